@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ZId, ZIsoDateTime } from './common.js';
+import { ZDataRegion, ZStandardUserType } from './hub.js';
+
+export const AUTH_PATHS = {
+  signUp: '/api/auth/sign-up',
+  signIn: '/api/auth/sign-in',
+  signOut: '/api/auth/sign-out',
+  me: '/api/auth/me',
+  refreshTimer: '/api/auth/refresh-token',
+  refreshAfterError: '/api/auth/token/refresh',
+  magicLink: '/api/auth/magic-link',
+  magicLinkVerify: '/api/auth/magic-link/verify',
+  passwordCheck: '/api/auth/password-check',
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+/** Name of the httpOnly refresh cookie (path /api/auth). */
+export const REFRESH_COOKIE = 'commons_refresh';
+
+const ZEmail = z.string().trim().toLowerCase().email().max(254);
+
+export const ZSignUpRequest = z.object({
+  hubIdentifier: z.string().min(1).max(100),
+  userTypeId: ZId.optional(),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: ZEmail,
+  password: z.string().min(1).max(200),
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+/** loginMethod stays loose here so the spec 5 rule answers 'Invalid Login Method' itself. */
+export const ZSignInRequest = z.object({
+  loginMethod: z.unknown().optional(),
+  email: ZEmail,
+  password: z.string().min(1).max(200),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZHubMembershipSummary = z.object({
+  hub: z.object({ id: ZId, identifier: z.string(), name: z.string(), region: ZDataRegion }),
+  userType: z
+    .object({ id: ZId, title: z.string(), standardUserType: ZStandardUserType })
+    .nullable(),
+  isDefault: z.boolean(),
+  accessRights: z.array(z.string()),
+  approved: z.boolean().nullable(),
+  parentApproved: z.boolean().nullable(),
+  importStatus: z.enum(['joined', 'imported']),
+  signupStage: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isVisible: z.boolean(),
+  maxConnect: z.number().int().nullable(),
+  maxMentorship: z.number().int().nullable(),
+  totalRequestedMentorship: z.number().int(),
+  helpOffer: z.array(z.string()),
+  elAccessType: z.string().nullable(),
+});
+export type THubMembershipSummary = z.infer<typeof ZHubMembershipSummary>;
+
+/** The signed-in user as the session sees it (GET /api/auth/me). */
+export const ZSessionUser = z.object({
+  id: ZId,
+  clusterId: ZId,
+  identifier: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  photoUrl: z.string().nullable(),
+  timezone: z.string(),
+  isAdmin: z.boolean(),
+  isClusterAdmin: z.boolean(),
+  isAdminOnClusterHub: z.boolean(),
+  adminHubIds: z.array(ZId),
+  pendingActions: z.array(z.string()),
+  requiredActions: z.array(z.string()),
+  startedSignupAt: ZIsoDateTime.nullable(),
+  completedSignupAt: ZIsoDateTime.nullable(),
+  dateJoined: ZIsoDateTime.nullable(),
+  hubs: z.array(ZHubMembershipSummary),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZAuthResponse = z.object({ token: z.string(), user: ZSessionUser });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+export const ZMeResponse = z.object({ user: ZSessionUser });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/** spec 7: both refresh calls answer `{ error, message, token }`. */
+export const ZRefreshResponse = z.object({
+  error: z.boolean(),
+  message: z.string(),
+  token: z.string().nullable(),
+});
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+/** spec 3 Session token payload plus the subject and session it belongs to. */
+export const ZAccessTokenPayload = z.object({
+  sub: z.string(),
+  cid: z.string(),
+  sid: z.string(),
+  expiresAt: z.number().int(),
+  accessLevelCode: z.number().int().nullable(),
+  adminHubIds: z.array(z.string()),
+  loginAsAdmin: z.boolean(),
+});
+export type TAccessTokenPayload = z.infer<typeof ZAccessTokenPayload>;
+
+export const ZMagicLinkRequest = z.object({ email: ZEmail, hubIdentifier: z.string().max(100).optional() });
+export const ZMagicLinkResponse = z.object({ isSent: z.boolean() });
+export const ZMagicLinkVerifyRequest = z.object({ token: z.string().min(16).max(200) });
+
+export const ZPasswordCheckRequest = z.object({ password: z.string().max(200) });
+export const ZPasswordRuleResult = z.object({
+  id: z.string(),
+  label: z.string(),
+  isMet: z.boolean(),
+});
+export const ZPasswordCheckResponse = z.object({ isValid: z.boolean(), rules: z.array(ZPasswordRuleResult) });
+export type TPasswordCheckResponse = z.infer<typeof ZPasswordCheckResponse>;
+
+export const ZOutboxItem = z.object({
+  id: ZId,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: ZIsoDateTime,
+  sentAt: ZIsoDateTime.nullable(),
+});
+export const ZOutboxResponse = z.object({ items: z.array(ZOutboxItem), nextCursor: z.string().nullable() });
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });
+
+export const HEALTH_PATH = '/api/health';
+export const ZHealthResponse = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'unavailable']),
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Platform header values of spec 7. */
+export const PLATFORM_TYPES = ['pwa', 'nativeMobileApp', 'desktop'] as const;
+export const ZPlatformType = z.enum(PLATFORM_TYPES);
+export type TPlatformType = z.infer<typeof ZPlatformType>;
+
+/** Request headers every API call carries (spec 7). */
+export const HEADERS = {
+  hubId: 'x-hub-id',
+  platform: 'x-platform',
+  /** Response header carrying the current access token (spec 7 'token header in responses'). */
+  accessToken: 'x-access-token',
+} as const;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Keyset pagination query of every list endpoint. */
+export const ZPageQuery = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+/** List response shape `{ items, nextCursor }` of ARCHITECTURE.md API conventions. */
+export function zPage<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const ZIsoDateTime = z.string().datetime({ offset: true });
+export const ZId = z.string().min(1).max(64);

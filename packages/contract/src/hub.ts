@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ZId } from './common.js';
+
+export const STANDARD_USER_TYPES = [
+  'Student',
+  'Alumni',
+  'Graduate Student',
+  'Friend of',
+  'Faculty & Staff',
+  'Corporate Partner & Employer',
+] as const;
+export const ZStandardUserType = z.enum(STANDARD_USER_TYPES);
+export type TStandardUserType = z.infer<typeof ZStandardUserType>;
+
+/** Navigation tabs of spec 2, keyed by module id; a hub's active modules turn them on. */
+export const NAVIGATION_MODULES = [
+  { id: 'home', name: 'Home', link: '/home' },
+  { id: 'inbox', name: 'Inbox', link: '/inbox' },
+  { id: 'advisers', name: 'Advisers', link: '/advising/people' },
+  { id: 'network', name: 'Network', link: '/person' },
+  { id: 'jobs', name: 'Job board', link: '/job/list/all-job' },
+  { id: 'discussions', name: 'Discussions', link: '/discussion' },
+  { id: 'events', name: 'Events', link: '/events' },
+  { id: 'resources', name: 'Resources', link: '/resources' },
+  { id: 'groups', name: 'Groups', link: '/groups' },
+  { id: 'programs', name: 'Programs', link: '/programs' },
+  { id: 'pathways', name: 'Pathways', link: '/pathways' },
+  { id: 'career-paths', name: 'Career Paths', link: '/career-paths' },
+  { id: 'organizations', name: 'Organizations', link: '/organizations' },
+] as const;
+export type TModuleId = (typeof NAVIGATION_MODULES)[number]['id'];
+export const MODULE_IDS = NAVIGATION_MODULES.map((m) => m.id) as [TModuleId, ...TModuleId[]];
+export const ZModuleId = z.enum(MODULE_IDS);
+
+/** spec 3 Active module item. */
+export const ZActiveModule = z.object({
+  id: z.string(),
+  name: z.string(),
+  link: z.string(),
+  isShown: z.boolean(),
+  isExternal: z.boolean(),
+  disableJobs: z.boolean().optional(),
+  disableProjects: z.boolean().optional(),
+  enableCareerPathsPathwayUAssessments: z.boolean().optional(),
+});
+export type TActiveModule = z.infer<typeof ZActiveModule>;
+
+/** spec 3 Banner. */
+export const ZBanner = z.object({
+  title: z.string(),
+  description: z.string(),
+  bannerImage: z.string().nullable(),
+  giveCampusURL: z.string().nullable(),
+  linkLabel: z.string(),
+});
+
+export const SIGNUP_METHODS = ['google', 'linkedin', 'sso', 'email'] as const;
+
+/** Typed hub settings stored as jsonb (spec 3 Hub.settings); the server validates every write with it. */
+export const ZHubSettings = z.object({
+  enabledModules: z.array(ZModuleId).default(['home', 'inbox', 'network', 'groups', 'programs']),
+  moduleSettings: z.record(z.string(), z.unknown()).default({}),
+  coreSettings: z
+    .object({
+      isStandardSignupEnabled: z.boolean().default(true),
+      isAutoApprovalEnabled: z.boolean().default(false),
+      hiddenSignupMethods: z.array(z.enum(SIGNUP_METHODS)).default([]),
+      ssoEmailDomains: z.array(z.string()).default([]),
+    })
+    .default({ isStandardSignupEnabled: true, isAutoApprovalEnabled: false, hiddenSignupMethods: [], ssoEmailDomains: [] }),
+  directoryPageSettings: z.record(z.string(), z.unknown()).default({}),
+  isDonationsEnabled: z.boolean().default(false),
+  homepageDonationBanner: ZBanner.nullable().default(null),
+  widget: z.record(z.string(), z.unknown()).nullable().default(null),
+  dynamicProfileEnabled: z.boolean().default(false),
+  featureFlags: z.record(z.string(), z.boolean()).default({}),
+});
+export type THubSettings = z.infer<typeof ZHubSettings>;
+
+/** spec 3 User type (per hub): every field. */
+export const ZUserType = z.object({
+  id: ZId,
+  title: z.string(),
+  pluralTitle: z.string(),
+  order: z.number().int(),
+  standardUserType: ZStandardUserType,
+  isDisabled: z.boolean(),
+  activeModules: z.array(ZModuleId),
+  messageTypes: z.array(z.string()),
+  canOfferHelp: z.boolean(),
+  canOfferAMA: z.boolean(),
+  canPostJob: z.boolean(),
+  canApplyProject: z.boolean(),
+  canGetMessage: z.boolean(),
+  canCreateResource: z.boolean(),
+  meetingsDisabled: z.boolean(),
+  givingForm: z.boolean(),
+  corporateHomepageEnabled: z.boolean(),
+  homepageV3Enabled: z.boolean(),
+  newHomepageEnabled: z.boolean(),
+  showFirstTimeMatchingExperience: z.boolean(),
+  hideProfileSections: z.array(z.string()),
+});
+export type TUserType = z.infer<typeof ZUserType>;
+
+export const ZDataRegion = z.enum(['au', 'eu', 'ca', 'us']);
+
+/** The hub as its members see it (GET /api/hub). */
+export const ZHub = z.object({
+  id: ZId,
+  identifier: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  isDefault: z.boolean(),
+  isElOnly: z.boolean(),
+  standardPlatformType: z.string().nullable(),
+  region: ZDataRegion,
+  activeModules: z.array(ZActiveModule),
+  userTypes: z.array(ZUserType),
+  settings: z.object({
+    enabledModules: z.array(ZModuleId),
+    isStandardSignupEnabled: z.boolean(),
+    isDonationsEnabled: z.boolean(),
+    homepageDonationBanner: ZBanner.nullable(),
+    dynamicProfileEnabled: z.boolean(),
+    /** Full settings are included only for viewers who may manage the hub. */
+    full: ZHubSettings.optional(),
+  }),
+});
+export type THub = z.infer<typeof ZHub>;
+export const ZHubResponse = z.object({ hub: ZHub });
+export type THubResponse = z.infer<typeof ZHubResponse>;
+
+/** What a visitor may see of a hub before joining: enough to sign up. */
+export const ZPublicHub = z.object({
+  id: ZId,
+  identifier: z.string(),
+  name: z.string(),
+  isStandardSignupEnabled: z.boolean(),
+  signupMethods: z.array(z.enum(SIGNUP_METHODS)),
+  userTypes: z.array(z.object({ id: ZId, title: z.string(), standardUserType: ZStandardUserType })),
+});
+export type TPublicHub = z.infer<typeof ZPublicHub>;
+export const ZPublicHubResponse = z.object({ hub: ZPublicHub });
+export const ZPublicHubParams = z.object({ identifier: z.string().min(1).max(100) });
+
+export const HUB_PATHS = {
+  current: '/api/hub',
+  publicHub: '/api/hubs/:identifier/public',
+} as const;
