@@ -17,8 +17,8 @@ export const ERROR_CODES = {
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** spec 8 Generic error toast: shown when the response carries no user_message. */
-export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again.';
+/** spec 8 Generic error toast; the rule and its text live in the domain package. */
+export { GENERIC_ERROR_MESSAGE } from '@commons/domain';
 
 /** The one error body of every failed request (ARCHITECTURE.md Errors). */
 export const ZErrorBody = z.object({

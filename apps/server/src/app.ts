@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { TConfig } from './config.js';
+import type { TDatabase } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { hubRoutes } from './modules/hubs/hubs.routes.js';
+import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
+import { registerRequestContext } from './plugins/request-context.js';
+
+export type TAppDeps = {
+  config: TConfig;
+  database: TDatabase;
+  mail: TMailDelivery;
+  clock: () => Date;
+};
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  database: TDatabase;
+  redis?: Redis | null;
+  clock?: () => Date;
+  rateLimits?: Partial<TRateLimits>;
+  /** Logger on/off; tests keep it quiet. */
+  logger?: boolean;
+};
+
+export type TApp = FastifyInstance & { deps: TAppDeps };
+
+/** Builds the Fastify instance; main.ts listens on it and tests drive it through app.inject(). */
+export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? (() => new Date());
+  const mail = createMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const deps: TAppDeps = { config, database, mail, clock };
+  app.addHook('onClose', async () => mail.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in <style> tags; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  await app.register(cookie);
+  await registerRateLimit(app, options.redis ?? null);
+  registerErrorHandling(app);
+  registerRequestContext(app, { db: database.db, jwtSecret: config.jwtSecret, clock });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Commons API', version: '0.1.0', description: 'Every request and response schema comes from packages/contract.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes({ ...deps, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } }));
+  await app.register(hubRoutes);
+
+  registerWebApp(app, config.webDistDir);
+  return Object.assign(app, { deps }) as unknown as TApp;
+}
+
+/** Serves the built web app; every non-API GET falls back to index.html (client-side routes). */
+function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve it');
+    return;
+  }
+  void app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: `Route GET ${request.url.split('?')[0]} not found` } });
+    }
+    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  });
+}

@@ -1,0 +1,167 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { APP_DB_ROLE } from '../config.js';
+import * as schema from './schema/index.js';
+
+export type TSchema = typeof schema;
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+export type TTx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+
+export type TDatabase = {
+  kind: 'pglite' | 'postgres';
+  /** Connected as the non-owner app role: row-level security applies to every query. */
+  db: TDb;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** Grants the app role what it needs on every table; idempotent, so new tables are covered too. */
+const GRANT_APP_ROLE = [
+  `GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`,
+  `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_DB_ROLE}`,
+];
+
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Migrates a PGlite database as its owner; `target` is a data directory or undefined for memory. */
+export async function migratePgliteAsOwner(client: PGlite): Promise<void> {
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  for (const statement of GRANT_APP_ROLE) await client.exec(statement);
+}
+
+/** Opens the embedded database in `dataDir` (creating and migrating it), connected as the app role. */
+export async function openPgliteDatabase(options: { dataDir: string }): Promise<TDatabase> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(options.dataDir);
+  try {
+    const owner = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
+    await migratePgliteAsOwner(owner);
+    await owner.close();
+    const client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS, username: APP_DB_ROLE });
+    return pgliteDatabase(client, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Opens an embedded database from a migrated dump (tests copy one template per file this way). */
+export async function openPgliteFromDump(dump: Blob): Promise<TDatabase> {
+  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS, username: APP_DB_ROLE });
+  return pgliteDatabase(client, () => undefined);
+}
+
+function pgliteDatabase(client: PGlite, onClose: () => void): TDatabase {
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      try {
+        await client.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      onClose();
+    },
+  };
+}
+
+/** Migrates a PostgreSQL database through the owner's connection. */
+export async function migratePostgresAsOwner(ownerUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    for (const statement of GRANT_APP_ROLE) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens a PostgreSQL database as the app role (migrating it first through the owner URL when given). */
+export async function openPostgresDatabase(options: {
+  ownerUrl: string | null;
+  appUrl: string;
+  poolSize?: number;
+}): Promise<TDatabase> {
+  if (options.ownerUrl) await migratePostgresAsOwner(options.ownerUrl);
+  const pool = new pg.Pool({ connectionString: options.appUrl, max: options.poolSize ?? 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite is one process's database: a second server on the same directory would corrupt it, so the
+ * directory is locked with the owner's pid and a stale lock (dead pid) is taken over.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'commons.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
+        throw new Error(
+          `The database in ${dataDir} is already in use by another Commons process (pid ${pid}). ` +
+            'Stop that process, or start this one with another DATA_DIR or a DATABASE_URL.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database directory ${dataDir}.`);
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared base type leaves unknown. */
+export async function queryRows<T>(db: TDb | TTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

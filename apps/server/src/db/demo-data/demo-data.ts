@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { ZHubSettings, type TStandardUserType } from '@commons/contract';
+import { LIGHT_SIGNUP_STAGE } from '@commons/domain';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import type { TDb, TTx } from '../client.js';
+import { adminAccessRights, clusters, hubMemberships, hubSettings, hubs, users, userTypes } from '../schema/index.js';
+import { withTenant } from '../tenant.js';
+
+export const DEMO_PASSWORD = 'Commons-demo-1';
+
+const DEMO_HUBS = [
+  // Ids pick the data region (spec 9): 10001 is in the US range, 2000001 in the Europe range.
+  { id: 10001, identifier: 'northfield', name: 'Northfield University', isAutoApproval: false },
+  { id: 2000001, identifier: 'riverside', name: 'Riverside College', isAutoApproval: true },
+] as const;
+
+const DEMO_USER_TYPES: Array<{ title: string; pluralTitle: string; standardUserType: TStandardUserType; canOfferHelp: boolean; canPostJob: boolean }> = [
+  { title: 'Student', pluralTitle: 'Students', standardUserType: 'Student', canOfferHelp: false, canPostJob: false },
+  { title: 'Alumni', pluralTitle: 'Alumni', standardUserType: 'Alumni', canOfferHelp: true, canPostJob: true },
+  { title: 'Graduate Student', pluralTitle: 'Graduate Students', standardUserType: 'Graduate Student', canOfferHelp: true, canPostJob: false },
+  { title: 'Friend', pluralTitle: 'Friends', standardUserType: 'Friend of', canOfferHelp: true, canPostJob: false },
+  { title: 'Faculty & Staff', pluralTitle: 'Faculty & Staff', standardUserType: 'Faculty & Staff', canOfferHelp: true, canPostJob: true },
+  { title: 'Employer', pluralTitle: 'Employers', standardUserType: 'Corporate Partner & Employer', canOfferHelp: true, canPostJob: true },
+];
+
+const HUB_ADMIN_RIGHTS = ['approve-users', 'manage-events', 'resources', 'groups', 'programs'];
+
+type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
+const ROLE_PEOPLE: Record<TDemoRole, { firstName: string; lastName: string; type: TStandardUserType }> = {
+  hubadmin: { firstName: 'Hana', lastName: 'Admin', type: 'Faculty & Staff' },
+  student: { firstName: 'Sam', lastName: 'Student', type: 'Student' },
+  alumni: { firstName: 'Alex', lastName: 'Alumni', type: 'Alumni' },
+  faculty: { firstName: 'Fran', lastName: 'Faculty', type: 'Faculty & Staff' },
+  employer: { firstName: 'Eli', lastName: 'Employer', type: 'Corporate Partner & Employer' },
+  pending: { firstName: 'Pat', lastName: 'Pending', type: 'Student' },
+  light: { firstName: 'Lee', lastName: 'Light', type: 'Alumni' },
+};
+
+export type TDemoAccount = { email: string; role: string; hub: string | null };
+
+/** The demo accounts as README and the first start list them. */
+export function demoAccounts(): TDemoAccount[] {
+  const accounts: TDemoAccount[] = [
+    { email: 'superadmin@example.edu', role: 'super admin', hub: null },
+    { email: 'clusteradmin@example.edu', role: 'cluster admin', hub: null },
+  ];
+  for (const hub of DEMO_HUBS) {
+    for (const role of Object.keys(ROLE_PEOPLE) as TDemoRole[]) {
+      accounts.push({ email: `${role}@${hub.identifier}.example.edu`, role, hub: hub.identifier });
+    }
+  }
+  return accounts;
+}
+
+/** Creates the demo cluster (issue #2 Demo data); the caller checks the database is empty first. */
+export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promise<{ clusterId: string }> {
+  const now = options.now ?? new Date();
+  const clusterId = randomUUID();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
+    await tx.insert(clusters).values({ id: clusterId, name: 'Commons Demo', isDefault: true, hostnames: ['localhost', '127.0.0.1'], defaultSetting: 'standard' });
+    const superAdmin = await insertUser(tx, { clusterId, email: 'superadmin@example.edu', firstName: 'Sofia', lastName: 'Superadmin', passwordHash, now, isSuperAdmin: true });
+    const clusterAdmin = await insertUser(tx, { clusterId, email: 'clusteradmin@example.edu', firstName: 'Carl', lastName: 'Clusteradmin', passwordHash, now, isClusterAdmin: true });
+
+    for (const [hubIndex, demoHub] of DEMO_HUBS.entries()) {
+      await tx.insert(hubs).values({ id: demoHub.id, clusterId, identifier: demoHub.identifier, name: demoHub.name, isDefault: hubIndex === 0, standardPlatformType: 'standard' });
+      await tx.insert(hubSettings).values({
+        hubId: demoHub.id,
+        clusterId,
+        settings: ZHubSettings.parse({
+          enabledModules: ['home', 'inbox', 'advisers', 'network', 'jobs', 'discussions', 'events', 'resources', 'groups', 'programs', 'pathways', 'career-paths', 'organizations'],
+          coreSettings: { isAutoApprovalEnabled: demoHub.isAutoApproval },
+        }),
+      });
+      const typeRows = await tx
+        .insert(userTypes)
+        .values(DEMO_USER_TYPES.map((t, order) => ({ ...t, clusterId, hubId: demoHub.id, order, canApplyProject: t.standardUserType === 'Student', showFirstTimeMatchingExperience: t.standardUserType === 'Student' })))
+        .returning();
+      const typeFor = (standard: TStandardUserType) => typeRows.find((t) => t.standardUserType === standard)?.id ?? null;
+
+      for (const admin of [superAdmin, clusterAdmin]) {
+        await tx.insert(hubMemberships).values({ clusterId, hubId: demoHub.id, userId: admin, userTypeId: typeFor('Faculty & Staff'), isDefault: hubIndex === 0, approved: true, isAdmin: true });
+      }
+      for (const role of Object.keys(ROLE_PEOPLE) as TDemoRole[]) {
+        const person = ROLE_PEOPLE[role];
+        const userId = await insertUser(tx, {
+          clusterId,
+          email: `${role}@${demoHub.identifier}.example.edu`,
+          firstName: person.firstName,
+          lastName: `${person.lastName}${hubIndex === 0 ? '' : ' R'}`,
+          passwordHash,
+          now,
+        });
+        await tx.insert(hubMemberships).values({
+          clusterId,
+          hubId: demoHub.id,
+          userId,
+          userTypeId: typeFor(person.type),
+          isDefault: true,
+          approved: role === 'pending' ? null : true,
+          signupStage: role === 'light' ? LIGHT_SIGNUP_STAGE : null,
+          isAdmin: role === 'hubadmin',
+        });
+        if (role === 'hubadmin') {
+          await tx.insert(adminAccessRights).values(HUB_ADMIN_RIGHTS.map((right) => ({ clusterId, hubId: demoHub.id, userId, right })));
+        }
+      }
+    }
+  });
+  return { clusterId };
+}
+
+async function insertUser(
+  tx: TTx,
+  u: { clusterId: string; email: string; firstName: string; lastName: string; passwordHash: string; now: Date; isSuperAdmin?: boolean; isClusterAdmin?: boolean },
+): Promise<string> {
+  const identifier = u.email.split('@')[0]?.replace(/[^a-z0-9]+/g, '-') + '-' + (u.email.split('@')[1]?.split('.')[0] ?? 'demo');
+  const [row] = await tx
+    .insert(users)
+    .values({
+      clusterId: u.clusterId,
+      identifier,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      passwordHash: u.passwordHash,
+      emailVerified: true,
+      isSuperAdmin: u.isSuperAdmin ?? false,
+      isClusterAdmin: u.isClusterAdmin ?? false,
+      startedSignupAt: u.now,
+      completedSignupAt: u.now,
+      dateJoined: u.now,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('demo user insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,86 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clusters } from './tenancy.js';
+import { users } from './users.js';
+
+/**
+ * One refresh token per row. Rows of one sign-in share a family; a rotated token used again revokes the
+ * whole family (OAuth 2.0 Security BCP refresh token rotation).
+ */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    loginAsAdmin: text('login_as_admin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('refresh_sessions_family_idx').on(t.familyId), index('refresh_sessions_user_idx').on(t.clusterId, t.userId)],
+);
+
+/** One-time sign-in links (15 minutes). */
+export const magicLinks = pgTable('magic_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clusterId: uuid('cluster_id')
+    .notNull()
+    .references(() => clusters.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what, for admins and for investigations; no secrets in `data`. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    hubId: bigint('hub_id', { mode: 'number' }),
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    data: jsonb('data').notNull().default({}),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_cluster_created_idx').on(t.clusterId, t.createdAt)],
+);
+
+/** Mail outbox: written in the request transaction, delivered by a job after commit. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set while one process delivers it, so several processes never send one mail twice. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: bigint('attempts', { mode: 'number' }).notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt), index('mail_outbox_cluster_created_idx').on(t.clusterId, t.createdAt)],
+);

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, type TSignUpRequest } from '@commons/contract';
+import { accessLevelCodeFor, checkPassword } from '@commons/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { TTx } from '../../db/client.js';
+import { hubMemberships, hubSettings, magicLinks, refreshSessions, users, userTypes } from '../../db/schema/index.js';
+import { applyTenantScope } from '../../db/tenant.js';
+import { AppError, conflict, notFound, validationError } from '../../lib/app-error.js';
+import { loadMemberships, type TRequestContext, type TViewer } from '../../plugins/request-context.js';
+import { enqueueMail } from '../mail/mail.commands.js';
+import { adminHubIdsOf } from './auth.presenter.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  hashOpaqueToken,
+  MAGIC_LINK_TTL_MS,
+  newOpaqueToken,
+  REFRESH_TOKEN_TTL_MS,
+  signAccessToken,
+} from './tokens.js';
+
+/** A rotated refresh token presented again within this window is a race of two tabs, not a theft. */
+const ROTATION_GRACE_MS = 5_000;
+
+export type TIssuedSession = { accessToken: string; refreshToken: string; viewer: TViewer };
+
+/** spec 5 Password: a weak password answers 400 listing every sub-rule with pass/fail. */
+export function assertStrongPassword(password: string): void {
+  const result = checkPassword(password);
+  if (!result.isValid) {
+    const firstFailed = result.rules.find((r) => !r.isMet);
+    throw validationError(
+      { password: `Password must meet every rule: ${firstFailed?.label ?? 'see rules'}.` },
+      { passwordRules: result.rules },
+    );
+  }
+}
+
+/** Creates the user and their hub membership; approval follows the hub or user type auto-approval. */
+export async function signUp(ctx: TRequestContext, input: TSignUpRequest, jwtSecret: Uint8Array): Promise<TIssuedSession> {
+  const hub = ctx.requireHub();
+  assertStrongPassword(input.password);
+
+  const types = await ctx.tx
+    .select()
+    .from(userTypes)
+    .where(and(eq(userTypes.hubId, hub.id), eq(userTypes.isDisabled, false)))
+    .orderBy(asc(userTypes.order));
+  const userType = input.userTypeId ? types.find((t) => t.id === input.userTypeId) : types[0];
+  if (!userType) {
+    throw validationError({ userTypeId: input.userTypeId ? 'Choose one of the hub’s user types.' : 'This hub has no user types yet.' });
+  }
+  const existing = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing.length > 0) {
+    throw conflict('An account with this email already exists. Sign in instead.', { email: 'This email is already registered.' });
+  }
+  const [settingsRow] = await ctx.tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id)).limit(1);
+  const isAutoApproved = Boolean(settingsRow?.settings.coreSettings.isAutoApprovalEnabled || userType.isAutoApproved);
+
+  const userId = randomUUID();
+  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: hub.id, userId });
+  await ctx.tx.insert(users).values({
+    id: userId,
+    clusterId: ctx.clusterId,
+    identifier: await uniqueIdentifier(ctx.tx, `${input.firstName}-${input.lastName}`),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    // The foundation's signup is one step, so it starts and completes together; onboarding steps
+    // (issue #4) move completion later.
+    startedSignupAt: ctx.now,
+    completedSignupAt: ctx.now,
+    dateJoined: ctx.now,
+  });
+  await ctx.tx.insert(hubMemberships).values({
+    clusterId: ctx.clusterId,
+    hubId: hub.id,
+    userId,
+    userTypeId: userType.id,
+    isDefault: true,
+    approved: isAutoApproved ? true : null,
+    importStatus: 'joined',
+  });
+  await ctx.audit({ action: 'auth.sign_up', targetType: 'user', targetId: userId, data: { hubId: hub.id, isAutoApproved } });
+  return issueSession(ctx, { userId, jwtSecret, userAgent: null });
+}
+
+/** Email and password sign-in; one message for unknown email and wrong password. */
+export async function signIn(
+  ctx: TRequestContext,
+  input: { email: string; password: string; userAgent: string | null },
+  jwtSecret: Uint8Array,
+): Promise<TIssuedSession> {
+  const [user] = await ctx.tx
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.email, input.email), isNull(users.deleteRequestedAt)))
+    .limit(1);
+  const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !isValid) {
+    throw new AppError({
+      statusCode: 401,
+      code: ERROR_CODES.invalidCredentials,
+      message: 'Invalid email or password',
+      userMessage: 'The email or password is incorrect.',
+      fields: { password: 'The email or password is incorrect.' },
+    });
+  }
+  await ctx.audit({ action: 'auth.sign_in', targetType: 'user', targetId: user.id });
+  return issueSession(ctx, { userId: user.id, jwtSecret, userAgent: input.userAgent });
+}
+
+/** Starts a session family: a refresh token row and a signed access token. */
+export async function issueSession(
+  ctx: TRequestContext,
+  options: { userId: string; jwtSecret: Uint8Array; userAgent: string | null; familyId?: string; loginAsAdmin?: boolean },
+): Promise<TIssuedSession> {
+  const familyId = options.familyId ?? randomUUID();
+  const refreshToken = newOpaqueToken();
+  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, userId: options.userId, hubId: ctx.hub?.id ?? null });
+  await ctx.tx.insert(refreshSessions).values({
+    clusterId: ctx.clusterId,
+    userId: options.userId,
+    familyId,
+    tokenHash: hashOpaqueToken(refreshToken),
+    expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS),
+    userAgent: options.userAgent?.slice(0, 300) ?? null,
+  });
+  const [user] = await ctx.tx.select().from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!user) throw notFound('User');
+  const memberships = await loadMemberships(ctx.tx, {
+    scope: { clusterId: ctx.clusterId, userId: user.id, hubId: ctx.hub?.id ?? null },
+    userId: user.id,
+  });
+  const { token } = await signAccessToken({
+    secret: options.jwtSecret,
+    now: ctx.now,
+    payload: {
+      sub: user.id,
+      cid: ctx.clusterId,
+      sid: familyId,
+      accessLevelCode: accessLevelCodeFor({
+        isSuperAdmin: user.isSuperAdmin,
+        isClusterAdmin: user.isClusterAdmin,
+        isAdminOnClusterHub: user.isAdminOnClusterHub,
+      }),
+      adminHubIds: adminHubIdsOf(memberships),
+      loginAsAdmin: options.loginAsAdmin ?? false,
+    },
+  });
+  return {
+    accessToken: token,
+    refreshToken,
+    viewer: { user, memberships, sessionId: familyId, loginAsAdmin: options.loginAsAdmin ?? false },
+  };
+}
+
+export type TRefreshOutcome = { status: 'rotated'; session: TIssuedSession } | { status: 'invalid'; reason: string };
+
+/**
+ * Rotates a refresh token. Presenting a token that was already rotated (outside a short grace window)
+ * means it was stolen or replayed: the whole family is revoked (token_invalid).
+ */
+export async function rotateRefreshToken(
+  ctx: TRequestContext,
+  options: { refreshToken: string; jwtSecret: Uint8Array; userAgent: string | null },
+): Promise<TRefreshOutcome> {
+  const [row] = await ctx.tx
+    .select()
+    .from(refreshSessions)
+    .where(eq(refreshSessions.tokenHash, hashOpaqueToken(options.refreshToken)))
+    .limit(1)
+    .for('update');
+  if (!row) return { status: 'invalid', reason: 'unknown' };
+  if (row.revokedAt) return { status: 'invalid', reason: 'revoked' };
+  if (row.expiresAt <= ctx.now) return { status: 'invalid', reason: 'expired' };
+  if (row.rotatedAt && ctx.now.getTime() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+    await revokeFamily(ctx.tx, row.familyId, ctx.now);
+    await ctx.audit({ action: 'auth.refresh_reuse_detected', targetType: 'user', targetId: row.userId });
+    return { status: 'invalid', reason: 'reused' };
+  }
+  await ctx.tx.update(refreshSessions).set({ rotatedAt: ctx.now }).where(eq(refreshSessions.id, row.id));
+  const session = await issueSession(ctx, {
+    userId: row.userId,
+    jwtSecret: options.jwtSecret,
+    userAgent: options.userAgent,
+    familyId: row.familyId,
+  });
+  return { status: 'rotated', session };
+}
+
+/** Ends every token of one sign-in. */
+export async function revokeFamily(tx: TTx, familyId: string, now: Date): Promise<void> {
+  await tx
+    .update(refreshSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+}
+
+/** Family of a refresh token, for sign-out without a valid access token. */
+export async function familyOfRefreshToken(tx: TTx, refreshToken: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ familyId: refreshSessions.familyId })
+    .from(refreshSessions)
+    .where(eq(refreshSessions.tokenHash, hashOpaqueToken(refreshToken)))
+    .limit(1);
+  return row?.familyId ?? null;
+}
+
+/** Queues a one-time sign-in link; answers the same whether or not the email has an account. */
+export async function requestMagicLink(
+  ctx: TRequestContext,
+  options: { email: string; publicUrl: string; hubIdentifier: string | undefined },
+): Promise<{ userId: string; link: string } | null> {
+  const [user] = await ctx.tx
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.email, options.email), isNull(users.deleteRequestedAt)))
+    .limit(1);
+  if (!user) return null;
+  const token = newOpaqueToken();
+  await ctx.tx.insert(magicLinks).values({
+    clusterId: ctx.clusterId,
+    userId: user.id,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(ctx.now.getTime() + MAGIC_LINK_TTL_MS),
+  });
+  const base = options.hubIdentifier
+    ? `${options.publicUrl}/hub/${encodeURIComponent(options.hubIdentifier)}/auth/sign-in`
+    : `${options.publicUrl}/sign-in`;
+  const link = `${base}?magic_link=${token}`;
+  await enqueueMail(ctx.tx, ctx.clusterId, {
+    to: options.email,
+    subject: 'Your Commons sign-in link',
+    text: `Hi ${user.firstName},\n\nUse this link to sign in to Commons. It works once and expires in 15 minutes:\n\n${link}\n\nIf you did not ask for it, you can ignore this email.`,
+  });
+  await ctx.audit({ action: 'auth.magic_link_requested', targetType: 'user', targetId: user.id });
+  return { userId: user.id, link };
+}
+
+/** Signs in with a magic link: valid once, within 15 minutes; proves the email address. */
+export async function signInWithMagicLink(
+  ctx: TRequestContext,
+  options: { token: string; jwtSecret: Uint8Array; userAgent: string | null },
+): Promise<TIssuedSession> {
+  const [link] = await ctx.tx
+    .select()
+    .from(magicLinks)
+    .where(eq(magicLinks.tokenHash, hashOpaqueToken(options.token)))
+    .limit(1)
+    .for('update');
+  if (!link || link.usedAt || link.expiresAt <= ctx.now) {
+    throw new AppError({
+      statusCode: 401,
+      code: ERROR_CODES.tokenInvalid,
+      message: 'Magic link is invalid, used or expired',
+      userMessage: 'This sign-in link is invalid or has expired. Please ask for a new one.',
+    });
+  }
+  await ctx.tx.update(magicLinks).set({ usedAt: ctx.now }).where(eq(magicLinks.id, link.id));
+  await ctx.tx.update(users).set({ emailVerified: true, updatedAt: ctx.now }).where(eq(users.id, link.userId));
+  await ctx.audit({ action: 'auth.magic_link_sign_in', targetType: 'user', targetId: link.userId });
+  return issueSession(ctx, { userId: link.userId, jwtSecret: options.jwtSecret, userAgent: options.userAgent });
+}
+
+/** A readable, unique profile identifier such as `ada-lovelace` or `ada-lovelace-2`. */
+export async function uniqueIdentifier(tx: TTx, name: string): Promise<string> {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'member';
+  const taken = await tx
+    .select({ identifier: users.identifier })
+    .from(users)
+    .where(sql`${users.identifier} = ${base} or ${users.identifier} like ${`${base}-%`}`);
+  const used = new Set(taken.map((t) => t.identifier));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -1,0 +1,239 @@
+import {
+  AUTH_PATHS,
+  ERROR_CODES,
+  REFRESH_COOKIE,
+  ZAuthResponse,
+  ZErrorBody,
+  ZMagicLinkRequest,
+  ZMagicLinkResponse,
+  ZMagicLinkVerifyRequest,
+  ZMeResponse,
+  ZOkResponse,
+  ZOutboxResponse,
+  ZPasswordCheckRequest,
+  ZPasswordCheckResponse,
+  ZRefreshResponse,
+  ZSignInRequest,
+  ZSignUpRequest,
+  HEADERS,
+  ZPageQuery,
+} from '@commons/contract';
+import { checkPassword, INVALID_LOGIN_METHOD_MESSAGE, validateLoginMethod } from '@commons/domain';
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailOutbox } from '../../db/schema/index.js';
+import { AppError, forbidden, validationError } from '../../lib/app-error.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { authAttemptLimiter, type TRateLimits } from '../../plugins/rate-limit.js';
+import type { TAppDeps } from '../../app.js';
+import {
+  familyOfRefreshToken,
+  requestMagicLink,
+  revokeFamily,
+  rotateRefreshToken,
+  signIn,
+  signInWithMagicLink,
+  signUp,
+  type TIssuedSession,
+} from './auth.commands.js';
+import { presentSessionUser } from './auth.presenter.js';
+import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+
+/** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, sign-out, me. */
+export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const limitAttempts = authAttemptLimiter(app, deps.rateLimits);
+    const isSecureCookie = deps.config.isProduction;
+
+    function setRefreshCookie(reply: FastifyReply, token: string): void {
+      reply.setCookie(REFRESH_COOKIE, token, {
+        httpOnly: true,
+        secure: isSecureCookie,
+        sameSite: 'strict',
+        path: '/api/auth',
+        maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+      });
+    }
+    function clearRefreshCookie(reply: FastifyReply): void {
+      reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, secure: isSecureCookie, sameSite: 'strict' });
+    }
+    function answerSession(reply: FastifyReply, session: TIssuedSession) {
+      setRefreshCookie(reply, session.refreshToken);
+      reply.header(HEADERS.accessToken, session.accessToken);
+      return { token: session.accessToken, user: presentSessionUser(session.viewer) };
+    }
+    /** Cookie-authenticated calls also need the platform header, so a cross-site form cannot make them. */
+    function requirePlatformHeader(request: FastifyRequest): void {
+      if (!request.headers[HEADERS.platform]) {
+        throw new AppError({
+          statusCode: 403,
+          code: ERROR_CODES.forbidden,
+          message: `The ${HEADERS.platform} header is required for cookie-authenticated calls`,
+        });
+      }
+    }
+
+    app.post(
+      AUTH_PATHS.signUp,
+      {
+        preHandler: limitAttempts,
+        schema: { tags: ['auth'], summary: 'Create an account in a hub', body: ZSignUpRequest, response: { 201: ZAuthResponse, ...errors } },
+      },
+      async (request, reply) => {
+        const session = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: request.body.hubIdentifier }, (ctx) =>
+          signUp(ctx, request.body, deps.config.jwtSecret),
+        );
+        return reply.status(201).send(answerSession(reply, session));
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.signIn,
+      {
+        preHandler: limitAttempts,
+        schema: { tags: ['auth'], summary: 'Sign in with email and password', body: ZSignInRequest, response: { 200: ZAuthResponse, ...errors } },
+      },
+      async (request, reply) => {
+        // spec 5 Sign-in login method: a non-empty string, else 'Invalid Login Method'.
+        const methodError = validateLoginMethod(request.body.loginMethod);
+        if (methodError) throw validationError({ loginMethod: methodError });
+        if (request.body.loginMethod !== 'email') throw validationError({ loginMethod: INVALID_LOGIN_METHOD_MESSAGE });
+        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
+          signIn(ctx, { email: request.body.email, password: request.body.password, userAgent: userAgentOf(request) }, deps.config.jwtSecret),
+        );
+        return answerSession(reply, session);
+      },
+    );
+
+    const refreshHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      requirePlatformHeader(request);
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (!refreshToken) {
+        return reply.status(401).send({ error: true, message: ERROR_CODES.tokenInvalid, token: null });
+      }
+      const outcome = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
+        rotateRefreshToken(ctx, { refreshToken, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+      );
+      if (outcome.status === 'invalid') {
+        clearRefreshCookie(reply);
+        return reply.status(401).send({ error: true, message: ERROR_CODES.tokenInvalid, token: null });
+      }
+      setRefreshCookie(reply, outcome.session.refreshToken);
+      reply.header(HEADERS.accessToken, outcome.session.accessToken);
+      return { error: false, message: 'ok', token: outcome.session.accessToken };
+    };
+    const refreshSchema = { tags: ['auth'], response: { 200: ZRefreshResponse, 401: ZRefreshResponse, 403: ZErrorBody } };
+    app.get(AUTH_PATHS.refreshTimer, { schema: { ...refreshSchema, summary: 'Refresh the session on the client timer' } }, refreshHandler);
+    app.get(AUTH_PATHS.refreshAfterError, { schema: { ...refreshSchema, summary: 'Refresh after a 401 or token_expired' } }, refreshHandler);
+
+    app.post(
+      AUTH_PATHS.signOut,
+      { schema: { tags: ['auth'], summary: 'End this session on every device it was refreshed on', response: { 200: ZOkResponse, 403: ZErrorBody } } },
+      async (request, reply) => {
+        const refreshToken = request.cookies[REFRESH_COOKIE];
+        const token = request.verifiedToken;
+        if (token?.status !== 'valid') requirePlatformHeader(request);
+        await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
+          const familyId =
+            token?.status === 'valid' ? token.payload.sid : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
+          if (familyId) {
+            await revokeFamily(ctx.tx, familyId, ctx.now);
+            await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: familyId });
+          }
+        });
+        clearRefreshCookie(reply);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      AUTH_PATHS.me,
+      { schema: { tags: ['auth'], summary: 'The signed-in user with hub memberships, user types and rights', response: { 200: ZMeResponse, 401: ZErrorBody } } },
+      async (request) =>
+        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => ({ user: presentSessionUser(ctx.requireViewer()) })),
+    );
+
+    app.post(
+      AUTH_PATHS.magicLink,
+      {
+        preHandler: limitAttempts,
+        schema: { tags: ['auth'], summary: 'Email a one-time sign-in link (15 minutes)', body: ZMagicLinkRequest, response: { 200: ZMagicLinkResponse, ...errors } },
+      },
+      async (request) => {
+        const sent = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
+          requestMagicLink(ctx, { email: request.body.email, publicUrl: deps.config.publicUrl, hubIdentifier: request.body.hubIdentifier }),
+        );
+        if (sent) {
+          deps.mail.kick();
+          if (!deps.config.smtpUrl) request.log.info({ userId: sent.userId, link: sent.link }, 'magic link (no SMTP_URL set)');
+        }
+        return { isSent: true };
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.magicLinkVerify,
+      {
+        preHandler: limitAttempts,
+        schema: { tags: ['auth'], summary: 'Sign in with a magic link token', body: ZMagicLinkVerifyRequest, response: { 200: ZAuthResponse, ...errors } },
+      },
+      async (request, reply) => {
+        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
+          signInWithMagicLink(ctx, { token: request.body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+        );
+        return answerSession(reply, session);
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.passwordCheck,
+      { schema: { tags: ['auth'], summary: 'Each password sub-rule with pass or fail (spec 5)', body: ZPasswordCheckRequest, response: { 200: ZPasswordCheckResponse } } },
+      async (request) => checkPassword(request.body.password),
+    );
+
+    app.get(
+      AUTH_PATHS.devOutbox,
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Mail kept in the outbox when no SMTP_URL is set (super admins)',
+          querystring: ZPageQuery,
+          response: { 200: ZOutboxResponse, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request) =>
+        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
+          if (!ctx.requireViewer().user.isSuperAdmin) throw forbidden();
+          if (deps.config.smtpUrl) throw forbidden('The outbox is not exposed when mail is sent through SMTP.');
+          const cursor = decodeCursor(request.query.cursor);
+          const rows = await ctx.tx
+            .select()
+            .from(mailOutbox)
+            .where(cursor ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)` : undefined)
+            .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+            .limit(request.query.limit + 1);
+          const page = rows.slice(0, request.query.limit);
+          const last = page.at(-1);
+          return {
+            items: page.map((m) => ({
+              id: m.id,
+              to: m.toAddress,
+              subject: m.subject,
+              text: m.textBody,
+              createdAt: m.createdAt.toISOString(),
+              sentAt: m.sentAt?.toISOString() ?? null,
+            })),
+            nextCursor: rows.length > request.query.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
+          };
+        }),
+    );
+  };
+}
+
+function userAgentOf(request: FastifyRequest): string | null {
+  const ua = request.headers['user-agent'];
+  return typeof ua === 'string' ? ua : null;
+}

@@ -1,0 +1,97 @@
+import {
+  NAVIGATION_MODULES,
+  SIGNUP_METHODS,
+  type TActiveModule,
+  type THub,
+  type THubSettings,
+  type TPublicHub,
+  type TStandardUserType,
+  type TUserType,
+} from '@commons/contract';
+import { dataRegionForHubId } from '@commons/domain';
+import type { THubRow, TUserTypeRow } from '../../plugins/request-context.js';
+
+/** Navigation tabs of spec 2: the hub's enabled modules, narrowed by the viewer's user type. */
+export function activeModulesFor(settings: THubSettings, userType: TUserTypeRow | null): TActiveModule[] {
+  const enabled = new Set<string>(settings.enabledModules);
+  const typeModules = userType && userType.activeModules.length > 0 ? new Set(userType.activeModules) : null;
+  return NAVIGATION_MODULES.filter((m) => m.id === 'home' || enabled.has(m.id)).map((m) => ({
+    id: m.id,
+    name: m.name,
+    link: m.link,
+    isShown: m.id === 'home' || !typeModules || typeModules.has(m.id),
+    isExternal: false,
+  }));
+}
+
+export function presentUserType(row: TUserTypeRow): TUserType {
+  return {
+    id: row.id,
+    title: row.title,
+    pluralTitle: row.pluralTitle,
+    order: row.order,
+    standardUserType: row.standardUserType as TStandardUserType,
+    isDisabled: row.isDisabled,
+    activeModules: row.activeModules as TUserType['activeModules'],
+    messageTypes: row.messageTypes,
+    canOfferHelp: row.canOfferHelp,
+    canOfferAMA: row.canOfferAMA,
+    canPostJob: row.canPostJob,
+    canApplyProject: row.canApplyProject,
+    canGetMessage: row.canGetMessage,
+    canCreateResource: row.canCreateResource,
+    meetingsDisabled: row.meetingsDisabled,
+    givingForm: row.givingForm,
+    corporateHomepageEnabled: row.corporateHomepageEnabled,
+    homepageV3Enabled: row.homepageV3Enabled,
+    newHomepageEnabled: row.newHomepageEnabled,
+    showFirstTimeMatchingExperience: row.showFirstTimeMatchingExperience,
+    hideProfileSections: row.hideProfileSections,
+  };
+}
+
+/** The hub for a member; full settings only for viewers who may change them. */
+export function presentHub(options: {
+  hub: THubRow;
+  settings: THubSettings;
+  userTypes: TUserTypeRow[];
+  viewerUserType: TUserTypeRow | null;
+  canManageSettings: boolean;
+}): THub {
+  const { hub, settings } = options;
+  return {
+    id: String(hub.id),
+    identifier: hub.identifier,
+    name: hub.name,
+    domain: hub.domain,
+    isDefault: hub.isDefault,
+    isElOnly: hub.isElOnly,
+    standardPlatformType: hub.standardPlatformType,
+    region: dataRegionForHubId(hub.id),
+    activeModules: activeModulesFor(settings, options.viewerUserType),
+    userTypes: options.userTypes.map(presentUserType),
+    settings: {
+      enabledModules: settings.enabledModules,
+      isStandardSignupEnabled: settings.coreSettings.isStandardSignupEnabled,
+      isDonationsEnabled: settings.isDonationsEnabled,
+      homepageDonationBanner: settings.homepageDonationBanner,
+      dynamicProfileEnabled: settings.dynamicProfileEnabled,
+      ...(options.canManageSettings ? { full: settings } : {}),
+    },
+  };
+}
+
+/** What a visitor needs to sign up: name, signup methods and the user types to pick from. */
+export function presentPublicHub(options: { hub: THubRow; settings: THubSettings; userTypes: TUserTypeRow[] }): TPublicHub {
+  const hidden = new Set(options.settings.coreSettings.hiddenSignupMethods);
+  return {
+    id: String(options.hub.id),
+    identifier: options.hub.identifier,
+    name: options.hub.name,
+    isStandardSignupEnabled: options.settings.coreSettings.isStandardSignupEnabled,
+    signupMethods: SIGNUP_METHODS.filter((m) => m === 'email' && !hidden.has(m)),
+    userTypes: options.userTypes
+      .filter((t) => !t.isDisabled)
+      .map((t) => ({ id: t.id, title: t.title, standardUserType: t.standardUserType as TStandardUserType })),
+  };
+}

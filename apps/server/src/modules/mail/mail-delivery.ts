@@ -1,0 +1,112 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { listClusterIds, withTenant } from '../../db/tenant.js';
+
+const BATCH_SIZE = 20;
+const MAX_ATTEMPTS = 5;
+const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+
+export type TMailDelivery = {
+  /** Delivers what is pending now (called after a commit that queued mail, and on a timer). */
+  kick(): void;
+  /** Delivers everything pending and resolves when done (tests). */
+  drain(): Promise<number>;
+  stop(): void;
+};
+
+/**
+ * Delivers queued mail outside any request transaction. Without SMTP_URL nothing leaves the machine:
+ * the message stays readable in the outbox (GET /api/dev/outbox) and is logged by id.
+ */
+export function createMailDelivery(deps: {
+  db: TDb;
+  smtpUrl: string | null;
+  from: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): TMailDelivery {
+  const transport: Transporter = deps.smtpUrl
+    ? nodemailer.createTransport(deps.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  let running: Promise<number> | null = null;
+  let isStopped = false;
+
+  async function deliverOnce(): Promise<number> {
+    let delivered = 0;
+    for (const clusterId of await listClusterIds(deps.db)) {
+      const claimed = await withTenant(deps.db, { clusterId, isClusterScope: true }, (tx) =>
+        tx
+          .update(mailOutbox)
+          .set({ claimedAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(
+            sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${and(
+              isNull(mailOutbox.sentAt),
+              lt(mailOutbox.attempts, MAX_ATTEMPTS),
+              or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, new Date(Date.now() - CLAIM_TIMEOUT_MS))),
+            )} order by ${asc(mailOutbox.createdAt)} limit ${BATCH_SIZE} for update skip locked)`,
+          )
+          .returning(),
+      );
+      for (const mail of claimed) {
+        let lastError: string | null = null;
+        try {
+          await transport.sendMail({
+            from: deps.from,
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          });
+          if (!deps.smtpUrl) deps.log.info({ mailId: mail.id, clusterId }, 'mail kept in outbox (no SMTP_URL set)');
+          delivered++;
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error);
+          deps.log.warn({ mailId: mail.id, err: lastError }, 'mail delivery failed');
+        }
+        await withTenant(deps.db, { clusterId, isClusterScope: true }, (tx) =>
+          tx
+            .update(mailOutbox)
+            .set(lastError ? { lastError, claimedAt: null } : { sentAt: new Date(), lastError: null })
+            .where(eq(mailOutbox.id, mail.id)),
+        );
+      }
+    }
+    return delivered;
+  }
+
+  function run(): Promise<number> {
+    if (!running) {
+      running = deliverOnce()
+        .catch((error: unknown) => {
+          deps.log.error({ err: error }, 'mail delivery run failed');
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+        });
+    }
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    if (!isStopped) void run();
+  }, deps.intervalMs ?? 30_000);
+  timer.unref();
+
+  return {
+    kick: () => {
+      if (!isStopped) setImmediate(() => void run());
+    },
+    drain: async () => {
+      if (running) await running;
+      return run();
+    },
+    stop: () => {
+      isStopped = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_CODES } from '@commons/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.js';
+
+export type TRateLimits = {
+  /** Attempts per IP address per window on sign-in, sign-up and magic-link. */
+  authPerIp: number;
+  /** Attempts per email address per window on the same endpoints. */
+  authPerEmail: number;
+  windowMs: number;
+};
+
+export const DEFAULT_RATE_LIMITS: TRateLimits = { authPerIp: 30, authPerEmail: 10, windowMs: 60_000 };
+
+/** Registers the limiter; counters live in Redis when several processes share the load. */
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'commons-rl:' } : {}) });
+}
+
+/** A preHandler that limits by IP and by the body's email, answering 429 with a clear message. */
+export function authAttemptLimiter(app: FastifyInstance, limits: TRateLimits): preHandlerAsyncHookHandler {
+  const perIp = app.createRateLimit({
+    max: limits.authPerIp,
+    timeWindow: limits.windowMs,
+    keyGenerator: (req: FastifyRequest) => `ip:${req.routeOptions.url}:${req.ip}`,
+  });
+  const perEmail = app.createRateLimit({
+    max: limits.authPerEmail,
+    timeWindow: limits.windowMs,
+    keyGenerator: (req: FastifyRequest) => `email:${emailOf(req.body) ?? 'none'}`,
+  });
+  return async (request, reply) => {
+    for (const check of [perIp, perEmail]) {
+      if (check === perEmail && !emailOf(request.body)) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError({
+          statusCode: 429,
+          code: ERROR_CODES.rateLimited,
+          message: `Rate limit exceeded, retry in ${result.ttlInSeconds} seconds`,
+          userMessage: `Too many attempts. Please wait ${result.ttlInSeconds} seconds and try again.`,
+        });
+      }
+    }
+  };
+}
+
+function emailOf(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? email.trim().toLowerCase() : null;
+}
