@@ -43,7 +43,7 @@ function toErrorResponse(error: FastifyError): { statusCode: number; body: TErro
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const where: string = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-      fields[where] ??= issue.message;
+      fields[where] ??= issue.message ?? 'Invalid value';
     }
     return {
       statusCode: 400,

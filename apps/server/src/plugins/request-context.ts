@@ -3,7 +3,7 @@ import { hasAccessRight } from '@commons/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb, TTx } from '../db/client.js';
-import { adminAccessRights, auditLog, hubMemberships, hubs, refreshSessions, users, userTypes } from '../db/schema/index.js';
+import { adminAccessRights, auditLog, hubMemberships, hubs, users, userTypes } from '../db/schema/index.js';
 import { applyTenantScope, resolveClusterId, type TTenantScope } from '../db/tenant.js';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import { verifyAccessToken, type TVerifiedToken } from '../modules/auth/tokens.js';
@@ -225,7 +225,8 @@ export async function loadViewer(
   const userRows = await tx
     .select({
       user: users,
-      hasLiveSession: sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.familyId} = ${options.sessionFamilyId} and ${refreshSessions.userId} = ${users.id} and ${refreshSessions.revokedAt} is null)`,
+      // Raw names on purpose: inside a subquery drizzle would render bare column names that bind to it.
+      hasLiveSession: sql<boolean>`exists (select 1 from refresh_sessions rs where rs.family_id = ${options.sessionFamilyId} and rs.user_id = users.id and rs.revoked_at is null)`,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deleteRequestedAt)))

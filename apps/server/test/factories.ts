@@ -1,0 +1,130 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ZHubSettings, type TStandardUserType } from '@commons/contract';
+import type { TDb } from '../src/db/client.js';
+import { adminAccessRights, clusters, hubMemberships, hubSettings, hubs, users, userTypes } from '../src/db/schema/index.js';
+import { withTenant } from '../src/db/tenant.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import type { TApp } from '../src/app.js';
+
+export const TEST_PASSWORD = 'Test-password-1';
+let cachedHash: Promise<string> | null = null;
+const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
+export type TTestCluster = { clusterId: string; host: string };
+
+/** A fresh cluster reachable under its own host name, so tests never share rows. */
+export async function createCluster(db: TDb): Promise<TTestCluster> {
+  const clusterId = randomUUID();
+  const host = `c-${randomBytes(4).toString('hex')}.test`;
+  await withTenant(db, { clusterId, isClusterScope: true }, (tx) =>
+    tx.insert(clusters).values({ id: clusterId, name: `Cluster ${host}`, hostnames: [host] }),
+  );
+  return { clusterId, host };
+}
+
+let nextHubId = 100 + Math.floor(Math.random() * 900_000);
+
+export type TTestHub = { id: number; identifier: string; userTypeIds: Record<'student' | 'alumni', string> };
+
+/** A hub with a Student and an Alumni user type. */
+export async function createHub(
+  db: TDb,
+  cluster: TTestCluster,
+  options: { id?: number; identifier?: string; isAutoApproval?: boolean; enabledModules?: string[] } = {},
+): Promise<TTestHub> {
+  const id = options.id ?? nextHubId++;
+  const identifier = options.identifier ?? `hub-${id}`;
+  return withTenant(db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
+    await tx.insert(hubs).values({ id, clusterId: cluster.clusterId, identifier, name: `Hub ${identifier}` });
+    await tx.insert(hubSettings).values({
+      hubId: id,
+      clusterId: cluster.clusterId,
+      settings: ZHubSettings.parse({
+        ...(options.enabledModules ? { enabledModules: options.enabledModules } : {}),
+        coreSettings: { isAutoApprovalEnabled: options.isAutoApproval ?? false },
+      }),
+    });
+    const types: Array<{ title: string; standardUserType: TStandardUserType }> = [
+      { title: 'Student', standardUserType: 'Student' },
+      { title: 'Alumni', standardUserType: 'Alumni' },
+    ];
+    const rows = await tx
+      .insert(userTypes)
+      .values(types.map((t, order) => ({ ...t, pluralTitle: `${t.title}s`, order, clusterId: cluster.clusterId, hubId: id })))
+      .returning();
+    const student = rows.find((r) => r.title === 'Student')?.id ?? '';
+    const alumni = rows.find((r) => r.title === 'Alumni')?.id ?? '';
+    return { id, identifier, userTypeIds: { student, alumni } };
+  });
+}
+
+export type TTestUser = { id: string; email: string };
+
+/** A user, optionally a member of a hub (approved by default) with admin rights. */
+export async function createUser(
+  db: TDb,
+  cluster: TTestCluster,
+  options: {
+    hub?: TTestHub;
+    approved?: boolean | null;
+    isHubAdmin?: boolean;
+    rights?: string[];
+    isSuperAdmin?: boolean;
+    isClusterAdmin?: boolean;
+    signupStage?: string | null;
+    firstName?: string;
+  } = {},
+): Promise<TTestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `user-${suffix}@example.test`;
+  return withTenant(db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        clusterId: cluster.clusterId,
+        identifier: `user-${suffix}`,
+        email,
+        firstName: options.firstName ?? 'Test',
+        lastName: `User ${suffix}`,
+        passwordHash: await passwordHash(),
+        isSuperAdmin: options.isSuperAdmin ?? false,
+        isClusterAdmin: options.isClusterAdmin ?? false,
+        startedSignupAt: new Date(),
+        completedSignupAt: new Date(),
+        dateJoined: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert failed');
+    if (options.hub) {
+      await tx.insert(hubMemberships).values({
+        clusterId: cluster.clusterId,
+        hubId: options.hub.id,
+        userId: row.id,
+        userTypeId: options.hub.userTypeIds.student,
+        isDefault: true,
+        approved: options.approved === undefined ? true : options.approved,
+        signupStage: options.signupStage ?? null,
+        isAdmin: options.isHubAdmin ?? false,
+      });
+      if (options.rights?.length) {
+        await tx
+          .insert(adminAccessRights)
+          .values(options.rights.map((right) => ({ clusterId: cluster.clusterId, hubId: options.hub?.id ?? 0, userId: row.id, right })));
+      }
+    }
+    return { id: row.id, email };
+  });
+}
+
+/** Signs in through the API and answers the bearer token and the refresh cookie. */
+export async function signIn(app: TApp, cluster: TTestCluster, user: TTestUser): Promise<{ token: string; refreshCookie: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { host: cluster.host },
+    payload: { loginMethod: 'email', email: user.email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'commons_refresh');
+  return { token: response.json<{ token: string }>().token, refreshCookie: cookie?.value ?? '' };
+}
