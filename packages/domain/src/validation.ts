@@ -2,6 +2,7 @@
  * Validation rules of spec 5 (and the sign-in login method of spec 8), shared by the server
  * (authoritative) and the web app (instant feedback).
  */
+import { yearMonthIn } from './time.js';
 
 /** Identifier of one password sub-rule (spec 5 Password). */
 export type TPasswordRuleId = 'minLength' | 'uppercase' | 'lowercase' | 'digit';
@@ -79,3 +80,447 @@ export function validateLoginMethod(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0) return INVALID_LOGIN_METHOD_MESSAGE;
   return null;
 }
+
+/** Maximum length of a URL's host (spec 5 URL). */
+export const URL_HOST_MAX_LENGTH = 2048;
+
+function parseIpv4(text: string): number[] | null {
+  const parts = text.split('.');
+  if (parts.length !== 4) return null;
+  const octets: number[] = [];
+  for (const part of parts) {
+    if (!/^\d{1,3}$/.test(part)) return null;
+    const octet = Number(part);
+    if (octet > 255) return null;
+    octets.push(octet);
+  }
+  return octets;
+}
+
+function isPrivateIpv4(octets: readonly number[]): boolean {
+  const [a = 0, b = 0, c = 0] = octets;
+  return (
+    a === 0 || // 0.0.0.0/8 "this network"
+    a === 10 || // 10.0.0.0/8 private
+    a === 127 || // 127.0.0.0/8 loopback
+    (a === 100 && b >= 64 && b <= 127) || // 100.64.0.0/10 carrier-grade NAT
+    (a === 169 && b === 254) || // 169.254.0.0/16 link-local
+    (a === 172 && b >= 16 && b <= 31) || // 172.16.0.0/12 private
+    (a === 192 && b === 168) || // 192.168.0.0/16 private
+    (a === 192 && b === 0 && c === 0) || // 192.0.0.0/24 IETF protocol assignments
+    a >= 224 // 224.0.0.0/4 multicast, 240.0.0.0/4 reserved and the broadcast address
+  );
+}
+
+/** Parses an IPv6 address (optionally bracketed, optionally with a zone id) into eight 16-bit groups. */
+function parseIpv6(text: string): number[] | null {
+  let address = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  const zone = address.indexOf('%');
+  if (zone !== -1) address = address.slice(0, zone);
+  if (!address.includes(':')) return null;
+  const lastColon = address.lastIndexOf(':');
+  const lastPart = address.slice(lastColon + 1);
+  if (lastPart.includes('.')) {
+    const v4 = parseIpv4(lastPart);
+    if (v4 === null) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = v4;
+    address = `${address.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const toGroups = (part: string): number[] | null => {
+    if (part === '') return [];
+    const groups: number[] = [];
+    for (const group of part.split(':')) {
+      if (!/^[0-9a-fA-F]{1,4}$/.test(group)) return null;
+      groups.push(parseInt(group, 16));
+    }
+    return groups;
+  };
+  const head = toGroups(halves[0] ?? '');
+  const rest = halves.length === 2 ? toGroups(halves[1] ?? '') : [];
+  if (head === null || rest === null) return null;
+  let groups: number[];
+  if (halves.length === 2) {
+    const missing = 8 - head.length - rest.length;
+    if (missing < 1) return null;
+    groups = [...head, ...new Array<number>(missing).fill(0), ...rest];
+  } else {
+    groups = head;
+  }
+  return groups.length === 8 ? groups : null;
+}
+
+function isPrivateIpv6(groups: readonly number[]): boolean {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
+  const firstFiveZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
+  if (firstFiveZero && g5 === 0 && g6 === 0 && (g7 === 0 || g7 === 1)) return true; // :: and ::1
+  if (firstFiveZero && (g5 === 0xffff || g5 === 0)) {
+    // ::ffff:a.b.c.d (IPv4-mapped) and ::a.b.c.d (IPv4-compatible, deprecated)
+    return isPrivateIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]);
+  }
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
+    return isPrivateIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]); // NAT64 64:ff9b::/96
+  }
+  return (
+    (g0 & 0xfe00) === 0xfc00 || // fc00::/7 unique local
+    (g0 & 0xffc0) === 0xfe80 || // fe80::/10 link-local
+    (g0 & 0xffc0) === 0xfec0 || // fec0::/10 site-local (deprecated)
+    (g0 & 0xff00) === 0xff00 // ff00::/8 multicast
+  );
+}
+
+/** True for an IP literal that is IPv4 or IPv6 (bracketed or not); false for a host name. */
+export function isIpAddress(value: string): boolean {
+  return parseIpv4(value) !== null || parseIpv6(value) !== null;
+}
+
+/**
+ * True for a private-range address (spec 5 URL): IPv4 10/8, 172.16/12, 192.168/16, loopback 127/8,
+ * link-local 169.254/16, 0/8, CGNAT 100.64/10, multicast and reserved; IPv6 ::, ::1, fc00::/7,
+ * fe80::/10, multicast, and IPv4-mapped/compatible/NAT64 forms of a private IPv4. Non-IP strings are
+ * false. The server reuses this after DNS resolution.
+ */
+export function isPrivateAddress(ip: string): boolean {
+  const v4 = parseIpv4(ip);
+  if (v4 !== null) return isPrivateIpv4(v4);
+  const v6 = parseIpv6(ip);
+  return v6 !== null && isPrivateIpv6(v6);
+}
+
+/** True for 'localhost', '*.localhost' or a private IP literal (spec 5 URL). */
+export function isPrivateHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  return isPrivateAddress(name);
+}
+
+/** Valid URL: http:// or https://, a host of at most 2048 characters, not a private-range address (spec 5 URL). */
+export function isValidUrl(url: string): boolean {
+  if (!/^https?:\/\//i.test(url.trim())) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  const { hostname } = parsed;
+  if (hostname === '' || hostname.length > URL_HOST_MAX_LENGTH) return false;
+  return !isPrivateHost(hostname);
+}
+
+/** An RGBA colour with 0-255 channels and alpha 0-1. */
+export interface TRgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+function parseChannel(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(text);
+  if (match === null) return null;
+  const value = Number(match[1]);
+  const scaled = match[2] === '%' ? (value * 255) / 100 : value;
+  return scaled <= 255 ? scaled : null;
+}
+
+function parseAlpha(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(text);
+  if (match === null) return null;
+  const value = Number(match[1]);
+  const alpha = match[2] === '%' ? value / 100 : value;
+  return alpha <= 1 ? alpha : null;
+}
+
+/** Parses #rgb, #rgba, #rrggbb, #rrggbbaa, rgb() and rgba() (comma or space syntax); null if invalid (spec 5 Colour). */
+export function parseColor(input: string): TRgba | null {
+  const text = input.trim().toLowerCase();
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(text)?.[1];
+  if (hex !== undefined) {
+    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
+    const channel = (i: number): number => parseInt(full.slice(i * 2, i * 2 + 2), 16);
+    return { r: channel(0), g: channel(1), b: channel(2), a: full.length === 8 ? channel(3) / 255 : 1 };
+  }
+  const fn = /^rgba?\(\s*([^)]*?)\s*\)$/.exec(text)?.[1];
+  if (fn === undefined) return null;
+  let parts: string[];
+  let alphaText: string | undefined;
+  if (fn.includes(',')) {
+    parts = fn.split(',').map((part) => part.trim());
+    if (parts.length === 4) alphaText = parts.pop();
+  } else {
+    const [channels = '', alpha, ...extra] = fn.split('/').map((part) => part.trim());
+    if (extra.length > 0) return null;
+    parts = channels.split(/\s+/);
+    alphaText = alpha;
+  }
+  if (parts.length !== 3) return null;
+  const [r, g, b] = parts.map(parseChannel);
+  const a = alphaText === undefined ? 1 : parseAlpha(alphaText);
+  if (
+    r === null ||
+    g === null ||
+    b === null ||
+    r === undefined ||
+    g === undefined ||
+    b === undefined ||
+    a === null
+  ) {
+    return null;
+  }
+  return { r, g, b, a };
+}
+
+/** A colour is valid when it parses (spec 5 Colour). */
+export function isValidColor(input: string): boolean {
+  return parseColor(input) !== null;
+}
+
+/** A colour is opaque when its alpha is 1 (spec 5 Colour). */
+export function isOpaqueColor(input: string): boolean {
+  return parseColor(input)?.a === 1;
+}
+
+/** WCAG 2 relative luminance of an RGB colour (spec 5 Colour). */
+export function relativeLuminance(color: TRgba): number {
+  const linear = (channel: number): number => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(color.r) + 0.7152 * linear(color.g) + 0.0722 * linear(color.b);
+}
+
+/** WCAG contrast ratio of two colours, rounded to 2 decimal places (spec 5 Colour). */
+export function contrastRatio(first: TRgba, second: TRgba): number {
+  const l1 = relativeLuminance(first);
+  const l2 = relativeLuminance(second);
+  const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+  return Math.round(ratio * 100) / 100;
+}
+
+/** Minimum contrast ratio of a brand colour against its background (spec 5 Colour). */
+export const MIN_CONTRAST_RATIO = 4.5;
+
+/** Default background a colour is checked against. */
+export const DEFAULT_BACKGROUND_COLOR = '#ffffff';
+
+/** Outcome of a colour check. */
+export interface TColorCheck {
+  isValid: boolean;
+  isOpaque: boolean;
+  contrastRatio: number | null;
+  hasEnoughContrast: boolean;
+  isAcceptable: boolean;
+}
+
+/** Colour must be valid, opaque and reach the minimum contrast (default 4.5, rounded ratio) against the background (spec 5 Colour). */
+export function checkColor(options: {
+  color: string;
+  background?: string;
+  minContrast?: number;
+}): TColorCheck {
+  const color = parseColor(options.color);
+  const background = parseColor(options.background ?? DEFAULT_BACKGROUND_COLOR);
+  const minContrast = options.minContrast ?? MIN_CONTRAST_RATIO;
+  const isValid = color !== null;
+  const isOpaque = color?.a === 1;
+  const ratio = color !== null && background !== null ? contrastRatio(color, background) : null;
+  const hasEnoughContrast = ratio !== null && ratio >= minContrast;
+  return {
+    isValid,
+    isOpaque,
+    contrastRatio: ratio,
+    hasEnoughContrast,
+    isAcceptable: isValid && isOpaque && hasEnoughContrast,
+  };
+}
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Parses M/D/YYYY into its calendar parts; null when not a real date (spec 5 Dates). */
+export function parseUsDate(value: string): { year: number; month: number; day: number } | null {
+  const match = US_DATE.exec(value.trim());
+  if (match === null) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isCalendarDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** True for a full ISO 8601 date-time with a zone designator, e.g. 2025-03-01T09:30:00.000Z (spec 5 Dates). */
+export function isIsoDateTime(value: string): boolean {
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (match === null) return false;
+  return isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** A date input is valid as M/D/YYYY or as a full ISO date-time (spec 5 Dates). */
+export function isValidDateInput(value: string): boolean {
+  return parseUsDate(value) !== null || isIsoDateTime(value);
+}
+
+/** Exact messages of the work-history and education date-range rules (spec 5 Date ranges). */
+export const DATE_RANGE_MESSAGES = {
+  startYearMissing: 'Please select a start year.',
+  endYearMissing: 'Please select an end year.',
+  startMonthInFuture: 'Start month should not be greater than present month.',
+  endInFuture: 'Must be before the current date ',
+  currentStartAfterNow: 'Start date should be before present date.',
+  endBeforeStart: 'End date should be after start date.',
+} as const;
+
+/** Form field a date-range message belongs to. */
+export type TDateRangeField = 'startYear' | 'endYear' | 'startMonth' | 'endMonth' | 'startDate' | 'endDate';
+
+/** Field → message map; an empty object means the range is valid. */
+export type TDateRangeErrors = Partial<Record<TDateRangeField, string>>;
+
+/** A month (1-12) and year of a work-history or education entry; null when not chosen. */
+export interface TDateRangeInput {
+  startMonth?: number | null;
+  startYear?: number | null;
+  endMonth?: number | null;
+  endYear?: number | null;
+  isCurrent: boolean;
+  now: Date;
+  timeZone?: string;
+}
+
+const isChosen = (value: number | null | undefined): value is number => typeof value === 'number';
+
+/**
+ * Work-history and education date ranges (spec 5 Date ranges), months 1-12, "now" in the given
+ * time zone (default UTC). Each rule reports on its own field: startYear / endYear (year missing),
+ * startMonth (start month+year in the future), endMonth (end month+year in the future),
+ * startDate (current entry starting after now, by month, or by year when no month is chosen),
+ * endDate (finished entry ending before it starts, by month, or by year when a month is missing).
+ */
+export function validateDateRange(input: TDateRangeInput): TDateRangeErrors {
+  const errors: TDateRangeErrors = {};
+  const { startMonth, startYear, endMonth, endYear, isCurrent } = input;
+  const today = yearMonthIn(input.now, input.timeZone ?? 'UTC');
+  const nowIndex = today.year * 12 + today.month;
+  if (isChosen(startMonth) && !isChosen(startYear)) errors.startYear = DATE_RANGE_MESSAGES.startYearMissing;
+  if (!isCurrent && isChosen(endMonth) && !isChosen(endYear))
+    errors.endYear = DATE_RANGE_MESSAGES.endYearMissing;
+  if (isChosen(startMonth) && isChosen(startYear) && startYear * 12 + startMonth > nowIndex) {
+    errors.startMonth = DATE_RANGE_MESSAGES.startMonthInFuture;
+  }
+  if (!isCurrent && isChosen(endMonth) && isChosen(endYear) && endYear * 12 + endMonth > nowIndex) {
+    errors.endMonth = DATE_RANGE_MESSAGES.endInFuture;
+  }
+  if (isCurrent && isChosen(startYear)) {
+    const isAfterNow = isChosen(startMonth) ? startYear * 12 + startMonth > nowIndex : startYear > today.year;
+    if (isAfterNow) errors.startDate = DATE_RANGE_MESSAGES.currentStartAfterNow;
+  }
+  if (!isCurrent && isChosen(startYear) && isChosen(endYear)) {
+    const isEndBeforeStart =
+      isChosen(startMonth) && isChosen(endMonth)
+        ? endYear * 12 + endMonth < startYear * 12 + startMonth
+        : endYear < startYear;
+    if (isEndBeforeStart) errors.endDate = DATE_RANGE_MESSAGES.endBeforeStart;
+  }
+  return errors;
+}
+
+/** Years offered by year pickers: 90 back to 7 ahead of the current year (spec 5 Date ranges). */
+export const YEAR_PICKER_YEARS_BACK = 90;
+/** See YEAR_PICKER_YEARS_BACK. */
+export const YEAR_PICKER_YEARS_AHEAD = 7;
+
+/** Year picker span from 90 years back to 7 years ahead, with the years newest first (spec 5 Date ranges). */
+export function yearPickerRange(
+  now: Date,
+  timeZone = 'UTC',
+): { minYear: number; maxYear: number; years: number[] } {
+  const { year } = yearMonthIn(now, timeZone);
+  const minYear = year - YEAR_PICKER_YEARS_BACK;
+  const maxYear = year + YEAR_PICKER_YEARS_AHEAD;
+  const years = Array.from({ length: maxYear - minYear + 1 }, (_, i) => maxYear - i);
+  return { minYear, maxYear, years };
+}
+
+/** Short texts must stay under this many words (spec 5 Short text, spec 9). */
+export const SHORT_TEXT_MAX_WORDS_EXCLUSIVE = 10;
+
+/** Number of whitespace-separated words in a text. */
+export function countWords(text: string): number {
+  return text.split(/\s+/u).filter((word) => word !== '').length;
+}
+
+/** A short text is valid with fewer than 10 words (spec 5 Short text). */
+export function isValidShortText(text: string): boolean {
+  return countWords(text) < SHORT_TEXT_MAX_WORDS_EXCLUSIVE;
+}
+
+/** Debounce of the mention user search (spec 5 Mention search, spec 9). */
+export const MENTION_SEARCH_DEBOUNCE_MS = 300;
+
+const MENTION_TERM = /^[A-Za-zÅÄÖåäö -]*$/;
+
+/** A mention search term may hold only letters, spaces, Å, Ä, Ö (either case) and hyphens (spec 5 Mention search). */
+export function isValidMentionTerm(term: string): boolean {
+  return MENTION_TERM.test(term);
+}
+
+/**
+ * The term to look up as the user types after '@', or null to ignore the keystroke (spec 5
+ * Mention search): an invalid term is ignored, which keeps the previous results.
+ */
+export function mentionSearchTerm(term: string): string | null {
+  const trimmed = term.trim();
+  return trimmed !== '' && isValidMentionTerm(term) ? trimmed : null;
+}
+
+const PLACEHOLDER = /\[[^[\]\n]{1,80}\](?!\()/g;
+
+/** Unfilled placeholders such as '[add school name]' in a message template; markdown links are not placeholders (spec 5 Message template). */
+export function findUnfilledPlaceholders(text: string): string[] {
+  return text.match(PLACEHOLDER) ?? [];
+}
+
+/** A message template is invalid while any placeholder is unfilled (spec 5 Message template). */
+export function isMessageTemplateComplete(text: string): boolean {
+  return findUnfilledPlaceholders(text).length === 0;
+}
+
+/** At most 3 resend attempts of a phone verification code (spec 5, spec 9). */
+export const PHONE_VERIFICATION_MAX_RESENDS = 3;
+
+/** Whether another verification code may be sent after `resendCount` resends (spec 5 Phone verification code). */
+export function canResendVerificationCode(resendCount: number): boolean {
+  return resendCount < PHONE_VERIFICATION_MAX_RESENDS;
+}
+
+/** Tags allowed in user rich text (spec 5 Rich text). */
+export const RICH_TEXT_ALLOWED_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'u',
+  's',
+  'i',
+  'em',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'div',
+] as const;
+
+/** Attributes allowed in user rich text (spec 5 Rich text). */
+export const RICH_TEXT_ALLOWED_ATTRIBUTES = ['href', 'rel', 'target', 'class'] as const;
+
+/** Tags and attributes never allowed in user HTML, even in embeds (spec 5 Embedded frames). */
+export const USER_HTML_FORBIDDEN = { tags: ['form', 'input'], attributes: ['action'] } as const;
+
+/** Largest banner image upload, 120 kB (spec 5 Banner images). */
+export const BANNER_IMAGE_MAX_BYTES = 120 * 1024;
