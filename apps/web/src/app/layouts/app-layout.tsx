@@ -1,0 +1,57 @@
+import { Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { PageShell } from '../../components/page-shell';
+import { isApiError } from '../../lib/api-error';
+import { useCurrentUser } from '../../lib/current-user';
+import { endSession } from '../../lib/end-session';
+import { useSession } from '../../lib/session';
+import { decideRedirect } from '../routing/decide-redirect';
+import { SignedInShell } from './signed-in-shell';
+
+/**
+ * Layout and guard of every signed-in page (spec 2 Redirect rules through decideRedirect): visitors
+ * go to sign-in, unfinished signups to signup, unapproved members to pending-approval.
+ */
+export function AppLayout() {
+  const { pathname, search } = useLocation();
+  const { token, currentHub } = useSession();
+  const me = useCurrentUser();
+  const isSessionDead = isApiError(me.error) && me.error.status === 401;
+
+  useEffect(() => {
+    // The token was refused and could not be refreshed: the session is over.
+    if (isSessionDead) endSession();
+  }, [isSessionDead]);
+
+  if (token === null) {
+    const to = decideRedirect({ pathname, search, user: null, sessionHubIdentifier: currentHub });
+    return to === null ? null : <Navigate replace to={to} />;
+  }
+  if (me.isPending) {
+    return (
+      <PageShell>
+        <LoadingState label="Loading your account…" />
+      </PageShell>
+    );
+  }
+  if (me.isError) {
+    return (
+      <PageShell>
+        <Stack>
+          <Title order={1}>We could not load your account</Title>
+          <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+        </Stack>
+      </PageShell>
+    );
+  }
+  const to = decideRedirect({ pathname, search, user: me.data, sessionHubIdentifier: currentHub });
+  if (to !== null) return <Navigate replace to={to} />;
+  return (
+    <SignedInShell user={me.data}>
+      <Outlet />
+    </SignedInShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageShell } from '../../components/page-shell';
+import { hubIdentifierFromPath, paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+
+/** Account links of the public header, for the hub in the path when there is one. */
+function AccountLinks() {
+  const { pathname } = useLocation();
+  const isSignedIn = useSession().token !== null;
+  const hub = hubIdentifierFromPath(pathname);
+  if (isSignedIn) {
+    return (
+      <Group component="nav" aria-label="Account" gap="md">
+        <Anchor component={Link} to={hub === null ? paths.home() : paths.hub.home(hub)}>
+          Go to your home page
+        </Anchor>
+      </Group>
+    );
+  }
+  return (
+    <Group component="nav" aria-label="Account" gap="md">
+      <Anchor component={Link} to={hub === null ? paths.signIn() : paths.hub.signIn(hub)}>
+        Sign in
+      </Anchor>
+      <Anchor component={Link} to={hub === null ? paths.signUp() : paths.hub.signUp(hub)}>
+        Create account
+      </Anchor>
+    </Group>
+  );
+}
+
+/** Layout of pages open to visitors: sign-in, sign-up, confirmation, 404, legal pages. */
+export function PublicLayout() {
+  return (
+    <PageShell headerEnd={<AccountLinks />}>
+      <Outlet />
+    </PageShell>
+  );
+}

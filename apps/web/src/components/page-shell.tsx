@@ -1,0 +1,45 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import classes from './page-shell.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * The frame of every page: skip link, banner with the brand and `headerEnd`, optional
+ * `navigation`, the main landmark (target of the skip link) and a footer with legal links.
+ */
+export function PageShell(props: { headerEnd?: ReactNode; navigation?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Box component="header" className={classes.header}>
+        <Group justify="space-between" px="md" py="sm" wrap="wrap" gap="sm">
+          <Link to={paths.root()} className={classes.brand}>
+            Commons
+          </Link>
+          {props.headerEnd}
+        </Group>
+        {props.navigation}
+      </Box>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl" px="md">
+        {props.children}
+      </Container>
+      <Box component="footer" className={classes.footer}>
+        <Container size="lg" py="md" px="md">
+          <Group component="nav" aria-label="Legal" gap="md">
+            <Anchor component={Link} to={paths.terms()} size="sm">
+              Terms of use
+            </Anchor>
+            <Anchor component={Link} to={paths.privacy()} size="sm">
+              Privacy policy
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              © Commons
+            </Text>
+          </Group>
+        </Container>
+      </Box>
+    </>
+  );
+}

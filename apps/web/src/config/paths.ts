@@ -1,0 +1,161 @@
+/**
+ * Route paths of the web app (spec 2). `ROUTES` are the patterns of the one route table
+ * (app/router.tsx); `paths` builds concrete URLs. No other file spells a path literal.
+ */
+
+/** Path segment of the hub prefix: /hub/{identifier}/… (INTERPRETATION.md URLs). */
+export const HUB_SEGMENT = 'hub';
+
+/** Tabs of group, program and organization pages (spec 2 Group, program and organization pages). */
+export const GROUP_TABS = ['about', 'members', 'mentors', 'discussion', 'resources', 'events', 'admin', 'feed'] as const;
+
+/** Route patterns (react-router syntax) of spec 2, relative to their parent where nested. */
+export const ROUTES = {
+  root: '/',
+  signIn: '/sign-in',
+  login: '/login',
+  loginV2: '/login-v2',
+  signUp: '/signup',
+  createAccount: '/create-account',
+  createAccountConfirmation: '/create-account/confirmation',
+  home: '/home',
+  homeV2Root: '/v2',
+  notFound: '/404',
+  emailResponse: '/email-response/:token',
+  terms: '/terms',
+  privacy: '/privacy',
+  faq: '/faq',
+  linkedinCallback: '/linkedin/callback',
+  linkedinCallbackV2: '/linkedin/callback-v2',
+  linkedinRedirect: '/linkedin-redirect',
+  linkedinRedirectV2: '/linkedin-redirect-v2',
+
+  profile: '/profile/:userIdentifier',
+  manageCalendar: '/preferences/manage-calendar',
+  inbox: '/inbox',
+  inboxAddress: '/inbox/:address',
+  inboxMeeting: '/inbox/:address/meeting/:meetingToken',
+  inboxThread: '/inbox/:address/thread/:threadId',
+  advisingQuickBook: '/advising/quick-book/topics',
+  advisingPeople: '/advising/people',
+
+  network: '/person',
+  groups: '/groups',
+  group: '/groups/:identifier',
+  programs: '/programs',
+  programOnboarding: '/programs/onboarding',
+  program: '/programs/:identifier',
+  organizations: '/organizations',
+  organization: '/organizations/:identifier',
+  organizationCommunications: '/organizations/:identifier/organization-manager/communications',
+  discussions: '/discussion',
+  discussionQuestion: '/discussion/question/:id/:slug',
+  resources: '/resources',
+  resourcePost: '/resources/post/:slug',
+  events: '/events',
+  event: '/events/:id',
+  manageGroup: '/manage-group/:groupIdentifier',
+  manageProgram: '/manage-program/:groupIdentifier',
+  jobDetail: '/job/detail/:id',
+  projectDetail: '/projects/detail/:id',
+
+  hub: '/hub/:identifier',
+  /** Children of `hub` (relative). */
+  hubChildren: {
+    signUp: 'signup',
+    createAccount: 'auth/create-account',
+    signIn: 'auth/sign-in',
+    pendingApproval: 'pending-approval',
+    siteAdmin: 'site-admin',
+    home: 'home',
+    homeV2: 'home-v2',
+    homeV3: 'home-v3',
+    jobs: 'job/list/all-job',
+    pathways: 'pathways',
+    pathway: 'pathways/:slug',
+    pathwayStep: 'pathways/:slug/steps/:stepIndex',
+    collectPreferences: 'signup/new/collect-preferences',
+    matching: 'signup/new/matching',
+    careerPaths: 'career-paths',
+    group: 'groups/:groupId',
+    network: 'person',
+    experientialLearning: 'experiential-learning',
+    careerAssessment: 'career-assessment/:assessmentSlug',
+    videoPrompt: 'video-prompt/:id',
+    submit: 'submit',
+    posts: 'posts/*',
+    faq: 'faq',
+    terms: 'terms',
+    privacy: 'privacy',
+  },
+} as const;
+
+function hubBase(identifier: string): string {
+  return `/${HUB_SEGMENT}/${encodeURIComponent(identifier)}`;
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+/** Builders of concrete URLs for links and redirects. */
+export const paths = {
+  root: () => '/',
+  signIn: (options: { postLoginRedirect?: string } = {}) =>
+    withQuery(ROUTES.signIn, { postLoginRedirect: options.postLoginRedirect }),
+  signUp: () => ROUTES.signUp,
+  createAccount: () => ROUTES.createAccount,
+  createAccountConfirmation: (options: { hubIdentifier?: string } = {}) =>
+    withQuery(ROUTES.createAccountConfirmation, { hub: options.hubIdentifier }),
+  home: () => ROUTES.home,
+  notFound: () => ROUTES.notFound,
+  terms: () => ROUTES.terms,
+  privacy: () => ROUTES.privacy,
+  profile: (userIdentifier: string) => `/profile/${encodeURIComponent(userIdentifier)}/`,
+  inbox: () => ROUTES.inbox,
+  advisingPeople: () => ROUTES.advisingPeople,
+  hub: {
+    home: (identifier: string) => `${hubBase(identifier)}/`,
+    signUp: (identifier: string) => `${hubBase(identifier)}/signup`,
+    createAccount: (identifier: string) => `${hubBase(identifier)}/auth/create-account`,
+    signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
+      withQuery(`${hubBase(identifier)}/auth/sign-in`, { postLoginRedirect: options.postLoginRedirect }),
+    pendingApproval: (identifier: string) => `${hubBase(identifier)}/pending-approval`,
+    /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
+    module: (identifier: string, link: string) => `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,
+  },
+} as const;
+
+/** The hub identifier of a /hub/{identifier}/… path, or null on cluster paths. */
+export function hubIdentifierFromPath(pathname: string): string | null {
+  const match = /^\/hub\/([^/?#]+)/.exec(pathname);
+  const raw = match?.[1];
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The part of a hub path after /hub/{identifier}, always starting with '/'; the path itself on cluster paths. */
+export function hubRelativePath(pathname: string): string {
+  const match = /^\/hub\/[^/?#]+(\/.*)?$/.exec(pathname);
+  if (match === null) return pathname;
+  return match[1] ?? '/';
+}
+
+/**
+ * A safe in-app redirect target from a query parameter (postLoginRedirect): only same-origin
+ * absolute paths, never '//' or a scheme, so a link cannot send the user to another site.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

@@ -1,0 +1,138 @@
+import { ZSignUpRequest, type TPublicHub, type TSignUpRequest } from '@commons/contract';
+import { checkPassword } from '@commons/domain';
+import { Alert, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { errorText } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
+import { zodFormValidator } from '../../../lib/zod-form-validator';
+import { useSignUp } from '../api/sign-up';
+import { PASSWORD_RULE_SUMMARY, PasswordRules } from './password-rules';
+
+interface TSignUpValues {
+  userTypeId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+const FIELD_MESSAGES = {
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+  email: 'Enter a valid email address.',
+  password: 'Choose a password.',
+};
+
+/** Creates an account in the hub (POST /api/auth/sign-up); a successful answer starts the session. */
+export function SignUpForm({ hub, onSignedUp }: { hub: TPublicHub; onSignedUp: () => void }) {
+  const signUp = useSignUp();
+  const userTypes = hub.userTypes;
+  const validateContract = zodFormValidator(ZSignUpRequest, FIELD_MESSAGES);
+  const form = useForm<TSignUpValues>({
+    mode: 'controlled',
+    initialValues: {
+      userTypeId: userTypes.length === 1 ? (userTypes[0]?.id ?? '') : '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+    },
+    validate: (values) => {
+      const errors: Record<string, string> = validateContract(toRequest(hub, values));
+      if (userTypes.length > 0 && values.userTypeId === '') errors.userTypeId = 'Choose who you are.';
+      if (values.password !== '' && !checkPassword(values.password).isValid) {
+        errors.password = 'The password does not meet every requirement yet.';
+      }
+      delete errors.hubIdentifier;
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+
+  const handleSubmit = (values: TSignUpValues) => {
+    signUp.mutate(toRequest(hub, values), {
+      onSuccess: onSignedUp,
+      onError: (error) => {
+        if (isApiError(error)) form.setErrors(error.fields);
+      },
+    });
+  };
+
+  const password = form.getValues().password;
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <div aria-live="assertive">
+          {signUp.isError ? (
+            <Alert color="red" variant="outline" title="We could not create your account">
+              {errorText(signUp.error)}
+            </Alert>
+          ) : null}
+        </div>
+        {userTypes.length > 0 ? (
+          <Radio.Group
+            label="I am a…"
+            required
+            key={form.key('userTypeId')}
+            {...form.getInputProps('userTypeId')}
+          >
+            <Group mt="xs" gap="md">
+              {userTypes.map((type) => (
+                <Radio key={type.id} value={type.id} label={type.title} />
+              ))}
+            </Group>
+          </Radio.Group>
+        ) : null}
+        <Group grow align="flex-start">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+        </Group>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <div>
+          <PasswordInput
+            label="Password"
+            description={PASSWORD_RULE_SUMMARY}
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordRules password={password} id="password-rules" />
+        </div>
+        <Button type="submit" loading={signUp.isPending} fullWidth>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function toRequest(hub: TPublicHub, values: TSignUpValues): TSignUpRequest {
+  return {
+    hubIdentifier: hub.identifier,
+    ...(values.userTypeId === '' ? {} : { userTypeId: values.userTypeId }),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+  };
+}

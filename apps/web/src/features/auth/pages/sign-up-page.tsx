@@ -1,0 +1,104 @@
+import { signupStatus } from '@commons/domain';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/current-user';
+import { findMembership } from '../../../lib/hub-membership';
+import { useSession } from '../../../lib/session';
+import { signOut } from '../../../lib/sign-out';
+import { usePublicHub } from '../api/get-public-hub';
+import { AuthCard } from '../components/auth-card';
+import { HubFinderForm } from '../components/hub-finder-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+function SignInLink({ hubIdentifier }: { hubIdentifier: string | null }) {
+  return (
+    <Text size="sm" ta="center" mt="lg">
+      Already have an account?{' '}
+      <Anchor component={Link} to={hubIdentifier === null ? paths.signIn() : paths.hub.signIn(hubIdentifier)}>
+        Sign in
+      </Anchor>
+    </Text>
+  );
+}
+
+/** /signup, /create-account, /hub/{identifier}/signup and /hub/{identifier}/auth/create-account. */
+export function SignUpPage() {
+  const { identifier } = useParams();
+  const hubIdentifier = identifier ?? null;
+  const navigate = useNavigate();
+  const { token, currentHub } = useSession();
+  const me = useCurrentUser();
+  const publicHub = usePublicHub(hubIdentifier);
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const hubName = publicHub.data?.name;
+  usePageTitle(hubName === undefined ? 'Create an account' : `Join ${hubName}`);
+
+  if (hubIdentifier === null) {
+    return (
+      <AuthCard title="Create an account" lead="Which school community are you joining?">
+        <HubFinderForm initialIdentifier={currentHub ?? ''} />
+        <SignInLink hubIdentifier={null} />
+      </AuthCard>
+    );
+  }
+  if (publicHub.isPending || (token !== null && me.isPending)) return <LoadingState />;
+  if (publicHub.isError) {
+    return (
+      <Stack maw={480} mx="auto">
+        <Title order={1}>Create an account</Title>
+        <ErrorState error={publicHub.error} onRetry={() => void publicHub.refetch()} />
+      </Stack>
+    );
+  }
+
+  const hub = publicHub.data;
+  const title = `Join ${hub.name}`;
+
+  if (token !== null && me.data !== undefined) {
+    const membership = findMembership(me.data, hub.identifier);
+    if (membership !== undefined && signupStatus(me.data) === 'completed') {
+      return <Navigate replace to={paths.hub.home(hub.identifier)} />;
+    }
+    const handleSignOut = () => {
+      setIsSigningOut(true);
+      void signOut();
+    };
+    return (
+      <AuthCard title={title}>
+        <Stack gap="md">
+          <Text>You are signed in as {me.data.email}.</Text>
+          <Text>
+            {membership === undefined
+              ? `Joining ${hub.name} with an existing account is coming soon. To create a separate account, sign out first.`
+              : `Finishing your registration in ${hub.name} is coming soon.`}
+          </Text>
+          <Button variant="outline" onClick={handleSignOut} loading={isSigningOut}>
+            Sign out
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const isEmailSignupOffered = hub.isStandardSignupEnabled && hub.signupMethods.includes('email');
+  if (!isEmailSignupOffered) {
+    return (
+      <AuthCard title={title}>
+        <Text>{hub.name} does not offer sign-up with an email address. Please ask your school how to join.</Text>
+        <SignInLink hubIdentifier={hub.identifier} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={title} lead={`Create your ${hub.name} account. All fields are required.`}>
+      <SignUpForm hub={hub} onSignedUp={() => void navigate(paths.hub.home(hub.identifier), { replace: true })} />
+      <SignInLink hubIdentifier={hub.identifier} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useCurrentUser } from '../../../lib/current-user';
+import { pickCurrentMembership } from '../../../lib/hub-membership';
+import { useSession } from '../../../lib/session';
+import { HubList } from '../components/hub-list';
+
+/**
+ * The first hub home (issue #2 item 7): greets the user by first name and lists their hubs.
+ * Serves /hub/{identifier}/, its home versions, /home and /v2 until the full home page arrives.
+ */
+export function HubHomePage() {
+  const { identifier } = useParams();
+  const { currentHub } = useSession();
+  const me = useCurrentUser();
+  const hubIdentifier = identifier ?? (me.data ? pickCurrentMembership(me.data, currentHub)?.hub.identifier : null);
+  const hubName = me.data?.hubs.find((m) => m.hub.identifier === hubIdentifier)?.hub.name;
+  usePageTitle(hubName === undefined ? 'Home' : `${hubName} home`);
+
+  if (me.isPending) return <LoadingState label="Loading your home page…" />;
+  if (me.isError) {
+    return (
+      <Stack>
+        <Title order={1}>Home</Title>
+        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Welcome, {me.data.firstName}</Title>
+        {hubName === undefined ? null : <Text c="dimmed">You are in {hubName}.</Text>}
+      </Stack>
+      <section aria-labelledby="your-hubs-heading">
+        <Title order={2} id="your-hubs-heading" mb="sm">
+          Your hubs
+        </Title>
+        <HubList memberships={me.data.hubs} currentHubIdentifier={hubIdentifier ?? null} />
+      </section>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4">
+          More is on its way
+        </Title>
+        <Text c="dimmed" mt="xs">
+          Your personalised home page, with people, opportunities and events picked for you, is coming soon.
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The one HTTP client of the web app (spec 7 'The calls it makes', spec 8 'The error catalogue').
+ * Every request carries the bearer token, the hub header and the platform header and sends cookies
+ * (the refresh token is an httpOnly cookie at /api/auth); responses update the token from the
+ * x-access-token header; 401 / 403 token_expired refresh once and retry; 404 goes to /404; other
+ * errors show the generic toast.
+ */
+import { AUTH_PATHS, ERROR_CODES, HEADERS, ZRefreshResponse, type TPlatformType } from '@commons/contract';
+import { errorToastMessage, mayRefreshAfterError, refreshFailureOutcome } from '@commons/domain';
+import { notifications } from '@mantine/notifications';
+import type { z } from 'zod';
+import { hubIdentifierFromPath, paths } from '../config/paths';
+import { ApiError } from './api-error';
+import { endSession } from './end-session';
+import { buildUrl, type TQuery } from './build-url';
+import { navigateTo } from './navigation';
+import { session } from './session';
+
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Options of one API call. */
+export interface TRequestOptions<T> {
+  method?: THttpMethod;
+  query?: TQuery;
+  body?: unknown;
+  /** Response schema from @commons/contract; the body is parsed with it. */
+  schema?: z.ZodType<T>;
+  /** Hub for the x-hub-id header; defaults to the path's /hub/{identifier} or the session's hub. */
+  hubId?: string | null;
+  /** The page shows this error itself, so no generic toast. */
+  isErrorToastSuppressed?: boolean;
+  /** The caller handles 404 itself instead of the app going to /404. */
+  isNotFoundHandled?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Endpoints whose 401 means bad credentials or a dead session, never "refresh and retry". */
+const NO_REFRESH_PATHS: readonly string[] = [
+  AUTH_PATHS.signIn,
+  AUTH_PATHS.signUp,
+  AUTH_PATHS.signOut,
+  AUTH_PATHS.magicLink,
+  AUTH_PATHS.magicLinkVerify,
+  AUTH_PATHS.refreshTimer,
+  AUTH_PATHS.refreshAfterError,
+];
+
+/** The platform header value (spec 7): 'pwa' when installed as an app, else 'desktop'. */
+export function platformType(): TPlatformType {
+  const isStandalone =
+    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  return isStandalone ? 'pwa' : 'desktop';
+}
+
+function hubHeaderValue(explicit: string | null | undefined): string | null {
+  if (explicit !== undefined) return explicit;
+  return hubIdentifierFromPath(window.location.pathname) ?? session.get().currentHub;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one request with the spec 7 headers and picks up a new token from the response header. */
+async function send(
+  path: string,
+  options: Pick<TRequestOptions<unknown>, 'method' | 'query' | 'body' | 'hubId' | 'signal'>,
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', [HEADERS.platform]: platformType() });
+  const token = session.getToken();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  const hubId = hubHeaderValue(options.hubId);
+  if (hubId !== null) headers.set(HEADERS.hubId, hubId);
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : null,
+    credentials: 'include',
+    signal: options.signal ?? null,
+  });
+  const headerToken = response.headers.get(HEADERS.accessToken);
+  // A late answer must not bring back a session that was signed out meanwhile.
+  if (headerToken !== null && headerToken !== '' && session.getToken() !== null) session.setToken(headerToken);
+  return response;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Refreshes the access token with the refresh cookie (spec 7): 'timer' calls GET /auth/refresh-token,
+ * 'afterError' GET /auth/token/refresh. A 'token_invalid' answer signs the user out (spec 8). One
+ * refresh runs at a time; concurrent callers share it. Resolves true when a new token was stored.
+ */
+export function refreshAccessToken(kind: 'timer' | 'afterError'): Promise<boolean> {
+  if (refreshInFlight !== null) return refreshInFlight;
+  const path = kind === 'timer' ? AUTH_PATHS.refreshTimer : AUTH_PATHS.refreshAfterError;
+  refreshInFlight = (async () => {
+    let failureCode: string | null = null;
+    try {
+      const response = await send(path, { method: 'GET' });
+      const body = await readJson(response);
+      if (response.ok) {
+        const parsed = ZRefreshResponse.safeParse(body);
+        if (parsed.success && !parsed.data.error && parsed.data.token !== null) {
+          session.setToken(parsed.data.token);
+          return true;
+        }
+        failureCode = parsed.success ? parsed.data.message : null;
+      } else {
+        failureCode = ApiError.fromBody(response.status, body).code;
+      }
+    } catch (error) {
+      console.error('[session] token refresh failed', error);
+      return false;
+    } finally {
+      refreshInFlight = null;
+    }
+    if (refreshFailureOutcome(failureCode) === 'signOut') endSession();
+    return false;
+  })();
+  return refreshInFlight;
+}
+
+function errorCodeOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body as { error: unknown };
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code : null;
+}
+
+function reportError(options: { error: ApiError; method: string; path: string; isToastSuppressed: boolean }): void {
+  const { error, method, path } = options;
+  console.error(`[api] ${method} ${path} answered ${error.status} ${error.code}: ${error.message}`);
+  if (options.isToastSuppressed) return;
+  // spec 8: user_message, else the generic text; nothing on the sign-in page.
+  const message = errorToastMessage({ userMessage: error.userMessage, currentPath: window.location.pathname });
+  if (message === null) return;
+  notifications.show({ id: `api-error-${error.code}`, color: 'red', title: 'Something went wrong', message });
+}
+
+async function request<T>(path: string, options: TRequestOptions<T>, isRetry: boolean): Promise<T> {
+  const method = options.method ?? 'GET';
+  const isToastSuppressed = options.isErrorToastSuppressed === true;
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError({ status: 0, code: 'network_error', message: String(cause) });
+    reportError({ error, method, path, isToastSuppressed });
+    throw error;
+  }
+  const body = await readJson(response);
+
+  if (response.ok) {
+    if (options.schema === undefined) return body as T;
+    const parsed = options.schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const error = new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: `Response does not match the contract: ${parsed.error.message}`,
+    });
+    reportError({ error, method, path, isToastSuppressed });
+    throw error;
+  }
+
+  const error = ApiError.fromBody(response.status, body);
+  const mayRefresh =
+    !isRetry &&
+    !NO_REFRESH_PATHS.includes(path) &&
+    mayRefreshAfterError({
+      status: response.status,
+      errorCode: errorCodeOf(body),
+      hasRefreshFlag: session.get().hasRefreshFlag,
+      url: window.location.href,
+    });
+  if (mayRefresh) {
+    const isRefreshed = await refreshAccessToken('afterError');
+    if (isRefreshed) return request(path, options, true);
+    // spec 8: otherwise the request fails with the original error.
+    throw error;
+  }
+
+  if (response.status === 404) {
+    const isUnauthorizedCustom =
+      error.code === ERROR_CODES.unauthorizedCustom || error.message === ERROR_CODES.unauthorizedCustom;
+    // spec 8: 404 goes to /404, except UNAUTHORIZED_CUSTOM which is returned as an error.
+    if (!isUnauthorizedCustom && options.isNotFoundHandled !== true) navigateTo(paths.notFound(), { replace: true });
+    throw error;
+  }
+
+  reportError({ error, method, path, isToastSuppressed });
+  throw error;
+}
+
+/** Calls the API (spec 7, spec 8). Rejects with ApiError. */
+export function apiRequest<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+  return request(path, options, false);
+}

@@ -1,0 +1,104 @@
+/**
+ * The browser session (spec 4 Session, spec 8): the access token kept in memory and in
+ * localStorage with the refresh flag, the current hub, and whether standard signup is on (which
+ * decides where sign-out goes). The refresh token itself is an httpOnly cookie the app never sees.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** What the session stores. */
+export interface TSessionState {
+  token: string | null;
+  /** Set when the server issued a refresh cookie (spec 8: refresh only if a refresh-token flag is stored). */
+  hasRefreshFlag: boolean;
+  /** Identifier of the hub cluster pages act on (INTERPRETATION.md URLs). */
+  currentHub: string | null;
+  isStandardSignupEnabled: boolean;
+}
+
+const STORAGE_KEY = 'commons.session';
+
+const EMPTY_STATE: TSessionState = {
+  token: null,
+  hasRefreshFlag: false,
+  currentHub: null,
+  isStandardSignupEnabled: true,
+};
+
+function readStorage(): TSessionState {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (raw === null) return EMPTY_STATE;
+    const value = JSON.parse(raw) as Partial<TSessionState>;
+    return {
+      token: typeof value.token === 'string' && value.token !== '' ? value.token : null,
+      hasRefreshFlag: value.hasRefreshFlag === true,
+      currentHub: typeof value.currentHub === 'string' && value.currentHub !== '' ? value.currentHub : null,
+      isStandardSignupEnabled: value.isStandardSignupEnabled !== false,
+    };
+  } catch {
+    return EMPTY_STATE;
+  }
+}
+
+function writeStorage(value: TSessionState): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // Storage can be full or disabled (private mode); the in-memory copy still works.
+  }
+}
+
+let state: TSessionState = typeof window === 'undefined' ? EMPTY_STATE : readStorage();
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<TSessionState>): void {
+  const next = { ...state, ...patch };
+  if (
+    next.token === state.token &&
+    next.hasRefreshFlag === state.hasRefreshFlag &&
+    next.currentHub === state.currentHub &&
+    next.isStandardSignupEnabled === state.isStandardSignupEnabled
+  ) {
+    return;
+  }
+  state = next;
+  writeStorage(state);
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab signed in or out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return;
+    state = readStorage();
+    for (const listener of listeners) listener();
+  });
+}
+
+/** The session store: read and change the token, refresh flag and current hub. */
+export const session = {
+  /** The current state (a stable object until something changes). */
+  get: (): TSessionState => state,
+  /** The access token, or null when signed out. */
+  getToken: (): string | null => state.token,
+  /** Replaces the access token (from a refresh or the x-access-token response header). */
+  setToken: (token: string): void => update({ token }),
+  /** Starts a session after sign-in, sign-up or magic link: token plus the refresh flag. */
+  start: (token: string): void => update({ token, hasRefreshFlag: true }),
+  /** Forgets token and refresh flag; the current hub and signup setting stay for the next visit. */
+  clear: (): void => update({ token: null, hasRefreshFlag: false }),
+  /** Remembers the hub cluster pages act on. */
+  setCurrentHub: (currentHub: string | null): void => update({ currentHub }),
+  /** Remembers whether the current hub has standard signup on (spec 8 Sign-out). */
+  setStandardSignupEnabled: (isStandardSignupEnabled: boolean): void => update({ isStandardSignupEnabled }),
+  /** Subscribes to changes; returns the unsubscribe function. */
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The session state as React state. */
+export function useSession(): TSessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
