@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The whole suite in one command (README quick start, .ci/run): every step runs, then a summary.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
+  { name: 'unit (domain, contract, web) with domain coverage', command: 'npx', args: ['vitest', 'run', '--project', 'domain', '--project', 'contract', '--project', 'web', '--coverage'] },
+  { name: 'integration on PGlite', command: 'npx', args: ['vitest', 'run', '--project', 'server-pglite'] },
+  { name: 'integration on PostgreSQL', command: 'npx', args: ['vitest', 'run', '--project', 'server-postgres'] },
+  { name: 'end-to-end in Chromium', command: 'node', args: ['e2e/run.mjs'] },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+  console.info(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
+  results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.info('\nSummary');
+for (const r of results) console.info(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.info(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
