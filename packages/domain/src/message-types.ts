@@ -1,0 +1,255 @@
+/**
+ * Message types, their settings and defaults (spec 3 Message types, spec 9), meeting mediums and
+ * the default outreach templates (spec 9 Outreach templates).
+ */
+import { z } from 'zod';
+
+/** The seven message types (spec 3, spec 9). */
+export const MESSAGE_TYPES = [
+  'longTermMentorship',
+  'flashMentorship',
+  'exploreMentorship',
+  'message',
+  'requestResume',
+  'scheduleInterview',
+  'adviserMeetingV2',
+] as const;
+
+/** One message type. */
+export type TMessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Display names of the message types (spec 9: long-term, flash, explore, standard message, resume request, schedule interview, adviser meeting). */
+export const MESSAGE_TYPE_LABELS: Readonly<Record<TMessageType, string>> = {
+  longTermMentorship: 'Long-term mentorship',
+  flashMentorship: 'Flash mentorship',
+  exploreMentorship: 'Explore mentorship',
+  message: 'Message',
+  requestResume: 'Resume request',
+  scheduleInterview: 'Schedule interview',
+  adviserMeetingV2: 'Adviser meeting',
+};
+
+/** Message types whose requests propose a meeting; these can be disabled per pair of user types (spec 6 Messaging). */
+export const MEETING_MESSAGE_TYPES = [
+  'flashMentorship',
+  'exploreMentorship',
+  'scheduleInterview',
+  'adviserMeetingV2',
+] as const satisfies readonly TMessageType[];
+
+/** Type guard for a message type name. */
+export function isMessageType(value: unknown): value is TMessageType {
+  return typeof value === 'string' && (MESSAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** Whether a message type's requests propose a meeting (spec 6 Messaging). */
+export function isMeetingMessageType(type: TMessageType): boolean {
+  return (MEETING_MESSAGE_TYPES as readonly string[]).includes(type);
+}
+
+/** Default text of the long-term mentorship length (spec 9). */
+export const DEFAULT_MENTORSHIP_LENGTH_TEXT = 'at least 2 hours per month';
+
+/** A limit where -1 means unlimited (spec 5, spec 9). */
+export const ZLimit = z.number().int().min(-1);
+
+/** Settings of one message type (spec 3 Message types). Limits use -1 for unlimited. */
+export const ZMessageTypeSettings = z.object({
+  enabled: z.boolean(),
+  hasIndependentMessagePool: z.boolean(),
+  userOptIn: z.boolean(),
+  maxMentorshipLimit: ZLimit,
+  maxConnectLimit: ZLimit,
+  maxMessages: ZLimit,
+  maxOpenMentorships: ZLimit,
+  mentorshipLength: z.string().max(200),
+  headlineText: z.string().max(200),
+  subText: z.string().max(1000),
+  videoLink: z.string().max(2048).nullable(),
+  order: z.number().int().min(0),
+});
+
+/** Settings of one message type. */
+export type TMessageTypeSettings = z.infer<typeof ZMessageTypeSettings>;
+
+/** Settings of every message type of a hub, user type or program; missing types take the defaults. */
+export const ZMessageTypesSettings = z.partialRecord(z.enum(MESSAGE_TYPES), ZMessageTypeSettings.partial());
+
+/** Partial settings per message type as stored. */
+export type TMessageTypesSettings = z.infer<typeof ZMessageTypesSettings>;
+
+const baseSettings = {
+  hasIndependentMessagePool: false,
+  userOptIn: false,
+  maxMentorshipLimit: -1,
+  maxConnectLimit: -1,
+  maxMessages: -1,
+  maxOpenMentorships: -1,
+  mentorshipLength: '',
+  subText: '',
+  videoLink: null,
+} as const;
+
+/**
+ * Defaults of each message type (spec 3, spec 9). Commons enables the standard message, flash
+ * and long-term mentorship by default; the others are turned on per hub. Long-term mentorship
+ * allows 3 open mentorships and carries the default length text.
+ */
+export const DEFAULT_MESSAGE_TYPE_SETTINGS: Readonly<Record<TMessageType, TMessageTypeSettings>> = {
+  longTermMentorship: {
+    ...baseSettings,
+    enabled: true,
+    userOptIn: true,
+    maxOpenMentorships: 3,
+    mentorshipLength: DEFAULT_MENTORSHIP_LENGTH_TEXT,
+    headlineText: 'Request long-term mentorship',
+    order: 0,
+  },
+  flashMentorship: {
+    ...baseSettings,
+    enabled: true,
+    userOptIn: true,
+    headlineText: 'Ask for a quick chat',
+    order: 1,
+  },
+  exploreMentorship: {
+    ...baseSettings,
+    enabled: false,
+    userOptIn: true,
+    headlineText: 'Explore a career',
+    order: 2,
+  },
+  message: { ...baseSettings, enabled: true, headlineText: 'Send a message', order: 3 },
+  requestResume: { ...baseSettings, enabled: false, headlineText: 'Request a resume', order: 4 },
+  scheduleInterview: { ...baseSettings, enabled: false, headlineText: 'Schedule an interview', order: 5 },
+  adviserMeetingV2: { ...baseSettings, enabled: false, headlineText: 'Book an adviser meeting', order: 6 },
+};
+
+/** Stored partial settings merged over the defaults, for every message type (spec 3). */
+export function resolveMessageTypeSettings(
+  stored: TMessageTypesSettings | null | undefined,
+): Record<TMessageType, TMessageTypeSettings> {
+  const entries = MESSAGE_TYPES.map((type) => [
+    type,
+    { ...DEFAULT_MESSAGE_TYPE_SETTINGS[type], ...stored?.[type] },
+  ]);
+  return Object.fromEntries(entries) as Record<TMessageType, TMessageTypeSettings>;
+}
+
+/** Enabled message types in their configured order (spec 3 order). */
+export function enabledMessageTypes(
+  settings: Readonly<Record<TMessageType, TMessageTypeSettings>>,
+): TMessageType[] {
+  return MESSAGE_TYPES.filter((type) => settings[type].enabled).sort(
+    (a, b) => settings[a].order - settings[b].order,
+  );
+}
+
+/** Meeting mediums (spec 9: video call, phone call, in-person meeting, external-meeting, email). */
+export const MEETING_MEDIUMS = ['video', 'phone', 'in-person', 'external-meeting', 'email'] as const;
+
+/** One meeting medium. */
+export type TMeetingMedium = (typeof MEETING_MEDIUMS)[number];
+
+/** Display names of the meeting mediums. */
+export const MEETING_MEDIUM_LABELS: Readonly<Record<TMeetingMedium, string>> = {
+  video: 'Video call',
+  phone: 'Phone call',
+  'in-person': 'In-person meeting',
+  'external-meeting': 'External meeting',
+  email: 'Email',
+};
+
+/** Outreach template style: written by a student, or by an alumnus (spec 9). */
+export type TOutreachStyle = 'student' | 'alumni';
+
+/** A default outreach template; bracketed parts are placeholders the sender must fill (spec 5 Message template). */
+export interface TOutreachTemplate {
+  id: string;
+  style: TOutreachStyle;
+  title: string;
+  body: string;
+}
+
+/** Length of the call every default outreach template proposes (spec 9). */
+export const OUTREACH_CALL_MINUTES = 30;
+
+/** Default outreach templates: 3 student-style and 3 alumni-style, each proposing a 30-minute call (spec 9). */
+export const OUTREACH_TEMPLATES: readonly TOutreachTemplate[] = [
+  {
+    id: 'student-pursue-career',
+    style: 'student',
+    title: 'Pursuing a career',
+    body:
+      'Hi [add name], I am a student at [add school name] and I am interested in pursuing a career as ' +
+      '[add career]. I would love to hear how you got started. Would you have time for a 30-minute call ' +
+      'in the coming weeks?',
+  },
+  {
+    id: 'student-learn-industry',
+    style: 'student',
+    title: 'Learning about an industry',
+    body:
+      'Hi [add name], I am a student at [add school name] exploring the [add industry] industry. I would ' +
+      'appreciate your perspective on what the work is really like. Could we set up a 30-minute call?',
+  },
+  {
+    id: 'student-get-hired',
+    style: 'student',
+    title: 'Getting hired',
+    body:
+      'Hi [add name], I am a student at [add school name] preparing to apply for roles at companies like ' +
+      '[add company]. I would value your advice on getting hired. Would you be open to a 30-minute call?',
+  },
+  {
+    id: 'alumni-industry',
+    style: 'alumni',
+    title: 'Connecting in your industry',
+    body:
+      'Hi [add name], I am a fellow [add school name] graduate working in [add industry]. I would enjoy ' +
+      'comparing notes on where the industry is heading. Would you have time for a 30-minute call?',
+  },
+  {
+    id: 'alumni-career-growth',
+    style: 'alumni',
+    title: 'Growing your career',
+    body:
+      'Hi [add name], I am a [add school name] alum thinking about my next step toward [add goal]. Your ' +
+      'path stood out to me, and I would love to hear how you grew your career. Could we talk for 30 minutes?',
+  },
+  {
+    id: 'alumni-expand-network',
+    style: 'alumni',
+    title: 'Expanding your network',
+    body:
+      'Hi [add name], I am a [add school name] alum working as [add role] and I am looking to expand my ' +
+      'network. I would be glad to learn about your work and share mine. Are you free for a 30-minute call?',
+  },
+];
+
+/** An admin-defined template set that replaces the defaults for one sender/recipient user type pair (spec 6 Messaging). */
+export interface TAdminOutreachTemplates {
+  senderUserTypeId: string;
+  recipientUserTypeId: string;
+  templates: readonly TOutreachTemplate[];
+}
+
+/**
+ * Outreach templates offered to a sender (spec 6, spec 9): admin templates for the user type pair
+ * replace the defaults; otherwise students get the student-style and everyone else the alumni-style.
+ */
+export function outreachTemplatesFor(options: {
+  senderUserTypeId: string;
+  recipientUserTypeId: string;
+  isSenderStudent: boolean;
+  adminTemplates?: readonly TAdminOutreachTemplates[];
+}): readonly TOutreachTemplate[] {
+  const custom = options.adminTemplates?.find(
+    (set) =>
+      set.senderUserTypeId === options.senderUserTypeId &&
+      set.recipientUserTypeId === options.recipientUserTypeId,
+  );
+  if (custom !== undefined) return custom.templates;
+  const style: TOutreachStyle = options.isSenderStudent ? 'student' : 'alumni';
+  return OUTREACH_TEMPLATES.filter((template) => template.style === style);
+}
