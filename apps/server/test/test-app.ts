@@ -44,7 +44,7 @@ export async function openTestDatabase(): Promise<TDatabase & { dropDatabase: ()
 
 export type TTestApp = {
   app: TApp;
-  database: TDatabase;
+  database: TDatabase & { dropDatabase: () => Promise<void> };
   close(): Promise<void>;
 };
 
