@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
+import { parseQueryString } from './lib/query-string.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -45,6 +46,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
