@@ -62,17 +62,30 @@ describe('isMeetingSynced (spec 4 Meetings)', () => {
 });
 
 describe('isThreadClosed (spec 4 Meetings)', () => {
-  it.each([
-    ...['mentorClosed', 'menteeClosed', 'autoClosed', 'adminClosed', 'ready', 'cancelled', 'rejected'].map(
-      (mentorshipStatus) => [`mentorship ${mentorshipStatus}`, { mentorshipStatus }, true] as const,
-    ),
+  type TThread = Parameters<typeof isThreadClosed>[0];
+  const closingStatuses = [
+    'mentorClosed',
+    'menteeClosed',
+    'autoClosed',
+    'adminClosed',
+    'ready',
+    'cancelled',
+    'rejected',
+  ];
+  const cases: Array<[string, TThread, boolean]> = [
+    ...closingStatuses.map((mentorshipStatus): [string, TThread, boolean] => [
+      `mentorship ${mentorshipStatus}`,
+      { mentorshipStatus },
+      true,
+    ]),
     ['mentorship active', { mentorshipStatus: 'active' }, false],
     ['no mentorship', { mentorshipStatus: null }, false],
     ['rejected thread', { isRejected: true }, true],
     ['archived by me', { isArchivedByCurrentUser: true }, true],
     ['other user deleted', { isOtherUserDeleted: true }, true],
     ['open thread', {}, false],
-  ])('%s is closed=%s', (_label, thread, expected) => {
+  ];
+  it.each(cases)('%s is closed=%s', (_label, thread, expected) => {
     expect(isThreadClosed(thread)).toBe(expected);
   });
 });

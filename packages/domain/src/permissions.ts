@@ -155,3 +155,215 @@ export function hasAccessRight(options: TRightsHolder, right: string): boolean {
   if (options.isSuperAdmin || options.isClusterAdmin) return true;
   return options.accessRights.includes(right);
 }
+
+/** The roles of a viewer in a permission check (spec 6 Roles). Absent flags are false. */
+export interface TViewerRoles {
+  isSuperAdmin?: boolean;
+  isClusterAdmin?: boolean;
+  isHubAdmin?: boolean;
+  isGroupAdmin?: boolean;
+  isViewOnlyAdmin?: boolean;
+  accessRights?: readonly string[];
+}
+
+const isSet = (flag: boolean | undefined): boolean => flag === true;
+
+/** A hub admin who holds the named right, or a super or cluster admin (spec 6). */
+export function isHubAdminWithRight(viewer: TViewerRoles, right: THubAccessRight): boolean {
+  if (isSet(viewer.isSuperAdmin) || isSet(viewer.isClusterAdmin)) return true;
+  return isSet(viewer.isHubAdmin) && (viewer.accessRights ?? []).includes(right);
+}
+
+function isAboveGroupAdmin(viewer: TViewerRoles): boolean {
+  return isSet(viewer.isSuperAdmin) || isSet(viewer.isClusterAdmin) || isSet(viewer.isHubAdmin);
+}
+
+/**
+ * Group content access (spec 6 Group content): super, cluster and hub admins skip membership
+ * checks; anyone else needs an approved group membership or to own the event.
+ */
+export function canAccessGroupContent(options: {
+  viewer: TViewerRoles;
+  hasApprovedMembership: boolean;
+  isEventOwner?: boolean;
+}): boolean {
+  return isAboveGroupAdmin(options.viewer) || options.hasApprovedMembership || options.isEventOwner === true;
+}
+
+/**
+ * Group admin tab (spec 6): shown to group admins, or to hub admins with the groups right (the
+ * programs right for mentorship programs); hidden in the native app, and hidden for view-only
+ * admins unless they hold that hub right.
+ */
+export function isGroupAdminTabVisible(options: {
+  viewer: TViewerRoles;
+  groupType: 'group' | 'mentorshipProgram' | 'organization';
+  isNativeApp: boolean;
+}): boolean {
+  if (options.isNativeApp) return false;
+  const right: THubAccessRight = options.groupType === 'mentorshipProgram' ? 'programs' : 'groups';
+  if (isHubAdminWithRight(options.viewer, right)) return true;
+  return isSet(options.viewer.isGroupAdmin) && !isSet(options.viewer.isViewOnlyAdmin);
+}
+
+/** Whether a group admin may edit, delete and pin: view-only admins may not, unless they also hold a higher role (spec 6). */
+export function canModerateGroup(viewer: TViewerRoles): boolean {
+  if (isAboveGroupAdmin(viewer)) return true;
+  return isSet(viewer.isGroupAdmin) && !isSet(viewer.isViewOnlyAdmin);
+}
+
+/**
+ * Edit and delete of a post or comment (spec 6 Posts): allowed if the item says canEdit, or the
+ * user is super admin, cluster admin, group admin (not view-only) or hub admin with 'approve-questions'.
+ */
+export function canEditOrDeletePost(options: { viewer: TViewerRoles; canEdit: boolean }): boolean {
+  const { viewer } = options;
+  if (options.canEdit || isSet(viewer.isSuperAdmin) || isSet(viewer.isClusterAdmin)) return true;
+  if (isSet(viewer.isGroupAdmin) && !isSet(viewer.isViewOnlyAdmin)) return true;
+  return isHubAdminWithRight(viewer, 'approve-questions');
+}
+
+/** Pin is allowed for a signed-in hub, cluster, super or group admin; not for view-only admins (spec 6 Posts). */
+export function canPinPost(options: { viewer: TViewerRoles; isSignedIn: boolean }): boolean {
+  return options.isSignedIn && canModerateGroup(options.viewer);
+}
+
+/** Abilities a presenter attaches to a post (ARCHITECTURE Policies and abilities). */
+export function postAbilities(options: { viewer: TViewerRoles; canEdit: boolean; isSignedIn: boolean }): {
+  edit: boolean;
+  delete: boolean;
+  pin: boolean;
+} {
+  const canChange = options.isSignedIn && canEditOrDeletePost(options);
+  return { edit: canChange, delete: canChange, pin: canPinPost(options) };
+}
+
+/** Audience value that opens a project to every user type (spec 6 Projects). */
+export const ALL_AUDIENCE = 'all';
+
+/**
+ * Project actions (spec 6 Projects): an admin, the owner or a hired user may always act; otherwise
+ * the user type must allow canApplyProject (which covers a first application only) and the user
+ * type must be in the audience ('all' or the type; an empty audience is 'all').
+ */
+export function canActOnProject(options: {
+  isAdmin: boolean;
+  isOwner: boolean;
+  isHired: boolean;
+  canApplyProject: boolean;
+  hasApplied: boolean;
+  audience: readonly string[];
+  userTypeId: string;
+}): boolean {
+  if (options.isAdmin || options.isOwner || options.isHired) return true;
+  if (!options.canApplyProject || options.hasApplied) return false;
+  const { audience } = options;
+  return audience.length === 0 || audience.includes(ALL_AUDIENCE) || audience.includes(options.userTypeId);
+}
+
+/** The messaging settings of a sender's user type for one message type (spec 3 User type messageTypes). */
+export interface TUserTypeMessaging {
+  enabled: boolean;
+  /** Recipient user type ids this type may message; empty or absent means every type. */
+  recipientUserTypeIds?: readonly string[];
+}
+
+/** Why messaging is refused; null when allowed. */
+export type TMessagingDenial =
+  | 'typeDisabled'
+  | 'senderTypeDisabled'
+  | 'recipientTypeNotAllowed'
+  | 'advisingHidden'
+  | 'meetingsDisabled'
+  | null;
+
+/**
+ * Messaging check (spec 6 Messaging): the message type must be enabled for the hub or program; it
+ * must be enabled for the sender's user type and include the recipient's user type; adviser
+ * meetings need advising shown; meeting types are refused when meetings are disabled for the pair
+ * of user types (the sender type's meetingsDisabled list holds recipient type ids).
+ */
+export function messagingDenial(options: {
+  isTypeEnabledForHubOrProgram: boolean;
+  senderTypeSettings: TUserTypeMessaging | null | undefined;
+  recipientUserTypeId: string;
+  isMeetingType: boolean;
+  isAdviserMeeting: boolean;
+  isAdvisingShown: boolean;
+  meetingsDisabledForUserTypeIds?: readonly string[];
+}): TMessagingDenial {
+  if (!options.isTypeEnabledForHubOrProgram) return 'typeDisabled';
+  const sender = options.senderTypeSettings;
+  if (sender === null || sender === undefined || !sender.enabled) return 'senderTypeDisabled';
+  const recipients = sender.recipientUserTypeIds ?? [];
+  if (recipients.length > 0 && !recipients.includes(options.recipientUserTypeId))
+    return 'recipientTypeNotAllowed';
+  if (options.isAdviserMeeting && !options.isAdvisingShown) return 'advisingHidden';
+  if (
+    options.isMeetingType &&
+    (options.meetingsDisabledForUserTypeIds ?? []).includes(options.recipientUserTypeId)
+  ) {
+    return 'meetingsDisabled';
+  }
+  return null;
+}
+
+/** Whether messaging is allowed (spec 6 Messaging); see messagingDenial for the reason. */
+export function isMessagingAllowed(options: Parameters<typeof messagingDenial>[0]): boolean {
+  return messagingDenial(options) === null;
+}
+
+/** Resource creation needs the business directory V2 on and a user type with canCreateResource (spec 6). */
+export function canCreateResource(options: {
+  isBusinessDirectoryV2Enabled: boolean;
+  canCreateResource: boolean;
+}): boolean {
+  return options.isBusinessDirectoryV2Enabled && options.canCreateResource;
+}
+
+/** Standard user types every hub user type maps to (spec 1). */
+export const STANDARD_USER_TYPES = [
+  'student',
+  'alumni',
+  'graduateStudent',
+  'friend',
+  'facultyStaff',
+  'corporatePartnerEmployer',
+] as const;
+
+/** One standard user type. */
+export type TStandardUserType = (typeof STANDARD_USER_TYPES)[number];
+
+/** Display names of the standard user types (spec 1). */
+export const STANDARD_USER_TYPE_LABELS: Readonly<Record<TStandardUserType, string>> = {
+  student: 'Student',
+  alumni: 'Alumni',
+  graduateStudent: 'Graduate Student',
+  friend: 'Friend of',
+  facultyStaff: 'Faculty & Staff',
+  corporatePartnerEmployer: 'Corporate Partner & Employer',
+};
+
+/** Career stories are hidden for Corporate Partner, Employer and Restricted users unless configured (spec 6). */
+export function areCareerStoriesVisible(options: {
+  standardUserType: TStandardUserType;
+  isRestricted: boolean;
+  isEnabledByConfiguration: boolean;
+}): boolean {
+  const isHiddenByDefault = options.standardUserType === 'corporatePartnerEmployer' || options.isRestricted;
+  return !isHiddenByDefault || options.isEnabledByConfiguration;
+}
+
+/**
+ * Profile section visibility (spec 6 Profile sections): the owner and admins see every section
+ * not hidden for the user type; others see it when settings allow.
+ */
+export function isProfileSectionVisible(options: {
+  isOwner: boolean;
+  isAdmin: boolean;
+  isAllowedBySettings: boolean;
+  isHiddenForUserType?: boolean;
+}): boolean {
+  if (options.isHiddenForUserType === true) return false;
+  return options.isOwner || options.isAdmin || options.isAllowedBySettings;
+}

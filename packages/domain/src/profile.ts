@@ -52,7 +52,7 @@ export function isProfilePhotoPresent(options: {
 }): boolean {
   const url = options.photoUrl?.trim() ?? '';
   if (url === '' || options.hasLoadFailed === true) return false;
-  return !DEFAULT_AVATAR_PATTERN.test(url.split(/[?#]/)[0] ?? '');
+  return !DEFAULT_AVATAR_PATTERN.test(url.replace(/[?#].*$/, ''));
 }
 
 /** A career-story item (spec 3). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   approvalState,
+  availableSignupMethods,
   doesFtuV2Apply,
   ftuRedirectPath,
   ftuRedirectTarget,
@@ -158,5 +159,16 @@ describe('hubRedirect (spec 2 Redirect rules)', () => {
     ['unapproved on faq', { isApproved: false, page: 'faq' }, null],
   ])('%s goes to %j', (_label, overrides, expected) => {
     expect(hubRedirect({ ...ok, ...overrides })).toBe(expected);
+  });
+});
+
+describe('availableSignupMethods (spec 5 Signup methods)', () => {
+  it.each([
+    [[], false, ['google', 'linkedin', 'sso', 'email']],
+    [['linkedin', 'sso'], false, ['google', 'email']],
+    [['sso'], true, ['sso']],
+    [[], true, ['sso']],
+  ])('hidden %j with SSO required=%s offers %j', (hiddenMethods, isSsoRequiredForEmailDomain, methods) => {
+    expect(availableSignupMethods({ hiddenMethods, isSsoRequiredForEmailDomain })).toEqual(methods);
   });
 });

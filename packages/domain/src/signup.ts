@@ -158,3 +158,21 @@ export function hubRedirect(options: {
   }
   return null;
 }
+
+/** Signup and sign-in methods (spec 5 Signup methods). */
+export const SIGNUP_METHODS = ['google', 'linkedin', 'sso', 'email'] as const;
+
+/** One signup method. */
+export type TSignupMethod = (typeof SIGNUP_METHODS)[number];
+
+/**
+ * Signup methods offered (spec 5): those not hidden for the cluster; when the user's email domain
+ * requires SSO, only SSO (even if the cluster hides it from the general list).
+ */
+export function availableSignupMethods(options: {
+  hiddenMethods: readonly string[];
+  isSsoRequiredForEmailDomain: boolean;
+}): TSignupMethod[] {
+  if (options.isSsoRequiredForEmailDomain) return ['sso'];
+  return SIGNUP_METHODS.filter((method) => !options.hiddenMethods.includes(method));
+}

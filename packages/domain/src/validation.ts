@@ -137,11 +137,12 @@ function parseIpv6(text: string): number[] | null {
     }
     return groups;
   };
-  const head = toGroups(halves[0] ?? '');
-  const rest = halves.length === 2 ? toGroups(halves[1] ?? '') : [];
+  const [first = '', second] = halves;
+  const head = toGroups(first);
+  const rest = second === undefined ? [] : toGroups(second);
   if (head === null || rest === null) return null;
   let groups: number[];
-  if (halves.length === 2) {
+  if (second !== undefined) {
     const missing = 8 - head.length - rest.length;
     if (missing < 1) return null;
     groups = [...head, ...new Array<number>(missing).fill(0), ...rest];
