@@ -3,6 +3,8 @@ import {
   ACCESS_LEVEL_CODES,
   accessLevelCodeFor,
   adminFlagsFromAccessLevel,
+  AUTH_IN_PROGRESS_MESSAGE,
+  notFoundOutcome,
   errorToastMessage,
   GENERIC_ERROR_MESSAGE,
   isAuthPagePath,
@@ -165,5 +167,19 @@ describe('toasts (spec 8)', () => {
     ['Nope', '/sign-in', null],
   ])('user message %j on %s shows %j', (userMessage, currentPath, expected) => {
     expect(errorToastMessage({ userMessage, currentPath })).toBe(expected);
+  });
+});
+
+describe('notFoundOutcome (spec 8 HTTP 404)', () => {
+  it.each([
+    ['UNAUTHORIZED_CUSTOM', 'returnError'],
+    ['Not Found', 'redirect404'],
+    [null, 'redirect404'],
+  ] as const)('message %j leads to %s', (message, outcome) => {
+    expect(notFoundOutcome(message)).toBe(outcome);
+  });
+
+  it('has the auth-in-progress text', () => {
+    expect(AUTH_IN_PROGRESS_MESSAGE).toBe('auth already in progress');
   });
 });

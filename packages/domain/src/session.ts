@@ -176,3 +176,14 @@ export function errorToastMessage(options: {
   const message = options.userMessage?.trim();
   return message !== undefined && message !== '' ? message : GENERIC_ERROR_MESSAGE;
 }
+
+/** Message of a 404 that is returned as an error instead of redirecting (spec 8). */
+export const UNAUTHORIZED_CUSTOM_MESSAGE = 'UNAUTHORIZED_CUSTOM';
+
+/** Error raised when a sign-in starts while another is running (spec 8 Auth). */
+export const AUTH_IN_PROGRESS_MESSAGE = 'auth already in progress';
+
+/** What the API client does with a 404: redirect to /404, unless the message is UNAUTHORIZED_CUSTOM (spec 8). */
+export function notFoundOutcome(message: string | null | undefined): 'redirect404' | 'returnError' {
+  return message === UNAUTHORIZED_CUSTOM_MESSAGE ? 'returnError' : 'redirect404';
+}
