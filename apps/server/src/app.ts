@@ -13,6 +13,7 @@ import type { TDatabase } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
 import { parseQueryString } from './lib/query-string.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ ...deps, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } }));
   await app.register(hubRoutes);
+  await app.register(profileRoutes);
 
   registerWebApp(app, config.webDistDir);
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './common.js';
 export * from './hub.js';
 export * from './auth.js';
+export * from './profiles.js';

@@ -54,6 +54,9 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }),
     completedSignupAt: timestamp('completed_signup_at', { withTimezone: true }),
     userProfileSettings: jsonb('user_profile_settings').notNull().default(sql`'{}'::jsonb`),
+    /** spec 3 additionalInfo[]: custom fields `{ slug, type, value }`. */
+    additionalInfo: jsonb('additional_info').$type<Array<{ slug: string; type: 'text' | 'paragraph'; value: string }>>().notNull().default(sql`'[]'::jsonb`),
+    demographicInfo: jsonb('demographic_info').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     isAlwaysOffline: boolean('is_always_offline').notNull().default(false),
     deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,102 @@
+import type { TProfile, TStandardUserType } from '@commons/contract';
+import {
+  durationText,
+  isProfilePhotoPresent,
+  PROFILE_HEALTH_ATTRIBUTES,
+  PROFILE_HEALTH_WEIGHTS,
+  profileScore,
+  workHistoryCompany,
+  type TProfileHealthAttribute,
+} from '@commons/domain';
+import type { TProfileAccess } from './profiles.policy.js';
+import type { TProfileRecord } from './profiles.queries.js';
+
+/** Profile health (spec 3 weights, spec 9 score): the score and the missing attributes with weights. */
+export function profileHealth(record: TProfileRecord, options: { canOfferHelp: boolean; isDynamicProfileEnabled: boolean }): TProfile['sections']['health'] {
+  const { user } = record;
+  const helpOffer = record.memberships.some((m) => m.membership.helpOffer.length > 0) || user.helpTopics.length > 0;
+  const present: Record<TProfileHealthAttribute, boolean> = {
+    headline: Boolean(user.headline?.trim()),
+    about: Boolean(user.about?.trim()),
+    photoUrl: isProfilePhotoPresent({ photoUrl: user.photoUrl }),
+    careerPathExpertise: user.careerPathExpertise.length > 0,
+    location: Boolean(user.location?.trim()),
+    schools: record.schools.length > 0,
+    workHistory: record.workHistory.length > 0,
+    helpOffer,
+    additionalInfo: user.additionalInfo.some((i) => i.value.trim() !== ''),
+    demographicInfo: Object.values(user.demographicInfo).some((v) => v.trim() !== ''),
+    dynamicProfile: false,
+  };
+  const applicable = PROFILE_HEALTH_ATTRIBUTES.filter(
+    (a) => (a !== 'helpOffer' || options.canOfferHelp) && (a !== 'dynamicProfile' || options.isDynamicProfileEnabled),
+  );
+  const presentAttributes = applicable.filter((a) => present[a]);
+  return {
+    score: profileScore({ presentAttributes, applicableAttributes: applicable }),
+    missing: applicable.filter((a) => !present[a]).map((attribute) => ({ attribute, weight: PROFILE_HEALTH_WEIGHTS[attribute] })),
+  };
+}
+
+/** The profile with only the sections the viewer may see, and the viewer's abilities. */
+export function presentProfile(options: {
+  record: TProfileRecord;
+  access: TProfileAccess;
+  now: Date;
+  timeZone: string;
+  isDynamicProfileEnabled: boolean;
+}): TProfile {
+  const { record, access } = options;
+  const { user } = record;
+  const userType = access.membership?.userType ?? null;
+  const show = (key: Parameters<typeof access.sections.has>[0]) => access.sections.has(key);
+  return {
+    id: user.id,
+    identifier: user.identifier,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    photoUrl: user.photoUrl,
+    headline: user.headline,
+    userType: userType ? { id: userType.id, title: userType.title, standardUserType: userType.standardUserType as TStandardUserType } : null,
+    sections: {
+      ...(show('about') ? { about: { about: user.about, location: user.location } } : {}),
+      ...(show('workHistory')
+        ? {
+            workHistory: record.workHistory.map((w) => ({
+              id: w.id,
+              role: w.role,
+              company: w.company,
+              startMonth: w.startMonth,
+              startYear: w.startYear,
+              endMonth: w.endMonth,
+              endYear: w.endYear,
+              current: w.isCurrent,
+              displayCompany: workHistoryCompany({ company: w.company }),
+              durationText: durationText({ ...w, isCurrent: w.isCurrent, now: options.now, timeZone: options.timeZone }),
+            })),
+          }
+        : {}),
+      ...(show('schools')
+        ? {
+            schools: record.schools.map((s) => ({
+              id: s.id,
+              schoolName: s.schoolName,
+              degreeType: s.degreeType,
+              majors: s.majors,
+              graduationYear: s.isGraduationYearHidden && !access.isOwner ? null : s.graduationYear,
+              isGraduationYearHidden: s.isGraduationYearHidden,
+              extraFieldValue: s.extraFieldValue,
+              isLocked: s.isLocked,
+            })),
+          }
+        : {}),
+      ...(show('help') ? { help: { helpTopics: user.helpTopics, careerPathExpertise: user.careerPathExpertise } } : {}),
+      ...(show('additionalInfo') ? { additionalInfo: user.additionalInfo } : {}),
+      ...(show('demographicInfo') ? { demographicInfo: user.demographicInfo } : {}),
+      ...(show('health')
+        ? { health: profileHealth(record, { canOfferHelp: userType?.canOfferHelp ?? false, isDynamicProfileEnabled: options.isDynamicProfileEnabled }) }
+        : {}),
+    },
+    can: { edit: access.isOwner },
+  };
+}

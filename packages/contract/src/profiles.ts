@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZId } from './common.js';
+import { ZStandardUserType } from './hub.js';
+
+export const PROFILE_PATHS = {
+  profile: '/api/profiles/:identifier',
+  me: '/api/profiles/me',
+  workHistory: '/api/profiles/me/work-history',
+  schools: '/api/profiles/me/schools',
+} as const;
+
+const ZMonth = z.number().int().min(1).max(12).nullable();
+const ZYear = z.number().int().min(1900).max(2200).nullable();
+
+/** spec 3 Work history item. */
+export const ZWorkHistoryItemInput = z.object({
+  role: z.string().trim().min(1).max(150),
+  company: z.string().trim().max(150).nullable(),
+  startMonth: ZMonth,
+  startYear: ZYear,
+  endMonth: ZMonth,
+  endYear: ZYear,
+  current: z.boolean().default(false),
+});
+export type TWorkHistoryItemInput = z.infer<typeof ZWorkHistoryItemInput>;
+export const ZWorkHistoryItem = ZWorkHistoryItemInput.extend({
+  id: ZId,
+  /** Company as shown: 'Freelance' is ignored (spec 3). */
+  displayCompany: z.string().nullable(),
+  /** Years-and-months text (spec 5 Durations). */
+  durationText: z.string().nullable(),
+});
+export const ZPutWorkHistoryRequest = z.object({ items: z.array(ZWorkHistoryItemInput).max(50) });
+
+/** spec 3 School item. */
+export const ZSchoolItemInput = z.object({
+  schoolName: z.string().trim().min(1).max(200),
+  degreeType: z.string().trim().max(100).nullable(),
+  majors: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  graduationYear: ZYear,
+  isGraduationYearHidden: z.boolean().default(false),
+  extraFieldValue: z.string().trim().max(200).nullable().default(null),
+});
+export type TSchoolItemInput = z.infer<typeof ZSchoolItemInput>;
+export const ZSchoolItem = ZSchoolItemInput.extend({ id: ZId, isLocked: z.boolean() });
+export const ZPutSchoolsRequest = z.object({ items: z.array(ZSchoolItemInput).max(20) });
+
+/** spec 3 User additionalInfo item (custom fields; type 'paragraph' for long text). */
+export const ZAdditionalInfoItem = z.object({
+  slug: z.string().trim().min(1).max(80),
+  type: z.enum(['text', 'paragraph']),
+  value: z.string().max(5000),
+});
+
+export const ZPatchProfileRequest = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    headline: z.string().trim().max(200).nullable(),
+    about: z.string().trim().max(5000).nullable(),
+    location: z.string().trim().max(200).nullable(),
+    helpTopics: z.array(z.string().trim().min(1).max(100)).max(30),
+    careerPathExpertise: z.array(z.string().trim().min(1).max(100)).max(30),
+    additionalInfo: z.array(ZAdditionalInfoItem).max(50),
+    demographicInfo: z.record(z.string().max(80), z.string().max(200)),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type TPatchProfileRequest = z.infer<typeof ZPatchProfileRequest>;
+
+export const ZProfileHealth = z.object({
+  score: z.number().int().min(0).max(100),
+  missing: z.array(z.object({ attribute: z.string(), weight: z.number().int() })),
+});
+
+/** A profile as the viewer may see it: sections the viewer may not see are absent. */
+export const ZProfile = z.object({
+  id: ZId,
+  identifier: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  userType: z.object({ id: ZId, title: z.string(), standardUserType: ZStandardUserType }).nullable(),
+  sections: z.object({
+    about: z.object({ about: z.string().nullable(), location: z.string().nullable() }).optional(),
+    workHistory: z.array(ZWorkHistoryItem).optional(),
+    schools: z.array(ZSchoolItem).optional(),
+    help: z.object({ helpTopics: z.array(z.string()), careerPathExpertise: z.array(z.string()) }).optional(),
+    additionalInfo: z.array(ZAdditionalInfoItem).optional(),
+    demographicInfo: z.record(z.string(), z.string()).optional(),
+    health: ZProfileHealth.optional(),
+  }),
+  can: z.object({ edit: z.boolean() }),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+export const ZProfileResponse = z.object({ profile: ZProfile });
+export const ZProfileParams = z.object({ identifier: z.string().min(1).max(120) });
