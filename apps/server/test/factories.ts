@@ -58,7 +58,7 @@ export async function createHub(
   });
 }
 
-export type TTestUser = { id: string; email: string };
+export type TTestUser = { id: string; email: string; identifier: string };
 
 /** A user, optionally a member of a hub (approved by default) with admin rights. */
 export async function createUser(
@@ -112,7 +112,7 @@ export async function createUser(
           .values(options.rights.map((right) => ({ clusterId: cluster.clusterId, hubId: options.hub?.id ?? 0, userId: row.id, right })));
       }
     }
-    return { id: row.id, email };
+    return { id: row.id, email, identifier: `user-${suffix}` };
   });
 }
 

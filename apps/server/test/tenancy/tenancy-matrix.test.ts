@@ -13,7 +13,7 @@ import { describeDb, getTestApp, type TTestApp } from '../test-app.js';
 type TEndpointCase = {
   name: string;
   method: 'GET' | 'POST';
-  url: (target: { hub: TTestHub }) => string;
+  url: (target: { hub: TTestHub; user: TTestUser }) => string;
   hubHeader?: (target: { hub: TTestHub }) => string;
   payload?: (target: { hub: TTestHub; user: TTestUser }) => object;
   /** Statuses that count as refused. */
@@ -31,6 +31,7 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: ({ hub }) => ({ hubIdentifier: hub.identifier, firstName: 'X', lastName: 'Y', email: `x-${hub.id}@example.test`, password: 'Password-1' }),
     refused: [404],
   },
+  { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',
@@ -68,7 +69,7 @@ describeDb('cross-tenant matrix', () => {
   it.each(ENDPOINTS)('$name: a user of cluster A cannot reach cluster B', async (endpoint) => {
     const response = await t.app.inject({
       method: endpoint.method,
-      url: endpoint.url({ hub: hubB }),
+      url: endpoint.url({ hub: hubB, user: userB }),
       headers: {
         host: a.host,
         authorization: `Bearer ${tokenA}`,
