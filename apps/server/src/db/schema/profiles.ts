@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { clusters } from './tenancy.js';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  customType,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clusters, hubs } from './tenancy.js';
+
+/** PostgreSQL full-text search document (no built-in Drizzle column type). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { users } from './users.js';
 
 /** spec 3 Work history item, one row per item in the user's order. */
@@ -49,3 +65,148 @@ export const userSchools = pgTable(
   },
   (t) => [index('user_schools_user_idx').on(t.clusterId, t.userId, t.position)],
 );
+
+/**
+ * One row per listed member of a hub: the people directory's search document, kept in step with the
+ * profile and membership by `refreshDirectoryEntries` so searches never join five tables.
+ */
+export const directoryEntries = pgTable(
+  'directory_entries',
+  {
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userTypeId: uuid('user_type_id'),
+    fullName: text('full_name').notNull(),
+    sortName: text('sort_name').notNull(),
+    headline: text('headline'),
+    location: text('location'),
+    companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
+    schools: text('schools').array().notNull().default(sql`'{}'::text[]`),
+    majors: text('majors').array().notNull().default(sql`'{}'::text[]`),
+    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+    helpTopics: text('help_topics').array().notNull().default(sql`'{}'::text[]`),
+    graduationYears: integer('graduation_years').array().notNull().default(sql`'{}'::integer[]`),
+    /** Everything searchable in one lower-case string (trigram index for typos). */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hubId, t.userId] }),
+    index('directory_entries_hub_sort_idx').on(t.hubId, t.sortName, t.userId),
+    index('directory_entries_search_vector_idx').using('gin', t.searchVector),
+    index('directory_entries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('directory_entries_industries_idx').using('gin', t.industries),
+    index('directory_entries_user_idx').on(t.clusterId, t.userId),
+  ],
+);
+
+/** Uploaded photos and documents; bytes live in the storage of the owner's data region. */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'photo' | 'resume' | 'document'>().notNull(),
+    region: text('region').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_files_user_idx').on(t.clusterId, t.userId, t.createdAt)],
+);
+
+/** spec 3 standard data option lists (job-industries, help-topics, …) configured per hub. */
+export const hubStandardOptions = pgTable(
+  'hub_standard_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    optionKey: text('option_key').notNull(),
+    label: text('label').notNull(),
+    emoji: text('emoji'),
+    subText: text('sub_text'),
+    image: text('image'),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('hub_standard_options_uq').on(t.hubId, t.category, t.optionKey)],
+);
+
+/** spec 3 Profile question (per hub; audience mentee, mentor or both, texts per audience). */
+export const profileQuestions = pgTable(
+  'profile_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    questionType: text('question_type').notNull(),
+    audience: text('audience').$type<'mentee' | 'mentor' | 'both'>().notNull().default('both'),
+    texts: jsonb('texts').$type<Record<string, { name: string; description?: string; placeholder?: string }>>().notNull(),
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    allowsMultiple: boolean('allows_multiple').notNull().default(false),
+    isRequired: boolean('is_required').notNull().default(false),
+    order: integer('order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('profile_questions_hub_idx').on(t.clusterId, t.hubId, t.order)],
+);
+
+/** spec 3 Profile question answer. */
+export const profileAnswers = pgTable(
+  'profile_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: uuid('cluster_id')
+      .notNull()
+      .references(() => clusters.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => profileQuestions.id, { onDelete: 'cascade' }),
+    answerData: jsonb('answer_data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profile_answers_user_question_uq').on(t.userId, t.questionId)],
+);
+
+/** A requested email change waiting for the new address to be verified. */
+export const emailChanges = pgTable('email_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clusterId: uuid('cluster_id')
+    .notNull()
+    .references(() => clusters.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
