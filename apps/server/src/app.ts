@@ -12,6 +12,7 @@ import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(authRoutes({ ...deps, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } }));
   await app.register(hubRoutes);
   await app.register(profileRoutes);
+  await app.register(directoryRoutes);
 
   registerWebApp(app, config.webDistDir);
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -5,6 +5,7 @@ import { adminAccessRights, clusters, hubMemberships, hubSettings, hubs, users, 
 import { withTenant } from '../src/db/tenant.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import type { TApp } from '../src/app.js';
+import { refreshDirectoryEntries } from '../src/modules/directory/directory.commands.js';
 
 export const TEST_PASSWORD = 'Test-password-1';
 let cachedHash: Promise<string> | null = null;
@@ -73,6 +74,8 @@ export async function createUser(
     isClusterAdmin?: boolean;
     signupStage?: string | null;
     firstName?: string;
+    lastName?: string;
+    userType?: 'student' | 'alumni';
   } = {},
 ): Promise<TTestUser> {
   const suffix = randomBytes(4).toString('hex');
@@ -85,7 +88,7 @@ export async function createUser(
         identifier: `user-${suffix}`,
         email,
         firstName: options.firstName ?? 'Test',
-        lastName: `User ${suffix}`,
+        lastName: options.lastName ?? `User ${suffix}`,
         passwordHash: await passwordHash(),
         isSuperAdmin: options.isSuperAdmin ?? false,
         isClusterAdmin: options.isClusterAdmin ?? false,
@@ -100,7 +103,7 @@ export async function createUser(
         clusterId: cluster.clusterId,
         hubId: options.hub.id,
         userId: row.id,
-        userTypeId: options.hub.userTypeIds.student,
+        userTypeId: options.hub.userTypeIds[options.userType ?? 'student'],
         isDefault: true,
         approved: options.approved === undefined ? true : options.approved,
         signupStage: options.signupStage ?? null,
@@ -111,6 +114,7 @@ export async function createUser(
           .insert(adminAccessRights)
           .values(options.rights.map((right) => ({ clusterId: cluster.clusterId, hubId: options.hub?.id ?? 0, userId: row.id, right })));
       }
+      await refreshDirectoryEntries(tx, row.id);
     }
     return { id: row.id, email, identifier: `user-${suffix}` };
   });

@@ -3,3 +3,4 @@ export * from './common.js';
 export * from './hub.js';
 export * from './auth.js';
 export * from './profiles.js';
+export * from './directory.js';

@@ -31,6 +31,8 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: ({ hub }) => ({ hubIdentifier: hub.identifier, firstName: 'X', lastName: 'Y', email: `x-${hub.id}@example.test`, password: 'Password-1' }),
     refused: [404],
   },
+  { name: 'GET /api/directory', method: 'GET', url: () => '/api/directory', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
+  { name: 'GET /api/users/mentions', method: 'GET', url: () => '/api/users/mentions?q=test', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',

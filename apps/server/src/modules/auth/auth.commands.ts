@@ -7,6 +7,7 @@ import { hubMemberships, hubSettings, magicLinks, refreshSessions, users, userTy
 import { applyTenantScope } from '../../db/tenant.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/app-error.js';
 import { loadMemberships, type TRequestContext, type TViewer } from '../../plugins/request-context.js';
+import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { adminHubIdsOf } from './auth.presenter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -81,6 +82,7 @@ export async function signUp(ctx: TRequestContext, input: TSignUpRequest, jwtSec
     approved: isAutoApproved ? true : null,
     importStatus: 'joined',
   });
+  await refreshDirectoryEntries(ctx.tx, userId);
   await ctx.audit({ action: 'auth.sign_up', targetType: 'user', targetId: userId, data: { hubId: hub.id, isAutoApproved } });
   return issueSession(ctx, { userId, jwtSecret, userAgent: null });
 }

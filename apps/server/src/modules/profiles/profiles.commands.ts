@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { userSchools, users, userWorkHistory } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 
 /** Updates the owner's own profile fields; only the fields sent change. */
 export async function patchMyProfile(ctx: TRequestContext, input: TPatchProfileRequest): Promise<void> {
@@ -12,6 +13,7 @@ export async function patchMyProfile(ctx: TRequestContext, input: TPatchProfileR
     .update(users)
     .set({ ...input, updatedAt: ctx.now })
     .where(eq(users.id, viewer.user.id));
+  await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'profile.update', targetType: 'user', targetId: viewer.user.id, data: { fields: Object.keys(input) } });
 }
 
@@ -53,6 +55,7 @@ export async function replaceMyWorkHistory(ctx: TRequestContext, items: TWorkHis
       })),
     );
   }
+  await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'profile.work_history.replace', targetType: 'user', targetId: viewer.user.id, data: { count: items.length } });
 }
 
@@ -86,5 +89,6 @@ export async function replaceMySchools(ctx: TRequestContext, items: TSchoolItemI
     })),
   ];
   if (rows.length > 0) await ctx.tx.insert(userSchools).values(rows);
+  await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'profile.schools.replace', targetType: 'user', targetId: viewer.user.id, data: { count: items.length } });
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+
+describeDb('people directory', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  let hub: TTestHub;
+  let viewerToken: string;
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    cluster = await createCluster(t.database.db);
+    hub = await createHub(t.database.db, cluster);
+    const people = [
+      { firstName: 'Alice', lastName: 'Archer', userType: 'alumni' as const, company: 'Microsoft', school: 'Northfield University', major: 'Economics', year: 2015 },
+      { firstName: 'Bob', lastName: 'Baker', userType: 'alumni' as const, company: 'Acme Robotics', school: 'Northfield University', major: 'Physics', year: 2018 },
+      { firstName: 'Cara', lastName: 'Cole', userType: 'student' as const, company: 'Campus Café', school: 'Riverside College', major: 'Economics', year: 2027 },
+    ];
+    for (const p of people) {
+      const user = await createUser(t.database.db, cluster, { hub, firstName: p.firstName, lastName: p.lastName, userType: p.userType });
+      const { token } = await signIn(t.app, cluster, user);
+      await call('PUT', '/api/profiles/me/work-history', token, { items: [{ role: 'Analyst', company: p.company, startMonth: 1, startYear: 2020, endMonth: null, endYear: null, current: true }] });
+      await call('PUT', '/api/profiles/me/schools', token, { items: [{ schoolName: p.school, degreeType: 'BA', majors: [p.major], graduationYear: p.year }] });
+      await call('PATCH', '/api/profiles/me', token, { headline: `${p.major} person`, location: 'Portland' });
+    }
+    const viewer = await createUser(t.database.db, cluster, { hub, firstName: 'Viewer', lastName: 'Zed' });
+    viewerToken = (await signIn(t.app, cluster, viewer)).token;
+  });
+  afterAll(async () => t.close());
+
+  function call(method: 'GET' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) {
+    return t.app.inject({ method, url, headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier }, ...(payload ? { payload } : {}) });
+  }
+  const names = (body: { items: Array<{ fullName: string }> }) => body.items.map((i) => i.fullName);
+
+  it('lists approved members by last name with cursor pagination', async () => {
+    const first = (await call('GET', '/api/directory?limit=2', viewerToken)).json();
+    expect(names(first)).toEqual(['Alice Archer', 'Bob Baker']);
+    expect(first.nextCursor).toBeTruthy();
+    const second = (await call('GET', `/api/directory?limit=2&cursor=${first.nextCursor}`, viewerToken)).json();
+    expect(names(second)).toEqual(['Cara Cole', 'Viewer Zed']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it.each([
+    ['mircosoft', ['Alice Archer']],
+    ['Microsfot', ['Alice Archer']],
+    ['acme', ['Bob Baker']],
+    ['econ', ['Alice Archer', 'Cara Cole']],
+    ['northfield physics', ['Bob Baker']],
+    ['2027', ['Cara Cole']],
+  ])('finds %s (prefix and typo tolerant)', async (q, expected) => {
+    const body = (await call('GET', `/api/directory?q=${encodeURIComponent(q)}`, viewerToken)).json();
+    expect(names(body).sort()).toEqual(expected);
+  });
+
+  it('filters by user type with key[] parameters and counts facets without their own filter', async () => {
+    const all = (await call('GET', '/api/directory', viewerToken)).json();
+    const alumniType = all.facets.userType.find((f: { label: string }) => f.label === 'Alumni');
+    expect(alumniType.count).toBe(2);
+    const body = (await call('GET', `/api/directory?userType[]=${alumniType.value}&q=economics`, viewerToken)).json();
+    expect(names(body)).toEqual(['Alice Archer']);
+    // The user type facet ignores the user type filter; the year facet respects it.
+    expect(body.facets.userType.map((f: { label: string; count: number }) => [f.label, f.count]).sort()).toEqual([
+      ['Alumni', 1],
+      ['Student', 1],
+    ]);
+    expect(body.facets.graduationYear).toEqual([{ value: '2015', label: '2015', count: 1 }]);
+  });
+
+  it('filters by graduation year', async () => {
+    const body = (await call('GET', '/api/directory?graduationYear[]=2018&graduationYear[]=2027', viewerToken)).json();
+    expect(names(body)).toEqual(['Bob Baker', 'Cara Cole']);
+  });
+
+  it('hides pending members and refuses pending viewers', async () => {
+    const pending = await createUser(t.database.db, cluster, { hub, approved: null, firstName: 'Penny', lastName: 'Pending' });
+    const body = (await call('GET', '/api/directory?q=penny', viewerToken)).json();
+    expect(body.items).toEqual([]);
+    const { token } = await signIn(t.app, cluster, pending);
+    const refused = await call('GET', '/api/directory', token);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('answers mentions with id, identifier, fullname and photoUrl and ignores invalid terms', async () => {
+    const found = (await call('GET', '/api/users/mentions?q=ali', viewerToken)).json();
+    expect(found.items).toHaveLength(1);
+    expect(Object.keys(found.items[0]).sort()).toEqual(['fullname', 'id', 'identifier', 'photoUrl']);
+    expect(found.items[0].fullname).toBe('Alice Archer');
+    expect((await call('GET', '/api/users/mentions?q=al1ce', viewerToken)).json().items).toEqual([]);
+  });
+
+  it('never shows members of another hub or cluster', async () => {
+    const otherHub = await createHub(t.database.db, cluster);
+    const outsider = await createUser(t.database.db, cluster, { hub: otherHub, firstName: 'Otto', lastName: 'Outside' });
+    const { token } = await signIn(t.app, cluster, outsider);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/directory',
+      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(names((await call('GET', '/api/directory?q=otto', viewerToken)).json())).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ZId } from './common.js';
+
+export const DIRECTORY_PATHS = {
+  search: '/api/directory',
+  mentions: '/api/users/mentions',
+} as const;
+
+const ZStringList = z.array(z.string().trim().min(1).max(120)).max(20).default([]);
+
+/** GET /api/directory: arrays arrive as key[] (spec 7). */
+export const ZDirectoryQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  userType: ZStringList,
+  industry: ZStringList,
+  graduationYear: z.array(z.coerce.number().int().min(1900).max(2200)).max(20).default([]),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TDirectoryQuery = z.infer<typeof ZDirectoryQuery>;
+
+export const ZDirectoryPerson = z.object({
+  id: ZId,
+  identifier: z.string(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  location: z.string().nullable(),
+  userType: z.object({ id: ZId, title: z.string() }).nullable(),
+  companies: z.array(z.string()),
+  schools: z.array(z.string()),
+  majors: z.array(z.string()),
+  industries: z.array(z.string()),
+  graduationYears: z.array(z.number().int()),
+});
+export type TDirectoryPerson = z.infer<typeof ZDirectoryPerson>;
+
+export const ZFacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const ZDirectoryResponse = z.object({
+  items: z.array(ZDirectoryPerson),
+  nextCursor: z.string().nullable(),
+  facets: z.object({
+    userType: z.array(ZFacetValue),
+    industry: z.array(ZFacetValue),
+    graduationYear: z.array(ZFacetValue),
+  }),
+});
+export type TDirectoryResponse = z.infer<typeof ZDirectoryResponse>;
+
+/** spec 7 'user search for mentions': id, identifier, fullname, photoUrl. */
+export const ZMentionsQuery = z.object({ q: z.string().max(100).default('') });
+export const ZMentionUser = z.object({ id: ZId, identifier: z.string(), fullname: z.string(), photoUrl: z.string().nullable() });
+export const ZMentionsResponse = z.object({ items: z.array(ZMentionUser) });
