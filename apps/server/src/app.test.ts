@@ -60,6 +60,19 @@ describeDb('app', () => {
     expect(superAdmin.json().user.hubs.map((h: { hub: { identifier: string } }) => h.hub.identifier).sort()).toEqual(['northfield', 'riverside']);
     const hubAdmin = await signIn('hubadmin@northfield.example.edu');
     expect(hubAdmin.json().user.hubs[0].accessRights).toContain('approve-users');
+
+    const student = (await signIn('student@northfield.example.edu')).json().token as string;
+    const directory = await t.app.inject({
+      method: 'GET',
+      url: '/api/directory?limit=100',
+      headers: { host: 'localhost', authorization: `Bearer ${student}`, 'x-hub-id': 'northfield' },
+    });
+    // 40 further members, the role users but the pending one, and both admins.
+    expect(directory.json().items.length).toBeGreaterThanOrEqual(47);
+    expect(directory.json().facets.userType).toHaveLength(6);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { host: 'localhost', authorization: `Bearer ${student}` } });
+    expect(profile.json().profile.sections.schools[0].schoolName).toBe('Northfield University');
+    expect(profile.json().profile.sections.health.score).toBeGreaterThan(30);
   });
 
   it('answers 503 from /api/health and other routes once the database is gone', async () => {

@@ -1,10 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { ZHubSettings, type TStandardUserType } from '@commons/contract';
 import { LIGHT_SIGNUP_STAGE } from '@commons/domain';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { refreshDirectoryEntries } from '../../modules/directory/directory.commands.js';
 import type { TDb, TTx } from '../client.js';
-import { adminAccessRights, clusters, hubMemberships, hubSettings, hubs, users, userTypes } from '../schema/index.js';
+import {
+  adminAccessRights,
+  clusters,
+  hubMemberships,
+  hubSettings,
+  hubStandardOptions,
+  hubs,
+  userSchools,
+  users,
+  userTypes,
+  userWorkHistory,
+} from '../schema/index.js';
 import { withTenant } from '../tenant.js';
+import {
+  COMPANIES,
+  FIRST_NAMES,
+  HELP_TOPICS,
+  INDUSTRIES,
+  LAST_NAMES,
+  LOCATIONS,
+  MAJORS,
+  pick,
+  pickSome,
+  ROLES,
+  seededRandom,
+  STANDARD_OPTIONS,
+} from './demo-people.js';
+
+/** Further members per demo hub, so the directory and matching show something real (issue #4). */
+const EXTRA_MEMBERS_PER_HUB = 40;
 
 export const DEMO_PASSWORD = 'Commons-demo-1';
 
@@ -57,6 +87,8 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
   const now = options.now ?? new Date();
   const clusterId = randomUUID();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const random = seededRandom(20261121);
+  const seeded: string[] = [];
   await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
     await tx.insert(clusters).values({ id: clusterId, name: 'Commons Demo', isDefault: true, hostnames: ['localhost', '127.0.0.1'], defaultSetting: 'standard' });
     const superAdmin = await insertUser(tx, { clusterId, email: 'superadmin@example.edu', firstName: 'Sofia', lastName: 'Superadmin', passwordHash, now, isSuperAdmin: true });
@@ -81,6 +113,11 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
       for (const admin of [superAdmin, clusterAdmin]) {
         await tx.insert(hubMemberships).values({ clusterId, hubId: demoHub.id, userId: admin, userTypeId: typeFor('Faculty & Staff'), isDefault: hubIndex === 0, approved: true, isAdmin: true });
       }
+      await tx.insert(hubStandardOptions).values(
+        Object.entries(STANDARD_OPTIONS).flatMap(([category, options]) =>
+          options.map((o, order) => ({ clusterId, hubId: demoHub.id, category, optionKey: o.key, label: o.label, emoji: o.emoji ?? null, subText: o.subText ?? null, order })),
+        ),
+      );
       for (const role of Object.keys(ROLE_PEOPLE) as TDemoRole[]) {
         const person = ROLE_PEOPLE[role];
         const userId = await insertUser(tx, {
@@ -104,10 +141,83 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
         if (role === 'hubadmin') {
           await tx.insert(adminAccessRights).values(HUB_ADMIN_RIGHTS.map((right) => ({ clusterId, hubId: demoHub.id, userId, right })));
         }
+        await addDemoProfile(tx, { clusterId, userId, random, standardUserType: person.type, schoolName: demoHub.name, now });
+        seeded.push(userId);
+      }
+      const extraTypes: TStandardUserType[] = ['Alumni', 'Alumni', 'Student', 'Student', 'Faculty & Staff', 'Corporate Partner & Employer', 'Graduate Student', 'Friend of'];
+      for (let i = 0; i < EXTRA_MEMBERS_PER_HUB; i++) {
+        const standardUserType = extraTypes[i % extraTypes.length] ?? 'Alumni';
+        const firstName = pick(random, FIRST_NAMES);
+        const lastName = pick(random, LAST_NAMES);
+        const userId = await insertUser(tx, {
+          clusterId,
+          email: `${firstName}.${lastName}.${i}@${demoHub.identifier}.example.edu`.toLowerCase(),
+          firstName,
+          lastName,
+          passwordHash,
+          now,
+        });
+        await tx.insert(hubMemberships).values({ clusterId, hubId: demoHub.id, userId, userTypeId: typeFor(standardUserType), isDefault: true, approved: true });
+        await addDemoProfile(tx, { clusterId, userId, random, standardUserType, schoolName: demoHub.name, now });
+        seeded.push(userId);
       }
     }
+    for (const userId of [superAdmin, clusterAdmin, ...seeded]) await refreshDirectoryEntries(tx, userId);
   });
   return { clusterId };
+}
+
+/** A complete, varied profile: headline, about, location, industries, help topics, work history, school. */
+async function addDemoProfile(
+  tx: TTx,
+  options: { clusterId: string; userId: string; random: () => number; standardUserType: TStandardUserType; schoolName: string; now: Date },
+): Promise<void> {
+  const { random, standardUserType } = options;
+  const isStudent = standardUserType === 'Student' || standardUserType === 'Graduate Student';
+  const major = pick(random, MAJORS);
+  const role = pick(random, ROLES);
+  const company = pick(random, COMPANIES);
+  const industries = pickSome(random, INDUSTRIES, 1 + Math.floor(random() * 2));
+  const helpTopics = isStudent ? [] : pickSome(random, HELP_TOPICS, 2);
+  const year = options.now.getUTCFullYear();
+  const graduationYear = isStudent ? year + 1 + Math.floor(random() * 3) : year - 2 - Math.floor(random() * 25);
+  await tx
+    .update(users)
+    .set({
+      headline: isStudent ? `${major} student` : `${role}${company === 'Freelance' ? ' (freelance)' : ` at ${company}`}`,
+      about: isStudent
+        ? `I study ${major} and I am curious about ${industries.join(' and ').toLowerCase()}.`
+        : `I work in ${industries.join(' and ').toLowerCase()} and I am happy to help students with ${helpTopics.join(' and ').toLowerCase() || 'questions'}.`,
+      location: pick(random, LOCATIONS),
+      helpTopics,
+      standardData: {
+        'job-industries': { selectedOptions: industries.map((label) => ({ id: label.toLowerCase(), label })) },
+        'help-topics': { selectedOptions: helpTopics.map((label) => ({ id: label.toLowerCase(), label })) },
+      },
+    })
+    .where(eq(users.id, options.userId));
+  await tx.insert(userSchools).values({
+    clusterId: options.clusterId,
+    userId: options.userId,
+    position: 0,
+    schoolName: options.schoolName,
+    degreeType: standardUserType === 'Graduate Student' ? 'MSc' : 'BA',
+    majors: [major],
+    graduationYear,
+  });
+  if (!isStudent || random() < 0.5) {
+    const startYear = isStudent ? year - 1 : Math.min(year - 1, graduationYear + 1 + Math.floor(random() * 5));
+    await tx.insert(userWorkHistory).values({
+      clusterId: options.clusterId,
+      userId: options.userId,
+      position: 0,
+      role: isStudent ? 'Intern' : role,
+      company,
+      startMonth: 1 + Math.floor(random() * 12),
+      startYear,
+      isCurrent: true,
+    });
+  }
 }
 
 async function insertUser(
