@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
+import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(hubRoutes);
   await app.register(profileRoutes);
   await app.register(directoryRoutes);
+  await app.register(approvalRoutes(deps));
 
   registerWebApp(app, config.webDistDir);
   return Object.assign(app, { deps }) as unknown as TApp;

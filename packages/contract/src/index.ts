@@ -4,3 +4,4 @@ export * from './hub.js';
 export * from './auth.js';
 export * from './profiles.js';
 export * from './directory.js';
+export * from './approvals.js';

@@ -33,6 +33,15 @@ const ENDPOINTS: TEndpointCase[] = [
   },
   { name: 'GET /api/directory', method: 'GET', url: () => '/api/directory', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
   { name: 'GET /api/users/mentions', method: 'GET', url: () => '/api/users/mentions?q=test', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
+  { name: 'GET /api/hub/approvals', method: 'GET', url: () => '/api/hub/approvals', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
+  {
+    name: 'POST /api/hub/approvals/:userId',
+    method: 'POST',
+    url: ({ user }) => `/api/hub/approvals/${user.id}`,
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ decision: 'approve' }),
+    refused: [403, 404],
+  },
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
