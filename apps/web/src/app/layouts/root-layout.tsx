@@ -10,14 +10,11 @@ import { useSessionTimer } from '../../lib/use-session-timer';
 
 /** After an in-app navigation, moves focus to the new page's main landmark so screen readers start there. */
 function useFocusMainOnNavigation(pathname: string): void {
-  const isFirstRender = useRef(true);
+  const previousPathname = useRef(pathname);
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0 });
   }, [pathname]);
 }
 

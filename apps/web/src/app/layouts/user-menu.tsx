@@ -1,6 +1,8 @@
 import type { TSessionUser } from '@commons/contract';
-import { Avatar, Button, Menu } from '@mantine/core';
+import { Anchor, Avatar, Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { DisclosureMenu } from '../../components/disclosure-menu';
 import { paths } from '../../config/paths';
 import { signOut } from '../../lib/sign-out';
 
@@ -10,31 +12,33 @@ function initials(user: TSessionUser): string {
 
 /** The signed-in user's menu: who is signed in, their profile, sign out (spec 8 Sign-out). */
 export function UserMenu({ user }: { user: TSessionUser }) {
+  const [isSigningOut, setIsSigningOut] = useState(false);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const handleSignOut = () => {
+    setIsSigningOut(true);
+    void signOut();
+  };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          aria-label={`Account menu for ${fullName}`}
-          leftSection={
-            <Avatar size="sm" color="indigo" variant="filled" aria-hidden="true">
-              {initials(user)}
-            </Avatar>
-          }
-        >
-          {user.firstName}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as {user.email}</Menu.Label>
-        <Menu.Item component={Link} to={paths.profile(user.identifier)}>
-          Your profile
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <DisclosureMenu
+      buttonLabel={`Account menu for ${fullName}`}
+      buttonContent={user.firstName}
+      buttonLeftSection={
+        <Avatar size="sm" color="indigo" variant="filled" aria-hidden="true">
+          {initials(user)}
+        </Avatar>
+      }
+      title="Your account"
+      position="bottom-end"
+    >
+      <Text size="sm" c="gray.7">
+        Signed in as {user.email}
+      </Text>
+      <Anchor component={Link} to={paths.profile(user.identifier)} py={4}>
+        Your profile
+      </Anchor>
+      <Button variant="outline" onClick={handleSignOut} loading={isSigningOut} mt="xs">
+        Sign out
+      </Button>
+    </DisclosureMenu>
   );
 }

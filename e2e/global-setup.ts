@@ -1,0 +1,146 @@
+/**
+ * E2E global setup: builds the web app when apps/web/dist is missing or older than its sources,
+ * starts the real server (`npx tsx apps/server/src/main.ts`) on a free port with a fresh DATA_DIR,
+ * waits for GET /api/health, hands the base URL to the tests, and stops the server afterwards.
+ * With E2E_BASE_URL set, the tests run against that server instead and nothing is started.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import './support/provided-context';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB = join(ROOT, 'apps/web');
+const HEALTH_TIMEOUT_MS = 120_000;
+
+/** Newest modification time of the files under `path` (tests and build output excluded). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** Builds apps/web unless dist/index.html is newer than every source the bundle is made from. */
+function ensureWebBuild(): void {
+  const builtAt = newestMtime(join(WEB, 'dist/index.html'));
+  const sources = [
+    join(WEB, 'src'),
+    join(WEB, 'public'),
+    join(WEB, 'index.html'),
+    join(WEB, 'vite.config.ts'),
+    join(WEB, 'postcss.config.cjs'),
+    join(WEB, 'package.json'),
+    join(ROOT, 'packages/contract/src'),
+    join(ROOT, 'packages/domain/src'),
+  ];
+  const changedAt = Math.max(...sources.map(newestMtime));
+  if (builtAt > changedAt) return;
+  console.info('[e2e] building the web app (apps/web/dist is missing or stale)…');
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: WEB, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${String(result.status)}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early with code ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) {
+      resolve();
+      return;
+    }
+    const pid = child.pid;
+    const force = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    try {
+      // The server runs in its own process group (npx → tsx → node): stop all of it.
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolve();
+    }
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.E2E_BASE_URL;
+  if (external !== undefined && external !== '') {
+    project.provide('baseUrl', external.replace(/\/$/, ''));
+    return async () => undefined;
+  }
+
+  ensureWebBuild();
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'commons-e2e-'));
+  const artifacts = join(ROOT, 'e2e/artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const log = createWriteStream(join(artifacts, 'server.log'));
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stopServer(child);
+    throw new Error(`${(error as Error).message}; see e2e/artifacts/server.log`);
+  }
+  console.info(`[e2e] server ready at ${baseUrl} (data in ${dataDir})`);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stopServer(child);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

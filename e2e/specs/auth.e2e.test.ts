@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  openBrowser,
+  waitForPath,
+  type TBrowserSession,
+} from '../support/browser';
+import { signInWithForm } from '../support/sign-in';
+
+let browser: TBrowserSession;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+
+afterEach(async () => {
+  expect(browser.pageErrors, 'uncaught errors in the page').toEqual([]);
+  await browser.close();
+});
+
+describe('sign-up', () => {
+  it('signs a new user up into northfield with live password feedback and lands on pending approval', async () => {
+    const { page } = browser;
+    await page.goto('/hub/northfield/signup');
+    await page.getByRole('heading', { level: 1, name: /^Join Northfield/ }).waitFor();
+    await expectNoAxeViolations(page, 'hub sign-up');
+
+    await page.getByRole('radio', { name: 'Student', exact: true }).check();
+    await page.getByLabel('First name').fill('Erin');
+    await page.getByLabel('Last name').fill('Endtoend');
+    await page.getByLabel('Email').fill(`erin.${Date.now()}@northfield.example.edu`);
+
+    const password = page.getByLabel('Password');
+    await password.fill('short');
+    const status = page.locator('#password-rules [role="status"]');
+    await expect.poll(() => status.textContent()).toMatch(/still needs: at least 8 characters, an uppercase letter, a digit/i);
+    await expectNoAxeViolations(page, 'hub sign-up with password feedback');
+    await password.fill('Commons-e2e-1');
+    await expect.poll(() => status.textContent()).toBe('All password requirements are met.');
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await waitForPath(page, '/hub/northfield/pending-approval');
+    await page.getByRole('heading', { level: 1, name: 'Your membership is pending approval' }).waitFor();
+    expect(await page.getByText('Northfield University', { exact: true }).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'pending approval after sign-up');
+  });
+
+  it('shows field errors linked to their inputs when the form is sent empty', async () => {
+    const { page } = browser;
+    await page.goto('/hub/northfield/auth/create-account');
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const firstName = page.getByLabel('First name');
+    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await firstName.getAttribute('aria-describedby')) ?? '';
+    const errorTexts = await Promise.all(
+      describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(errorTexts.join(' ')).toContain('Enter your first name.');
+    await expectNoAxeViolations(page, 'sign-up with errors');
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs the student in, greets them on the hub home with their hubs, and signs out', async () => {
+    const { page } = browser;
+    await page.goto('/sign-in');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await expectNoAxeViolations(page, 'sign-in');
+    expect(await page.title()).toBe('Sign in · Commons');
+
+    await signInWithForm(page, 'student@northfield.example.edu');
+    await waitForPath(page, '/hub/northfield/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sam' }).waitFor();
+    const hubs = page.getByRole('list', { name: 'Your hubs' });
+    await hubs.getByRole('link', { name: 'Northfield University' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Hub sections' });
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expectNoAxeViolations(page, 'hub home');
+
+    // The hub switcher lists the user's hubs.
+    const switcher = page.getByRole('button', { name: /^Switch hub, current hub: Northfield University/ });
+    await switcher.click();
+    await page.getByRole('navigation', { name: 'Your hubs' }).getByRole('link', { name: 'Northfield University' }).waitFor();
+    expect(await switcher.getAttribute('aria-expanded')).toBe('true');
+    await expectNoAxeViolations(page, 'hub switcher open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => switcher.getAttribute('aria-expanded')).toBe('false');
+
+    // A feature that comes later shows a polite placeholder, inside the signed-in shell.
+    await nav.getByRole('link').nth(1).click();
+    await page.getByText('This part of Commons is coming soon.').waitFor();
+    await expectNoAxeViolations(page, 'coming soon page');
+
+    await page.getByRole('button', { name: /^Account menu for Sam/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await waitForPath(page, '/sign-in');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('commons.session'))).not.toContain('eyJ');
+
+    // Signed out, a hub page sends the visitor to that hub's sign-in.
+    await page.goto('/hub/northfield/');
+    await waitForPath(page, '/hub/northfield/auth/sign-in');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Northfield University' }).waitFor();
+    await expectNoAxeViolations(page, 'hub sign-in');
+  });
+
+  it('shows a clear message for a wrong password', async () => {
+    const { page } = browser;
+    await signInWithForm(page, 'faculty@northfield.example.edu', 'Wrong-password-1');
+    await page.getByRole('alert').filter({ hasText: 'Sign-in failed' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await expectNoAxeViolations(page, 'sign-in with error');
+  });
+});
+
+describe('approval', () => {
+  it('sends the pending user to the pending-approval page', async () => {
+    const { page } = browser;
+    await signInWithForm(page, 'pending@northfield.example.edu');
+    await waitForPath(page, '/hub/northfield/pending-approval');
+    await page.getByRole('heading', { level: 1, name: 'Your membership is pending approval' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Hub sections' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'pending approval');
+
+    // Any other hub page leads back to pending approval.
+    await page.goto('/home');
+    await waitForPath(page, '/hub/northfield/pending-approval');
+  });
+});

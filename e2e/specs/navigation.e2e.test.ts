@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  openBrowser,
+  waitForPath,
+  type TBrowserSession,
+} from '../support/browser';
+
+let browser: TBrowserSession;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+
+afterEach(async () => {
+  expect(browser.pageErrors, 'uncaught errors in the page').toEqual([]);
+  await browser.close();
+});
+
+describe('unknown and old addresses', () => {
+  it('sends an unknown route to the 404 page', async () => {
+    const { page } = browser;
+    await page.goto('/no-such-page/at-all');
+    await waitForPath(page, '/404');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · Commons');
+    await expectNoAxeViolations(page, '404');
+  });
+
+  it('rewrites an old link to its canonical form before the sign-in redirect', async () => {
+    const { page } = browser;
+    await page.goto('/advisers');
+    await waitForPath(page, '/sign-in');
+    expect(new URL(page.url()).searchParams.get('postLoginRedirect')).toBe('/advising/people');
+  });
+
+  it('shows the landing page to visitors', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'landing');
+  });
+});
+
+describe('keyboard', () => {
+  it('completes the sign-in form with Tab and Enter only', async () => {
+    const { page } = browser;
+    await page.goto('/sign-in');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+
+    // The first Tab reaches the skip link, which is then visible.
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skipLink.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = await skipLink.boundingBox();
+    expect(box !== null && box.y >= 0).toBe(true);
+
+    const activeLabel = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!(active instanceof HTMLInputElement)) return null;
+        return active.labels?.[0]?.textContent?.replace('*', '').trim() ?? null;
+      });
+    const tabTo = async (label: string) => {
+      for (let presses = 0; presses < 15; presses += 1) {
+        if ((await activeLabel()) === label) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached the ${label} field`);
+    };
+
+    await tabTo('Email');
+    await page.keyboard.type('alumni@northfield.example.edu');
+    await page.keyboard.press('Tab');
+    expect(await activeLabel()).toBe('Password');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+
+    await waitForPath(page, '/hub/northfield/');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * A fresh headless Debian chromium per test (own user-data dir, so no cookies or storage leak
+ * between tests) and the axe-core check every visited page must pass.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import './provided-context';
+
+/** Debian's chromium (package `chromium`); CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** WCAG 2.2 AA rule sets (issue #2: axe-core finds no violation). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An open browser with one page, plus what the page logged. */
+export interface TBrowserSession {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  /** Uncaught page errors (a test may assert there are none). */
+  pageErrors: string[];
+  close: () => Promise<void>;
+}
+
+/** Launches chromium with a fresh user-data dir and the server's base URL. */
+export async function openBrowser(): Promise<TBrowserSession> {
+  const baseUrl = inject('baseUrl');
+  const userDataDir = await mkdtemp(join(tmpdir(), 'commons-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return {
+    context,
+    page,
+    baseUrl,
+    pageErrors,
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs axe with the WCAG 2.2 AA tags on the current page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(summary, `axe violations on ${label} (${page.url()})`).toEqual([]);
+}
+
+/** Waits until the page's pathname is `pathname` (or matches it). */
+export async function waitForPath(page: Page, pathname: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)));
+}
+
+/** The demo password of every demo account (issue #2 item 3). */
+export const DEMO_PASSWORD = 'Commons-demo-1';
