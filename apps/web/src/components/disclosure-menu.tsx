@@ -1,5 +1,5 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -17,9 +17,11 @@ export function DisclosureMenu(props: {
   position?: 'bottom-start' | 'bottom-end';
   children: ReactNode;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setIsOpen(false), [pathname]);
+  // Remembering where it was opened closes the panel on navigation without an effect.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const isOpen = openedAt === pathname;
+  const setIsOpen = (value: boolean) => setOpenedAt(value ? pathname : null);
   return (
     <Popover
       opened={isOpen}
@@ -38,7 +40,7 @@ export function DisclosureMenu(props: {
           aria-label={props.buttonLabel}
           leftSection={props.buttonLeftSection}
           rightSection={<span aria-hidden="true">▾</span>}
-          onClick={() => setIsOpen((value) => !value)}
+          onClick={() => setIsOpen(!isOpen)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setIsOpen(false);
           }}
