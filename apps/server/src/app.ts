@@ -10,6 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
+import { startScheduledJobs } from './jobs/scheduler.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -57,7 +59,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const clock = options.clock ?? (() => new Date());
   const mail = createMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const deps: TAppDeps = { config, database, mail, clock };
-  app.addHook('onClose', async () => mail.stop());
+  const stopJobs = startScheduledJobs({ db: database.db, clock, log: app.log });
+  app.addHook('onClose', async () => {
+    mail.stop();
+    stopJobs();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +109,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(profileRoutes);
   await app.register(directoryRoutes);
   await app.register(approvalRoutes(deps));
+  await app.register(accountRoutes(deps));
 
   registerWebApp(app, config.webDistDir);
   return Object.assign(app, { deps }) as unknown as TApp;

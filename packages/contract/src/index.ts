@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './profiles.js';
 export * from './directory.js';
 export * from './approvals.js';
+export * from './account.js';
