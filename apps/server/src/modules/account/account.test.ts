@@ -11,7 +11,7 @@ describeDb('account API', () => {
   let t: TTestApp;
   let cluster: TTestCluster;
   let hub: TTestHub;
-  let now = new Date('2026-11-21T12:00:00Z');
+  const now = new Date('2026-11-21T12:00:00Z');
 
   beforeAll(async () => {
     t = await getTestApp({ clock: () => now });
