@@ -25,7 +25,8 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+    if (entry.name === 'node_modules' || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx'))
+      continue;
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
@@ -67,7 +68,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early with code ${String(child.exitCode)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited early with code ${String(child.exitCode)}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;

@@ -29,8 +29,13 @@ if (!existsSync(chromiumPath)) {
   }
   console.info('[e2e] chromium is missing: installing the Debian package "chromium" with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], { env }) !== 0 || run('apt-get', ['install', '-y', 'chromium'], { env }) !== 0) {
-    console.error('Installing the Debian package "chromium" failed; install it by hand and run the tests again.');
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', 'chromium'], { env }) !== 0
+  ) {
+    console.error(
+      'Installing the Debian package "chromium" failed; install it by hand and run the tests again.',
+    );
     process.exit(1);
   }
 }

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  openBrowser,
-  waitForPath,
-  type TBrowserSession,
-} from '../support/browser';
+import { expectNoAxeViolations, openBrowser, waitForPath, type TBrowserSession } from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 
 let browser: TBrowserSession;
@@ -33,7 +28,9 @@ describe('sign-up', () => {
     const password = page.getByLabel('Password');
     await password.fill('short');
     const status = page.locator('#password-rules [role="status"]');
-    await expect.poll(() => status.textContent()).toMatch(/still needs: at least 8 characters, an uppercase letter, a digit/i);
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/still needs: at least 8 characters, an uppercase letter, a digit/i);
     await expectNoAxeViolations(page, 'hub sign-up with password feedback');
     await password.fill('Commons-e2e-1');
     await expect.poll(() => status.textContent()).toBe('All password requirements are met.');
@@ -54,7 +51,10 @@ describe('sign-up', () => {
     await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await firstName.getAttribute('aria-describedby')) ?? '';
     const errorTexts = await Promise.all(
-      describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()),
+      describedBy
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).textContent()),
     );
     expect(errorTexts.join(' ')).toContain('Enter your first name.');
     await expectNoAxeViolations(page, 'sign-up with errors');
@@ -85,7 +85,10 @@ describe('sign-in and sign-out', () => {
     // The hub switcher lists the user's hubs.
     const switcher = page.getByRole('button', { name: /^Switch hub, current hub: Northfield University/ });
     await switcher.click();
-    await page.getByRole('navigation', { name: 'Your hubs' }).getByRole('link', { name: 'Northfield University' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Your hubs' })
+      .getByRole('link', { name: 'Northfield University' })
+      .waitFor();
     expect(await switcher.getAttribute('aria-expanded')).toBe('true');
     await expectNoAxeViolations(page, 'hub switcher open');
     await page.keyboard.press('Escape');

@@ -78,7 +78,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 
 /** Waits until the page's pathname is `pathname` (or matches it). */
 export async function waitForPath(page: Page, pathname: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)));
+  await page.waitForURL((url) =>
+    typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname),
+  );
 }
 
 /** The demo password of every demo account (issue #2 item 3). */

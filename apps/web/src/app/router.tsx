@@ -18,17 +18,22 @@ import { RootLayout } from './layouts/root-layout';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 
-const landingPage = () => import('../features/system/pages/landing-page').then((m) => ({ Component: m.LandingPage }));
-const signInPage = () => import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage }));
-const signUpPage = () => import('../features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage }));
+const landingPage = () =>
+  import('../features/system/pages/landing-page').then((m) => ({ Component: m.LandingPage }));
+const signInPage = () =>
+  import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage }));
+const signUpPage = () =>
+  import('../features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage }));
 const confirmationPage = () =>
   import('../features/auth/pages/create-account-confirmation-page').then((m) => ({
     Component: m.CreateAccountConfirmationPage,
   }));
-const notFoundPage = () => import('../features/system/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const notFoundPage = () =>
+  import('../features/system/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const comingSoonPage = () =>
   import('../features/system/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
-const hubHomePage = () => import('../features/home/pages/hub-home-page').then((m) => ({ Component: m.HubHomePage }));
+const hubHomePage = () =>
+  import('../features/home/pages/hub-home-page').then((m) => ({ Component: m.HubHomePage }));
 const pendingApprovalPage = () =>
   import('../features/hubs/pages/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage }));
 
@@ -40,7 +45,8 @@ function comingSoon(path: string, title: string): RouteObject {
 
 /** Starts loading the hub's public data while the sign-in or sign-up page's code loads. */
 function prefetchPublicHub({ params }: LoaderFunctionArgs): null {
-  if (params.identifier !== undefined) void queryClient.prefetchQuery(publicHubQueryOptions(params.identifier));
+  if (params.identifier !== undefined)
+    void queryClient.prefetchQuery(publicHubQueryOptions(params.identifier));
   return null;
 }
 
@@ -52,10 +58,7 @@ function prefetchMe(): null {
 
 /** Group, program and organization pages with their tabs (spec 2). */
 function groupLikeRoutes(base: string, title: string): RouteObject[] {
-  return [
-    comingSoon(base, title),
-    ...GROUP_TABS.map((tab) => comingSoon(`${base}/${tab}`, title)),
-  ];
+  return [comingSoon(base, title), ...GROUP_TABS.map((tab) => comingSoon(`${base}/${tab}`, title))];
 }
 
 const hub = ROUTES.hubChildren;

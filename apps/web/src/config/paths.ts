@@ -7,7 +7,16 @@
 export const HUB_SEGMENT = 'hub';
 
 /** Tabs of group, program and organization pages (spec 2 Group, program and organization pages). */
-export const GROUP_TABS = ['about', 'members', 'mentors', 'discussion', 'resources', 'events', 'admin', 'feed'] as const;
+export const GROUP_TABS = [
+  'about',
+  'members',
+  'mentors',
+  'discussion',
+  'resources',
+  'events',
+  'admin',
+  'feed',
+] as const;
 
 /** Route patterns (react-router syntax) of spec 2, relative to their parent where nested. */
 export const ROUTES = {
@@ -127,7 +136,8 @@ export const paths = {
       withQuery(`${hubBase(identifier)}/auth/sign-in`, { postLoginRedirect: options.postLoginRedirect }),
     pendingApproval: (identifier: string) => `${hubBase(identifier)}/pending-approval`,
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
-    module: (identifier: string, link: string) => `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,
+    module: (identifier: string, link: string) =>
+      `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,
   },
 } as const;
 

@@ -27,7 +27,10 @@ let routes: Record<string, TRoute[]> = {};
 const calls: { url: string; headers: Headers; init: RequestInit }[] = [];
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 /** Queues answers for a path (query string ignored); the last one repeats. */
@@ -92,7 +95,7 @@ describe('request headers (spec 7)', () => {
     expect(call?.url).toBe('/api/things?ids%5B%5D=1&ids%5B%5D=2');
   });
 
-  it("takes the hub from the session on cluster pages", async () => {
+  it('takes the hub from the session on cluster pages', async () => {
     win.location = new URL('http://commons.test/inbox');
     session.setCurrentHub('riverside');
     answer('/api/things', () => json(200, {}));
@@ -111,8 +114,10 @@ describe('request headers (spec 7)', () => {
 describe('refresh after 401 / 403 token_expired (spec 8)', () => {
   it('refreshes once with the stored refresh flag and retries with the new token', async () => {
     session.start('expired');
-    answer('/api/things', () => json(401, { error: { code: 'unauthorized', message: 'no' } }), ({ headers }) =>
-      json(200, { seenToken: headers.get('authorization') }),
+    answer(
+      '/api/things',
+      () => json(401, { error: { code: 'unauthorized', message: 'no' } }),
+      ({ headers }) => json(200, { seenToken: headers.get('authorization') }),
     );
     answer('/api/auth/token/refresh', () => json(200, { error: false, message: 'ok', token: 'fresh' }));
     await expect(apiRequest('/api/things')).resolves.toEqual({ seenToken: 'Bearer fresh' });
@@ -121,7 +126,11 @@ describe('refresh after 401 / 403 token_expired (spec 8)', () => {
 
   it('refreshes after 403 token_expired but not after another 403', async () => {
     session.start('t');
-    answer('/api/a', () => json(403, { error: { code: 'token_expired', message: 'expired' } }), () => json(200, {}));
+    answer(
+      '/api/a',
+      () => json(403, { error: { code: 'token_expired', message: 'expired' } }),
+      () => json(200, {}),
+    );
     answer('/api/auth/token/refresh', () => json(200, { error: false, message: 'ok', token: 'fresh' }));
     await apiRequest('/api/a');
     answer('/api/b', () => json(403, { error: { code: 'forbidden', message: 'no' } }));
@@ -156,7 +165,9 @@ describe('refresh after 401 / 403 token_expired (spec 8)', () => {
     session.start('t');
     win.location = new URL('http://commons.test/inbox');
     answer('/api/things', () => json(401, { error: { code: 'unauthorized', message: 'no' } }));
-    answer('/api/auth/token/refresh', () => json(401, { error: { code: 'token_invalid', message: 'reused' } }));
+    answer('/api/auth/token/refresh', () =>
+      json(401, { error: { code: 'token_invalid', message: 'reused' } }),
+    );
     await expect(apiRequest('/api/things')).rejects.toMatchObject({ status: 401 });
     expect(session.getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/sign-in', { replace: true });
@@ -165,7 +176,9 @@ describe('refresh after 401 / 403 token_expired (spec 8)', () => {
   it('keeps the session when the refresh fails for another reason', async () => {
     session.start('t');
     answer('/api/things', () => json(401, { error: { code: 'unauthorized', message: 'no' } }));
-    answer('/api/auth/token/refresh', () => json(200, { error: true, message: 'refresh_failed', token: null }));
+    answer('/api/auth/token/refresh', () =>
+      json(200, { error: true, message: 'refresh_failed', token: null }),
+    );
     await expect(apiRequest('/api/things')).rejects.toMatchObject({ status: 401 });
     expect(session.getToken()).toBe('t');
   });
@@ -180,7 +193,9 @@ describe('404 (spec 8)', () => {
   });
 
   it('returns UNAUTHORIZED_CUSTOM as an error without leaving the page', async () => {
-    answer('/api/things', () => json(404, { error: { code: 'UNAUTHORIZED_CUSTOM', message: 'UNAUTHORIZED_CUSTOM' } }));
+    answer('/api/things', () =>
+      json(404, { error: { code: 'UNAUTHORIZED_CUSTOM', message: 'UNAUTHORIZED_CUSTOM' } }),
+    );
     await expect(apiRequest('/api/things')).rejects.toMatchObject({ code: 'UNAUTHORIZED_CUSTOM' });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -191,7 +206,10 @@ describe('generic error toast (spec 8)', () => {
     answer('/api/things', () =>
       json(409, { error: { code: 'conflict', message: 'dev detail', user_message: 'That name is taken.' } }),
     );
-    await expect(apiRequest('/api/things')).rejects.toMatchObject({ status: 409, userMessage: 'That name is taken.' });
+    await expect(apiRequest('/api/things')).rejects.toMatchObject({
+      status: 409,
+      userMessage: 'That name is taken.',
+    });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'That name is taken.' }));
     expect(consoleError.mock.calls.flat().join(' ')).toContain('dev detail');
   });

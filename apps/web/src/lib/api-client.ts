@@ -88,7 +88,8 @@ async function send(
   });
   const headerToken = response.headers.get(HEADERS.accessToken);
   // A late answer must not bring back a session that was signed out meanwhile.
-  if (headerToken !== null && headerToken !== '' && session.getToken() !== null) session.setToken(headerToken);
+  if (headerToken !== null && headerToken !== '' && session.getToken() !== null)
+    session.setToken(headerToken);
   return response;
 }
 
@@ -137,12 +138,20 @@ function errorCodeOf(body: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-function reportError(options: { error: ApiError; method: string; path: string; isToastSuppressed: boolean }): void {
+function reportError(options: {
+  error: ApiError;
+  method: string;
+  path: string;
+  isToastSuppressed: boolean;
+}): void {
   const { error, method, path } = options;
   console.error(`[api] ${method} ${path} answered ${error.status} ${error.code}: ${error.message}`);
   if (options.isToastSuppressed) return;
   // spec 8: user_message, else the generic text; nothing on the sign-in page.
-  const message = errorToastMessage({ userMessage: error.userMessage, currentPath: window.location.pathname });
+  const message = errorToastMessage({
+    userMessage: error.userMessage,
+    currentPath: window.location.pathname,
+  });
   if (message === null) return;
   notifications.show({ id: `api-error-${error.code}`, color: 'red', title: 'Something went wrong', message });
 }
@@ -195,7 +204,8 @@ async function request<T>(path: string, options: TRequestOptions<T>, isRetry: bo
     const isUnauthorizedCustom =
       error.code === ERROR_CODES.unauthorizedCustom || error.message === ERROR_CODES.unauthorizedCustom;
     // spec 8: 404 goes to /404, except UNAUTHORIZED_CUSTOM which is returned as an error.
-    if (!isUnauthorizedCustom && options.isNotFoundHandled !== true) navigateTo(paths.notFound(), { replace: true });
+    if (!isUnauthorizedCustom && options.isNotFoundHandled !== true)
+      navigateTo(paths.notFound(), { replace: true });
     throw error;
   }
 

@@ -14,7 +14,8 @@ export function pickCurrentMembership(
   user: TSessionUser,
   preferredHubIdentifier: string | null,
 ): THubMembershipSummary | undefined {
-  const preferred = preferredHubIdentifier === null ? undefined : findMembership(user, preferredHubIdentifier);
+  const preferred =
+    preferredHubIdentifier === null ? undefined : findMembership(user, preferredHubIdentifier);
   return preferred ?? user.hubs.find((membership) => membership.isDefault) ?? user.hubs[0];
 }
 

@@ -7,7 +7,12 @@ import { hubIdentifierFromPath } from '../../config/paths';
 import { useHub } from '../../features/hubs/api/get-hub';
 import { HubNavTabs } from '../../features/hubs/components/hub-nav-tabs';
 import { HubSwitcher } from '../../features/hubs/components/hub-switcher';
-import { findMembership, isMembershipApproved, mayOpenAnyHub, pickCurrentMembership } from '../../lib/hub-membership';
+import {
+  findMembership,
+  isMembershipApproved,
+  mayOpenAnyHub,
+  pickCurrentMembership,
+} from '../../lib/hub-membership';
 import { session, useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
 

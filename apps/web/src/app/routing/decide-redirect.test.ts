@@ -60,9 +60,9 @@ describe('decideRedirect (spec 2 Redirect rules)', () => {
   });
 
   it('sends a visitor on a cluster page to /sign-in', () => {
-    expect(decideRedirect({ pathname: '/inbox', search: '?tab=rooms', user: null, sessionHubIdentifier: null })).toBe(
-      '/sign-in?postLoginRedirect=%2Finbox%3Ftab%3Drooms',
-    );
+    expect(
+      decideRedirect({ pathname: '/inbox', search: '?tab=rooms', user: null, sessionHubIdentifier: null }),
+    ).toBe('/sign-in?postLoginRedirect=%2Finbox%3Ftab%3Drooms');
   });
 
   it('lets an approved member in', () => {
@@ -93,10 +93,13 @@ describe('decideRedirect (spec 2 Redirect rules)', () => {
     expect(decide('/hub/northfield/home', rejected)).toBe('/hub/northfield/pending-approval');
   });
 
-  it.each(['submit', 'posts/12', 'faq', 'terms', 'privacy'])('lets a pending member open the %s page', (page) => {
-    const pending = user({ hubs: [membership('northfield', { approved: null })] });
-    expect(decide(`/hub/northfield/${page}`, pending)).toBeNull();
-  });
+  it.each(['submit', 'posts/12', 'faq', 'terms', 'privacy'])(
+    'lets a pending member open the %s page',
+    (page) => {
+      const pending = user({ hubs: [membership('northfield', { approved: null })] });
+      expect(decide(`/hub/northfield/${page}`, pending)).toBeNull();
+    },
+  );
 
   it('does not treat an approved light user as pending', () => {
     const light = user({ hubs: [membership('northfield', { signupStage: LIGHT_SIGNUP_STAGE })] });

@@ -43,7 +43,9 @@ export function decideRedirect(input: TRedirectInput): string | null {
   }
 
   const membership =
-    pathHub === null ? pickCurrentMembership(user, input.sessionHubIdentifier) : findMembership(user, pathHub);
+    pathHub === null
+      ? pickCurrentMembership(user, input.sessionHubIdentifier)
+      : findMembership(user, pathHub);
   const hubIdentifier = pathHub ?? membership?.hub.identifier ?? null;
   const isAdminWithoutHubs = isPlatformAdmin(user) && user.hubs.length === 0;
   const mayEnterWithoutMembership = mayOpenAnyHub(user) && user.hubs.length > 0;
@@ -51,7 +53,13 @@ export function decideRedirect(input: TRedirectInput): string | null {
     signupStatus(user) === 'completed' && (membership !== undefined || mayEnterWithoutMembership);
   const isApproved = membership === undefined ? mayEnterWithoutMembership : isMembershipApproved(membership);
 
-  const redirect = hubRedirect({ isSignedIn: true, hasCompletedSignup, isApproved, isAdminWithoutHubs, page });
+  const redirect = hubRedirect({
+    isSignedIn: true,
+    hasCompletedSignup,
+    isApproved,
+    isAdminWithoutHubs,
+    page,
+  });
   let target: string | null = null;
   if (redirect === 'signup') {
     target = isAdminWithoutHubs || hubIdentifier === null ? paths.signUp() : paths.hub.signUp(hubIdentifier);

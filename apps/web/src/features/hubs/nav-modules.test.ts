@@ -46,7 +46,9 @@ describe('visibleNavModules (spec 2 Navigation tabs)', () => {
 
 describe('navModuleHref', () => {
   it('points home to the hub home', () => {
-    expect(navModuleHref({ module: module('home', '/home'), hubIdentifier: 'northfield' })).toBe('/hub/northfield/');
+    expect(navModuleHref({ module: module('home', '/home'), hubIdentifier: 'northfield' })).toBe(
+      '/hub/northfield/',
+    );
   });
 
   it('puts hub-scoped modules under the hub prefix', () => {

@@ -16,10 +16,14 @@ const HUB_SCOPED_LINKS: ReadonlySet<string> = new Set([
  */
 export function visibleNavModules(options: { hub: THub; userTypeId: string | null }): TActiveModule[] {
   const userType =
-    options.userTypeId === null ? undefined : options.hub.userTypes.find((type) => type.id === options.userTypeId);
+    options.userTypeId === null
+      ? undefined
+      : options.hub.userTypes.find((type) => type.id === options.userTypeId);
   const allowed: ReadonlySet<string> | null =
     userType === undefined || userType.activeModules.length === 0 ? null : new Set(userType.activeModules);
-  return options.hub.activeModules.filter((module) => module.isShown && (allowed === null || allowed.has(module.id)));
+  return options.hub.activeModules.filter(
+    (module) => module.isShown && (allowed === null || allowed.has(module.id)),
+  );
 }
 
 /** Where a module's tab points: external links as given, home and hub-scoped modules under /hub/{identifier}. */

@@ -10,7 +10,10 @@ export function HubFinderForm({ initialIdentifier }: { initialIdentifier: string
     mode: 'controlled',
     initialValues: { identifier: initialIdentifier },
     validate: {
-      identifier: (value) => (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value.trim()) ? null : 'Enter your community’s name as it appears in its address.'),
+      identifier: (value) =>
+        /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value.trim())
+          ? null
+          : 'Enter your community’s name as it appears in its address.',
     },
   });
   return (

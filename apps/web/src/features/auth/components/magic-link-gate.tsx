@@ -32,9 +32,12 @@ export function MagicLinkGate({ token }: { token: string }) {
     verifyMagicLink(token)
       .then((response) => {
         startSession(response);
-        void navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash }, {
-          replace: true,
-        });
+        void navigate(
+          { pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash },
+          {
+            replace: true,
+          },
+        );
       })
       .catch((cause: unknown) => setError(cause));
   }, [token, location.pathname, location.search, location.hash, navigate]);

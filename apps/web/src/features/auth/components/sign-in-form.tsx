@@ -51,15 +51,15 @@ export function SignInForm({ hubIdentifier }: { hubIdentifier: string | null }) 
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-describedby="sign-in-status">
+      <div id="sign-in-status" aria-live="assertive">
+        {errorMessage === null ? null : (
+          <Alert color="red" variant="outline" title="Sign-in failed" mb="md">
+            {errorMessage}
+          </Alert>
+        )}
+        {notice === null ? null : <Text c="red.9">{notice}</Text>}
+      </div>
       <Stack gap="md">
-        <div id="sign-in-status" aria-live="assertive">
-          {errorMessage === null ? null : (
-            <Alert color="red" variant="outline" title="Sign-in failed">
-              {errorMessage}
-            </Alert>
-          )}
-          {notice === null ? null : <Text c="red.9">{notice}</Text>}
-        </div>
         <TextInput
           label="Email"
           type="email"

@@ -61,14 +61,14 @@ export function SignUpForm({ hub, onSignedUp }: { hub: TPublicHub; onSignedUp: (
   const password = form.getValues().password;
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <div aria-live="assertive">
+        {signUp.isError ? (
+          <Alert color="red" variant="outline" title="We could not create your account" mb="md">
+            {errorText(signUp.error)}
+          </Alert>
+        ) : null}
+      </div>
       <Stack gap="md">
-        <div aria-live="assertive">
-          {signUp.isError ? (
-            <Alert color="red" variant="outline" title="We could not create your account">
-              {errorText(signUp.error)}
-            </Alert>
-          ) : null}
-        </div>
         {userTypes.length > 0 ? (
           <Radio.Group
             label="I am a…"

@@ -89,7 +89,9 @@ export function SignUpPage() {
   if (!isEmailSignupOffered) {
     return (
       <AuthCard title={title}>
-        <Text>{hub.name} does not offer sign-up with an email address. Please ask your school how to join.</Text>
+        <Text>
+          {hub.name} does not offer sign-up with an email address. Please ask your school how to join.
+        </Text>
         <SignInLink hubIdentifier={hub.identifier} />
       </AuthCard>
     );
@@ -97,7 +99,10 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={title} lead={`Create your ${hub.name} account. All fields are required.`}>
-      <SignUpForm hub={hub} onSignedUp={() => void navigate(paths.hub.home(hub.identifier), { replace: true })} />
+      <SignUpForm
+        hub={hub}
+        onSignedUp={() => void navigate(paths.hub.home(hub.identifier), { replace: true })}
+      />
       <SignInLink hubIdentifier={hub.identifier} />
     </AuthCard>
   );

@@ -12,7 +12,10 @@ const APPROVAL_BADGE = {
 } as const;
 
 /** The hubs the user belongs to, with their user type and approval (spec 3 Hub membership). */
-export function HubList(props: { memberships: THubMembershipSummary[]; currentHubIdentifier: string | null }) {
+export function HubList(props: {
+  memberships: THubMembershipSummary[];
+  currentHubIdentifier: string | null;
+}) {
   if (props.memberships.length === 0) {
     return (
       <EmptyState title="No hubs yet">

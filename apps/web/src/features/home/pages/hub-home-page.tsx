@@ -16,7 +16,8 @@ export function HubHomePage() {
   const { identifier } = useParams();
   const { currentHub } = useSession();
   const me = useCurrentUser();
-  const hubIdentifier = identifier ?? (me.data ? pickCurrentMembership(me.data, currentHub)?.hub.identifier : null);
+  const hubIdentifier =
+    identifier ?? (me.data ? pickCurrentMembership(me.data, currentHub)?.hub.identifier : null);
   const hubName = me.data?.hubs.find((m) => m.hub.identifier === hubIdentifier)?.hub.name;
   usePageTitle(hubName === undefined ? 'Home' : `${hubName} home`);
 

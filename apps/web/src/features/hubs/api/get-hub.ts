@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/hub with `x-hub-id`: the hub as its members see it (name, active modules, user types). */
 export function getHub(identifier: string, signal?: AbortSignal): Promise<THub> {
-  return apiRequest(HUB_PATHS.current, { schema: ZHubResponse, hubId: identifier, signal }).then((body) => body.hub);
+  return apiRequest(HUB_PATHS.current, { schema: ZHubResponse, hubId: identifier, signal }).then(
+    (body) => body.hub,
+  );
 }
 
 /** Query options of the member view of a hub. */

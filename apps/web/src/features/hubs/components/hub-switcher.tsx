@@ -5,7 +5,10 @@ import { DisclosureMenu } from '../../../components/disclosure-menu';
 import { paths } from '../../../config/paths';
 
 /** Switches between the hubs the user belongs to: a disclosure with one link per hub. */
-export function HubSwitcher(props: { memberships: THubMembershipSummary[]; currentHubIdentifier: string | null }) {
+export function HubSwitcher(props: {
+  memberships: THubMembershipSummary[];
+  currentHubIdentifier: string | null;
+}) {
   if (props.memberships.length === 0) return null;
   const current = props.memberships.find((m) => m.hub.identifier === props.currentHubIdentifier);
   const currentName = current?.hub.name ?? 'Choose a hub';

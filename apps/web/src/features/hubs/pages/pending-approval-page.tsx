@@ -38,19 +38,21 @@ export function PendingApprovalPage() {
 
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>{isRejected ? 'Membership not approved' : 'Your membership is pending approval'}</Title>
+      <Title order={1}>
+        {isRejected ? 'Membership not approved' : 'Your membership is pending approval'}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm">
           {isRejected ? (
             <Text>
-              Your request to join <strong>{hubName}</strong> was not approved. If you think this is a mistake,
-              please contact the {hubName} team.
+              Your request to join <strong>{hubName}</strong> was not approved. If you think this is a
+              mistake, please contact the {hubName} team.
             </Text>
           ) : (
             <>
               <Text>
-                Thanks for joining <strong>{hubName}</strong>, {me.data.firstName}. An administrator reviews every
-                new member before they can use the community.
+                Thanks for joining <strong>{hubName}</strong>, {me.data.firstName}. An administrator reviews
+                every new member before they can use the community.
               </Text>
               <Text>We will email you at {me.data.email} as soon as your membership is approved.</Text>
             </>

@@ -11,7 +11,9 @@ export function NotFoundPage() {
   return (
     <Stack maw={640} gap="md">
       <Title order={1}>Page not found</Title>
-      <Text>We could not find the page you were looking for. It may have moved, or the link may be mistyped.</Text>
+      <Text>
+        We could not find the page you were looking for. It may have moved, or the link may be mistyped.
+      </Text>
       <Anchor component={Link} to={isSignedIn ? paths.home() : paths.root()}>
         {isSignedIn ? 'Go to your home page' : 'Go to the start page'}
       </Anchor>
