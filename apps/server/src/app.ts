@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +21,8 @@ import { hubRoutes } from './modules/hubs/hubs.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
 import { parseQueryString } from './lib/query-string.js';
+import { createLocalStorage, type TFileStorage } from './lib/storage.js';
+import { fileRoutes } from './modules/files/files.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -28,6 +31,7 @@ export type TAppDeps = {
   config: TConfig;
   database: TDatabase;
   mail: TMailDelivery;
+  storage: TFileStorage;
   clock: () => Date;
 };
 
@@ -58,7 +62,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
 
   const clock = options.clock ?? (() => new Date());
   const mail = createMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const deps: TAppDeps = { config, database, mail, clock };
+  const deps: TAppDeps = { config, database, mail, clock, storage: createLocalStorage(config.dataDir) };
   const stopJobs = startScheduledJobs({ db: database.db, clock, log: app.log });
   app.addHook('onClose', async () => {
     mail.stop();
@@ -87,6 +91,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await registerRateLimit(app, options.redis ?? null);
   registerErrorHandling(app);
   registerRequestContext(app, { db: database.db, jwtSecret: config.jwtSecret, clock });
@@ -110,6 +115,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(directoryRoutes);
   await app.register(approvalRoutes(deps));
   await app.register(accountRoutes(deps));
+  await app.register(fileRoutes(deps));
 
   registerWebApp(app, config.webDistDir);
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
@@ -53,7 +53,7 @@ export async function getTestApp(options: { clock?: () => Date; rateLimits?: { a
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: tmpdir(),
+    DATA_DIR: mkdtempSync(`${tmpdir()}/commons-app-`),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',

@@ -6,3 +6,4 @@ export * from './profiles.js';
 export * from './directory.js';
 export * from './approvals.js';
 export * from './account.js';
+export * from './files.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common.js';
 import { ZStandardUserType } from './hub.js';
+import { ZUserFile } from './files.js';
 
 export const PROFILE_PATHS = {
   profile: '/api/profiles/:identifier',
@@ -89,6 +90,7 @@ export const ZProfile = z.object({
     help: z.object({ helpTopics: z.array(z.string()), careerPathExpertise: z.array(z.string()) }).optional(),
     additionalInfo: z.array(ZAdditionalInfoItem).optional(),
     demographicInfo: z.record(z.string(), z.string()).optional(),
+    files: z.array(ZUserFile).optional(),
     health: ZProfileHealth.optional(),
   }),
   can: z.object({ edit: z.boolean() }),

@@ -93,6 +93,18 @@ export function presentProfile(options: {
       ...(show('help') ? { help: { helpTopics: user.helpTopics, careerPathExpertise: user.careerPathExpertise } } : {}),
       ...(show('additionalInfo') ? { additionalInfo: user.additionalInfo } : {}),
       ...(show('demographicInfo') ? { demographicInfo: user.demographicInfo } : {}),
+      ...(show('files')
+        ? {
+            files: record.files.map((f) => ({
+              id: f.id,
+              kind: f.kind === 'resume' ? ('resume' as const) : ('document' as const),
+              name: f.originalName,
+              mimeType: f.mimeType,
+              sizeBytes: f.sizeBytes,
+              createdAt: f.createdAt.toISOString(),
+            })),
+          }
+        : {}),
       ...(show('health')
         ? { health: profileHealth(record, { canOfferHelp: userType?.canOfferHelp ?? false, isDynamicProfileEnabled: options.isDynamicProfileEnabled }) }
         : {}),
