@@ -130,11 +130,14 @@ export const paths = {
   advisingPeople: () => ROUTES.advisingPeople,
   hub: {
     home: (identifier: string) => `${hubBase(identifier)}/`,
-    signUp: (identifier: string) => `${hubBase(identifier)}/signup`,
-    createAccount: (identifier: string) => `${hubBase(identifier)}/auth/create-account`,
+    signUp: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.signUp}`,
+    createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
-      withQuery(`${hubBase(identifier)}/auth/sign-in`, { postLoginRedirect: options.postLoginRedirect }),
-    pendingApproval: (identifier: string) => `${hubBase(identifier)}/pending-approval`,
+      withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signIn}`, {
+        postLoginRedirect: options.postLoginRedirect,
+      }),
+    pendingApproval: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.pendingApproval}`,
+    siteAdmin: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdmin}`,
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
     module: (identifier: string, link: string) =>
       `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,

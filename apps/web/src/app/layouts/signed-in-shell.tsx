@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
-import { hubIdentifierFromPath } from '../../config/paths';
+import { hubIdentifierFromPath, paths } from '../../config/paths';
 import { useHub } from '../../features/hubs/api/get-hub';
 import { HubNavTabs } from '../../features/hubs/components/hub-nav-tabs';
 import { HubSwitcher } from '../../features/hubs/components/hub-switcher';
@@ -14,6 +14,7 @@ import {
   pickCurrentMembership,
 } from '../../lib/hub-membership';
 import { session, useSession } from '../../lib/session';
+import { isAdminOfHub, readTokenClaims } from '../../lib/token-claims';
 import { UserMenu } from './user-menu';
 
 /**
@@ -22,13 +23,18 @@ import { UserMenu } from './user-menu';
  */
 export function SignedInShell({ user, children }: { user: TSessionUser; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { currentHub } = useSession();
+  const { currentHub, token } = useSession();
   const pathHub = hubIdentifierFromPath(pathname);
   const membership =
     pathHub === null ? pickCurrentMembership(user, currentHub) : findMembership(user, pathHub);
   const hubIdentifier = pathHub ?? membership?.hub.identifier ?? null;
   const mayUseHub = membership === undefined ? mayOpenAnyHub(user) : isMembershipApproved(membership);
   const hub = useHub(hubIdentifier, mayUseHub);
+
+  const hubId = membership?.hub.id ?? hub.data?.id;
+  const isHubAdmin =
+    membership?.isAdmin === true || (hubId !== undefined && isAdminOfHub(readTokenClaims(token), hubId));
+  const siteAdminPath = isHubAdmin && hubIdentifier !== null ? paths.hub.siteAdmin(hubIdentifier) : null;
 
   const isStandardSignupEnabled = hub.data?.settings.isStandardSignupEnabled;
   useEffect(() => {
@@ -40,7 +46,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       headerEnd={
         <Group gap="sm">
           <HubSwitcher memberships={user.hubs} currentHubIdentifier={hubIdentifier} />
-          <UserMenu user={user} />
+          <UserMenu user={user} siteAdminPath={siteAdminPath} />
         </Group>
       }
       navigation={

@@ -10,8 +10,8 @@ function initials(user: TSessionUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
 
-/** The signed-in user's menu: who is signed in, their profile, sign out (spec 8 Sign-out). */
-export function UserMenu({ user }: { user: TSessionUser }) {
+/** The signed-in user's menu: who is signed in, their profile, site administration for admins, sign out (spec 8 Sign-out). */
+export function UserMenu({ user, siteAdminPath }: { user: TSessionUser; siteAdminPath: string | null }) {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const handleSignOut = () => {
@@ -36,6 +36,11 @@ export function UserMenu({ user }: { user: TSessionUser }) {
       <Anchor component={Link} to={paths.profile(user.identifier)} py={4}>
         Your profile
       </Anchor>
+      {siteAdminPath === null ? null : (
+        <Anchor component={Link} to={siteAdminPath} py={4}>
+          Site administration
+        </Anchor>
+      )}
       <Button variant="outline" onClick={handleSignOut} loading={isSigningOut} mt="xs">
         Sign out
       </Button>
