@@ -30,7 +30,7 @@ export function UserMenu({ user, siteAdminPath }: { user: TSessionUser; siteAdmi
       title="Your account"
       position="bottom-end"
     >
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
         Signed in as {user.email}
       </Text>
       <Anchor component={Link} to={paths.profile(user.identifier)} py={4}>
