@@ -173,6 +173,16 @@ describe('refresh after 401 / 403 token_expired (spec 8)', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-in', { replace: true });
   });
 
+  it('signs out when the refresh answers 401 with the refresh shape and token_invalid', async () => {
+    session.start('t');
+    win.location = new URL('http://commons.test/inbox');
+    answer('/api/things', () => json(401, { error: { code: 'unauthorized', message: 'no' } }));
+    answer('/api/auth/token/refresh', () => json(401, { error: true, message: 'token_invalid', token: null }));
+    await expect(apiRequest('/api/things')).rejects.toMatchObject({ status: 401 });
+    expect(session.getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/sign-in', { replace: true });
+  });
+
   it('keeps the session when the refresh fails for another reason', async () => {
     session.start('t');
     answer('/api/things', () => json(401, { error: { code: 'unauthorized', message: 'no' } }));

@@ -108,16 +108,13 @@ export function refreshAccessToken(kind: 'timer' | 'afterError'): Promise<boolea
     try {
       const response = await send(path, { method: 'GET' });
       const body = await readJson(response);
-      if (response.ok) {
-        const parsed = ZRefreshResponse.safeParse(body);
-        if (parsed.success && !parsed.data.error && parsed.data.token !== null) {
-          session.setToken(parsed.data.token);
-          return true;
-        }
-        failureCode = parsed.success ? parsed.data.message : null;
-      } else {
-        failureCode = ApiError.fromBody(response.status, body).code;
+      // Both the refresh shape `{ error, message, token }` (on 200 or 401) and the error body count.
+      const parsed = ZRefreshResponse.safeParse(body);
+      if (response.ok && parsed.success && !parsed.data.error && parsed.data.token !== null) {
+        session.setToken(parsed.data.token);
+        return true;
       }
+      failureCode = parsed.success ? parsed.data.message : ApiError.fromBody(response.status, body).code;
     } catch (error) {
       console.error('[session] token refresh failed', error);
       return false;
