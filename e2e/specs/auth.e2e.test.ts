@@ -121,6 +121,24 @@ describe('sign-in and sign-out', () => {
   });
 });
 
+describe('session refresh (spec 8)', () => {
+  it('refreshes a refused access token with the refresh cookie and retries the request', async () => {
+    const { page } = browser;
+    await signInWithForm(page, 'employer@northfield.example.edu');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await page.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('commons.session') ?? '{}') as { token?: string };
+      stored.token = 'not.a-valid.token';
+      window.localStorage.setItem('commons.session', JSON.stringify(stored));
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    const stored = await page.evaluate(() => window.localStorage.getItem('commons.session') ?? '');
+    expect(stored).not.toContain('not.a-valid.token');
+    expect(stored).toContain('eyJ');
+  });
+});
+
 describe('approval', () => {
   it('sends the pending user to the pending-approval page', async () => {
     const { page } = browser;
