@@ -2,10 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
-import { hubIdentifierFromPath } from '../../config/paths';
 import { MAGIC_LINK_PARAM, MagicLinkGate } from '../../features/auth/components/magic-link-gate';
 import { registerNavigate } from '../../lib/navigation';
-import { session } from '../../lib/session';
 import { useSessionTimer } from '../../lib/use-session-timer';
 
 /** After an in-app navigation, moves focus to the new page's main landmark so screen readers start there. */
@@ -20,7 +18,7 @@ function useFocusMainOnNavigation(pathname: string): void {
 
 /**
  * The root of the route table: registers navigation for library code, runs the session timer,
- * remembers the hub of /hub/{identifier} paths as the current hub, and handles `?magic_link=`.
+ * moves focus on navigation and handles `?magic_link=`.
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -32,11 +30,6 @@ export function RootLayout() {
     registerNavigate((to, options) => void navigate(to, options));
     return () => registerNavigate(null);
   }, [navigate]);
-
-  const pathHub = hubIdentifierFromPath(location.pathname);
-  useEffect(() => {
-    if (pathHub !== null) session.setCurrentHub(pathHub);
-  }, [pathHub]);
 
   const magicLinkToken = new URLSearchParams(location.search).get(MAGIC_LINK_PARAM);
   if (magicLinkToken !== null && magicLinkToken !== '') {

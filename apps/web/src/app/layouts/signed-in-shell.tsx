@@ -31,6 +31,12 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
   const mayUseHub = membership === undefined ? mayOpenAnyHub(user) : isMembershipApproved(membership);
   const hub = useHub(hubIdentifier, mayUseHub);
 
+  // Cluster pages act on the last hub the user opened that they may use (INTERPRETATION.md URLs).
+  const isUsableHub = membership !== undefined || mayOpenAnyHub(user);
+  useEffect(() => {
+    if (hubIdentifier !== null && isUsableHub) session.setCurrentHub(hubIdentifier);
+  }, [hubIdentifier, isUsableHub]);
+
   const hubId = membership?.hub.id ?? hub.data?.id;
   const isHubAdmin =
     membership?.isAdmin === true || (hubId !== undefined && isAdminOfHub(readTokenClaims(token), hubId));
