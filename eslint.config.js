@@ -1,8 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -41,20 +46,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './apps/web/src/features/*/**',
-              from: './apps/web/src/features/*/**',
-              except: ['./'],
-              message:
-                'Features stay independent: move shared code to components/, lib/ or config/ (ARCHITECTURE.md Web app).',
-            },
-          ],
+          zones: webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message:
+              'Features stay independent: move shared code to components/, lib/ or config/ (ARCHITECTURE.md Web app).',
+          })),
         },
       ],
     },

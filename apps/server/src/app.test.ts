@@ -109,3 +109,34 @@ it.skipIf(TEST_DB !== 'pglite')('refuses a second process on the same PGlite dat
   const release = acquireDataDirLock(dataDir);
   release();
 });
+
+describeDb('web app serving', () => {
+  it('serves files added after start, falls back to index.html for pages and 404s missing assets', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { openTestDatabase } = await import('../test/test-app.js');
+    const { buildApp } = await import('./app.js');
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Commons</title>');
+    mkdirSync(path.join(dist, 'assets'));
+    const database = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'd-')) });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/hub/northfield/home' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      writeFileSync(path.join(dist, 'assets', 'late.js'), 'console.log(1)');
+      const late = await app.inject({ method: 'GET', url: '/assets/late.js' });
+      expect(late.statusCode).toBe(200);
+      expect(late.headers['content-type']).toContain('javascript');
+      const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error.code).toBe('not_found');
+    } finally {
+      await app.close();
+      await database.close();
+      await database.dropDatabase();
+    }
+  });
+});

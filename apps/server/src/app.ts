@@ -93,7 +93,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await registerRateLimit(app, options.redis ?? null);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { isWebAppServed: registerWebApp(app, config.webDistDir) });
   registerRequestContext(app, { db: database.db, jwtSecret: config.jwtSecret, clock });
 
   await app.register(swagger, {
@@ -117,22 +117,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(accountRoutes(deps));
   await app.register(fileRoutes(deps));
 
-  registerWebApp(app, config.webDistDir);
   return Object.assign(app, { deps }) as unknown as TApp;
 }
 
-/** Serves the built web app; every non-API GET falls back to index.html (client-side routes). */
-function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+/**
+ * Serves the built web app; files are looked up on each request, so a rebuild needs no restart.
+ * Client-side routes fall back to index.html in the not-found handler (plugins/errors.ts).
+ */
+function registerWebApp(app: FastifyInstance, webDistDir: string): boolean {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve it');
-    return;
+    return false;
   }
-  void app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: `Route GET ${request.url.split('?')[0]} not found` } });
-    }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
-  });
+  void app.register(fastifyStatic, { root: webDistDir, wildcard: true, index: false, serveDotFiles: false });
+  return true;
 }

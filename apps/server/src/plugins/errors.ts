@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/app-error.js';
 
 /** Maps every failure to the one error body; never leaks a stack trace (ARCHITECTURE.md Errors). */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { isWebAppServed: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, body } = toErrorResponse(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -13,10 +13,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A GET of a page (not /api, no file extension) loads the web app; a missing asset stays a 404.
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (options.isWebAppServed && isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     const body: TErrorBody = {
       error: {
         code: ERROR_CODES.notFound,
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        message: `Route ${request.method} ${pathname} not found`,
         user_message: 'We could not find that page.',
       },
     };
