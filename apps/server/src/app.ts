@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
 import { parseQueryString } from './lib/query-string.js';
 import { createLocalStorage, type TFileStorage } from './lib/storage.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(approvalRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(fileRoutes(deps));
+  await app.register(signupRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

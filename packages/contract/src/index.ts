@@ -7,3 +7,4 @@ export * from './directory.js';
 export * from './approvals.js';
 export * from './account.js';
 export * from './files.js';
+export * from './signup.js';

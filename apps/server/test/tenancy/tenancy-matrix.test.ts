@@ -42,6 +42,16 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ decision: 'approve' }),
     refused: [403, 404],
   },
+  { name: 'GET /api/signup/options', method: 'GET', url: () => '/api/signup/options', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
+  { name: 'POST /api/signup/complete', method: 'POST', url: () => '/api/signup/complete', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
+  {
+    name: 'POST /api/ftu/matching',
+    method: 'POST',
+    url: () => '/api/ftu/matching',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ industries: ['x'], helpTopics: [] }),
+    refused: [403, 404],
+  },
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',

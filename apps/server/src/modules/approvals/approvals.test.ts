@@ -26,8 +26,16 @@ describeDb('hub approval queue', () => {
   it('lists pending members, approves one (listed in the directory, emailed) and rejects another', async () => {
     const signUp = (email: string, firstName: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { host: cluster.host }, payload: { hubIdentifier: hub.identifier, firstName, lastName: 'Newcomer', email, password: 'Password-1' } });
-    const first = (await signUp('first@example.test', 'First')).json().user;
+    const firstSignUp = (await signUp('first@example.test', 'First')).json();
+    const first = firstSignUp.user;
     const second = (await signUp('second@example.test', 'Second')).json().user;
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/complete',
+      headers: { host: cluster.host, authorization: `Bearer ${firstSignUp.token}`, 'x-hub-id': hub.identifier },
+      payload: {},
+    });
+    expect(completed.json().redirectTo).toBe(`/hub/${hub.identifier}/pending-approval`);
 
     const queue = (await call('GET', '/api/hub/approvals', adminToken)).json();
     expect(queue.items.map((i: { email: string }) => i.email)).toEqual(['first@example.test', 'second@example.test']);

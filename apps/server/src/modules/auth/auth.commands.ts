@@ -67,11 +67,8 @@ export async function signUp(ctx: TRequestContext, input: TSignUpRequest, jwtSec
     lastName: input.lastName,
     email: input.email,
     passwordHash: await hashPassword(input.password),
-    // The foundation's signup is one step, so it starts and completes together; onboarding steps
-    // (issue #4) move completion later.
+    // Signup starts here and completes after the onboarding steps (POST /api/signup/complete).
     startedSignupAt: ctx.now,
-    completedSignupAt: ctx.now,
-    dateJoined: ctx.now,
   });
   await ctx.tx.insert(hubMemberships).values({
     clusterId: ctx.clusterId,
@@ -80,6 +77,8 @@ export async function signUp(ctx: TRequestContext, input: TSignUpRequest, jwtSec
     userTypeId: userType.id,
     isDefault: true,
     approved: isAutoApproved ? true : null,
+    // No hub asks for parental approval yet, so the parent approval of spec 4 FTU is given.
+    parentApproved: true,
     importStatus: 'joined',
   });
   await refreshDirectoryEntries(ctx.tx, userId);

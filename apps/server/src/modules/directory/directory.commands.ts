@@ -1,4 +1,4 @@
-import { isApprovedUser } from '@commons/domain';
+import { isApprovedUser, signupStatus } from '@commons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { directoryEntries, hubMemberships, userSchools, users, userTypes, userWorkHistory } from '../../db/schema/index.js';
@@ -13,8 +13,8 @@ export function standardDataLabels(standardData: unknown, key: string): string[]
 }
 
 /**
- * Rewrites the directory entries of one user in every hub of the current scope: listed when the
- * membership is approved (spec 4 approved user) and visible, removed otherwise.
+ * Rewrites the directory entries of one user in every hub of the current scope: listed when signup is
+ * completed and the membership is approved (spec 4 approved user) and visible, removed otherwise.
  */
 export async function refreshDirectoryEntries(tx: TTx, userId: string): Promise<void> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -27,7 +27,7 @@ export async function refreshDirectoryEntries(tx: TTx, userId: string): Promise<
   if (hubIds.length > 0) {
     await tx.delete(directoryEntries).where(and(eq(directoryEntries.userId, userId), inArray(directoryEntries.hubId, hubIds)));
   }
-  if (!user || user.deleteRequestedAt) return;
+  if (!user || user.deleteRequestedAt || signupStatus(user) !== 'completed') return;
   const listed = memberships.filter(
     (m) =>
       m.membership.isVisible &&

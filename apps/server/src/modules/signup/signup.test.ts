@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withTenant } from '../../db/tenant.js';
+import { hubStandardOptions, userTypes } from '../../db/schema/index.js';
+import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { eq } from 'drizzle-orm';
+
+describeDb('signup onboarding and first-time-user matching', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  let hub: TTestHub;
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    cluster = await createCluster(t.database.db);
+    hub = await createHub(t.database.db, cluster, { isAutoApproval: true });
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
+      await tx.insert(hubStandardOptions).values([
+        { clusterId: cluster.clusterId, hubId: hub.id, category: 'job-industries', optionKey: 'tech', label: 'Technology', order: 0 },
+        { clusterId: cluster.clusterId, hubId: hub.id, category: 'job-industries', optionKey: 'health', label: 'Healthcare', order: 1 },
+        { clusterId: cluster.clusterId, hubId: hub.id, category: 'help-topics', optionKey: 'resume', label: 'Resume review', emoji: '📝', order: 0 },
+      ]);
+      await tx.update(userTypes).set({ showFirstTimeMatchingExperience: true }).where(eq(userTypes.id, hub.userTypeIds.student));
+    });
+  });
+  afterAll(async () => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier }, ...(payload ? { payload } : {}) });
+
+  it('walks a new student through signup, the matching quiz with reasons, and the end of the flow', async () => {
+    // A mentor the quiz should find: an alumna in Technology who helps with resumes.
+    const alumna = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Tess', lastName: 'Tech' });
+    const { token: alumnaToken } = await signIn(t.app, cluster, alumna);
+    await call('PUT', '/api/signup/standard-data', alumnaToken, { selections: { 'job-industries': ['tech'], 'help-topics': ['resume'] } });
+
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { host: cluster.host },
+      payload: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.student, firstName: 'Nia', lastName: 'New', email: 'nia@example.test', password: 'Password-1' },
+    });
+    const { token, user } = signUp.json();
+    expect(user.startedSignupAt).toBeTruthy();
+    expect(user.completedSignupAt).toBeNull();
+    // Not listed before signup completes.
+    expect((await call('GET', '/api/directory?q=nia', alumnaToken)).json().items).toEqual([]);
+
+    const options = (await call('GET', '/api/signup/options', token)).json().options;
+    expect(options['job-industries'].map((o: { label: string }) => o.label)).toEqual(['Technology', 'Healthcare']);
+    expect(options['help-topics'][0]).toEqual({ id: 'resume', label: 'Resume review', emoji: '📝', subText: null, image: null });
+    expect(options.hobbies).toEqual([]);
+
+    const bad = await call('PUT', '/api/signup/standard-data', token, { selections: { 'job-industries': ['nope'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields['selections.job-industries']).toBe('Choose from the listed options.');
+    expect((await call('PUT', '/api/signup/standard-data', token, { selections: { 'job-industries': ['health'] } })).statusCode).toBe(200);
+
+    const complete = await call('POST', '/api/signup/complete', token, { postSignupRedirect: 'https://evil.example/steal' });
+    expect(complete.statusCode).toBe(200);
+    expect(complete.json().redirectTo).toBe(`/hub/${hub.identifier}/signup/new/collect-preferences`);
+    expect(complete.json().user.completedSignupAt).toBeTruthy();
+    expect(complete.json().user.pendingActions).toContain('FTU_REQUIRED');
+    expect((await call('GET', '/api/directory?q=nia', alumnaToken)).json().items).toHaveLength(1);
+
+    const matching = await call('POST', '/api/ftu/matching', token, { industries: ['Technology'], helpTopics: ['Resume review'] });
+    const suggestions = matching.json().suggestions;
+    expect(suggestions[0].person.fullName).toBe('Tess Tech');
+    expect(suggestions[0].score).toBe(5);
+    expect(suggestions[0].reasons).toEqual(['Works in Technology', 'Can help with Resume review']);
+
+    const done = await call('POST', '/api/ftu/complete', token);
+    expect(done.json().user.pendingActions).not.toContain('FTU_REQUIRED');
+  });
+
+  it('sends a member whose type has no matching experience to the safe postSignupRedirect', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { host: cluster.host },
+      payload: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.alumni, firstName: 'Al', lastName: 'Umni', email: 'al@example.test', password: 'Password-1' },
+    });
+    const complete = await call('POST', '/api/signup/complete', signUp.json().token, { postSignupRedirect: '/profile/me?edit=about' });
+    expect(complete.json().redirectTo).toBe('/profile/me?edit=about');
+    const again = await call('POST', '/api/signup/complete', signUp.json().token, { postSignupRedirect: '//evil.example' });
+    expect(again.json().redirectTo).toBe(`/hub/${hub.identifier}/`);
+  });
+
+  it('refuses the steps to someone who is not a member of the hub', async () => {
+    const otherHub = await createHub(t.database.db, cluster);
+    const outsider = await createUser(t.database.db, cluster, { hub: otherHub });
+    const { token } = await signIn(t.app, cluster, outsider);
+    expect((await call('GET', '/api/signup/options', token)).statusCode).toBe(403);
+    expect((await call('POST', '/api/signup/complete', token, {})).statusCode).toBe(403);
+  });
+});
