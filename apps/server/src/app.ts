@@ -20,6 +20,7 @@ import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
+import { profileQuestionRoutes } from './modules/profile-questions/profile-questions.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
 import { parseQueryString } from './lib/query-string.js';
 import { createLocalStorage, type TFileStorage } from './lib/storage.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(accountRoutes(deps));
   await app.register(fileRoutes(deps));
   await app.register(signupRoutes);
+  await app.register(profileQuestionRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

@@ -8,3 +8,4 @@ export * from './approvals.js';
 export * from './account.js';
 export * from './files.js';
 export * from './signup.js';
+export * from './profile-questions.js';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZId } from './common.js';
+
+export const PROFILE_QUESTION_PATHS = {
+  list: '/api/profile-questions',
+  answer: '/api/profile-questions/:id/answer',
+} as const;
+
+export const PROFILE_QUESTION_TYPES = ['text', 'textLink', 'likert', 'rating', 'list', 'video', 'switch'] as const;
+export const ZProfileQuestionType = z.enum(PROFILE_QUESTION_TYPES);
+export const ZQuestionAudience = z.enum(['mentee', 'mentor', 'both']);
+
+const ZQuestionTexts = z.object({ name: z.string().min(1).max(300), description: z.string().max(1000).optional(), placeholder: z.string().max(200).optional() });
+
+/** spec 3 Profile question: texts per audience. */
+export const ZCreateProfileQuestionRequest = z.object({
+  questionType: ZProfileQuestionType,
+  audience: ZQuestionAudience.default('both'),
+  texts: z.partialRecord(ZQuestionAudience, ZQuestionTexts).refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
+  options: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  allowsMultiple: z.boolean().default(false),
+  isRequired: z.boolean().default(false),
+  order: z.number().int().min(0).max(1000).default(0),
+});
+
+/** spec 3 Profile question answer data. */
+export const ZAnswerData = z.object({
+  value: z.union([z.string().max(20000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50), z.null()]),
+  link: z.string().max(2048).nullable().optional(),
+  count: z.number().int().min(0).max(100000).nullable().optional(),
+  answerType: z.string().max(20).nullable().optional(),
+  audioSrc: z.string().max(2048).nullable().optional(),
+  recorded: z.boolean().nullable().optional(),
+});
+export type TAnswerData = z.infer<typeof ZAnswerData>;
+
+export const ZProfileQuestion = z.object({
+  id: ZId,
+  questionType: ZProfileQuestionType,
+  audience: ZQuestionAudience,
+  name: z.string(),
+  description: z.string().nullable(),
+  /** spec 5: the placeholder if non-blank, else 'Select...' or 'Search Options...' for lists. */
+  placeholder: z.string().nullable(),
+  options: z.array(z.string()),
+  allowsMultiple: z.boolean(),
+  isRequired: z.boolean(),
+  answer: ZAnswerData.nullable(),
+});
+export const ZProfileQuestionsResponse = z.object({ items: z.array(ZProfileQuestion) });
+export const ZProfileQuestionResponse = z.object({ question: ZProfileQuestion });
+export const ZSaveAnswerRequest = z.object({ answerData: ZAnswerData });
+/** Whether the answer was saved and whether it stays dirty (spec 5 Profile answer saving). */
+export const ZSaveAnswerResponse = z.object({ isSaved: z.boolean(), isDirty: z.boolean() });
+export const ZQuestionParams = z.object({ id: z.string().uuid() });
