@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ZId } from './common.js';
 export const DIRECTORY_PATHS = {
   search: '/api/directory',
   mentions: '/api/users/mentions',
+  similar: '/api/profiles/:identifier/similar',
 } as const;
 
 const ZStringList = z.array(z.string().trim().min(1).max(120)).max(20).default([]);
@@ -46,6 +47,10 @@ export const ZDirectoryResponse = z.object({
   }),
 });
 export type TDirectoryResponse = z.infer<typeof ZDirectoryResponse>;
+
+/** A person ranked by what they share with someone, with the reasons (matching quiz, similar matches). */
+export const ZRankedPerson = z.object({ person: ZDirectoryPerson, score: z.number().int(), reasons: z.array(z.string()) });
+export const ZSimilarPeopleResponse = z.object({ items: z.array(ZRankedPerson) });
 
 /** spec 7 'user search for mentions': id, identifier, fullname, photoUrl. */
 export const ZMentionsQuery = z.object({ q: z.string().max(100).default('') });

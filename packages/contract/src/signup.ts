@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSessionUser } from './auth.js';
-import { ZDirectoryPerson } from './directory.js';
+import { ZRankedPerson } from './directory.js';
 
 export const SIGNUP_PATHS = {
   options: '/api/signup/options',
@@ -42,6 +42,6 @@ export const ZFtuMatchingRequest = z.object({
   industries: z.array(z.string().min(1).max(100)).max(20).default([]),
   helpTopics: z.array(z.string().min(1).max(100)).max(20).default([]),
 });
-export const ZFtuSuggestion = z.object({ person: ZDirectoryPerson, score: z.number().int(), reasons: z.array(z.string()) });
+export const ZFtuSuggestion = ZRankedPerson;
 export const ZFtuMatchingResponse = z.object({ suggestions: z.array(ZFtuSuggestion) });
 export const ZFtuCompleteResponse = z.object({ user: ZSessionUser });

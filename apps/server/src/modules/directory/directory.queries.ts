@@ -1,5 +1,5 @@
 import type { TDirectoryPerson, TDirectoryQuery, TDirectoryResponse } from '@commons/contract';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { directoryEntries, users, userTypes } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
@@ -106,20 +106,7 @@ export async function searchDirectory(tx: TTx, options: { hubId: number; query: 
   const facetRows = (result: unknown) => (result as { rows: Array<{ value: string; label: string; count: number }> }).rows;
 
   return {
-    items: page.map((r): TDirectoryPerson => ({
-      id: r.entry.userId,
-      identifier: r.identifier,
-      fullName: r.entry.fullName,
-      photoUrl: r.photoUrl,
-      headline: r.entry.headline,
-      location: r.entry.location,
-      userType: r.entry.userTypeId && r.userTypeTitle ? { id: r.entry.userTypeId, title: r.userTypeTitle } : null,
-      companies: r.entry.companies,
-      schools: r.entry.schools,
-      majors: r.entry.majors,
-      industries: r.entry.industries,
-      graduationYears: r.entry.graduationYears,
-    })),
+    items: page.map((r) => toPerson(r)),
     nextCursor,
     facets: { userType: facetRows(userTypeFacet), industry: facetRows(industryFacet), graduationYear: facetRows(yearFacet) },
   };
@@ -147,4 +134,73 @@ export async function searchMentions(tx: TTx, options: { hubId: number; term: st
     .orderBy(asc(directoryEntries.sortName))
     .limit(8);
   return rows;
+}
+
+/** A directory row as the API presents a person (one shape for search, mentions' callers and matching). */
+function toPerson(r: { entry: typeof directoryEntries.$inferSelect; identifier: string; photoUrl: string | null; userTypeTitle: string | null }): TDirectoryPerson {
+  return {
+    id: r.entry.userId,
+    identifier: r.identifier,
+    fullName: r.entry.fullName,
+    photoUrl: r.photoUrl,
+    headline: r.entry.headline,
+    location: r.entry.location,
+    userType: r.entry.userTypeId && r.userTypeTitle ? { id: r.entry.userTypeId, title: r.userTypeTitle } : null,
+    companies: r.entry.companies,
+    schools: r.entry.schools,
+    majors: r.entry.majors,
+    industries: r.entry.industries,
+    graduationYears: r.entry.graduationYears,
+  };
+}
+
+export type TRankedPerson = { person: TDirectoryPerson; score: number; reasons: string[] };
+
+const RANKED_LIMIT = 10;
+const RANK_CANDIDATES = 200;
+
+/**
+ * Members of a hub ranked by overlap with the given interests (shared industry 3, help topic they offer 2,
+ * company 2, major 1), each with the reasons why; used by the matching quiz and a profile's similar matches.
+ */
+export async function rankPeopleByOverlap(
+  tx: TTx,
+  options: { hubId: number; excludeUserId: string; industries: string[]; helpTopics: string[]; majors: string[]; companies: string[] },
+): Promise<TRankedPerson[]> {
+  const { industries, helpTopics, majors, companies } = options;
+  if (industries.length + helpTopics.length + majors.length + companies.length === 0) return [];
+  const textArray = (values: string[]) => (values.length ? toTextArray(values) : sql`ARRAY[]::text[]`);
+  const candidates = await tx
+    .select({ entry: directoryEntries, identifier: users.identifier, photoUrl: users.photoUrl, userTypeTitle: userTypes.title })
+    .from(directoryEntries)
+    .innerJoin(users, eq(users.id, directoryEntries.userId))
+    .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
+    .where(
+      and(
+        eq(directoryEntries.hubId, options.hubId),
+        ne(directoryEntries.userId, options.excludeUserId),
+        sql`(${directoryEntries.industries} && ${textArray(industries)} or ${directoryEntries.helpTopics} && ${textArray(helpTopics)} or ${directoryEntries.majors} && ${textArray(majors)} or ${directoryEntries.companies} && ${textArray(companies)})`,
+      ),
+    )
+    .limit(RANK_CANDIDATES);
+  const ranked = candidates.map((c): TRankedPerson => {
+    const reasons: string[] = [];
+    let score = 0;
+    const add = (values: string[], wanted: string[], weight: number, reason: (v: string) => string) => {
+      for (const value of values.filter((v) => wanted.includes(v))) {
+        score += weight;
+        reasons.push(reason(value));
+      }
+    };
+    add(c.entry.industries, industries, 3, (v) => `Works in ${v}`);
+    add(c.entry.helpTopics, helpTopics, 2, (v) => `Can help with ${v}`);
+    add(c.entry.companies, companies, 2, (v) => `Also at ${v}`);
+    add(c.entry.majors, majors, 1, (v) => `Also studied ${v}`);
+    return {
+      person: toPerson(c),
+      score,
+      reasons,
+    };
+  });
+  return ranked.sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName)).slice(0, RANKED_LIMIT);
 }

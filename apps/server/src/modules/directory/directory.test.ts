@@ -91,6 +91,15 @@ describeDb('people directory', () => {
     expect((await call('GET', '/api/users/mentions?q=al1ce', viewerToken)).json().items).toEqual([]);
   });
 
+  it('finds similar matches for a profile with the reasons, never the person themself', async () => {
+    const alice = (await call('GET', '/api/directory?q=alice', viewerToken)).json().items[0];
+    const similar = (await call('GET', `/api/profiles/${alice.identifier}/similar`, viewerToken)).json().items;
+    expect(similar[0].person.fullName).toBe('Cara Cole');
+    expect(similar[0].reasons).toEqual(['Also studied Economics']);
+    expect(similar.map((s: { person: { id: string } }) => s.person.id)).not.toContain(alice.id);
+    expect((await call('GET', '/api/profiles/nobody-here/similar', viewerToken)).statusCode).toBe(404);
+  });
+
   it('never shows members of another hub or cluster', async () => {
     const otherHub = await createHub(t.database.db, cluster);
     const outsider = await createUser(t.database.db, cluster, { hub: otherHub, firstName: 'Otto', lastName: 'Outside' });

@@ -1,16 +1,16 @@
 import {
   STANDARD_DATA_CATEGORIES,
-  type TDirectoryPerson,
   type TStandardDataCategory,
   type TStandardOption,
 } from '@commons/contract';
 import { approvalState, FTU_PENDING_ACTIONS, ftuRedirectPath, ftuRedirectTarget } from '@commons/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { directoryEntries, hubStandardOptions, userSchools, users, userTypes } from '../../db/schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import { hubStandardOptions, userSchools, users } from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { TMembership, TRequestContext } from '../../plugins/request-context.js';
 import { loadMemberships } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
+import { rankPeopleByOverlap, type TRankedPerson } from '../directory/directory.queries.js';
 
 /** The viewer's membership of the request's hub, required for every signup step. */
 export function requireOwnMembership(ctx: TRequestContext): TMembership {
@@ -109,16 +109,11 @@ export async function completeSignup(ctx: TRequestContext, postSignupRedirect: s
   return { redirectTo: safeRedirectPath(postSignupRedirect) ?? `/hub/${hub.identifier}/` };
 }
 
-export type TSuggestion = { person: TDirectoryPerson; score: number; reasons: string[] };
-
-const SUGGESTION_LIMIT = 10;
-const CANDIDATE_LIMIT = 200;
-
 /**
  * The matching quiz (spec 2 signup/new/matching): members of the hub ranked by what they share with the
- * answers (industries 3, help topics they offer 2, a major in common 1), each with the reasons why.
+ * answers and the viewer's majors, each with the reasons why; the answers are kept as FTU preferences.
  */
-export async function suggestPeople(ctx: TRequestContext, answers: { industries: string[]; helpTopics: string[] }): Promise<TSuggestion[]> {
+export async function suggestPeople(ctx: TRequestContext, answers: { industries: string[]; helpTopics: string[] }): Promise<TRankedPerson[]> {
   const viewer = ctx.requireViewer();
   const hub = ctx.requireHub();
   requireOwnMembership(ctx);
@@ -127,60 +122,7 @@ export async function suggestPeople(ctx: TRequestContext, answers: { industries:
     .update(users)
     .set({ userProfileSettings: { ...(viewer.user.userProfileSettings as object), ftuPreferences: answers }, updatedAt: ctx.now })
     .where(eq(users.id, viewer.user.id));
-  if (answers.industries.length + answers.helpTopics.length + majors.length === 0) return [];
-
-  const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.length ? values.map((v) => sql`${v}`) : [sql`NULL`], sql`, `)}]::text[]`;
-  const candidates = await ctx.tx
-    .select({ entry: directoryEntries, identifier: users.identifier, photoUrl: users.photoUrl, userTypeTitle: userTypes.title })
-    .from(directoryEntries)
-    .innerJoin(users, eq(users.id, directoryEntries.userId))
-    .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
-    .where(
-      and(
-        eq(directoryEntries.hubId, hub.id),
-        ne(directoryEntries.userId, viewer.user.id),
-        sql`(${directoryEntries.industries} && ${textArray(answers.industries)} or ${directoryEntries.helpTopics} && ${textArray(answers.helpTopics)} or ${directoryEntries.majors} && ${textArray(majors)})`,
-      ),
-    )
-    .limit(CANDIDATE_LIMIT);
-
-  const suggestions = candidates.map((c): TSuggestion => {
-    const reasons: string[] = [];
-    let score = 0;
-    for (const industry of c.entry.industries.filter((i) => answers.industries.includes(i))) {
-      score += 3;
-      reasons.push(`Works in ${industry}`);
-    }
-    for (const topic of c.entry.helpTopics.filter((t) => answers.helpTopics.includes(t))) {
-      score += 2;
-      reasons.push(`Can help with ${topic}`);
-    }
-    for (const major of c.entry.majors.filter((m) => majors.includes(m))) {
-      score += 1;
-      reasons.push(`Also studied ${major}`);
-    }
-    return {
-      person: {
-        id: c.entry.userId,
-        identifier: c.identifier,
-        fullName: c.entry.fullName,
-        photoUrl: c.photoUrl,
-        headline: c.entry.headline,
-        location: c.entry.location,
-        userType: c.entry.userTypeId && c.userTypeTitle ? { id: c.entry.userTypeId, title: c.userTypeTitle } : null,
-        companies: c.entry.companies,
-        schools: c.entry.schools,
-        majors: c.entry.majors,
-        industries: c.entry.industries,
-        graduationYears: c.entry.graduationYears,
-      },
-      score,
-      reasons,
-    };
-  });
-  return suggestions
-    .sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName))
-    .slice(0, SUGGESTION_LIMIT);
+  return rankPeopleByOverlap(ctx.tx, { hubId: hub.id, excludeUserId: viewer.user.id, industries: answers.industries, helpTopics: answers.helpTopics, majors, companies: [] });
 }
 
 /** Ends the first-time-user flow: its pending actions go, ftuV2.completedAt is set (spec 4 ftuV2). */
