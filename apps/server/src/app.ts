@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { profileQuestionRoutes } from './modules/profile-questions/profile-questions.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(approvalRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(fileRoutes(deps));
+  await app.register(inboxRoutes);
   await app.register(signupRoutes);
   await app.register(profileQuestionRoutes);
 

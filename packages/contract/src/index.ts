@@ -9,3 +9,4 @@ export * from './account.js';
 export * from './files.js';
 export * from './signup.js';
 export * from './profile-questions.js';
+export * from './inbox.js';

@@ -42,6 +42,13 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ decision: 'approve' }),
     refused: [403, 404],
   },
+  {
+    name: 'GET /api/profiles/:identifier/similar',
+    method: 'GET',
+    url: ({ user }) => `/api/profiles/${user.identifier}/similar`,
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
   { name: 'GET /api/profile-questions', method: 'GET', url: () => '/api/profile-questions', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
   { name: 'GET /api/signup/options', method: 'GET', url: () => '/api/signup/options', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
   { name: 'POST /api/signup/complete', method: 'POST', url: () => '/api/signup/complete', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
@@ -53,6 +60,7 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ industries: ['x'], helpTopics: [] }),
     refused: [403, 404],
   },
+  ...inboxEndpoints(),
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
@@ -62,6 +70,35 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [401],
   },
 ];
+
+/** Rows made in beforeAll that endpoint cases point at: a real thread of cluster B, hub A's identifier. */
+const matrixTargets = { threadIdB: '', hubAIdentifier: '' };
+
+/** Inbox endpoints (issue #5): B's hub is unknown in cluster A, and B's thread is never found. */
+function inboxEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const threadOf = () => `/api/inbox/threads/${matrixTargets.threadIdB}`;
+  const gets = ['/api/inbox/threads?tab=inbox', '/api/inbox/threads?tab=rooms', '/api/inbox/unread-count', '/api/inbox/search?q=test'];
+  return [
+    ...gets.map((path): TEndpointCase => ({ name: `GET ${path}`, method: 'GET', url: () => path, hubHeader, refused: [403, 404] })),
+    { name: 'POST /api/inbox/threads to a user of B', method: 'POST', url: () => '/api/inbox/threads', hubHeader, payload: ({ user }) => ({ recipientId: user.id, messageType: 'message', body: 'Hi' }), refused: [403, 404] },
+    {
+      name: 'POST /api/inbox/threads to a user of B from my own hub',
+      method: 'POST',
+      url: () => '/api/inbox/threads',
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      payload: ({ user }) => ({ recipientId: user.id, messageType: 'message', body: 'Hi' }),
+      refused: [404],
+    },
+    { name: 'GET B’s thread with my own hub', method: 'GET', url: threadOf, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
+    { name: 'GET /api/inbox/threads/:id', method: 'GET', url: threadOf, hubHeader, refused: [403, 404] },
+    { name: 'GET /api/inbox/threads/:id/messages', method: 'GET', url: () => `${threadOf()}/messages`, hubHeader, refused: [403, 404] },
+    { name: 'POST /api/inbox/threads/:id/messages', method: 'POST', url: () => `${threadOf()}/messages`, hubHeader, payload: () => ({ body: 'Hi' }), refused: [403, 404] },
+    ...['read', 'archive', 'unarchive', 'accept', 'reject', 'close'].map(
+      (action): TEndpointCase => ({ name: `POST /api/inbox/threads/:id/${action}`, method: 'POST', url: () => `${threadOf()}/${action}`, hubHeader, refused: [403, 404] }),
+    ),
+  ];
+}
 
 describeDb('cross-tenant matrix', () => {
   let t: TTestApp;
@@ -85,6 +122,16 @@ describeDb('cross-tenant matrix', () => {
     userA = await createUser(t.database.db, a, { hub: hubA });
     userB = await createUser(t.database.db, b, { hub: hubB });
     tokenA = (await signIn(t.app, a, userA)).token;
+    matrixTargets.hubAIdentifier = hubA.identifier;
+    const userB2 = await createUser(t.database.db, b, { hub: hubB, userType: 'alumni' });
+    const tokenB = (await signIn(t.app, b, userB)).token;
+    const thread = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbox/threads',
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
+      payload: { recipientId: userB2.id, messageType: 'message', body: 'Only for B' },
+    });
+    matrixTargets.threadIdB = thread.json<{ thread: { id: string } }>().thread.id;
   });
   afterAll(async () => t.close());
 

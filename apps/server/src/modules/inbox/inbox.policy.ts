@@ -1,0 +1,137 @@
+import type { THubSettings } from '@commons/contract';
+import {
+  isApprovedUser,
+  isMeetingMessageType,
+  isThreadClosed,
+  messagingDenial,
+  resolveMessageTypeSettings,
+  ZMessageTypesSettings,
+  type TMessageType,
+  type TMessageTypeSettings,
+  type TMessagingDenial,
+  type TUserTypeMessaging,
+} from '@commons/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { TMembership, TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
+import type { TThreadRow } from './inbox.queries.js';
+
+/** Mentorship statuses a participant or admin may set by closing a thread (spec 4). */
+export type TCloseStatus = 'mentorClosed' | 'menteeClosed';
+
+function refuse(message: string, code = 'forbidden'): AppError {
+  return new AppError({ statusCode: 403, code, message, userMessage: message });
+}
+
+/** Only approved members of the hub (spec 4 approved user) start conversations. */
+export function requireApprovedMember(ctx: TRequestContext): TMembership {
+  const m = ctx.membership;
+  if (!m || !isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved })) {
+    throw refuse('Only approved members of this hub can send messages.');
+  }
+  return m;
+}
+
+/** The hub's message type settings: hub moduleSettings.messageTypes over the domain defaults (spec 3). */
+export function hubMessageTypeSettings(settings: THubSettings): Record<TMessageType, TMessageTypeSettings> {
+  const parsed = ZMessageTypesSettings.safeParse(settings.moduleSettings['messageTypes']);
+  return resolveMessageTypeSettings(parsed.success ? parsed.data : null);
+}
+
+/**
+ * A sender user type's messaging for one message type (spec 3 User type messageTypes). The stored list
+ * holds `type` (any recipient) or `type:recipientUserTypeId` entries; an empty list means the hub's
+ * enabled types are open to every user type (no per-type restriction configured).
+ */
+export function userTypeMessaging(userType: TUserTypeRow | null, messageType: TMessageType): TUserTypeMessaging | null {
+  if (!userType) return null;
+  const entries = userType.messageTypes;
+  if (entries.length === 0) return { enabled: true };
+  const own = entries.filter((e) => e === messageType || e.startsWith(`${messageType}:`));
+  if (own.length === 0) return { enabled: false };
+  if (own.includes(messageType)) return { enabled: true };
+  return { enabled: true, recipientUserTypeIds: own.map((e) => e.slice(messageType.length + 1)) };
+}
+
+const DENIAL_MESSAGES: Record<Exclude<TMessagingDenial, null>, (name: string) => string> = {
+  typeDisabled: () => 'This message type is not enabled in this hub.',
+  senderTypeDisabled: () => 'Your user type cannot send this message type.',
+  recipientTypeNotAllowed: (name) => `You cannot send this message type to ${name}.`,
+  advisingHidden: () => 'Adviser meetings are not available in this hub.',
+  meetingsDisabled: (name) => `Meetings with ${name} are not available.`,
+};
+
+/**
+ * spec 6 Messaging through the domain's messagingDenial: the type is enabled for the hub, for the sender's
+ * user type and towards the recipient's; adviser meetings need the advisers module; meeting types are
+ * refused when either user type has meetings disabled.
+ */
+export function requireMessagingAllowed(options: {
+  hubSettings: THubSettings;
+  typeSettings: TMessageTypeSettings;
+  messageType: TMessageType;
+  senderType: TUserTypeRow | null;
+  recipientType: TUserTypeRow | null;
+  recipientFirstName: string;
+}): void {
+  const recipientTypeId = options.recipientType?.id ?? '';
+  const isMeetingDisabled = Boolean(options.senderType?.meetingsDisabled || options.recipientType?.meetingsDisabled);
+  const denial = messagingDenial({
+    isTypeEnabledForHubOrProgram: options.typeSettings.enabled,
+    senderTypeSettings: userTypeMessaging(options.senderType, options.messageType),
+    recipientUserTypeId: recipientTypeId,
+    isMeetingType: isMeetingMessageType(options.messageType),
+    isAdviserMeeting: options.messageType === 'adviserMeetingV2',
+    isAdvisingShown: options.hubSettings.enabledModules.includes('advisers'),
+    meetingsDisabledForUserTypeIds: isMeetingDisabled ? [recipientTypeId] : [],
+  });
+  if (denial) throw refuse(DENIAL_MESSAGES[denial](options.recipientFirstName), 'messaging_not_allowed');
+}
+
+/** The viewer's side of a thread, for the read-only rule and the abilities. */
+export type TThreadView = { thread: TThreadRow; viewerId: string; isArchived: boolean; isOtherUserDeleted: boolean };
+
+/** spec 4: closed by mentorship status, rejection, my archive, or the other user's deletion. */
+export function isClosedFor(view: TThreadView): boolean {
+  return isThreadClosed({
+    mentorshipStatus: view.thread.mentorshipStatus,
+    isRejected: view.thread.status === 'rejected',
+    isArchivedByCurrentUser: view.isArchived,
+    isOtherUserDeleted: view.isOtherUserDeleted,
+  });
+}
+
+/** What the viewer may do with a thread (presenter `can`). */
+export function threadAbilities(view: TThreadView) {
+  const { thread, viewerId } = view;
+  const isRecipient = thread.toUserId === viewerId;
+  const isPending = thread.status === 'pending';
+  const isOpenMentorship = thread.messageType === 'longTermMentorship' && thread.mentorshipStatus === 'active' && !isClosedFor(view);
+  return {
+    reply: !isClosedFor(view),
+    accept: isRecipient && isPending && !isClosedFor(view),
+    reject: isRecipient && isPending && !isClosedFor(view),
+    close: isOpenMentorship,
+    archive: !view.isArchived,
+    unarchive: view.isArchived,
+  };
+}
+
+/** Posting into a closed thread answers 403 with the reason (spec 4 read-only thread). */
+export function requireCanReply(view: TThreadView): void {
+  if (!isClosedFor(view)) return;
+  if (view.isArchived) throw refuse('You archived this conversation. Move it back to your inbox to reply.', 'thread_closed');
+  if (view.isOtherUserDeleted) throw refuse('This member is no longer on the platform, so the conversation is read-only.', 'thread_closed');
+  throw refuse('This conversation is closed and read-only.', 'thread_closed');
+}
+
+/** Accept or reject: only the recipient of a pending request. */
+export function requireCanDecide(view: TThreadView): void {
+  const can = threadAbilities(view);
+  if (!can.accept) throw refuse('Only the recipient can accept or reject a pending request.', 'forbidden');
+}
+
+/** Close an active long-term mentorship: the mentor (recipient) gives mentorClosed, the mentee menteeClosed. */
+export function closeStatusFor(view: TThreadView): TCloseStatus {
+  if (!threadAbilities(view).close) throw refuse('Only an active mentorship can be closed.', 'forbidden');
+  return view.thread.toUserId === view.viewerId ? 'mentorClosed' : 'menteeClosed';
+}

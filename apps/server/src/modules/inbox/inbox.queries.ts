@@ -1,0 +1,152 @@
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TTx } from '../../db/client.js';
+import { messages, threadParticipants, threads, users } from '../../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { searchTerms } from '../directory/directory.queries.js';
+
+export type TThreadRow = typeof threads.$inferSelect;
+export type TParticipantRow = typeof threadParticipants.$inferSelect;
+export type TMessageRow = typeof messages.$inferSelect;
+export type TOtherUser = Pick<typeof users.$inferSelect, 'id' | 'identifier' | 'firstName' | 'lastName' | 'photoUrl' | 'deleteRequestedAt'>;
+/** A thread as one participant sees it. */
+export type TThreadListRow = { thread: TThreadRow; participant: TParticipantRow; other: TOtherUser };
+
+/** Request limit statuses: a request still pending, or accepted and not closed (spec 5 Request limit). */
+const OPEN_REQUEST = sql`${threads.status} in ('pending', 'accepted') and coalesce(${threads.mentorshipStatus}, '') not in ('mentorClosed', 'menteeClosed', 'autoClosed', 'adminClosed', 'ready', 'cancelled', 'rejected')`;
+
+const otherUserColumns = {
+  id: users.id,
+  identifier: users.identifier,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: users.photoUrl,
+  deleteRequestedAt: users.deleteRequestedAt,
+};
+
+/** One thread of the hub in which the viewer takes part; null for anyone else (answered as 404). */
+export async function findThreadFor(tx: TTx, options: { threadId: string; viewerId: string; hubId: number }): Promise<TThreadListRow | null> {
+  const [row] = await tx
+    .select({ thread: threads, participant: threadParticipants, other: otherUserColumns })
+    .from(threadParticipants)
+    .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
+    .innerJoin(users, eq(users.id, threadParticipants.otherUserId))
+    .where(and(eq(threadParticipants.threadId, options.threadId), eq(threadParticipants.userId, options.viewerId), eq(threads.hubId, options.hubId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The viewer's threads of the hub, newest activity first, keyset on (last_message_at, thread_id). */
+export async function listThreads(
+  tx: TTx,
+  options: { viewerId: string; hubId: number; tab: 'inbox' | 'rooms' | 'archived'; cursor?: string | undefined; limit: number },
+): Promise<{ rows: TThreadListRow[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(options.cursor);
+  const tabCondition: SQL | undefined =
+    options.tab === 'archived'
+      ? isNotNull(threadParticipants.archivedAt)
+      : options.tab === 'rooms'
+        ? and(isNull(threadParticipants.archivedAt), isNotNull(threads.groupId))
+        : isNull(threadParticipants.archivedAt);
+  const rows = await tx
+    .select({ thread: threads, participant: threadParticipants, other: otherUserColumns })
+    .from(threadParticipants)
+    .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
+    .innerJoin(users, eq(users.id, threadParticipants.otherUserId))
+    .where(
+      and(
+        eq(threadParticipants.userId, options.viewerId),
+        eq(threads.hubId, options.hubId),
+        tabCondition,
+        cursor
+          ? sql`(${threadParticipants.lastMessageAt}, ${threadParticipants.threadId}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(threadParticipants.lastMessageAt), desc(threadParticipants.threadId))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.participant.lastMessageAt.toISOString(), id: last.thread.id }) : null,
+  };
+}
+
+/** A thread's messages newest first; the cursor pages towards older ones (keyset on created_at, id). */
+export async function listMessages(
+  tx: TTx,
+  options: { threadId: string; cursor?: string | undefined; limit: number },
+): Promise<{ rows: TMessageRow[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(options.cursor);
+  const rows = await tx
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.threadId, options.threadId),
+        cursor ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
+  };
+}
+
+/** Unread threads and messages of the viewer in the hub (archived threads included: a new message unarchives). */
+export async function unreadCounts(tx: TTx, options: { viewerId: string; hubId: number }): Promise<{ unreadThreads: number; unreadMessages: number }> {
+  const [row] = await tx
+    .select({
+      unreadThreads: sql<number>`count(*) filter (where ${threadParticipants.unreadCount} > 0)::int`,
+      unreadMessages: sql<number>`coalesce(sum(${threadParticipants.unreadCount}), 0)::int`,
+    })
+    .from(threadParticipants)
+    .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
+    .where(and(eq(threadParticipants.userId, options.viewerId), eq(threads.hubId, options.hubId)));
+  return { unreadThreads: row?.unreadThreads ?? 0, unreadMessages: row?.unreadMessages ?? 0 };
+}
+
+/** Requests of one message type the sender has pending or ongoing in the hub (spec 5 Request limit). */
+export async function countOpenRequests(tx: TTx, options: { hubId: number; fromUserId: string; messageType: string }): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(threads)
+    .where(and(eq(threads.hubId, options.hubId), eq(threads.fromUserId, options.fromUserId), eq(threads.messageType, options.messageType), OPEN_REQUEST));
+  return row?.n ?? 0;
+}
+
+/** Full-text search in the viewer's messages of the hub: every word as a prefix, newest first. */
+export async function searchMessages(
+  tx: TTx,
+  options: { viewerId: string; hubId: number; q: string; cursor?: string | undefined; limit: number },
+): Promise<{ rows: Array<{ message: TMessageRow; other: TOtherUser }>; nextCursor: string | null }> {
+  const terms = searchTerms(options.q);
+  if (terms.length === 0) return { rows: [], nextCursor: null };
+  const cursor = decodeCursor(options.cursor);
+  const query = terms.map((t) => `${t}:*`).join(' & ');
+  const rows = await tx
+    .select({ message: messages, other: otherUserColumns })
+    .from(messages)
+    .innerJoin(threadParticipants, and(eq(threadParticipants.threadId, messages.threadId), eq(threadParticipants.userId, options.viewerId)))
+    .innerJoin(threads, eq(threads.id, messages.threadId))
+    .innerJoin(users, eq(users.id, threadParticipants.otherUserId))
+    .where(
+      and(
+        eq(threads.hubId, options.hubId),
+        sql`${messages.searchVector} @@ to_tsquery('simple', ${query})`,
+        cursor ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.message.createdAt.toISOString(), id: last.message.id }) : null,
+  };
+}
