@@ -49,6 +49,13 @@ const ENDPOINTS: TEndpointCase[] = [
     hubHeader: ({ hub }) => hub.identifier,
     refused: [403, 404],
   },
+  {
+    name: 'GET /api/profiles/:identifier/similar',
+    method: 'GET',
+    url: ({ user }) => `/api/profiles/${user.identifier}/similar`,
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
   { name: 'GET /api/profile-questions', method: 'GET', url: () => '/api/profile-questions', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
   { name: 'GET /api/signup/options', method: 'GET', url: () => '/api/signup/options', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
   { name: 'POST /api/signup/complete', method: 'POST', url: () => '/api/signup/complete', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
