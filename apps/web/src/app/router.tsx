@@ -8,6 +8,8 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { LoadingState } from '../components/loading-state';
 import { GROUP_TABS, ROUTES } from '../config/paths';
 import { publicHubQueryOptions } from '../features/auth/api/get-public-hub';
+import { profileQueryOptions } from '../features/profiles/api/get-profile';
+import { signupOptionsQueryOptions } from '../features/signup/api/signup-api';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
@@ -34,6 +36,24 @@ const comingSoonPage = () =>
   import('../features/system/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 const hubHomePage = () =>
   import('../features/home/pages/hub-home-page').then((m) => ({ Component: m.HubHomePage }));
+const hubSignUpPage = () =>
+  import('./routing/hub-signup-switch').then((m) => ({ Component: m.HubSignupSwitch }));
+const profilePage = () =>
+  import('../features/profiles/pages/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const directoryPage = () =>
+  import('../features/directory/pages/directory-page').then((m) => ({ Component: m.DirectoryPage }));
+const approvalsPage = () =>
+  import('../features/approvals/pages/approvals-page').then((m) => ({ Component: m.ApprovalsPage }));
+const accountPage = () =>
+  import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage }));
+const verifyEmailPage = () =>
+  import('../features/account/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }));
+const collectPreferencesPage = () =>
+  import('../features/signup/pages/collect-preferences-page').then((m) => ({
+    Component: m.CollectPreferencesPage,
+  }));
+const matchingPage = () =>
+  import('../features/signup/pages/matching-page').then((m) => ({ Component: m.MatchingPage }));
 const pendingApprovalPage = () =>
   import('../features/hubs/pages/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage }));
 
@@ -53,6 +73,21 @@ function prefetchPublicHub({ params }: LoaderFunctionArgs): null {
 /** Starts loading the signed-in user while a signed-in page's code loads. */
 function prefetchMe(): null {
   if (session.getToken() !== null) void queryClient.prefetchQuery(meQueryOptions());
+  return null;
+}
+
+/** Starts loading the profile while the profile page's code loads. */
+function prefetchProfile({ params, request }: LoaderFunctionArgs): null {
+  const hubId = new URL(request.url).searchParams.get('hubId') ?? undefined;
+  if (session.getToken() !== null && params.userIdentifier !== undefined)
+    void queryClient.prefetchQuery(profileQueryOptions(params.userIdentifier, hubId));
+  return null;
+}
+
+/** Starts loading the hub's standard-data options for the first-time-user quiz. */
+function prefetchSignupOptions({ params }: LoaderFunctionArgs): null {
+  if (session.getToken() !== null && params.identifier !== undefined)
+    void queryClient.prefetchQuery(signupOptionsQueryOptions(params.identifier));
   return null;
 }
 
@@ -83,7 +118,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: ROUTES.hub,
     children: [
-      { path: hub.signUp, lazy: signUpPage, loader: prefetchPublicHub },
+      { path: hub.signUp, lazy: hubSignUpPage, loader: prefetchPublicHub },
       { path: hub.createAccount, lazy: signUpPage, loader: prefetchPublicHub },
       { path: hub.signIn, lazy: signInPage, loader: prefetchPublicHub },
       comingSoon(hub.faq, 'Frequently asked questions'),
@@ -105,15 +140,16 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.homeV3, lazy: hubHomePage },
       { path: hub.pendingApproval, lazy: pendingApprovalPage },
       comingSoon(hub.siteAdmin, 'Site administration'),
+      { path: hub.siteAdminApprovals, lazy: approvalsPage },
       comingSoon(hub.jobs, 'Job board'),
       comingSoon(hub.pathways, 'Pathways'),
       comingSoon(hub.pathway, 'Pathway'),
       comingSoon(hub.pathwayStep, 'Pathway step'),
-      comingSoon(hub.collectPreferences, 'Your preferences'),
-      comingSoon(hub.matching, 'Your matches'),
+      { path: hub.collectPreferences, lazy: collectPreferencesPage, loader: prefetchSignupOptions },
+      { path: hub.matching, lazy: matchingPage },
       comingSoon(hub.careerPaths, 'Career paths'),
       comingSoon(hub.group, 'Group'),
-      comingSoon(hub.network, 'Network'),
+      { path: hub.network, lazy: directoryPage },
       comingSoon(hub.experientialLearning, 'Experiential learning'),
       comingSoon(hub.careerAssessment, 'Career assessment'),
       comingSoon(hub.videoPrompt, 'Video prompt'),
@@ -121,7 +157,9 @@ const signedInRoutes: RouteObject[] = [
       comingSoon(hub.posts, 'Posts'),
     ],
   },
-  comingSoon(ROUTES.profile, 'Profile'),
+  { path: ROUTES.profile, lazy: profilePage, loader: prefetchProfile },
+  { path: ROUTES.account, lazy: accountPage },
+  { path: ROUTES.verifyEmail, lazy: verifyEmailPage },
   comingSoon(ROUTES.manageCalendar, 'Calendar settings'),
   comingSoon(ROUTES.inbox, 'Inbox'),
   comingSoon(ROUTES.inboxAddress, 'Inbox'),

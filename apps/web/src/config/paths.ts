@@ -40,6 +40,8 @@ export const ROUTES = {
   linkedinRedirectV2: '/linkedin-redirect-v2',
 
   profile: '/profile/:userIdentifier',
+  account: '/preferences/account',
+  verifyEmail: '/account/verify-email',
   manageCalendar: '/preferences/manage-calendar',
   inbox: '/inbox',
   inboxAddress: '/inbox/:address',
@@ -76,6 +78,7 @@ export const ROUTES = {
     signIn: 'auth/sign-in',
     pendingApproval: 'pending-approval',
     siteAdmin: 'site-admin',
+    siteAdminApprovals: 'site-admin/approvals',
     home: 'home',
     homeV2: 'home-v2',
     homeV3: 'home-v3',
@@ -125,12 +128,31 @@ export const paths = {
   notFound: () => ROUTES.notFound,
   terms: () => ROUTES.terms,
   privacy: () => ROUTES.privacy,
-  profile: (userIdentifier: string) => `/profile/${encodeURIComponent(userIdentifier)}/`,
+  profile: (userIdentifier: string, options: { edit?: string; hubId?: string } = {}) =>
+    withQuery(`/profile/${encodeURIComponent(userIdentifier)}/`, { edit: options.edit, hubId: options.hubId }),
+  account: () => ROUTES.account,
+  verifyEmail: (token?: string) => withQuery(ROUTES.verifyEmail, { token }),
   inbox: () => ROUTES.inbox,
   advisingPeople: () => ROUTES.advisingPeople,
   hub: {
     home: (identifier: string) => `${hubBase(identifier)}/`,
-    signUp: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.signUp}`,
+    signUp: (identifier: string, options: { continueRegistration?: boolean; postSignupRedirect?: string } = {}) =>
+      withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signUp}`, {
+        continueRegistration: options.continueRegistration === true ? 'true' : undefined,
+        postSignupRedirect: options.postSignupRedirect,
+      }),
+    collectPreferences: (identifier: string) =>
+      `${hubBase(identifier)}/${ROUTES.hubChildren.collectPreferences}`,
+    matching: (identifier: string, options: { industries?: string[]; helpTopics?: string[] } = {}) => {
+      const params = new URLSearchParams();
+      for (const industry of options.industries ?? []) params.append('industry', industry);
+      for (const topic of options.helpTopics ?? []) params.append('helpTopic', topic);
+      const search = params.toString();
+      const path = `${hubBase(identifier)}/${ROUTES.hubChildren.matching}`;
+      return search === '' ? path : `${path}?${search}`;
+    },
+    network: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.network}`,
+    approvals: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminApprovals}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signIn}`, {

@@ -31,6 +31,8 @@ export interface TRequestOptions<T> {
   isErrorToastSuppressed?: boolean;
   /** The caller handles 404 itself instead of the app going to /404. */
   isNotFoundHandled?: boolean;
+  /** The answer is a file: resolve with its Blob instead of parsing JSON (downloads). */
+  isBlobResponse?: boolean;
   signal?: AbortSignal;
 }
 
@@ -78,11 +80,16 @@ async function send(
   const hubId = hubHeaderValue(options.hubId);
   if (hubId !== null) headers.set(HEADERS.hubId, hubId);
   const hasBody = options.body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // Multipart bodies (uploads) go as they are; the browser sets the boundary header.
+  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (hasBody && !isFormData) headers.set('Content-Type', 'application/json');
+  let body: BodyInit | null = null;
+  if (isFormData) body = options.body as FormData;
+  else if (hasBody) body = JSON.stringify(options.body);
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: hasBody ? JSON.stringify(options.body) : null,
+    body,
     credentials: 'include',
     signal: options.signal ?? null,
   });
@@ -165,6 +172,7 @@ async function request<T>(path: string, options: TRequestOptions<T>, isRetry: bo
     reportError({ error, method, path, isToastSuppressed });
     throw error;
   }
+  if (response.ok && options.isBlobResponse === true) return (await response.blob()) as T;
   const body = await readJson(response);
 
   if (response.ok) {
@@ -208,6 +216,19 @@ async function request<T>(path: string, options: TRequestOptions<T>, isRetry: bo
 
   reportError({ error, method, path, isToastSuppressed });
   throw error;
+}
+
+/** Downloads a file with the API headers (bearer token) and hands it to the browser under `fileName`. */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  const blob = await request<Blob>(path, { isBlobResponse: true }, false);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Calls the API (spec 7, spec 8). Rejects with ApiError. */

@@ -42,6 +42,11 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
     membership?.isAdmin === true || (hubId !== undefined && isAdminOfHub(readTokenClaims(token), hubId));
   const siteAdminPath = isHubAdmin && hubIdentifier !== null ? paths.hub.siteAdmin(hubIdentifier) : null;
 
+  const approvalsPath =
+    hubIdentifier !== null && membership?.accessRights.includes('approve-users') === true
+      ? paths.hub.approvals(hubIdentifier)
+      : null;
+
   const isStandardSignupEnabled = hub.data?.settings.isStandardSignupEnabled;
   useEffect(() => {
     if (isStandardSignupEnabled !== undefined) session.setStandardSignupEnabled(isStandardSignupEnabled);
@@ -52,7 +57,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       headerEnd={
         <Group gap="sm">
           <HubSwitcher memberships={user.hubs} currentHubIdentifier={hubIdentifier} />
-          <UserMenu user={user} siteAdminPath={siteAdminPath} />
+          <UserMenu user={user} siteAdminPath={siteAdminPath} approvalsPath={approvalsPath} />
         </Group>
       }
       navigation={

@@ -11,7 +11,16 @@ function initials(user: TSessionUser): string {
 }
 
 /** The signed-in user's menu: who is signed in, their profile, site administration for admins, sign out (spec 8 Sign-out). */
-export function UserMenu({ user, siteAdminPath }: { user: TSessionUser; siteAdminPath: string | null }) {
+export function UserMenu({
+  user,
+  siteAdminPath,
+  approvalsPath,
+}: {
+  user: TSessionUser;
+  siteAdminPath: string | null;
+  /** The approval queue of the current hub when the user has the approve-users right there. */
+  approvalsPath: string | null;
+}) {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const handleSignOut = () => {
@@ -36,6 +45,14 @@ export function UserMenu({ user, siteAdminPath }: { user: TSessionUser; siteAdmi
       <Anchor component={Link} to={paths.profile(user.identifier)} py={4}>
         Your profile
       </Anchor>
+      <Anchor component={Link} to={paths.account()} py={4}>
+        Account settings
+      </Anchor>
+      {approvalsPath === null ? null : (
+        <Anchor component={Link} to={approvalsPath} py={4}>
+          Membership approvals
+        </Anchor>
+      )}
       {siteAdminPath === null ? null : (
         <Anchor component={Link} to={siteAdminPath} py={4}>
           Site administration

@@ -1,7 +1,7 @@
 import { signupStatus } from '@commons/domain';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -31,6 +31,8 @@ export function SignUpPage() {
   const { identifier } = useParams();
   const hubIdentifier = identifier ?? null;
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const postSignupRedirect = searchParams.get('postSignupRedirect') ?? undefined;
   const { token, currentHub } = useSession();
   const me = useCurrentUser();
   const publicHub = usePublicHub(hubIdentifier);
@@ -101,7 +103,10 @@ export function SignUpPage() {
     <AuthCard title={title} lead={`Create your ${hub.name} account. All fields are required.`}>
       <SignUpForm
         hub={hub}
-        onSignedUp={() => void navigate(paths.hub.home(hub.identifier), { replace: true })}
+        onSignedUp={() =>
+          // The hub's signup page goes on with the signup steps (spec 4 Signup).
+          void navigate(paths.hub.signUp(hub.identifier, { postSignupRedirect }), { replace: true })
+        }
       />
       <SignInLink hubIdentifier={hub.identifier} />
     </AuthCard>

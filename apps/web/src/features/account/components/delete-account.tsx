@@ -1,0 +1,50 @@
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@commons/contract';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../components/error-state';
+import { signOut } from '../../../lib/sign-out';
+import { useDeleteAccount } from '../api/account';
+
+/** Delete my account: a confirm dialog asks for the password, then the user is signed out. */
+export function DeleteAccount() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const remove = useDeleteAccount();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') return;
+    remove.mutate(password, { onSuccess: () => void signOut() });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text>
+        Your account is closed at once and everything stored about you is erased after {ACCOUNT_DELETION_GRACE_DAYS}{' '}
+        days.
+      </Text>
+      <div>
+        <Button color="red.9" variant="outline" onClick={() => setIsOpen(true)}>
+          Delete my account
+        </Button>
+      </div>
+      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title="Delete your account?" centered transitionProps={{ duration: 0 }}>
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <Text>This cannot be undone after {ACCOUNT_DELETION_GRACE_DAYS} days. Enter your password to confirm.</Text>
+            <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} data-autofocus />
+            {remove.isError ? <Alert color="red" variant="outline" role="alert">{errorText(remove.error)}</Alert> : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setIsOpen(false)}>
+                Keep my account
+              </Button>
+              <Button type="submit" color="red.9" loading={remove.isPending} disabled={password === ''}>
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}

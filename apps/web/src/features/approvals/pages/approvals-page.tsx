@@ -1,0 +1,127 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useCurrentUser } from '../../../lib/current-user';
+import { findMembership } from '../../../lib/hub-membership';
+import { useApprovalQueue, useDecideApproval } from '../api/approvals';
+
+/** The access right that lets a hub admin approve members (spec 1 access rights). */
+const APPROVE_USERS_RIGHT = 'approve-users';
+
+/** {hubPath}/site-admin/approvals: hub admins with approve-users approve or reject waiting members (spec 4 Approval). */
+export function ApprovalsPage() {
+  const { identifier = '' } = useParams();
+  usePageTitle('Membership approvals');
+  const me = useCurrentUser();
+  const membership = me.data === undefined ? undefined : findMembership(me.data, identifier);
+  const mayApprove = membership?.accessRights.includes(APPROVE_USERS_RIGHT) === true || me.data?.isAdmin === true;
+  const queue = useApprovalQueue(identifier, mayApprove);
+  const decide = useDecideApproval(identifier);
+
+  const heading = <Title order={1}>Membership approvals</Title>;
+  if (me.isPending) return <LoadingState />;
+  if (!mayApprove) {
+    return (
+      <Stack>
+        {heading}
+        <EmptyState title="You cannot approve members here">
+          Approving members needs the “approve users” right in this hub.
+        </EmptyState>
+      </Stack>
+    );
+  }
+  if (queue.isPending) return <LoadingState label="Loading the approval queue…" />;
+  if (queue.isError) {
+    return (
+      <Stack>
+        {heading}
+        <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
+      </Stack>
+    );
+  }
+  const items = queue.data.pages.flatMap((page) => page.items);
+
+  const handleDecide = (userId: string, fullName: string, decision: 'approve' | 'reject') => {
+    decide.mutate(
+      { userId, decision },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: decision === 'approve' ? 'green' : 'gray',
+            message: decision === 'approve' ? `${fullName} was approved.` : `${fullName} was rejected.`,
+          }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      {heading}
+      <Text c="dimmed">People who asked to join and wait for a decision. They get an email either way.</Text>
+      {items.length === 0 ? (
+        <EmptyState title="No one is waiting">New requests to join appear here.</EmptyState>
+      ) : (
+        <Table striped withTableBorder>
+          <Table.Caption>Members waiting for approval</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">Member type</Table.Th>
+              <Table.Th scope="col">Requested</Table.Th>
+              <Table.Th scope="col">Decision</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => {
+              const isBusy = decide.isPending && decide.variables.userId === item.userId;
+              return (
+                <Table.Tr key={item.userId}>
+                  <Table.Th scope="row">{item.fullName}</Table.Th>
+                  <Table.Td>{item.email}</Table.Td>
+                  <Table.Td>{item.userType?.title ?? '—'}</Table.Td>
+                  <Table.Td>{dayjs(item.requestedAt).format('MMM D, YYYY')}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        disabled={isBusy}
+                        onClick={() => handleDecide(item.userId, item.fullName, 'approve')}
+                        aria-label={`Approve ${item.fullName}`}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red.9"
+                        disabled={isBusy}
+                        onClick={() => handleDecide(item.userId, item.fullName, 'reject')}
+                        aria-label={`Reject ${item.fullName}`}
+                      >
+                        Reject
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {queue.hasNextPage ? (
+        <Group justify="center">
+          <Button variant="outline" onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+

@@ -1,0 +1,121 @@
+import { ZPatchProfileRequest, type TPatchProfileRequest } from '@commons/contract';
+import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
+import { zodFormValidator } from '../../../lib/zod-form-validator';
+import { useUpdateProfile } from '../api/update-profile';
+import { EditorActions } from './editor-actions';
+
+/** One field of a TextFieldsEditor. */
+export interface TTextField {
+  name: string;
+  label: string;
+  isMultiline?: boolean;
+  isRequired?: boolean;
+  description?: string;
+  /** Comma-separated list sent as an array (help topics, expertise). */
+  isList?: boolean;
+}
+
+const FIELD_MESSAGES: Record<string, string> = {
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+};
+
+function toRequest(fields: TTextField[], values: Record<string, string>): TPatchProfileRequest {
+  const request: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (field.isList === true) {
+      request[field.name] = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    } else {
+      request[field.name] = value === '' && field.isRequired !== true ? null : value;
+    }
+  }
+  return request as TPatchProfileRequest;
+}
+
+/**
+ * An in-place editor of plain profile fields saved with PATCH /api/profiles/me, validated with the
+ * contract's schema first; server field errors show on their inputs.
+ */
+export function TextFieldsEditor(props: {
+  fields: TTextField[];
+  initialValues: Record<string, string>;
+  onDone: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
+  const [values, setValues] = useState(props.initialValues);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateProfile();
+  const validate = zodFormValidator(ZPatchProfileRequest, FIELD_MESSAGES);
+
+  const handleChange = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    props.onDirtyChange(props.fields.some((field) => (next[field.name] ?? '') !== (props.initialValues[field.name] ?? '')));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = toRequest(props.fields, values);
+    const found = validate(request);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(request, {
+      onSuccess: () => {
+        props.onDirtyChange(false);
+        props.onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error)) setErrors(error.fields);
+      },
+    });
+  };
+
+  const handleCancel = () => {
+    props.onDirtyChange(false);
+    props.onDone();
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {update.isError ? (
+          <Alert color="red" variant="outline" title="Your changes were not saved" role="alert">
+            {errorText(update.error)}
+          </Alert>
+        ) : null}
+        {props.fields.map((field) => {
+          const common = {
+            label: field.label,
+            description: field.description,
+            required: field.isRequired,
+            value: values[field.name] ?? '',
+            error: errors[field.name],
+          };
+          return field.isMultiline === true ? (
+            <Textarea
+              key={field.name}
+              {...common}
+              autosize
+              minRows={3}
+              onChange={(event) => handleChange(field.name, event.currentTarget.value)}
+            />
+          ) : (
+            <TextInput
+              key={field.name}
+              {...common}
+              onChange={(event) => handleChange(field.name, event.currentTarget.value)}
+            />
+          );
+        })}
+      </Stack>
+      <EditorActions isSaving={update.isPending} onCancel={handleCancel} />
+    </form>
+  );
+}

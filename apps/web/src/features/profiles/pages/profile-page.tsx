@@ -1,0 +1,261 @@
+import type { TProfile } from '@commons/contract';
+import { isProfilePhotoPresent } from '@commons/domain';
+import { Avatar, Badge, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useProfile } from '../api/get-profile';
+import { FilesPanel } from '../components/files-panel';
+import { HealthPanel } from '../components/health-panel';
+import { PhotoUploader } from '../components/photo-uploader';
+import { ProfileSection } from '../components/profile-section';
+import { SchoolsList } from '../components/schools-list';
+import { SchoolsSectionEditor } from '../components/schools-section-editor';
+import { TextFieldsEditor } from '../components/text-fields-editor';
+import { WorkHistoryList } from '../components/work-history-list';
+import { WorkHistorySectionEditor } from '../components/work-history-section-editor';
+
+/** Sections the owner edits in place; `edit={section}` opens one (spec 2 /profile query edit). */
+const EDITABLE_SECTIONS = ['basic', 'about', 'workHistory', 'schools', 'help'] as const;
+type TEditableSection = (typeof EDITABLE_SECTIONS)[number];
+
+const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+function isEditableSection(value: string | null): value is TEditableSection {
+  return value !== null && (EDITABLE_SECTIONS as readonly string[]).includes(value);
+}
+
+function initials(profile: TProfile): string {
+  return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** Turns a custom-field slug into a readable label. */
+function slugLabel(slug: string): string {
+  const text = slug.replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * /profile/{userIdentifier} (spec 2 Profile sections): the sections the viewer may see; the owner
+ * edits them in place, sees the profile health and uploads a photo and files. Leaving an editor
+ * with unsaved changes asks first.
+ */
+export function ProfilePage() {
+  const { userIdentifier = 'me' } = useParams();
+  const [searchParams] = useSearchParams();
+  const hubId = searchParams.get('hubId') ?? undefined;
+  const editParam = searchParams.get('edit');
+  const profile = useProfile(userIdentifier, hubId);
+  const me = useCurrentUser();
+  const [editing, setEditing] = useState<TEditableSection | null>(isEditableSection(editParam) ? editParam : null);
+  const [isDirty, setIsDirty] = useState(false);
+  const now = useMemo(() => new Date(), []);
+  const timeZone = me.data?.timezone ?? DEFAULT_TIME_ZONE;
+  const fullName = profile.data === undefined ? '' : `${profile.data.firstName} ${profile.data.lastName}`.trim();
+  usePageTitle(fullName === '' ? 'Profile' : fullName);
+
+  if (profile.isPending) return <LoadingState label="Loading the profile…" />;
+  if (profile.isError) {
+    return (
+      <Stack>
+        <Title order={1}>Profile</Title>
+        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+      </Stack>
+    );
+  }
+
+  const data = profile.data;
+  const { sections } = data;
+  const canEdit = data.can.edit;
+  const openEditor = (section: string) => {
+    if (isEditableSection(section)) setEditing(section);
+  };
+  const closeEditor = () => setEditing(null);
+  const editorProps = { onDone: closeEditor, onDirtyChange: setIsDirty };
+  const sectionProps = (section: TEditableSection) => ({
+    canEdit,
+    isEditing: editing === section,
+    onEdit: () => setEditing(section),
+  });
+  const hasPhoto = isProfilePhotoPresent({ photoUrl: data.photoUrl });
+  const hasAnySection = Object.values(sections).some((value) => value !== undefined);
+
+  return (
+    <Stack gap="lg">
+      <UnsavedChangesGuard isDirty={isDirty && editing !== null} />
+      <Paper withBorder p="lg" radius="md">
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          {hasPhoto && data.photoUrl !== null ? (
+            <Image src={data.photoUrl} alt={`Photo of ${fullName}`} w={128} h={128} radius="50%" />
+          ) : (
+            <Avatar size={128} radius="50%" color="indigo" aria-hidden="true">
+              {initials(data)}
+            </Avatar>
+          )}
+          <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
+            <Title order={1}>{fullName}</Title>
+            {data.headline === null ? null : <Text size="lg">{data.headline}</Text>}
+            {data.userType === null ? null : (
+              <Group>
+                <Badge variant="light">{data.userType.title}</Badge>
+              </Group>
+            )}
+            {canEdit && editing === 'basic' ? (
+              <TextFieldsEditor
+                {...editorProps}
+                fields={[
+                  { name: 'firstName', label: 'First name', isRequired: true },
+                  { name: 'lastName', label: 'Last name', isRequired: true },
+                  { name: 'headline', label: 'Headline', description: 'For example: Biology student, class of 2027' },
+                ]}
+                initialValues={{ firstName: data.firstName, lastName: data.lastName, headline: data.headline ?? '' }}
+              />
+            ) : null}
+            {canEdit && editing !== 'basic' ? (
+              <Group mt="sm">
+                <Button variant="light" onClick={() => setEditing('basic')}>
+                  Edit name and headline
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+          {canEdit ? <PhotoUploader /> : null}
+        </Group>
+      </Paper>
+
+      {canEdit && sections.health !== undefined ? <HealthPanel health={sections.health} onEdit={openEditor} /> : null}
+
+      {!hasAnySection ? (
+        <EmptyState title="Nothing to show yet">This profile has no details you can see.</EmptyState>
+      ) : null}
+
+      {sections.about === undefined ? null : (
+        <ProfileSection id="about" title="About" {...sectionProps('about')}>
+          {editing === 'about' ? (
+            <TextFieldsEditor
+              {...editorProps}
+              fields={[
+                { name: 'about', label: 'About', isMultiline: true },
+                { name: 'location', label: 'Location', description: 'City and country, for example: Seattle, USA' },
+              ]}
+              initialValues={{ about: sections.about.about ?? '', location: sections.about.location ?? '' }}
+            />
+          ) : (
+            <Stack gap="xs">
+              <Text style={{ whiteSpace: 'pre-wrap' }} c={sections.about.about === null ? 'dimmed' : undefined}>
+                {sections.about.about ?? 'Nothing written yet.'}
+              </Text>
+              {sections.about.location === null ? null : <Text c="dimmed">Location: {sections.about.location}</Text>}
+            </Stack>
+          )}
+        </ProfileSection>
+      )}
+
+      {sections.workHistory === undefined ? null : (
+        <ProfileSection id="work-history" title="Work history" {...sectionProps('workHistory')}>
+          {editing === 'workHistory' ? (
+            <WorkHistorySectionEditor {...editorProps} items={sections.workHistory} now={now} timeZone={timeZone} />
+          ) : (
+            <WorkHistoryList items={sections.workHistory} now={now} timeZone={timeZone} />
+          )}
+        </ProfileSection>
+      )}
+
+      {sections.schools === undefined ? null : (
+        <ProfileSection id="schools" title="Education" {...sectionProps('schools')}>
+          {editing === 'schools' ? (
+            <SchoolsSectionEditor {...editorProps} items={sections.schools} now={now} timeZone={timeZone} />
+          ) : (
+            <SchoolsList items={sections.schools} />
+          )}
+        </ProfileSection>
+      )}
+
+      {sections.help === undefined ? null : (
+        <ProfileSection id="help" title="How I can help" {...sectionProps('help')}>
+          {editing === 'help' ? (
+            <TextFieldsEditor
+              {...editorProps}
+              fields={[
+                { name: 'helpTopics', label: 'Help topics', isList: true, description: 'Separate topics with commas.' },
+                {
+                  name: 'careerPathExpertise',
+                  label: 'Career path expertise',
+                  isList: true,
+                  description: 'Separate career paths with commas.',
+                },
+              ]}
+              initialValues={{
+                helpTopics: sections.help.helpTopics.join(', '),
+                careerPathExpertise: sections.help.careerPathExpertise.join(', '),
+              }}
+            />
+          ) : (
+            <Stack gap="xs">
+              <TagLine label="Help topics" values={sections.help.helpTopics} />
+              <TagLine label="Career path expertise" values={sections.help.careerPathExpertise} />
+            </Stack>
+          )}
+        </ProfileSection>
+      )}
+
+      {sections.additionalInfo === undefined || sections.additionalInfo.length === 0 ? null : (
+        <ProfileSection id="additional-info" title="Additional information" canEdit={false} isEditing={false} onEdit={closeEditor}>
+          <Stack gap="sm">
+            {sections.additionalInfo.map((item) => (
+              <div key={item.slug}>
+                <Text fw={600}>{slugLabel(item.slug)}</Text>
+                <Text style={{ whiteSpace: item.type === 'paragraph' ? 'pre-wrap' : undefined }}>{item.value}</Text>
+              </div>
+            ))}
+          </Stack>
+        </ProfileSection>
+      )}
+
+      {sections.demographicInfo === undefined || Object.keys(sections.demographicInfo).length === 0 ? null : (
+        <ProfileSection id="demographic-info" title="Demographic information" canEdit={false} isEditing={false} onEdit={closeEditor}>
+          <Table>
+            <Table.Tbody>
+              {Object.entries(sections.demographicInfo).map(([key, value]) => (
+                <Table.Tr key={key}>
+                  <Table.Th scope="row">{slugLabel(key)}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ProfileSection>
+      )}
+
+      {sections.files === undefined ? null : (
+        <ProfileSection id="files" title="Resume and documents" canEdit={false} isEditing={false} onEdit={closeEditor}>
+          <FilesPanel files={sections.files} canEdit={canEdit} />
+        </ProfileSection>
+      )}
+    </Stack>
+  );
+}
+
+function TagLine({ label, values }: { label: string; values: string[] }) {
+  return (
+    <div>
+      <Text fw={600}>{label}</Text>
+      {values.length === 0 ? (
+        <Text c="dimmed">None yet.</Text>
+      ) : (
+        <Group gap="xs" mt={4}>
+          {values.map((value) => (
+            <Badge key={value} variant="outline" tt="none">
+              {value}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}

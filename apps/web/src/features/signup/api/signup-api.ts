@@ -1,0 +1,112 @@
+import {
+  PROFILE_PATHS,
+  SIGNUP_PATHS,
+  ZCompleteSignupResponse,
+  ZFtuCompleteResponse,
+  ZFtuMatchingResponse,
+  ZProfileResponse,
+  ZSignupOptionsResponse,
+  type TPatchProfileRequest,
+  type TSchoolItemInput,
+  type TWorkHistoryItemInput,
+} from '@commons/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/current-user';
+
+/** Query options of the hub's standard-data option lists (GET /api/signup/options with x-hub-id). */
+export function signupOptionsQueryOptions(hubIdentifier: string) {
+  return queryOptions({
+    queryKey: ['signup', hubIdentifier, 'options'],
+    queryFn: ({ signal }) =>
+      apiRequest(SIGNUP_PATHS.options, { hubId: hubIdentifier, schema: ZSignupOptionsResponse, signal }).then(
+        (body) => body.options,
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The hub's standard-data options (job industries, help topics, job functions, passion, hobbies, archetype). */
+export function useSignupOptions(hubIdentifier: string) {
+  return useQuery(signupOptionsQueryOptions(hubIdentifier));
+}
+
+/** The signed-in user's own profile, to prefill the steps when registration continues. */
+export function useMyProfile() {
+  return useQuery({
+    queryKey: ['profiles', 'me', null],
+    queryFn: ({ signal }) =>
+      apiRequest(PROFILE_PATHS.profile.replace(':identifier', 'me'), {
+        schema: ZProfileResponse,
+        signal,
+        isNotFoundHandled: true,
+        isErrorToastSuppressed: true,
+      }).then((body) => body.profile),
+  });
+}
+
+/** The writes of the signup steps; each step shows its failure itself. */
+export function useSignupSaves(hubIdentifier: string) {
+  const options = { hubId: hubIdentifier, isErrorToastSuppressed: true } as const;
+  return {
+    basics: useMutation({
+      mutationFn: (body: TPatchProfileRequest) => apiRequest(PROFILE_PATHS.me, { ...options, method: 'PATCH', body }),
+    }),
+    schools: useMutation({
+      mutationFn: (items: TSchoolItemInput[]) =>
+        apiRequest(PROFILE_PATHS.schools, { ...options, method: 'PUT', body: { items } }),
+    }),
+    workHistory: useMutation({
+      mutationFn: (items: TWorkHistoryItemInput[]) =>
+        apiRequest(PROFILE_PATHS.workHistory, { ...options, method: 'PUT', body: { items } }),
+    }),
+    standardData: useMutation({
+      mutationFn: (selections: Record<string, string[]>) =>
+        apiRequest(SIGNUP_PATHS.standardData, { ...options, method: 'PUT', body: { selections } }),
+    }),
+  };
+}
+
+/** POST /api/signup/complete: finishes signup; the answer says where to go next (FTU, redirect, home or pending). */
+export function useCompleteSignup(hubIdentifier: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (postSignupRedirect: string | null) =>
+      apiRequest(SIGNUP_PATHS.complete, {
+        method: 'POST',
+        hubId: hubIdentifier,
+        body: postSignupRedirect === null ? {} : { postSignupRedirect },
+        schema: ZCompleteSignupResponse,
+      }),
+    onSuccess: (body) => {
+      client.setQueryData(ME_QUERY_KEY, body.user);
+      void client.invalidateQueries({ queryKey: ['profiles'] });
+    },
+  });
+}
+
+/** POST /api/ftu/matching: people suggested for the chosen industries and help topics (labels), with reasons. */
+export function useFtuMatching(hubIdentifier: string, input: { industries: string[]; helpTopics: string[] }) {
+  return useQuery({
+    queryKey: ['ftu', hubIdentifier, 'matching', input],
+    queryFn: ({ signal }) =>
+      apiRequest(SIGNUP_PATHS.ftuMatching, {
+        method: 'POST',
+        hubId: hubIdentifier,
+        body: input,
+        schema: ZFtuMatchingResponse,
+        signal,
+      }).then((body) => body.suggestions),
+  });
+}
+
+/** POST /api/ftu/complete: ends the first-time-user flow. */
+export function useCompleteFtu(hubIdentifier: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(SIGNUP_PATHS.ftuComplete, { method: 'POST', hubId: hubIdentifier, schema: ZFtuCompleteResponse }),
+    onSuccess: (body) => client.setQueryData(ME_QUERY_KEY, body.user),
+  });
+}
+

@@ -1,0 +1,227 @@
+import { STANDARD_DATA_CATEGORIES, type TSessionUser, type TStandardDataCategory } from '@commons/contract';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { SchoolsEditor } from '../../../components/schools-editor';
+import { usePageTitle } from '../../../components/use-page-title';
+import { WorkHistoryEditor } from '../../../components/work-history-editor';
+import { safeRedirectTarget } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import {
+  emptySchoolDraft,
+  schoolDraftOf,
+  schoolInputOf,
+  validateSchoolDrafts,
+  validateWorkHistoryDrafts,
+  workHistoryDraftOf,
+  workHistoryInputOf,
+  type TItemErrors,
+  type TSchoolDraft,
+  type TWorkHistoryDraft,
+} from '../../../lib/profile-drafts';
+import { useCompleteSignup, useMyProfile, useSignupOptions, useSignupSaves } from '../api/signup-api';
+import { OptionPicker } from '../components/option-picker';
+
+const STEPS = ['About you', 'Schools and majors', 'Work history', 'Interests and help', 'Finish'] as const;
+
+/** Labels of the standard-data categories (spec 3 standardData). */
+const CATEGORY_LABELS: Record<TStandardDataCategory, string> = {
+  'job-industries': 'Industries you work in or are interested in',
+  'help-topics': 'Topics you can help others with',
+  'job-functions': 'Job functions',
+  passion: 'What you are passionate about',
+  hobbies: 'Hobbies',
+  archetype: 'Which describes you best',
+};
+
+const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The signup steps on /hub/{id}/signup for a signed-in member whose signup is not complete (or
+ * with continueRegistration=true): name, headline and location; schools and majors; work
+ * history; help topics and standard data; then finish, which goes where the server says (the
+ * first-time-user flow, postSignupRedirect, the hub home or pending approval). spec 4 Signup.
+ */
+export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessionUser; hubIdentifier: string; hubName: string }) {
+  usePageTitle(`Join ${hubName}`);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const postSignupRedirect = safeRedirectTarget(searchParams.get('postSignupRedirect'));
+  const profile = useMyProfile();
+  const options = useSignupOptions(hubIdentifier);
+  const saves = useSignupSaves(hubIdentifier);
+  const complete = useCompleteSignup(hubIdentifier);
+  const now = useMemo(() => new Date(), []);
+  const timeZone = user.timezone === '' ? DEFAULT_TIME_ZONE : user.timezone;
+
+  const [step, setStep] = useState(0);
+  const [basics, setBasics] = useState<Record<string, string> | null>(null);
+  const [schools, setSchools] = useState<TSchoolDraft[] | null>(null);
+  const [work, setWork] = useState<TWorkHistoryDraft[] | null>(null);
+  const [selections, setSelections] = useState<Partial<Record<TStandardDataCategory, string[]>>>({});
+  const [errors, setErrors] = useState<TItemErrors>({});
+
+  if (profile.isPending) return <LoadingState label="Loading your profile…" />;
+  const existing = profile.data;
+  const basicsValues = basics ?? {
+    firstName: existing?.firstName ?? user.firstName,
+    lastName: existing?.lastName ?? user.lastName,
+    headline: existing?.headline ?? '',
+    location: existing?.sections.about?.location ?? '',
+  };
+  const schoolDrafts = schools ?? (existing?.sections.schools ?? []).map(schoolDraftOf);
+  const workDrafts = work ?? (existing?.sections.workHistory ?? []).map(workHistoryDraftOf);
+  const shownSchools = schoolDrafts.length === 0 ? [emptySchoolDraft()] : schoolDrafts;
+
+  const goNext = () => {
+    setErrors({});
+    setStep((current) => Math.min(current + 1, STEPS.length - 1));
+  };
+  const failWith = (error: unknown) => {
+    if (isApiError(error)) setErrors(error.fields);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 0) {
+      const found: TItemErrors = {};
+      if ((basicsValues.firstName ?? '').trim() === '') found.firstName = 'Enter your first name.';
+      if ((basicsValues.lastName ?? '').trim() === '') found.lastName = 'Enter your last name.';
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      const text = (name: string) => (basicsValues[name] ?? '').trim();
+      saves.basics.mutate(
+        {
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          headline: text('headline') === '' ? null : text('headline'),
+          location: text('location') === '' ? null : text('location'),
+        },
+        { onSuccess: goNext, onError: failWith },
+      );
+    } else if (step === 1) {
+      const filled = shownSchools.filter((draft) => draft.schoolName.trim() !== '' || draft.majors.trim() !== '');
+      const found = validateSchoolDrafts(filled);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      saves.schools.mutate(filled.map(schoolInputOf), { onSuccess: goNext, onError: failWith });
+    } else if (step === 2) {
+      const found = validateWorkHistoryDrafts({ drafts: workDrafts, now, timeZone });
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      saves.workHistory.mutate(workDrafts.map(workHistoryInputOf), { onSuccess: goNext, onError: failWith });
+    } else if (step === 3) {
+      const chosen = Object.fromEntries(Object.entries(selections).filter(([, ids]) => ids.length > 0));
+      saves.standardData.mutate(chosen, { onSuccess: goNext, onError: failWith });
+    } else {
+      complete.mutate(postSignupRedirect, {
+        onSuccess: (body) => void navigate(safeRedirectTarget(body.redirectTo) ?? '/', { replace: true }),
+      });
+    }
+  };
+
+  const activeSave = [saves.basics, saves.schools, saves.workHistory, saves.standardData, complete][step];
+  const isSaving = activeSave?.isPending === true;
+  const failure = activeSave?.isError === true ? activeSave.error : null;
+  const stepTitle = STEPS[step] ?? '';
+
+  let body;
+  if (step === 0) {
+    const field = (name: string, label: string, extra: { required?: boolean; description?: string; autoComplete?: string } = {}) => (
+      <TextInput
+        label={label}
+        {...extra}
+        value={basicsValues[name] ?? ''}
+        error={errors[name]}
+        onChange={(event) => setBasics({ ...basicsValues, [name]: event.currentTarget.value })}
+      />
+    );
+    body = (
+      <Stack gap="md">
+        <Group grow align="flex-start">
+          {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
+          {field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
+        </Group>
+        {field('headline', 'Headline', { description: 'For example: Biology student, class of 2027' })}
+        {field('location', 'Location', { description: 'City and country, for example: Seattle, USA' })}
+      </Stack>
+    );
+  } else if (step === 1) {
+    body = <SchoolsEditor items={shownSchools} errors={errors} onChange={setSchools} now={now} timeZone={timeZone} />;
+  } else if (step === 2) {
+    body = (
+      <Stack gap="sm">
+        {workDrafts.length === 0 ? <Text c="dimmed">No positions yet. Add one, or go on if you have none.</Text> : null}
+        <WorkHistoryEditor items={workDrafts} errors={errors} onChange={setWork} now={now} timeZone={timeZone} />
+      </Stack>
+    );
+  } else if (step === 3) {
+    if (options.isPending) body = <LoadingState label="Loading the choices…" />;
+    else if (options.isError) body = <Alert color="red" variant="outline">{errorText(options.error)}</Alert>;
+    else {
+      const categories = STANDARD_DATA_CATEGORIES.filter((category) => (options.data[category] ?? []).length > 0);
+      body =
+        categories.length === 0 ? (
+          <Text c="dimmed">Nothing to choose here for {hubName}. Go on to the last step.</Text>
+        ) : (
+          <Stack gap="lg">
+            {categories.map((category) => (
+              <OptionPicker
+                key={category}
+                label={CATEGORY_LABELS[category]}
+                options={options.data[category] ?? []}
+                selected={selections[category] ?? []}
+                onChange={(ids) => setSelections({ ...selections, [category]: ids })}
+              />
+            ))}
+            {errors[`selections.${categories[0] ?? ''}`] === undefined ? null : (
+              <Text c="red.8">{Object.values(errors).join(' ')}</Text>
+            )}
+          </Stack>
+        );
+    }
+  } else {
+    body = <Text>That is all we need. You can add more to your profile at any time.</Text>;
+  }
+
+  return (
+    <Stack maw={760} mx="auto" gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Welcome to {hubName}</Title>
+        <Text c="dimmed">A few questions so people in {hubName} can find you.</Text>
+      </Stack>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={handleSubmit} noValidate aria-labelledby="signup-step-heading">
+          <Text size="sm" c="dimmed">
+            Step {step + 1} of {STEPS.length}
+          </Text>
+          <Title order={2} size="h3" id="signup-step-heading" mb="md" tabIndex={-1}>
+            {stepTitle}
+          </Title>
+          <div aria-live="assertive">
+            {failure === null ? null : (
+              <Alert color="red" variant="outline" mb="md" title="This step was not saved">
+                {Object.keys(errors).length > 0 ? 'Each problem is shown next to its field.' : errorText(failure)}
+              </Alert>
+            )}
+          </div>
+          {body}
+          <Group justify="space-between" mt="xl">
+            {step > 0 ? (
+              <Button variant="default" onClick={() => { setErrors({}); setStep(step - 1); }} disabled={isSaving}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={isSaving}>
+              {step === STEPS.length - 1 ? 'Finish' : 'Save and continue'}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
