@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clusters } from './tenancy.js';
-import { users } from './users.js';
+import { clusterIdColumn } from './tenancy.js';
+import { userIdColumn } from './users.js';
 
 /**
  * One refresh token per row. Rows of one sign-in share a family; a rotated token used again revokes the
@@ -10,12 +10,8 @@ export const refreshSessions = pgTable(
   'refresh_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clusterId: clusterIdColumn(),
+    userId: userIdColumn(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     loginAsAdmin: text('login_as_admin'),
@@ -31,12 +27,8 @@ export const refreshSessions = pgTable(
 /** One-time sign-in links (15 minutes). */
 export const magicLinks = pgTable('magic_links', {
   id: uuid('id').primaryKey().defaultRandom(),
-  clusterId: uuid('cluster_id')
-    .notNull()
-    .references(() => clusters.id),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  clusterId: clusterIdColumn(),
+  userId: userIdColumn(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -48,9 +40,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' }),
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
@@ -68,9 +58,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clusters, hubs } from './tenancy.js';
-import { users } from './users.js';
+import { clusterIdColumn, hubs } from './tenancy.js';
+import { userIdColumn, users } from './users.js';
 
 /** PostgreSQL full-text search document (no built-in Drizzle column type). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -17,9 +17,7 @@ export const threads = pgTable(
   'threads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' })
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
@@ -53,15 +51,11 @@ export const threads = pgTable(
 export const threadParticipants = pgTable(
   'thread_participants',
   {
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     threadId: uuid('thread_id')
       .notNull()
       .references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     otherUserId: uuid('other_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -82,9 +76,7 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     threadId: uuid('thread_id')
       .notNull()
       .references(() => threads.id, { onDelete: 'cascade' }),

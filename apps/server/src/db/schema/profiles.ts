@@ -13,23 +13,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clusters, hubs } from './tenancy.js';
+import { clusterIdColumn, hubs } from './tenancy.js';
 
 /** PostgreSQL full-text search document (no built-in Drizzle column type). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-import { users } from './users.js';
+import { userIdColumn } from './users.js';
 
 /** spec 3 Work history item, one row per item in the user's order. */
 export const userWorkHistory = pgTable(
   'user_work_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clusterId: clusterIdColumn(),
+    userId: userIdColumn(),
     position: integer('position').notNull(),
     role: text('role').notNull(),
     company: text('company'),
@@ -47,12 +43,8 @@ export const userSchools = pgTable(
   'user_schools',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clusterId: clusterIdColumn(),
+    userId: userIdColumn(),
     position: integer('position').notNull(),
     schoolName: text('school_name').notNull(),
     extraFieldName: text('extra_field_name'),
@@ -73,15 +65,11 @@ export const userSchools = pgTable(
 export const directoryEntries = pgTable(
   'directory_entries',
   {
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' })
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     userTypeId: uuid('user_type_id'),
     fullName: text('full_name').notNull(),
     sortName: text('sort_name').notNull(),
@@ -113,12 +101,8 @@ export const userFiles = pgTable(
   'user_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clusterId: clusterIdColumn(),
+    userId: userIdColumn(),
     kind: text('kind').$type<'photo' | 'resume' | 'document'>().notNull(),
     region: text('region').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -135,9 +119,7 @@ export const hubStandardOptions = pgTable(
   'hub_standard_options',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' })
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
@@ -157,9 +139,7 @@ export const profileQuestions = pgTable(
   'profile_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' })
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
@@ -180,12 +160,8 @@ export const profileAnswers = pgTable(
   'profile_answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clusterId: clusterIdColumn(),
+    userId: userIdColumn(),
     questionId: uuid('question_id')
       .notNull()
       .references(() => profileQuestions.id, { onDelete: 'cascade' }),
@@ -198,12 +174,8 @@ export const profileAnswers = pgTable(
 /** A requested email change waiting for the new address to be verified. */
 export const emailChanges = pgTable('email_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  clusterId: uuid('cluster_id')
-    .notNull()
-    .references(() => clusters.id),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  clusterId: clusterIdColumn(),
+  userId: userIdColumn(),
   newEmail: text('new_email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

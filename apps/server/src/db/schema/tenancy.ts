@@ -16,14 +16,19 @@ export const clusters = pgTable('clusters', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The tenant column of every tenant-owned table (ARCHITECTURE.md Tenancy): NOT NULL, references clusters. */
+export function clusterIdColumn() {
+  return uuid('cluster_id')
+    .notNull()
+    .references(() => clusters.id);
+}
+
 /** spec 3 Hub. The id range decides the data region (spec 9), so ids are chosen, not generated. */
 export const hubs = pgTable(
   'hubs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     identifier: text('identifier').notNull(),
     name: text('name').notNull(),
     domain: text('domain'),
@@ -40,9 +45,7 @@ export const hubSettings = pgTable('hub_settings', {
   hubId: bigint('hub_id', { mode: 'number' })
     .primaryKey()
     .references(() => hubs.id, { onDelete: 'cascade' }),
-  clusterId: uuid('cluster_id')
-    .notNull()
-    .references(() => clusters.id),
+  clusterId: clusterIdColumn(),
   settings: jsonb('settings').$type<THubSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -52,9 +55,7 @@ export const userTypes = pgTable(
   'user_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' })
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),

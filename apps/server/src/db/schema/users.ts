@@ -12,16 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clusters, hubs, userTypes } from './tenancy.js';
+import { clusterIdColumn, hubs, userTypes } from './tenancy.js';
 
 /** spec 3 User: every field that is not a relation (schools, work history… arrive with profiles). */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     identifier: text('identifier').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -68,20 +66,23 @@ export const users = pgTable(
   ],
 );
 
+/** The owning user of a row that goes with the user (erasure cascades). */
+export function userIdColumn() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
 /** spec 3 Hub membership of a user: every field. */
 export const hubMemberships = pgTable(
   'hub_memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' })
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     userTypeId: uuid('user_type_id').references(() => userTypes.id),
     isDefault: boolean('is_default').notNull().default(false),
     approved: boolean('approved'),
@@ -107,15 +108,11 @@ export const hubMemberships = pgTable(
 export const adminAccessRights = pgTable(
   'admin_access_rights',
   {
-    clusterId: uuid('cluster_id')
-      .notNull()
-      .references(() => clusters.id),
+    clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' })
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     right: text('right').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
