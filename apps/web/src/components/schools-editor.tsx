@@ -61,7 +61,7 @@ export function SchoolsEditor(props: {
             </Group>
             <Group justify="flex-end">
               <Button
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 onClick={() => props.onChange(props.items.filter((_, i) => i !== index))}
               >

@@ -80,7 +80,7 @@ export function WorkHistoryEditor(props: {
             )}
             <Group justify="flex-end">
               <Button
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 onClick={() => props.onChange(props.items.filter((_, i) => i !== index))}
               >

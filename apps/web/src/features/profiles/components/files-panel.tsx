@@ -70,7 +70,7 @@ export function FilesPanel({ files, canEdit }: { files: TUserFile[]; canEdit: bo
                 {canEdit ? (
                   <Button
                     size="xs"
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     loading={remove.isPending && remove.variables === file.id}
                     onClick={() => remove.mutate(file.id)}

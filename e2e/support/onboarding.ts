@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './browser';
+
+/** Fills the hub sign-up form as a new student and creates the account. */
+export async function signUpAsStudent(page: Page, options: { hub: string; firstName: string; email: string }): Promise<void> {
+  await page.goto(`/hub/${options.hub}/signup`);
+  await page.getByRole('button', { name: 'Create account' }).waitFor();
+  await page.getByRole('radio', { name: 'Student', exact: true }).check();
+  await page.getByLabel('First name').fill(options.firstName);
+  await page.getByLabel('Last name').fill('Endtoend');
+  await page.getByLabel('Email').fill(options.email);
+  await page.getByLabel('Password').fill('Commons-e2e-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Walks the signup steps (spec 4 Signup), checking each with axe, and presses Finish. */
+export async function passOnboarding(page: Page, options: { hubName: string }): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: `Welcome to ${options.hubName}` }).waitFor();
+  const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
+  const next = () => page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await stepHeading('About you');
+  await expectNoAxeViolations(page, 'signup step: about you');
+  await page.getByLabel('Headline').fill('Biology student');
+  await page.getByLabel('Location').fill('Riverside, USA');
+  await next();
+
+  await stepHeading('Schools and majors');
+  await page.getByRole('textbox', { name: /^School/ }).fill(options.hubName);
+  await page.getByRole('textbox', { name: 'Majors' }).fill('Biology');
+  await expectNoAxeViolations(page, 'signup step: schools');
+  await next();
+
+  await stepHeading('Work history');
+  await expectNoAxeViolations(page, 'signup step: work history');
+  await next();
+
+  await stepHeading('Interests and help');
+  const firstChoice = page.getByRole('checkbox').first();
+  if ((await page.getByRole('checkbox').count()) > 0) await firstChoice.check();
+  await expectNoAxeViolations(page, 'signup step: interests');
+  await next();
+
+  await stepHeading('Finish');
+  await page.getByRole('button', { name: 'Finish' }).click();
+}
