@@ -73,6 +73,22 @@ describeDb('app', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { host: 'localhost', authorization: `Bearer ${student}` } });
     expect(profile.json().profile.sections.schools[0].schoolName).toBe('Northfield University');
     expect(profile.json().profile.sections.health.score).toBeGreaterThan(30);
+
+    // A new student of riverside (auto-approval, matching experience on) goes to the first-time-user flow.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { host: 'localhost' },
+      payload: { hubIdentifier: 'riverside', firstName: 'Rita', lastName: 'River', email: 'rita@example.test', password: 'Password-1' },
+    });
+    expect(signUp.json().user.hubs[0].userType.title).toBe('Student');
+    const complete = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/complete',
+      headers: { host: 'localhost', authorization: `Bearer ${signUp.json().token}`, 'x-hub-id': 'riverside' },
+      payload: {},
+    });
+    expect(complete.json().redirectTo).toBe('/hub/riverside/signup/new/collect-preferences');
   });
 
   it('answers 503 from /api/health and other routes once the database is gone', async () => {
@@ -122,6 +138,9 @@ describeDb('web app serving', () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'd-')) });
     const app = await buildApp({ config, database, logger: false });
     try {
+      const root = await app.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>Commons</title>');
       const page = await app.inject({ method: 'GET', url: '/hub/northfield/home' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');

@@ -136,6 +136,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): boolean {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve it');
     return false;
   }
-  void app.register(fastifyStatic, { root: webDistDir, wildcard: true, index: false, serveDotFiles: false });
+  // index.html answers "/"; other page paths reach it through the not-found handler.
+  void app.register(fastifyStatic, { root: webDistDir, wildcard: true, index: 'index.html', serveDotFiles: false });
   return true;
 }

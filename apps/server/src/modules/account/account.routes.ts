@@ -36,6 +36,16 @@ function isKnownTimeZone(zone: string): boolean {
 /** Account settings of issue #4 item 7. */
 export function accountRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      ACCOUNT_PATHS.settings,
+      { schema: { tags: ['account'], summary: 'My account settings', response: { 200: ZAccountSettingsResponse, ...errors } } },
+      async (request) =>
+        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
+          const { user } = ctx.requireViewer();
+          return { settings: { timezone: user.timezone, isAlwaysOffline: user.isAlwaysOffline, email: user.email, emailVerified: user.emailVerified } };
+        }),
+    );
+
     app.patch(
       ACCOUNT_PATHS.settings,
       { schema: { tags: ['account'], summary: 'Time zone and always-offline presence', body: ZAccountSettingsRequest, response: { 200: ZAccountSettingsResponse, ...errors } } },

@@ -28,6 +28,7 @@ describeDb('account API', () => {
     const { token } = await signIn(t.app, cluster, user);
     const ok = await call('PATCH', '/api/me/settings', token, { timezone: 'Europe/Oslo', isAlwaysOffline: true });
     expect(ok.json().settings).toMatchObject({ timezone: 'Europe/Oslo', isAlwaysOffline: true });
+    expect((await call('GET', '/api/me/settings', token)).json().settings).toMatchObject({ timezone: 'Europe/Oslo', isAlwaysOffline: true, email: user.email });
     const bad = await call('PATCH', '/api/me/settings', token, { timezone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.timezone).toBe('Choose a time zone from the list.');
