@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openBrowser, waitForPath, type TBrowserSession } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { passOnboarding } from '../support/onboarding';
 import { signInWithForm } from '../support/sign-in';
 
-let browser: TBrowserSession;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  expect(browser.pageErrors, 'uncaught errors in the page').toEqual([]);
-  await browser.close();
-});
+const browser = useBrowserPerTest();
 
 describe('sign-up', () => {
   it('signs a new user up into northfield with live password feedback, walks the signup steps and lands on pending approval', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/hub/northfield/signup');
     await page.getByRole('heading', { level: 1, name: /^Join Northfield/ }).waitFor();
     await expectNoAxeViolations(page, 'hub sign-up');
@@ -47,7 +38,7 @@ describe('sign-up', () => {
   });
 
   it('shows field errors linked to their inputs when the form is sent empty', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/hub/northfield/auth/create-account');
     await page.getByRole('button', { name: 'Create account' }).waitFor();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -67,7 +58,7 @@ describe('sign-up', () => {
 
 describe('sign-in and sign-out', () => {
   it('signs the student in, greets them on the hub home with their hubs, and signs out', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/sign-in');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await expectNoAxeViolations(page, 'sign-in');
@@ -99,7 +90,10 @@ describe('sign-in and sign-out', () => {
     await expect.poll(() => switcher.getAttribute('aria-expanded')).toBe('false');
 
     // A feature that comes later shows a polite placeholder, inside the signed-in shell.
-    await nav.locator('a[href]:not([aria-current="page"]):not([href$="/person"]):not([target])').first().click();
+    await nav
+      .locator('a[href]:not([aria-current="page"]):not([href$="/person"]):not([target])')
+      .first()
+      .click();
     await page.getByText('This part of Commons is coming soon.').waitFor();
     await expectNoAxeViolations(page, 'coming soon page');
 
@@ -117,7 +111,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('shows a clear message for a wrong password', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signInWithForm(page, 'faculty@northfield.example.edu', 'Wrong-password-1');
     await page.getByRole('alert').filter({ hasText: 'Sign-in failed' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
@@ -127,7 +121,7 @@ describe('sign-in and sign-out', () => {
 
 describe('session refresh (spec 8)', () => {
   it('refreshes a refused access token with the refresh cookie and retries the request', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signInWithForm(page, 'employer@northfield.example.edu');
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
     await page.evaluate(() => {
@@ -145,7 +139,7 @@ describe('session refresh (spec 8)', () => {
 
 describe('approval', () => {
   it('sends the pending user to the pending-approval page', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signInWithForm(page, 'pending@northfield.example.edu');
     await waitForPath(page, '/hub/northfield/pending-approval');
     await page.getByRole('heading', { level: 1, name: 'Your membership is pending approval' }).waitFor();

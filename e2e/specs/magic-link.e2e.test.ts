@@ -1,22 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  expectNoAxeViolations,
-  openBrowser,
-  waitForPath,
-  type TBrowserSession,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, expectNoAxeViolations, waitForPath, useBrowserPerTest } from '../support/browser';
 
-let browser: TBrowserSession;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  expect(browser.pageErrors, 'uncaught errors in the page').toEqual([]);
-  await browser.close();
-});
+const browser = useBrowserPerTest();
 
 const API_HEADERS = { 'content-type': 'application/json', 'x-platform': 'desktop' };
 
@@ -42,7 +27,7 @@ async function latestMagicLink(baseUrl: string, email: string): Promise<URL> {
 
 describe('magic link', () => {
   it('asks for a sign-in link, then signs in with it and drops the token from the address', async () => {
-    const { page, baseUrl } = browser;
+    const { page, baseUrl } = browser();
     await page.goto('/hub/riverside/auth/sign-in');
     await page.getByRole('heading', { level: 1, name: /^Sign in to / }).waitFor();
     await page.getByLabel('Email').fill('student@riverside.example.edu');

@@ -1,26 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  expectNoAxeViolations,
-  openBrowser,
-  waitForPath,
-  type TBrowserSession,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, expectNoAxeViolations, waitForPath, useBrowserPerTest } from '../support/browser';
 
-let browser: TBrowserSession;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  expect(browser.pageErrors, 'uncaught errors in the page').toEqual([]);
-  await browser.close();
-});
+const browser = useBrowserPerTest();
 
 describe('unknown and old addresses', () => {
   it('sends an unknown route to the 404 page', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/no-such-page/at-all');
     await waitForPath(page, '/404');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -29,14 +14,14 @@ describe('unknown and old addresses', () => {
   });
 
   it('rewrites an old link to its canonical form before the sign-in redirect', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/advisers');
     await waitForPath(page, '/sign-in');
     expect(new URL(page.url()).searchParams.get('postLoginRedirect')).toBe('/advising/people');
   });
 
   it('shows the landing page to visitors', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'landing');
@@ -45,7 +30,7 @@ describe('unknown and old addresses', () => {
 
 describe('keyboard', () => {
   it('completes the sign-in form with Tab and Enter only', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/sign-in');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import './provided-context';
 
 /** Debian's chromium (package `chromium`); CHROMIUM_PATH overrides it. */
@@ -85,3 +85,25 @@ export async function waitForPath(page: Page, pathname: string | RegExp): Promis
 
 /** The demo password of every demo account (issue #2 item 3). */
 export const DEMO_PASSWORD = 'Commons-demo-1';
+
+/**
+ * A fresh browser for every test of the calling spec file, closed afterwards; a test fails when the page
+ * threw an uncaught error. Returns the current test's session.
+ */
+export function useBrowserPerTest(): () => TBrowserSession {
+  let session: TBrowserSession | null = null;
+  beforeEach(async () => {
+    session = await openBrowser();
+  });
+  afterEach(async () => {
+    if (!session) return;
+    const pageErrors = [...session.pageErrors];
+    await session.close();
+    session = null;
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  });
+  return () => {
+    if (!session) throw new Error('useBrowserPerTest: no browser outside a test');
+    return session;
+  };
+}

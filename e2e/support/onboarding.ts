@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './browser';
 
 /** Fills the hub sign-up form as a new student and creates the account. */
-export async function signUpAsStudent(page: Page, options: { hub: string; firstName: string; email: string }): Promise<void> {
+export async function signUpAsStudent(
+  page: Page,
+  options: { hub: string; firstName: string; email: string },
+): Promise<void> {
   await page.goto(`/hub/${options.hub}/signup`);
   await page.getByRole('button', { name: 'Create account' }).waitFor();
   await page.getByRole('radio', { name: 'Student', exact: true }).check();

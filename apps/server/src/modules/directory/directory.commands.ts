@@ -1,8 +1,7 @@
-import { isApprovedUser, signupStatus } from '@commons/domain';
+import { isApprovedUser, signupStatus, workHistoryCompany } from '@commons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { directoryEntries, hubMemberships, userSchools, users, userTypes, userWorkHistory } from '../../db/schema/index.js';
-import { workHistoryCompany } from '@commons/domain';
 
 type TStandardData = Record<string, { selectedOptions?: Array<{ label?: string }> } | undefined>;
 

@@ -50,17 +50,18 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
         const upload = await readUpload(request, PHOTO_MAX_BYTES, 'The photo must be 5 MB or smaller.');
         const variants = await processPhoto(upload.bytes);
         const key = randomBytes(16).toString('hex');
+        // Bytes are written before the transaction (no I/O inside it); a failed write leaves only a file.
+        const region = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => regionOf(ctx));
+        await storage.put(region, `${key}-512`, variants[512]);
+        await storage.put(region, `${key}-128`, variants[128]);
         const previous = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
           const viewer = ctx.requireViewer();
-          const fileRegion = regionOf(ctx);
-          await storage.put(fileRegion, `${key}-512`, variants[512]);
-          await storage.put(fileRegion, `${key}-128`, variants[128]);
           const old = await ctx.tx.delete(userFiles).where(and(eq(userFiles.userId, viewer.user.id), eq(userFiles.kind, 'photo'))).returning();
           await ctx.tx.insert(userFiles).values({
             clusterId: ctx.clusterId,
             userId: viewer.user.id,
             kind: 'photo',
-            region: fileRegion,
+            region,
             storageKey: key,
             mimeType: 'image/webp',
             sizeBytes: variants[512].length,
@@ -106,10 +107,10 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
         if (!kind.success) throw validationError({ kind: 'Choose resume or document.' });
         const type = detectDocument(upload.bytes);
         const key = randomBytes(16).toString('hex');
+        const region = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => regionOf(ctx));
+        await storage.put(region, key, upload.bytes);
         const row = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
           const viewer = ctx.requireViewer();
-          const region = regionOf(ctx);
-          await storage.put(region, key, upload.bytes);
           const [inserted] = await ctx.tx
             .insert(userFiles)
             .values({
