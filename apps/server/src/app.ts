@@ -6,12 +6,14 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { startScheduledJobs } from './jobs/scheduler.js';
+import { startInboxJobs } from './jobs/inbox-jobs.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -19,16 +21,30 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { inboxAttachmentRoutes } from './modules/inbox/inbox.attachments.js';
+import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.js';
+import { meetingRoutes } from './modules/meetings/meetings.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { profileQuestionRoutes } from './modules/profile-questions/profile-questions.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { createRealtime, type TRealtime } from './modules/realtime/realtime.service.js';
 import { parseQueryString } from './lib/query-string.js';
-import { createLocalStorage, type TFileStorage } from './lib/storage.js';
+import { createStorage, type TFileStorage } from './lib/storage.js';
 import { fileRoutes } from './modules/files/files.routes.js';
+import { groupRoutes } from './modules/groups/groups.routes.js';
+import { groupAdminRoutes } from './modules/groups/group-admin.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { embedFrameSources } from './lib/rich-text.js';
+import { contentImageRoutes } from './modules/link-previews/content-images.routes.js';
+import { discussionRoutes } from './modules/discussions/discussions.routes.js';
+import { eventRoutes } from './modules/events/events.routes.js';
+import { resourceRoutes } from './modules/resources/resources.routes.js';
+import { linkPreviewRoutes } from './modules/link-previews/link-previews.routes.js';
 
 export type TAppDeps = {
   config: TConfig;
@@ -36,6 +52,7 @@ export type TAppDeps = {
   mail: TMailDelivery;
   storage: TFileStorage;
   clock: () => Date;
+  realtime: TRealtime;
 };
 
 export type TBuildAppOptions = {
@@ -65,11 +82,20 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
 
   const clock = options.clock ?? (() => new Date());
   const mail = createMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const deps: TAppDeps = { config, database, mail, clock, storage: createLocalStorage(config.dataDir) };
-  const stopJobs = startScheduledJobs({ db: database.db, clock, log: app.log });
+  const realtime = createRealtime({ db: database.db, redis: options.redis ?? null, jwtSecret: config.jwtSecret, clock, log: app.log });
+  const deps: TAppDeps = { config, database, mail, clock, storage: createStorage(config), realtime };
+  const stopJobs = startScheduledJobs({ db: database.db, clock, log: app.log, storage: deps.storage, publicUrl: config.publicUrl });
   app.addHook('onClose', async () => {
     mail.stop();
     stopJobs();
+  });
+  const stopInboxJobs = startInboxJobs({ db: database.db, storage: deps.storage, clock, log: app.log });
+  app.addHook('onClose', async () => stopInboxJobs());
+  // Realtime: sockets close (recording lastOnline) before the database does.
+  app.addHook('preClose', async () => realtime.close());
+  // Events written by a successful write request are published right after its commit (outbox relay).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) realtime.kick();
   });
 
   await app.register(helmet, {
@@ -83,7 +109,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
+        // Embedded frames of user rich text: only the approved hosts (spec 5, lib/rich-text.ts).
+        frameSrc: embedFrameSources(),
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -95,6 +122,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerRateLimit(app, options.redis ?? null);
   registerErrorHandling(app, { isWebAppServed: registerWebApp(app, config.webDistDir) });
   registerRequestContext(app, { db: database.db, jwtSecret: config.jwtSecret, clock });
@@ -120,8 +148,20 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(accountRoutes(deps));
   await app.register(fileRoutes(deps));
   await app.register(inboxRoutes);
+  await app.register(inboxAttachmentRoutes(deps));
+  await app.register(inboxAdminRoutes);
   await app.register(signupRoutes);
   await app.register(profileQuestionRoutes);
+  await app.register(realtimeRoutes(deps));
+  await app.register(groupRoutes);
+  await app.register(groupAdminRoutes);
+  await app.register(meetingRoutes(deps));
+  await app.register(availabilityRoutes(deps));
+  await app.register(contentImageRoutes(deps));
+  await app.register(discussionRoutes);
+  await app.register(eventRoutes(deps));
+  await app.register(resourceRoutes(deps));
+  await app.register(linkPreviewRoutes());
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

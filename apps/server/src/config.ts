@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DATA_REGIONS, type TDataRegion } from '@commons/domain';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -22,6 +23,27 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  /** S3-compatible storage of uploads (issue #4 item 4): a data region with a bucket stores its files there. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'S3_KEY_PREFIX may hold letters, digits, . _ - and /').default(''),
+  // Per data region overrides (data residency: each region's files in a bucket of that region).
+  S3_BUCKET_AU: z.string().min(3).optional(),
+  S3_BUCKET_EU: z.string().min(3).optional(),
+  S3_BUCKET_CA: z.string().min(3).optional(),
+  S3_BUCKET_US: z.string().min(3).optional(),
+  S3_REGION_AU: z.string().min(1).optional(),
+  S3_REGION_EU: z.string().min(1).optional(),
+  S3_REGION_CA: z.string().min(1).optional(),
+  S3_REGION_US: z.string().min(1).optional(),
+  S3_ENDPOINT_AU: z.string().url().optional(),
+  S3_ENDPOINT_EU: z.string().url().optional(),
+  S3_ENDPOINT_CA: z.string().url().optional(),
+  S3_ENDPOINT_US: z.string().url().optional(),
 });
 
 export type TConfig = {
@@ -40,6 +62,19 @@ export type TConfig = {
   logLevel: string;
   webDistDir: string;
   shouldSeedDemoData: boolean;
+  /** S3 location of each data region that stores its files in S3; the others use DATA_DIR. */
+  s3: Partial<Record<TDataRegion, TS3Location>>;
+};
+
+/** One S3 bucket (AWS or any S3-compatible store) holding the files of a data region. */
+export type TS3Location = {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Both or neither: without them the AWS SDK's default credential chain applies (instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  keyPrefix: string;
 };
 
 /** The server's role name; migrations create it and every request runs as it (RLS applies). */
@@ -73,7 +108,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     shouldSeedDemoData: !isProduction && e.SEED_DEMO_DATA === 'auto',
+    s3: s3Locations(e),
   };
+}
+
+/** A data region uses S3 when it has a bucket: its own S3_BUCKET_{REGION}, else S3_BUCKET. */
+function s3Locations(e: z.infer<typeof ZEnv>): Partial<Record<TDataRegion, TS3Location>> {
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  const credentials = e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null;
+  const overrides: Record<TDataRegion, { bucket?: string; region?: string; endpoint?: string }> = {
+    au: { bucket: e.S3_BUCKET_AU, region: e.S3_REGION_AU, endpoint: e.S3_ENDPOINT_AU },
+    eu: { bucket: e.S3_BUCKET_EU, region: e.S3_REGION_EU, endpoint: e.S3_ENDPOINT_EU },
+    ca: { bucket: e.S3_BUCKET_CA, region: e.S3_REGION_CA, endpoint: e.S3_ENDPOINT_CA },
+    us: { bucket: e.S3_BUCKET_US, region: e.S3_REGION_US, endpoint: e.S3_ENDPOINT_US },
+  };
+  const prefix = e.S3_KEY_PREFIX.replace(/^\/+|\/+$/g, '');
+  const locations: Partial<Record<TDataRegion, TS3Location>> = {};
+  for (const region of DATA_REGIONS) {
+    const bucket = overrides[region].bucket ?? e.S3_BUCKET;
+    if (!bucket) continue;
+    locations[region] = {
+      bucket,
+      region: overrides[region].region ?? e.S3_REGION,
+      endpoint: overrides[region].endpoint ?? e.S3_ENDPOINT ?? null,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      credentials,
+      keyPrefix: prefix === '' ? '' : `${prefix}/`,
+    };
+  }
+  return locations;
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

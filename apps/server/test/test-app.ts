@@ -14,7 +14,7 @@ export const describeDb: typeof describe =
   TEST_DB === 'postgres' && inject('postgresSkipReason') ? (describe.skip as typeof describe) : describe;
 
 /** A fresh database for one test file, copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<TDatabase & { dropDatabase: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<TDatabase & { dropDatabase: () => Promise<void>; appUrl?: string }> {
   if (TEST_DB === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     const database = await openPgliteFromDump(dump);
@@ -33,6 +33,8 @@ export async function openTestDatabase(): Promise<TDatabase & { dropDatabase: ()
   const database = await openPostgresDatabase({ ownerUrl: null, appUrl: appUrl.toString(), poolSize: 4 });
   return {
     ...database,
+    /** A second server process connects here (two-process tests). */
+    appUrl: appUrl.toString(),
     dropDatabase: async () => {
       const dropper = new pg.Client({ connectionString: template.adminUrl });
       await dropper.connect();

@@ -15,6 +15,12 @@ export const INBOX_PATHS = {
   close: '/api/inbox/threads/:id/close',
   unreadCount: '/api/inbox/unread-count',
   search: '/api/inbox/search',
+  compose: '/api/inbox/compose',
+  attachments: '/api/inbox/threads/:id/attachments',
+  attachment: '/api/inbox/attachments/:attachmentId',
+  adminTemplates: '/api/hub/outreach-templates',
+  adminMentorships: '/api/hub/mentorships',
+  adminCloseMentorship: '/api/hub/mentorships/:id/close',
 } as const;
 
 export const ZMessageType = z.enum(MESSAGE_TYPES);
@@ -74,6 +80,16 @@ export type TThread = z.infer<typeof ZThread>;
 export const ZThreadListResponse = z.object({ items: z.array(ZThread), nextCursor: z.string().nullable() });
 export const ZThreadResponse = z.object({ thread: ZThread });
 
+/** A file attached to a message; `url` needs the bearer token and answers only the thread's participants. */
+export const ZMessageAttachment = z.object({
+  id: ZId,
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int().min(0),
+  url: z.string(),
+});
+export type TMessageAttachment = z.infer<typeof ZMessageAttachment>;
+
 export const ZMessage = z.object({
   id: ZId,
   threadId: ZId,
@@ -84,6 +100,7 @@ export const ZMessage = z.object({
   type: z.string(),
   isMine: z.boolean(),
   createdAt: ZIsoDateTime,
+  attachments: z.array(ZMessageAttachment),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
@@ -102,10 +119,26 @@ export const ZCreateThreadRequest = z.object({
 export type TCreateThreadRequest = z.infer<typeof ZCreateThreadRequest>;
 export const ZCreateThreadResponse = z.object({ thread: ZThread, message: ZMessage });
 
-export const ZPostMessageRequest = z.object({ body: ZMessageBody });
+/** Most files one message carries. */
+export const MESSAGE_ATTACHMENTS_MAX = 5;
+
+/** A reply: text, attachments uploaded to the thread beforehand, or both. */
+export const ZPostMessageRequest = z
+  .object({
+    body: z.string().trim().max(MESSAGE_BODY_MAX).default(''),
+    attachmentIds: z.array(z.string().uuid()).max(MESSAGE_ATTACHMENTS_MAX).default([]),
+  })
+  .refine((v) => v.body.length > 0 || v.attachmentIds.length > 0, { message: 'Please write a message.', path: ['body'] });
+export type TPostMessageRequest = z.infer<typeof ZPostMessageRequest>;
 export const ZPostMessageResponse = z.object({ message: ZMessage });
 
-export const ZUnreadCountResponse = z.object({ unreadThreads: z.number().int().min(0), unreadMessages: z.number().int().min(0) });
+/** Unread threads and messages in the hub (the navigation badge shows unreadThreads) and unread threads per tab. */
+export const ZUnreadCountResponse = z.object({
+  unreadThreads: z.number().int().min(0),
+  unreadMessages: z.number().int().min(0),
+  tabs: z.object({ inbox: z.number().int().min(0), rooms: z.number().int().min(0) }),
+});
+export type TUnreadCountResponse = z.infer<typeof ZUnreadCountResponse>;
 
 /** My messages matching every word (prefix), newest first. */
 export const ZInboxSearchQuery = z.object({ q: z.string().trim().min(1).max(200), ...ZPaging });
@@ -113,3 +146,77 @@ export const ZInboxSearchResponse = z.object({
   items: z.array(z.object({ message: ZMessage, thread: z.object({ id: ZId, otherUser: ZThreadUser }) })),
   nextCursor: z.string().nullable(),
 });
+
+export const ZAttachmentParams = z.object({ attachmentId: z.string().uuid() });
+export const ZAttachmentResponse = z.object({ attachment: ZMessageAttachment });
+
+/** Attachments: PDF, Word (DOCX), JPEG, PNG or WebP, 10 MB at most (multipart field "file"). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What starting a conversation with one member offers (spec 6 Messaging, spec 9 templates and response time). */
+export const ZComposeQuery = z.object({ recipientId: z.string().uuid() });
+
+export const ZComposeMessageType = z.object({
+  type: ZMessageType,
+  label: z.string(),
+  headlineText: z.string(),
+  subText: z.string(),
+  /** Long-term mentorship commitment text (spec 9 default 'at least 2 hours per month'). */
+  mentorshipLength: z.string(),
+  videoLink: z.string().nullable(),
+  /** Null when the viewer may send it now; otherwise the spec message saying why not. */
+  unavailableReason: z.string().nullable(),
+});
+export type TComposeMessageType = z.infer<typeof ZComposeMessageType>;
+
+export const ZOutreachTemplate = z.object({ id: z.string(), title: z.string(), body: z.string(), isCustom: z.boolean() });
+export type TOutreachTemplateItem = z.infer<typeof ZOutreachTemplate>;
+
+export const ZComposeResponse = z.object({
+  recipient: ZThreadUser,
+  /** spec 9 Response time labels from the recipient's recent replies; null when unknown. */
+  responseTimeLabel: z.string().nullable(),
+  /** The message types the hub enables, in their order, each with whether the viewer may send it to this member. */
+  messageTypes: z.array(ZComposeMessageType),
+  /** Admin templates of the sender/recipient user type pair, else the defaults (spec 6, spec 9). */
+  templates: z.array(ZOutreachTemplate),
+});
+export type TComposeResponse = z.infer<typeof ZComposeResponse>;
+
+/** Admin outreach templates of one sender/recipient user type pair. */
+export const ZOutreachTemplateInput = z.object({ title: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(5000) });
+export const ZPutOutreachTemplatesRequest = z.object({
+  senderUserTypeId: z.string().uuid(),
+  recipientUserTypeId: z.string().uuid(),
+  /** The pair's whole set, in order; an empty list brings back the default templates. */
+  templates: z.array(ZOutreachTemplateInput).max(10),
+});
+export type TPutOutreachTemplatesRequest = z.infer<typeof ZPutOutreachTemplatesRequest>;
+export const ZOutreachTemplateSet = z.object({
+  senderUserTypeId: ZId,
+  recipientUserTypeId: ZId,
+  templates: z.array(ZOutreachTemplate),
+});
+export const ZOutreachTemplatesResponse = z.object({
+  items: z.array(ZOutreachTemplateSet),
+  /** The default templates, by style: student senders get 'student', everyone else 'alumni'. */
+  defaults: z.object({ student: z.array(ZOutreachTemplate), alumni: z.array(ZOutreachTemplate) }),
+});
+
+/** Hub admins with the programs right: the hub's long-term mentorships (never their messages). */
+export const MENTORSHIP_LIST_STATUSES = ['pending', 'active', 'closed'] as const;
+export const ZMentorshipListQuery = z.object({ status: z.enum(MENTORSHIP_LIST_STATUSES).default('active'), ...ZPaging });
+export const ZMentorship = z.object({
+  threadId: ZId,
+  mentee: ZThreadUser,
+  mentor: ZThreadUser,
+  mentorshipStatus: z.string(),
+  createdAt: ZIsoDateTime,
+  acceptedAt: ZIsoDateTime.nullable(),
+  closedAt: ZIsoDateTime.nullable(),
+  /** When the job will close it (acceptedAt + the hub's mentorshipLength), when the length is a duration. */
+  autoCloseAt: ZIsoDateTime.nullable(),
+});
+export type TMentorship = z.infer<typeof ZMentorship>;
+export const ZMentorshipListResponse = z.object({ items: z.array(ZMentorship), nextCursor: z.string().nullable() });
+export const ZMentorshipResponse = z.object({ mentorship: ZMentorship });

@@ -1,22 +1,20 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TDataRegion } from '@commons/domain';
+import { DATA_REGIONS, type TDataRegion } from '@commons/domain';
+import type { TConfig } from '../config.js';
+import { createS3Storage } from './storage-s3.js';
+import { storageObjectPath } from './storage-keys.js';
 
-/** Where uploaded bytes live; one folder per data region (spec 9), keys are server-generated. */
+/** Where uploaded bytes live; one place per data region (spec 9), keys are server-generated. */
 export type TFileStorage = {
   put(region: TDataRegion, key: string, bytes: Uint8Array): Promise<void>;
   get(region: TDataRegion, key: string): Promise<Buffer | null>;
   remove(region: TDataRegion, key: string): Promise<void>;
 };
 
-const SAFE_KEY = /^[a-f0-9]{32,64}(?:-\d{2,4})?$/;
-
 /** Local-disk storage under `$DATA_DIR/files/{region}/`. */
 export function createLocalStorage(dataDir: string): TFileStorage {
-  const fileOf = (region: TDataRegion, key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error('unsafe storage key');
-    return path.join(dataDir, 'files', region, key.slice(0, 2), key);
-  };
+  const fileOf = (region: TDataRegion, key: string) => path.join(dataDir, 'files', ...storageObjectPath(region, key).split('/'));
   return {
     put: async (region, key, bytes) => {
       const file = fileOf(region, key);
@@ -32,5 +30,24 @@ export function createLocalStorage(dataDir: string): TFileStorage {
       }
     },
     remove: async (region, key) => rm(fileOf(region, key), { force: true }),
+  };
+}
+
+/**
+ * The storage of every data region as configured: a region with an S3 bucket (S3_BUCKET or
+ * S3_BUCKET_{REGION}) stores its files there, the others on local disk under DATA_DIR.
+ */
+export function createStorage(config: Pick<TConfig, 'dataDir' | 's3'>): TFileStorage {
+  const local = createLocalStorage(config.dataDir);
+  const byRegion = new Map<TDataRegion, TFileStorage>();
+  for (const region of DATA_REGIONS) {
+    const location = config.s3[region];
+    byRegion.set(region, location ? createS3Storage(location) : local);
+  }
+  const of = (region: TDataRegion) => byRegion.get(region) ?? local;
+  return {
+    put: (region, key, bytes) => of(region).put(region, key, bytes),
+    get: (region, key) => of(region).get(region, key),
+    remove: (region, key) => of(region).remove(region, key),
   };
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { hubs, users } from '../../src/db/schema/index.js';
+import { contentFiles, groups, resourceAttachments, resources } from '../../src/db/schema/index.js';
+import { ZGroupSettings } from '@commons/contract';
 import { withTenant } from '../../src/db/tenant.js';
 import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../test-app.js';
@@ -12,12 +14,14 @@ import { describeDb, getTestApp, type TTestApp } from '../test-app.js';
  */
 type TEndpointCase = {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (target: { hub: TTestHub; user: TTestUser }) => string;
   hubHeader?: (target: { hub: TTestHub }) => string;
   payload?: (target: { hub: TTestHub; user: TTestUser }) => object;
   /** Statuses that count as refused. */
   refused: number[];
+  /** Sent to B's host name with A's token (endpoints that only ever touch the caller's own rows). */
+  isOnTargetHost?: boolean;
 };
 
 const ENDPOINTS: TEndpointCase[] = [
@@ -68,6 +72,14 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   ...inboxEndpoints(),
+  ...realtimeEndpoints(),
+  ...groupEndpoints(),
+  ...meetingEndpoints(),
+  ...discussionEndpoints(),
+  ...eventEndpoints(),
+  ...resourceEndpoints(),
+  { name: 'GET /api/resources/files/:fileId/download with a forged signature', method: 'GET', url: () => `/api/resources/files/${contentTargets.fileIdB}/download?expires=9999999999&signature=${'A'.repeat(43)}`, refused: [404] },
+  { name: 'POST /api/rich-text/images into B’s hub', method: 'POST', url: () => '/api/rich-text/images', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
@@ -79,7 +91,122 @@ const ENDPOINTS: TEndpointCase[] = [
 ];
 
 /** Rows made in beforeAll that endpoint cases point at: a real thread of cluster B, hub A's identifier. */
-const matrixTargets = { threadIdB: '', hubAIdentifier: '' };
+const matrixTargets = { threadIdB: '', hubAIdentifier: '', attachmentIdB: '', mentorshipIdB: '', userB2Id: '' };
+/** A group of cluster B's hub (issue #6), by identifier; the same identifier also names a group of A. */
+const groupTargets = { identifierB: 'matrix-group-b', questionIdB: '' };
+
+/** Group endpoints (issue #6): B's group is never found from cluster A, not even with A's own hub header. */
+function groupEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const ownHub = () => matrixTargets.hubAIdentifier;
+  const g = () => `/api/groups/${groupTargets.identifierB}`;
+  const cases: Array<[TEndpointCase['method'], string, object | undefined]> = [
+    ['GET', '', undefined],
+    ['POST', '/join', {}],
+    ['POST', '/leave', undefined],
+    ['GET', '/members', undefined],
+    ['GET', '/questions', undefined],
+    ['POST', '/questions', { questionType: 'text', texts: { both: { name: 'Q' } } }],
+  ];
+  return [
+    { name: 'GET /api/groups', method: 'GET', url: () => '/api/groups?type=group', hubHeader, refused: [403, 404] },
+    { name: 'GET /api/groups?type=mentorshipProgram&mine=true', method: 'GET', url: () => '/api/groups?type=mentorshipProgram&mine=true', hubHeader, refused: [403, 404] },
+    { name: 'POST /api/groups into B’s hub', method: 'POST', url: () => '/api/groups', hubHeader, payload: () => ({ groupType: 'group', name: 'Intruder' }), refused: [403, 404] },
+    ...cases.flatMap(([method, suffix, body]): TEndpointCase[] =>
+      [hubHeader, ownHub].map((header, i) => ({
+        name: `${method} /api/groups/:identifier${suffix}${i === 1 ? ' with my own hub' : ''}`,
+        method,
+        url: () => `${g()}${suffix}`,
+        hubHeader: header,
+        ...(body ? { payload: () => body } : {}),
+        refused: [404],
+      })),
+    ),
+  ];
+}
+
+/** Discussion endpoints (issue #7): B's hub is unknown in cluster A, and B's question is never found from hub A. */
+function discussionEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const ownHub = () => contentTargets.hubAIdentifier;
+  const question = () => `/api/discussions/questions/${contentTargets.questionIdB}`;
+  const cases: Array<[string, 'GET' | 'POST' | 'PATCH' | 'DELETE', () => string, object | undefined]> = [
+    ['GET /api/discussions/questions', 'GET', () => '/api/discussions/questions', undefined],
+    ['POST /api/discussions/questions', 'POST', () => '/api/discussions/questions', { title: 'Cross-tenant question' }],
+    ['GET /api/discussions/questions/:id', 'GET', question, undefined],
+    ['POST /api/discussions/questions/:id/answers', 'POST', () => `${question()}/answers`, { body: '<p>x</p>' }],
+    ['POST /api/discussions/questions/:id/comments', 'POST', () => `${question()}/comments`, { body: '<p>x</p>' }],
+    ['POST /api/discussions/questions/:id/follow', 'POST', () => `${question()}/follow`, { isFollowing: true }],
+    ['POST /api/discussions/questions/:id/decision', 'POST', () => `${question()}/decision`, { decision: 'approve' }],
+    ['GET /api/discussions/approvals', 'GET', () => '/api/discussions/approvals', undefined],
+    ['GET /api/discussions/topics', 'GET', () => '/api/discussions/topics', undefined],
+    ['GET /api/discussions/settings', 'GET', () => '/api/discussions/settings', undefined],
+    ['PATCH /api/discussions/:kind/:id', 'PATCH', () => `/api/discussions/question/${contentTargets.questionIdB}`, { title: 'Owned by A' }],
+    ['DELETE /api/discussions/:kind/:id', 'DELETE', () => `/api/discussions/question/${contentTargets.questionIdB}`, undefined],
+    ['POST /api/discussions/:kind/:id/pin', 'POST', () => `/api/discussions/question/${contentTargets.questionIdB}/pin`, { isPinned: true }],
+    ['POST /api/discussions/:kind/:id/vote', 'POST', () => `/api/discussions/question/${contentTargets.questionIdB}/vote`, { isUpvoted: true }],
+    ['GET /api/notifications/content', 'GET', () => '/api/notifications/content', undefined],
+    ['POST /api/notifications/content/read', 'POST', () => '/api/notifications/content/read', {}],
+  ];
+  return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
+    { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
+    ...(name.includes(':id') ? [{ name: `${name} (B’s post from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
+  ]);
+}
+
+/** Content rows of cluster B that endpoint cases point at. */
+const contentTargets = { questionIdB: '', hubAIdentifier: '', eventIdB: '', registrationIdB: '', feedPathB: '', resourceSlugB: 'b-only-resource', fileIdB: '' };
+
+/** Resource endpoints (issue #7): B's hub is unknown in cluster A; B's resource and file are never found from hub A. */
+function resourceEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const ownHub = () => contentTargets.hubAIdentifier;
+  const cases: Array<[string, TEndpointCase['method'], () => string, object | undefined]> = [
+    ['GET /api/resources', 'GET', () => '/api/resources', undefined],
+    ['GET /api/resources/settings', 'GET', () => '/api/resources/settings', undefined],
+    ['POST /api/resources', 'POST', () => '/api/resources', { typeName: 'article', title: 'Cross-tenant', body: '<p>x</p>' }],
+    ['POST /api/resources/attachments', 'POST', () => '/api/resources/attachments', {}],
+    ['GET /api/resources/:slug', 'GET', () => `/api/resources/${contentTargets.resourceSlugB}`, undefined],
+    ['DELETE /api/resources/:slug', 'DELETE', () => `/api/resources/${contentTargets.resourceSlugB}`, undefined],
+    ['GET /api/resources/files/:fileId/url', 'GET', () => `/api/resources/files/${contentTargets.fileIdB}/url`, undefined],
+  ];
+  return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
+    { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
+    ...(name.includes(':') ? [{ name: `${name} (B’s resource from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
+  ]);
+}
+
+/** Event endpoints (issue #7): B's hub is unknown in cluster A, B's event is never found from hub A, B's feed is unknown on A's host. */
+function eventEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const ownHub = () => contentTargets.hubAIdentifier;
+  const event = () => `/api/events/${contentTargets.eventIdB}`;
+  const registration = () => `${event()}/registrations/${contentTargets.registrationIdB}`;
+  const cases: Array<[string, TEndpointCase['method'], () => string, object | undefined]> = [
+    ['GET /api/events', 'GET', () => '/api/events', undefined],
+    ['POST /api/events', 'POST', () => '/api/events', { title: 'X event', format: 'virtual', virtualUrl: 'https://example.org/x', startsAt: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T11:00:00Z', timeZone: 'UTC' }],
+    ['GET /api/events/approvals', 'GET', () => '/api/events/approvals', undefined],
+    ['GET /api/events/feed-url', 'GET', () => '/api/events/feed-url', undefined],
+    ['GET /api/events/settings', 'GET', () => '/api/events/settings', undefined],
+    ['GET /api/events/:id', 'GET', event, undefined],
+    ['PATCH /api/events/:id', 'PATCH', event, { title: 'Owned by A' }],
+    ['POST /api/events/:id/decision', 'POST', () => `${event()}/decision`, { decision: 'approve' }],
+    ['POST /api/events/:id/registrations', 'POST', () => `${event()}/registrations`, {}],
+    ['DELETE /api/events/:id/registrations/me', 'DELETE', () => `${event()}/registrations/me`, undefined],
+    ['GET /api/events/:id/registrations', 'GET', () => `${event()}/registrations`, undefined],
+    ['POST /api/events/:id/registrations/:registrationId', 'POST', registration, { decision: 'decline' }],
+    ['POST /api/events/:id/registrations/:registrationId/check-in', 'POST', () => `${registration()}/check-in`, { isCheckedIn: true }],
+    ['GET /api/events/:id/attendees.csv', 'GET', () => `${event()}/attendees.csv`, undefined],
+    ['GET /api/events/:id/invite.ics', 'GET', () => `${event()}/invite.ics`, undefined],
+  ];
+  return [
+    ...cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
+      { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
+      ...(name.includes(':id') ? [{ name: `${name} (B’s event from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
+    ]),
+    { name: 'GET /api/events/feed/:token of B on A’s host', method: 'GET', url: () => contentTargets.feedPathB, refused: [404] },
+  ];
+}
 
 /** Inbox endpoints (issue #5): B's hub is unknown in cluster A, and B's thread is never found. */
 function inboxEndpoints(): TEndpointCase[] {
@@ -104,6 +231,75 @@ function inboxEndpoints(): TEndpointCase[] {
     ...['read', 'archive', 'unarchive', 'accept', 'reject', 'close'].map(
       (action): TEndpointCase => ({ name: `POST /api/inbox/threads/:id/${action}`, method: 'POST', url: () => `${threadOf()}/${action}`, hubHeader, refused: [403, 404] }),
     ),
+    { name: 'GET /api/inbox/compose for a user of B', method: 'GET', url: ({ user }) => `/api/inbox/compose?recipientId=${user.id}`, hubHeader, refused: [403, 404] },
+    {
+      name: 'GET /api/inbox/compose for a user of B from my own hub',
+      method: 'GET',
+      url: ({ user }) => `/api/inbox/compose?recipientId=${user.id}`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [404],
+    },
+    { name: 'POST /api/inbox/threads/:id/attachments', method: 'POST', url: () => `${threadOf()}/attachments`, hubHeader, refused: [403, 404] },
+    { name: 'POST B’s thread attachments with my own hub', method: 'POST', url: () => `${threadOf()}/attachments`, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
+    { name: 'GET /api/inbox/attachments/:id of B', method: 'GET', url: () => `/api/inbox/attachments/${matrixTargets.attachmentIdB}`, refused: [404] },
+    { name: 'DELETE /api/inbox/attachments/:id of B', method: 'DELETE', url: () => `/api/inbox/attachments/${matrixTargets.attachmentIdB}`, refused: [404] },
+    { name: 'GET /api/hub/outreach-templates', method: 'GET', url: () => '/api/hub/outreach-templates', hubHeader, refused: [403, 404] },
+    {
+      name: 'PUT /api/hub/outreach-templates',
+      method: 'PUT',
+      url: () => '/api/hub/outreach-templates',
+      hubHeader,
+      payload: ({ hub }) => ({ senderUserTypeId: hub.userTypeIds.student, recipientUserTypeId: hub.userTypeIds.alumni, templates: [] }),
+      refused: [403, 404],
+    },
+    { name: 'GET /api/hub/mentorships', method: 'GET', url: () => '/api/hub/mentorships?status=active', hubHeader, refused: [403, 404] },
+    { name: 'POST /api/hub/mentorships/:id/close', method: 'POST', url: () => `/api/hub/mentorships/${matrixTargets.mentorshipIdB}/close`, hubHeader, refused: [403, 404] },
+  ];
+}
+
+/** Realtime (issue #5 item 3): no token for B's hub, and A's token is refused on B's host. */
+function realtimeEndpoints(): TEndpointCase[] {
+  return [
+    { name: 'GET /api/auth/realtime/token with B’s hub', method: 'GET', url: () => '/api/auth/realtime/token', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
+    { name: 'GET /api/auth/realtime/token on B’s host', method: 'GET', url: () => '/api/auth/realtime/token', isOnTargetHost: true, refused: [401] },
+    { name: 'GET /api/me/presence on B’s host', method: 'GET', url: () => '/api/me/presence', isOnTargetHost: true, refused: [401] },
+    { name: 'PUT /api/me/presence on B’s host', method: 'PUT', url: () => '/api/me/presence', payload: () => ({ isAlwaysOffline: true }), isOnTargetHost: true, refused: [401] },
+  ];
+}
+
+/** A meeting of cluster B (issue #5 item 2), made in beforeAll. */
+const meetingTargets = { meetingIdB: '', meetingTokenB: '', feedPathB: '' };
+
+/** Meeting endpoints: B's meetings, thread and availability are never reached from cluster A. */
+function meetingEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const meetingOf = () => `/api/meetings/${meetingTargets.meetingIdB}`;
+  const threadOf = () => `/api/inbox/threads/${matrixTargets.threadIdB}`;
+  return [
+    { name: 'GET /api/inbox/threads/:id/meetings', method: 'GET', url: () => `${threadOf()}/meetings`, hubHeader, refused: [403, 404] },
+    { name: 'GET B’s thread meetings with my own hub', method: 'GET', url: () => `${threadOf()}/meetings`, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
+    {
+      name: 'POST /api/inbox/threads/:id/meetings',
+      method: 'POST',
+      url: () => `${threadOf()}/meetings`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      payload: () => ({ medium: 'email', durationMinutes: 30, proposedTimes: [], timezone: 'UTC' }),
+      refused: [404],
+    },
+    { name: 'GET /api/inbox/threads/:id/meeting-slots', method: 'GET', url: () => `${threadOf()}/meeting-slots?date=2030-01-07&durationMinutes=30&timezone=UTC`, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
+    { name: 'GET /api/meetings/:id', method: 'GET', url: meetingOf, refused: [404] },
+    { name: 'GET /api/meetings/by-token/:token', method: 'GET', url: () => `/api/meetings/by-token/${meetingTargets.meetingTokenB}`, refused: [404] },
+    { name: 'GET /api/meetings/:id/invite.ics', method: 'GET', url: () => `${meetingOf()}/invite.ics`, refused: [404] },
+    ...['accept', 'propose', 'reject', 'cancel', 'complete', 'no-show'].map(
+      (action): TEndpointCase => ({
+        name: `POST /api/meetings/:id/${action}`,
+        method: 'POST',
+        url: () => `${meetingOf()}/${action}`,
+        payload: () => (action === 'propose' ? { proposedTimes: ['2030-01-07T10:00:00.000Z'] } : {}),
+        refused: [404],
+      }),
+    ),
+    { name: 'GET /api/calendar/feeds/:token of B on A’s host', method: 'GET', url: () => meetingTargets.feedPathB, refused: [404] },
   ];
 }
 
@@ -139,6 +335,68 @@ describeDb('cross-tenant matrix', () => {
       payload: { recipientId: userB2.id, messageType: 'message', body: 'Only for B' },
     });
     matrixTargets.threadIdB = thread.json<{ thread: { id: string } }>().thread.id;
+    matrixTargets.userB2Id = userB2.id;
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n% only for B\n')], { type: 'application/pdf' }), 'b.pdf');
+    const encoded = new Response(form);
+    const headersB = { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier };
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/inbox/threads/${matrixTargets.threadIdB}/attachments`,
+      headers: { ...headersB, 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    matrixTargets.attachmentIdB = uploaded.json<{ attachment: { id: string } }>().attachment.id;
+    const mentorship = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbox/threads',
+      headers: headersB,
+      payload: { recipientId: userB2.id, messageType: 'longTermMentorship', body: 'Mentor me, B' },
+    });
+    matrixTargets.mentorshipIdB = mentorship.json<{ thread: { id: string } }>().thread.id;
+    await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx.insert(groups).values({ clusterId: b.clusterId, hubId: hubB.id, identifier: groupTargets.identifierB, groupType: 'group', name: 'B group', sortName: 'b group', searchText: 'b group', settings: ZGroupSettings.parse({}) }),
+    );
+    const meeting = await t.app.inject({
+      method: 'POST',
+      url: `/api/inbox/threads/${matrixTargets.threadIdB}/meetings`,
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
+      payload: { medium: 'email', durationMinutes: 30, proposedTimes: [], timezone: 'UTC' },
+    });
+    meetingTargets.meetingIdB = meeting.json<{ meeting: { id: string } }>().meeting.id;
+    meetingTargets.meetingTokenB = meeting.json<{ meeting: { meetingToken: string } }>().meeting.meetingToken;
+    const feed = await t.app.inject({ method: 'POST', url: '/api/me/availability/feed/rotate', headers: { host: b.host, authorization: `Bearer ${tokenB}` } });
+    meetingTargets.feedPathB = new URL(feed.json<{ availability: { feedUrl: string } }>().availability.feedUrl).pathname;
+    contentTargets.hubAIdentifier = hubA.identifier;
+    const question = await t.app.inject({
+      method: 'POST',
+      url: '/api/discussions/questions',
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
+      payload: { title: 'Only for cluster B' },
+    });
+    contentTargets.questionIdB = question.json<{ question: { id: string } }>().question.id;
+    const bAdmin = await createUser(t.database.db, b, { hub: hubB, isHubAdmin: true, rights: ['manage-events'] });
+    const bAdminToken = (await signIn(t.app, b, bAdmin)).token;
+    const asB = (token: string) => ({ host: b.host, authorization: `Bearer ${token}`, 'x-hub-id': hubB.identifier });
+    const eventB = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: asB(bAdminToken),
+      payload: { title: 'Only for B', format: 'inPerson', location: 'B hall', startsAt: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T11:00:00Z', timeZone: 'UTC', isApprovalRequired: true },
+    });
+    contentTargets.eventIdB = eventB.json<{ event: { id: string } }>().event.id;
+    await t.app.inject({ method: 'POST', url: `/api/events/${contentTargets.eventIdB}/registrations`, headers: asB(tokenB), payload: {} });
+    const attendees = await t.app.inject({ method: 'GET', url: `/api/events/${contentTargets.eventIdB}/registrations`, headers: asB(bAdminToken) });
+    contentTargets.registrationIdB = attendees.json<{ items: Array<{ id: string }> }>().items[0]?.id ?? '';
+    const feedUrl = await t.app.inject({ method: 'GET', url: '/api/events/feed-url', headers: asB(tokenB) });
+    contentTargets.feedPathB = new URL(feedUrl.json<{ url: string }>().url).pathname;
+    await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
+      const [file] = await tx.insert(contentFiles).values({ clusterId: b.clusterId, hubId: hubB.id, kind: 'attachment', region: 'us', storageKey: 'f'.repeat(32), mimeType: 'application/pdf', sizeBytes: 1, originalName: 'b.pdf' }).returning();
+      const [resource] = await tx.insert(resources).values({ clusterId: b.clusterId, hubId: hubB.id, typeName: 'file', title: 'B only', slug: contentTargets.resourceSlugB, body: '', bodyText: '' }).returning();
+      if (!file || !resource) throw new Error('resource setup failed');
+      await tx.insert(resourceAttachments).values({ clusterId: b.clusterId, hubId: hubB.id, resourceId: resource.id, fileId: file.id });
+      contentTargets.fileIdB = file.id;
+    });
   });
   afterAll(async () => t.close());
 
@@ -147,7 +405,7 @@ describeDb('cross-tenant matrix', () => {
       method: endpoint.method,
       url: endpoint.url({ hub: hubB, user: userB }),
       headers: {
-        host: a.host,
+        host: endpoint.isOnTargetHost ? b.host : a.host,
         authorization: `Bearer ${tokenA}`,
         ...(endpoint.hubHeader ? { 'x-hub-id': endpoint.hubHeader({ hub: hubB }) } : {}),
       },
@@ -211,6 +469,21 @@ describeDb('cross-tenant matrix', () => {
         queryRows(tx, sql`update users set first_name = 'Owned' where cluster_id = ${b.clusterId} returning id`),
       ),
     ).resolves.toEqual([]);
+  });
+
+  it('the inbox counting functions answer only for the request’s cluster', async () => {
+    const count = (clusterId: string) =>
+      withTenant(t.database.db, { clusterId }, (tx) =>
+        queryRows<{ n: number; h: number | null }>(
+          tx,
+          sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false) as n,
+                     app_inbox_response_hours(${hubB.id}, ${matrixTargets.userB2Id}::uuid) as h`,
+        ),
+      );
+    expect((await count(b.clusterId))[0]?.n).toBe(1);
+    expect(await count(a.clusterId)).toEqual([{ n: 0, h: null }]);
+    const outside = await queryRows<{ n: number }>(t.database.db, sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false) as n`);
+    expect(outside[0]?.n).toBe(0);
   });
 
   it('the server connects as a role that is neither superuser, owner nor BYPASSRLS', async () => {

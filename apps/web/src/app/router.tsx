@@ -11,6 +11,7 @@ import { publicHubQueryOptions } from '../features/auth/api/get-public-hub';
 import { profileQueryOptions } from '../features/profiles/api/get-profile';
 import { signupOptionsQueryOptions } from '../features/signup/api/signup-api';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
+import { groupQueryOptions } from '../lib/current-group';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -54,6 +55,33 @@ const collectPreferencesPage = () =>
   }));
 const matchingPage = () =>
   import('../features/signup/pages/matching-page').then((m) => ({ Component: m.MatchingPage }));
+const groupsPage = () =>
+  import('../features/groups/pages/group-list-page').then((m) => ({ Component: m.GroupsPage }));
+const programsPage = () =>
+  import('../features/groups/pages/group-list-page').then((m) => ({ Component: m.ProgramsPage }));
+const organizationsPage = () =>
+  import('../features/groups/pages/group-list-page').then((m) => ({ Component: m.OrganizationsPage }));
+const programOnboardingPage = () =>
+  import('../features/groups/pages/program-onboarding-page').then((m) => ({ Component: m.ProgramOnboardingPage }));
+const groupLayoutPage = () =>
+  import('../features/groups/pages/group-layout-page').then((m) => ({ Component: m.GroupLayoutPage }));
+const groupAboutTab = () =>
+  import('../features/groups/pages/group-about-tab').then((m) => ({ Component: m.GroupAboutTab }));
+const groupMembersTab = () =>
+  import('../features/groups/pages/group-members-tab').then((m) => ({ Component: m.GroupMembersTab }));
+const groupMentorsTab = () =>
+  import('../features/groups/pages/group-mentors-tab').then((m) => ({ Component: m.GroupMentorsTab }));
+const groupAdminTab = () =>
+  import('../features/groups/pages/group-admin-tab').then((m) => ({ Component: m.GroupAdminTab }));
+const discussionsPage = () =>
+  import('../features/discussions/pages/discussions-page').then((m) => ({ Component: m.DiscussionsPage }));
+const questionPage = () =>
+  import('../features/discussions/pages/question-page').then((m) => ({ Component: m.QuestionPage }));
+const groupDiscussionTab = () =>
+  import('../features/discussions/pages/group-discussion-tab').then((m) => ({ Component: m.GroupDiscussionTab }));
+const groupEventsTab = () => import('../features/events/pages/group-events-tab').then((m) => ({ Component: m.GroupEventsTab }));
+const eventsPage = () => import('../features/events/pages/events-page').then((m) => ({ Component: m.EventsPage }));
+const eventPage = () => import('../features/events/pages/event-page').then((m) => ({ Component: m.EventPage }));
 const pendingApprovalPage = () =>
   import('../features/hubs/pages/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage }));
 
@@ -91,12 +119,53 @@ function prefetchSignupOptions({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** Group, program and organization pages with their tabs (spec 2). */
+/** Starts loading the group while the group page's code loads. */
+function prefetchGroup({ params }: LoaderFunctionArgs): null {
+  if (session.getToken() !== null && params.identifier !== undefined)
+    void queryClient.prefetchQuery(groupQueryOptions(params.identifier));
+  return null;
+}
+
+/**
+ * The content tabs of a group page (spec 2: discussion, resources, events, feed); their features
+ * replace these placeholders. They read the group with useCurrentGroup() from lib/current-group.
+ */
+function groupContentTabRoutes(title: string): RouteObject[] {
+  return [{ path: 'discussion', lazy: groupDiscussionTab }, comingSoon('resources', `${title} resources`), { path: 'events', lazy: groupEventsTab }, comingSoon('feed', `${title} feed`)];
+}
+
+/**
+ * Group, program and organization pages (spec 2): one layout route (header, membership actions, the
+ * tabs visible to the viewer, <Outlet/>) with a child route per tab. The index goes to the first
+ * visible tab; 'event' and 'events-v2' segments were rewritten to 'events' by the catch-all route.
+ */
 function groupLikeRoutes(base: string, title: string): RouteObject[] {
-  return [comingSoon(base, title), ...GROUP_TABS.map((tab) => comingSoon(`${base}/${tab}`, title))];
+  const tabs: Record<'about' | 'members' | 'mentors' | 'admin', RouteObject['lazy']> = {
+    about: groupAboutTab,
+    members: groupMembersTab,
+    mentors: groupMentorsTab,
+    admin: groupAdminTab,
+  };
+  return [
+    {
+      path: base,
+      lazy: groupLayoutPage,
+      loader: prefetchGroup,
+      children: [
+        { index: true, element: null },
+        ...GROUP_TABS.filter((tab): tab is keyof typeof tabs => tab in tabs).map((tab) => ({ path: tab, lazy: tabs[tab] })),
+        ...groupContentTabRoutes(title),
+      ],
+    },
+  ];
 }
 
 const hub = ROUTES.hubChildren;
+
+const manageCalendarPage = () =>
+  import('../features/calendar/pages/manage-calendar-page').then((m) => ({ Component: m.ManageCalendarPage }));
+const meetingTokenPage = () =>
+  import('../features/inbox/components/meetings/meeting-token-page').then((m) => ({ Component: m.MeetingTokenPage }));
 
 const publicRoutes: RouteObject[] = [
   { path: ROUTES.root, lazy: landingPage },
@@ -160,28 +229,28 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.profile, lazy: profilePage, loader: prefetchProfile },
   { path: ROUTES.account, lazy: accountPage },
   { path: ROUTES.verifyEmail, lazy: verifyEmailPage },
-  comingSoon(ROUTES.manageCalendar, 'Calendar settings'),
+  { path: ROUTES.manageCalendar, lazy: manageCalendarPage },
   comingSoon(ROUTES.inbox, 'Inbox'),
   comingSoon(ROUTES.inboxAddress, 'Inbox'),
-  comingSoon(ROUTES.inboxMeeting, 'Meeting'),
+  { path: ROUTES.inboxMeeting, lazy: meetingTokenPage },
   comingSoon(ROUTES.inboxThread, 'Video room'),
   comingSoon(ROUTES.advisingQuickBook, 'Book an advising appointment'),
   comingSoon(ROUTES.advisingPeople, 'Advisers'),
   comingSoon(ROUTES.network, 'Network'),
-  comingSoon(ROUTES.groups, 'Groups'),
+  { path: ROUTES.groups, lazy: groupsPage },
   ...groupLikeRoutes(ROUTES.group, 'Group'),
-  comingSoon(ROUTES.programs, 'Programs'),
-  comingSoon(ROUTES.programOnboarding, 'Program registration'),
+  { path: ROUTES.programs, lazy: programsPage },
+  { path: ROUTES.programOnboarding, lazy: programOnboardingPage },
   ...groupLikeRoutes(ROUTES.program, 'Program'),
-  comingSoon(ROUTES.organizations, 'Organizations'),
+  { path: ROUTES.organizations, lazy: organizationsPage },
   ...groupLikeRoutes(ROUTES.organization, 'Organization'),
   comingSoon(ROUTES.organizationCommunications, 'Organization communications'),
-  comingSoon(ROUTES.discussions, 'Discussions'),
-  comingSoon(ROUTES.discussionQuestion, 'Discussion'),
+  { path: ROUTES.discussions, lazy: discussionsPage },
+  { path: ROUTES.discussionQuestion, lazy: questionPage },
   comingSoon(ROUTES.resources, 'Resources'),
   comingSoon(ROUTES.resourcePost, 'Resource'),
-  comingSoon(ROUTES.events, 'Events'),
-  comingSoon(ROUTES.event, 'Event'),
+  { path: ROUTES.events, lazy: eventsPage },
+  { path: ROUTES.event, lazy: eventPage },
   comingSoon(ROUTES.manageGroup, 'Manage group'),
   comingSoon(ROUTES.manageProgram, 'Manage program'),
   comingSoon(ROUTES.jobDetail, 'Job'),

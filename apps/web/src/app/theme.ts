@@ -15,6 +15,8 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '100em' },
   components: {
     Anchor: { defaultProps: { underline: 'always' } },
+    // Toasts' close buttons have no text of their own (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

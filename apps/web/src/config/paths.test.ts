@@ -10,6 +10,18 @@ describe('paths', () => {
     expect(paths.hub.pendingApproval('northfield')).toBe('/hub/northfield/pending-approval');
   });
 
+  it('builds group, program and organization paths', () => {
+    expect(paths.groupPage('group', 'chess club')).toBe('/groups/chess%20club');
+    expect(paths.groupPage('mentorshipProgram', 'mentoring', 'mentors')).toBe('/programs/mentoring/mentors');
+    expect(paths.groupPage('organization', 'alumni', 'about')).toBe('/organizations/alumni/about');
+    expect(paths.programOnboarding({ program: 'mentoring', continueRegistration: true })).toBe(
+      '/programs/onboarding?program=mentoring&continueRegistration=true',
+    );
+    expect(paths.manageGroup('mentorshipProgram', 'mentoring')).toBe('/manage-program/mentoring');
+    expect(paths.manageGroup('organization', 'alumni')).toBe('/manage-group/alumni');
+    expect(paths.groupList('organization')).toBe('/organizations');
+  });
+
   it('reads the hub identifier and the hub-relative part of a path', () => {
     expect(hubIdentifierFromPath('/hub/north%20field/home')).toBe('north field');
     expect(hubIdentifierFromPath('/inbox')).toBeNull();

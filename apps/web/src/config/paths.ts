@@ -18,6 +18,16 @@ export const GROUP_TABS = [
   'feed',
 ] as const;
 
+/** Group types (spec 3 groupType). */
+export type TGroupKind = 'group' | 'mentorshipProgram' | 'organization';
+
+/** The list path of each group type; group pages live under it. */
+const GROUP_LIST_PATHS: Readonly<Record<TGroupKind, string>> = {
+  group: '/groups',
+  mentorshipProgram: '/programs',
+  organization: '/organizations',
+};
+
 /** Route patterns (react-router syntax) of spec 2, relative to their parent where nested. */
 export const ROUTES = {
   root: '/',
@@ -134,6 +144,36 @@ export const paths = {
   verifyEmail: (token?: string) => withQuery(ROUTES.verifyEmail, { token }),
   inbox: () => ROUTES.inbox,
   advisingPeople: () => ROUTES.advisingPeople,
+  manageCalendar: () => ROUTES.manageCalendar,
+  /** A meeting by its token (spec 2 /inbox/{address}/meeting/{meetingToken}); address is the user's identifier. */
+  inboxMeeting: (address: string, meetingToken: string) => `/inbox/${encodeURIComponent(address)}/meeting/${encodeURIComponent(meetingToken)}`,
+  /** A thread and its video room (spec 2 /inbox/{address}/thread/{threadId}). */
+  inboxThread: (address: string, threadId: string) => `/inbox/${encodeURIComponent(address)}/thread/${encodeURIComponent(threadId)}`,
+  groups: () => ROUTES.groups,
+  programs: () => ROUTES.programs,
+  organizations: () => ROUTES.organizations,
+  /** The list page of a group type (spec 2 Navigation tabs Groups, Programs, Organizations). */
+  groupList: (groupType: TGroupKind) => GROUP_LIST_PATHS[groupType],
+  /** A group, program or organization page, at one of its tabs (spec 2 Group pages). */
+  groupPage: (groupType: TGroupKind, identifier: string, tab?: (typeof GROUP_TABS)[number]) =>
+    `${GROUP_LIST_PATHS[groupType]}/${encodeURIComponent(identifier)}${tab === undefined ? '' : `/${tab}`}`,
+  /** /programs/onboarding for one program; continueRegistration=true for invited members (spec 2, spec 4). */
+  programOnboarding: (options: { program: string; continueRegistration?: boolean }) =>
+    withQuery(ROUTES.programOnboarding, {
+      program: options.program,
+      continueRegistration: options.continueRegistration === true ? 'true' : undefined,
+    }),
+  /** /manage-program/{id} for programs, /manage-group/{id} otherwise (spec 2 Admin paths). */
+  manageGroup: (groupType: TGroupKind, identifier: string) =>
+    `${groupType === 'mentorshipProgram' ? '/manage-program' : '/manage-group'}/${encodeURIComponent(identifier)}`,
+  organizationCommunications: (identifier: string) =>
+    `/organizations/${encodeURIComponent(identifier)}/organization-manager/communications`,
+  /** Discussions (issue #7): the board and a question's canonical page. */
+  discussions: () => ROUTES.discussions,
+  /** Events (issue #7): the list and an event's canonical page. */
+  events: () => ROUTES.events,
+  event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  discussionQuestion: (id: string, slug: string) => `/discussion/question/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`,
   hub: {
     home: (identifier: string) => `${hubBase(identifier)}/`,
     signUp: (identifier: string, options: { continueRegistration?: boolean; postSignupRedirect?: string } = {}) =>

@@ -18,6 +18,8 @@ import {
   userWorkHistory,
 } from '../schema/index.js';
 import { withTenant } from '../tenant.js';
+import { seedDemoGroups } from './demo-groups.js';
+import { seedDemoContent } from './demo-content.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -163,6 +165,8 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
       }
     }
     for (const userId of [superAdmin, clusterAdmin, ...seeded]) await refreshDirectoryEntries(tx, userId);
+    await seedDemoGroups(tx, { clusterId, now, hubs: DEMO_HUBS });
+    await seedDemoContent(tx, { clusterId, now, hubs: DEMO_HUBS });
   });
   return { clusterId };
 }

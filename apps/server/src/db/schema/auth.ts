@@ -69,6 +69,8 @@ export const mailOutbox = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: bigint('attempts', { mode: 'number' }).notNull().default(0),
     lastError: text('last_error'),
+    /** An iCalendar invite sent as the text/calendar part (meetings: METHOD REQUEST or CANCEL). */
+    icalEvent: jsonb('ical_event').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt), index('mail_outbox_cluster_created_idx').on(t.clusterId, t.createdAt)],
 );

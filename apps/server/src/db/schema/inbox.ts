@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clusterIdColumn, hubs } from './tenancy.js';
+import { clusterIdColumn, hubs, userTypes } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
 /** PostgreSQL full-text search document (no built-in Drizzle column type). */
@@ -37,10 +37,19 @@ export const threads = pgTable(
     /** Plain-text start of the newest message, for the thread list. */
     lastMessagePreview: text('last_message_preview').notNull().default(''),
     lastMessageFromUserId: uuid('last_message_from_user_id'),
+    /** When the recipient accepted; a long-term mentorship auto-closes mentorshipLength after it. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the recipient first replied: the response time labels of spec 9 average these. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** When and by whom a mentorship was closed (mentorClosed, menteeClosed, adminClosed; null for autoClosed). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByUserId: uuid('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('threads_from_type_idx').on(t.clusterId, t.hubId, t.fromUserId, t.messageType),
     index('threads_to_idx').on(t.clusterId, t.toUserId),
+    index('threads_to_type_idx').on(t.clusterId, t.hubId, t.toUserId, t.messageType),
+    index('threads_mentorship_idx').on(t.clusterId, t.hubId, t.messageType, t.mentorshipStatus, t.acceptedAt),
   ],
 );
 
@@ -94,4 +103,58 @@ export const messages = pgTable(
     index('messages_thread_idx').on(t.clusterId, t.threadId, t.createdAt, t.id),
     index('messages_search_idx').using('gin', t.searchVector),
   ],
+);
+
+/**
+ * A file attached to a message (spec 3 Meeting/message attachments), stored like profile files: bytes under a
+ * server-generated key in the uploader's data region, written before the transaction. An upload waits with
+ * `message_id` null until the uploader sends it with a message; unsent uploads are removed after a day.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    region: text('region').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_attachments_message_idx').on(t.clusterId, t.messageId),
+    index('message_attachments_thread_idx').on(t.clusterId, t.threadId, t.createdAt),
+  ],
+);
+
+/**
+ * Admin outreach templates (spec 6 Messaging, spec 9 Outreach templates): the set of one hub for one
+ * sender/recipient user type pair replaces the default templates for that pair.
+ */
+export const outreachTemplates = pgTable(
+  'outreach_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    senderUserTypeId: uuid('sender_user_type_id')
+      .notNull()
+      .references(() => userTypes.id, { onDelete: 'cascade' }),
+    recipientUserTypeId: uuid('recipient_user_type_id')
+      .notNull()
+      .references(() => userTypes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outreach_templates_pair_idx').on(t.clusterId, t.hubId, t.senderUserTypeId, t.recipientUserTypeId, t.position)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCluster, createHub, createUser, signIn, TEST_PASSWORD, type TTestCluster, type TTestHub } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
@@ -90,17 +90,33 @@ describeDb('account API', () => {
     expect(strFromU8(files['sessions.json'] ?? new Uint8Array())).not.toContain('tokenHash');
   });
 
-  it('deletes the account: sign-in stops at once, and the erasure job removes it after 30 days', async () => {
+  it('deletes the account: sign-in stops at once, and the erasure job removes it and its stored files after 30 days', async () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const { token } = await signIn(t.app, cluster, user);
+    const form = new FormData();
+    form.append('kind', 'resume');
+    form.append('file', new Blob([strToU8('%PDF-1.7\nmine\n')], { type: 'application/pdf' }), 'cv.pdf');
+    const encoded = new Response(form);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/me/files',
+      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(upload.statusCode).toBe(201);
+    const [stored] = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+      queryRows<{ region: 'us'; storage_key: string }>(tx, sql`select region, storage_key from user_files where user_id = ${user.id}`),
+    );
+    expect(await t.app.deps.storage.get(stored?.region ?? 'us', stored?.storage_key ?? '')).not.toBeNull();
     const response = await call('DELETE', '/api/me', token, { password: TEST_PASSWORD });
     expect(response.json().erasureAfter).toBe('2026-12-21T12:00:00.000Z');
     expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(401);
     const signInAgain = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { host: cluster.host }, payload: { loginMethod: 'email', email: user.email, password: TEST_PASSWORD } });
     expect(signInAgain.statusCode).toBe(401);
 
-    expect(await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T11:00:00Z'))).toBe(0);
-    expect(await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T12:00:01Z'))).toBe(1);
+    expect(await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T11:00:00Z'), t.app.deps.storage)).toBe(0);
+    expect(await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T12:00:01Z'), t.app.deps.storage)).toBe(1);
+    expect(await t.app.deps.storage.get(stored?.region ?? 'us', stored?.storage_key ?? '')).toBeNull();
     const left = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
       queryRows<{ n: number }>(tx, sql`select (select count(*) from users where id = ${user.id})::int + (select count(*) from hub_memberships where user_id = ${user.id})::int as n`),
     );

@@ -11,7 +11,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { profileAccess } from '../profiles/profiles.policy.js';
 import { findProfile } from '../profiles/profiles.queries.js';
-import { detectDocument, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, processPhoto } from './uploads.js';
+import { detectDocument, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, processPhoto, storedObjectKeys } from './uploads.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody };
 
@@ -73,7 +73,7 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
           return old;
         });
         for (const old of previous) {
-          for (const size of ['512', '128']) await storage.remove(old.region as TDataRegion, `${old.storageKey}-${size}`);
+          for (const oldKey of storedObjectKeys(old)) await storage.remove(old.region as TDataRegion, oldKey);
         }
         return { photoUrl: `/api/files/photos/${key}/512`, photoUrlSmall: `/api/files/photos/${key}/128` };
       },

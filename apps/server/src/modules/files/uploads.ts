@@ -43,3 +43,8 @@ export function detectDocument(bytes: Buffer): TDocumentType {
   }
   throw validationError({ file: 'Upload a PDF or Word (DOCX) document.' });
 }
+
+/** The storage keys of one stored file: the two sizes of a photo, or the document itself. */
+export function storedObjectKeys(file: { kind: string; storageKey: string }): string[] {
+  return file.kind === 'photo' ? PHOTO_SIZES.map((size) => `${file.storageKey}-${size}`) : [file.storageKey];
+}

@@ -1,39 +1,57 @@
-import type { TCreateThreadRequest } from '@commons/contract';
+import type { TCreateThreadRequest, THubSettings } from '@commons/contract';
 import {
+  enabledMessageTypes,
   findUnfilledPlaceholders,
   isApprovedUser,
   isBlockedByAvailability,
   NO_AVAILABLE_DATES_MESSAGE,
-  requestLimitError,
   unavailableMessage,
+  type TMessageType,
+  type TMessageTypeSettings,
 } from '@commons/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { hubMemberships, messages, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { hubMemberships, messageAttachments, messages, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
-import type { TRequestContext } from '../../plugins/request-context.js';
+import type { TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { hubMessageTypeSettings, requireApprovedMember, requireMessagingAllowed, type TCloseStatus } from './inbox.policy.js';
-import { countOpenRequests, findThreadFor, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
-import { richTextToPlain, sanitizeRichText } from './inbox.sanitize.js';
+import { acceptCapacityError, recipientCapacityError, senderLimitError, type TMemberLimits } from './inbox.limits.js';
+import { hubMessageTypeSettings, messagingError, requireApprovedMember, type TMentorshipCloseStatus } from './inbox.policy.js';
+import { findThreadFor, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 
 const PREVIEW_LENGTH = 140;
 
-/** Sanitised body and its plain text; a body with nothing left after sanitising is refused. */
-function cleanBody(raw: string): { html: string; text: string } {
+type TBody = { html: string; text: string };
+
+/** Sanitised body and its plain text; a body with nothing left after sanitising is refused unless files go with it. */
+function cleanBody(raw: string, options: { isEmptyAllowed?: boolean } = {}): TBody {
   const html = sanitizeRichText(raw);
   const text = richTextToPlain(html);
-  if (!text) throw validationError({ body: 'Please write a message.' });
-  return { html, text };
+  if (!text && !options.isEmptyAllowed) throw validationError({ body: 'Please write a message.' });
+  return { html: text ? html : '', text };
 }
 
 function preview(text: string): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 }
 
-/** Adds a message, moves the thread up both lists and counts it unread for the other participant. */
-async function appendMessage(
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A one-paragraph system message body. */
+export function systemBody(text: string): TBody {
+  return { html: `<p>${escapeHtml(text)}</p>`, text };
+}
+
+/**
+ * Adds a message, moves the thread up both lists and counts it unread for the other participant. The
+ * recipient's first message stamps first_response_at (spec 9 response time labels).
+ */
+export async function appendMessage(
   ctx: TRequestContext,
-  options: { threadId: string; fromUserId: string; body: { html: string; text: string }; type?: string; isSystemMessage?: boolean },
+  options: { threadId: string; fromUserId: string; body: TBody; type?: string; isSystemMessage?: boolean; previewText?: string },
 ): Promise<TMessageRow> {
   const [message] = await ctx.tx
     .insert(messages)
@@ -51,7 +69,12 @@ async function appendMessage(
   if (!message) throw new Error('message insert returned no row');
   await ctx.tx
     .update(threads)
-    .set({ lastMessageAt: ctx.now, lastMessagePreview: preview(options.body.text), lastMessageFromUserId: options.fromUserId })
+    .set({
+      lastMessageAt: ctx.now,
+      lastMessagePreview: preview(options.previewText ?? options.body.text),
+      lastMessageFromUserId: options.fromUserId,
+      firstResponseAt: sql`case when ${threads.toUserId} = ${options.fromUserId} then coalesce(${threads.firstResponseAt}, ${ctx.now}) else ${threads.firstResponseAt} end`,
+    })
     .where(eq(threads.id, options.threadId));
   await ctx.tx
     .update(threadParticipants)
@@ -62,59 +85,128 @@ async function appendMessage(
     .update(threadParticipants)
     .set({ lastMessageAt: ctx.now, unreadCount: sql`${threadParticipants.unreadCount} + 1`, archivedAt: null })
     .where(and(eq(threadParticipants.threadId, options.threadId), ne(threadParticipants.userId, options.fromUserId)));
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.threadId, event: { kind: 'message', messageId: message.id, fromUserId: options.fromUserId } });
   return message;
 }
 
-/**
- * Starts a conversation (issue #5 item 1): the recipient is an approved member of the hub, the message
- * type passes spec 6 Messaging, the sender is under the request limit (spec 5), meeting types respect the
- * recipient's availability, and a template's placeholders are filled (spec 5 Message template).
- */
-export async function createThread(ctx: TRequestContext, request: TCreateThreadRequest): Promise<{ row: TThreadListRow; message: TMessageRow }> {
-  const viewer = ctx.requireViewer();
-  const hub = ctx.requireHub();
-  const membership = requireApprovedMember(ctx);
-  if (request.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
+/** A member of the request's hub as a possible recipient. */
+export type TRecipient = {
+  user: typeof users.$inferSelect;
+  membership: typeof hubMemberships.$inferSelect;
+  userType: TUserTypeRow | null;
+};
 
-  const [recipient] = await ctx.tx
+/** The recipient when they are an approved member of the hub whose account is not being deleted; else null. */
+export async function findRecipient(ctx: TRequestContext, recipientId: string): Promise<TRecipient | null> {
+  const [row] = await ctx.tx
     .select({ user: users, membership: hubMemberships, userType: userTypes })
     .from(hubMemberships)
     .innerJoin(users, eq(users.id, hubMemberships.userId))
     .leftJoin(userTypes, eq(userTypes.id, hubMemberships.userTypeId))
-    .where(and(eq(hubMemberships.hubId, hub.id), eq(hubMemberships.userId, request.recipientId)))
+    .where(and(eq(hubMemberships.hubId, ctx.requireHub().id), eq(hubMemberships.userId, recipientId)))
     .limit(1);
-  const isRecipientMember =
-    recipient &&
-    recipient.user.deleteRequestedAt === null &&
-    isApprovedUser({ importStatus: recipient.membership.importStatus, signupStage: recipient.membership.signupStage, approved: recipient.membership.approved });
-  if (!recipient || !isRecipientMember) throw notFound('Recipient');
+  if (!row || row.user.deleteRequestedAt !== null) return null;
+  const { importStatus, signupStage, approved } = row.membership;
+  return isApprovedUser({ importStatus, signupStage, approved }) ? row : null;
+}
 
-  const hubSettings = await getHubSettings(ctx.tx, hub.id);
-  const typeSettings = hubMessageTypeSettings(hubSettings)[request.messageType];
-  requireMessagingAllowed({
-    hubSettings,
-    typeSettings,
-    messageType: request.messageType,
-    senderType: membership.userType,
+/** The limits a member set: membership values for this hub, the account's otherwise. */
+export function memberLimits(user: typeof users.$inferSelect, membership: typeof hubMemberships.$inferSelect | null): TMemberLimits {
+  return {
+    connectLimit: user.connectLimit,
+    mentorshipLimit: user.mentorshipLimit,
+    maxConnect: membership?.maxConnect ?? null,
+    maxMentorship: membership?.maxMentorship ?? null,
+  };
+}
+
+/** What a send needs to know about the hub, loaded once per request. */
+export type TSendContext = { hubSettings: THubSettings; settings: Record<TMessageType, TMessageTypeSettings> };
+
+/** The settings and message type settings of the request's hub, or of the given hub. */
+export async function loadSendContext(ctx: TRequestContext, hubId: number = ctx.requireHub().id): Promise<TSendContext> {
+  const hubSettings = await getHubSettings(ctx.tx, hubId);
+  return { hubSettings, settings: hubMessageTypeSettings(hubSettings) };
+}
+
+/** spec 6 Messaging for the viewer towards one recipient and type; null when allowed. */
+export function messagingRuleError(ctx: TRequestContext, send: TSendContext, recipient: TRecipient, type: TMessageType): AppError | null {
+  return messagingError({
+    hubSettings: send.hubSettings,
+    typeSettings: send.settings[type],
+    messageType: type,
+    senderType: ctx.membership?.userType ?? null,
     recipientType: recipient.userType,
     recipientFirstName: recipient.user.firstName,
   });
+}
+
+/**
+ * Whether the viewer may send this type to this recipient right now, past spec 6 Messaging: the recipient's
+ * user type gets messages, the recipient still has availability dates for meeting types (spec 5), the sender
+ * is under the request and open mentorship limits, and the recipient has capacity (spec 5, spec 8).
+ */
+export async function sendLimitError(ctx: TRequestContext, send: TSendContext, recipient: TRecipient, type: TMessageType): Promise<AppError | null> {
+  const viewer = ctx.requireViewer();
+  const hubId = ctx.requireHub().id;
+  const name = recipient.user.firstName;
   if (recipient.userType && !recipient.userType.canGetMessage) {
-    throw new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'Recipient user type cannot get messages', userMessage: unavailableMessage(recipient.user.firstName) });
+    return new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'Recipient user type cannot get messages', userMessage: unavailableMessage(name) });
   }
-  if (
-    isBlockedByAvailability({
-      messageType: request.messageType,
-      lastAvailabilityDate: recipient.user.lastAvailabilityDate,
-      now: ctx.now,
-      timeZone: viewer.user.timezone,
-    })
-  ) {
-    throw new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'No availability dates left', userMessage: NO_AVAILABLE_DATES_MESSAGE });
+  const isUnavailable = isBlockedByAvailability({
+    messageType: type,
+    lastAvailabilityDate: recipient.user.lastAvailabilityDate,
+    now: ctx.now,
+    timeZone: viewer.user.timezone,
+  });
+  if (isUnavailable) {
+    return new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'No availability dates left', userMessage: NO_AVAILABLE_DATES_MESSAGE });
   }
-  const requestedCount = await countOpenRequests(ctx.tx, { hubId: hub.id, fromUserId: viewer.user.id, messageType: request.messageType });
-  const limitMessage = requestLimitError({ requestedCount, maxMessages: typeSettings.maxMessages });
-  if (limitMessage) throw new AppError({ statusCode: 403, code: 'request_limit_reached', message: 'Request limit reached', userMessage: limitMessage });
+  const senderError = await senderLimitError(ctx.tx, { hubId, senderId: viewer.user.id, type, settings: send.settings });
+  if (senderError) return senderError;
+  return recipientCapacityError(ctx.tx, {
+    hubId,
+    recipientId: recipient.user.id,
+    recipientFirstName: name,
+    member: memberLimits(recipient.user, recipient.membership),
+    type,
+    settings: send.settings,
+  });
+}
+
+/** The message types the hub enables that spec 6 lets the viewer send to the recipient, each with why it cannot be sent now. */
+export async function composeOptions(
+  ctx: TRequestContext,
+  send: TSendContext,
+  recipient: TRecipient,
+): Promise<Array<{ type: TMessageType; settings: TMessageTypeSettings; unavailableReason: string | null }>> {
+  const options = [];
+  for (const type of enabledMessageTypes(send.settings)) {
+    if (messagingRuleError(ctx, send, recipient, type)) continue;
+    const error = await sendLimitError(ctx, send, recipient, type);
+    options.push({ type, settings: send.settings[type], unavailableReason: error ? (error.userMessage ?? error.message) : null });
+  }
+  return options;
+}
+
+/**
+ * Starts a conversation (issue #5 item 1): the recipient is an approved member of the hub, the message type
+ * passes spec 6 Messaging, the limits and availability of spec 5 hold, and a template's placeholders are
+ * filled (spec 5 Message template).
+ */
+export async function createThread(ctx: TRequestContext, request: TCreateThreadRequest): Promise<{ row: TThreadListRow; message: TMessageRow }> {
+  const viewer = ctx.requireViewer();
+  const hub = ctx.requireHub();
+  requireApprovedMember(ctx);
+  if (request.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
+  const recipient = await findRecipient(ctx, request.recipientId);
+  if (!recipient) throw notFound('Recipient');
+
+  const send = await loadSendContext(ctx);
+  const ruleError = messagingRuleError(ctx, send, recipient, request.messageType);
+  if (ruleError) throw ruleError;
+  const limitError = await sendLimitError(ctx, send, recipient, request.messageType);
+  if (limitError) throw limitError;
 
   const body = cleanBody(request.body);
   const placeholders = findUnfilledPlaceholders(body.text);
@@ -136,6 +228,7 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
       mentorshipStatus: request.messageType === 'longTermMentorship' ? 'pending' : null,
       createdAt: ctx.now,
       lastMessageAt: ctx.now,
+      acceptedAt: isRequest ? null : ctx.now,
     })
     .returning();
   if (!thread) throw new Error('thread insert returned no row');
@@ -143,16 +236,46 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
     { clusterId: ctx.clusterId, threadId: thread.id, userId: viewer.user.id, otherUserId: recipient.user.id, lastMessageAt: ctx.now },
     { clusterId: ctx.clusterId, threadId: thread.id, userId: recipient.user.id, otherUserId: viewer.user.id, lastMessageAt: ctx.now },
   ]);
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: thread.id, event: { kind: 'thread', change: 'created' } });
   const message = await appendMessage(ctx, { threadId: thread.id, fromUserId: viewer.user.id, body, type: request.messageType });
   const row = await findThreadFor(ctx.tx, { threadId: thread.id, viewerId: viewer.user.id, hubId: hub.id });
   if (!row) throw new Error('created thread not visible');
   return { row, message };
 }
 
-/** Adds the viewer's message to a thread they may reply in (the route checked the read-only rule). */
-export function postMessage(ctx: TRequestContext, options: { threadId: string; body: string }): Promise<TMessageRow> {
+/**
+ * Adds the viewer's message to a thread they may reply in (the route checked the read-only rule), with the
+ * files they uploaded to this thread and have not sent yet.
+ */
+export async function postMessage(ctx: TRequestContext, options: { threadId: string; body: string; attachmentIds: readonly string[] }): Promise<TMessageRow> {
   const viewer = ctx.requireViewer();
-  return appendMessage(ctx, { threadId: options.threadId, fromUserId: viewer.user.id, body: cleanBody(options.body) });
+  const body = cleanBody(options.body, { isEmptyAllowed: options.attachmentIds.length > 0 });
+  const files = options.attachmentIds.length
+    ? await ctx.tx
+        .select({ id: messageAttachments.id, name: messageAttachments.originalName })
+        .from(messageAttachments)
+        .where(
+          and(
+            inArray(messageAttachments.id, [...options.attachmentIds]),
+            eq(messageAttachments.threadId, options.threadId),
+            eq(messageAttachments.userId, viewer.user.id),
+            isNull(messageAttachments.messageId),
+          ),
+        )
+    : [];
+  if (files.length !== new Set(options.attachmentIds).size) {
+    throw validationError({ attachmentIds: 'An attachment was not found. Please upload it again.' });
+  }
+  const message = await appendMessage(ctx, {
+    threadId: options.threadId,
+    fromUserId: viewer.user.id,
+    body,
+    previewText: body.text || `Sent ${files.map((f) => f.name).join(', ')}`,
+  });
+  if (files.length > 0) {
+    await ctx.tx.update(messageAttachments).set({ messageId: message.id }).where(inArray(messageAttachments.id, files.map((f) => f.id)));
+  }
+  return message;
 }
 
 /** Marks the thread read for the viewer. */
@@ -162,6 +285,7 @@ export async function markRead(ctx: TRequestContext, threadId: string): Promise<
     .update(threadParticipants)
     .set({ lastReadAt: ctx.now, unreadCount: 0 })
     .where(and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.userId, viewer.user.id)));
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId, event: { kind: 'unread-removed' }, onlyUserId: viewer.user.id });
 }
 
 /** Archives or restores the thread for the viewer only (spec 4: archived by the current user). */
@@ -171,6 +295,8 @@ export async function setArchived(ctx: TRequestContext, options: { threadId: str
     .update(threadParticipants)
     .set({ archivedAt: options.isArchived ? ctx.now : null })
     .where(and(eq(threadParticipants.threadId, options.threadId), eq(threadParticipants.userId, viewer.user.id)));
+  const change = options.isArchived ? 'archived' : 'unarchived';
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.threadId, event: { kind: 'thread', change }, onlyUserId: viewer.user.id });
 }
 
 const SYSTEM_TEXT = {
@@ -178,31 +304,90 @@ const SYSTEM_TEXT = {
   rejected: (name: string) => `${name} declined the request.`,
   mentorClosed: (name: string) => `${name} closed the mentorship.`,
   menteeClosed: (name: string) => `${name} closed the mentorship.`,
+  adminClosed: () => 'An administrator closed the mentorship.',
 } as const;
 
-/** The recipient accepts or rejects a pending request; a system message records it. */
+/**
+ * The recipient accepts or rejects a pending request; a system message records it. Accepting a meeting or
+ * connection request needs room under the recipient's own limit (spec 8 connection limit message).
+ */
 export async function decideRequest(ctx: TRequestContext, options: { row: TThreadListRow; decision: 'accepted' | 'rejected' }): Promise<void> {
   const viewer = ctx.requireViewer();
   const { thread } = options.row;
+  if (options.decision === 'accepted') {
+    // Meetings accept a request through here too, from routes without the hub header: use the thread's hub.
+    const send = await loadSendContext(ctx, thread.hubId);
+    const type = options.row.thread.messageType as TMessageType;
+    const error = await acceptCapacityError(ctx.tx, {
+      hubId: thread.hubId,
+      recipientId: viewer.user.id,
+      member: memberLimits(viewer.user, viewer.memberships.find((m) => m.hubId === thread.hubId) ?? null),
+      type,
+      settings: send.settings,
+    });
+    if (error) throw error;
+  }
   await ctx.tx
     .update(threads)
     .set({
       status: options.decision,
+      acceptedAt: options.decision === 'accepted' ? ctx.now : null,
       mentorshipStatus: thread.messageType === 'longTermMentorship' ? (options.decision === 'accepted' ? 'active' : 'rejected') : thread.mentorshipStatus,
     })
     .where(eq(threads.id, thread.id));
-  const text = SYSTEM_TEXT[options.decision](viewer.user.firstName);
-  await appendMessage(ctx, { threadId: thread.id, fromUserId: viewer.user.id, body: { html: `<p>${escapeHtml(text)}</p>`, text }, type: options.decision, isSystemMessage: true });
+  await appendMessage(ctx, {
+    threadId: thread.id,
+    fromUserId: viewer.user.id,
+    body: systemBody(SYSTEM_TEXT[options.decision](viewer.user.firstName)),
+    type: options.decision,
+    isSystemMessage: true,
+  });
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: thread.id, event: { kind: 'thread', change: options.decision } });
 }
 
-/** Closes an active mentorship with the participant's closing status (spec 4). */
-export async function closeMentorship(ctx: TRequestContext, options: { row: TThreadListRow; status: TCloseStatus }): Promise<void> {
+/** A participant closes an active mentorship with their closing status (spec 4). */
+export async function closeMentorship(ctx: TRequestContext, options: { row: TThreadListRow; status: 'mentorClosed' | 'menteeClosed' }): Promise<void> {
   const viewer = ctx.requireViewer();
-  await ctx.tx.update(threads).set({ mentorshipStatus: options.status }).where(eq(threads.id, options.row.thread.id));
-  const text = SYSTEM_TEXT[options.status](viewer.user.firstName);
-  await appendMessage(ctx, { threadId: options.row.thread.id, fromUserId: viewer.user.id, body: { html: `<p>${escapeHtml(text)}</p>`, text }, type: options.status, isSystemMessage: true });
+  await ctx.tx
+    .update(threads)
+    .set({ mentorshipStatus: options.status, closedAt: ctx.now, closedByUserId: viewer.user.id })
+    .where(eq(threads.id, options.row.thread.id));
+  await appendMessage(ctx, {
+    threadId: options.row.thread.id,
+    fromUserId: viewer.user.id,
+    body: systemBody(SYSTEM_TEXT[options.status](viewer.user.firstName)),
+    type: options.status,
+    isSystemMessage: true,
+  });
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.row.thread.id, event: { kind: 'thread', change: 'closed' } });
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * A hub admin with the programs right closes a mentorship (spec 4 adminClosed). The admin is not a
+ * participant: the row-level policies of custom-sql/inbox-rules.sql let them update the thread and both participant
+ * rows and add the system message, never read the messages.
+ */
+export async function adminCloseMentorship(ctx: TRequestContext, threadId: string): Promise<void> {
+  const viewer = ctx.requireViewer();
+  const status: TMentorshipCloseStatus = 'adminClosed';
+  const body = systemBody(SYSTEM_TEXT.adminClosed());
+  await ctx.tx
+    .update(threads)
+    .set({ mentorshipStatus: status, closedAt: ctx.now, closedByUserId: viewer.user.id, lastMessageAt: ctx.now, lastMessagePreview: preview(body.text), lastMessageFromUserId: null })
+    .where(eq(threads.id, threadId));
+  await ctx.tx.insert(messages).values({
+    clusterId: ctx.clusterId,
+    threadId,
+    fromUserId: viewer.user.id,
+    body: body.html,
+    bodyText: body.text,
+    isSystemMessage: true,
+    type: status,
+    createdAt: ctx.now,
+  });
+  await ctx.tx
+    .update(threadParticipants)
+    .set({ lastMessageAt: ctx.now, unreadCount: sql`${threadParticipants.unreadCount} + 1` })
+    .where(eq(threadParticipants.threadId, threadId));
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
 }

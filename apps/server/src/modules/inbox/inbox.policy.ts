@@ -63,16 +63,16 @@ const DENIAL_MESSAGES: Record<Exclude<TMessagingDenial, null>, (name: string) =>
 /**
  * spec 6 Messaging through the domain's messagingDenial: the type is enabled for the hub, for the sender's
  * user type and towards the recipient's; adviser meetings need the advisers module; meeting types are
- * refused when either user type has meetings disabled.
+ * refused when either user type has meetings disabled. Null when allowed.
  */
-export function requireMessagingAllowed(options: {
+export function messagingError(options: {
   hubSettings: THubSettings;
   typeSettings: TMessageTypeSettings;
   messageType: TMessageType;
   senderType: TUserTypeRow | null;
   recipientType: TUserTypeRow | null;
   recipientFirstName: string;
-}): void {
+}): AppError | null {
   const recipientTypeId = options.recipientType?.id ?? '';
   const isMeetingDisabled = Boolean(options.senderType?.meetingsDisabled || options.recipientType?.meetingsDisabled);
   const denial = messagingDenial({
@@ -84,7 +84,7 @@ export function requireMessagingAllowed(options: {
     isAdvisingShown: options.hubSettings.enabledModules.includes('advisers'),
     meetingsDisabledForUserTypeIds: isMeetingDisabled ? [recipientTypeId] : [],
   });
-  if (denial) throw refuse(DENIAL_MESSAGES[denial](options.recipientFirstName), 'messaging_not_allowed');
+  return denial ? refuse(DENIAL_MESSAGES[denial](options.recipientFirstName), 'messaging_not_allowed') : null;
 }
 
 /** The viewer's side of a thread, for the read-only rule and the abilities. */
@@ -129,6 +129,9 @@ export function requireCanDecide(view: TThreadView): void {
   const can = threadAbilities(view);
   if (!can.accept) throw refuse('Only the recipient can accept or reject a pending request.', 'forbidden');
 }
+
+/** Closing statuses of spec 4 that Commons sets: by a participant, by a hub admin, or by the job. */
+export type TMentorshipCloseStatus = TCloseStatus | 'adminClosed' | 'autoClosed';
 
 /** Close an active long-term mentorship: the mentor (recipient) gives mentorClosed, the mentee menteeClosed. */
 export function closeStatusFor(view: TThreadView): TCloseStatus {

@@ -1,7 +1,7 @@
-import type { TMessage, TThread } from '@commons/contract';
+import type { TMessage, TMessageAttachment, TThread } from '@commons/contract';
 import { isMessageType } from '@commons/domain';
 import { isClosedFor, threadAbilities, type TThreadView } from './inbox.policy.js';
-import type { TMessageRow, TOtherUser, TThreadListRow } from './inbox.queries.js';
+import type { TAttachmentRow, TMessageRow, TOtherUser, TThreadListRow } from './inbox.queries.js';
 
 /** The participant's view of a thread row, as the read-only rule and abilities need it. */
 export function threadView(row: TThreadListRow, viewerId: string): TThreadView {
@@ -45,8 +45,13 @@ export function presentThread(row: TThreadListRow, viewerId: string): TThread {
   };
 }
 
-/** A message for the viewer. */
-export function presentMessage(row: TMessageRow, viewerId: string): TMessage {
+/** An attachment; its URL answers only the thread's participants (with the bearer token). */
+export function presentAttachment(row: TAttachmentRow): TMessageAttachment {
+  return { id: row.id, name: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes, url: `/api/inbox/attachments/${row.id}` };
+}
+
+/** A message for the viewer, with its attachments. */
+export function presentMessage(row: TMessageRow, viewerId: string, attachments: readonly TAttachmentRow[] = []): TMessage {
   return {
     id: row.id,
     threadId: row.threadId,
@@ -56,5 +61,6 @@ export function presentMessage(row: TMessageRow, viewerId: string): TMessage {
     type: row.type,
     isMine: row.fromUserId === viewerId,
     createdAt: row.createdAt.toISOString(),
+    attachments: attachments.map(presentAttachment),
   };
 }

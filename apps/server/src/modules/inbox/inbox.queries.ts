@@ -1,12 +1,15 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { messages, threadParticipants, threads, users } from '../../db/schema/index.js';
+import { messageAttachments, messages, outreachTemplates, threadParticipants, threads, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { searchTerms } from '../directory/directory.queries.js';
 
 export type TThreadRow = typeof threads.$inferSelect;
 export type TParticipantRow = typeof threadParticipants.$inferSelect;
 export type TMessageRow = typeof messages.$inferSelect;
+export type TAttachmentRow = typeof messageAttachments.$inferSelect;
+/** A message with its attachments. */
+export type TMessageWithFiles = { message: TMessageRow; attachments: TAttachmentRow[] };
 export type TOtherUser = Pick<typeof users.$inferSelect, 'id' | 'identifier' | 'firstName' | 'lastName' | 'photoUrl' | 'deleteRequestedAt'>;
 /** A thread as one participant sees it. */
 export type TThreadListRow = { thread: TThreadRow; participant: TParticipantRow; other: TOtherUser };
@@ -14,7 +17,7 @@ export type TThreadListRow = { thread: TThreadRow; participant: TParticipantRow;
 /** Request limit statuses: a request still pending, or accepted and not closed (spec 5 Request limit). */
 const OPEN_REQUEST = sql`${threads.status} in ('pending', 'accepted') and coalesce(${threads.mentorshipStatus}, '') not in ('mentorClosed', 'menteeClosed', 'autoClosed', 'adminClosed', 'ready', 'cancelled', 'rejected')`;
 
-const otherUserColumns = {
+export const otherUserColumns = {
   id: users.id,
   identifier: users.identifier,
   firstName: users.firstName,
@@ -97,17 +100,30 @@ export async function listMessages(
   };
 }
 
-/** Unread threads and messages of the viewer in the hub (archived threads included: a new message unarchives). */
-export async function unreadCounts(tx: TTx, options: { viewerId: string; hubId: number }): Promise<{ unreadThreads: number; unreadMessages: number }> {
+/**
+ * Unread threads and messages of the viewer in the hub (archived threads included: a new message unarchives),
+ * and unread threads per tab as the thread list shows them (inbox: not archived; rooms: of a group).
+ */
+export async function unreadCounts(
+  tx: TTx,
+  options: { viewerId: string; hubId: number },
+): Promise<{ unreadThreads: number; unreadMessages: number; tabs: { inbox: number; rooms: number } }> {
+  const unread = sql`${threadParticipants.unreadCount} > 0`;
   const [row] = await tx
     .select({
-      unreadThreads: sql<number>`count(*) filter (where ${threadParticipants.unreadCount} > 0)::int`,
+      unreadThreads: sql<number>`count(*) filter (where ${unread})::int`,
       unreadMessages: sql<number>`coalesce(sum(${threadParticipants.unreadCount}), 0)::int`,
+      inbox: sql<number>`count(*) filter (where ${unread} and ${threadParticipants.archivedAt} is null)::int`,
+      rooms: sql<number>`count(*) filter (where ${unread} and ${threadParticipants.archivedAt} is null and ${threads.groupId} is not null)::int`,
     })
     .from(threadParticipants)
     .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
     .where(and(eq(threadParticipants.userId, options.viewerId), eq(threads.hubId, options.hubId)));
-  return { unreadThreads: row?.unreadThreads ?? 0, unreadMessages: row?.unreadMessages ?? 0 };
+  return {
+    unreadThreads: row?.unreadThreads ?? 0,
+    unreadMessages: row?.unreadMessages ?? 0,
+    tabs: { inbox: row?.inbox ?? 0, rooms: row?.rooms ?? 0 },
+  };
 }
 
 /** Requests of one message type the sender has pending or ongoing in the hub (spec 5 Request limit). */
@@ -117,6 +133,62 @@ export async function countOpenRequests(tx: TTx, options: { hubId: number; fromU
     .from(threads)
     .where(and(eq(threads.hubId, options.hubId), eq(threads.fromUserId, options.fromUserId), eq(threads.messageType, options.messageType), OPEN_REQUEST));
   return row?.n ?? 0;
+}
+
+/** A mentee's long-term mentorship requests still pending or active in the hub (spec 3 maxOpenMentorships). */
+export async function countOpenMentorshipsAsMentee(tx: TTx, options: { hubId: number; menteeId: string }): Promise<number> {
+  return countOpenRequests(tx, { hubId: options.hubId, fromUserId: options.menteeId, messageType: 'longTermMentorship' });
+}
+
+/** The attachments of the given messages, oldest first. */
+export async function attachmentsOf(tx: TTx, messageIds: readonly string[]): Promise<TAttachmentRow[]> {
+  if (messageIds.length === 0) return [];
+  return tx
+    .select()
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, [...messageIds]))
+    .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id));
+}
+
+/** Messages joined with their attachments, keeping the messages' order. */
+export async function withAttachments(tx: TTx, rows: TMessageRow[]): Promise<TMessageWithFiles[]> {
+  const files = await attachmentsOf(tx, rows.map((m) => m.id));
+  return rows.map((message) => ({ message, attachments: files.filter((f) => f.messageId === message.id) }));
+}
+
+/** An attachment the viewer may download: sent in one of their threads, or their own upload. */
+export async function findAttachmentFor(tx: TTx, options: { attachmentId: string; viewerId: string }): Promise<TAttachmentRow | null> {
+  const [row] = await tx
+    .select({ file: messageAttachments })
+    .from(messageAttachments)
+    .innerJoin(threads, eq(threads.id, messageAttachments.threadId))
+    .where(
+      and(
+        eq(messageAttachments.id, options.attachmentId),
+        sql`(${threads.fromUserId} = ${options.viewerId} or ${threads.toUserId} = ${options.viewerId})`,
+        sql`(${messageAttachments.messageId} is not null or ${messageAttachments.userId} = ${options.viewerId})`,
+      ),
+    )
+    .limit(1);
+  return row?.file ?? null;
+}
+
+/** Admin outreach templates of the hub (every pair, or one pair), in order. */
+export async function listOutreachTemplates(
+  tx: TTx,
+  options: { hubId: number; senderUserTypeId?: string; recipientUserTypeId?: string },
+): Promise<Array<typeof outreachTemplates.$inferSelect>> {
+  return tx
+    .select()
+    .from(outreachTemplates)
+    .where(
+      and(
+        eq(outreachTemplates.hubId, options.hubId),
+        options.senderUserTypeId ? eq(outreachTemplates.senderUserTypeId, options.senderUserTypeId) : undefined,
+        options.recipientUserTypeId ? eq(outreachTemplates.recipientUserTypeId, options.recipientUserTypeId) : undefined,
+      ),
+    )
+    .orderBy(asc(outreachTemplates.senderUserTypeId), asc(outreachTemplates.recipientUserTypeId), asc(outreachTemplates.position));
 }
 
 /** Full-text search in the viewer's messages of the hub: every word as a prefix, newest first. */

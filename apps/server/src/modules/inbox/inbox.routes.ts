@@ -1,5 +1,7 @@
 import {
   INBOX_PATHS,
+  ZComposeQuery,
+  ZComposeResponse,
   ZCreateThreadRequest,
   ZCreateThreadResponse,
   ZErrorBody,
@@ -15,13 +17,38 @@ import {
   ZThreadResponse,
   ZUnreadCountResponse,
 } from '@commons/contract';
+import { MESSAGE_TYPE_LABELS, OUTREACH_TEMPLATES, outreachTemplatesFor, responseTimeLabel } from '@commons/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.js';
+import { queryRows } from '../../db/client.js';
+import { notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { closeMentorship, createThread, decideRequest, markRead, postMessage, setArchived } from './inbox.commands.js';
-import { closeStatusFor, requireCanDecide, requireCanReply } from './inbox.policy.js';
+import {
+  closeMentorship,
+  composeOptions,
+  createThread,
+  decideRequest,
+  findRecipient,
+  loadSendContext,
+  markRead,
+  postMessage,
+  setArchived,
+} from './inbox.commands.js';
+import { closeStatusFor, requireApprovedMember, requireCanDecide, requireCanReply } from './inbox.policy.js';
 import { presentMessage, presentOtherUser, presentThread, threadView } from './inbox.presenter.js';
-import { findThreadFor, listMessages, listThreads, searchMessages, unreadCounts, type TThreadListRow } from './inbox.queries.js';
+import {
+  findThreadFor,
+  listMessages,
+  listOutreachTemplates,
+  listThreads,
+  searchMessages,
+  unreadCounts,
+  withAttachments,
+  type TThreadListRow,
+} from './inbox.queries.js';
+
+/** Standard user types that write student-style outreach (spec 9 Outreach templates). */
+const STUDENT_STANDARD_TYPES = new Set(['Student', 'Graduate Student']);
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;
@@ -101,7 +128,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await requireThread(ctx, request.params.id);
         const viewerId = ctx.requireViewer().user.id;
         const { rows, nextCursor } = await listMessages(ctx.tx, { threadId: row.thread.id, ...request.query });
-        return { items: rows.map((m) => presentMessage(m, viewerId)), nextCursor };
+        const items = await withAttachments(ctx.tx, rows);
+        return { items: items.map((m) => presentMessage(m.message, viewerId, m.attachments)), nextCursor };
       }),
   );
 
@@ -110,7 +138,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['inbox'],
-        summary: 'Reply in a thread; closed threads are read-only (spec 4)',
+        summary: 'Reply in a thread, with files uploaded to it beforehand; closed threads are read-only (spec 4)',
         params: ZThreadParams,
         body: ZPostMessageRequest,
         response: { 201: ZPostMessageResponse, ...errors },
@@ -121,8 +149,9 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await requireThread(ctx, request.params.id);
         const viewerId = ctx.requireViewer().user.id;
         requireCanReply(threadView(row, viewerId));
-        const message = await postMessage(ctx, { threadId: row.thread.id, body: request.body.body });
-        return { message: presentMessage(message, viewerId) };
+        const message = await postMessage(ctx, { threadId: row.thread.id, ...request.body });
+        const [withFiles] = await withAttachments(ctx.tx, [message]);
+        return { message: presentMessage(message, viewerId, withFiles?.attachments) };
       });
       return reply.code(201).send(result);
     },
@@ -181,9 +210,61 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       request.tenant(tenant, async (ctx) => {
         const viewerId = ctx.requireViewer().user.id;
         const { rows, nextCursor } = await searchMessages(ctx.tx, { viewerId, hubId: ctx.requireHub().id, ...request.query });
+        const files = await withAttachments(ctx.tx, rows.map((r) => r.message));
         return {
-          items: rows.map((r) => ({ message: presentMessage(r.message, viewerId), thread: { id: r.message.threadId, otherUser: presentOtherUser(r.other) } })),
+          items: rows.map((r, i) => ({
+            message: presentMessage(r.message, viewerId, files[i]?.attachments),
+            thread: { id: r.message.threadId, otherUser: presentOtherUser(r.other) },
+          })),
           nextCursor,
+        };
+      }),
+  );
+
+  app.get(
+    INBOX_PATHS.compose,
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Starting a conversation with a member: the message types I may send (and why not now), templates, response time',
+        querystring: ZComposeQuery,
+        response: { 200: ZComposeResponse, ...errors },
+      },
+    },
+    async (request) =>
+      request.tenant(tenant, async (ctx) => {
+        const viewer = ctx.requireViewer();
+        const hub = ctx.requireHub();
+        const membership = requireApprovedMember(ctx);
+        if (request.query.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
+        const recipient = await findRecipient(ctx, request.query.recipientId);
+        if (!recipient) throw notFound('Recipient');
+        const send = await loadSendContext(ctx);
+        const options = await composeOptions(ctx, send, recipient);
+        const senderTypeId = membership.userType?.id ?? '';
+        const recipientTypeId = recipient.userType?.id ?? '';
+        const custom = await listOutreachTemplates(ctx.tx, { hubId: hub.id, senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId });
+        const templates = outreachTemplatesFor({
+          senderUserTypeId: senderTypeId,
+          recipientUserTypeId: recipientTypeId,
+          isSenderStudent: STUDENT_STANDARD_TYPES.has(membership.userType?.standardUserType ?? ''),
+          adminTemplates: custom.length ? [{ senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId, templates: custom.map((t) => ({ id: t.id, style: 'student' as const, title: t.title, body: t.body })) }] : [],
+        });
+        const [hours] = await queryRows<{ h: number | null }>(ctx.tx, sql`SELECT app_inbox_response_hours(${hub.id}, ${recipient.user.id}::uuid) AS h`);
+        const defaultIds = new Set(OUTREACH_TEMPLATES.map((t) => t.id));
+        return {
+          recipient: presentOtherUser(recipient.user),
+          responseTimeLabel: responseTimeLabel(hours?.h === null || hours?.h === undefined ? null : Number(hours.h)),
+          messageTypes: options.map((o) => ({
+            type: o.type,
+            label: MESSAGE_TYPE_LABELS[o.type],
+            headlineText: o.settings.headlineText,
+            subText: o.settings.subText,
+            mentorshipLength: o.settings.mentorshipLength,
+            videoLink: o.settings.videoLink,
+            unavailableReason: o.unavailableReason,
+          })),
+          templates: templates.map((t) => ({ id: t.id, title: t.title, body: t.body, isCustom: !defaultIds.has(t.id) })),
         };
       }),
   );

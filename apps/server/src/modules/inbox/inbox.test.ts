@@ -85,7 +85,11 @@ describeDb('inbox threads and messages', () => {
       const read = await call(alumnus, 'POST', `/api/inbox/threads/${thread.id}/read`);
       expect(read.json().thread.unreadCount).toBe(0);
       const after = (await call(alumnus, 'GET', '/api/inbox/unread-count')).json();
-      expect(after).toEqual({ unreadThreads: before.unreadThreads - 1, unreadMessages: before.unreadMessages - 1 });
+      expect(after).toEqual({
+        unreadThreads: before.unreadThreads - 1,
+        unreadMessages: before.unreadMessages - 1,
+        tabs: { inbox: before.tabs.inbox - 1, rooms: before.tabs.rooms },
+      });
 
       const reply = await call(alumnus, 'POST', `/api/inbox/threads/${thread.id}/messages`, { body: 'Sure!' });
       expect(reply.statusCode).toBe(201);

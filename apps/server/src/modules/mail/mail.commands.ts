@@ -1,13 +1,20 @@
 import type { TTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
-export type TMail = { to: string; subject: string; text: string; html?: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** An iCalendar invite delivered as the mail's text/calendar part (meeting invites). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
 
 /** Queues a mail in the request transaction: a failed request sends nothing (outbox pattern). */
 export async function enqueueMail(tx: TTx, clusterId: string, mail: TMail): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ clusterId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({ clusterId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, icalEvent: mail.icalEvent ?? null })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');
   return row.id;

@@ -48,6 +48,9 @@ export function UserMenu({
       <Anchor component={Link} to={paths.account()} py={4}>
         Account settings
       </Anchor>
+      <Anchor component={Link} to={paths.manageCalendar()} py={4}>
+        Calendar settings
+      </Anchor>
       {approvalsPath === null ? null : (
         <Anchor component={Link} to={approvalsPath} py={4}>
           Membership approvals

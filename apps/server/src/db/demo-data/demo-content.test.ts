@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+
+describeDb('demo discussions and events (issue #7 Demo data)', () => {
+  let t: TTestApp;
+  let student: string;
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    await seedDemoData(t.database.db);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { host: 'localhost' }, payload: { loginMethod: 'email', email: 'student@northfield.example.edu', password: DEMO_PASSWORD } });
+    student = response.json().token as string;
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost', authorization: `Bearer ${student}`, 'x-hub-id': 'northfield' } });
+
+  it('shows a new member questions with answers, one pinned', async () => {
+    const list = (await get('/api/discussions/questions')).json();
+    expect(list.pinned.map((q: { title: string }) => q.title)).toEqual(['How did you land your first internship?']);
+    expect(list.items.length).toBeGreaterThanOrEqual(2);
+    const page = (await get(`/api/discussions/questions/${list.pinned[0].id}`)).json().question;
+    expect(page.answers).toHaveLength(2);
+    expect(page.comments).toHaveLength(1);
+  });
+
+  it('lists upcoming events, one with a capacity of 2', async () => {
+    const events = (await get('/api/events')).json().items;
+    expect(events.map((e: { title: string }) => e.title)).toEqual(['CV clinic with alumni', 'Spring career fair']);
+    expect(events[0]).toMatchObject({ capacity: 2, registeredCount: 1, spotsLeft: 1 });
+  });
+});

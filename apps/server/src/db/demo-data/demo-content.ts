@@ -1,0 +1,137 @@
+import { and, eq, inArray, like } from 'drizzle-orm';
+import type { TTx } from '../client.js';
+import { answers, comments, eventRegistrations, events, groups, questionFollows, questions, users } from '../schema/index.js';
+import { richTextToPlain } from '../../lib/rich-text.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+type TDemoQuestion = { title: string; slug: string; body: string; tags: string[]; author: string; answers: Array<{ author: string; body: string; comment?: { author: string; body: string } }>; isPinned?: boolean };
+
+const QUESTIONS: TDemoQuestion[] = [
+  {
+    title: 'How did you land your first internship?',
+    slug: 'how-did-you-land-your-first-internship',
+    body: '<p>I am a second-year student and want to apply for summer internships. What worked for you?</p>',
+    tags: ['internships', 'careers'],
+    author: 'student',
+    isPinned: true,
+    answers: [
+      {
+        author: 'alumni',
+        body: '<p>Talk to people before you apply. Two short calls with alumni got me a referral, which mattered more than my CV.</p>',
+        comment: { author: 'student', body: '<p>Thank you! Did you reach out by message or by email?</p>' },
+      },
+      { author: 'faculty', body: '<p>The career centre runs CV reviews every Tuesday; bring one concrete job post with you.</p>' },
+    ],
+  },
+  {
+    title: 'Which skills matter most for a first data analyst job?',
+    slug: 'which-skills-matter-most-for-a-first-data-analyst-job',
+    body: '<p>SQL, Python, dashboards… where should I start?</p>',
+    tags: ['data', 'skills'],
+    author: 'student',
+    answers: [{ author: 'alumni', body: '<p>SQL first, then one dashboard tool. Build one small project with real data and write up what you found.</p>' }],
+  },
+  {
+    title: 'Is a portfolio worth it for non-design roles?',
+    slug: 'is-a-portfolio-worth-it-for-non-design-roles',
+    body: '<p>I study economics. Would a small portfolio site help?</p>',
+    tags: ['portfolio'],
+    author: 'student',
+    answers: [],
+  },
+];
+
+type TDemoEvent = { title: string; description: string; format: 'inPerson' | 'virtual' | 'hybrid'; location: string | null; virtualUrl: string | null; inDays: number; hours: number; capacity: number | null; isGroup?: boolean };
+
+const EVENTS: TDemoEvent[] = [
+  { title: 'Spring career fair', description: '<p>Meet more than 40 employers on campus. Bring printed CVs.</p>', format: 'inPerson', location: 'Main hall', virtualUrl: null, inDays: 7, hours: 4, capacity: null },
+  { title: 'CV clinic with alumni', description: '<p>Small-group CV feedback from alumni in hiring roles. Only two places per session.</p>', format: 'virtual', location: null, virtualUrl: 'https://meet.example.org/cv-clinic', inDays: 3, hours: 1, capacity: 2 },
+  { title: 'Mentoring kick-off', description: '<p>Meet your mentor and plan the year together.</p>', format: 'hybrid', location: 'Library, room 3', virtualUrl: 'https://meet.example.org/kick-off', inDays: 10, hours: 2, capacity: 60, isGroup: true },
+];
+
+/**
+ * Discussions and events of each demo hub (issue #7 Demo data): questions with answers and a comment,
+ * a pinned question, upcoming events (one with a capacity of 2, one of the hub's mentorship program)
+ * with registrations, so a new member's first look shows a living community.
+ */
+export async function seedDemoContent(tx: TTx, options: { clusterId: string; now: Date; hubs: ReadonlyArray<{ id: number; identifier: string }> }): Promise<void> {
+  const { clusterId, now } = options;
+  for (const hub of options.hubs) {
+    const people = await tx.select({ id: users.id, email: users.email }).from(users).where(like(users.email, `%@${hub.identifier}.example.edu`));
+    const roleId = (role: string) => people.find((p) => p.email === `${role}@${hub.identifier}.example.edu`)?.id ?? null;
+    for (const [index, demo] of QUESTIONS.entries()) {
+      const createdAt = new Date(now.getTime() - (QUESTIONS.length - index) * DAY_MS);
+      const [question] = await tx
+        .insert(questions)
+        .values({
+          clusterId,
+          hubId: hub.id,
+          authorId: roleId(demo.author),
+          title: demo.title,
+          slug: demo.slug,
+          body: demo.body,
+          bodyText: richTextToPlain(demo.body),
+          tags: demo.tags,
+          status: 'approved',
+          answerCount: demo.answers.length,
+          followerCount: 1,
+          pinnedAt: demo.isPinned ? createdAt : null,
+          createdAt,
+          updatedAt: createdAt,
+          lastActivityAt: createdAt,
+        })
+        .returning();
+      if (!question) continue;
+      const authorId = roleId(demo.author);
+      if (authorId) await tx.insert(questionFollows).values({ clusterId, hubId: hub.id, questionId: question.id, userId: authorId, createdAt });
+      for (const [answerIndex, answer] of demo.answers.entries()) {
+        const at = new Date(createdAt.getTime() + (answerIndex + 1) * HOUR_MS);
+        const [row] = await tx
+          .insert(answers)
+          .values({ clusterId, hubId: hub.id, questionId: question.id, authorId: roleId(answer.author), body: answer.body, bodyText: richTextToPlain(answer.body), upvoteCount: 2 - answerIndex, createdAt: at, updatedAt: at })
+          .returning();
+        if (row && answer.comment) {
+          const commentAt = new Date(at.getTime() + HOUR_MS);
+          await tx.insert(comments).values({ clusterId, hubId: hub.id, questionId: question.id, answerId: row.id, authorId: roleId(answer.comment.author), body: answer.comment.body, bodyText: richTextToPlain(answer.comment.body), createdAt: commentAt, updatedAt: commentAt });
+        }
+      }
+    }
+
+    const [program] = await tx.select({ id: groups.id }).from(groups).where(and(eq(groups.hubId, hub.id), eq(groups.identifier, `${hub.identifier}-mentoring`))).limit(1);
+    for (const demo of EVENTS) {
+      if (demo.isGroup && !program) continue;
+      const startsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + demo.inDays, 17, 0));
+      const [event] = await tx
+        .insert(events)
+        .values({
+          clusterId,
+          hubId: hub.id,
+          groupId: demo.isGroup ? (program?.id ?? null) : null,
+          createdByUserId: roleId('hubadmin'),
+          title: demo.title,
+          description: demo.description,
+          descriptionText: richTextToPlain(demo.description),
+          format: demo.format,
+          location: demo.location,
+          virtualUrl: demo.virtualUrl,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + demo.hours * HOUR_MS),
+          timeZone: hub.identifier === 'riverside' ? 'Europe/London' : 'America/Los_Angeles',
+          capacity: demo.capacity,
+          status: 'approved',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!event || demo.isGroup) continue;
+      // One attendee on each hub event: the CV clinic keeps one of its two places free.
+      const attendeeIds = [roleId('alumni')].filter((id): id is string => id !== null);
+      if (attendeeIds.length > 0) {
+        await tx.insert(eventRegistrations).values(attendeeIds.map((userId) => ({ clusterId, hubId: hub.id, eventId: event.id, userId, status: 'registered' as const, createdAt: now, updatedAt: now })));
+        await tx.update(events).set({ registeredCount: attendeeIds.length }).where(inArray(events.id, [event.id]));
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { ZHubSettings } from '@commons/contract';
+import type { TDataRegion } from '@commons/domain';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../db/client.js';
+import { hubSettings, messageAttachments, messages, threadParticipants, threads } from '../db/schema/index.js';
+import { listClusterIds, withTenant } from '../db/tenant.js';
+import type { TFileStorage } from '../lib/storage.js';
+import { lengthInterval, parseMentorshipLength, type TMentorshipLength } from '../modules/inbox/inbox.mentorship-length.js';
+import { hubMessageTypeSettings } from '../modules/inbox/inbox.policy.js';
+import { emitInboxEvent } from '../modules/realtime/realtime.inbox.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Uploads not sent with a message within a day are removed. */
+const UNSENT_ATTACHMENT_MAX_AGE_MS = 24 * HOUR_MS;
+
+function lengthText(length: TMentorshipLength): string {
+  return `${length.amount} ${length.unit}${length.amount === 1 ? '' : 's'}`;
+}
+
+/**
+ * spec 4 autoClosed: long-term mentorships accepted longer ago than the hub's mentorshipLength close, with a
+ * system message and an unread mark for both participants; closed threads are read-only. Idempotent: only
+ * active mentorships are touched, so several processes may run it.
+ */
+export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> {
+  let closed = 0;
+  for (const clusterId of await listClusterIds(db)) {
+    closed += await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
+      let count = 0;
+      for (const hub of await tx.select({ hubId: hubSettings.hubId, settings: hubSettings.settings }).from(hubSettings)) {
+        const settings = hubMessageTypeSettings(ZHubSettings.parse(hub.settings ?? {}));
+        const length = parseMentorshipLength(settings.longTermMentorship.mentorshipLength);
+        if (!length) continue;
+        const text = `This mentorship ended automatically after ${lengthText(length)}.`;
+        // Months are added in UTC like the presenter's autoCloseAt, whatever the session time zone.
+        const ended = await tx
+          .update(threads)
+          .set({ mentorshipStatus: 'autoClosed', closedAt: now, lastMessageAt: now, lastMessagePreview: text, lastMessageFromUserId: null })
+          .where(
+            and(
+              eq(threads.hubId, hub.hubId),
+              eq(threads.messageType, 'longTermMentorship'),
+              eq(threads.mentorshipStatus, 'active'),
+              isNotNull(threads.acceptedAt),
+              sql`((${threads.acceptedAt} at time zone 'UTC') + ${lengthInterval(length)}::interval) at time zone 'UTC' <= ${now}`,
+            ),
+          )
+          .returning({ id: threads.id });
+        if (ended.length === 0) continue;
+        const ids = ended.map((t) => t.id);
+        await tx.insert(messages).values(
+          ids.map((threadId) => ({
+            clusterId,
+            threadId,
+            fromUserId: null,
+            body: `<p>${text}</p>`,
+            bodyText: text,
+            isSystemMessage: true,
+            type: 'autoClosed',
+            createdAt: now,
+          })),
+        );
+        await tx
+          .update(threadParticipants)
+          .set({ lastMessageAt: now, unreadCount: sql`${threadParticipants.unreadCount} + 1` })
+          .where(inArray(threadParticipants.threadId, ids));
+        for (const threadId of ids) await emitInboxEvent(tx, { clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
+        count += ids.length;
+      }
+      return count;
+    });
+  }
+  return closed;
+}
+
+/** Removes uploads that were never sent with a message: the rows first, then their bytes (no I/O in the transaction). */
+export async function removeUnsentAttachments(db: TDb, storage: TFileStorage, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNSENT_ATTACHMENT_MAX_AGE_MS);
+  let removed = 0;
+  for (const clusterId of await listClusterIds(db)) {
+    const gone = await withTenant(db, { clusterId, isClusterScope: true }, (tx) =>
+      tx
+        .delete(messageAttachments)
+        .where(and(isNull(messageAttachments.messageId), lt(messageAttachments.createdAt, cutoff)))
+        .returning({ region: messageAttachments.region, storageKey: messageAttachments.storageKey }),
+    );
+    for (const file of gone) await storage.remove(file.region as TDataRegion, file.storageKey);
+    removed += gone.length;
+  }
+  return removed;
+}
+
+/** The inbox's hourly jobs of one server process; answers a function that stops them. */
+export function startInboxJobs(deps: { db: TDb; storage: TFileStorage; clock: () => Date; log: FastifyBaseLogger }): () => void {
+  const run = async () => {
+    const closed = await autoCloseMentorships(deps.db, deps.clock());
+    if (closed > 0) deps.log.info({ count: closed }, 'auto-closed mentorships');
+    const removed = await removeUnsentAttachments(deps.db, deps.storage, deps.clock());
+    if (removed > 0) deps.log.info({ count: removed }, 'removed unsent attachments');
+  };
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => deps.log.error({ err: error }, 'inbox jobs failed'));
+  }, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

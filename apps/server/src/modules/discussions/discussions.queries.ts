@@ -1,0 +1,206 @@
+import type { TQuestionFilter } from '@commons/contract';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TTx } from '../../db/client.js';
+import { answers, comments, postVotes, questionFollows, questions, users, type TPostKind } from '../../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { searchTerms } from '../directory/directory.queries.js';
+
+export type TQuestionRow = typeof questions.$inferSelect;
+export type TAnswerRow = typeof answers.$inferSelect;
+export type TCommentRow = typeof comments.$inferSelect;
+export type TAuthorRow = { id: string; identifier: string; firstName: string; lastName: string; photoUrl: string | null } | null;
+
+/** Author columns joined onto posts. */
+export const authorColumns = {
+  id: users.id,
+  identifier: users.identifier,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: users.photoUrl,
+};
+
+/** A prefix full-text query ('word:* & …') of the typed words, or null when there are none. */
+export function prefixQuery(q: string | undefined): string | null {
+  const terms = searchTerms(q);
+  return terms.length === 0 ? null : terms.map((t) => `${t}:*`).join(' & ');
+}
+
+/** What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones. */
+function visibleQuestions(options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null }): SQL | undefined {
+  const groupCondition =
+    options.groupId === null
+      ? isNull(questions.groupId)
+      : options.groupIds === 'all' || options.groupIds.includes(options.groupId)
+        ? eq(questions.groupId, options.groupId)
+        : sql`false`;
+  return and(
+    eq(questions.hubId, options.hubId),
+    isNull(questions.hiddenAt),
+    groupCondition,
+    or(eq(questions.status, 'approved'), and(eq(questions.status, 'pending'), eq(questions.authorId, options.viewerId))),
+  );
+}
+
+/** Title and body match every word as a prefix, or a topic starts with one of the words. */
+function searchCondition(q: string, query: string): SQL {
+  const prefixes = searchTerms(q).map((t) => `${t.replace(/[%_\\]/g, '')}%`);
+  return sql`(${questions.searchVector} @@ to_tsquery('simple', ${query}) or exists (select 1 from unnest(${questions.tags}) as tag where tag like any (${sql.raw('ARRAY[')}${sql.join(
+    prefixes.map((p) => sql`${p}`),
+    sql`, `,
+  )}${sql.raw(']::text[]')})))`;
+}
+
+const POPULAR_SCORE = sql<number>`(${questions.upvoteCount} + 2 * ${questions.answerCount} + ${questions.followerCount})`;
+
+/**
+ * Questions of a hub (or of one group) for the viewer with the filters of issue #7: newest,
+ * unanswered, popular, mine; `q` searches title, body and tags (every word as a prefix).
+ * Keyset pages: newest/unanswered/mine on (created_at, id), popular on (score, created_at, id).
+ */
+export async function listQuestions(
+  tx: TTx,
+  options: {
+    hubId: number;
+    viewerId: string;
+    groupIds: 'all' | string[];
+    groupId: string | null;
+    filter: TQuestionFilter;
+    q?: string | undefined;
+    tag?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+    excludePinned: boolean;
+  },
+): Promise<{ rows: Array<{ question: TQuestionRow; author: TAuthorRow }>; nextCursor: string | null }> {
+  const cursor = decodeCursor(options.cursor);
+  const query = prefixQuery(options.q);
+  const isPopular = options.filter === 'popular';
+  const conditions: Array<SQL | undefined> = [
+    visibleQuestions(options),
+    options.filter === 'unanswered' ? eq(questions.answerCount, 0) : undefined,
+    options.filter === 'mine' ? eq(questions.authorId, options.viewerId) : undefined,
+    options.tag ? sql`${questions.tags} @> ARRAY[${options.tag.toLowerCase()}]::text[]` : undefined,
+    query ? searchCondition(options.q ?? '', query) : undefined,
+    options.excludePinned ? isNull(questions.pinnedAt) : undefined,
+  ];
+  if (cursor) {
+    if (isPopular) {
+      const [score = '0', at = cursor.at] = cursor.at.split('|');
+      conditions.push(sql`(${POPULAR_SCORE}, ${questions.createdAt}, ${questions.id}) < (${Number(score)}, ${new Date(at)}, ${cursor.id}::uuid)`);
+    } else {
+      conditions.push(sql`(${questions.createdAt}, ${questions.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`);
+    }
+  }
+  const rows = await tx
+    .select({ question: questions, author: authorColumns, score: POPULAR_SCORE })
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.authorId))
+    .where(and(...conditions))
+    .orderBy(...(isPopular ? [desc(POPULAR_SCORE)] : []), desc(questions.createdAt), desc(questions.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > options.limit && last
+      ? encodeCursor({
+          at: isPopular ? `${last.score}|${last.question.createdAt.toISOString()}` : last.question.createdAt.toISOString(),
+          id: last.question.id,
+        })
+      : null;
+  return { rows: page.map((r) => ({ question: r.question, author: r.author })), nextCursor };
+}
+
+/** Pinned questions of the hub (or group) the viewer may see, newest pin first. */
+export async function listPinnedQuestions(
+  tx: TTx,
+  options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null },
+): Promise<Array<{ question: TQuestionRow; author: TAuthorRow }>> {
+  return tx
+    .select({ question: questions, author: authorColumns })
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.authorId))
+    .where(and(visibleQuestions(options), sql`${questions.pinnedAt} is not null`, eq(questions.status, 'approved')))
+    .orderBy(desc(questions.pinnedAt))
+    .limit(10);
+}
+
+/** One question of the hub with its author, whatever its state (the policy decides who sees it). */
+export async function findQuestion(tx: TTx, options: { hubId: number; id: string }): Promise<{ question: TQuestionRow; author: TAuthorRow } | null> {
+  const [row] = await tx
+    .select({ question: questions, author: authorColumns })
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.authorId))
+    .where(and(eq(questions.hubId, options.hubId), eq(questions.id, options.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Answers of a question that are not hidden: pinned first, then most upvoted, then oldest. */
+export function listAnswers(tx: TTx, questionId: string): Promise<Array<{ answer: TAnswerRow; author: TAuthorRow }>> {
+  return tx
+    .select({ answer: answers, author: authorColumns })
+    .from(answers)
+    .leftJoin(users, eq(users.id, answers.authorId))
+    .where(and(eq(answers.questionId, questionId), isNull(answers.hiddenAt)))
+    .orderBy(sql`${answers.pinnedAt} is null`, desc(answers.pinnedAt), desc(answers.upvoteCount), asc(answers.createdAt), asc(answers.id));
+}
+
+/** Comments of a question and its answers that are not hidden, oldest first. */
+export function listComments(tx: TTx, questionId: string): Promise<Array<{ comment: TCommentRow; author: TAuthorRow }>> {
+  return tx
+    .select({ comment: comments, author: authorColumns })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.questionId, questionId), isNull(comments.hiddenAt)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/** Ids among `targetIds` the user has upvoted. */
+export async function upvotedIds(tx: TTx, options: { userId: string; kind: TPostKind; targetIds: string[] }): Promise<Set<string>> {
+  if (options.targetIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: postVotes.targetId })
+    .from(postVotes)
+    .where(and(eq(postVotes.userId, options.userId), eq(postVotes.targetKind, options.kind), inArray(postVotes.targetId, options.targetIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Question ids among `questionIds` the user follows. */
+export async function followedIds(tx: TTx, options: { userId: string; questionIds: string[] }): Promise<Set<string>> {
+  if (options.questionIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: questionFollows.questionId })
+    .from(questionFollows)
+    .where(and(eq(questionFollows.userId, options.userId), inArray(questionFollows.questionId, options.questionIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Questions waiting for the hub's approval, oldest first. */
+export function listPendingQuestions(tx: TTx, hubId: number): Promise<Array<{ question: TQuestionRow; author: TAuthorRow }>> {
+  return tx
+    .select({ question: questions, author: authorColumns })
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.authorId))
+    .where(and(eq(questions.hubId, hubId), eq(questions.status, 'pending'), isNull(questions.hiddenAt)))
+    .orderBy(asc(questions.createdAt))
+    .limit(100);
+}
+
+/** Tags of the hub's visible questions with how many questions carry each, most used first. */
+export async function listTopics(tx: TTx, options: { hubId: number; groupId: string | null }): Promise<Array<{ tag: string; count: number }>> {
+  const rows = await tx
+    .select({ tag: sql<string>`t.tag`, count: sql<number>`count(*)::int` })
+    .from(sql`${questions}, unnest(${questions.tags}) as t(tag)`)
+    .where(
+      and(
+        eq(questions.hubId, options.hubId),
+        eq(questions.status, 'approved'),
+        isNull(questions.hiddenAt),
+        options.groupId === null ? isNull(questions.groupId) : eq(questions.groupId, options.groupId),
+      ),
+    )
+    .groupBy(sql`t.tag`)
+    .orderBy(sql`count(*) desc`, sql`t.tag`)
+    .limit(50);
+  return rows;
+}

@@ -1,0 +1,59 @@
+import { ZEventModuleSettings } from '@commons/contract';
+import { isApprovedUser } from '@commons/domain';
+import type { events } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
+import { canSeeGroup, groupRoles, requireGroupContent } from '../discussions/content-access.js';
+
+export type TEventRow = typeof events.$inferSelect;
+
+/** The hub's event settings (hub moduleSettings.events). */
+export async function eventSettings(ctx: TRequestContext, hubId: number) {
+  const settings = await getHubSettings(ctx.tx, hubId);
+  return ZEventModuleSettings.parse(settings.moduleSettings['events'] ?? {});
+}
+
+async function isGroupAdminOf(ctx: TRequestContext, groupId: string | null): Promise<boolean> {
+  if (groupId === null) return false;
+  const role = (await groupRoles(ctx)).get(groupId);
+  return Boolean(role?.isAdmin && !role.isViewOnlyAdmin);
+}
+
+/**
+ * Who creates events, and in which state (issue #7 item 4): hub admins with manage-events publish
+ * at once, group admins publish their group's events, and members propose events when the hub allows
+ * it; a proposed event waits for an admin with approve-events.
+ */
+export async function creationStatus(ctx: TRequestContext, groupId: string | null): Promise<'approved' | 'pending'> {
+  if (groupId !== null) await requireGroupContent(ctx, groupId);
+  if (ctx.hasRight('manage-events') || (await isGroupAdminOf(ctx, groupId))) return 'approved';
+  const m = ctx.membership;
+  const settings = await eventSettings(ctx, ctx.requireHub().id);
+  const isMember = Boolean(m && isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved }));
+  if (!settings.canMembersCreate || !isMember) {
+    throw new AppError({ statusCode: 403, code: 'forbidden', message: 'Event creation not allowed', userMessage: 'Only event organisers can create events in this hub.' });
+  }
+  return ctx.hasRight('approve-events') ? 'approved' : 'pending';
+}
+
+/** Organisers manage an event: its creator, hub admins with manage-events, and (not view-only) admins of its group. */
+export async function isOrganizer(ctx: TRequestContext, event: TEventRow): Promise<boolean> {
+  const viewerId = ctx.viewer?.user.id ?? null;
+  if (viewerId !== null && event.createdByUserId === viewerId) return true;
+  if (ctx.hasRight('manage-events')) return true;
+  return isGroupAdminOf(ctx, event.groupId);
+}
+
+/**
+ * Whether the viewer sees the event: published and not hidden for members who may see its group
+ * (spec 6 Group content: or who own it); proposals for their author, organisers and approvers.
+ */
+export async function canReadEvent(ctx: TRequestContext, event: TEventRow): Promise<boolean> {
+  const isOwner = ctx.viewer !== null && event.createdByUserId === ctx.viewer.user.id;
+  if (event.hiddenAt !== null && !ctx.hasRight('manage-events')) return false;
+  if (event.status === 'pending' || event.status === 'rejected') {
+    if (!isOwner && !ctx.hasRight('approve-events') && !ctx.hasRight('manage-events')) return false;
+  }
+  return canSeeGroup(ctx, event.groupId, { isOwner });
+}

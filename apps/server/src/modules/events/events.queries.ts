@@ -1,0 +1,121 @@
+import type { TAttendee, TEventDetail, TEventSummary } from '@commons/contract';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TTx } from '../../db/client.js';
+import { eventRegistrations, events, users } from '../../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
+import { presentAuthor } from '../discussions/discussions.presenter.js';
+import type { TEventRow } from './events.policy.js';
+import type { TRegistrationRow } from './events.commands.js';
+
+/**
+ * Events of a hub (or group) the viewer may see, keyset-paged: upcoming soonest first, past latest first,
+ * mine (registered, waitlisted, waiting or organised) soonest first.
+ */
+export async function listEvents(
+  tx: TTx,
+  options: {
+    hubId: number;
+    viewerId: string;
+    groupIds: 'all' | string[];
+    groupId: string | null;
+    when: 'upcoming' | 'past' | 'mine';
+    q?: string | undefined;
+    now: Date;
+    cursor?: string | undefined;
+    limit: number;
+    canSeeProposals: boolean;
+  },
+): Promise<{ rows: Array<{ event: TEventRow; organizer: TAuthorRow }>; nextCursor: string | null }> {
+  const cursor = decodeCursor(options.cursor);
+  const isPast = options.when === 'past';
+  const groupCondition =
+    options.groupId !== null
+      ? eq(events.groupId, options.groupId)
+      : options.when === 'mine'
+        ? options.groupIds === 'all'
+          ? undefined
+          : or(isNull(events.groupId), options.groupIds.length ? inArray(events.groupId, options.groupIds) : sql`false`)
+        : isNull(events.groupId);
+  const query = prefixQuery(options.q);
+  const mine = sql`(${events.createdByUserId} = ${options.viewerId}::uuid or exists (select 1 from event_registrations r where r.event_id = ${events.id} and r.user_id = ${options.viewerId}::uuid and r.status in ('pending', 'registered', 'waitlisted')))`;
+  const conditions: Array<SQL | undefined> = [
+    eq(events.hubId, options.hubId),
+    isNull(events.hiddenAt),
+    groupCondition,
+    options.when === 'mine'
+      ? mine
+      : or(eq(events.status, 'approved'), eq(events.status, 'cancelled'), options.canSeeProposals ? eq(events.status, 'pending') : sql`false`, eq(events.createdByUserId, options.viewerId)),
+    isPast ? sql`${events.endsAt} <= ${options.now}` : sql`${events.endsAt} > ${options.now}`,
+    query ? sql`${events.searchVector} @@ to_tsquery('simple', ${query})` : undefined,
+  ];
+  if (cursor) {
+    conditions.push(
+      isPast
+        ? sql`(${events.startsAt}, ${events.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
+        : sql`(${events.startsAt}, ${events.id}) > (${new Date(cursor.at)}, ${cursor.id}::uuid)`,
+    );
+  }
+  const rows = await tx
+    .select({ event: events, organizer: authorColumns })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.createdByUserId))
+    .where(and(...conditions))
+    .orderBy(...(isPast ? [desc(events.startsAt), desc(events.id)] : [asc(events.startsAt), asc(events.id)]))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.event.startsAt.toISOString(), id: last.event.id }) : null,
+  };
+}
+
+/** The viewer's registration status for each of the events. */
+export async function myRegistrations(tx: TTx, options: { userId: string; eventIds: string[] }): Promise<Map<string, TRegistrationRow>> {
+  if (options.eventIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, options.userId), inArray(eventRegistrations.eventId, options.eventIds)));
+  return new Map(rows.map((r) => [r.eventId, r]));
+}
+
+/** The organiser of one event. */
+export async function eventOrganizer(tx: TTx, event: TEventRow): Promise<TAuthorRow> {
+  if (!event.createdByUserId) return null;
+  const [row] = await tx.select(authorColumns).from(users).where(eq(users.id, event.createdByUserId)).limit(1);
+  return row ?? null;
+}
+
+/** Everyone who registered, waits or is waitlisted, in registration order (organisers only). */
+export async function listAttendees(tx: TTx, eventId: string): Promise<TAttendee[]> {
+  const rows = await tx
+    .select({ registration: eventRegistrations, user: authorColumns, email: users.email })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ['pending', 'registered', 'waitlisted'])))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
+  return rows.map((r) => ({
+    id: r.registration.id,
+    user: presentAuthor(r.user) ?? { id: r.registration.userId, identifier: '', fullname: '', photoUrl: null },
+    email: r.email,
+    status: r.registration.status,
+    answers: r.registration.answers,
+    checkedInAt: r.registration.checkedInAt?.toISOString() ?? null,
+    registeredAt: r.registration.createdAt.toISOString(),
+  }));
+}
+
+/** Events waiting for approve-events, oldest first. */
+export function listPendingEvents(tx: TTx, hubId: number) {
+  return tx
+    .select({ event: events, organizer: authorColumns })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.createdByUserId))
+    .where(and(eq(events.hubId, hubId), eq(events.status, 'pending'), isNull(events.hiddenAt)))
+    .orderBy(asc(events.createdAt))
+    .limit(100);
+}
+
+export type { TEventDetail, TEventSummary };

@@ -1,0 +1,189 @@
+import { ZGroupSettings, type TGroupListQuery, type TGroupMembersQuery } from '@commons/contract';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TTx } from '../../db/client.js';
+import { groupMemberships, groupQuestions, groups, hubs, users } from '../../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
+import type { TGroupAccess, TGroupMembershipRow, TGroupRow } from './groups.policy.js';
+
+/** A group row with its settings parsed by the contract schema, so defaults fill what an old row lacks. */
+function withParsedSettings(row: TGroupRow): TGroupRow {
+  return { ...row, settings: ZGroupSettings.parse(row.settings ?? {}) };
+}
+
+/** A group of the cluster by identifier, among the hubs the viewer may see (RLS). */
+export async function findGroup(tx: TTx, identifier: string): Promise<TGroupRow | null> {
+  const [row] = await tx.select().from(groups).where(eq(groups.identifier, identifier)).limit(1);
+  return row ? withParsedSettings(row) : null;
+}
+
+/** The viewer's membership of a group, if any. */
+export async function findMembership(tx: TTx, options: { groupId: string; userId: string }): Promise<TGroupMembershipRow | null> {
+  const [row] = await tx
+    .select()
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, options.groupId), eq(groupMemberships.userId, options.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Loads a group with everything its rules need for the signed-in viewer, or null when there is no such
+ * group in the viewer's hubs. Visibility (hidden groups, user types) is decided by the caller with
+ * canSeeGroup, so a hidden group answers the same 404 as a missing one.
+ */
+export async function loadGroupAccess(
+  ctx: TRequestContext,
+  options: { identifier: string; isNativeApp: boolean },
+): Promise<TGroupAccess | null> {
+  const viewer = ctx.requireViewer();
+  const group = await findGroup(ctx.tx, options.identifier);
+  if (!group) return null;
+  const hubMembership = viewer.memberships.find((m) => m.hubId === group.hubId) ?? null;
+  const hub = hubMembership?.hub ?? (await ctx.tx.select().from(hubs).where(eq(hubs.id, group.hubId)).limit(1))[0];
+  if (!hub) return null;
+  const [membership, hubSettings] = await Promise.all([
+    findMembership(ctx.tx, { groupId: group.id, userId: viewer.user.id }),
+    getHubSettings(ctx.tx, group.hubId),
+  ]);
+  return { group, hub, hubSettings, viewer, hubMembership, membership, now: ctx.now, isNativeApp: options.isNativeApp };
+}
+
+/** Members in good standing: approved and registered (spec 4). */
+const isCountedMember = sql`${groupMemberships.approved} = true AND ${groupMemberships.completedRegistrationDate} IS NOT NULL`;
+
+/** Counts of members, mentors and mentees of a group. */
+export async function memberCounts(tx: TTx, groupId: string): Promise<{ members: number; mentors: number; mentees: number }> {
+  const [row] = await tx
+    .select({
+      members: sql<number>`count(*)::int`,
+      mentors: sql<number>`count(*) filter (where ${groupMemberships.role} in ('mentor', 'both'))::int`,
+      mentees: sql<number>`count(*) filter (where ${groupMemberships.role} in ('mentee', 'both'))::int`,
+    })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), isCountedMember));
+  return row ?? { members: 0, mentors: 0, mentees: 0 };
+}
+
+/** LIKE pattern of a search term with its wildcards escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type TGroupListRow = { group: TGroupRow; memberCount: number; membership: TGroupMembershipRow | null };
+
+/**
+ * The hub's groups of one type (issue #6 lists): searched by name and description, optionally only the
+ * viewer's; hidden groups and groups hidden from the viewer's user type only for their members unless
+ * the viewer is an admin who skips membership checks. Keyset pages on (sort_name, id).
+ */
+export async function listGroups(
+  tx: TTx,
+  options: { hubId: number; viewerId: string; userTypeId: string | null; seesAll: boolean; query: TGroupListQuery },
+): Promise<{ rows: TGroupListRow[]; nextCursor: string | null }> {
+  const { query } = options;
+  const vm = alias(groupMemberships, 'vm');
+  const conditions: SQL[] = [eq(groups.hubId, options.hubId), eq(groups.groupType, query.type)];
+  const term = query.q?.trim();
+  if (term) conditions.push(sql`${groups.searchText} ILIKE ${containsPattern(term)}`);
+  const isMine = sql`(${vm.id} IS NOT NULL AND ${vm.approved} IS DISTINCT FROM false)`;
+  if (query.mine) conditions.push(isMine);
+  if (!options.seesAll) {
+    const typeHidden = options.userTypeId === null ? sql`false` : sql`${options.userTypeId} = ANY(${groups.hiddenForUserTypeIds})`;
+    conditions.push(sql`(${isMine} OR (NOT ${groups.isHidden} AND NOT ${typeHidden}))`);
+  }
+  const cursor = decodeCursor(query.cursor);
+  if (cursor) conditions.push(sql`(${groups.sortName}, ${groups.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
+
+  const rows = await tx
+    .select({
+      group: groups,
+      // Raw names on purpose: inside a subquery drizzle would render bare column names that bind to it.
+      memberCount: sql<number>`(select count(*)::int from group_memberships c where c.group_id = "groups"."id" and c.approved = true and c.completed_registration_date is not null)`,
+      membership: vm,
+    })
+    .from(groups)
+    .leftJoin(vm, and(eq(vm.groupId, groups.id), eq(vm.userId, options.viewerId)))
+    .where(and(...conditions))
+    .orderBy(asc(groups.sortName), asc(groups.id))
+    .limit(query.limit + 1);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((r) => ({ group: withParsedSettings(r.group), memberCount: r.memberCount, membership: r.membership })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.group.sortName, id: last.group.id }) : null,
+  };
+}
+
+export type TMemberRow = {
+  membership: TGroupMembershipRow;
+  user: { id: string; identifier: string; firstName: string; lastName: string; photoUrl: string | null; headline: string | null };
+};
+
+/** SQL condition of a member list status (approved, pending, invited, rejected). */
+function statusCondition(status: NonNullable<TGroupMembersQuery['status']>): SQL {
+  switch (status) {
+    case 'pending':
+      return sql`${groupMemberships.approved} IS NULL AND ${groupMemberships.completedRegistrationDate} IS NOT NULL`;
+    case 'invited':
+      return sql`${groupMemberships.importStatus} = 'imported' AND ${groupMemberships.completedRegistrationDate} IS NULL AND ${groupMemberships.approved} IS DISTINCT FROM false`;
+    case 'rejected':
+      return sql`${groupMemberships.approved} = false`;
+    default:
+      return isCountedMember;
+  }
+}
+
+/** SQL condition of a member list role filter: mentors include 'both', as do mentees. */
+function roleCondition(role: NonNullable<TGroupMembersQuery['role']>): SQL {
+  if (role === 'admin') return sql`${groupMemberships.isAdmin} = true`;
+  if (role === 'both') return sql`${groupMemberships.role} = 'both'`;
+  return sql`${groupMemberships.role} IN (${role}, 'both')`;
+}
+
+/** Full-name sort key of a member. */
+const memberSortKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** One page of a group's members by status and role, sorted by name (keyset on name and user id). */
+export async function listMembers(
+  tx: TTx,
+  options: { groupId: string; status: NonNullable<TGroupMembersQuery['status']>; role?: TGroupMembersQuery['role']; q?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<{ rows: TMemberRow[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(groupMemberships.groupId, options.groupId), statusCondition(options.status), sql`${users.deleteRequestedAt} IS NULL`];
+  if (options.role) conditions.push(roleCondition(options.role));
+  const term = options.q?.trim();
+  if (term) conditions.push(sql`${memberSortKey} LIKE ${containsPattern(term)}`);
+  const cursor = decodeCursor(options.cursor);
+  if (cursor) conditions.push(sql`(${memberSortKey}, ${users.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
+  const rows = await tx
+    .select({
+      membership: groupMemberships,
+      user: { id: users.id, identifier: users.identifier, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl, headline: users.headline },
+      sortKey: memberSortKey,
+    })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(and(...conditions))
+    .orderBy(asc(memberSortKey), asc(users.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ membership, user }) => ({ membership, user })),
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.sortKey, id: last.user.id }) : null,
+  };
+}
+
+export type TQuestionRow = typeof groupQuestions.$inferSelect;
+
+/** A program's active registration questions in order. */
+export function listQuestions(tx: TTx, groupId: string): Promise<TQuestionRow[]> {
+  return tx
+    .select()
+    .from(groupQuestions)
+    .where(and(eq(groupQuestions.groupId, groupId), eq(groupQuestions.isActive, true)))
+    .orderBy(asc(groupQuestions.order), asc(groupQuestions.createdAt), asc(groupQuestions.id));
+}

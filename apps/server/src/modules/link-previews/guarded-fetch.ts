@@ -1,0 +1,126 @@
+/**
+ * The one client for server-side fetches of user-given URLs (shared ARCHITECTURE.md Security baseline):
+ * spec 5's URL rule (http or https, host at most 2048 characters, no private-range address) is applied
+ * to the URL, to every address its host resolves to, and again on every redirect; the connection goes
+ * to the vetted address (no second DNS lookup to rebind), with size and time limits.
+ */
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { isIpAddress, isPrivateAddress, isValidUrl } from '@commons/domain';
+
+/** Why a fetch was refused. */
+export class GuardedFetchError extends Error {
+  constructor(
+    readonly reason: 'invalid_url' | 'private_address' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_error' | 'not_html' | 'network',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Resolves a host to its addresses (injectable for tests). */
+export type TResolver = (host: string) => Promise<string[]>;
+/** Sends one GET to an already vetted address (injectable for tests). */
+export type TTransport = (options: { url: URL; address: string; signal: AbortSignal; maxBytes: number }) => Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>;
+
+export const DEFAULT_LIMITS = { maxBytes: 512 * 1024, timeoutMs: 5000, maxRedirects: 3 } as const;
+
+/** DNS resolution of every A and AAAA address of the host. */
+export const dnsResolver: TResolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/** Node's http(s) client connecting to the vetted address while presenting the URL's host (SNI and Host). */
+export const nodeTransport: TTransport = ({ url, address, signal, maxBytes }) =>
+  new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(
+      {
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: 'GET',
+        headers: { 'user-agent': 'CommonsLinkPreview/1.0', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+        // The address was checked already: never look the host up again.
+        lookup: (_host, options, callback) => {
+          const family = address.includes(':') ? 6 : 4;
+          if ((options as { all?: boolean }).all) (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
+          else (callback as (e: null, a: string, f: number) => void)(null, address, family);
+        },
+        signal,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            // Enough for a preview: the head of the page is what matters.
+            response.destroy();
+            resolve({ status: response.statusCode ?? 0, headers: flatHeaders(response.headers), body: Buffer.concat(chunks) });
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: flatHeaders(response.headers), body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+
+function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}
+
+/** The vetted addresses of a URL's host: every resolved address must be public (spec 5 URL). */
+async function vetHost(url: URL, resolve: TResolver): Promise<string> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIpAddress(host) ? [host] : await resolve(host).catch(() => [] as string[]);
+  if (addresses.length === 0) throw new GuardedFetchError('network', `could not resolve ${host}`);
+  if (addresses.some((a) => isPrivateAddress(a))) throw new GuardedFetchError('private_address', `${host} resolves to a private address`);
+  return addresses[0] as string;
+}
+
+/**
+ * GETs an HTML page under the URL rule, following at most 3 redirects (each checked again), within
+ * the time limit, reading at most maxBytes.
+ */
+export async function guardedFetchHtml(
+  rawUrl: string,
+  options: { resolve?: TResolver; transport?: TTransport; maxBytes?: number; timeoutMs?: number; maxRedirects?: number } = {},
+): Promise<{ url: string; html: string }> {
+  const resolve = options.resolve ?? dnsResolver;
+  const transport = options.transport ?? nodeTransport;
+  const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
+  const maxRedirects = options.maxRedirects ?? DEFAULT_LIMITS.maxRedirects;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs);
+  try {
+    let current = rawUrl;
+    for (let hop = 0; hop <= maxRedirects; hop += 1) {
+      if (!isValidUrl(current)) throw new GuardedFetchError('invalid_url', 'not an allowed URL');
+      const url = new URL(current);
+      const address = await vetHost(url, resolve);
+      let response;
+      try {
+        response = await transport({ url, address, signal: controller.signal, maxBytes });
+      } catch (error) {
+        if (controller.signal.aborted) throw new GuardedFetchError('timeout', 'the page took too long');
+        throw new GuardedFetchError('network', error instanceof Error ? error.message : 'network error');
+      }
+      if (response.status >= 300 && response.status < 400 && response.headers.location) {
+        current = new URL(response.headers.location, url).toString();
+        continue;
+      }
+      if (response.status < 200 || response.status >= 300) throw new GuardedFetchError('http_error', `status ${response.status}`);
+      const type = response.headers['content-type'] ?? '';
+      if (!/text\/html|application\/xhtml\+xml/i.test(type)) throw new GuardedFetchError('not_html', 'not an HTML page');
+      return { url: url.toString(), html: response.body.toString('utf8') };
+    }
+    throw new GuardedFetchError('too_many_redirects', 'too many redirects');
+  } finally {
+    clearTimeout(timer);
+  }
+}

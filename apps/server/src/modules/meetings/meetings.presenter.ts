@@ -1,0 +1,84 @@
+import type { TMeeting } from '@commons/contract';
+import { formatDurationHoursMinutes, isMeetingActive, isMeetingSynced, MEETING_MEDIUM_LABELS, meetingStatusLabel } from '@commons/domain';
+import { meetingLinks } from './meetings.commands.js';
+import { isMeetingMedium, meetingAbilities, meetingStatus } from './meetings.policy.js';
+import type { TMeetingPerson, TMeetingRow } from './meetings.queries.js';
+
+function presentPerson(p: TMeetingPerson): TMeeting['participants'][number] {
+  return {
+    id: p.id,
+    identifier: p.identifier,
+    firstName: p.firstName,
+    fullName: `${p.firstName} ${p.lastName}`.trim(),
+    photoUrl: p.photoUrl,
+    timezone: p.timezone,
+  };
+}
+
+/**
+ * A meeting for one viewer: the status and label derived by the domain rules (spec 4 Meetings), the
+ * proposals and times in UTC (the web app renders them in each participant's zone) and the viewer's abilities.
+ */
+export function presentMeeting(options: {
+  row: TMeetingRow;
+  people: Map<string, TMeetingPerson>;
+  viewerId: string;
+  now: Date;
+  isThreadClosed: boolean;
+  threadMessageType: string;
+}): TMeeting {
+  const { row, people, viewerId, now } = options;
+  const from = people.get(row.fromUserId);
+  const to = people.get(row.toUserId);
+  if (!from || !to) throw new Error('meeting participant missing');
+  const status = meetingStatus(row, now);
+  const medium = isMeetingMedium(row.medium) ? row.medium : 'video';
+  const isRequester = row.fromUserId === viewerId;
+  const viewer = isRequester ? from : to;
+  // "Your request has been sent to {first name}": the one who is waiting for an answer is the proposer.
+  const answering = row.proposedByUserId === from.id ? to : from;
+  const iso = (d: Date) => d.toISOString();
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    hubId: String(row.hubId),
+    messageId: row.messageId,
+    type: options.threadMessageType,
+    fromUserId: row.fromUserId,
+    toUserId: row.toUserId,
+    isRequester,
+    status,
+    statusLabel: meetingStatusLabel({ status, isSender: row.proposedByUserId === viewerId, recipientFirstName: answering.firstName }),
+    medium,
+    mediumLabel: MEETING_MEDIUM_LABELS[medium],
+    durationMinutes: row.durationMinutes,
+    durationText: formatDurationHoursMinutes(row.durationMinutes),
+    timezone: row.timezone,
+    proposedTimes: row.proposedTimes.map(iso),
+    proposedByUserId: row.proposedByUserId,
+    fromUserProposedTimes: row.fromUserProposedTimes.map(iso),
+    toUserProposedTimes: row.toUserProposedTimes.map(iso),
+    scheduledTime: row.scheduledTime ? iso(row.scheduledTime) : null,
+    scheduledEndTime: row.scheduledEndTime ? iso(row.scheduledEndTime) : null,
+    location: row.location,
+    phone: row.phone,
+    note: row.note,
+    meetingToken: row.meetingToken,
+    calendarEventId: row.calendarEventId,
+    videoCallUrl: meetingLinks({ publicUrl: '' }, row, viewer).videoUrl,
+    isSynced: isMeetingSynced({ proposedTimes: row.proposedTimes, scheduledTime: row.scheduledTime }),
+    isActive: isMeetingActive({
+      status,
+      medium,
+      scheduledTime: row.scheduledTime,
+      scheduledEndTime: row.scheduledEndTime,
+      durationMinutes: row.durationMinutes,
+      now,
+    }),
+    previousMeetingId: row.previousMeetingId,
+    participants: [presentPerson(from), presentPerson(to)],
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    can: meetingAbilities({ row, viewerId, now, isThreadClosed: options.isThreadClosed }),
+  };
+}

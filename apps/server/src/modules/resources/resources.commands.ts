@@ -1,0 +1,210 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ZResourceModuleSettings, type TCreateResourceRequest, type TResource } from '@commons/contract';
+import { canCreateResource, isValidUrl } from '@commons/domain';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { contentFiles, resourceAttachments, resources, users } from '../../db/schema/index.js';
+import { forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
+import { abilitiesFor, canSeeGroup, groupRoles, requireGroupContent, requireHubContributor } from '../discussions/content-access.js';
+import { cleanBody, slugify } from '../discussions/discussions.commands.js';
+import { presentAuthor } from '../discussions/discussions.presenter.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
+import { cachedPreview } from '../link-previews/link-previews.commands.js';
+
+export type TResourceRow = typeof resources.$inferSelect;
+
+/** The hub's resource settings (hub moduleSettings.resources). */
+export async function resourceSettings(ctx: TRequestContext, hubId: number) {
+  const settings = await getHubSettings(ctx.tx, hubId);
+  return ZResourceModuleSettings.parse(settings.moduleSettings['resources'] ?? {});
+}
+
+/**
+ * Who may post (issue #7 item 3): resources need the hub's resources right or a group admin for group
+ * resources; business directory listings need business directory V2 on and a user type with
+ * canCreateResource (spec 6 Resource creation), or the resources right.
+ */
+export async function mayCreate(ctx: TRequestContext, options: { isBusinessDirectory: boolean; groupId: string | null }): Promise<boolean> {
+  if (ctx.hasRight('resources')) return true;
+  if (options.isBusinessDirectory) {
+    const settings = await resourceSettings(ctx, ctx.requireHub().id);
+    return canCreateResource({ isBusinessDirectoryV2Enabled: settings.isBusinessDirectoryV2Enabled, canCreateResource: ctx.membership?.userType?.canCreateResource ?? false });
+  }
+  if (options.groupId === null) return false;
+  const role = (await groupRoles(ctx)).get(options.groupId);
+  return Boolean(role?.isAdmin && !role.isViewOnlyAdmin);
+}
+
+/** Creates a resource or listing with its attachments (uploaded before, by the same person). */
+export async function createResource(ctx: TRequestContext, request: TCreateResourceRequest): Promise<TResourceRow> {
+  requireHubContributor(ctx);
+  const hub = ctx.requireHub();
+  const groupId = request.groupId ?? null;
+  if (groupId !== null) await requireGroupContent(ctx, groupId);
+  if (!(await mayCreate(ctx, { isBusinessDirectory: request.isBusinessDirectory, groupId }))) throw forbidden('You cannot post resources here.');
+  const url = request.url?.trim() || null;
+  if ((request.typeName === 'link' || request.typeName === 'video') && !url) throw validationError({ url: 'Please add the link.' });
+  if (url !== null && !isValidUrl(url)) throw validationError({ url: 'Enter a web address starting with http:// or https://.' });
+  if (request.typeName === 'file' && request.attachmentIds.length === 0) throw validationError({ attachmentIds: 'Please attach a file.' });
+  const body = cleanBody(request.body, { isRequired: request.typeName === 'article', message: 'Please write the article.' });
+  const viewerId = ctx.requireViewer().user.id;
+  const files = request.attachmentIds.length
+    ? await ctx.tx
+        .select({ id: contentFiles.id })
+        .from(contentFiles)
+        .where(and(inArray(contentFiles.id, request.attachmentIds), eq(contentFiles.uploadedByUserId, viewerId), eq(contentFiles.kind, 'attachment')))
+    : [];
+  if (files.length !== new Set(request.attachmentIds).size) throw validationError({ attachmentIds: 'An attachment was not found.' });
+  const base = slugify(request.title);
+  const [taken] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(resources).where(and(eq(resources.hubId, hub.id), sql`${resources.slug} ~ ${`^${base}(-[0-9]+)?$`}`));
+  const slug = (taken?.n ?? 0) === 0 ? base : `${base}-${(taken?.n ?? 0) + 1}`;
+  const [row] = await ctx.tx
+    .insert(resources)
+    .values({
+      clusterId: ctx.clusterId,
+      hubId: hub.id,
+      groupId,
+      authorId: viewerId,
+      typeName: request.typeName,
+      title: request.title.trim(),
+      slug,
+      body: body.html,
+      bodyText: body.text,
+      url,
+      category: request.category?.trim() || null,
+      location: request.location?.trim() || null,
+      isBusinessDirectory: request.isBusinessDirectory,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
+  if (!row) throw new Error('resource insert returned no row');
+  if (files.length) await ctx.tx.insert(resourceAttachments).values(files.map((f) => ({ clusterId: ctx.clusterId, hubId: hub.id, resourceId: row.id, fileId: f.id, createdAt: ctx.now })));
+  await ctx.audit({ action: 'resources.create', targetType: 'resource', targetId: row.id });
+  return row;
+}
+
+/** Whether the viewer sees the resource: not hidden, and its group visible to them (spec 6 Group content). */
+export async function canReadResource(ctx: TRequestContext, row: TResourceRow): Promise<boolean> {
+  if (row.hiddenAt !== null) return false;
+  return canSeeGroup(ctx, row.groupId, { isOwner: row.authorId === ctx.viewer?.user.id });
+}
+
+/** The resource of the hub with this slug, readable by the viewer, or 404. */
+export async function requireReadableResource(ctx: TRequestContext, slug: string): Promise<{ row: TResourceRow; author: TAuthorRow }> {
+  const [found] = await ctx.tx
+    .select({ row: resources, author: authorColumns })
+    .from(resources)
+    .leftJoin(users, eq(users.id, resources.authorId))
+    .where(and(eq(resources.hubId, ctx.requireHub().id), eq(resources.slug, slug)))
+    .limit(1);
+  if (!found || !(await canReadResource(ctx, found.row))) throw notFound('Resource');
+  return found;
+}
+
+/** A resource as the API shows it, with attachments, the cached link preview and the viewer's abilities. */
+export async function presentResource(ctx: TRequestContext, options: { row: TResourceRow; author: TAuthorRow }): Promise<TResource> {
+  const { row } = options;
+  const files = await ctx.tx
+    .select({ id: contentFiles.id, name: contentFiles.originalName, mimeType: contentFiles.mimeType, sizeBytes: contentFiles.sizeBytes })
+    .from(resourceAttachments)
+    .innerJoin(contentFiles, eq(contentFiles.id, resourceAttachments.fileId))
+    .where(eq(resourceAttachments.resourceId, row.id))
+    .orderBy(asc(resourceAttachments.createdAt));
+  const can = await abilitiesFor(ctx, { authorId: row.authorId, groupId: row.groupId });
+  const isResourceAdmin = ctx.hasRight('resources');
+  return {
+    id: row.id,
+    slug: row.slug,
+    typeName: row.typeName,
+    title: row.title,
+    excerpt: row.bodyText.length > 200 ? `${row.bodyText.slice(0, 199)}…` : row.bodyText,
+    body: row.body,
+    url: row.url,
+    category: row.category,
+    location: row.location,
+    isBusinessDirectory: row.isBusinessDirectory,
+    groupId: row.groupId,
+    isPinned: row.pinnedAt !== null,
+    author: presentAuthor(options.author),
+    attachments: files,
+    preview: row.url ? await cachedPreview(ctx, row.url) : null,
+    createdAt: row.createdAt.toISOString(),
+    can: { ...can, edit: can.edit || isResourceAdmin, delete: can.delete || isResourceAdmin },
+  };
+}
+
+/** Resources (or directory listings) of the hub or a group, newest first (pinned first on page one), with category counts. */
+export async function listResources(
+  ctx: TRequestContext,
+  options: { isBusinessDirectory: boolean; category?: string | undefined; typeName?: string | undefined; groupId: string | null; q?: string | undefined; cursor?: string | undefined; limit: number },
+) {
+  const hubId = ctx.requireHub().id;
+  const cursor = decodeCursor(options.cursor);
+  const query = prefixQuery(options.q);
+  const scope: Array<SQL | undefined> = [
+    eq(resources.hubId, hubId),
+    eq(resources.isBusinessDirectory, options.isBusinessDirectory),
+    isNull(resources.hiddenAt),
+    options.groupId === null ? isNull(resources.groupId) : eq(resources.groupId, options.groupId),
+    query ? sql`${resources.searchVector} @@ to_tsquery('simple', ${query})` : undefined,
+  ];
+  const conditions = [
+    ...scope,
+    options.category ? eq(resources.category, options.category) : undefined,
+    options.typeName ? sql`${resources.typeName} = ${options.typeName}` : undefined,
+    cursor ? sql`(${resources.pinnedAt} is null and (${resources.createdAt}, ${resources.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid))` : undefined,
+  ];
+  const rows = await ctx.tx
+    .select({ row: resources, author: authorColumns })
+    .from(resources)
+    .leftJoin(users, eq(users.id, resources.authorId))
+    .where(and(...conditions))
+    .orderBy(sql`${resources.pinnedAt} is null`, desc(resources.pinnedAt), desc(resources.createdAt), desc(resources.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const categories = await ctx.tx
+    .select({ category: sql<string>`${resources.category}`, count: sql<number>`count(*)::int` })
+    .from(resources)
+    .where(and(...scope, sql`${resources.category} is not null`))
+    .groupBy(resources.category)
+    .orderBy(sql`count(*) desc`, resources.category);
+  return {
+    items: await Promise.all(page.map((r) => presentResource(ctx, r))),
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.row.createdAt.toISOString(), id: last.row.id }) : null,
+    categories,
+  };
+}
+
+/** Deletes a resource: its author, admins of spec 6 Posts, or hub admins with the resources right. */
+export async function deleteResource(ctx: TRequestContext, slug: string): Promise<void> {
+  const found = await requireReadableResource(ctx, slug);
+  const can = await abilitiesFor(ctx, { authorId: found.row.authorId, groupId: found.row.groupId });
+  if (!can.delete && !ctx.hasRight('resources')) throw forbidden();
+  await ctx.tx.delete(resources).where(eq(resources.id, found.row.id));
+  await ctx.audit({ action: 'resources.delete', targetType: 'resource', targetId: found.row.id });
+}
+
+/** How long a signed file link works (spec 7 resource-URL helper: short-lived). */
+export const SIGNED_URL_TTL_SECONDS = 300;
+
+function signature(secret: Uint8Array, fileId: string, expires: number): string {
+  return createHmac('sha256', secret).update(`resource-file:${fileId}:${expires}`).digest('base64url');
+}
+
+/** A signed download path for a file, valid for SIGNED_URL_TTL_SECONDS. */
+export function signFileUrl(secret: Uint8Array, fileId: string, now: Date): { url: string; expiresAt: string } {
+  const expires = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
+  return { url: `/api/resources/files/${fileId}/download?expires=${expires}&signature=${signature(secret, fileId, expires)}`, expiresAt: new Date(expires * 1000).toISOString() };
+}
+
+/** Whether a signed link is genuine and not expired (constant-time comparison). */
+export function verifyFileSignature(secret: Uint8Array, options: { fileId: string; expires: number; signature: string; now: Date }): boolean {
+  if (options.expires * 1000 < options.now.getTime()) return false;
+  const expected = Buffer.from(signature(secret, options.fileId, options.expires));
+  const given = Buffer.from(options.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { hubSettings, userTypes } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+
+async function multipart(file: { name: string; bytes: Uint8Array; type: string }) {
+  const form = new FormData();
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+}
+
+describeDb('resources and the business directory', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  let hub: TTestHub;
+  let admin: TTestUser;
+  let student: TTestUser;
+  let alumnus: TTestUser;
+  const tokens = new Map<string, string>();
+  let nowMs = Date.parse('2026-06-01T12:00:00Z');
+
+  beforeAll(async () => {
+    t = await getTestApp({ clock: () => new Date((nowMs += 10)) });
+    cluster = await createCluster(t.database.db);
+    hub = await createHub(t.database.db, cluster);
+    admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['resources'] });
+    student = await createUser(t.database.db, cluster, { hub });
+    alumnus = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Alex', lastName: 'Founder' });
+  });
+  afterAll(async () => t.close());
+
+  const tokenOf = async (user: TTestUser) => {
+    const known = tokens.get(user.id);
+    if (known) return known;
+    const { token } = await signIn(t.app, cluster, user);
+    tokens.set(user.id, token);
+    return token;
+  };
+  const headers = async (user: TTestUser) => ({ host: cluster.host, authorization: `Bearer ${await tokenOf(user)}`, 'x-hub-id': hub.identifier });
+  const call = async (user: TTestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: await headers(user), ...(payload ? { payload } : {}) });
+
+  it('lets admins with the resources right post articles, links and files with attachments; members read them', async () => {
+    expect((await call(student, 'POST', '/api/resources', { typeName: 'article', title: 'My guide', body: '<p>x</p>' })).statusCode).toBe(403);
+    const article = await call(admin, 'POST', '/api/resources', { typeName: 'article', title: 'Interview guide', body: '<p>Prepare <b>stories</b><script>x</script></p>', category: 'Careers' });
+    expect(article.statusCode, article.body).toBe(201);
+    expect(article.json().resource).toMatchObject({ slug: 'interview-guide', typeName: 'article', body: '<p>Prepare <b>stories</b></p>', isBusinessDirectory: false });
+    const again = await call(admin, 'POST', '/api/resources', { typeName: 'article', title: 'Interview guide', body: '<p>Second</p>' });
+    expect(again.json().resource.slug).toBe('interview-guide-2');
+    expect((await call(admin, 'POST', '/api/resources', { typeName: 'link', title: 'A link', url: 'http://192.168.0.1/' })).statusCode).toBe(400);
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const body = await multipart({ name: 'handbook.pdf', bytes: pdf, type: 'application/pdf' });
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/resources/attachments', headers: { ...(await headers(admin)), 'content-type': body.contentType }, payload: body.payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json().attachment.id;
+    const file = await call(admin, 'POST', '/api/resources', { typeName: 'file', title: 'Student handbook', attachmentIds: [fileId], category: 'Guides' });
+    expect(file.json().resource.attachments).toEqual([{ id: fileId, name: 'handbook.pdf', mimeType: 'application/pdf', sizeBytes: pdf.length }]);
+
+    const list = (await call(student, 'GET', '/api/resources')).json();
+    expect(list.items.map((r: { slug: string }) => r.slug)).toEqual(['student-handbook', 'interview-guide-2', 'interview-guide']);
+    expect(list.categories).toEqual([
+      { category: 'Careers', count: 1 },
+      { category: 'Guides', count: 1 },
+    ]);
+    expect((await call(student, 'GET', '/api/resources?category=Guides')).json().items).toHaveLength(1);
+    expect((await call(student, 'GET', '/api/resources?q=handb')).json().items.map((r: { slug: string }) => r.slug)).toEqual(['student-handbook']);
+    expect((await call(student, 'GET', '/api/resources/interview-guide')).json().resource.title).toBe('Interview guide');
+  });
+
+  it('hands out short-lived signed file links through the resource-URL helper (spec 7)', async () => {
+    const resource = (await call(student, 'GET', '/api/resources/student-handbook')).json().resource;
+    const fileId = resource.attachments[0].id;
+    const signed = await call(student, 'GET', `/api/resources/files/${fileId}/url`);
+    expect(signed.statusCode).toBe(200);
+    const { url, expiresAt } = signed.json();
+    expect(Date.parse(expiresAt) - nowMs).toBeLessThanOrEqual(300_000);
+    const download = await t.app.inject({ method: 'GET', url, headers: { host: cluster.host } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="handbook.pdf"');
+    expect((await t.app.inject({ method: 'GET', url: url.replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`), headers: { host: cluster.host } })).statusCode).toBe(404);
+    nowMs += 301_000;
+    expect((await t.app.inject({ method: 'GET', url, headers: { host: cluster.host } })).statusCode).toBe(404);
+  });
+
+  it('opens the business directory to user types with canCreateResource once the hub enables business directory V2', async () => {
+    const listing = { typeName: 'link', title: 'Founder Coffee Co.', url: 'https://coffee.example.org', category: 'Food & drink', location: 'Springfield', isBusinessDirectory: true };
+    expect((await call(alumnus, 'POST', '/api/resources', listing)).statusCode).toBe(403);
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
+      await tx.update(userTypes).set({ canCreateResource: true }).where(eq(userTypes.id, hub.userTypeIds.alumni));
+    });
+    expect((await call(alumnus, 'POST', '/api/resources', listing)).statusCode).toBe(403);
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
+      const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id));
+      if (!row) throw new Error('hub settings missing');
+      await tx.update(hubSettings).set({ settings: { ...row.settings, moduleSettings: { ...row.settings.moduleSettings, resources: { isBusinessDirectoryV2Enabled: true } } } }).where(eq(hubSettings.hubId, hub.id));
+    });
+    expect((await call(alumnus, 'GET', '/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: true, isBusinessDirectoryEnabled: true });
+    expect((await call(student, 'GET', '/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true });
+    const created = await call(alumnus, 'POST', '/api/resources', listing);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await call(student, 'POST', '/api/resources', listing)).statusCode).toBe(403);
+    const directory = (await call(student, 'GET', '/api/resources?isBusinessDirectory=true')).json();
+    expect(directory.items.map((r: { title: string; isBusinessDirectory: boolean }) => [r.title, r.isBusinessDirectory])).toEqual([['Founder Coffee Co.', true]]);
+    expect((await call(student, 'GET', '/api/resources')).json().items.map((r: { title: string }) => r.title)).not.toContain('Founder Coffee Co.');
+    expect(created.json().resource.can).toMatchObject({ edit: true, delete: true });
+    expect((await call(student, 'DELETE', `/api/resources/${created.json().resource.slug}`)).statusCode).toBe(403);
+    expect((await call(alumnus, 'DELETE', `/api/resources/${created.json().resource.slug}`)).statusCode).toBe(200);
+  });
+
+  it('refuses to preview links to private-range addresses (spec 5 URL)', async () => {
+    for (const url of ['http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'ftp://example.org/']) {
+      const response = await call(student, 'POST', '/api/link-previews', { url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'url_not_allowed', user_message: 'This link cannot be previewed.' });
+    }
+  });
+});

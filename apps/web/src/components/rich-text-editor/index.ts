@@ -1,0 +1,2 @@
+export { RichTextEditor, uploadEditorImage, type TRichTextEditorProps } from './rich-text-editor';
+export { RichTextView } from './rich-text-view';

@@ -1,0 +1,100 @@
+import type { TPostAbilities, TPostKind } from '@commons/contract';
+import { formatCount } from '@commons/domain';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
+import { useDeletePost, usePin, useVote } from '../api/discussions-api';
+
+const KIND_LABEL: Record<TPostKind, string> = { question: 'question', answer: 'answer', comment: 'comment' };
+
+/**
+ * The buttons under a post: upvote for everyone but the author, pin, edit and delete as the server's
+ * abilities say (spec 6 Posts); counts follow spec 9 Count display.
+ */
+export function PostActions(props: {
+  kind: TPostKind;
+  id: string;
+  can: TPostAbilities;
+  upvoteCount: number;
+  hasUpvoted: boolean;
+  isAuthor: boolean;
+  isPinned?: boolean;
+  onEdit?: () => void;
+  onDeleted?: () => void;
+  children?: ReactNode;
+}) {
+  const vote = useVote();
+  const pin = usePin();
+  const remove = useDeletePost();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const label = KIND_LABEL[props.kind];
+  const count = formatCount(props.upvoteCount);
+  return (
+    <Group gap="xs" mt="xs">
+      <Button
+        size="compact-sm"
+        variant={props.hasUpvoted ? 'filled' : 'outline'}
+        aria-pressed={props.hasUpvoted}
+        disabled={props.isAuthor || vote.isPending}
+        onClick={() => vote.mutate({ kind: props.kind, id: props.id, isUpvoted: !props.hasUpvoted })}
+      >
+        Upvote{count === '' ? '' : ` · ${count}`}
+      </Button>
+      {props.children}
+      {props.can.pin && props.kind !== 'comment' ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-pressed={props.isPinned === true}
+          loading={pin.isPending}
+          onClick={() =>
+            pin.mutate(
+              { kind: props.kind, id: props.id, isPinned: props.isPinned !== true },
+              { onSuccess: (result) => notifications.show({ message: result.isPinned ? `The ${label} is pinned.` : `The ${label} is no longer pinned.` }) },
+            )
+          }
+        >
+          {props.isPinned === true ? 'Unpin' : 'Pin'}
+        </Button>
+      ) : null}
+      {props.can.edit && props.onEdit !== undefined ? (
+        <Button size="compact-sm" variant="subtle" onClick={props.onEdit}>
+          Edit
+        </Button>
+      ) : null}
+      {props.can.delete ? (
+        <Button size="compact-sm" variant="outline" color="red.9" onClick={() => setIsConfirming(true)}>
+          Delete
+        </Button>
+      ) : null}
+      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title={`Delete this ${label}?`}>
+        <Stack>
+          <Text>This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsConfirming(false)}>
+              Keep it
+            </Button>
+            <Button
+              color="red.9"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { kind: props.kind, id: props.id },
+                  {
+                    onSuccess: () => {
+                      setIsConfirming(false);
+                      notifications.show({ message: `The ${label} was deleted.` });
+                      props.onDeleted?.();
+                    },
+                  },
+                )
+              }
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

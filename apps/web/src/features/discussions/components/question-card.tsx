@@ -1,0 +1,55 @@
+import type { TQuestionSummary } from '@commons/contract';
+import { formatCount } from '@commons/domain';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthorLine } from './author-line';
+
+function countLabel(count: number, one: string, many: string): string | null {
+  const shown = formatCount(count);
+  return shown === '' ? null : `${shown} ${count === 1 ? one : many}`;
+}
+
+/** A question in a list: title link, excerpt, topics, author and counts (spec 9 Count display). */
+export function QuestionCard(props: { question: TQuestionSummary; headingLevel?: 2 | 3; timeZone?: string | null }) {
+  const { question } = props;
+  const counts = [
+    countLabel(question.answerCount, 'answer', 'answers'),
+    countLabel(question.upvoteCount, 'upvote', 'upvotes'),
+    countLabel(question.followerCount, 'follower', 'followers'),
+  ].filter((c): c is string => c !== null);
+  return (
+    <Paper withBorder p="md" radius="md" component="article">
+      <Stack gap="xs">
+        <Group gap="xs">
+          {question.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
+          {question.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
+          {question.answerCount === 0 ? <Badge variant="outline" color="gray.8">Unanswered</Badge> : null}
+        </Group>
+        <Title order={props.headingLevel ?? 3} size="h4">
+          <Anchor component={Link} to={paths.discussionQuestion(question.id, question.slug)}>
+            {question.title}
+          </Anchor>
+        </Title>
+        {question.excerpt === '' ? null : <Text size="sm">{question.excerpt}</Text>}
+        {question.tags.length > 0 ? (
+          <Group gap={4} aria-label="Topics">
+            {question.tags.map((tag) => (
+              <Badge key={tag} variant="outline" color="gray.8" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+        <Group justify="space-between" wrap="wrap">
+          <AuthorLine author={question.author} createdAt={question.createdAt} size="xs" timeZone={props.timeZone ?? null} />
+          {counts.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              {counts.join(' · ')}
+            </Text>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

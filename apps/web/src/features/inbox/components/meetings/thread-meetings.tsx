@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ErrorState } from '../../../../components/error-state';
+import { LoadingState } from '../../../../components/loading-state';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useThreadMeetings } from '../../api/meetings';
+import { MeetingCard } from './meeting-card';
+import { MeetingRequestDialog } from './meeting-request-dialog';
+import { zoneOrDefault } from './meeting-time';
+
+/** The viewer's time zone (their settings), in which meeting times are shown and picked. */
+export function useViewerTimeZone(): string {
+  return zoneOrDefault(useCurrentUser().data?.timezone);
+}
+
+/** The "Request a meeting" button and its dialog, for a thread the viewer may write in. */
+export function RequestMeetingButton({ threadId, otherFirstName }: { threadId: string; otherFirstName: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const timeZone = useViewerTimeZone();
+  return (
+    <>
+      <Button variant="outline" onClick={() => setIsOpen(true)}>
+        Request a meeting
+      </Button>
+      {isOpen ? (
+        <MeetingRequestDialog threadId={threadId} otherFirstName={otherFirstName} timeZone={timeZone} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The meeting of one thread message (type 'meeting'): the thread page renders it in place of the message
+ * text; nothing while the thread's meetings load or when the message has no meeting.
+ */
+export function MeetingMessage({ threadId, messageId }: { threadId: string; messageId: string }) {
+  const meetings = useThreadMeetings(threadId);
+  const timeZone = useViewerTimeZone();
+  const meeting = meetings.data?.find((m) => m.messageId === messageId);
+  if (!meeting) return null;
+  return <MeetingCard meeting={meeting} timeZone={timeZone} />;
+}
+
+/** Every meeting of a thread with the request button: a panel for the thread page (issue #5 item 2). */
+export function ThreadMeetings({ threadId, otherFirstName, canRequest }: { threadId: string; otherFirstName: string; canRequest: boolean }) {
+  const meetings = useThreadMeetings(threadId);
+  const timeZone = useViewerTimeZone();
+  const headingId = `thread-${threadId}-meetings`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h4" id={headingId}>
+          Meetings
+        </Title>
+        {canRequest ? <RequestMeetingButton threadId={threadId} otherFirstName={otherFirstName} /> : null}
+      </Group>
+      {meetings.isPending ? (
+        <LoadingState label="Loading meetings…" />
+      ) : meetings.isError ? (
+        <ErrorState error={meetings.error} onRetry={() => void meetings.refetch()} />
+      ) : meetings.data.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No meetings yet.
+        </Text>
+      ) : (
+        meetings.data.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} timeZone={timeZone} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
+import { signInWithForm } from '../support/sign-in';
+
+const browser = useBrowserPerTest();
+
+/** Signs out through the account menu of the person named `firstName`. */
+async function signOut(page: Page, firstName: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^Account menu for ${firstName}`) }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await waitForPath(page, '/sign-in');
+}
+
+describe('discussions', () => {
+  it('a student asks with a mention, the alumnus is notified and answers, the admin pins the question', async () => {
+    const { page } = browser();
+    const title = `How did you get your first design job? ${Date.now()}`;
+
+    await signInWithForm(page, 'student@northfield.example.edu');
+    await waitForPath(page, '/hub/northfield/');
+    await page.goto('/discussion');
+    await page.getByRole('heading', { level: 1, name: 'Discussions' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^Ask (Anything|Your Community)$/ }).waitFor();
+    await expectNoAxeViolations(page, 'discussion board');
+
+    await page.getByLabel('Your question').fill(title);
+    const details = page.getByRole('textbox', { name: 'Details (optional)' });
+    await details.click();
+    await page.keyboard.type('I would love advice from ');
+    await page.keyboard.type('@Alex Al');
+    const option = page.getByRole('option', { name: /Alex Alumni/ });
+    await option.waitFor();
+    await expectNoAxeViolations(page, 'mention list');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' about portfolios.');
+    await page.getByRole('button', { name: 'Post question' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('a.mention').first().textContent()).toBe('@Alex Alumni');
+    await expectNoAxeViolations(page, 'question page');
+    await signOut(page, 'Sam');
+
+    await signInWithForm(page, 'alumni@northfield.example.edu');
+    await waitForPath(page, '/hub/northfield/');
+    await page.goto('/discussion');
+    const notice = page.getByRole('link', { name: `Sam Student mentioned you in “${title}”` });
+    await notice.waitFor();
+    await notice.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('textbox', { name: 'Answer' }).click();
+    await page.keyboard.type('Build a small portfolio of three real projects.');
+    await page.getByRole('button', { name: 'Post answer' }).click();
+    await page.getByRole('article', { name: 'Answer by Alex Alumni' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '1 answer' }).waitFor();
+    await expectNoAxeViolations(page, 'question with an answer');
+    const questionUrl = new URL(page.url()).pathname;
+    await signOut(page, 'Alex');
+
+    await signInWithForm(page, 'hubadmin@northfield.example.edu');
+    await waitForPath(page, '/hub/northfield/');
+    await page.goto(questionUrl);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const questionArticle = page.getByRole('article', { name: title });
+    await questionArticle.getByRole('button', { name: 'Pin', exact: true }).click();
+    await questionArticle.getByRole('button', { name: 'Unpin' }).waitFor();
+    await page.goto('/discussion');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByText('Pinned').waitFor();
+    await expectNoAxeViolations(page, 'discussion board with a pinned question');
+  });
+});

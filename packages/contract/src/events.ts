@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { ZPostAuthor } from './discussions.js';
+import { ZRichTextInput } from './rich-text.js';
+
+/** Event routes (issue #7 item 4). */
+export const EVENT_PATHS = {
+  events: '/api/events',
+  event: '/api/events/:id',
+  registrations: '/api/events/:id/registrations',
+  myRegistration: '/api/events/:id/registrations/me',
+  registration: '/api/events/:id/registrations/:registrationId',
+  checkIn: '/api/events/:id/registrations/:registrationId/check-in',
+  attendeesCsv: '/api/events/:id/attendees.csv',
+  inviteIcs: '/api/events/:id/invite.ics',
+  decision: '/api/events/:id/decision',
+  approvals: '/api/events/approvals',
+  feedUrl: '/api/events/feed-url',
+  settings: '/api/events/settings',
+  feed: '/api/events/feed/:token',
+} as const;
+
+export const EVENT_FORMATS = ['inPerson', 'virtual', 'hybrid'] as const;
+export const ZEventFormat = z.enum(EVENT_FORMATS);
+export type TEventFormat = z.infer<typeof ZEventFormat>;
+export const ZEventStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
+export const ZRegistrationStatus = z.enum(['pending', 'registered', 'waitlisted', 'declined', 'cancelled']);
+export type TRegistrationStatus = z.infer<typeof ZRegistrationStatus>;
+
+export const ZRegistrationQuestion = z.object({ id: z.string().min(1).max(40), label: z.string().trim().min(1).max(200), isRequired: z.boolean().default(false) });
+export type TRegistrationQuestion = z.infer<typeof ZRegistrationQuestion>;
+
+/** What the viewer may do with an event, computed by the server. */
+export const ZEventAbilities = z.object({ edit: z.boolean(), manage: z.boolean(), register: z.boolean(), report: z.boolean() });
+
+export const ZEventSummary = z.object({
+  id: ZId,
+  title: z.string(),
+  excerpt: z.string(),
+  format: ZEventFormat,
+  location: z.string().nullable(),
+  startsAt: ZIsoDateTime,
+  endsAt: ZIsoDateTime,
+  timeZone: z.string(),
+  capacity: z.number().int().nullable(),
+  registeredCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  /** Places left; null when unlimited. */
+  spotsLeft: z.number().int().nullable(),
+  status: ZEventStatus,
+  groupId: ZId.nullable(),
+  myRegistration: ZRegistrationStatus.nullable(),
+  organizer: ZPostAuthor.nullable(),
+  can: ZEventAbilities,
+});
+export type TEventSummary = z.infer<typeof ZEventSummary>;
+
+export const ZEventDetail = ZEventSummary.extend({
+  description: z.string(),
+  /** The link to join; only for registered attendees and organisers. */
+  virtualUrl: z.string().nullable(),
+  isApprovalRequired: z.boolean(),
+  registrationQuestions: z.array(ZRegistrationQuestion),
+  calendarLinks: z.object({ google: z.string(), outlook: z.string() }),
+});
+export type TEventDetail = z.infer<typeof ZEventDetail>;
+export const ZEventResponse = z.object({ event: ZEventDetail });
+
+export const ZEventListQuery = ZPageQuery.extend({
+  when: z.enum(['upcoming', 'past', 'mine']).default('upcoming'),
+  groupId: ZId.optional(),
+  q: z.string().max(200).optional(),
+});
+export const ZEventListResponse = zPage(ZEventSummary);
+export type TEventListResponse = z.infer<typeof ZEventListResponse>;
+
+/** A new event: the instants carry an offset; `timeZone` is the IANA zone it is planned in. */
+export const ZCreateEventRequest = z
+  .object({
+    title: z.string().trim().min(3, 'Please give the event a title.').max(200),
+    description: ZRichTextInput.default(''),
+    format: ZEventFormat,
+    location: z.string().trim().max(300).optional(),
+    virtualUrl: z.string().trim().max(2048).optional(),
+    startsAt: ZIsoDateTime,
+    endsAt: ZIsoDateTime,
+    timeZone: z.string().min(1).max(64),
+    capacity: z.number().int().min(1).max(100_000).nullable().default(null),
+    isApprovalRequired: z.boolean().default(false),
+    registrationQuestions: z.array(ZRegistrationQuestion).max(10).default([]),
+    groupId: ZId.optional(),
+  });
+export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
+export const ZUpdateEventRequest = ZCreateEventRequest.partial().extend({ status: z.enum(['cancelled']).optional() });
+export type TUpdateEventRequest = z.infer<typeof ZUpdateEventRequest>;
+
+export const ZRegisterRequest = z.object({ answers: z.record(z.string(), z.string().max(2000)).default({}) });
+export const ZRegistrationDecisionRequest = z.object({ decision: z.enum(['approve', 'decline']) });
+export const ZEventDecisionRequest = z.object({ decision: z.enum(['approve', 'reject']) });
+export const ZMyRegistrationResponse = z.object({ status: ZRegistrationStatus, event: ZEventDetail });
+
+export const ZAttendee = z.object({
+  id: ZId,
+  user: ZPostAuthor,
+  email: z.string(),
+  status: ZRegistrationStatus,
+  answers: z.record(z.string(), z.string()),
+  checkedInAt: ZIsoDateTime.nullable(),
+  registeredAt: ZIsoDateTime,
+});
+export type TAttendee = z.infer<typeof ZAttendee>;
+export const ZAttendeeList = z.object({ items: z.array(ZAttendee) });
+export const ZEventParams = z.object({ id: z.string().uuid() });
+export const ZRegistrationParams = z.object({ id: z.string().uuid(), registrationId: z.string().uuid() });
+export const ZCheckInRequest = z.object({ isCheckedIn: z.boolean().default(true) });
+export const ZFeedUrlResponse = z.object({ url: z.string() });
+export const ZFeedParams = z.object({ token: z.string().regex(/^[a-f0-9]{32}\.ics$/) });
+
+/** Hub module settings of events (hub settings moduleSettings.events). */
+export const ZEventModuleSettings = z.object({ canMembersCreate: z.boolean().default(false) }).catch({ canMembersCreate: false });
+export const ZEventListPageQuery = ZPageQuery;
+
+/** What the viewer may do on the events pages of the hub (or of a group with groupId). */
+export const ZEventSettings = z.object({ canCreate: z.boolean(), isApprovalNeeded: z.boolean(), canApprove: z.boolean() });
+export type TEventSettings = z.infer<typeof ZEventSettings>;

@@ -1,0 +1,356 @@
+/**
+ * Groups, mentorship programs and organizations (issue #6): group settings exactly as spec 3, the
+ * group page with its visible tabs and the viewer's membership and abilities, lists, joining and
+ * leaving, members.
+ */
+import { GROUP_TABS, ZMessageTypesSettings } from '@commons/domain';
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ZId, ZIsoDateTime } from './common.js';
+
+export const GROUP_PATHS = {
+  list: '/api/groups',
+  group: '/api/groups/:identifier',
+  join: '/api/groups/:identifier/join',
+  leave: '/api/groups/:identifier/leave',
+  members: '/api/groups/:identifier/members',
+  questions: '/api/groups/:identifier/questions',
+  question: '/api/groups/:identifier/questions/:questionId',
+  member: '/api/groups/:identifier/members/:userId',
+  approveMember: '/api/groups/:identifier/members/:userId/approve',
+  rejectMember: '/api/groups/:identifier/members/:userId/reject',
+} as const;
+
+/** spec 3 groupType. */
+export const GROUP_TYPES = ['group', 'mentorshipProgram', 'organization'] as const;
+export const ZGroupType = z.enum(GROUP_TYPES);
+export type TGroupTypeName = z.infer<typeof ZGroupType>;
+
+/** spec 6 Group roles. */
+export const GROUP_ROLES = ['mentor', 'mentee', 'both', 'admin'] as const;
+export const ZGroupRole = z.enum(GROUP_ROLES);
+/** Roles a program member registers in. */
+export const PROGRAM_ROLES = ['mentee', 'mentor', 'both'] as const;
+export const ZProgramRole = z.enum(PROGRAM_ROLES);
+export type TProgramRole = z.infer<typeof ZProgramRole>;
+
+/**
+ * How people join (issue #6 Joining): `open` joins at once, `request` waits for a group admin's
+ * approval, `invite` only lets invited people in. Hidden groups (isHidden) are in no list and answer
+ * 404 to everyone but their members, invitees and admins.
+ */
+export const JOIN_POLICIES = ['open', 'request', 'invite'] as const;
+export const ZJoinPolicy = z.enum(JOIN_POLICIES);
+export type TJoinPolicy = z.infer<typeof ZJoinPolicy>;
+
+/** spec 5 Dates: a calendar day (YYYY-MM-DD) or a full ISO date-time. */
+export const ZSettingDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** spec 3 timelines.applicationTimeFrame.{mentee|mentor}. */
+export const ZApplicationTimeframe = z.object({
+  start: ZSettingDate.nullable().default(null),
+  end: ZSettingDate.nullable().default(null),
+  noEndDate: z.boolean().default(false),
+});
+
+/** spec 3 visibleTabs item: a tab id with its visibility by group role and by hub user type. */
+export const ZGroupTabSetting = z.object({
+  id: z.enum(GROUP_TABS),
+  visible: z.boolean().default(true),
+  /** Group roles (mentor, mentee, both, admin) that see the tab; empty means every role. */
+  visibleUserTypes: z.array(ZGroupRole).max(4).default([]),
+  /** Hub user type ids that see the tab; empty means every user type. */
+  visibleForUserTypes: z.array(ZId).max(50).default([]),
+});
+
+/** Ids of the customText aliases (spec 3 customText id, alias): the role names a program renames. */
+export const CUSTOM_TEXT_IDS = ['mentor', 'mentors', 'mentee', 'mentees'] as const;
+
+/** spec 3 Group settings, every field; the server validates every write with this schema. */
+export const ZGroupSettings = z.object({
+  timelines: z
+    .object({
+      applicationTimeFrame: z
+        .object({ mentee: ZApplicationTimeframe.nullable().default(null), mentor: ZApplicationTimeframe.nullable().default(null) })
+        .default({ mentee: null, mentor: null }),
+      favorite: z.object({ start: ZSettingDate.nullable().default(null), end: ZSettingDate.nullable().default(null) }).nullable().default(null),
+    })
+    .default({ applicationTimeFrame: { mentee: null, mentor: null }, favorite: null }),
+  pathwayTimelines: z.partialRecord(ZProgramRole, z.object({ completedBy: ZSettingDate.nullable() })).default({}),
+  visibleToUserType: z
+    .array(z.object({ id: ZId, userType: z.string().max(200), isVisibleToGroup: z.boolean() }))
+    .max(50)
+    .default([]),
+  visibleTabs: z.array(ZGroupTabSetting).max(GROUP_TABS.length).default([]),
+  /** Tab order: listed tabs first in this order, the rest after in the default order. */
+  visibleTabsKeys: z.array(z.enum(GROUP_TABS)).max(GROUP_TABS.length).default([]),
+  messageTypes: ZMessageTypesSettings.default({}),
+  /** Programs: members may register as both mentor and mentee. */
+  allowBoth: z.boolean().default(false),
+  customText: z
+    .array(z.object({ id: z.enum(CUSTOM_TEXT_IDS), alias: z.string().trim().min(1).max(60) }))
+    .max(CUSTOM_TEXT_IDS.length)
+    .default([]),
+  isCustomGroup: z.boolean().default(false),
+});
+export type TGroupSettings = z.infer<typeof ZGroupSettings>;
+/** Settings as sent by an editor: every field optional, defaults filled by the server. */
+export const ZGroupSettingsInput = ZGroupSettings.partial();
+export type TGroupSettingsInput = z.input<typeof ZGroupSettings>;
+
+/** Join window values and join results of spec 4. */
+export const JOIN_WINDOWS = ['beforeBoth', 'afterBoth', 'menteeBefore', 'menteeAfter', 'mentorBefore', 'mentorAfter', 'allow'] as const;
+export const JOIN_RESULTS = ['beforeBoth', 'afterBoth', 'missedMenteeTimeline', 'missedMentorTimeline', 'allow'] as const;
+export const FAVORITING_WINDOWS = ['isBefore', 'isAfter', 'isBetween', 'allow'] as const;
+
+/** The viewer's standing in a group (spec 3 Group membership of a user). */
+export const MEMBERSHIP_STATUSES = ['admin', 'approved', 'pending', 'rejected', 'invited'] as const;
+export const ZMembershipStatus = z.enum(MEMBERSHIP_STATUSES);
+
+export const ZGroupMembership = z.object({
+  status: ZMembershipStatus,
+  /** spec 3 userRole: mentor, mentee, both or admin; null for a plain group member. */
+  role: ZGroupRole.nullable(),
+  isAdmin: z.boolean(),
+  isViewOnlyAdmin: z.boolean(),
+  approved: z.boolean().nullable(),
+  importStatus: z.enum(['joined', 'imported']),
+  completedRegistrationDate: ZIsoDateTime.nullable(),
+  userJoinedAt: ZIsoDateTime.nullable(),
+  /** spec 4: allow for a member in good standing, continueRegistration for an unregistered import. */
+  access: z.enum(['allow', 'continueRegistration', 'deny']),
+});
+export type TGroupMembership = z.infer<typeof ZGroupMembership>;
+
+/** What the viewer may do (presenter abilities; the web app reads these instead of re-deriving them). */
+export const ZGroupAbilities = z.object({
+  /** Join an open group at once. */
+  join: z.boolean(),
+  /** Ask a group admin to let them in. */
+  requestToJoin: z.boolean(),
+  /** Register in a program through /programs/onboarding. */
+  register: z.boolean(),
+  /** Finish the registration of an imported membership (continueRegistration). */
+  continueRegistration: z.boolean(),
+  leave: z.boolean(),
+  /** See discussion, resources, events, feed and members (spec 4 good standing, spec 6 admins). */
+  viewContent: z.boolean(),
+  /** Edit, delete and pin group content (spec 6; not view-only admins). */
+  moderate: z.boolean(),
+  /** Open /manage-group or /manage-program (the admin tab). */
+  manage: z.boolean(),
+  /** See pending and invited members (admins, view-only admins included). */
+  viewAdminData: z.boolean(),
+  inviteMembers: z.boolean(),
+  exportMembers: z.boolean(),
+  sendCommunications: z.boolean(),
+  favorite: z.boolean(),
+  requestMentorship: z.boolean(),
+});
+export type TGroupAbilities = z.infer<typeof ZGroupAbilities>;
+
+export const ZRoleLabels = z.object({ mentor: z.string(), mentors: z.string(), mentee: z.string(), mentees: z.string() });
+export type TRoleLabels = z.infer<typeof ZRoleLabels>;
+
+/** A group in a list. */
+export const ZGroupSummary = z.object({
+  id: ZId,
+  identifier: z.string(),
+  name: z.string(),
+  groupType: ZGroupType,
+  description: z.string(),
+  joinPolicy: ZJoinPolicy,
+  isHidden: z.boolean(),
+  memberCount: z.number().int().min(0),
+  membershipStatus: ZMembershipStatus.nullable(),
+});
+export type TGroupSummary = z.infer<typeof ZGroupSummary>;
+
+/** The group page (GET /api/groups/{identifier}). */
+export const ZGroupDetail = ZGroupSummary.extend({
+  hub: z.object({ id: ZId, identifier: z.string(), name: z.string() }),
+  about: z.string(),
+  /** Tabs shown to this viewer, in order (spec 2, spec 6 Group tabs). */
+  tabs: z.array(z.enum(GROUP_TABS)),
+  membership: ZGroupMembership.nullable(),
+  roleLabels: ZRoleLabels,
+  /** Programs: where today falls in the application windows (spec 4, the viewer's time zone). */
+  joinWindow: z.enum(JOIN_WINDOWS).nullable(),
+  /** Programs: roles the viewer may choose now; empty when the role is fixed or every window is closed. */
+  selectableRoles: z.array(ZProgramRole),
+  /** Programs: the role given by an invitation, which the member cannot change. */
+  fixedRole: ZProgramRole.nullable(),
+  /** Programs: the spec 8 message when joining is blocked for this viewer, else null. */
+  joinBlockedMessage: z.string().nullable(),
+  favoritingWindow: z.enum(FAVORITING_WINDOWS).nullable(),
+  mentorCount: z.number().int().min(0),
+  menteeCount: z.number().int().min(0),
+  /** Settings as members need them (timelines, pathway deadlines, allowBoth, aliases); full settings for admins. */
+  settings: ZGroupSettings,
+  can: ZGroupAbilities,
+  createdAt: ZIsoDateTime,
+});
+export type TGroupDetail = z.infer<typeof ZGroupDetail>;
+export const ZGroupResponse = z.object({ group: ZGroupDetail });
+export type TGroupResponse = z.infer<typeof ZGroupResponse>;
+
+export const ZGroupParams = z.object({ identifier: z.string().trim().min(1).max(120) });
+
+const ZBooleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** GET /api/groups: the hub's groups of one type, searched, optionally only mine. */
+export const ZGroupListQuery = z.object({
+  type: ZGroupType.default('group'),
+  q: z.string().trim().max(200).optional(),
+  mine: ZBooleanQuery.default(false),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TGroupListQuery = z.infer<typeof ZGroupListQuery>;
+export const ZGroupListResponse = z.object({
+  items: z.array(ZGroupSummary),
+  nextCursor: z.string().nullable(),
+  /** The viewer may create groups of this type (hub admins with the groups or programs right). */
+  canCreate: z.boolean(),
+});
+export type TGroupListResponse = z.infer<typeof ZGroupListResponse>;
+
+/** POST /api/groups (hub admins with the groups right; programs right for mentorship programs). */
+export const ZCreateGroupRequest = z.object({
+  groupType: ZGroupType,
+  name: z.string().trim().min(2).max(120),
+  description: z.string().trim().max(300).default(''),
+  about: z.string().trim().max(10_000).default(''),
+  joinPolicy: ZJoinPolicy.default('open'),
+  isHidden: z.boolean().default(false),
+  settings: ZGroupSettingsInput.default({}),
+});
+export type TCreateGroupRequest = z.input<typeof ZCreateGroupRequest>;
+
+/** PATCH /api/groups/{identifier}: about, policy and settings (group admins, hub admins with the right). */
+export const ZUpdateGroupRequest = z.object({
+  name: z.string().trim().min(2).max(120).optional(),
+  description: z.string().trim().max(300).optional(),
+  about: z.string().trim().max(10_000).optional(),
+  joinPolicy: ZJoinPolicy.optional(),
+  isHidden: z.boolean().optional(),
+  settings: ZGroupSettingsInput.optional(),
+});
+export type TUpdateGroupRequest = z.input<typeof ZUpdateGroupRequest>;
+
+/** A registration answer value (spec 5 Program question fields). */
+export const ZProgramAnswerValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(50), z.boolean()]);
+export type TProgramAnswerValue = z.infer<typeof ZProgramAnswerValue>;
+
+/** POST /api/groups/{identifier}/join. */
+export const ZJoinGroupRequest = z.object({
+  role: ZProgramRole.optional(),
+  /** Registration answers by question id. */
+  answers: z.record(z.string().uuid(), ZProgramAnswerValue).default({}),
+});
+export type TJoinGroupRequest = z.input<typeof ZJoinGroupRequest>;
+export const ZJoinGroupResponse = z.object({
+  /** spec 4 join result status (allow when the join went through). */
+  result: z.enum(JOIN_RESULTS),
+  /** joined at once, or waiting for a group admin's approval. */
+  status: z.enum(['approved', 'pending']),
+  group: ZGroupDetail,
+});
+export type TJoinGroupResponse = z.infer<typeof ZJoinGroupResponse>;
+
+export const ZGroupMemberUser = z.object({
+  id: ZId,
+  identifier: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  photoUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+});
+
+/** One member of a group. */
+export const ZGroupMember = z.object({
+  user: ZGroupMemberUser,
+  status: ZMembershipStatus,
+  role: ZGroupRole.nullable(),
+  isAdmin: z.boolean(),
+  isViewOnlyAdmin: z.boolean(),
+  importStatus: z.enum(['joined', 'imported']),
+  completedRegistrationDate: ZIsoDateTime.nullable(),
+  userJoinedAt: ZIsoDateTime.nullable(),
+  /** Registration answers, for admins only. */
+  answers: z.record(z.string(), ZProgramAnswerValue).nullable(),
+});
+export type TGroupMember = z.infer<typeof ZGroupMember>;
+
+/** GET /api/groups/{identifier}/members. `status` other than approved is for admins. */
+export const ZGroupMembersQuery = z.object({
+  role: z.enum(['mentor', 'mentee', 'both', 'admin']).optional(),
+  status: z.enum(['approved', 'pending', 'invited', 'rejected']).default('approved'),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TGroupMembersQuery = z.input<typeof ZGroupMembersQuery>;
+export const ZGroupMembersResponse = z.object({ items: z.array(ZGroupMember), nextCursor: z.string().nullable() });
+export type TGroupMembersResponse = z.infer<typeof ZGroupMembersResponse>;
+
+/** Program registration question types (spec 3 Profile question types, spec 5 Program question fields). */
+export const PROGRAM_QUESTION_TYPES = ['text', 'list', 'video', 'switch'] as const;
+export const ZProgramQuestionType = z.enum(PROGRAM_QUESTION_TYPES);
+
+const ZQuestionTexts = z.object({
+  name: z.string().trim().min(1).max(300),
+  description: z.string().trim().max(1000).optional(),
+  placeholder: z.string().max(200).optional(),
+});
+
+/** A program registration question as an admin writes it (spec 3 Profile question: texts per audience). */
+export const ZProgramQuestionInput = z.object({
+  questionType: ZProgramQuestionType,
+  audience: z.enum(['mentee', 'mentor', 'both']).default('both'),
+  texts: z.partialRecord(z.enum(['mentee', 'mentor', 'both']), ZQuestionTexts).refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
+  options: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  allowsMultiple: z.boolean().default(false),
+  isRequired: z.boolean().default(false),
+  /** A video to watch before acknowledging (video questions). */
+  videoUrl: z.string().url().max(2048).nullable().default(null),
+  /** Weight of this question in auto-matching: 0 ignores it, 5 counts most. */
+  matchingWeight: z.number().int().min(0).max(5).default(0),
+  /** Position in the form; new questions go last when it is left out. */
+  order: z.number().int().min(0).max(1000).optional(),
+});
+export type TProgramQuestionInput = z.input<typeof ZProgramQuestionInput>;
+
+/** A question as the registration form renders it for one role (spec 5 Program question fields). */
+export const ZProgramQuestion = z.object({
+  id: ZId,
+  questionType: ZProgramQuestionType,
+  audience: z.enum(['mentee', 'mentor', 'both']),
+  /** Texts per audience as written, for editors and to show the text of the reader's role. */
+  texts: z.partialRecord(z.enum(['mentee', 'mentor', 'both']), ZQuestionTexts),
+  options: z.array(z.string()),
+  allowsMultiple: z.boolean(),
+  isRequired: z.boolean(),
+  videoUrl: z.string().nullable(),
+  matchingWeight: z.number().int(),
+  order: z.number().int(),
+});
+export type TProgramQuestion = z.infer<typeof ZProgramQuestion>;
+export const ZProgramQuestionsResponse = z.object({ items: z.array(ZProgramQuestion) });
+export const ZProgramQuestionResponse = z.object({ question: ZProgramQuestion });
+export const ZQuestionItemParams = ZGroupParams.extend({ questionId: z.string().uuid() });
+
+export const ZMemberParams = ZGroupParams.extend({ userId: z.string().uuid() });
+
+/** PATCH /api/groups/{identifier}/members/{userId}: role, admin and view-only admin (spec 6 Group roles). */
+export const ZUpdateMemberRequest = z
+  .object({
+    role: ZProgramRole.nullable().optional(),
+    isAdmin: z.boolean().optional(),
+    /** A view-only admin sees the admin data but cannot edit, delete or pin (spec 6); implies isAdmin. */
+    isViewOnlyAdmin: z.boolean().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
+export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
+export const ZGroupMemberResponse = z.object({ member: ZGroupMember });

@@ -1,0 +1,181 @@
+import { MEETING_MEDIUMS, MEETING_STATUSES } from '@commons/domain';
+import { z } from 'zod';
+import { ZId, ZIsoDateTime } from './common.js';
+
+/** Meeting paths (issue #5 item 2). Thread paths carry x-hub-id like the inbox; /api/meetings/* need no hub. */
+export const MEETING_PATHS = {
+  threadMeetings: '/api/inbox/threads/:id/meetings',
+  threadSlots: '/api/inbox/threads/:id/meeting-slots',
+  meeting: '/api/meetings/:id',
+  byToken: '/api/meetings/by-token/:token',
+  accept: '/api/meetings/:id/accept',
+  propose: '/api/meetings/:id/propose',
+  reject: '/api/meetings/:id/reject',
+  cancel: '/api/meetings/:id/cancel',
+  complete: '/api/meetings/:id/complete',
+  noShow: '/api/meetings/:id/no-show',
+  invite: '/api/meetings/:id/invite.ics',
+  availability: '/api/me/availability',
+  rotateFeed: '/api/me/availability/feed/rotate',
+  /** The private ICS feed of my meetings; `token` is secret and rotatable. */
+  feed: '/api/calendar/feeds/:token',
+} as const;
+
+/** Meeting actions that POST to /api/meetings/{id}/{action}. */
+export const MEETING_ACTIONS = ['accept', 'propose', 'reject', 'cancel', 'complete', 'no-show'] as const;
+export type TMeetingAction = (typeof MEETING_ACTIONS)[number];
+
+export const ZMeetingMedium = z.enum(MEETING_MEDIUMS);
+export const ZMeetingStatus = z.enum(MEETING_STATUSES);
+
+/** Meeting lengths offered, in minutes (shown in hours and minutes, spec 9). */
+export const MEETING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
+/** Most proposed times in one request or counter-proposal. */
+export const MAX_PROPOSED_TIMES = 5;
+/** Meeting slot steps (spec 5 Meeting slots: every 30 minutes, 15 optional). */
+export const MEETING_SLOT_STEPS = [30, 15] as const;
+
+const ZTimeZone = z.string().min(1).max(64);
+const ZProposedTimes = z.array(ZIsoDateTime).max(MAX_PROPOSED_TIMES);
+const ZNote = z.string().trim().max(1000);
+
+export const ZCreateMeetingRequest = z.object({
+  medium: ZMeetingMedium,
+  durationMinutes: z.number().int().refine((n) => (MEETING_DURATIONS as readonly number[]).includes(n), 'Choose one of the offered meeting lengths.'),
+  proposedTimes: ZProposedTimes,
+  /** The requester's time zone, in which they picked the times. */
+  timezone: ZTimeZone,
+  location: z.string().trim().max(500).optional(),
+  phone: z.string().trim().max(40).optional(),
+  note: ZNote.optional(),
+});
+export type TCreateMeetingRequest = z.infer<typeof ZCreateMeetingRequest>;
+
+export const ZAcceptMeetingRequest = z.object({ time: ZIsoDateTime.optional() });
+export const ZProposeMeetingRequest = z.object({ proposedTimes: ZProposedTimes.min(1), timezone: ZTimeZone.optional(), note: ZNote.optional() });
+export const ZMeetingNoteRequest = z.object({ note: ZNote.optional() }).default({});
+
+export const ZMeetingParams = z.object({ id: z.string().uuid() });
+export const ZMeetingTokenParams = z.object({ token: z.string().min(16).max(64) });
+
+export const ZMeetingParticipant = z.object({
+  id: ZId,
+  identifier: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+  /** Their time zone: proposals are shown in both participants' zones. */
+  timezone: z.string(),
+});
+
+export const ZMeetingAbilities = z.object({
+  accept: z.boolean(),
+  propose: z.boolean(),
+  reject: z.boolean(),
+  cancel: z.boolean(),
+  complete: z.boolean(),
+  noShow: z.boolean(),
+  downloadInvite: z.boolean(),
+  joinVideo: z.boolean(),
+});
+
+/** spec 3 Meeting/message, for one viewer. */
+export const ZMeeting = z.object({
+  id: ZId,
+  threadId: ZId,
+  hubId: ZId,
+  /** The thread message that shows this meeting. */
+  messageId: ZId.nullable(),
+  /** The thread's message type (e.g. flashMentorship). */
+  type: z.string(),
+  fromUserId: ZId,
+  toUserId: ZId,
+  isRequester: z.boolean(),
+  /** Derived by the domain rules (spec 4 Meetings), upcoming while an accepted meeting has not ended. */
+  status: ZMeetingStatus,
+  /** The spec 4 label for this viewer. */
+  statusLabel: z.string(),
+  medium: ZMeetingMedium,
+  mediumLabel: z.string(),
+  durationMinutes: z.number().int(),
+  /** Meeting length in hours and minutes (spec 9). */
+  durationText: z.string(),
+  timezone: z.string(),
+  proposedTimes: z.array(ZIsoDateTime),
+  proposedByUserId: ZId.nullable(),
+  fromUserProposedTimes: z.array(ZIsoDateTime),
+  toUserProposedTimes: z.array(ZIsoDateTime),
+  scheduledTime: ZIsoDateTime.nullable(),
+  scheduledEndTime: ZIsoDateTime.nullable(),
+  location: z.string().nullable(),
+  phone: z.string().nullable(),
+  note: z.string().nullable(),
+  meetingToken: z.string(),
+  calendarEventId: z.string(),
+  /** The video room (spec 2 /inbox/{address}/thread/{threadId}) for video meetings. */
+  videoCallUrl: z.string().nullable(),
+  /** spec 4: proposals are not synced; a scheduled time with no proposals is. */
+  isSynced: z.boolean(),
+  /** spec 4 active meeting. */
+  isActive: z.boolean(),
+  previousMeetingId: ZId.nullable(),
+  participants: z.array(ZMeetingParticipant),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+  can: ZMeetingAbilities,
+});
+export type TMeeting = z.infer<typeof ZMeeting>;
+
+export const ZMeetingResponse = z.object({ meeting: ZMeeting });
+export const ZMeetingListResponse = z.object({ items: z.array(ZMeeting) });
+
+/** Free slots of the other participant on one day of their calendar, for the proposal picker. */
+export const ZMeetingSlotsQuery = z.object({
+  /** Calendar day 'YYYY-MM-DD' in the viewer's time zone. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  durationMinutes: z.coerce.number().int().refine((n) => (MEETING_DURATIONS as readonly number[]).includes(n), 'Choose one of the offered meeting lengths.'),
+  timezone: ZTimeZone,
+});
+export const ZMeetingSlotsResponse = z.object({
+  /** Grid step in minutes: the other participant's choice (30 by default, 15 optional). */
+  stepMinutes: z.number().int(),
+  timezone: z.string(),
+  other: ZMeetingParticipant,
+  /** Whether the other participant keeps weekly hours; without them any grid time is offered. */
+  hasWeeklyHours: z.boolean(),
+  lastAvailabilityDate: z.string().nullable(),
+  slots: z.array(z.object({ start: ZIsoDateTime, isDisabled: z.boolean() })),
+});
+
+export const ZWeeklyInterval = z
+  .object({
+    /** 0 Sunday … 6 Saturday. */
+    day: z.number().int().min(0).max(6),
+    start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    end: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
+  })
+  .refine((i) => i.start < i.end && i.end <= '24:00', { message: 'The end must be after the start.', path: ['end'] });
+export type TWeeklyInterval = z.infer<typeof ZWeeklyInterval>;
+
+export const ZAvailability = z.object({
+  timezone: z.string(),
+  /** Calendar day 'YYYY-MM-DD' (spec 3 calendarInfo.lastAvailabilityDate), or null for no end. */
+  lastAvailabilityDate: z.string().nullable(),
+  weeklyHours: z.array(ZWeeklyInterval),
+  slotMinutes: z.union([z.literal(30), z.literal(15)]),
+  /** Private ICS feed URL of my meetings (null until first asked for). */
+  feedUrl: z.string().nullable(),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+export const ZAvailabilityResponse = z.object({ availability: ZAvailability });
+
+export const ZUpdateAvailabilityRequest = z.object({
+  timezone: ZTimeZone,
+  lastAvailabilityDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  weeklyHours: z.array(ZWeeklyInterval).max(50),
+  slotMinutes: z.union([z.literal(30), z.literal(15)]).default(30),
+});
+export type TUpdateAvailabilityRequest = z.infer<typeof ZUpdateAvailabilityRequest>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Routes that serve rich text everywhere (issue #7): editor image uploads and link previews. */
+export const RICH_TEXT_PATHS = {
+  images: '/api/rich-text/images',
+  image: '/api/rich-text/images/:key',
+  linkPreviews: '/api/link-previews',
+} as const;
+
+/** The uploaded editor image; `url` is what the editor puts in <img src>. */
+export const ZRichTextImageResponse = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export type TRichTextImageResponse = z.infer<typeof ZRichTextImageResponse>;
+export const ZRichTextImageParams = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/) });
+
+/** spec 5 'An error occurred while fetching image.' / 'Please try again.' (spec 8 messages shown to users). */
+export const IMAGE_FETCH_ERROR = { title: 'An error occurred while fetching image.', message: 'Please try again.' } as const;
+
+/** Rich text as a request field: sanitised by the server, so only a length bound here. */
+export const ZRichTextInput = z.string().max(100_000);
