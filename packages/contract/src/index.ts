@@ -17,3 +17,4 @@ export * from './rich-text.js';
 export * from './discussions.js';
 export * from './events.js';
 export * from './resources.js';
+export * from './notifications.js';

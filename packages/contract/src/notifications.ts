@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+
+/**
+ * Notifications (issue #5 item 4; spec 7 'notifications' document store, read where unread is true, by
+ * notification type, or in createdAt order). One store per user and cluster for every area: inbox,
+ * meetings, discussions and events. New notifications are pushed over the realtime gateway as
+ * `notification.created` (REALTIME_INVALIDATIONS: ['notifications']).
+ */
+export const NOTIFICATION_PATHS = {
+  list: '/api/notifications',
+  unreadCount: '/api/notifications/unread-count',
+  /** POST: marks one notification read (`:id`). */
+  markRead: '/api/notifications/:id/read',
+  /** POST: marks all my notifications read (optionally one category or type). */
+  markAllRead: '/api/notifications/read-all',
+  /** GET: a confirmation page; POST (RFC 8058 one-click, `List-Unsubscribe=One-Click`): email digests off. */
+  unsubscribe: '/api/notifications/unsubscribe/:token',
+} as const;
+
+/** Builds the path of one notification action. */
+export const notificationPath = {
+  markRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+  unsubscribe: (token: string) => `/api/notifications/unsubscribe/${encodeURIComponent(token)}`,
+};
+
+/** Every notification type. New types are only ever added to this list. */
+export const NOTIFICATION_TYPES = [
+  /** Inbox: a new message in one of my threads. */
+  'inbox.message',
+  /** Inbox: a mentorship (long-term) request was sent to me. */
+  'inbox.mentorship-requested',
+  'inbox.mentorship-accepted',
+  'inbox.mentorship-rejected',
+  'inbox.mentorship-closed',
+  /** Meetings in my threads. */
+  'meeting.requested',
+  'meeting.accepted',
+  /** New times proposed, rescheduled, completed or marked no-show. */
+  'meeting.changed',
+  'meeting.cancelled',
+  /** Discussions: someone mentioned me, answered or commented on a question I follow. */
+  'discussion.mention',
+  'discussion.answer',
+  'discussion.comment',
+  /** Events: my registration was accepted. */
+  'event.registration-accepted',
+] as const;
+export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+
+/** Groups of types for filters and panels (the discussions panel lists `content`). */
+export const NOTIFICATION_CATEGORIES = {
+  inbox: [
+    'inbox.message',
+    'inbox.mentorship-requested',
+    'inbox.mentorship-accepted',
+    'inbox.mentorship-rejected',
+    'inbox.mentorship-closed',
+  ],
+  meetings: ['meeting.requested', 'meeting.accepted', 'meeting.changed', 'meeting.cancelled'],
+  content: ['discussion.mention', 'discussion.answer', 'discussion.comment', 'event.registration-accepted'],
+} as const satisfies Record<string, readonly TNotificationType[]>;
+export const ZNotificationCategory = z.enum(['inbox', 'meetings', 'content']);
+export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
+
+/** The person whose action caused the notification. */
+export const ZNotificationActor = z.object({
+  id: ZId,
+  identifier: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type TNotificationActor = z.infer<typeof ZNotificationActor>;
+
+/**
+ * One notification. `title` is ready to show (toast, bell list); `url` is the web path it opens; `payload`
+ * carries the ids of what it is about (threadId, messageId, meetingId, questionId, eventId, …).
+ */
+export const ZNotification = z.object({
+  id: ZId,
+  type: ZNotificationType,
+  isUnread: z.boolean(),
+  createdAt: ZIsoDateTime,
+  /** The hub it happened in, when it belongs to one. */
+  hubId: ZId.nullable(),
+  actor: ZNotificationActor.nullable(),
+  title: z.string(),
+  url: z.string().nullable(),
+  payload: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+const ZBooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** GET /api/notifications: newest first; `unread=true` only unread ones; `type` or `category` filter. */
+export const ZNotificationListQuery = ZPageQuery.extend({
+  unread: ZBooleanQuery.optional(),
+  type: ZNotificationType.optional(),
+  category: ZNotificationCategory.optional(),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+/** A page of notifications with the unread count under the same category or type filter. */
+export const ZNotificationList = zPage(ZNotification).extend({ unreadCount: z.number().int() });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** GET /api/notifications/unread-count (optionally `?category=`); `display` follows spec 9 'Count display'. */
+export const ZNotificationUnreadCountQuery = z.object({ category: ZNotificationCategory.optional() });
+export const ZNotificationUnreadCount = z.object({ count: z.number().int(), display: z.string() });
+export type TNotificationUnreadCount = z.infer<typeof ZNotificationUnreadCount>;
+
+export const ZNotificationResponse = z.object({ notification: ZNotification });
+
+/** POST /api/notifications/read-all: every unread one, or only a category or type. */
+export const ZMarkAllNotificationsReadRequest = z.object({
+  category: ZNotificationCategory.optional(),
+  type: ZNotificationType.optional(),
+});
+export const ZMarkAllNotificationsReadResponse = z.object({
+  markedCount: z.number().int(),
+  unreadCount: z.number().int(),
+});
+
+/** Email digests of unread messages (issue #5 item 4): a per-user preference, daily by default. */
+export const EMAIL_DIGEST_FREQUENCIES = ['immediately', 'daily', 'never'] as const;
+export const ZEmailDigestFrequency = z.enum(EMAIL_DIGEST_FREQUENCIES);
+export type TEmailDigestFrequency = z.infer<typeof ZEmailDigestFrequency>;
+export const EMAIL_DIGEST_DEFAULT: TEmailDigestFrequency = 'daily';
+
+export const ZUnsubscribeResponse = z.object({ emailDigestFrequency: ZEmailDigestFrequency });
+
+/**
+ * Reply by email (spec 2 /email-response/{token}; INTERPRETATION: the twilio link becomes an inbound
+ * address per thread and user). The token of a message email's Reply-To address also opens the web page.
+ */
+export const EMAIL_RESPONSE_PATHS = {
+  byToken: '/api/email-response/:token',
+} as const;
+export const emailResponsePath = (token: string) => `/api/email-response/${encodeURIComponent(token)}`;
+
+/** Longest reply accepted by email or the web page, in characters of plain text. */
+export const EMAIL_RESPONSE_MAX_LENGTH = 5000;
+
+/** GET /api/email-response/{token}: who the reply goes to and the latest message of the thread. */
+export const ZEmailResponseThread = z.object({
+  threadId: ZId,
+  hubId: ZId,
+  recipient: ZNotificationActor,
+  latestMessage: z
+    .object({ id: ZId, fromMe: z.boolean(), text: z.string(), createdAt: ZIsoDateTime })
+    .nullable(),
+  /** False when the thread is read-only (closed, rejected) for the token's user. */
+  canReply: z.boolean(),
+});
+export type TEmailResponseThread = z.infer<typeof ZEmailResponseThread>;
+
+/** POST /api/email-response/{token}: posts plain text as a message of the token's user. */
+export const ZEmailResponseRequest = z.object({
+  text: z.string().trim().min(1).max(EMAIL_RESPONSE_MAX_LENGTH),
+});
+export const ZEmailResponseResult = z.object({ threadId: ZId, messageId: ZId });
