@@ -5,6 +5,7 @@ export * from './groups.js';
 export * from './home.js';
 export * from './jobs.js';
 export * from './limits.js';
+export * from './matching.js';
 export * from './meetings.js';
 export * from './message-types.js';
 export * from './pathways.js';
