@@ -22,8 +22,15 @@ const questions: TMatchingQuestion[] = [
   { id: 'remote', label: 'Remote', weight: 1 },
   { id: 'ignored', label: 'Ignored', weight: 0 },
 ];
-const person = (userId: string, answers: TMatchingPerson['answers'] = {}): TMatchingPerson => ({ userId, answers });
-const mentor = (userId: string, capacity: number, answers: TMatchingPerson['answers'] = {}): TMatchingMentor => ({ userId, capacity, answers });
+const person = (userId: string, answers: TMatchingPerson['answers'] = {}): TMatchingPerson => ({
+  userId,
+  answers,
+});
+const mentor = (
+  userId: string,
+  capacity: number,
+  answers: TMatchingPerson['answers'] = {},
+): TMatchingMentor => ({ userId, capacity, answers });
 
 describe('answerSimilarity', () => {
   it.each([
@@ -56,22 +63,48 @@ describe('scorePair', () => {
   });
 
   it('says when nothing is shared, gives 0 without weighted questions and adds the favourite bonus', () => {
-    expect(scorePair({ questions, mentee: person('a'), mentor: person('b') })).toEqual({ score: 0, reasons: [NO_SHARED_ANSWERS_REASON] });
+    expect(scorePair({ questions, mentee: person('a'), mentor: person('b') })).toEqual({
+      score: 0,
+      reasons: [NO_SHARED_ANSWERS_REASON],
+    });
     expect(scorePair({ questions: [], mentee: person('a'), mentor: person('b') }).score).toBe(0);
-    const favourite = scorePair({ questions, mentee: person('a', { remote: true }), mentor: person('b', { remote: true }), isFavorite: true });
+    const favourite = scorePair({
+      questions,
+      mentee: person('a', { remote: true }),
+      mentor: person('b', { remote: true }),
+      isFavorite: true,
+    });
     expect(favourite.score).toBe(17 + FAVORITE_BONUS);
     expect(favourite.reasons).toEqual(['The mentee favourited this mentor', 'Same answer to Remote']);
-    const capped = scorePair({ questions, mentee: person('a', { industry: 'x', topics: ['y'], remote: true }), mentor: person('b', { industry: 'x', topics: ['y'], remote: true }), isFavorite: true });
+    const capped = scorePair({
+      questions,
+      mentee: person('a', { industry: 'x', topics: ['y'], remote: true }),
+      mentor: person('b', { industry: 'x', topics: ['y'], remote: true }),
+      isFavorite: true,
+    });
     expect(capped.score).toBe(100);
   });
 });
 
 describe('mentorCapacity', () => {
   it('takes the smallest of the limits, -1 and unset unlimited, minus the open mentorships', () => {
-    expect(mentorCapacity({ memberLimit: null, maxMentorshipLimit: -1, maxOpenMentorships: 3, activeCount: 1 })).toBe(2);
-    expect(mentorCapacity({ memberLimit: 1, maxMentorshipLimit: 5, maxOpenMentorships: -1, activeCount: 0 })).toBe(1);
-    expect(mentorCapacity({ memberLimit: -1, maxMentorshipLimit: -1, maxOpenMentorships: -1, activeCount: 4 })).toBe(Number.POSITIVE_INFINITY);
-    expect(mentorCapacity({ memberLimit: 2, maxMentorshipLimit: undefined, maxOpenMentorships: null, activeCount: 5 })).toBe(0);
+    expect(
+      mentorCapacity({ memberLimit: null, maxMentorshipLimit: -1, maxOpenMentorships: 3, activeCount: 1 }),
+    ).toBe(2);
+    expect(
+      mentorCapacity({ memberLimit: 1, maxMentorshipLimit: 5, maxOpenMentorships: -1, activeCount: 0 }),
+    ).toBe(1);
+    expect(
+      mentorCapacity({ memberLimit: -1, maxMentorshipLimit: -1, maxOpenMentorships: -1, activeCount: 4 }),
+    ).toBe(Number.POSITIVE_INFINITY);
+    expect(
+      mentorCapacity({
+        memberLimit: 2,
+        maxMentorshipLimit: undefined,
+        maxOpenMentorships: null,
+        activeCount: 5,
+      }),
+    ).toBe(0);
   });
 });
 
@@ -86,8 +119,22 @@ describe('proposeMatches', () => {
       mentors: [mentor('r1', 1, health), mentor('r2', 1, tech)],
     });
     expect(result.pairs).toEqual([
-      { menteeId: 'm1', mentorId: 'r2', score: 50, reasons: ['Same answer to Industry: tech'], isForced: false, menteeChoice: 1 },
-      { menteeId: 'm2', mentorId: 'r1', score: 50, reasons: ['Same answer to Industry: health'], isForced: false, menteeChoice: 1 },
+      {
+        menteeId: 'm1',
+        mentorId: 'r2',
+        score: 50,
+        reasons: ['Same answer to Industry: tech'],
+        isForced: false,
+        menteeChoice: 1,
+      },
+      {
+        menteeId: 'm2',
+        mentorId: 'r1',
+        score: 50,
+        reasons: ['Same answer to Industry: health'],
+        isForced: false,
+        menteeChoice: 1,
+      },
     ]);
     expect(result.unmatched).toEqual([]);
   });
@@ -102,11 +149,18 @@ describe('proposeMatches', () => {
       ['m1', 'r2', 2],
       ['m2', 'r1', 1],
     ]);
-    expect(result.pairs[0]?.reasons).toEqual([NO_SHARED_ANSWERS_REASON, 'Choice 2 for the mentee: better-scored mentors were full']);
+    expect(result.pairs[0]?.reasons).toEqual([
+      NO_SHARED_ANSWERS_REASON,
+      'Choice 2 for the mentee: better-scored mentors were full',
+    ]);
   });
 
   it('breaks ties by id, whatever the input order', () => {
-    const a = proposeMatches({ questions, mentees: [person('m2'), person('m1')], mentors: [mentor('r2', 1), mentor('r1', 1)] });
+    const a = proposeMatches({
+      questions,
+      mentees: [person('m2'), person('m1')],
+      mentors: [mentor('r2', 1), mentor('r1', 1)],
+    });
     expect(a.pairs.map((p) => `${p.menteeId}-${p.mentorId}`)).toEqual(['m1-r1', 'm2-r2']);
   });
 
@@ -124,7 +178,12 @@ describe('proposeMatches', () => {
       ],
       forbiddenPairs: [{ menteeId: 'm3', mentorId: 'r2' }],
     });
-    expect(result.pairs.find((p) => p.menteeId === 'm2')).toMatchObject({ mentorId: 'r1', isForced: true, menteeChoice: null, reasons: ['Fixed by an admin', 'Same answer to Industry: tech'] });
+    expect(result.pairs.find((p) => p.menteeId === 'm2')).toMatchObject({
+      mentorId: 'r1',
+      isForced: true,
+      menteeChoice: null,
+      reasons: ['Fixed by an admin', 'Same answer to Industry: tech'],
+    });
     expect(result.pairs.find((p) => p.menteeId === 'm1')).toMatchObject({ mentorId: 'r2', isForced: false });
     expect(result.unmatched).toEqual([{ menteeId: 'm3', reason: NO_ROOM_REASON }]);
     expect(result.issues.map((i) => i.reason)).toEqual([
@@ -146,7 +205,9 @@ describe('proposeMatches', () => {
       { menteeId: 'm1', reason: ALL_FORBIDDEN_REASON },
       { menteeId: 'm2', reason: NO_ROOM_REASON },
     ]);
-    expect(proposeMatches({ questions, mentees: [person('m1')], mentors: [] }).unmatched).toEqual([{ menteeId: 'm1', reason: NO_ROOM_REASON }]);
+    expect(proposeMatches({ questions, mentees: [person('m1')], mentors: [] }).unmatched).toEqual([
+      { menteeId: 'm1', reason: NO_ROOM_REASON },
+    ]);
   });
 
   it('lets a forced pair use a mentor beyond their room without breaking others', () => {
@@ -171,20 +232,32 @@ describe('proposeMatches properties', () => {
     },
     { requiredKeys: [] },
   );
-  const ids = (prefix: string, max: number) => fc.uniqueArray(fc.integer({ min: 0, max: 20 }), { maxLength: max }).map((ns) => ns.map((n) => `${prefix}${n}`));
+  const ids = (prefix: string, max: number) =>
+    fc
+      .uniqueArray(fc.integer({ min: 0, max: 20 }), { maxLength: max })
+      .map((ns) => ns.map((n) => `${prefix}${n}`));
   const input: fc.Arbitrary<TMatchingInput> = fc
     .record({
       menteeIds: ids('m', 8),
       mentorIds: ids('r', 5),
-      weights: fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 })),
-      seed: fc.array(fc.tuple(answers, fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(Number.POSITIVE_INFINITY))), { minLength: 13, maxLength: 13 }),
+      weights: fc.tuple(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+      ),
+      seed: fc.array(
+        fc.tuple(answers, fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(Number.POSITIVE_INFINITY))),
+        { minLength: 13, maxLength: 13 },
+      ),
       forbidMask: fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
       forceMask: fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
       favoriteMask: fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
     })
     .map(({ menteeIds, mentorIds, weights, seed, forbidMask, forceMask, favoriteMask }) => {
       const pick = (i: number) => seed[i % seed.length] as [TMatchingPerson['answers'], number];
-      const all = menteeIds.flatMap((m, i) => mentorIds.map((r, j) => ({ menteeId: m, mentorId: r, k: (i * 5 + j) % 40 })));
+      const all = menteeIds.flatMap((m, i) =>
+        mentorIds.map((r, j) => ({ menteeId: m, mentorId: r, k: (i * 5 + j) % 40 })),
+      );
       return {
         questions: [
           { id: 'industry', label: 'Industry', weight: weights[0] },
@@ -214,7 +287,10 @@ describe('proposeMatches properties', () => {
           if (assigned.length - forced > Math.max(0, r.capacity - forced)) return false;
         }
         const menteeIds = result.pairs.map((p) => p.menteeId);
-        return new Set(menteeIds).size === menteeIds.length && result.pairs.every((p) => p.isForced || !forbidden.has(`${p.menteeId}/${p.mentorId}`));
+        return (
+          new Set(menteeIds).size === menteeIds.length &&
+          result.pairs.every((p) => p.isForced || !forbidden.has(`${p.menteeId}/${p.mentorId}`))
+        );
       }),
     );
   });
@@ -242,8 +318,16 @@ describe('proposeMatches properties', () => {
   });
 
   it('detects a blocking pair in an unstable matching', () => {
-    const i: TMatchingInput = { questions, mentees: [person('m1', { industry: 'x' })], mentors: [mentor('r1', 1, { industry: 'x' }), mentor('r2', 1)] };
-    const unstable = { pairs: [{ menteeId: 'm1', mentorId: 'r2', score: 0, reasons: [], isForced: false, menteeChoice: 2 }], unmatched: [], issues: [] };
+    const i: TMatchingInput = {
+      questions,
+      mentees: [person('m1', { industry: 'x' })],
+      mentors: [mentor('r1', 1, { industry: 'x' }), mentor('r2', 1)],
+    };
+    const unstable = {
+      pairs: [{ menteeId: 'm1', mentorId: 'r2', score: 0, reasons: [], isForced: false, menteeChoice: 2 }],
+      unmatched: [],
+      issues: [],
+    };
     expect(blockingPairs(i, unstable)).toEqual([{ menteeId: 'm1', mentorId: 'r1' }]);
   });
 });

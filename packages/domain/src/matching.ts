@@ -134,11 +134,17 @@ export function scorePair(options: {
   let points = 0;
   const found: Array<{ weight: number; text: string }> = [];
   for (const q of weighted) {
-    const { similarity, shared } = answerSimilarity(options.mentee.answers[q.id], options.mentor.answers[q.id]);
+    const { similarity, shared } = answerSimilarity(
+      options.mentee.answers[q.id],
+      options.mentor.answers[q.id],
+    );
     if (similarity <= 0) continue;
     points += q.weight * similarity;
     const detail = shared.length > 0 ? `: ${shared.join(', ')}` : '';
-    found.push({ weight: q.weight * similarity, text: `${similarity === 1 ? 'Same answer' : 'Shared answers'} to ${q.label}${detail}` });
+    found.push({
+      weight: q.weight * similarity,
+      text: `${similarity === 1 ? 'Same answer' : 'Shared answers'} to ${q.label}${detail}`,
+    });
   }
   let score = total === 0 ? 0 : Math.round((points * 100) / total);
   const reasons = found.sort((x, y) => y.weight - x.weight).map((f) => f.text);
@@ -161,7 +167,10 @@ export function mentorCapacity(options: {
   maxOpenMentorships: number | null | undefined;
   activeCount: number;
 }): number {
-  const limit = effectiveLimit(options.memberLimit, effectiveLimit(options.maxMentorshipLimit, options.maxOpenMentorships));
+  const limit = effectiveLimit(
+    options.memberLimit,
+    effectiveLimit(options.maxMentorshipLimit, options.maxOpenMentorships),
+  );
   return remainingCapacity({ limit, used: options.activeCount });
 }
 
@@ -169,7 +178,10 @@ const pairKey = (menteeId: string, mentorId: string) => `${menteeId}\u0000${ment
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Forced pairs that can be kept (known people, not forbidden, each mentee once), and the rest as issues. */
-function validForcedPairs(input: TMatchingInput, forbidden: ReadonlySet<string>): { kept: TPairIds[]; issues: TOverrideIssue[] } {
+function validForcedPairs(
+  input: TMatchingInput,
+  forbidden: ReadonlySet<string>,
+): { kept: TPairIds[]; issues: TOverrideIssue[] } {
   const mentees = new Set(input.mentees.map((m) => m.userId));
   const mentors = new Set(input.mentors.map((m) => m.userId));
   const seen = new Set<string>();
@@ -222,7 +234,13 @@ export function proposeMatches(input: TMatchingInput): TMatchingResult {
     const mentee = menteeById.get(pair.menteeId) as TMatchingPerson;
     const mentor = mentorById.get(pair.mentorId) as TMatchingMentor;
     const { score, reasons } = scoreOf(mentee, mentor);
-    pairs.push({ ...pair, score, reasons: ['Fixed by an admin', ...reasons], isForced: true, menteeChoice: null });
+    pairs.push({
+      ...pair,
+      score,
+      reasons: ['Fixed by an admin', ...reasons],
+      isForced: true,
+      menteeChoice: null,
+    });
     forcedMentees.add(pair.menteeId);
     room.set(pair.mentorId, Math.max(0, (room.get(pair.mentorId) ?? 0) - 1));
   }
@@ -233,7 +251,10 @@ export function proposeMatches(input: TMatchingInput): TMatchingResult {
   for (const mentee of free) {
     const allowed = mentors.filter((r) => !forbidden.has(pairKey(mentee.userId, r.userId)));
     allowed.sort((a, b) => scoreOf(mentee, b).score - scoreOf(mentee, a).score || byId(a.userId, b.userId));
-    preferences.set(mentee.userId, allowed.map((r) => r.userId));
+    preferences.set(
+      mentee.userId,
+      allowed.map((r) => r.userId),
+    );
   }
   // A mentor prefers x over y: higher score, then the smaller mentee id.
   const mentorPrefers = (mentorId: string, x: string, y: string): boolean => {
@@ -284,13 +305,26 @@ export function proposeMatches(input: TMatchingInput): TMatchingResult {
     const mentorId = matchedMentor.get(mentee.userId);
     const list = preferences.get(mentee.userId) as string[];
     if (mentorId === undefined) {
-      unmatched.push({ menteeId: mentee.userId, reason: list.length === 0 && mentors.length > 0 ? ALL_FORBIDDEN_REASON : NO_ROOM_REASON });
+      unmatched.push({
+        menteeId: mentee.userId,
+        reason: list.length === 0 && mentors.length > 0 ? ALL_FORBIDDEN_REASON : NO_ROOM_REASON,
+      });
       continue;
     }
     const { score, reasons } = scoreOf(mentee, mentorById.get(mentorId) as TMatchingMentor);
     const choice = list.indexOf(mentorId) + 1;
-    const why = choice === 1 ? [...reasons] : [...reasons, `Choice ${choice} for the mentee: better-scored mentors were full`];
-    pairs.push({ menteeId: mentee.userId, mentorId, score, reasons: why, isForced: false, menteeChoice: choice });
+    const why =
+      choice === 1
+        ? [...reasons]
+        : [...reasons, `Choice ${choice} for the mentee: better-scored mentors were full`];
+    pairs.push({
+      menteeId: mentee.userId,
+      mentorId,
+      score,
+      reasons: why,
+      isForced: false,
+      menteeChoice: choice,
+    });
   }
   pairs.sort((a, b) => byId(a.menteeId, b.menteeId));
   return { pairs, unmatched, issues };
@@ -305,7 +339,12 @@ export function blockingPairs(input: TMatchingInput, result: TMatchingResult): T
   const forbidden = new Set((input.forbiddenPairs ?? []).map((p) => pairKey(p.menteeId, p.mentorId)));
   const favorites = new Set((input.favorites ?? []).map((p) => pairKey(p.menteeId, p.mentorId)));
   const score = (mentee: TMatchingPerson, mentor: TMatchingPerson) =>
-    scorePair({ questions: input.questions, mentee, mentor, isFavorite: favorites.has(pairKey(mentee.userId, mentor.userId)) }).score;
+    scorePair({
+      questions: input.questions,
+      mentee,
+      mentor,
+      isFavorite: favorites.has(pairKey(mentee.userId, mentor.userId)),
+    }).score;
   // Strict preference with the same tie-breaking as proposeMatches.
   const menteePrefers = (mentee: TMatchingPerson, a: TMatchingMentor, b: TMatchingMentor) => {
     const sa = score(mentee, a);
@@ -330,8 +369,11 @@ export function blockingPairs(input: TMatchingInput, result: TMatchingResult): T
       const assigned = result.pairs.filter((p) => p.mentorId === mentor.userId);
       const forcedCount = assigned.filter((p) => p.isForced).length;
       const room = Math.max(0, mentor.capacity - forcedCount);
-      const unforced = assigned.filter((p) => !p.isForced).map((p) => menteeById.get(p.menteeId) as TMatchingPerson);
-      const wouldTake = unforced.length < room || unforced.some((other) => mentorPrefers(mentor, mentee, other));
+      const unforced = assigned
+        .filter((p) => !p.isForced)
+        .map((p) => menteeById.get(p.menteeId) as TMatchingPerson);
+      const wouldTake =
+        unforced.length < room || unforced.some((other) => mentorPrefers(mentor, mentee, other));
       if (wouldTake) blocking.push({ menteeId: mentee.userId, mentorId: mentor.userId });
     }
   }
