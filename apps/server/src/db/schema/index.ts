@@ -9,3 +9,4 @@ export * from './meetings.js';
 export * from './resources.js';
 export * from './discussions.js';
 export * from './events.js';
+export * from './feed.js';
