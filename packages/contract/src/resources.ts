@@ -65,6 +65,20 @@ export const ZCreateResourceRequest = z.object({
   attachmentIds: z.array(ZId).max(10).default([]),
 });
 export type TCreateResourceRequest = z.infer<typeof ZCreateResourceRequest>;
+/**
+ * PATCH /api/resources/:slug: the fields to change (author, admins of spec 6 Posts, or the resources
+ * right). Scope (hub, group, business directory) never changes; attachmentIds replaces the set.
+ */
+export const ZUpdateResourceRequest = z.object({
+  typeName: ZResourceType.optional(),
+  title: z.string().trim().min(3, 'Please give it a title.').max(200).optional(),
+  body: ZRichTextInput.optional(),
+  url: z.string().trim().max(2048).nullable().optional(),
+  category: z.string().trim().max(80).nullable().optional(),
+  location: z.string().trim().max(200).nullable().optional(),
+  attachmentIds: z.array(ZId).max(10).optional(),
+});
+export type TUpdateResourceRequest = z.infer<typeof ZUpdateResourceRequest>;
 export const ZResourceParams = z.object({ slug: z.string().min(1).max(120) });
 export const ZFileParamsById = z.object({ fileId: z.string().uuid() });
 /** The resource-URL helper's answer (spec 7): a short-lived signed link to the file. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ZResourceModuleSettings, type TCreateResourceRequest, type TResource } from '@commons/contract';
+import { ZResourceModuleSettings, type TCreateResourceRequest, type TResource, type TUpdateResourceRequest } from '@commons/contract';
 import { canCreateResource, isValidUrl } from '@commons/domain';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contentFiles, resourceAttachments, resources, users } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
@@ -37,6 +37,30 @@ export async function mayCreate(ctx: TRequestContext, options: { isBusinessDirec
   return Boolean(role?.isAdmin && !role.isViewOnlyAdmin);
 }
 
+/** The type's rules (a link or video needs its URL, a file an attachment, an article its text) and the cleaned body. */
+function checkContent(request: { typeName: TCreateResourceRequest['typeName']; url?: string | null | undefined; body: string; attachmentIds: string[] }) {
+  const url = request.url?.trim() || null;
+  if ((request.typeName === 'link' || request.typeName === 'video') && !url) throw validationError({ url: 'Please add the link.' });
+  if (url !== null && !isValidUrl(url)) throw validationError({ url: 'Enter a web address starting with http:// or https://.' });
+  if (request.typeName === 'file' && request.attachmentIds.length === 0) throw validationError({ attachmentIds: 'Please attach a file.' });
+  const body = cleanBody(request.body, { isRequired: request.typeName === 'article', message: 'Please write the article.' });
+  return { url, body };
+}
+
+/** Attachment files uploaded by the viewer (or already on `resourceId`), all of them or a 400. */
+async function ownAttachments(ctx: TRequestContext, ids: string[], resourceId?: string): Promise<Array<{ id: string }>> {
+  if (ids.length === 0) return [];
+  const attached = resourceId
+    ? sql`exists (select 1 from ${resourceAttachments} where ${resourceAttachments.fileId} = ${contentFiles.id} and ${resourceAttachments.resourceId} = ${resourceId})`
+    : sql`false`;
+  const files = await ctx.tx
+    .select({ id: contentFiles.id })
+    .from(contentFiles)
+    .where(and(inArray(contentFiles.id, ids), eq(contentFiles.kind, 'attachment'), or(eq(contentFiles.uploadedByUserId, ctx.requireViewer().user.id), attached)));
+  if (files.length !== new Set(ids).size) throw validationError({ attachmentIds: 'An attachment was not found.' });
+  return files;
+}
+
 /** Creates a resource or listing with its attachments (uploaded before, by the same person). */
 export async function createResource(ctx: TRequestContext, request: TCreateResourceRequest): Promise<TResourceRow> {
   requireHubContributor(ctx);
@@ -44,19 +68,9 @@ export async function createResource(ctx: TRequestContext, request: TCreateResou
   const groupId = request.groupId ?? null;
   if (groupId !== null) await requireGroupContent(ctx, groupId);
   if (!(await mayCreate(ctx, { isBusinessDirectory: request.isBusinessDirectory, groupId }))) throw forbidden('You cannot post resources here.');
-  const url = request.url?.trim() || null;
-  if ((request.typeName === 'link' || request.typeName === 'video') && !url) throw validationError({ url: 'Please add the link.' });
-  if (url !== null && !isValidUrl(url)) throw validationError({ url: 'Enter a web address starting with http:// or https://.' });
-  if (request.typeName === 'file' && request.attachmentIds.length === 0) throw validationError({ attachmentIds: 'Please attach a file.' });
-  const body = cleanBody(request.body, { isRequired: request.typeName === 'article', message: 'Please write the article.' });
+  const { url, body } = checkContent(request);
   const viewerId = ctx.requireViewer().user.id;
-  const files = request.attachmentIds.length
-    ? await ctx.tx
-        .select({ id: contentFiles.id })
-        .from(contentFiles)
-        .where(and(inArray(contentFiles.id, request.attachmentIds), eq(contentFiles.uploadedByUserId, viewerId), eq(contentFiles.kind, 'attachment')))
-    : [];
-  if (files.length !== new Set(request.attachmentIds).size) throw validationError({ attachmentIds: 'An attachment was not found.' });
+  const files = await ownAttachments(ctx, request.attachmentIds);
   const base = slugify(request.title);
   const [taken] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(resources).where(and(eq(resources.hubId, hub.id), sql`${resources.slug} ~ ${`^${base}(-[0-9]+)?$`}`));
   const slug = (taken?.n ?? 0) === 0 ? base : `${base}-${(taken?.n ?? 0) + 1}`;
@@ -177,6 +191,41 @@ export async function listResources(
     nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.row.createdAt.toISOString(), id: last.row.id }) : null,
     categories,
   };
+}
+
+/**
+ * Edits a resource (PATCH): its author, admins of spec 6 Posts, or hub admins with the resources right.
+ * The merged result must still pass the type's rules; attachmentIds, when given, replaces the set.
+ */
+export async function updateResource(ctx: TRequestContext, slug: string, changes: TUpdateResourceRequest): Promise<void> {
+  requireHubContributor(ctx);
+  const { row } = await requireReadableResource(ctx, slug);
+  const can = await abilitiesFor(ctx, { authorId: row.authorId, groupId: row.groupId });
+  if (!can.edit && !ctx.hasRight('resources')) throw forbidden('You cannot edit this resource.');
+  const current = await ctx.tx.select({ fileId: resourceAttachments.fileId }).from(resourceAttachments).where(eq(resourceAttachments.resourceId, row.id));
+  const attachmentIds = changes.attachmentIds ?? current.map((a) => a.fileId);
+  const typeName = changes.typeName ?? row.typeName;
+  const { url, body } = checkContent({ typeName, url: changes.url === undefined ? row.url : changes.url, body: changes.body ?? row.body, attachmentIds });
+  const files = await ownAttachments(ctx, attachmentIds, row.id);
+  const optional = (value: string | null | undefined, previous: string | null) => (value === undefined ? previous : value?.trim() || null);
+  await ctx.tx
+    .update(resources)
+    .set({
+      typeName,
+      title: changes.title?.trim() ?? row.title,
+      body: body.html,
+      bodyText: body.text,
+      url,
+      category: optional(changes.category, row.category),
+      location: optional(changes.location, row.location),
+      updatedAt: ctx.now,
+    })
+    .where(eq(resources.id, row.id));
+  if (changes.attachmentIds !== undefined) {
+    await ctx.tx.delete(resourceAttachments).where(eq(resourceAttachments.resourceId, row.id));
+    if (files.length) await ctx.tx.insert(resourceAttachments).values(files.map((f) => ({ clusterId: ctx.clusterId, hubId: row.hubId, resourceId: row.id, fileId: f.id, createdAt: ctx.now })));
+  }
+  await ctx.audit({ action: 'resources.update', targetType: 'resource', targetId: row.id });
 }
 
 /** Deletes a resource: its author, admins of spec 6 Posts, or hub admins with the resources right. */

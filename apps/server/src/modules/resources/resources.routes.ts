@@ -12,6 +12,7 @@ import {
   ZResourceResponse,
   ZResourceSettings,
   ZSignedFileQuery,
+  ZUpdateResourceRequest,
 } from '@commons/contract';
 import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import {
   requireReadableResource,
   resourceSettings,
   signFileUrl,
+  updateResource,
   verifyFileSignature,
 } from './resources.commands.js';
 
@@ -132,6 +134,16 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
       async (request) =>
         request.tenant(tenant, async (ctx) => {
           requireHubReader(ctx);
+          return { resource: await presentResource(ctx, await requireReadableResource(ctx, request.params.slug)) };
+        }),
+    );
+
+    app.patch(
+      RESOURCE_PATHS.resource,
+      { schema: { tags: ['resources'], summary: 'Edit a resource (author, admins of spec 6 Posts, or the resources right)', params: ZResourceParams, body: ZUpdateResourceRequest, response: { 200: ZResourceResponse, ...errors } } },
+      async (request) =>
+        request.tenant(tenant, async (ctx) => {
+          await updateResource(ctx, request.params.slug, request.body);
           return { resource: await presentResource(ctx, await requireReadableResource(ctx, request.params.slug)) };
         }),
     );

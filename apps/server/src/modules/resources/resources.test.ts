@@ -40,7 +40,7 @@ describeDb('resources and the business directory', () => {
     return token;
   };
   const headers = async (user: TTestUser) => ({ host: cluster.host, authorization: `Bearer ${await tokenOf(user)}`, 'x-hub-id': hub.identifier });
-  const call = async (user: TTestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = async (user: TTestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: await headers(user), ...(payload ? { payload } : {}) });
 
   it('lets admins with the resources right post articles, links and files with attachments; members read them', async () => {
@@ -84,6 +84,21 @@ describeDb('resources and the business directory', () => {
     expect((await t.app.inject({ method: 'GET', url: url.replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`), headers: { host: cluster.host } })).statusCode).toBe(404);
     nowMs += 301_000;
     expect((await t.app.inject({ method: 'GET', url, headers: { host: cluster.host } })).statusCode).toBe(404);
+  });
+
+  it('lets the author and resource admins edit a resource (PATCH), keeping the type rules; others get 403', async () => {
+    const created = (await call(admin, 'POST', '/api/resources', { typeName: 'link', title: 'Salary guide', url: 'https://example.org/salaries', category: 'Careers' })).json().resource;
+    expect((await call(student, 'PATCH', `/api/resources/${created.slug}`, { title: 'Mine now' })).statusCode).toBe(403);
+    const edited = await call(admin, 'PATCH', `/api/resources/${created.slug}`, { title: 'Salary guide 2026', body: '<p>Updated <i>yearly</i><img src="x" onerror="alert(1)"></p>', category: null });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().resource).toMatchObject({ slug: created.slug, title: 'Salary guide 2026', body: '<p>Updated <i>yearly</i></p>', category: null, url: 'https://example.org/salaries' });
+    const noUrl = await call(admin, 'PATCH', `/api/resources/${created.slug}`, { url: null });
+    expect(noUrl.statusCode).toBe(400);
+    expect(noUrl.json().error.fields).toEqual({ url: 'Please add the link.' });
+    expect((await call(admin, 'PATCH', `/api/resources/${created.slug}`, { typeName: 'file' })).json().error.fields).toEqual({ attachmentIds: 'Please attach a file.' });
+    const file = (await call(student, 'GET', '/api/resources/student-handbook')).json().resource;
+    expect((await call(admin, 'PATCH', '/api/resources/student-handbook', { title: 'Student handbook 2026' })).json().resource.attachments).toEqual(file.attachments);
+    expect((await call(admin, 'PATCH', '/api/resources/student-handbook', { attachmentIds: [] })).json().error.fields).toEqual({ attachmentIds: 'Please attach a file.' });
   });
 
   it('opens the business directory to user types with canCreateResource once the hub enables business directory V2', async () => {
