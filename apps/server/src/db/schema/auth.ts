@@ -71,6 +71,9 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** An iCalendar invite sent as the text/calendar part (meetings: METHOD REQUEST or CANCEL). */
     icalEvent: jsonb('ical_event').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /** Reply-To address (reply by email) and extra headers (RFC 8058 List-Unsubscribe). */
+    replyTo: text('reply_to'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt), index('mail_outbox_cluster_created_idx').on(t.clusterId, t.createdAt)],
 );

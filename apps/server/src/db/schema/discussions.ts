@@ -134,27 +134,3 @@ export const questionFollows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index('question_follows_user_idx').on(t.clusterId, t.userId)],
 );
-
-/**
- * Content notifications for one recipient (mentions, answers to followed questions, event
- * registration decisions). Written in the request transaction; the realtime gateway (issue #5)
- * publishes them when it lands.
- */
-export const contentNotifications = pgTable(
-  'content_notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clusterId: clusterIdColumn(),
-    hubId: hubIdColumn(),
-    userId: userIdColumn(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: uuid('target_id').notNull(),
-    title: text('title').notNull(),
-    url: text('url').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('content_notifications_user_idx').on(t.clusterId, t.userId, t.createdAt, t.id)],
-);

@@ -10,3 +10,4 @@ export * from './resources.js';
 export * from './discussions.js';
 export * from './events.js';
 export * from './feed.js';
+export * from './notifications.js';
