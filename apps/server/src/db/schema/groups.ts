@@ -125,3 +125,102 @@ export const groupFavorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId, t.mentorUserId] })],
 );
+
+/**
+ * A published mentorship match of a program (issue #6 Mentorship matching): one row per mentee and
+ * mentor pair, with the score and reasons shown at publish time and the mentorship thread it opened.
+ * Publishing again skips pairs that already have a row.
+ */
+export const groupMatches = pgTable(
+  'group_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    menteeUserId: uuid('mentee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorUserId: uuid('mentor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mentorship thread the match opened (threads live in the inbox module). */
+    threadId: uuid('thread_id'),
+    score: integer('score').notNull(),
+    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    isForced: boolean('is_forced').notNull().default(false),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('group_matches_pair_uq').on(t.groupId, t.menteeUserId, t.mentorUserId),
+    index('group_matches_mentor_idx').on(t.groupId, t.mentorUserId),
+  ],
+);
+
+/** An organization announcement (issue #6 Organizations): sent by mail to members, kept for the rate limit and history. */
+export const groupAnnouncements = pgTable(
+  'group_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_announcements_group_idx').on(t.groupId, t.createdAt)],
+);
+
+/**
+ * A member's choice to get no announcements of a group, and the secret of the unsubscribe link in
+ * each announcement (128 random bits, hex). Kept apart from the membership so leaving and joining
+ * again does not forget it.
+ */
+export const groupMailPreferences = pgTable(
+  'group_mail_preferences',
+  {
+    clusterId: clusterIdColumn(),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    isUnsubscribed: boolean('is_unsubscribed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), uniqueIndex('group_mail_preferences_token_uq').on(t.unsubscribeToken)],
+);
+
+/** A nudge mailed to the participants of a stalled mentorship (issue #6 program health), one per thread a week. */
+export const groupNudges = pgTable(
+  'group_nudges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    hubId: bigint('hub_id', { mode: 'number' })
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id').notNull(),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_nudges_thread_idx').on(t.groupId, t.threadId, t.createdAt)],
+);
