@@ -18,3 +18,5 @@ export * from './discussions.js';
 export * from './events.js';
 export * from './resources.js';
 export * from './notifications.js';
+export * from './feed.js';
+export * from './moderation.js';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ZId, ZIsoDateTime, ZPageQuery } from './common.js';
+import { ZPostAuthor } from './discussions.js';
+import { ZRichTextInput } from './rich-text.js';
+
+/** Feed and announcement routes (issue #7 item 5). */
+export const FEED_PATHS = {
+  feed: '/api/feed',
+  announcements: '/api/announcements',
+  announcement: '/api/announcements/:id',
+  pin: '/api/announcements/:id/pin',
+} as const;
+
+/** What a feed item announces (issue #7 item 5): new questions, answers, resources, events, members, announcements. */
+export const FEED_ITEM_KINDS = ['question', 'answer', 'resource', 'event', 'member', 'announcement'] as const;
+export const ZFeedItemKind = z.enum(FEED_ITEM_KINDS);
+export type TFeedItemKind = z.infer<typeof ZFeedItemKind>;
+
+export const ZFeedQuery = ZPageQuery.extend({ groupId: z.string().uuid().optional() });
+export type TFeedQuery = z.infer<typeof ZFeedQuery>;
+
+/**
+ * One feed entry: who did what, a title and a short plain-text excerpt, and where it lives. `html`
+ * is sanitised rich text, present only for announcements (their whole body shows in the feed).
+ */
+export const ZFeedItem = z.object({
+  id: ZId,
+  kind: ZFeedItemKind,
+  /** The content's own id (question, answer, resource, event, user or announcement). */
+  targetId: ZId,
+  actor: ZPostAuthor.nullable(),
+  title: z.string(),
+  excerpt: z.string(),
+  html: z.string().nullable(),
+  /** Web path of the content (the SPA's route, not an API URL). */
+  href: z.string().nullable(),
+  groupId: ZId.nullable(),
+  createdAt: ZIsoDateTime,
+  isPinned: z.boolean(),
+  can: z.object({ pin: z.boolean(), delete: z.boolean(), report: z.boolean() }),
+});
+export type TFeedItem = z.infer<typeof ZFeedItem>;
+
+export const ZFeedResponse = z.object({
+  /** Pinned announcements lead the first page only. */
+  pinned: z.array(ZFeedItem),
+  items: z.array(ZFeedItem),
+  nextCursor: z.string().nullable(),
+  /** Whether the viewer may post an announcement here. */
+  canAnnounce: z.boolean(),
+});
+export type TFeedResponse = z.infer<typeof ZFeedResponse>;
+
+export const ZCreateAnnouncementRequest = z.object({
+  title: z.string().trim().min(3, 'Please give the announcement a title.').max(200, 'Please keep the title under 200 characters.'),
+  body: ZRichTextInput,
+  groupId: z.string().uuid().optional(),
+  isPinned: z.boolean().default(false),
+});
+export type TCreateAnnouncementRequest = z.input<typeof ZCreateAnnouncementRequest>;
+export const ZAnnouncementResponse = z.object({ item: ZFeedItem });
