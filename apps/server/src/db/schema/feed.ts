@@ -53,6 +53,8 @@ export const contentReports = pgTable(
     targetId: uuid('target_id').notNull(),
     /** Whose content it is, kept so a deleted target still shows in the audit trail. */
     targetAuthorId: uuid('target_author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the reporter saw: moderators may not read private threads, so a reported message is judged by this. */
+    targetExcerpt: text('target_excerpt').notNull().default(''),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<TReportStatus>().notNull().default('open'),
