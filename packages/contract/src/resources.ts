@@ -8,6 +8,8 @@ export const RESOURCE_PATHS = {
   resources: '/api/resources',
   resource: '/api/resources/:slug',
   attachments: '/api/resources/:slug/attachments',
+  /** Upload of an attachment before the resource that carries it is saved. */
+  attachmentUpload: '/api/resources/attachments',
   fileUrl: '/api/resources/files/:fileId/url',
   signedFile: '/api/resources/files/:fileId/download',
   settings: '/api/resources/settings',

@@ -9,6 +9,7 @@ import { LoadingState } from '../components/loading-state';
 import { GROUP_TABS, ROUTES } from '../config/paths';
 import { publicHubQueryOptions } from '../features/auth/api/get-public-hub';
 import { profileQueryOptions } from '../features/profiles/api/get-profile';
+import { resourceQueryOptions } from '../features/resources/api/get-resource';
 import { signupOptionsQueryOptions } from '../features/signup/api/signup-api';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
 import { groupQueryOptions } from '../lib/current-group';
@@ -82,6 +83,9 @@ const groupDiscussionTab = () =>
 const groupEventsTab = () => import('../features/events/pages/group-events-tab').then((m) => ({ Component: m.GroupEventsTab }));
 const eventsPage = () => import('../features/events/pages/events-page').then((m) => ({ Component: m.EventsPage }));
 const eventPage = () => import('../features/events/pages/event-page').then((m) => ({ Component: m.EventPage }));
+const resourcesPage = () => import('../features/resources/pages/resources-page').then((m) => ({ Component: m.ResourcesPage }));
+const resourcePostPage = () => import('../features/resources/pages/resource-post-page').then((m) => ({ Component: m.ResourcePostPage }));
+const groupResourcesTab = () => import('../features/resources/pages/group-resources-tab').then((m) => ({ Component: m.GroupResourcesTab }));
 const pendingApprovalPage = () =>
   import('../features/hubs/pages/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage }));
 
@@ -126,12 +130,20 @@ function prefetchGroup({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** Starts loading the resource while the resource post page's code loads. */
+function prefetchResource({ params, request }: LoaderFunctionArgs): null {
+  const hubId = new URL(request.url).searchParams.get('hubId') ?? undefined;
+  if (session.getToken() !== null && params.slug !== undefined)
+    void queryClient.prefetchQuery(resourceQueryOptions(params.slug, hubId));
+  return null;
+}
+
 /**
  * The content tabs of a group page (spec 2: discussion, resources, events, feed); their features
  * replace these placeholders. They read the group with useCurrentGroup() from lib/current-group.
  */
 function groupContentTabRoutes(title: string): RouteObject[] {
-  return [{ path: 'discussion', lazy: groupDiscussionTab }, comingSoon('resources', `${title} resources`), { path: 'events', lazy: groupEventsTab }, comingSoon('feed', `${title} feed`)];
+  return [{ path: 'discussion', lazy: groupDiscussionTab }, { path: 'resources', lazy: groupResourcesTab }, { path: 'events', lazy: groupEventsTab }, comingSoon('feed', `${title} feed`)];
 }
 
 /**
@@ -166,6 +178,8 @@ const manageCalendarPage = () =>
   import('../features/calendar/pages/manage-calendar-page').then((m) => ({ Component: m.ManageCalendarPage }));
 const meetingTokenPage = () =>
   import('../features/inbox/components/meetings/meeting-token-page').then((m) => ({ Component: m.MeetingTokenPage }));
+const inboxPage = () => import('../features/inbox/pages/inbox-page').then((m) => ({ Component: m.InboxPage }));
+const threadPage = () => import('../features/inbox/pages/thread-page').then((m) => ({ Component: m.ThreadPage }));
 
 const publicRoutes: RouteObject[] = [
   { path: ROUTES.root, lazy: landingPage },
@@ -230,10 +244,10 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.account, lazy: accountPage },
   { path: ROUTES.verifyEmail, lazy: verifyEmailPage },
   { path: ROUTES.manageCalendar, lazy: manageCalendarPage },
-  comingSoon(ROUTES.inbox, 'Inbox'),
-  comingSoon(ROUTES.inboxAddress, 'Inbox'),
+  { path: ROUTES.inbox, lazy: inboxPage },
+  { path: ROUTES.inboxAddress, lazy: inboxPage },
   { path: ROUTES.inboxMeeting, lazy: meetingTokenPage },
-  comingSoon(ROUTES.inboxThread, 'Video room'),
+  { path: ROUTES.inboxThread, lazy: threadPage },
   comingSoon(ROUTES.advisingQuickBook, 'Book an advising appointment'),
   comingSoon(ROUTES.advisingPeople, 'Advisers'),
   comingSoon(ROUTES.network, 'Network'),
@@ -247,8 +261,8 @@ const signedInRoutes: RouteObject[] = [
   comingSoon(ROUTES.organizationCommunications, 'Organization communications'),
   { path: ROUTES.discussions, lazy: discussionsPage },
   { path: ROUTES.discussionQuestion, lazy: questionPage },
-  comingSoon(ROUTES.resources, 'Resources'),
-  comingSoon(ROUTES.resourcePost, 'Resource'),
+  { path: ROUTES.resources, lazy: resourcesPage },
+  { path: ROUTES.resourcePost, lazy: resourcePostPage, loader: prefetchResource },
   { path: ROUTES.events, lazy: eventsPage },
   { path: ROUTES.event, lazy: eventPage },
   comingSoon(ROUTES.manageGroup, 'Manage group'),

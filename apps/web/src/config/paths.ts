@@ -143,6 +143,8 @@ export const paths = {
   account: () => ROUTES.account,
   verifyEmail: (token?: string) => withQuery(ROUTES.verifyEmail, { token }),
   inbox: () => ROUTES.inbox,
+  /** The inbox with "New message" to one member open (?to={userId}); other features link here to start a conversation. */
+  inboxCompose: (recipientId: string) => withQuery(ROUTES.inbox, { to: recipientId }),
   advisingPeople: () => ROUTES.advisingPeople,
   manageCalendar: () => ROUTES.manageCalendar,
   /** A meeting by its token (spec 2 /inbox/{address}/meeting/{meetingToken}); address is the user's identifier. */
@@ -173,6 +175,9 @@ export const paths = {
   /** Events (issue #7): the list and an event's canonical page. */
   events: () => ROUTES.events,
   event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  /** Resources (issue #7 item 3): the list (the business directory with view=directory) and a post's canonical page. */
+  resources: (options: { view?: 'directory' } = {}) => withQuery(ROUTES.resources, { view: options.view }),
+  resourcePost: (slug: string, options: { hubId?: string } = {}) => withQuery(`/resources/post/${encodeURIComponent(slug)}`, { hubId: options.hubId }),
   discussionQuestion: (id: string, slug: string) => `/discussion/question/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`,
   hub: {
     home: (identifier: string) => `${hubBase(identifier)}/`,

@@ -85,7 +85,7 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
     );
 
     app.post(
-      '/api/resources/attachments',
+      RESOURCE_PATHS.attachmentUpload,
       { schema: { tags: ['resources'], summary: 'Upload an attachment (PDF or DOCX, 10 MB at most; multipart field "file") to attach to a new resource', consumes: ['multipart/form-data'], response: { 201: ZResourceAttachmentResponse, ...errors } } },
       async (request, reply) => {
         const { region, hubId } = await request.tenant(tenant, async (ctx) => {

@@ -1,0 +1,21 @@
+import { RESOURCE_PATHS, ZFileUrlResponse } from '@commons/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { contentHubOption } from '../../../lib/content-hub';
+
+/**
+ * Downloads an attached file through the resource-URL helper (spec 7): asks for a short-lived signed
+ * link, then follows it; the server answers with Content-Disposition: attachment, so the page stays.
+ */
+export async function downloadAttachment(fileId: string, hubId?: string): Promise<void> {
+  const { url } = await apiRequest(RESOURCE_PATHS.fileUrl.replace(':fileId', encodeURIComponent(fileId)), {
+    schema: ZFileUrlResponse,
+    ...contentHubOption(hubId),
+  });
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
