@@ -25,6 +25,15 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
     expect(page.comments).toHaveLength(1);
   });
 
+  it('shows resources with a link preview and a business directory listing; students may not post either', async () => {
+    const list = (await get('/api/resources')).json();
+    expect(list.items.map((r: { title: string }) => r.title)).toEqual(['Write a CV that gets read', 'Occupational Outlook Handbook']);
+    expect(list.items[1].preview).toMatchObject({ title: 'Occupational Outlook Handbook', siteName: 'U.S. Bureau of Labor Statistics' });
+    const directory = (await get('/api/resources?isBusinessDirectory=true')).json();
+    expect(directory.items.map((r: { title: string; location: string }) => [r.title, r.location])).toEqual([['Founder Coffee Co.', 'Springfield']]);
+    expect((await get('/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true });
+  });
+
   it('lists upcoming events, one with a capacity of 2', async () => {
     const events = (await get('/api/events')).json().items;
     expect(events.map((e: { title: string }) => e.title)).toEqual(['CV clinic with alumni', 'Spring career fair']);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { answers, comments, eventRegistrations, events, groups, questionFollows, questions, users } from '../schema/index.js';
+import { answers, comments, eventRegistrations, events, groups, hubSettings, linkPreviews, questionFollows, questions, resources, userTypes, users } from '../schema/index.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 
 const HOUR_MS = 3_600_000;
@@ -51,10 +51,99 @@ const EVENTS: TDemoEvent[] = [
   { title: 'Mentoring kick-off', description: '<p>Meet your mentor and plan the year together.</p>', format: 'hybrid', location: 'Library, room 3', virtualUrl: 'https://meet.example.org/kick-off', inDays: 10, hours: 2, capacity: 60, isGroup: true },
 ];
 
+type TDemoResource = { title: string; slug: string; typeName: 'article' | 'link'; body: string; url?: string; category: string; author: string; location?: string; isBusinessDirectory?: boolean; isGroup?: boolean; isPinned?: boolean };
+
+const RESOURCES: TDemoResource[] = [
+  {
+    title: 'Write a CV that gets read',
+    slug: 'write-a-cv-that-gets-read',
+    typeName: 'article',
+    body: '<p>Recruiters skim. Put your strongest result in the first line of each role, keep it to one page, and <strong>name the tools you used</strong>.</p><ul><li>One page</li><li>Results before duties</li><li>A clear file name: firstname-lastname-cv.pdf</li></ul>',
+    category: 'Careers',
+    author: 'hubadmin',
+    isPinned: true,
+  },
+  {
+    title: 'Occupational Outlook Handbook',
+    slug: 'occupational-outlook-handbook',
+    typeName: 'link',
+    body: '<p>Pay, training and job outlook for hundreds of occupations: a good first stop before an informational interview.</p>',
+    url: 'https://www.bls.gov/ooh/',
+    category: 'Research',
+    author: 'faculty',
+  },
+  {
+    title: 'Mentoring agreement checklist',
+    slug: 'mentoring-agreement-checklist',
+    typeName: 'article',
+    body: '<p>Agree on how often you meet, how you keep in touch, and one goal for the first three months.</p>',
+    category: 'Mentoring',
+    author: 'hubadmin',
+    isGroup: true,
+  },
+  {
+    title: 'Founder Coffee Co.',
+    slug: 'founder-coffee-co',
+    typeName: 'link',
+    body: '<p>An alumni-run roastery and café. Students get 10% off with their card, and we hire part-time baristas every term.</p>',
+    url: 'https://coffee.example.org',
+    category: 'Food & drink',
+    location: 'Springfield',
+    author: 'alumni',
+    isBusinessDirectory: true,
+  },
+];
+
+/** Cached previews of the demo links (spec 9 open-graph text), so their cards show without fetching. */
+const LINK_PREVIEWS = [
+  { url: 'https://www.bls.gov/ooh/', title: 'Occupational Outlook Handbook', description: 'Career information on duties, education and training, pay, and outlook for hundreds of occupations.', siteName: 'U.S. Bureau of Labor Statistics' },
+];
+
 /**
- * Discussions and events of each demo hub (issue #7 Demo data): questions with answers and a comment,
- * a pinned question, upcoming events (one with a capacity of 2, one of the hub's mentorship program)
- * with registrations, so a new member's first look shows a living community.
+ * Resources of a demo hub (issue #7 Demo data): articles, a link, a resource of the mentoring program,
+ * and a business directory listing by an alumnus; the hub enables business directory V2 and its Alumni
+ * and Employer types may post listings (spec 6 Resource creation).
+ */
+async function seedDemoResources(tx: TTx, options: { clusterId: string; now: Date; hubId: number; programId: string | null; roleId: (role: string) => string | null }): Promise<void> {
+  const { clusterId, now, hubId } = options;
+  const [settingsRow] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hubId)).limit(1);
+  if (settingsRow) {
+    const moduleSettings = { ...settingsRow.settings.moduleSettings, resources: { isBusinessDirectoryV2Enabled: true } };
+    await tx.update(hubSettings).set({ settings: { ...settingsRow.settings, moduleSettings } }).where(eq(hubSettings.hubId, hubId));
+  }
+  await tx.update(userTypes).set({ canCreateResource: true }).where(and(eq(userTypes.hubId, hubId), inArray(userTypes.standardUserType, ['Alumni', 'Corporate Partner & Employer'])));
+  for (const [index, demo] of RESOURCES.entries()) {
+    if (demo.isGroup && !options.programId) continue;
+    const createdAt = new Date(now.getTime() - (RESOURCES.length - index) * DAY_MS);
+    await tx.insert(resources).values({
+      clusterId,
+      hubId,
+      groupId: demo.isGroup ? options.programId : null,
+      authorId: options.roleId(demo.author),
+      typeName: demo.typeName,
+      title: demo.title,
+      slug: demo.slug,
+      body: demo.body,
+      bodyText: richTextToPlain(demo.body),
+      url: demo.url ?? null,
+      category: demo.category,
+      location: demo.location ?? null,
+      isBusinessDirectory: demo.isBusinessDirectory ?? false,
+      pinnedAt: demo.isPinned ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  for (const preview of LINK_PREVIEWS) {
+    await tx.insert(linkPreviews).values({ clusterId, ...preview, imageUrl: null, fetchedAt: now }).onConflictDoNothing();
+  }
+}
+
+/**
+ * Discussions, resources and events of each demo hub (issue #7 Demo data): questions with answers and
+ * a comment, a pinned question, resources and a business directory listing, upcoming events (one with
+ * a capacity of 2, one of the hub's mentorship program) with registrations, so a new member's first
+ * look shows a living community.
  */
 export async function seedDemoContent(tx: TTx, options: { clusterId: string; now: Date; hubs: ReadonlyArray<{ id: number; identifier: string }> }): Promise<void> {
   const { clusterId, now } = options;
@@ -100,6 +189,7 @@ export async function seedDemoContent(tx: TTx, options: { clusterId: string; now
     }
 
     const [program] = await tx.select({ id: groups.id }).from(groups).where(and(eq(groups.hubId, hub.id), eq(groups.identifier, `${hub.identifier}-mentoring`))).limit(1);
+    await seedDemoResources(tx, { clusterId, now, hubId: hub.id, programId: program?.id ?? null, roleId });
     for (const demo of EVENTS) {
       if (demo.isGroup && !program) continue;
       const startsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + demo.inDays, 17, 0));
