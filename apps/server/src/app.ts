@@ -36,6 +36,8 @@ import { createStorage, type TFileStorage } from './lib/storage.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { groupRoutes } from './modules/groups/groups.routes.js';
 import { groupAdminRoutes } from './modules/groups/group-admin.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { feedRoutes } from './modules/feed/feed.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -162,6 +164,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(eventRoutes(deps));
   await app.register(resourceRoutes(deps));
   await app.register(linkPreviewRoutes());
+  await app.register(feedRoutes);
+  await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { hubs, users } from '../../src/db/schema/index.js';
-import { contentFiles, groups, resourceAttachments, resources } from '../../src/db/schema/index.js';
+import { announcements, contentFiles, groups, resourceAttachments, resources } from '../../src/db/schema/index.js';
 import { ZGroupSettings } from '@commons/contract';
 import { withTenant } from '../../src/db/tenant.js';
 import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../factories.js';
@@ -78,6 +78,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...discussionEndpoints(),
   ...eventEndpoints(),
   ...resourceEndpoints(),
+  ...feedModerationEndpoints(),
   { name: 'GET /api/resources/files/:fileId/download with a forged signature', method: 'GET', url: () => `/api/resources/files/${contentTargets.fileIdB}/download?expires=9999999999&signature=${'A'.repeat(43)}`, refused: [404] },
   { name: 'POST /api/rich-text/images into B’s hub', method: 'POST', url: () => '/api/rich-text/images', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
@@ -156,6 +157,32 @@ function discussionEndpoints(): TEndpointCase[] {
 
 /** Content rows of cluster B that endpoint cases point at. */
 const contentTargets = { questionIdB: '', hubAIdentifier: '', eventIdB: '', registrationIdB: '', feedPathB: '', resourceSlugB: 'b-only-resource', fileIdB: '' };
+
+/** B's announcement (issue #7 item 5), made in beforeAll. */
+const feedTargets = { announcementIdB: '' };
+
+/** Feed and moderation endpoints (issue #7 items 5-6): B's hub is unknown in A; B's posts are never found, reported or moderated from hub A. */
+function feedModerationEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const ownHub = () => contentTargets.hubAIdentifier;
+  const announcement = () => `/api/announcements/${feedTargets.announcementIdB}`;
+  const report = () => ({ targetKind: 'question', targetId: contentTargets.questionIdB, reason: 'spam' });
+  const cases: Array<[string, 'GET' | 'POST' | 'DELETE', () => string, (() => object) | undefined]> = [
+    ['GET /api/feed', 'GET', () => '/api/feed', undefined],
+    ['POST /api/announcements', 'POST', () => '/api/announcements', () => ({ title: 'Cross-tenant news', body: '<p>x</p>' })],
+    ['POST /api/announcements/:id/pin', 'POST', () => `${announcement()}/pin`, () => ({ isPinned: true })],
+    ['DELETE /api/announcements/:id', 'DELETE', announcement, undefined],
+    ['POST /api/reports of B’s question', 'POST', () => '/api/reports', report],
+    ['GET /api/moderation/reports', 'GET', () => '/api/moderation/reports', undefined],
+    ['POST /api/moderation/:kind/:id/:action', 'POST', () => `/api/moderation/question/${contentTargets.questionIdB}/hide`, undefined],
+  ];
+  return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
+    { name, method, url, hubHeader, ...(payload ? { payload } : {}), refused: [403, 404] },
+    ...(name.includes(':id') || name.includes('reports of')
+      ? [{ name: `${name} (B’s content from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload } : {}), refused: [403, 404] } as TEndpointCase]
+      : []),
+  ]);
+}
 
 /** Resource endpoints (issue #7): B's hub is unknown in cluster A; B's resource and file are never found from hub A. */
 function resourceEndpoints(): TEndpointCase[] {
@@ -375,6 +402,10 @@ describeDb('cross-tenant matrix', () => {
       payload: { title: 'Only for cluster B' },
     });
     contentTargets.questionIdB = question.json<{ question: { id: string } }>().question.id;
+    const [announcementB] = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx.insert(announcements).values({ clusterId: b.clusterId, hubId: hubB.id, title: 'B news', body: '<p>B</p>', bodyText: 'B' }).returning({ id: announcements.id }),
+    );
+    feedTargets.announcementIdB = announcementB?.id ?? '';
     const bAdmin = await createUser(t.database.db, b, { hub: hubB, isHubAdmin: true, rights: ['manage-events'] });
     const bAdminToken = (await signIn(t.app, b, bAdmin)).token;
     const asB = (token: string) => ({ host: b.host, authorization: `Bearer ${token}`, 'x-hub-id': hubB.identifier });

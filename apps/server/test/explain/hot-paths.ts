@@ -1,0 +1,139 @@
+import type { Logger } from 'drizzle-orm';
+import type { TDb } from '../../src/db/client.js';
+
+/**
+ * The hot paths of issue #8 (benchmark scenarios), shared by the EXPLAIN test and `npm run bench` so both
+ * measure the same requests. Each scenario is one HTTP request of a signed-in member of a hub.
+ */
+export type THotPathContext = {
+  token: string;
+  hubIdentifier: string;
+  email: string;
+  password: string;
+  threadId: string;
+  groupIdentifier: string;
+  /** A user type of the hub and an industry label, for the two-facet directory search. */
+  userTypeId: string;
+  industry: string;
+  /** A misspelt company or name that the typo-tolerant search should still find. */
+  typoQuery: string;
+};
+
+export type THotPathRequest = {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+
+export type THotPath = {
+  name: string;
+  /** Read scenarios carry the issue's latency and baseline-ratio targets; writes are measured only. */
+  isRead: boolean;
+  request(ctx: THotPathContext, n: number): THotPathRequest;
+};
+
+const authed = (ctx: THotPathContext): Record<string, string> => ({ authorization: `Bearer ${ctx.token}`, 'x-hub-id': ctx.hubIdentifier });
+const json = { 'content-type': 'application/json' };
+
+export const HOT_PATHS: THotPath[] = [
+  {
+    name: 'sign-in',
+    isRead: false,
+    // Distinct client addresses (trustProxy) keep the per-IP limiter out of a throughput measurement.
+    request: (ctx, n) => ({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { ...json, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      body: JSON.stringify({ loginMethod: 'email', email: ctx.email, password: ctx.password }),
+    }),
+  },
+  { name: 'auth-me', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/auth/me', headers: authed(ctx) }) },
+  { name: 'hub-home', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/hub', headers: authed(ctx) }) },
+  {
+    name: 'directory-typo',
+    isRead: true,
+    request: (ctx) => ({ method: 'GET', url: `/api/directory?q=${encodeURIComponent(ctx.typoQuery)}`, headers: authed(ctx) }),
+  },
+  {
+    name: 'directory-facets',
+    isRead: true,
+    request: (ctx) => ({
+      method: 'GET',
+      url: `/api/directory?userType%5B%5D=${encodeURIComponent(ctx.userTypeId)}&industry%5B%5D=${encodeURIComponent(ctx.industry)}`,
+      headers: authed(ctx),
+    }),
+  },
+  { name: 'inbox-threads', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/inbox/threads', headers: authed(ctx) }) },
+  {
+    name: 'thread-messages',
+    isRead: true,
+    request: (ctx) => ({ method: 'GET', url: `/api/inbox/threads/${ctx.threadId}/messages`, headers: authed(ctx) }),
+  },
+  {
+    name: 'send-message',
+    isRead: false,
+    request: (ctx, n) => ({
+      method: 'POST',
+      url: `/api/inbox/threads/${ctx.threadId}/messages`,
+      headers: { ...authed(ctx), ...json },
+      body: JSON.stringify({ body: `<p>Benchmark message ${n}: thanks for the advice!</p>` }),
+    }),
+  },
+  {
+    name: 'group-members',
+    isRead: true,
+    request: (ctx) => ({ method: 'GET', url: `/api/groups/${encodeURIComponent(ctx.groupIdentifier)}/members`, headers: authed(ctx) }),
+  },
+  { name: 'discussion-list', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/discussions/questions', headers: authed(ctx) }) },
+];
+
+export type TStatement = { sql: string; params: unknown[] };
+
+/**
+ * Records the SQL the app sends through Drizzle while `work` runs: the Drizzle logger of the database's
+ * session, which every transaction's session inherits through the shared options object.
+ */
+export function attachStatementLog(db: TDb): { record(work: () => Promise<unknown>): Promise<TStatement[]> } {
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  let recording: TStatement[] | null = null;
+  const logger: Logger = {
+    logQuery: (query, params) => {
+      recording?.push({ sql: query, params });
+    },
+  };
+  session.logger = logger;
+  session.options.logger = logger;
+  return {
+    async record(work) {
+      recording = [];
+      const statements = recording;
+      try {
+        await work();
+        return statements;
+      } finally {
+        recording = null;
+      }
+    },
+  };
+}
+
+/** Tables that grow with the cluster: a sequential scan of one of them on a hot path is a failure. */
+export const LARGE_TABLES = [
+  'users', 'hub_memberships', 'directory_entries', 'messages', 'threads', 'thread_participants', 'questions', 'answers',
+  'events', 'notifications', 'group_memberships', 'refresh_sessions', 'user_work_history', 'user_schools',
+];
+
+type TPlanNode = { 'Node Type'?: string; 'Relation Name'?: string; Plans?: TPlanNode[] };
+
+/** Relations read by a sequential scan anywhere in an EXPLAIN (FORMAT JSON) plan (subplans included). */
+export function seqScannedRelations(plan: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: TPlanNode) => {
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) found.push(node['Relation Name']);
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  const root = (Array.isArray(plan) ? plan[0] : plan) as { Plan?: TPlanNode } | undefined;
+  if (root?.Plan) visit(root.Plan);
+  return found;
+}

@@ -1,0 +1,494 @@
+/**
+ * `npm run bench` (issue #8 item 2): the real server (apps/server/src/main.ts, production config) against
+ * PostgreSQL (DATABASE_URL, filled by `npm run bench:data`) and against PGlite (a smaller dataset), driven by
+ * autocannon over loopback; each scenario has a warm-up and a fixed duration, and is compared with a bare
+ * Fastify route running the same SQL through the same driver. Then realtime fan-out over WebSockets on one
+ * process and on two processes with Redis. Results: bench/results/<date>-<db>.json and .md.
+ *
+ * Flags: --duration 5 --warmup 2 --connections 10 --rate 200 --scenario <substring,…> --db postgres,pglite
+ *        --pglite-users 2000 --ws-clients 5000 --rt-rate 200 --rt-duration 10 --skip-realtime --profile
+ *        --log-level info
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { APP_DB_ROLE, loadConfig } from '../apps/server/src/config.js';
+import { migratePgliteAsOwner, openPgliteDatabase, openPostgresDatabase, type TDatabase } from '../apps/server/src/db/client.js';
+import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { attachStatementLog, HOT_PATHS, type THotPathContext, type TStatement } from '../apps/server/test/explain/hot-paths.js';
+import { BENCH_PASSWORD, DEFAULT_BENCH_URL, numberArg, parseArgs, withDatabase } from './lib/common.js';
+import { runRealtime, type TRealtimeResult } from './realtime.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const args = parseArgs(process.argv.slice(2));
+const opts = {
+  duration: numberArg(args, 'duration', 5),
+  warmup: numberArg(args, 'warmup', 2),
+  connections: numberArg(args, 'connections', 10),
+  rate: numberArg(args, 'rate', 200),
+  scenarios: (args.get('scenario') ?? '').split(',').filter(Boolean),
+  dbs: (args.get('db') ?? 'postgres,pglite').split(',').filter(Boolean) as Array<'postgres' | 'pglite'>,
+  pgliteUsers: numberArg(args, 'pglite-users', 2000),
+  wsClients: numberArg(args, 'ws-clients', 5000),
+  rtRate: numberArg(args, 'rt-rate', 200),
+  rtDuration: numberArg(args, 'rt-duration', 10),
+  skipRealtime: args.has('skip-realtime'),
+  profile: args.has('profile'),
+  logLevel: args.get('log-level') ?? 'info',
+  variants: numberArg(args, 'variants', 20),
+};
+const pgUrl = process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const jwtSecret = randomBytes(32).toString('hex');
+const selected = HOT_PATHS.filter((s) => opts.scenarios.length === 0 || opts.scenarios.some((f) => s.name.includes(f)));
+
+/** The issue's targets (2-core machine, PostgreSQL, 100 000 users). */
+const TARGETS = { readP99Ms: 50, readRatio: 0.5, directoryP95Ms: 40, fanoutP99Ms: 100 };
+
+type TLoad = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
+type TScenarioResult = { name: string; isRead: boolean; max: TLoad; atRate: TLoad | null; baseline: TLoad | null; ratio: number | null; checks: TCheck[] };
+type TCheck = { target: string; value: number; limit: number; pass: boolean; margin: string };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** One autocannon run; latencies are recorded per response so p95 is exact (autocannon reports p97.5). */
+async function load(options: { port: number; seconds: number; connections: number; rate?: number; next: (n: number) => { method: string; path: string; headers: Record<string, string>; body?: string } }): Promise<TLoad> {
+  const latencies: number[] = [];
+  let n = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${options.port}`,
+        connections: options.connections,
+        duration: options.seconds,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const r = options.next(n++);
+              return { ...request, method: r.method as autocannon.Request['method'], path: r.path, headers: r.headers, ...(r.body ? { body: r.body } : {}) };
+            },
+          },
+        ],
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return {
+    rps: round(result.requests.total / options.seconds),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors: result.errors + result.non2xx + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Data: samples of real members of the largest hub, with live sessions and signed access tokens.
+
+type TSample = Omit<THotPathContext, 'token' | 'password'> & { userId: string; clusterId: string; familyId: string };
+
+async function pickSamples(ownerUrl: string, count: number): Promise<TSample[]> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const hub = (
+      await client.query<{ hub_id: string; identifier: string; cluster_id: string }>(
+        `SELECT d.hub_id, h.identifier, h.cluster_id FROM directory_entries d JOIN hubs h ON h.id = d.hub_id GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).rows[0];
+    if (!hub) throw new Error(`No dataset in ${ownerUrl}: run \`npm run bench:data -- --users 100000\` first.`);
+    const alumni = (await client.query<{ id: string }>(`SELECT id FROM user_types WHERE hub_id = $1 AND title = 'Alumni'`, [hub.hub_id])).rows[0];
+    const industry = (
+      await client.query<{ v: string }>(`SELECT v FROM directory_entries, unnest(industries) v WHERE hub_id = $1 GROUP BY v ORDER BY count(*) DESC LIMIT 1`, [hub.hub_id])
+    ).rows[0];
+    // Members of a large group of the hub who also have an accepted conversation in the hub.
+    const rows = await client.query<{ user_id: string; email: string; thread_id: string; group_identifier: string }>(
+      `WITH g AS (SELECT gm.group_id, count(*) n FROM group_memberships gm WHERE gm.hub_id = $1 GROUP BY 1 ORDER BY n DESC LIMIT 5)
+       SELECT DISTINCT ON (u.id) u.id AS user_id, u.email, t.id AS thread_id, gr.identifier AS group_identifier
+         FROM g JOIN group_memberships gm ON gm.group_id = g.group_id AND gm.approved
+         JOIN groups gr ON gr.id = g.group_id
+         JOIN users u ON u.id = gm.user_id
+         JOIN hub_memberships hm ON hm.user_id = u.id AND hm.hub_id = $1 AND hm.approved
+         JOIN threads t ON t.from_user_id = u.id AND t.hub_id = $1 AND t.status = 'accepted'
+        ORDER BY u.id LIMIT $2`,
+      [hub.hub_id, count],
+    );
+    return rows.rows.map((r) => ({
+      userId: r.user_id,
+      clusterId: hub.cluster_id,
+      familyId: randomUUID(),
+      email: r.email,
+      hubIdentifier: hub.identifier,
+      threadId: r.thread_id,
+      groupIdentifier: r.group_identifier,
+      userTypeId: alumni?.id ?? '',
+      industry: industry?.v ?? 'Technology',
+      typoQuery: 'mircosoft',
+    }));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Live refresh-session families for the sampled users (the request context checks the `sid`). */
+async function insertSessions(run: (sql: string, params: unknown[]) => Promise<unknown>, samples: Array<{ userId: string; clusterId: string; familyId: string }>): Promise<void> {
+  for (let i = 0; i < samples.length; i += 500) {
+    const chunk = samples.slice(i, i + 500);
+    const values = chunk.map((_, k) => `($${k * 4 + 1}::uuid, $${k * 4 + 2}::uuid, $${k * 4 + 3}::uuid, $${k * 4 + 4}, now() + interval '1 day')`).join(', ');
+    await run(
+      `INSERT INTO refresh_sessions (cluster_id, user_id, family_id, token_hash, expires_at) VALUES ${values}`,
+      chunk.flatMap((s) => [s.clusterId, s.userId, s.familyId, randomBytes(32).toString('base64url')]),
+    );
+  }
+}
+
+async function tokenFor(sample: { userId: string; clusterId: string; familyId: string }): Promise<string> {
+  const { token } = await signAccessToken({
+    secret: new TextEncoder().encode(jwtSecret),
+    payload: { sub: sample.userId, cid: sample.clusterId, sid: sample.familyId, accessLevelCode: null, adminHubIds: [], loginAsAdmin: false },
+    now: new Date(),
+  });
+  return token;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Processes.
+
+function startProcess(options: { script: string; env: Record<string, string>; port: number; profileName?: string }): ChildProcess {
+  const nodeArgs = ['--import', 'tsx'];
+  if (opts.profile && options.profileName) {
+    const dir = path.join(ROOT, 'bench/results/profiles');
+    mkdirSync(dir, { recursive: true });
+    nodeArgs.push('--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', `${options.profileName}.cpuprofile`);
+  }
+  const child = spawn(process.execPath, [...nodeArgs, options.script], {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before listening (${url})`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Environment of the real server in production mode. */
+function serverEnv(target: TTarget, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: opts.logLevel,
+    SEED_DEMO_DATA: 'never',
+    DATA_DIR: target.dataDir,
+    PUBLIC_URL: 'http://localhost',
+    ...(target.kind === 'postgres' ? { DATABASE_URL: target.ownerUrl } : {}),
+    ...extra,
+  };
+}
+
+type TTarget = { kind: 'postgres' | 'pglite'; ownerUrl: string; appUrl: string; dataDir: string; pgliteDir: string; users: number };
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function prepareTarget(kind: 'postgres' | 'pglite'): Promise<TTarget> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `commons-bench-${kind}-`));
+  if (kind === 'postgres') {
+    const app = new URL(pgUrl);
+    app.username = APP_DB_ROLE;
+    app.password = '';
+    return { kind, ownerUrl: pgUrl, appUrl: app.toString(), dataDir, pgliteDir: '', users: await countUsers(pgUrl) };
+  }
+  // PGlite: the same generator into a small PostgreSQL database, copied into a PGlite data directory.
+  const sourceUrl = withDatabase(pgUrl, 'commons_bench_pglite');
+  console.info(`PGlite dataset: ${opts.pgliteUsers} users (generated into commons_bench_pglite, then loaded into PGlite)`);
+  const gen = spawnSync(process.execPath, ['--import', 'tsx', 'bench/data/generate.ts', '--users', String(opts.pgliteUsers), '--database-url', sourceUrl, '--fresh'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (gen.status !== 0) throw new Error('generating the PGlite dataset failed');
+  return { kind, ownerUrl: sourceUrl, appUrl: '', dataDir, pgliteDir: path.join(dataDir, 'db'), users: opts.pgliteUsers };
+}
+
+async function loadIntoPglite(target: TTarget): Promise<void> {
+  const dump = spawnSync('pg_dump', ['--data-only', '--schema=public', '--inserts', '--rows-per-insert=1000', '--no-owner', '--no-privileges', target.ownerUrl], { maxBuffer: 1 << 30, encoding: 'utf8' });
+  if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
+  mkdirSync(target.pgliteDir, { recursive: true });
+  const owner = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
+  await migratePgliteAsOwner(owner);
+  const script = dump.stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('SELECT pg_catalog.set_config') && !line.startsWith('\\'))
+    .join('\n');
+  await owner.exec(`SET session_replication_role = replica;\n${script}\nSET session_replication_role = DEFAULT; ANALYZE;`);
+  await owner.close();
+}
+
+async function countUsers(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Statements of the realtime relay and the jobs, which run beside requests. */
+const BACKGROUND_SQL = /app_realtime_pending_clusters|SET published_at|app_cluster_ids|mail_outbox .*claimed_at/i;
+
+/** Runs each scenario once per variant in-process (app.inject) and records its SQL; checks every answer is 2xx. */
+async function capture(target: TTarget, contexts: THotPathContext[]): Promise<Record<string, TStatement[][]>> {
+  const database: TDatabase =
+    target.kind === 'postgres'
+      ? await openPostgresDatabase({ ownerUrl: null, appUrl: target.appUrl })
+      : await openPgliteDatabase({ dataDir: target.pgliteDir });
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent', DATA_DIR: target.dataDir, PUBLIC_URL: 'http://localhost' });
+  const app = await buildApp({ config, database, logger: false });
+  const log = attachStatementLog(database.db);
+  const captured: Record<string, TStatement[][]> = {};
+  try {
+    for (const scenario of selected) {
+      captured[scenario.name] = [];
+      for (const [i, ctx] of contexts.slice(0, opts.variants).entries()) {
+        const r = scenario.request(ctx, i);
+        const inject = () => app.inject({ method: r.method, url: r.url, headers: { ...r.headers, host: 'localhost' }, ...(r.body ? { payload: r.body } : {}) });
+        if (i === 0) await inject(); // steady state: caches (cluster by host) are warm
+        let status = 0;
+        let body = '';
+        let statements: TStatement[] = [];
+        // Background work (the realtime relay after a write, its 5 s timer, jobs) shares the database: let it
+        // settle, and capture again when one of its statements slipped into the request's recording.
+        for (let attempt = 0; attempt < 5; attempt++) {
+          await new Promise((r) => setTimeout(r, 300));
+          statements = await log.record(async () => {
+            const response = await inject();
+            status = response.statusCode;
+            body = response.body;
+          });
+          if (!statements.some((s) => BACKGROUND_SQL.test(s.sql))) break;
+        }
+        if (status >= 300) throw new Error(`${scenario.name} answered ${status}: ${body.slice(0, 300)}`);
+        captured[scenario.name]?.push(statements);
+      }
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return captured;
+}
+
+async function benchTarget(target: TTarget): Promise<{ scenarios: TScenarioResult[]; realtime: TRealtimeResult[] }> {
+  console.info(`\n=== ${target.kind}: ${target.users.toLocaleString('en-US')} users ===`);
+  const samples = await pickSamples(target.ownerUrl, Math.max(opts.variants, 200));
+  if (samples.length === 0) throw new Error('no sample members found');
+  const sessionClient = new pg.Client({ connectionString: target.ownerUrl });
+  await sessionClient.connect();
+  await insertSessions((sql, params) => sessionClient.query(sql, params), samples);
+  await sessionClient.end();
+  if (target.kind === 'pglite') await loadIntoPglite(target);
+  const contexts: THotPathContext[] = await Promise.all(samples.map(async (s) => ({ ...s, token: await tokenFor(s), password: BENCH_PASSWORD })));
+
+  const statements = await capture(target, contexts);
+  const statementsFile = path.join(target.dataDir, 'statements.json');
+  writeFileSync(statementsFile, JSON.stringify(statements));
+  if (args.has('keep-statements')) writeFileSync(path.join(ROOT, `bench/results/statements-${target.kind}.json`), JSON.stringify(statements, null, 1));
+
+  const port = 39_000 + Math.floor(Math.random() * 1000);
+  const results: TScenarioResult[] = [];
+  const server = startProcess({ script: 'apps/server/src/main.ts', env: serverEnv(target), port, profileName: `server-${target.kind}` });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, server);
+    for (const scenario of selected) {
+      const next = (n: number) => {
+        const r = scenario.request(contexts[n % contexts.length] as THotPathContext, n);
+        return { method: r.method, path: r.url, headers: { ...r.headers, host: 'localhost' }, ...(r.body ? { body: r.body } : {}) };
+      };
+      await load({ port, seconds: opts.warmup, connections: opts.connections, next });
+      const max = await load({ port, seconds: opts.duration, connections: opts.connections, next });
+      const atRate = scenario.isRead ? await load({ port, seconds: opts.duration, connections: Math.max(opts.connections, 20), rate: opts.rate, next }) : null;
+      results.push({ name: scenario.name, isRead: scenario.isRead, max, atRate, baseline: null, ratio: null, checks: [] });
+      console.info(`  ${scenario.name.padEnd(18)} ${String(max.rps).padStart(7)} req/s  p99 ${max.p99} ms${atRate ? `  @${opts.rate}/s p95 ${atRate.p95} p99 ${atRate.p99} ms` : ''}  errors ${max.errors + (atRate?.errors ?? 0)}`);
+    }
+  } finally {
+    await stopProcess(server);
+  }
+
+  const baselinePort = port + 1;
+  const baseline = startProcess({
+    script: 'bench/baseline-server.ts',
+    env: { BENCH_STATEMENTS: statementsFile, ...(target.kind === 'postgres' ? { DATABASE_APP_URL: target.appUrl } : { PGLITE_DIR: target.pgliteDir }) },
+    port: baselinePort,
+    profileName: `baseline-${target.kind}`,
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${baselinePort}/baseline/none`, baseline);
+    for (const result of results) {
+      const next = () => ({ method: 'GET', path: `/baseline/${result.name}`, headers: {} });
+      await load({ port: baselinePort, seconds: opts.warmup, connections: opts.connections, next });
+      result.baseline = await load({ port: baselinePort, seconds: opts.duration, connections: opts.connections, next });
+      result.ratio = result.baseline.rps > 0 ? Math.round((result.max.rps / result.baseline.rps) * 1000) / 1000 : null;
+      result.checks = checksFor(result);
+      console.info(`  baseline ${result.name.padEnd(18)} ${String(result.baseline.rps).padStart(7)} req/s  ratio ${result.ratio}  errors ${result.baseline.errors}`);
+    }
+  } finally {
+    await stopProcess(baseline);
+  }
+
+  const realtime: TRealtimeResult[] = [];
+  if (target.kind === 'postgres' && !opts.skipRealtime) {
+    const rtSamples = await realtimeUsers(target.ownerUrl, opts.wsClients);
+    for (const processes of [1, 2] as const) {
+      const ports = processes === 1 ? [port + 2] : [port + 3, port + 4];
+      const servers = ports.map((p, i) =>
+        startProcess({ script: 'apps/server/src/main.ts', env: serverEnv(target, processes === 2 ? { REDIS_URL: redisUrl } : {}), port: p, profileName: `realtime-${processes}p-${i}` }),
+      );
+      try {
+        for (const [i, p] of ports.entries()) await waitForHttp(`http://127.0.0.1:${p}/api/health`, servers[i] as ChildProcess);
+        const result = await runRealtime({ ports, users: rtSamples, jwtSecret, rate: opts.rtRate, seconds: opts.rtDuration, tokenFor });
+        result.checks = [check('fan-out p99 (ms)', result.p99, TARGETS.fanoutP99Ms)];
+        realtime.push(result);
+        console.info(`  realtime ${processes}p: ${result.clients} clients, ${result.deliveriesPerSecond} deliveries/s, p50 ${result.p50} p99 ${result.p99} ms, lost ${result.lost}`);
+      } finally {
+        for (const s of servers) await stopProcess(s);
+      }
+    }
+  }
+  return { scenarios: results, realtime };
+}
+
+/** Pairs of participants of accepted threads (disjoint users), with sessions, for the realtime clients. */
+async function realtimeUsers(ownerUrl: string, clients: number) {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ thread_id: string; from_user_id: string; to_user_id: string; cluster_id: string; identifier: string }>(
+      `SELECT t.id AS thread_id, t.from_user_id, t.to_user_id, t.cluster_id, h.identifier FROM threads t JOIN hubs h ON h.id = t.hub_id
+        WHERE t.status = 'accepted' ORDER BY t.last_message_at DESC LIMIT $1`,
+      [clients * 4],
+    );
+    const used = new Set<string>();
+    const pairs: Array<{ threadId: string; hubIdentifier: string; clusterId: string; a: { userId: string; familyId: string }; b: { userId: string; familyId: string } }> = [];
+    for (const r of rows.rows) {
+      if (pairs.length * 2 >= clients) break;
+      if (used.has(r.from_user_id) || used.has(r.to_user_id)) continue;
+      used.add(r.from_user_id);
+      used.add(r.to_user_id);
+      pairs.push({ threadId: r.thread_id, hubIdentifier: r.identifier, clusterId: r.cluster_id, a: { userId: r.from_user_id, familyId: randomUUID() }, b: { userId: r.to_user_id, familyId: randomUUID() } });
+    }
+    await insertSessions((sql, params) => client.query(sql, params), pairs.flatMap((p) => [{ ...p.a, clusterId: p.clusterId }, { ...p.b, clusterId: p.clusterId }]));
+    return pairs;
+  } finally {
+    await client.end();
+  }
+}
+
+function check(target: string, value: number, limit: number, isMinimum = false): TCheck {
+  const pass = isMinimum ? value >= limit : value <= limit;
+  const margin = isMinimum ? `${value >= limit ? '+' : ''}${Math.round((value / limit - 1) * 100)}%` : `${value <= limit ? '-' : '+'}${Math.abs(Math.round((value / limit - 1) * 100))}%`;
+  return { target, value, limit, pass, margin };
+}
+
+function checksFor(result: TScenarioResult): TCheck[] {
+  if (!result.isRead || !result.atRate) return [];
+  const checks = [check(`p99 @${opts.rate}/s (ms)`, result.atRate.p99, TARGETS.readP99Ms)];
+  if (result.ratio !== null) checks.push(check('throughput / baseline', result.ratio, TARGETS.readRatio, true));
+  if (result.name.startsWith('directory')) checks.push(check(`p95 @${opts.rate}/s (ms)`, result.atRate.p95, TARGETS.directoryP95Ms));
+  return checks;
+}
+
+function markdown(report: TReport): string {
+  const lines = [
+    `# Benchmark: ${report.database} (${report.datasetUsers.toLocaleString('en-US')} users)`,
+    '',
+    `${report.date} · commit ${report.commit} · ${report.cpuCount} × ${report.cpuModel} · duration ${report.options.duration} s after ${report.options.warmup} s warm-up · ${report.options.connections} connections (max load) · fixed load ${report.options.rate} req/s`,
+    '',
+    '| scenario | req/s (max) | p50 | p95 | p99 | errors | baseline req/s | ratio | p50 @rate | p95 @rate | p99 @rate | targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const s of report.scenarios) {
+    const targets = s.checks.map((c) => `${c.pass ? 'PASS' : 'MISS'} ${c.target} ${c.value} (limit ${c.limit}, ${c.margin})`).join('<br>') || 'measured only';
+    lines.push(
+      `| ${s.name} | ${s.max.rps} | ${s.max.p50} | ${s.max.p95} | ${s.max.p99} | ${s.max.errors + (s.atRate?.errors ?? 0)} | ${s.baseline?.rps ?? '–'} | ${s.ratio ?? '–'} | ${s.atRate?.p50 ?? '–'} | ${s.atRate?.p95 ?? '–'} | ${s.atRate?.p99 ?? '–'} | ${targets} |`,
+    );
+  }
+  if (report.realtime.length) {
+    lines.push('', '| realtime | processes | clients | messages sent/s | deliveries/s | p50 ms | p95 ms | p99 ms | lost | target |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const r of report.realtime) {
+      const c = r.checks[0];
+      lines.push(`| fan-out | ${r.processes}${r.processes > 1 ? ' (Redis)' : ''} | ${r.clients} | ${r.sentPerSecond} | ${r.deliveriesPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.lost} | ${c ? `${c.pass ? 'PASS' : 'MISS'} p99 ${c.value} (limit ${c.limit}, ${c.margin})` : ''} |`);
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+type TReport = {
+  database: string;
+  datasetUsers: number;
+  date: string;
+  commit: string;
+  cpuCount: number;
+  cpuModel: string;
+  options: typeof opts;
+  scenarios: TScenarioResult[];
+  realtime: TRealtimeResult[];
+};
+
+async function main(): Promise<void> {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const date = new Date().toISOString();
+  const outDir = path.join(ROOT, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  for (const kind of opts.dbs) {
+    const target = await prepareTarget(kind);
+    try {
+      const { scenarios, realtime } = await benchTarget(target);
+      const report: TReport = { database: kind === 'postgres' ? 'PostgreSQL' : 'PGlite', datasetUsers: target.users, date, commit, cpuCount: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', options: opts, scenarios, realtime };
+      const base = path.join(outDir, `${date.slice(0, 10)}-${kind}`);
+      writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(`${base}.md`, markdown(report));
+      console.info(`\n${markdown(report)}\nWritten ${path.relative(ROOT, base)}.json and .md`);
+    } finally {
+      rmSync(target.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
