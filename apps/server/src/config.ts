@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ZIceServers, type TIceServer } from '@commons/contract';
 import { DATA_REGIONS, type TDataRegion } from '@commons/domain';
 import { z } from 'zod';
 
@@ -44,6 +45,8 @@ const ZEnv = z.object({
   S3_ENDPOINT_EU: z.string().url().optional(),
   S3_ENDPOINT_CA: z.string().url().optional(),
   S3_ENDPOINT_US: z.string().url().optional(),
+  /** WebRTC ICE servers of the video room: a JSON array of RTCIceServer, or comma-separated stun:/turn: URLs. */
+  ICE_SERVERS: z.string().optional(),
 });
 
 export type TConfig = {
@@ -64,6 +67,8 @@ export type TConfig = {
   shouldSeedDemoData: boolean;
   /** S3 location of each data region that stores its files in S3; the others use DATA_DIR. */
   s3: Partial<Record<TDataRegion, TS3Location>>;
+  /** ICE servers handed to browsers for the thread video room (ICE_SERVERS; empty: direct connections only). */
+  iceServers: TIceServer[];
 };
 
 /** One S3 bucket (AWS or any S3-compatible store) holding the files of a data region. */
@@ -109,7 +114,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     shouldSeedDemoData: !isProduction && e.SEED_DEMO_DATA === 'auto',
     s3: s3Locations(e),
+    iceServers: parseIceServers(e.ICE_SERVERS),
   };
+}
+
+/** ICE_SERVERS as a JSON array of RTCIceServer objects, or a comma-separated list of stun:/turn: URLs. */
+export function parseIceServers(value: string | undefined): TIceServer[] {
+  const text = value?.trim() ?? '';
+  if (text === '') return [];
+  let candidate: unknown;
+  if (text.startsWith('[')) {
+    try {
+      candidate = JSON.parse(text);
+    } catch {
+      throw new Error('Invalid configuration:\n  ICE_SERVERS: not valid JSON');
+    }
+  } else {
+    candidate = text.split(',').map((url) => ({ urls: url.trim() })).filter((server) => server.urls !== '');
+  }
+  const parsed = ZIceServers.safeParse(candidate);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n  ICE_SERVERS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
 }
 
 /** A data region uses S3 when it has a bucket: its own S3_BUCKET_{REGION}, else S3_BUCKET. */

@@ -13,11 +13,22 @@ export const REALTIME_PATHS = {
   presenceSettings: '/api/me/presence',
 } as const;
 
+/** One WebRTC ICE server (RTCIceServer) of the thread video room, from the server's ICE_SERVERS. */
+export const ZIceServer = z.object({
+  urls: z.union([z.string().regex(/^(stun|stuns|turn|turns):/), z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type TIceServer = z.infer<typeof ZIceServer>;
+export const ZIceServers = z.array(ZIceServer).max(10);
+
 export const ZRealtimeTokenResponse = z.object({
   token: z.string(),
   /** spec 7: stored locally by the client; defaults to us. */
   region: z.enum(DATA_REGIONS),
   expiresAt: ZIsoDateTime,
+  /** ICE servers for the WebRTC video room (issue #5 item 2); empty: direct connections only. */
+  iceServers: ZIceServers,
 });
 export type TRealtimeTokenResponse = z.infer<typeof ZRealtimeTokenResponse>;
 

@@ -31,7 +31,12 @@ export function realtimeRoutes(deps: Pick<TAppDeps, 'config' | 'realtime'>): Fas
             sessionId: viewer.sessionId,
             now: ctx.now,
           });
-          return { token, region: hub ? dataRegionForHubId(hub.id) : DEFAULT_DATA_REGION, expiresAt: expiresAt.toISOString() };
+          return {
+            token,
+            region: hub ? dataRegionForHubId(hub.id) : DEFAULT_DATA_REGION,
+            expiresAt: expiresAt.toISOString(),
+            iceServers: deps.config.iceServers,
+          };
         }),
     );
 

@@ -95,8 +95,10 @@ describeDb('realtime gateway', () => {
     it('answers a short-lived token and the region of the hub (spec 7; 1,000,000-1,999,999 is au)', async () => {
       const response = await call(student, 'GET', REALTIME_PATHS.token);
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ token: string; region: string; expiresAt: string }>();
+      const body = response.json<{ token: string; region: string; expiresAt: string; iceServers: unknown[] }>();
       expect(body.region).toBe('au');
+      // No ICE_SERVERS in the test configuration: the video room uses direct connections only.
+      expect(body.iceServers).toEqual([]);
       expect(Date.parse(body.expiresAt) - nowMs).toBe(10 * 60 * 1000);
       const { payload } = await jwtVerify(body.token, t.app.deps.config.jwtSecret, { audience: 'commons:realtime', currentDate: new Date(nowMs) });
       expect(payload).toMatchObject({ sub: student.id, cid: cluster.clusterId });

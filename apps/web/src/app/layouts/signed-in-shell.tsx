@@ -7,12 +7,16 @@ import { hubIdentifierFromPath, paths } from '../../config/paths';
 import { useHub } from '../../features/hubs/api/get-hub';
 import { HubNavTabs } from '../../features/hubs/components/hub-nav-tabs';
 import { HubSwitcher } from '../../features/hubs/components/hub-switcher';
+import { InboxHeaderLink } from '../../features/inbox/components/inbox-header-link';
+import { NotificationBell } from '../../features/inbox/components/notifications/notification-bell';
+import { NotificationToasts } from '../../features/inbox/components/notifications/notification-toasts';
 import {
   findMembership,
   isMembershipApproved,
   mayOpenAnyHub,
   pickCurrentMembership,
 } from '../../lib/hub-membership';
+import { useRealtimeConnection } from '../../lib/realtime-hooks';
 import { session, useSession } from '../../lib/session';
 import { isAdminOfHub, readTokenClaims } from '../../lib/token-claims';
 import { UserMenu } from './user-menu';
@@ -47,6 +51,9 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       ? paths.hub.approvals(hubIdentifier)
       : null;
 
+  // One realtime connection per tab while signed in (issue #5 item 3).
+  useRealtimeConnection(token !== null);
+
   const isStandardSignupEnabled = hub.data?.settings.isStandardSignupEnabled;
   useEffect(() => {
     if (isStandardSignupEnabled !== undefined) session.setStandardSignupEnabled(isStandardSignupEnabled);
@@ -56,6 +63,9 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
     <PageShell
       headerEnd={
         <Group gap="sm">
+          <NotificationToasts />
+          <InboxHeaderLink isEnabled={hubIdentifier !== null && mayUseHub} />
+          <NotificationBell />
           <HubSwitcher memberships={user.hubs} currentHubIdentifier={hubIdentifier} />
           <UserMenu user={user} siteAdminPath={siteAdminPath} approvalsPath={approvalsPath} />
         </Group>

@@ -1,0 +1,59 @@
+import {
+  DIRECTORY_PATHS,
+  INBOX_PATHS,
+  ZComposeResponse,
+  ZCreateThreadResponse,
+  ZMentionsResponse,
+  type TCreateThreadRequest,
+} from '@commons/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { inboxKeys } from './inbox-keys';
+
+/** GET /api/inbox/compose?recipientId=: the message types I may send this member, templates and response time. */
+export function useCompose(recipientId: string | null) {
+  return useQuery({
+    queryKey: inboxKeys.compose(recipientId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest(INBOX_PATHS.compose, {
+        schema: ZComposeResponse,
+        signal,
+        query: { recipientId: recipientId ?? '' },
+        isErrorToastSuppressed: true,
+        isNotFoundHandled: true,
+      }),
+    enabled: recipientId !== null,
+  });
+}
+
+/** People of the hub matching a typed name (spec 7 user search), to pick a recipient. */
+export function useRecipientSearch(term: string) {
+  const q = term.trim();
+  return useQuery({
+    queryKey: ['inbox', 'recipients', q],
+    queryFn: ({ signal }) =>
+      apiRequest(DIRECTORY_PATHS.mentions, {
+        schema: ZMentionsResponse,
+        signal,
+        query: { q },
+        isErrorToastSuppressed: true,
+      }).then((b) => b.items),
+    enabled: q.length >= 2,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/inbox/threads: starts a conversation; the dialog shows the spec's refusal messages. */
+export function useCreateThread() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateThreadRequest) =>
+      apiRequest(INBOX_PATHS.threads, {
+        method: 'POST',
+        body: input,
+        schema: ZCreateThreadResponse,
+        isErrorToastSuppressed: true,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}

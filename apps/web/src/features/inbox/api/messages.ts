@@ -1,0 +1,72 @@
+import {
+  INBOX_PATHS,
+  ZAttachmentResponse,
+  ZMessageListResponse,
+  ZPostMessageResponse,
+  type TMessageAttachment,
+  type TPostMessageRequest,
+} from '@commons/contract';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { fillPath, inboxKeys } from './inbox-keys';
+
+/** GET /api/inbox/threads/{id}/messages: newest first; each next page is older. */
+export function messageListQueryOptions(threadId: string) {
+  return infiniteQueryOptions({
+    queryKey: inboxKeys.messages(threadId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(fillPath(INBOX_PATHS.messages, { id: threadId }), {
+        schema: ZMessageListResponse,
+        signal,
+        query: { cursor: pageParam ?? undefined },
+        isNotFoundHandled: true,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** The messages of a thread. */
+export function useMessages(threadId: string) {
+  return useInfiniteQuery(messageListQueryOptions(threadId));
+}
+
+/** POST /api/inbox/threads/{id}/messages: a reply with text and/or uploaded attachments; the composer shows refusals. */
+export function usePostMessage(threadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { body: string; attachmentIds: string[] }) =>
+      apiRequest(fillPath(INBOX_PATHS.messages, { id: threadId }), {
+        method: 'POST',
+        body: input satisfies Partial<TPostMessageRequest>,
+        schema: ZPostMessageResponse,
+        isErrorToastSuppressed: true,
+      }).then((body) => body.message),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+/** POST /api/inbox/threads/{id}/attachments (multipart "file"): uploads a file to send with the next reply. */
+export function uploadAttachment(threadId: string, file: File): Promise<TMessageAttachment> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiRequest(fillPath(INBOX_PATHS.attachments, { id: threadId }), {
+    method: 'POST',
+    body,
+    schema: ZAttachmentResponse,
+    isErrorToastSuppressed: true,
+  }).then((result) => result.attachment);
+}
+
+/** DELETE /api/inbox/attachments/{id}: removes an upload that was not sent. */
+export function removeAttachment(attachmentId: string): Promise<unknown> {
+  return apiRequest(fillPath(INBOX_PATHS.attachment, { attachmentId }), {
+    method: 'DELETE',
+    isErrorToastSuppressed: true,
+  });
+}
+
+/** Downloads an attachment with the bearer token (the URL alone is not enough). */
+export function downloadAttachment(attachment: TMessageAttachment): Promise<void> {
+  return apiDownload(attachment.url, attachment.name);
+}

@@ -1,0 +1,21 @@
+import { INBOX_PATHS, ZInboxSearchResponse } from '@commons/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { inboxKeys } from './inbox-keys';
+
+/** GET /api/inbox/search?q=: my messages matching every word, newest first, cursor-paged; idle for an empty query. */
+export function useInboxSearch(q: string) {
+  const term = q.trim();
+  return useInfiniteQuery({
+    queryKey: inboxKeys.search(term),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(INBOX_PATHS.search, {
+        schema: ZInboxSearchResponse,
+        signal,
+        query: { q: term, cursor: pageParam ?? undefined },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled: term !== '',
+  });
+}

@@ -1,0 +1,242 @@
+import type { TComposeMessageType, TOutreachTemplateItem } from '@commons/contract';
+import type { TMessageType } from '@commons/domain';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useCompose, useCreateThread, useRecipientSearch } from '../api/compose';
+import { htmlToText, placeholderError, textToHtml } from './message-html';
+
+function RecipientPicker({ onPick }: { onPick: (id: string) => void }) {
+  const [term, setTerm] = useState('');
+  const results = useRecipientSearch(term);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="To"
+        description="Type at least two letters of a name."
+        value={term}
+        onChange={(e) => setTerm(e.currentTarget.value)}
+        data-autofocus
+      />
+      <div aria-live="polite">
+        {results.isFetching ? <Text size="sm">Searching…</Text> : null}
+        {results.data && results.data.length === 0 ? (
+          <Text size="sm">No one matches “{term.trim()}”.</Text>
+        ) : null}
+      </div>
+      {results.data && results.data.length > 0 ? (
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Matching people">
+          {results.data.map((person) => (
+            <li key={person.id}>
+              <UnstyledButton
+                onClick={() => onPick(person.id)}
+                p={4}
+                style={{ borderRadius: 4 }}
+                aria-label={`Write to ${person.fullname}`}
+              >
+                <Group gap="xs">
+                  <Avatar src={person.photoUrl} alt="" size="sm" radius="xl">
+                    {person.fullname.slice(0, 1)}
+                  </Avatar>
+                  <Text size="sm">{person.fullname}</Text>
+                </Group>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function typeDescription(option: TComposeMessageType): string {
+  if (option.unavailableReason !== null) return option.unavailableReason;
+  const parts = [option.subText];
+  if (option.type === 'longTermMentorship' && option.mentorshipLength !== '')
+    parts.push(`Commitment: ${option.mentorshipLength}.`);
+  return parts.filter((p) => p !== '').join(' ');
+}
+
+function ComposeForm({
+  recipientId,
+  address,
+  onClose,
+}: {
+  recipientId: string;
+  address: string;
+  onClose: () => void;
+}) {
+  const compose = useCompose(recipientId);
+  const createThread = useCreateThread();
+  const navigate = useNavigate();
+  const [messageType, setMessageType] = useState<TMessageType | null>(null);
+  const [templateId, setTemplateId] = useState('');
+  const [body, setBody] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+
+  if (compose.isPending) return <LoadingState label="Loading what you can send…" />;
+  if (compose.isError) {
+    return (
+      <Alert color="red" variant="outline" role="alert">
+        {errorText(compose.error)}
+      </Alert>
+    );
+  }
+  const { recipient, messageTypes, templates, responseTimeLabel } = compose.data;
+  const available = messageTypes.filter((option) => option.unavailableReason === null);
+  const chosen = messageType ?? available[0]?.type ?? null;
+  const serverBodyError = isApiError(createThread.error) ? (createThread.error.fields['body'] ?? null) : null;
+  const bodyError = localError ?? serverBodyError;
+
+  const handleTemplate = (id: string) => {
+    setTemplateId(id);
+    const template: TOutreachTemplateItem | undefined = templates.find((t) => t.id === id);
+    if (template) setBody(textToHtml(template.body));
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null) return;
+    if (htmlToText(body).trim() === '') {
+      setLocalError('Please write a message.');
+      return;
+    }
+    // spec 5 Message template: invalid while placeholders such as '[add school name]' are unfilled.
+    const placeholders = placeholderError(body);
+    setLocalError(placeholders);
+    if (placeholders !== null) return;
+    createThread.mutate(
+      { recipientId, messageType: chosen, body },
+      { onSuccess: (result) => void navigate(paths.inboxThread(address, result.thread.id)) },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Group gap="sm">
+          <Avatar src={recipient.photoUrl} alt="" radius="xl">
+            {recipient.firstName.slice(0, 1)}
+          </Avatar>
+          <div>
+            <Text fw={600}>{recipient.fullName}</Text>
+            {responseTimeLabel !== null ? (
+              <Text size="sm" c="gray.7">
+                {responseTimeLabel}
+              </Text>
+            ) : null}
+          </div>
+        </Group>
+        {messageTypes.length === 0 ? (
+          <Alert color="yellow" variant="outline">
+            No message types are enabled in this hub.
+          </Alert>
+        ) : (
+          <Radio.Group
+            label="What would you like to send?"
+            value={chosen ?? ''}
+            onChange={(value) => setMessageType(value as TMessageType)}
+          >
+            <Stack gap="xs" mt="xs">
+              {messageTypes.map((option) => (
+                <Radio
+                  key={option.type}
+                  value={option.type}
+                  label={option.label}
+                  description={typeDescription(option)}
+                  disabled={option.unavailableReason !== null}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {templates.length > 0 ? (
+          <NativeSelect
+            label="Start from a template"
+            description="Replace every part in [brackets] before sending."
+            value={templateId}
+            onChange={(e) => handleTemplate(e.currentTarget.value)}
+            data={[
+              { value: '', label: 'No template' },
+              ...templates.map((t) => ({ value: t.id, label: t.title })),
+            ]}
+          />
+        ) : null}
+        <RichTextEditor
+          label="Message"
+          value={body}
+          onChange={(html) => {
+            setBody(html);
+            setLocalError(null);
+          }}
+          error={bodyError}
+          isRequired
+        />
+        <div aria-live="polite">
+          {createThread.isError && serverBodyError === null ? (
+            <Alert color="red" variant="outline" role="alert">
+              {errorText(createThread.error)}
+            </Alert>
+          ) : null}
+        </div>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={createThread.isPending} disabled={chosen === null}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Starting a conversation (issue #5 item 1; spec 6 Messaging, spec 9 Message types and outreach templates):
+ * pick a member (unless given), then one of the message types the server allows for this pair, optionally
+ * from an outreach template whose placeholders must be filled (spec 5 Message template).
+ */
+export function ComposeDialog({
+  recipientId,
+  address,
+  isOpen,
+  onClose,
+}: {
+  recipientId: string | null;
+  address: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const current = recipientId ?? picked;
+  const handleClose = () => {
+    setPicked(null);
+    onClose();
+  };
+  return (
+    <Modal opened={isOpen} onClose={handleClose} title="New message" size="lg">
+      {current === null ? (
+        <RecipientPicker onPick={setPicked} />
+      ) : (
+        <ComposeForm key={current} recipientId={current} address={address} onClose={handleClose} />
+      )}
+    </Modal>
+  );
+}

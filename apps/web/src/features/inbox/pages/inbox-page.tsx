@@ -1,0 +1,128 @@
+import { Badge, Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useUnreadCount, type TInboxTab } from '../api/threads';
+import { ComposeDialog } from '../components/compose-dialog';
+import { InboxSearchResults } from '../components/inbox-search-results';
+import { ThreadList } from '../components/thread-list';
+
+const TABS: ReadonlyArray<{ value: TInboxTab; label: string }> = [
+  { value: 'inbox', label: 'Inbox' },
+  { value: 'rooms', label: 'Rooms' },
+  { value: 'archived', label: 'Archived' },
+];
+
+function isTab(value: string | null): value is TInboxTab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/**
+ * /inbox and /inbox/{address}?tab=inbox|rooms (spec 2): my conversations by tab with unread counts, the
+ * archive, search in my messages, and "New message" (also opened by ?to={userId} from other pages).
+ */
+export function InboxPage() {
+  const me = useCurrentUser();
+  const params = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: TInboxTab = isTab(tabParam) ? tabParam : 'inbox';
+  const q = searchParams.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const composeTo = searchParams.get('to');
+  const [isComposing, setIsComposing] = useState(false);
+  const unread = useUnreadCount();
+  const address = params['address'] ?? me.data?.identifier ?? '';
+  usePageTitle('Inbox');
+
+  const update = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearchParams(next, { replace: true });
+  };
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: draft.trim() });
+  };
+  const tabCount = (value: TInboxTab) => (value === 'archived' ? 0 : (unread.data?.tabs[value] ?? 0));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Inbox</Title>
+        <Button onClick={() => setIsComposing(true)}>New message</Button>
+      </Group>
+      <form onSubmit={handleSearch} role="search" aria-label="Search my messages">
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label="Search my messages"
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+          {q !== '' ? (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setDraft('');
+                update({ q: null });
+              }}
+            >
+              Clear search
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {q !== '' ? (
+        <InboxSearchResults q={q} address={address} />
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) => update({ tab: value === 'inbox' ? null : value })}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Conversation lists">
+            {TABS.map(({ value, label }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                rightSection={
+                  tabCount(value) > 0 ? (
+                    <Badge size="sm" color="blue.9" aria-label={`${tabCount(value)} unread`}>
+                      {tabCount(value)}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {TABS.map(({ value }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <ThreadList tab={value} address={address} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      {isComposing || composeTo !== null ? (
+        <ComposeDialog
+          recipientId={composeTo}
+          address={address}
+          isOpen
+          onClose={() => {
+            setIsComposing(false);
+            if (composeTo !== null) update({ to: null });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
