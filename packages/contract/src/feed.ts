@@ -52,7 +52,11 @@ export const ZFeedResponse = z.object({
 export type TFeedResponse = z.infer<typeof ZFeedResponse>;
 
 export const ZCreateAnnouncementRequest = z.object({
-  title: z.string().trim().min(3, 'Please give the announcement a title.').max(200, 'Please keep the title under 200 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Please give the announcement a title.')
+    .max(200, 'Please keep the title under 200 characters.'),
   body: ZRichTextInput,
   groupId: z.string().uuid().optional(),
   isPinned: z.boolean().default(false),

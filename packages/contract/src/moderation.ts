@@ -10,7 +10,15 @@ export const MODERATION_PATHS = {
 } as const;
 
 /** Content a member can report. */
-export const REPORT_TARGET_KINDS = ['question', 'answer', 'comment', 'resource', 'event', 'announcement', 'message'] as const;
+export const REPORT_TARGET_KINDS = [
+  'question',
+  'answer',
+  'comment',
+  'resource',
+  'event',
+  'announcement',
+  'message',
+] as const;
 export const ZReportTargetKind = z.enum(REPORT_TARGET_KINDS);
 export type TReportTargetKind = z.infer<typeof ZReportTargetKind>;
 
@@ -24,7 +32,9 @@ export const REPORT_REASONS = {
   misinformation: 'False or misleading',
   other: 'Something else',
 } as const;
-export const ZReportReason = z.enum(Object.keys(REPORT_REASONS) as [keyof typeof REPORT_REASONS, ...Array<keyof typeof REPORT_REASONS>]);
+export const ZReportReason = z.enum(
+  Object.keys(REPORT_REASONS) as [keyof typeof REPORT_REASONS, ...Array<keyof typeof REPORT_REASONS>],
+);
 export type TReportReason = z.infer<typeof ZReportReason>;
 
 export const ZCreateReportRequest = z
@@ -34,7 +44,10 @@ export const ZCreateReportRequest = z
     reason: ZReportReason,
     details: z.string().trim().max(1000, 'Please keep the details under 1,000 characters.').default(''),
   })
-  .refine((r) => r.reason !== 'other' || r.details.length > 0, { path: ['details'], message: 'Please tell us what is wrong.' });
+  .refine((r) => r.reason !== 'other' || r.details.length > 0, {
+    path: ['details'],
+    message: 'Please tell us what is wrong.',
+  });
 export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
 export const ZCreateReportResponse = z.object({ id: ZId, message: z.string() });
 
@@ -42,9 +55,15 @@ export const ZCreateReportResponse = z.object({ id: ZId, message: z.string() });
 export const MODERATION_ACTIONS = ['hide', 'restore', 'delete', 'dismiss'] as const;
 export const ZModerationAction = z.enum(MODERATION_ACTIONS);
 export type TModerationAction = z.infer<typeof ZModerationAction>;
-export const ZModerationParams = z.object({ kind: ZReportTargetKind, id: z.string().uuid(), action: ZModerationAction });
+export const ZModerationParams = z.object({
+  kind: ZReportTargetKind,
+  id: z.string().uuid(),
+  action: ZModerationAction,
+});
 
-export const ZModerationQueueQuery = ZPageQuery.extend({ status: z.enum(['open', 'hidden', 'closed']).default('open') });
+export const ZModerationQueueQuery = ZPageQuery.extend({
+  status: z.enum(['open', 'hidden', 'closed']).default('open'),
+});
 
 /** One reported piece of content with its reports gathered. */
 export const ZModerationItem = z.object({
@@ -64,4 +83,7 @@ export const ZModerationItem = z.object({
 export type TModerationItem = z.infer<typeof ZModerationItem>;
 export const ZModerationQueueResponse = zPage(ZModerationItem);
 export type TModerationQueueResponse = z.infer<typeof ZModerationQueueResponse>;
-export const ZModerationDecisionResponse = z.object({ status: z.enum(['hidden', 'dismissed', 'deleted']), closedReports: z.number().int() });
+export const ZModerationDecisionResponse = z.object({
+  status: z.enum(['hidden', 'dismissed', 'deleted']),
+  closedReports: z.number().int(),
+});

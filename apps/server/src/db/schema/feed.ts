@@ -33,7 +33,8 @@ export const announcements = pgTable(
 );
 
 /** What a report points at (issue #7 item 6). */
-export type TReportTargetKind = 'question' | 'answer' | 'comment' | 'resource' | 'event' | 'announcement' | 'message';
+export type TReportTargetKind =
+  'question' | 'answer' | 'comment' | 'resource' | 'event' | 'announcement' | 'message';
 /** open until a moderator decides; the decision closes every open report of the same target. */
 export type TReportStatus = 'open' | 'hidden' | 'dismissed' | 'deleted';
 
@@ -64,7 +65,9 @@ export const contentReports = pgTable(
   },
   (t) => [
     // One open report per member and target: reporting twice is answered, not stored twice.
-    uniqueIndex('content_reports_open_uq').on(t.targetKind, t.targetId, t.reporterId).where(sql`status = 'open'`),
+    uniqueIndex('content_reports_open_uq')
+      .on(t.targetKind, t.targetId, t.reporterId)
+      .where(sql`status = 'open'`),
     index('content_reports_queue_idx').on(t.clusterId, t.hubId, t.status, t.createdAt),
     index('content_reports_target_idx').on(t.targetKind, t.targetId),
   ],

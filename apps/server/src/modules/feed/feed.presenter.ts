@@ -1,0 +1,122 @@
+import type { TFeedItem } from '@commons/contract';
+import { presentAuthor } from '../discussions/discussions.presenter.js';
+import type { TAuthorRow } from '../discussions/discussions.queries.js';
+import { questionPath } from '../discussions/discussions.commands.js';
+import { eventPath } from '../events/events.commands.js';
+import type { TAnnouncementRow } from './feed.commands.js';
+import type { TFeedContent, TFeedEntry } from './feed.queries.js';
+
+const EXCERPT_LENGTH = 240;
+
+function excerpt(text: string): string {
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
+}
+
+/** What the viewer may do with one item: pin and delete are announcement actions; anyone but the author may report. */
+type TViewerFeedRights = { viewerId: string; mayAnnounce: (groupId: string | null) => boolean };
+
+/** An announcement as a feed item (its whole sanitised body shows in the feed). */
+export function presentAnnouncement(
+  row: TAnnouncementRow,
+  author: TAuthorRow,
+  rights: TViewerFeedRights,
+): TFeedItem {
+  const mayAnnounce = rights.mayAnnounce(row.groupId);
+  return {
+    id: row.id,
+    kind: 'announcement',
+    targetId: row.id,
+    actor: presentAuthor(author),
+    title: row.title,
+    excerpt: excerpt(row.bodyText),
+    html: row.body,
+    href: null,
+    groupId: row.groupId,
+    createdAt: row.createdAt.toISOString(),
+    isPinned: row.pinnedAt !== null,
+    can: {
+      pin: mayAnnounce,
+      delete: mayAnnounce || row.authorId === rights.viewerId,
+      report: row.authorId !== rights.viewerId,
+    },
+  };
+}
+
+/**
+ * A stream entry as a feed item, or null when its content vanished between the two reads (deleted
+ * in between): the page then shows one item fewer rather than a broken one.
+ */
+export function presentFeedEntry(
+  entry: TFeedEntry,
+  content: TFeedContent,
+  rights: TViewerFeedRights,
+): TFeedItem | null {
+  const actor = entry.actorId ? (content.actors.get(entry.actorId) ?? null) : null;
+  const base = {
+    id: entry.id,
+    kind: entry.kind,
+    targetId: entry.targetId,
+    actor: presentAuthor(actor),
+    html: null,
+    groupId: entry.groupId,
+    createdAt: entry.createdAt.toISOString(),
+    isPinned: false,
+    can: { pin: false, delete: false, report: entry.kind !== 'member' && entry.actorId !== rights.viewerId },
+  };
+  switch (entry.kind) {
+    case 'question': {
+      const question = content.questions.get(entry.id);
+      return question
+        ? {
+            ...base,
+            title: question.title,
+            excerpt: excerpt(question.bodyText),
+            href: questionPath(question),
+          }
+        : null;
+    }
+    case 'answer': {
+      const answer = content.answers.get(entry.id);
+      const question = content.questions.get(entry.targetId);
+      return answer && question
+        ? {
+            ...base,
+            title: question.title,
+            excerpt: excerpt(answer.bodyText),
+            href: `${questionPath(question)}#answer-${answer.id}`,
+          }
+        : null;
+    }
+    case 'resource': {
+      const resource = content.resources.get(entry.id);
+      return resource
+        ? {
+            ...base,
+            title: resource.title,
+            excerpt: excerpt(resource.bodyText),
+            href: `/resources/post/${resource.slug}`,
+          }
+        : null;
+    }
+    case 'event': {
+      const event = content.events.get(entry.id);
+      return event
+        ? { ...base, title: event.title, excerpt: excerpt(event.descriptionText), href: eventPath(event) }
+        : null;
+    }
+    case 'member': {
+      if (!actor) return null;
+      const person = presentAuthor(actor);
+      return {
+        ...base,
+        title: person?.fullname ?? '',
+        excerpt: actor.headline ?? '',
+        href: `/profile/${actor.identifier}`,
+      };
+    }
+    case 'announcement': {
+      const row = content.announcements.get(entry.id);
+      return row ? presentAnnouncement(row, actor, rights) : null;
+    }
+  }
+}
