@@ -36,6 +36,8 @@ import { createStorage, type TFileStorage } from './lib/storage.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { groupRoutes } from './modules/groups/groups.routes.js';
 import { groupAdminRoutes } from './modules/groups/group-admin.routes.js';
+import { groupToolRoutes } from './modules/groups/group-tools.routes.js';
+import { programRoutes } from './modules/groups/programs.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { feedRoutes } from './modules/feed/feed.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -157,6 +159,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(realtimeRoutes(deps));
   await app.register(groupRoutes);
   await app.register(groupAdminRoutes);
+  await app.register(groupToolRoutes(deps));
+  await app.register(programRoutes(deps));
   await app.register(meetingRoutes(deps));
   await app.register(availabilityRoutes(deps));
   await app.register(contentImageRoutes(deps));

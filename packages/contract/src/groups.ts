@@ -354,3 +354,214 @@ export const ZUpdateMemberRequest = z
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
 export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 export const ZGroupMemberResponse = z.object({ member: ZGroupMember });
+
+/** Program matching, mentors, favourites and health (issue #6 Mentorship matching, Group admin). */
+export const PROGRAM_PATHS = {
+  matchingPreview: '/api/programs/:identifier/matching/preview',
+  matchingPublish: '/api/programs/:identifier/matching/publish',
+  myMatches: '/api/programs/:identifier/matches/mine',
+  mentors: '/api/programs/:identifier/mentors',
+  favorite: '/api/programs/:identifier/favorites/:userId',
+  health: '/api/programs/:identifier/health',
+  nudge: '/api/programs/:identifier/health/nudge',
+} as const;
+
+/** Member CSV import and export, and organization announcements (issue #6 Group admin, Organizations). */
+export const GROUP_TOOL_PATHS = {
+  inviteCsv: '/api/groups/:identifier/invitations/csv',
+  exportCsv: '/api/groups/:identifier/members/export',
+  announcements: '/api/groups/:identifier/announcements',
+  unsubscribe: '/api/group-announcements/unsubscribe',
+} as const;
+
+/** A mentee and mentor pair an admin fixes or rules out. */
+export const ZPairOverride = z.object({ menteeId: z.string().uuid(), mentorId: z.string().uuid() });
+export type TPairOverride = z.infer<typeof ZPairOverride>;
+
+/** POST …/matching/preview and …/publish: manual overrides applied before the stable matching. */
+export const ZMatchingRequest = z.object({
+  forcedPairs: z.array(ZPairOverride).max(500).default([]),
+  forbiddenPairs: z.array(ZPairOverride).max(2000).default([]),
+});
+export type TMatchingRequest = z.input<typeof ZMatchingRequest>;
+
+/** One proposed pair with its score (0–100) and why. */
+export const ZMatchProposal = z.object({
+  mentee: ZGroupMemberUser,
+  mentor: ZGroupMemberUser,
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(z.string()),
+  isForced: z.boolean(),
+  /** The mentor's place in the mentee's preferences (1 = first choice); null for a fixed pair. */
+  menteeChoice: z.number().int().min(1).nullable(),
+});
+export type TMatchProposal = z.infer<typeof ZMatchProposal>;
+
+export const ZMatchingPreviewResponse = z.object({
+  pairs: z.array(ZMatchProposal),
+  unmatched: z.array(z.object({ mentee: ZGroupMemberUser, reason: z.string() })),
+  /** Overrides that could not be applied, and why. */
+  issues: z.array(z.object({ menteeId: ZId, mentorId: ZId, kind: z.enum(['forced', 'forbidden']), reason: z.string() })),
+  /** Mentors with their room left (null when unlimited). */
+  mentors: z.array(z.object({ user: ZGroupMemberUser, capacity: z.number().int().min(0).nullable(), activeCount: z.number().int().min(0) })),
+  /** Mentees already matched earlier, left out of this round. */
+  alreadyMatchedCount: z.number().int().min(0),
+});
+export type TMatchingPreviewResponse = z.infer<typeof ZMatchingPreviewResponse>;
+
+export const ZMatchingPublishResponse = z.object({
+  /** Pairs written now, each with the mentorship thread it opened. */
+  created: z.array(z.object({ menteeId: ZId, mentorId: ZId, threadId: ZId })),
+  /** Pairs that were already matched (publishing again changes nothing). */
+  skippedCount: z.number().int().min(0),
+});
+export type TMatchingPublishResponse = z.infer<typeof ZMatchingPublishResponse>;
+
+/** A match of the viewer in a program: who, in which role, and the mentorship thread. */
+export const ZMyMatch = z.object({
+  role: z.enum(['mentor', 'mentee']),
+  otherUser: ZGroupMemberUser,
+  threadId: ZId.nullable(),
+  score: z.number().int(),
+  reasons: z.array(z.string()),
+  createdAt: ZIsoDateTime,
+});
+export type TMyMatch = z.infer<typeof ZMyMatch>;
+export const ZMyMatchesResponse = z.object({ items: z.array(ZMyMatch) });
+
+/** GET …/mentors: mentors of the program, filtered by their answers (question id → wanted value). */
+export const ZProgramMentorsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  /** JSON object of question id → option (spec 7: objects are sent as JSON). */
+  answers: z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return {};
+      try {
+        const parsed = z.record(z.string().uuid(), z.union([z.string().max(200), z.boolean()])).safeParse(JSON.parse(raw));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // falls through to the issue below
+      }
+      ctx.addIssue({ code: 'custom', message: 'answers must be a JSON object of question id to value' });
+      return z.NEVER;
+    }),
+  favoritesOnly: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(false),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TProgramMentorsQuery = z.input<typeof ZProgramMentorsQuery>;
+
+export const ZProgramMentor = z.object({
+  user: ZGroupMemberUser,
+  role: ZProgramRole,
+  /** The mentor's answers to the program's list and yes/no questions. */
+  answers: z.record(z.string(), ZProgramAnswerValue),
+  isFavorite: z.boolean(),
+});
+export type TProgramMentor = z.infer<typeof ZProgramMentor>;
+export const ZProgramMentorsResponse = z.object({
+  items: z.array(ZProgramMentor),
+  nextCursor: z.string().nullable(),
+  favoritingWindow: z.enum(FAVORITING_WINDOWS),
+  /** The spec 8 message while favouriting is closed, else null. */
+  favoritingMessage: z.string().nullable(),
+});
+export type TProgramMentorsResponse = z.infer<typeof ZProgramMentorsResponse>;
+export const ZFavoriteParams = ZGroupParams.extend({ userId: z.string().uuid() });
+export const ZFavoriteResponse = z.object({ isFavorite: z.boolean() });
+
+/** A stalled mentorship: accepted, still open, no message for STALLED_DAYS days. */
+export const ZStalledMentorship = z.object({
+  threadId: ZId,
+  mentee: ZGroupMemberUser,
+  mentor: ZGroupMemberUser,
+  lastMessageAt: ZIsoDateTime,
+  lastNudgedAt: ZIsoDateTime.nullable(),
+});
+export type TStalledMentorship = z.infer<typeof ZStalledMentorship>;
+
+/** Days without a message after which a mentorship counts as stalled (issue #6 program health). */
+export const STALLED_DAYS = 21;
+/** Days before the same mentorship may be nudged again. */
+export const NUDGE_INTERVAL_DAYS = 7;
+
+export const ZProgramHealthResponse = z.object({
+  matchCount: z.number().int().min(0),
+  activeMentorshipCount: z.number().int().min(0),
+  openRequestCount: z.number().int().min(0),
+  stalledCount: z.number().int().min(0),
+  stalled: z.array(ZStalledMentorship),
+  mentorCount: z.number().int().min(0),
+  menteeCount: z.number().int().min(0),
+  unmatchedMenteeCount: z.number().int().min(0),
+});
+export type TProgramHealthResponse = z.infer<typeof ZProgramHealthResponse>;
+
+/** POST …/health/nudge: mail the participants of the given stalled mentorships (all stalled ones when empty). */
+export const ZNudgeRequest = z.object({ threadIds: z.array(z.string().uuid()).max(500).default([]) });
+export type TNudgeRequest = z.input<typeof ZNudgeRequest>;
+export const ZNudgeResponse = z.object({ nudgedCount: z.number().int().min(0), skippedCount: z.number().int().min(0) });
+export type TNudgeResponse = z.infer<typeof ZNudgeResponse>;
+
+/** Rows a CSV invite may hold. */
+export const CSV_INVITE_MAX_ROWS = 1000;
+
+/** POST …/invitations/csv: a CSV with an email column (or one email per line); dryRun reports without writing. */
+export const ZCsvInviteRequest = z.object({
+  csv: z.string().min(1, 'Please choose a CSV file.').max(200_000, 'The file is too large (200 kB at most).'),
+  /** Programs: the role the invitation fixes (spec 4 fixed role). */
+  role: ZProgramRole.nullable().default(null),
+  dryRun: z.boolean().default(true),
+});
+export type TCsvInviteRequest = z.input<typeof ZCsvInviteRequest>;
+export const ZCsvInviteRow = z.object({
+  /** Line number in the file (1 is the first line, the header when there is one). */
+  row: z.number().int().min(1),
+  email: z.string(),
+  status: z.enum(['invite', 'error']),
+  /** Why the row fails; null for a row that is (or would be) invited. */
+  reason: z.string().nullable(),
+});
+export type TCsvInviteRow = z.infer<typeof ZCsvInviteRow>;
+export const ZCsvInviteResponse = z.object({
+  dryRun: z.boolean(),
+  rows: z.array(ZCsvInviteRow),
+  invitedCount: z.number().int().min(0),
+  errorCount: z.number().int().min(0),
+});
+export type TCsvInviteResponse = z.infer<typeof ZCsvInviteResponse>;
+
+/** Announcements an organization may send per day (issue #6 Organizations: rate limited). */
+export const ANNOUNCEMENTS_PER_DAY = 3;
+
+export const ZGroupAnnouncementRequest = z.object({
+  subject: z.string().trim().min(1, 'Please write a subject.').max(200, 'The subject is too long (200 characters at most).'),
+  body: z.string().trim().min(1, 'Please write a message.').max(20_000, 'The message is too long (20,000 characters at most).'),
+});
+export type TGroupAnnouncementRequest = z.input<typeof ZGroupAnnouncementRequest>;
+export const ZGroupAnnouncement = z.object({
+  id: ZId,
+  subject: z.string(),
+  body: z.string(),
+  recipientCount: z.number().int().min(0),
+  sentBy: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type TGroupAnnouncement = z.infer<typeof ZGroupAnnouncement>;
+export const ZGroupAnnouncementsResponse = z.object({
+  items: z.array(ZGroupAnnouncement),
+  /** Members who would get an announcement now (approved, not unsubscribed). */
+  recipientCount: z.number().int().min(0),
+  remainingToday: z.number().int().min(0),
+  canSend: z.boolean(),
+});
+export type TGroupAnnouncementsResponse = z.infer<typeof ZGroupAnnouncementsResponse>;
+export const ZGroupAnnouncementResponse = z.object({ announcement: ZGroupAnnouncement });
+export const ZGroupUnsubscribeRequest = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/, 'This unsubscribe link is not valid.') });
+export const ZGroupUnsubscribeResponse = z.object({ isUnsubscribed: z.literal(true) });

@@ -108,8 +108,34 @@ function groupEndpoints(): TEndpointCase[] {
     ['GET', '/members', undefined],
     ['GET', '/questions', undefined],
     ['POST', '/questions', { questionType: 'text', texts: { both: { name: 'Q' } } }],
+    ['POST', '/invitations/csv', { csv: 'someone@example.test' }],
+    ['GET', '/members/export', undefined],
+    ['GET', '/announcements', undefined],
+    ['POST', '/announcements', { subject: 'Hi', body: 'News' }],
+  ];
+  const p = () => `/api/programs/${groupTargets.identifierB}`;
+  const programCases: Array<[TEndpointCase['method'], string, object | undefined]> = [
+    ['POST', '/matching/preview', {}],
+    ['POST', '/matching/publish', {}],
+    ['GET', '/matches/mine', undefined],
+    ['GET', '/mentors', undefined],
+    ['PUT', `/favorites/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, undefined],
+    ['DELETE', `/favorites/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, undefined],
+    ['GET', '/health', undefined],
+    ['POST', '/health/nudge', {}],
   ];
   return [
+    ...programCases.flatMap(([method, suffix, body]): TEndpointCase[] =>
+      [hubHeader, ownHub].map((header, i) => ({
+        name: `${method} /api/programs/:identifier${suffix}${i === 1 ? ' with my own hub' : ''}`,
+        method,
+        url: () => `${p()}${suffix}`,
+        hubHeader: header,
+        ...(body ? { payload: () => body } : {}),
+        refused: [404],
+      })),
+    ),
+    { name: 'POST /api/group-announcements/unsubscribe with an unknown token', method: 'POST', url: () => '/api/group-announcements/unsubscribe', payload: () => ({ token: '0'.repeat(32) }), refused: [404] },
     { name: 'GET /api/groups', method: 'GET', url: () => '/api/groups?type=group', hubHeader, refused: [403, 404] },
     { name: 'GET /api/groups?type=mentorshipProgram&mine=true', method: 'GET', url: () => '/api/groups?type=mentorshipProgram&mine=true', hubHeader, refused: [403, 404] },
     { name: 'POST /api/groups into B’s hub', method: 'POST', url: () => '/api/groups', hubHeader, payload: () => ({ groupType: 'group', name: 'Intruder' }), refused: [403, 404] },

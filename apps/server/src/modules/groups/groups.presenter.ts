@@ -85,18 +85,23 @@ export function presentGroupDetail(access: TGroupAccess, counts: { members: numb
   };
 }
 
+/** A member's public user fields. */
+export function presentMemberUser(user: TMemberRow['user']): TGroupMember['user'] {
+  return {
+    id: user.id,
+    identifier: user.identifier,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    firstName: user.firstName,
+    photoUrl: user.photoUrl,
+    headline: user.headline,
+  };
+}
+
 /** One member; answers only for viewers who may see admin data. */
 export function presentMember(row: TMemberRow, options: { isAnswersVisible: boolean }): TGroupMember {
   const m = row.membership;
   return {
-    user: {
-      id: row.user.id,
-      identifier: row.user.identifier,
-      fullName: `${row.user.firstName} ${row.user.lastName}`.trim(),
-      firstName: row.user.firstName,
-      photoUrl: row.user.photoUrl,
-      headline: row.user.headline,
-    },
+    user: presentMemberUser(row.user),
     status: membershipStatus(m),
     role: m.role ?? (m.isAdmin ? 'admin' : null),
     isAdmin: m.isAdmin,
