@@ -49,6 +49,7 @@ import { discussionRoutes } from './modules/discussions/discussions.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { resourceRoutes } from './modules/resources/resources.routes.js';
 import { linkPreviewRoutes } from './modules/link-previews/link-previews.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 
 export type TAppDeps = {
   config: TConfig;
@@ -168,6 +169,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(eventRoutes(deps));
   await app.register(resourceRoutes(deps));
   await app.register(linkPreviewRoutes());
+  await app.register(notificationRoutes(deps));
   await app.register(feedRoutes);
   await app.register(moderationRoutes);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailDigestFrequency } from './notifications.js';
 
 export const ACCOUNT_PATHS = {
   settings: '/api/me/settings',
@@ -17,10 +18,18 @@ export const ZAccountSettingsRequest = z
     timezone: z.string().min(1).max(64),
     /** Presence always shows offline (spec 7 isAlwaysOffline). */
     isAlwaysOffline: z.boolean(),
+    /** Email digests of unread messages (issue #5 item 4). */
+    emailDigestFrequency: ZEmailDigestFrequency,
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
-export const ZAccountSettings = z.object({ timezone: z.string(), isAlwaysOffline: z.boolean(), email: z.string(), emailVerified: z.boolean() });
+export const ZAccountSettings = z.object({
+  timezone: z.string(),
+  isAlwaysOffline: z.boolean(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  emailDigestFrequency: ZEmailDigestFrequency,
+});
 export const ZAccountSettingsResponse = z.object({ settings: ZAccountSettings });
 
 export const ZChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });

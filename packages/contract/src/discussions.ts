@@ -16,8 +16,6 @@ export const DISCUSSION_PATHS = {
   post: '/api/discussions/:kind/:id',
   pin: '/api/discussions/:kind/:id/pin',
   vote: '/api/discussions/:kind/:id/vote',
-  notifications: '/api/notifications/content',
-  notificationsRead: '/api/notifications/content/read',
 } as const;
 
 export const POST_KINDS = ['question', 'answer', 'comment'] as const;
@@ -159,16 +157,3 @@ export const ZDiscussionModuleSettings = z
 export const ZTopic = z.object({ tag: z.string(), count: z.number().int() });
 export const ZTopicsResponse = z.object({ items: z.array(ZTopic) });
 
-/** One content notification of the viewer (mentions, answers to followed questions, events). */
-export const ZContentNotification = z.object({
-  id: ZId,
-  kind: z.string(),
-  title: z.string(),
-  url: z.string(),
-  actor: ZPostAuthor.nullable(),
-  isRead: z.boolean(),
-  createdAt: ZIsoDateTime,
-});
-export type TContentNotification = z.infer<typeof ZContentNotification>;
-export const ZContentNotificationList = zPage(ZContentNotification).extend({ unreadCount: z.number().int() });
-export const ZMarkNotificationsReadRequest = z.object({ ids: z.array(ZId).max(100).optional() });

@@ -45,6 +45,11 @@ export const NOTIFICATION_TYPES = [
   'discussion.comment',
   /** Events: my registration was accepted. */
   'event.registration-accepted',
+  /** Moderation of what I posted: my question or event was approved or not. */
+  'discussion.question-approved',
+  'discussion.question-rejected',
+  'event.approved',
+  'event.rejected',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
@@ -59,7 +64,16 @@ export const NOTIFICATION_CATEGORIES = {
     'inbox.mentorship-closed',
   ],
   meetings: ['meeting.requested', 'meeting.accepted', 'meeting.changed', 'meeting.cancelled'],
-  content: ['discussion.mention', 'discussion.answer', 'discussion.comment', 'event.registration-accepted'],
+  content: [
+    'discussion.mention',
+    'discussion.answer',
+    'discussion.comment',
+    'event.registration-accepted',
+    'discussion.question-approved',
+    'discussion.question-rejected',
+    'event.approved',
+    'event.rejected',
+  ],
 } as const satisfies Record<string, readonly TNotificationType[]>;
 export const ZNotificationCategory = z.enum(['inbox', 'meetings', 'content']);
 export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
@@ -129,7 +143,7 @@ export const ZEmailDigestFrequency = z.enum(EMAIL_DIGEST_FREQUENCIES);
 export type TEmailDigestFrequency = z.infer<typeof ZEmailDigestFrequency>;
 export const EMAIL_DIGEST_DEFAULT: TEmailDigestFrequency = 'daily';
 
-export const ZUnsubscribeResponse = z.object({ emailDigestFrequency: ZEmailDigestFrequency });
+export const ZDigestUnsubscribeResponse = z.object({ emailDigestFrequency: ZEmailDigestFrequency });
 
 /**
  * Reply by email (spec 2 /email-response/{token}; INTERPRETATION: the twilio link becomes an inbound

@@ -9,6 +9,7 @@ import type { TFileStorage } from '../lib/storage.js';
 import { lengthInterval, parseMentorshipLength, type TMentorshipLength } from '../modules/inbox/inbox.mentorship-length.js';
 import { hubMessageTypeSettings } from '../modules/inbox/inbox.policy.js';
 import { emitInboxEvent } from '../modules/realtime/realtime.inbox.js';
+import { notifyThreadParticipants } from '../modules/notifications/thread-notifications.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Uploads not sent with a message within a day are removed. */
@@ -65,7 +66,10 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
           .update(threadParticipants)
           .set({ lastMessageAt: now, unreadCount: sql`${threadParticipants.unreadCount} + 1` })
           .where(inArray(threadParticipants.threadId, ids));
-        for (const threadId of ids) await emitInboxEvent(tx, { clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
+        for (const threadId of ids) {
+          await emitInboxEvent(tx, { clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
+          await notifyThreadParticipants(tx, { clusterId, now, threadId, actorUserId: null, type: 'inbox.mentorship-closed', title: text });
+        }
         count += ids.length;
       }
       return count;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { hubs, users } from '../../src/db/schema/index.js';
-import { announcements, contentFiles, groups, resourceAttachments, resources } from '../../src/db/schema/index.js';
+import { announcements, contentFiles, groups, notifications, resourceAttachments, resources } from '../../src/db/schema/index.js';
 import { ZGroupSettings } from '@commons/contract';
 import { withTenant } from '../../src/db/tenant.js';
 import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../factories.js';
@@ -79,6 +79,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...eventEndpoints(),
   ...resourceEndpoints(),
   ...feedModerationEndpoints(),
+  ...notificationEndpoints(),
   { name: 'GET /api/resources/files/:fileId/download with a forged signature', method: 'GET', url: () => `/api/resources/files/${contentTargets.fileIdB}/download?expires=9999999999&signature=${'A'.repeat(43)}`, refused: [404] },
   { name: 'POST /api/rich-text/images into B’s hub', method: 'POST', url: () => '/api/rich-text/images', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
@@ -172,17 +173,12 @@ function discussionEndpoints(): TEndpointCase[] {
     ['DELETE /api/discussions/:kind/:id', 'DELETE', () => `/api/discussions/question/${contentTargets.questionIdB}`, undefined],
     ['POST /api/discussions/:kind/:id/pin', 'POST', () => `/api/discussions/question/${contentTargets.questionIdB}/pin`, { isPinned: true }],
     ['POST /api/discussions/:kind/:id/vote', 'POST', () => `/api/discussions/question/${contentTargets.questionIdB}/vote`, { isUpvoted: true }],
-    ['GET /api/notifications/content', 'GET', () => '/api/notifications/content', undefined],
-    ['POST /api/notifications/content/read', 'POST', () => '/api/notifications/content/read', {}],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
     { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
     ...(name.includes(':id') ? [{ name: `${name} (B’s post from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
   ]);
 }
-
-/** Content rows of cluster B that endpoint cases point at. */
-const contentTargets = { questionIdB: '', hubAIdentifier: '', eventIdB: '', registrationIdB: '', feedPathB: '', resourceSlugB: 'b-only-resource', fileIdB: '' };
 
 /** B's announcement (issue #7 item 5), made in beforeAll. */
 const feedTargets = { announcementIdB: '' };
@@ -209,6 +205,29 @@ function feedModerationEndpoints(): TEndpointCase[] {
       : []),
   ]);
 }
+
+/** B's notification and reply token (issue #5 item 4), read in beforeAll. */
+const notificationTargets = { notificationIdB: '' };
+
+/** Notification endpoints: only ever the caller's own rows; B's notification is never found from A, forged tokens open nothing. */
+function notificationEndpoints(): TEndpointCase[] {
+  const onB = { isOnTargetHost: true, refused: [401] };
+  const forged = 'f'.repeat(48);
+  return [
+    { name: 'GET /api/notifications on B’s host', method: 'GET', url: () => '/api/notifications', ...onB },
+    { name: 'GET /api/notifications/unread-count on B’s host', method: 'GET', url: () => '/api/notifications/unread-count', ...onB },
+    { name: 'POST /api/notifications/read-all on B’s host', method: 'POST', url: () => '/api/notifications/read-all', payload: () => ({}), ...onB },
+    { name: 'POST /api/notifications/:id/read of B', method: 'POST', url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`, refused: [404] },
+    { name: 'POST /api/notifications/:id/read of B on B’s host', method: 'POST', url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`, ...onB },
+    { name: 'GET /api/notifications/unsubscribe/:token forged', method: 'GET', url: () => '/api/notifications/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', refused: [404] },
+    { name: 'POST /api/notifications/unsubscribe/:token forged', method: 'POST', url: () => '/api/notifications/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', payload: () => ({}), refused: [404] },
+    { name: 'GET /api/email-response/:token forged', method: 'GET', url: () => `/api/email-response/${forged}`, refused: [404] },
+    { name: 'POST /api/email-response/:token forged', method: 'POST', url: () => `/api/email-response/${forged}`, payload: () => ({ text: 'x' }), refused: [404] },
+  ];
+}
+
+/** Content rows of cluster B that endpoint cases point at. */
+const contentTargets = { questionIdB: '', hubAIdentifier: '', eventIdB: '', registrationIdB: '', feedPathB: '', resourceSlugB: 'b-only-resource', fileIdB: '' };
 
 /** Resource endpoints (issue #7): B's hub is unknown in cluster A; B's resource and file are never found from hub A. */
 function resourceEndpoints(): TEndpointCase[] {
@@ -389,6 +408,10 @@ describeDb('cross-tenant matrix', () => {
     });
     matrixTargets.threadIdB = thread.json<{ thread: { id: string } }>().thread.id;
     matrixTargets.userB2Id = userB2.id;
+    const [noteB] = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userB2.id)).limit(1),
+    );
+    notificationTargets.notificationIdB = noteB?.id ?? '';
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('%PDF-1.4\n% only for B\n')], { type: 'application/pdf' }), 'b.pdf');
     const encoded = new Response(form);

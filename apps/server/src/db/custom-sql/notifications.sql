@@ -7,6 +7,10 @@ SELECT id, cluster_id, user_id, hub_id, actor_user_id,
     WHEN 'answer' THEN 'discussion.answer'
     WHEN 'comment' THEN 'discussion.comment'
     WHEN 'event_registration_accepted' THEN 'event.registration-accepted'
+    WHEN 'question_approved' THEN 'discussion.question-approved'
+    WHEN 'question_rejected' THEN 'discussion.question-rejected'
+    WHEN 'event_approved' THEN 'event.approved'
+    WHEN 'event_rejected' THEN 'event.rejected'
     ELSE kind
   END,
   title, url, jsonb_build_object('targetType', target_type, 'targetId', target_id::text), read_at, created_at

@@ -20,6 +20,8 @@ import { users } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import { changePassword, requestAccountDeletion, requestEmailChange, verifyEmailChange } from './account.commands.js';
 import { exportMyData } from './account.export.js';
+import type { TTx } from '../../db/client.js';
+import { emailDigestFrequencyOf, setEmailDigestFrequency } from '../notifications/notifications.preferences.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
@@ -33,6 +35,12 @@ function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+/** The settings the account page shows, with the email digest preference (issue #5 item 4). */
+async function presentSettings(tx: TTx, user: typeof users.$inferSelect) {
+  const emailDigestFrequency = await emailDigestFrequencyOf(tx, user.id);
+  return { timezone: user.timezone, isAlwaysOffline: user.isAlwaysOffline, email: user.email, emailVerified: user.emailVerified, emailDigestFrequency };
+}
+
 /** Account settings of issue #4 item 7. */
 export function accountRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,27 +50,30 @@ export function accountRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyP
       async (request) =>
         request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
           const { user } = ctx.requireViewer();
-          return { settings: { timezone: user.timezone, isAlwaysOffline: user.isAlwaysOffline, email: user.email, emailVerified: user.emailVerified } };
+          return { settings: await presentSettings(ctx.tx, user) };
         }),
     );
 
     app.patch(
       ACCOUNT_PATHS.settings,
-      { schema: { tags: ['account'], summary: 'Time zone and always-offline presence', body: ZAccountSettingsRequest, response: { 200: ZAccountSettingsResponse, ...errors } } },
+      { schema: { tags: ['account'], summary: 'Time zone, always-offline presence and email digests of unread messages', body: ZAccountSettingsRequest, response: { 200: ZAccountSettingsResponse, ...errors } } },
       async (request) =>
         request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
           const viewer = ctx.requireViewer();
           if (request.body.timezone !== undefined && !isKnownTimeZone(request.body.timezone)) {
             throw validationError({ timezone: 'Choose a time zone from the list.' });
           }
+          const { emailDigestFrequency, ...userFields } = request.body;
+          if (emailDigestFrequency) {
+            await setEmailDigestFrequency(ctx.tx, { clusterId: ctx.clusterId, userId: viewer.user.id, frequency: emailDigestFrequency, now: ctx.now });
+          }
           const [updated] = await ctx.tx
             .update(users)
-            .set({ ...request.body, updatedAt: ctx.now })
+            .set({ ...userFields, updatedAt: ctx.now })
             .where(eq(users.id, viewer.user.id))
             .returning();
           await ctx.audit({ action: 'account.settings', targetType: 'user', targetId: viewer.user.id, data: request.body });
-          const user = updated ?? viewer.user;
-          return { settings: { timezone: user.timezone, isAlwaysOffline: user.isAlwaysOffline, email: user.email, emailVerified: user.emailVerified } };
+          return { settings: await presentSettings(ctx.tx, updated ?? viewer.user) };
         }),
     );
 

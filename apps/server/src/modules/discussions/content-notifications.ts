@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import type { TNotificationType } from '@commons/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { contentNotifications, hubMemberships, users } from '../../db/schema/index.js';
+import { hubMemberships, users } from '../../db/schema/index.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { emitToUsers } from '../realtime/realtime.events.js';
+import { notifyUsers as notifyUsersOfType } from '../notifications/notifications.commands.js';
 
 /** The approved members of the hub among the mentioned identifiers (a mention never reaches outsiders). */
 export async function mentionedMemberIds(ctx: TRequestContext, options: { hubId: number; identifiers: string[] }): Promise<string[]> {
@@ -15,40 +15,42 @@ export async function mentionedMemberIds(ctx: TRequestContext, options: { hubId:
   return rows.map((r) => r.id);
 }
 
+const CONTENT_TYPES = {
+  mention: 'discussion.mention',
+  answer: 'discussion.answer',
+  comment: 'discussion.comment',
+  event_registration_accepted: 'event.registration-accepted',
+  question_approved: 'discussion.question-approved',
+  question_rejected: 'discussion.question-rejected',
+  event_approved: 'event.approved',
+  event_rejected: 'event.rejected',
+} as const satisfies Record<string, TNotificationType>;
+
 /**
- * Records a content notification for each recipient except the actor, once per recipient, and emits
- * `notification.created` to each through the realtime outbox (published after commit). The web app
- * lists them from GET /api/notifications/content.
+ * Records a content notification for each recipient except the actor in the one notifications store
+ * (modules/notifications), which pushes `notification.created` through the realtime outbox.
  */
 export async function notifyUsers(
   ctx: TRequestContext,
-  options: { hubId: number; userIds: string[]; kind: string; targetType: string; targetId: string; title: string; url: string },
+  options: {
+    hubId: number;
+    userIds: string[];
+    kind: keyof typeof CONTENT_TYPES;
+    targetType: string;
+    targetId: string;
+    title: string;
+    url: string;
+  },
 ): Promise<number> {
-  const actorId = ctx.viewer?.user.id ?? null;
-  const recipients = [...new Set(options.userIds)].filter((id) => id !== actorId);
-  if (recipients.length === 0) return 0;
-  // Ids are made here: the rows belong to other users, whom the writer may not read back (RLS).
-  const rows = recipients.map((userId) => ({ id: randomUUID(), userId }));
-  await ctx.tx.insert(contentNotifications).values(
-    rows.map(({ id, userId }) => ({
-      id,
-      clusterId: ctx.clusterId,
-      hubId: options.hubId,
-      userId,
-      actorUserId: actorId,
-      kind: options.kind,
-      targetType: options.targetType,
-      targetId: options.targetId,
-      title: options.title,
-      url: options.url,
-      createdAt: ctx.now,
-    })),
-  );
-  for (const row of rows) {
-    await emitToUsers(ctx.tx, ctx.clusterId, [row.userId], {
-      type: 'notification.created',
-      payload: { notificationId: row.id, notificationType: options.kind, isToastForced: false },
-    });
-  }
-  return recipients.length;
+  return notifyUsersOfType(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    actorUserId: ctx.viewer?.user.id ?? null,
+    userIds: options.userIds,
+    hubId: options.hubId,
+    type: CONTENT_TYPES[options.kind],
+    title: options.title,
+    url: options.url,
+    payload: { targetType: options.targetType, targetId: options.targetId },
+  });
 }

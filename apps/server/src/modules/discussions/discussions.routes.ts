@@ -2,7 +2,6 @@ import {
   DISCUSSION_PATHS,
   ZAnswerResponse,
   ZCommentResponse,
-  ZContentNotificationList,
   ZCreateAnswerRequest,
   ZCreateCommentRequest,
   ZCreateQuestionRequest,
@@ -11,7 +10,6 @@ import {
   ZFollowRequest,
   ZFollowResponse,
   ZIdParams,
-  ZMarkNotificationsReadRequest,
   ZPageQuery,
   ZPinRequest,
   ZPinResponse,
@@ -59,7 +57,6 @@ import {
   type TAuthorRow,
   type TQuestionRow,
 } from './discussions.queries.js';
-import { listContentNotifications, markContentNotificationsRead } from './notifications.queries.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;
@@ -321,27 +318,6 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       request.tenant(tenant, async (ctx) => {
         requireHubReader(ctx);
         return votePost(ctx, { ...request.params, isUpvoted: request.body.isUpvoted });
-      }),
-  );
-
-  app.get(
-    DISCUSSION_PATHS.notifications,
-    { schema: { tags: ['discussions'], summary: 'My content notifications in the hub, newest first', querystring: ZPageQuery, response: { 200: ZContentNotificationList, ...errors } } },
-    async (request) =>
-      request.tenant(tenant, async (ctx) => {
-        requireHubReader(ctx);
-        return listContentNotifications(ctx.tx, { userId: ctx.requireViewer().user.id, hubId: ctx.requireHub().id, ...request.query });
-      }),
-  );
-
-  app.post(
-    DISCUSSION_PATHS.notificationsRead,
-    { schema: { tags: ['discussions'], summary: 'Mark my content notifications read (all, or the given ids)', body: ZMarkNotificationsReadRequest, response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
-    async (request) =>
-      request.tenant(tenant, async (ctx) => {
-        requireHubReader(ctx);
-        await markContentNotificationsRead(ctx.tx, { userId: ctx.requireViewer().user.id, hubId: ctx.requireHub().id, ids: request.body.ids, now: ctx.now });
-        return { ok: true as const };
       }),
   );
 };

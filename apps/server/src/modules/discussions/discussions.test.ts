@@ -93,15 +93,15 @@ describeDb('discussions', () => {
       expect(page.answerCount).toBe(1);
       expect(page.comments).toHaveLength(2);
 
-      const studentNotes = (await call(student, 'GET', '/api/notifications/content')).json();
+      const studentNotes = (await call(student, 'GET', '/api/notifications?category=content')).json();
       expect(studentNotes.items.map((n: { title: string }) => n.title)).toContain('Alex Alumna answered “Who knows about consulting?”');
-      const otherNotes = (await call(other, 'GET', '/api/notifications/content')).json();
-      expect(otherNotes.items.map((n: { kind: string }) => n.kind)).toContain('mention');
+      const otherNotes = (await call(other, 'GET', '/api/notifications?category=content')).json();
+      expect(otherNotes.items.map((n: { type: string }) => n.type)).toContain('discussion.mention');
       // A mention and a follow of the same person give one notification, the mention.
-      expect(otherNotes.items.filter((n: { url: string; kind: string }) => n.kind === 'answer' && n.url.includes(question.id))).toHaveLength(0);
+      expect(otherNotes.items.filter((n: { url: string; type: string }) => n.type === 'discussion.answer' && n.url.includes(question.id))).toHaveLength(0);
       expect(otherNotes.unreadCount).toBeGreaterThan(0);
-      await call(other, 'POST', '/api/notifications/content/read', {});
-      expect((await call(other, 'GET', '/api/notifications/content')).json().unreadCount).toBe(0);
+      await call(other, 'POST', '/api/notifications/read-all', { category: 'content' });
+      expect((await call(other, 'GET', '/api/notifications?category=content')).json().unreadCount).toBe(0);
     });
 
     it('refuses an empty answer and members who are not approved', async () => {

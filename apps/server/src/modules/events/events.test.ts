@@ -123,8 +123,8 @@ describeDb('events', () => {
       const cancelled = await call(bob, 'DELETE', `/api/events/${event.id}/registrations/me`);
       expect(cancelled.json().event).toMatchObject({ myRegistration: null, registeredCount: 2, waitlistCount: 0 });
       expect((await call(cat, 'GET', `/api/events/${event.id}`)).json().event.myRegistration).toBe('registered');
-      const notes = (await call(cat, 'GET', '/api/notifications/content')).json().items;
-      expect(notes[0]).toMatchObject({ kind: 'event_registration_accepted', url: `/events/${event.id}` });
+      const notes = (await call(cat, 'GET', '/api/notifications?category=content')).json().items;
+      expect(notes[0]).toMatchObject({ type: 'event.registration-accepted', url: `/events/${event.id}` });
     });
 
     it('holds registrations for the organiser when approval is required and asks the registration questions', async () => {

@@ -1,6 +1,7 @@
 import type { TCreateThreadRequest, THubSettings } from '@commons/contract';
 import {
   enabledMessageTypes,
+  MESSAGE_TYPE_LABELS,
   findUnfilledPlaceholders,
   isApprovedUser,
   isBlockedByAvailability,
@@ -19,6 +20,8 @@ import { hubMessageTypeSettings, messagingError, requireApprovedMember, type TMe
 import { findThreadFor, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
+import { markNotificationsRead } from '../notifications/notifications.commands.js';
+import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
 
 const PREVIEW_LENGTH = 140;
 
@@ -238,6 +241,17 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
   ]);
   await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: thread.id, event: { kind: 'thread', change: 'created' } });
   const message = await appendMessage(ctx, { threadId: thread.id, fromUserId: viewer.user.id, body, type: request.messageType });
+  await notifyThreadParticipants(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    threadId: thread.id,
+    actorUserId: viewer.user.id,
+    type: isRequest ? 'inbox.mentorship-requested' : 'inbox.message',
+    title: isRequest
+      ? `${fullName(viewer.user)} sent you a ${MESSAGE_TYPE_LABELS[request.messageType].toLowerCase()} request`
+      : `${fullName(viewer.user)} sent you a message`,
+    messageId: message.id,
+  });
   const row = await findThreadFor(ctx.tx, { threadId: thread.id, viewerId: viewer.user.id, hubId: hub.id });
   if (!row) throw new Error('created thread not visible');
   return { row, message };
@@ -275,6 +289,15 @@ export async function postMessage(ctx: TRequestContext, options: { threadId: str
   if (files.length > 0) {
     await ctx.tx.update(messageAttachments).set({ messageId: message.id }).where(inArray(messageAttachments.id, files.map((f) => f.id)));
   }
+  await notifyThreadParticipants(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    threadId: options.threadId,
+    actorUserId: viewer.user.id,
+    type: 'inbox.message',
+    title: `${fullName(viewer.user)} sent you a message`,
+    messageId: message.id,
+  });
   return message;
 }
 
@@ -286,6 +309,8 @@ export async function markRead(ctx: TRequestContext, threadId: string): Promise<
     .set({ lastReadAt: ctx.now, unreadCount: 0 })
     .where(and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.userId, viewer.user.id)));
   await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId, event: { kind: 'unread-removed' }, onlyUserId: viewer.user.id });
+  // Reading the thread also reads its message notifications (bell and email digest).
+  await markNotificationsRead(ctx.tx, { clusterId: ctx.clusterId, userId: viewer.user.id, now: ctx.now, category: 'inbox', threadId });
 }
 
 /** Archives or restores the thread for the viewer only (spec 4: archived by the current user). */
@@ -343,6 +368,15 @@ export async function decideRequest(ctx: TRequestContext, options: { row: TThrea
     isSystemMessage: true,
   });
   await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: thread.id, event: { kind: 'thread', change: options.decision } });
+  const label = MESSAGE_TYPE_LABELS[thread.messageType as TMessageType]?.toLowerCase() ?? 'message';
+  await notifyThreadParticipants(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    threadId: thread.id,
+    actorUserId: viewer.user.id,
+    type: options.decision === 'accepted' ? 'inbox.mentorship-accepted' : 'inbox.mentorship-rejected',
+    title: `${fullName(viewer.user)} ${options.decision === 'accepted' ? 'accepted' : 'declined'} your ${label} request`,
+  });
 }
 
 /** A participant closes an active mentorship with their closing status (spec 4). */
@@ -360,6 +394,14 @@ export async function closeMentorship(ctx: TRequestContext, options: { row: TThr
     isSystemMessage: true,
   });
   await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.row.thread.id, event: { kind: 'thread', change: 'closed' } });
+  await notifyThreadParticipants(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    threadId: options.row.thread.id,
+    actorUserId: viewer.user.id,
+    type: 'inbox.mentorship-closed',
+    title: `${fullName(viewer.user)} closed your mentorship`,
+  });
 }
 
 /**
@@ -390,4 +432,12 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
     .set({ lastMessageAt: ctx.now, unreadCount: sql`${threadParticipants.unreadCount} + 1` })
     .where(eq(threadParticipants.threadId, threadId));
   await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
+  await notifyThreadParticipants(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    threadId,
+    actorUserId: viewer.user.id,
+    type: 'inbox.mentorship-closed',
+    title: 'An administrator closed your mentorship',
+  });
 }

@@ -59,6 +59,8 @@ export function createMailDelivery(deps: {
             subject: mail.subject,
             text: mail.textBody,
             ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+            ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
             ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, content: mail.icalEvent.content, filename: 'invite.ics' } } : {}),
           });
           if (!deps.smtpUrl) deps.log.info({ mailId: mail.id, clusterId }, 'mail kept in outbox (no SMTP_URL set)');

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TCreateMeetingRequest } from '@commons/contract';
+import type { TCreateMeetingRequest, TNotificationType } from '@commons/contract';
 import {
   formatDate,
   formatDurationHoursMinutes,
@@ -16,6 +16,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { appendMessage, decideRequest } from '../inbox/inbox.commands.js';
 import type { TThreadListRow } from '../inbox/inbox.queries.js';
 import { enqueueMail } from '../mail/mail.commands.js';
+import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
 import { buildCalendar, organizerFrom, type TInviteMethod } from './meetings.ical.js';
 import { isKnownTimeZone, isMeetingThreadType, validateProposals, type TProposalRules } from './meetings.policy.js';
 import { busyIntervals, loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
@@ -189,6 +190,7 @@ export async function createMeeting(
     .returning();
   if (!row) throw new Error('meeting insert returned no row');
   await ctx.audit({ action: 'meeting.request', targetType: 'meeting', targetId: row.id, data: { medium: row.medium, proposals: count } });
+  await notifyMeeting(ctx, { row, type: 'meeting.requested', title: `${fullName(viewer)} requested a meeting` });
   return row;
 }
 
@@ -245,6 +247,19 @@ async function sendInvites(ctx: TRequestContext, deps: TMeetingDeps, options: { 
   return row;
 }
 
+/** Notifies the other participant of a meeting request or change (issue #5 item 4). */
+function notifyMeeting(ctx: TRequestContext, options: { row: TMeetingRow; type: TNotificationType; title: string }): Promise<void> {
+  return notifyThreadParticipants(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    threadId: options.row.threadId,
+    actorUserId: ctx.requireViewer().user.id,
+    type: options.type,
+    title: options.title,
+    meeting: { id: options.row.id, meetingToken: options.row.meetingToken },
+  });
+}
+
 /** Whether calendars currently hold this meeting: an invite went out and the meeting is scheduled and accepted. */
 function isOnCalendars(row: TMeetingRow): boolean {
   return row.calendarSentAt !== null && row.status === 'accepted' && row.scheduledTime !== null;
@@ -292,6 +307,7 @@ export async function acceptMeeting(
   }
   await meetingMessage(ctx, { threadId: row.threadId, text: `${viewer.firstName} accepted the meeting.`, type: 'meetingAccepted', isSystemMessage: true });
   await ctx.audit({ action: 'meeting.accept', targetType: 'meeting', targetId: row.id });
+  await notifyMeeting(ctx, { row: updated, type: 'meeting.accepted', title: `${fullName(viewer)} accepted the meeting` });
   if (!updated.scheduledTime) return updated;
   return sendInvites(ctx, deps, { row: updated, method: 'REQUEST', reason: `${viewer.firstName} ${viewer.lastName} accepted the meeting.` });
 }
@@ -329,6 +345,7 @@ export async function proposeTimes(
     if (!updated) throw new Error('meeting update returned no row');
     await meetingMessage(ctx, { threadId: row.threadId, text: `${viewer.firstName} proposed new times.`, type: 'meetingProposed', isSystemMessage: true });
     await ctx.audit({ action: 'meeting.propose', targetType: 'meeting', targetId: row.id, data: { proposals: proposed.length } });
+    await notifyMeeting(ctx, { row: updated, type: 'meeting.changed', title: `${fullName(viewer)} proposed new times` });
     return updated;
   }
 
@@ -374,6 +391,7 @@ export async function proposeTimes(
     .returning();
   if (!next) throw new Error('meeting insert returned no row');
   await ctx.audit({ action: 'meeting.reschedule', targetType: 'meeting', targetId: next.id, data: { previous: row.id } });
+  await notifyMeeting(ctx, { row: next, type: 'meeting.changed', title: `${fullName(viewer)} asked to reschedule the meeting` });
   return next;
 }
 
@@ -408,6 +426,8 @@ export async function endMeeting(
   const text = state.text(viewer.firstName) + (note ? ` ${note}` : '');
   await meetingMessage(ctx, { threadId: updated.threadId, text, type: state.messageType, isSystemMessage: true });
   await ctx.audit({ action: `meeting.${options.action}`, targetType: 'meeting', targetId: updated.id });
+  const isEnded = options.action === 'reject' || options.action === 'cancel';
+  await notifyMeeting(ctx, { row: updated, type: isEnded ? 'meeting.cancelled' : 'meeting.changed', title: state.text(fullName(viewer)).replace(/\.$/, '') });
   if (options.action === 'cancel' && wasOnCalendars) {
     return sendInvites(ctx, deps, { row: updated, method: 'CANCEL', reason: `${viewer.firstName} ${viewer.lastName} canceled the meeting.` });
   }

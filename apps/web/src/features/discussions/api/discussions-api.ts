@@ -1,7 +1,9 @@
 import {
   DISCUSSION_PATHS,
+  NOTIFICATION_PATHS,
+  notificationPath,
   ZAnswerResponse,
-  ZContentNotificationList,
+  ZNotificationList,
   ZCommentResponse,
   ZDiscussionSettings,
   ZFollowResponse,
@@ -189,7 +191,7 @@ export function useDecideQuestion() {
 export function useContentNotifications() {
   return useQuery({
     queryKey: ['notifications', 'content'],
-    queryFn: ({ signal }) => apiRequest(DISCUSSION_PATHS.notifications, { schema: ZContentNotificationList, signal, query: { limit: 10 } }),
+    queryFn: ({ signal }) => apiRequest(NOTIFICATION_PATHS.list, { schema: ZNotificationList, signal, query: { category: 'content', limit: 10 } }),
     refetchInterval: 15_000,
   });
 }
@@ -197,7 +199,10 @@ export function useContentNotifications() {
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => apiRequest(DISCUSSION_PATHS.notificationsRead, { method: 'POST', body: ids === undefined ? {} : { ids } }),
+    mutationFn: (id?: string) =>
+      id === undefined
+        ? apiRequest(NOTIFICATION_PATHS.markAllRead, { method: 'POST', body: { category: 'content' } })
+        : apiRequest(notificationPath.markRead(id), { method: 'POST', body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
   });
 }

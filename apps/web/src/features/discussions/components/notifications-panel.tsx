@@ -6,7 +6,7 @@ import { useContentNotifications, useMarkNotificationsRead } from '../api/discus
 export function NotificationsPanel() {
   const notifications = useContentNotifications();
   const markRead = useMarkNotificationsRead();
-  const unread = (notifications.data?.items ?? []).filter((item) => !item.isRead);
+  const unread = (notifications.data?.items ?? []).filter((item) => item.isUnread);
   if (unread.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="notifications-heading">
@@ -22,7 +22,7 @@ export function NotificationsPanel() {
         <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {unread.map((item) => (
             <Text component="li" key={item.id} size="sm">
-              <Anchor component={Link} to={item.url} onClick={() => markRead.mutate([item.id])}>
+              <Anchor component={Link} to={item.url ?? '#'} onClick={() => markRead.mutate(item.id)}>
                 {item.title}
               </Anchor>
             </Text>

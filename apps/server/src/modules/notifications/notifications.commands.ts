@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import {
+  NOTIFICATION_CATEGORIES,
+  type TNotificationCategory,
+  type TNotificationType,
+} from '@commons/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TTx } from '../../db/client.js';
+import { notifications, type TNotificationPayload } from '../../db/schema/index.js';
+import { emitToUsers } from '../realtime/realtime.events.js';
+
+/** Types whose notifications wait for the email digest (issue #5 item 4: digests of unread messages). */
+const EMAILED_TYPES: ReadonlySet<TNotificationType> = new Set([
+  'inbox.message',
+  'inbox.mentorship-requested',
+]);
+
+export type TNotifyOptions = {
+  clusterId: string;
+  now: Date;
+  /** Who caused it; never notified about their own action. */
+  actorUserId: string | null;
+  userIds: readonly string[];
+  hubId: number | null;
+  type: TNotificationType;
+  title: string;
+  /** Web path it opens, per recipient when it depends on them (inbox paths carry the user's identifier). */
+  url: string | null | ((userId: string) => string | null);
+  payload?: TNotificationPayload;
+};
+
+/**
+ * Stores a notification for each recipient (except the actor) in the caller's transaction and pushes
+ * `notification.created` through the realtime outbox, so nothing is sent when the command rolls back.
+ * This is the one place every area writes notifications. Answers the number of recipients.
+ */
+export async function notifyUsers(tx: TTx, options: TNotifyOptions): Promise<number> {
+  const recipients = [...new Set(options.userIds)].filter((id) => id !== options.actorUserId);
+  if (recipients.length === 0) return 0;
+  // Ids are made here: the rows belong to other users, whom the writer may not read back (RLS).
+  const rows = recipients.map((userId) => ({
+    id: randomUUID(),
+    clusterId: options.clusterId,
+    userId,
+    hubId: options.hubId,
+    actorUserId: options.actorUserId,
+    type: options.type,
+    title: options.title,
+    url: typeof options.url === 'function' ? options.url(userId) : options.url,
+    payload: options.payload ?? {},
+    isEmailPending: EMAILED_TYPES.has(options.type),
+    createdAt: options.now,
+  }));
+  await tx.insert(notifications).values(rows);
+  for (const row of rows) {
+    await emitToUsers(tx, options.clusterId, [row.userId], {
+      type: 'notification.created',
+      payload: { notificationId: row.id, notificationType: options.type, isToastForced: false },
+    });
+  }
+  return rows.length;
+}
+
+/** The filter of a category or a type (both optional). */
+export function typeFilter(options: {
+  category?: TNotificationCategory | undefined;
+  type?: TNotificationType | undefined;
+}) {
+  return and(
+    options.category
+      ? inArray(notifications.type, [...NOTIFICATION_CATEGORIES[options.category]])
+      : undefined,
+    options.type ? eq(notifications.type, options.type) : undefined,
+  );
+}
+
+/**
+ * Marks the user's unread notifications read: the given ids, or all of a category or type, or all; tells
+ * the user's other tabs (`notification.read`). Answers the ids it changed.
+ */
+export async function markNotificationsRead(
+  tx: TTx,
+  options: {
+    clusterId: string;
+    userId: string;
+    now: Date;
+    ids?: readonly string[];
+    category?: TNotificationCategory | undefined;
+    type?: TNotificationType | undefined;
+    threadId?: string;
+  },
+): Promise<string[]> {
+  const changed = await tx
+    .update(notifications)
+    .set({ readAt: options.now, isEmailPending: false })
+    .where(
+      and(
+        eq(notifications.userId, options.userId),
+        isNull(notifications.readAt),
+        options.ids ? inArray(notifications.id, [...options.ids]) : undefined,
+        typeFilter(options),
+        options.threadId ? sql`${notifications.payload}->>'threadId' = ${options.threadId}` : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  const ids = changed.map((r) => r.id);
+  if (ids.length > 0) {
+    await emitToUsers(tx, options.clusterId, [options.userId], {
+      type: 'notification.read',
+      payload: { notificationIds: ids.slice(0, 100), isAll: !options.ids && !options.threadId },
+    });
+  }
+  return ids;
+}
