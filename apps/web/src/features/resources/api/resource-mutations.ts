@@ -17,18 +17,29 @@ function useInvalidateResources() {
   return () => client.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY });
 }
 
+/** Sends a resource body (the form shows its own errors, so no toast) and answers the saved resource. */
+function saveResource(options: {
+  path: string;
+  method: 'POST' | 'PATCH';
+  body: TCreateResourceRequest | TUpdateResourceRequest;
+  hubId: string | undefined;
+}) {
+  const { path, method, body, hubId } = options;
+  return apiRequest(path, {
+    method,
+    body,
+    schema: ZResourceResponse,
+    isErrorToastSuppressed: true,
+    ...contentHubOption(hubId),
+  }).then((r) => r.resource);
+}
+
 /** Posts a resource or directory listing (POST /api/resources). */
 export function useCreateResource(hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
     mutationFn: (body: TCreateResourceRequest) =>
-      apiRequest(RESOURCE_PATHS.resources, {
-        method: 'POST',
-        body,
-        schema: ZResourceResponse,
-        isErrorToastSuppressed: true,
-        ...contentHubOption(hubId),
-      }).then((r) => r.resource),
+      saveResource({ path: RESOURCE_PATHS.resources, method: 'POST', body, hubId }),
     onSuccess: invalidate,
   });
 }
@@ -38,13 +49,7 @@ export function useUpdateResource(slug: string, hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
     mutationFn: (body: TUpdateResourceRequest) =>
-      apiRequest(resourceApiPath(slug), {
-        method: 'PATCH',
-        body,
-        schema: ZResourceResponse,
-        isErrorToastSuppressed: true,
-        ...contentHubOption(hubId),
-      }).then((r) => r.resource),
+      saveResource({ path: resourceApiPath(slug), method: 'PATCH', body, hubId }),
     onSuccess: invalidate,
   });
 }

@@ -142,6 +142,7 @@ export function ResourceBoard(props: { groupId: string | null; isBusinessDirecto
         </Stack>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={isCreating}
         onClose={() => setIsCreating(false)}
         title={isBusinessDirectory ? 'Add a company listing' : 'Post a resource'}

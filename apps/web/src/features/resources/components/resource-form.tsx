@@ -37,7 +37,15 @@ function LinkPreviewField(props: { url: string }) {
   const [url] = useDebouncedValue(props.url, 500);
   const preview = useLinkPreview(url);
   if (!isHttpUrl(url)) return null;
-  if (preview.isPending) return <Loader size="xs" aria-label="Loading a preview of the link" />;
+  if (preview.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Loading a preview of the link…
+        </Text>
+      </Group>
+    );
   if (preview.isError)
     return (
       <Text size="sm" c="dimmed" role="status">

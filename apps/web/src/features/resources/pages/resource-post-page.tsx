@@ -59,6 +59,7 @@ function ResourceActions(props: { resource: TResource; hubId?: string }) {
         </Button>
       ) : null}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={isEditing}
         onClose={() => setIsEditing(false)}
         title={resource.isBusinessDirectory ? 'Edit listing' : 'Edit resource'}
@@ -87,6 +88,7 @@ function ResourceActions(props: { resource: TResource; hubId?: string }) {
         ) : null}
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={resource.isBusinessDirectory ? 'Delete this listing?' : 'Delete this resource?'}
