@@ -33,7 +33,10 @@ export type THotPath = {
   request(ctx: THotPathContext, n: number): THotPathRequest;
 };
 
-const authed = (ctx: THotPathContext): Record<string, string> => ({ authorization: `Bearer ${ctx.token}`, 'x-hub-id': ctx.hubIdentifier });
+const authed = (ctx: THotPathContext): Record<string, string> => ({
+  authorization: `Bearer ${ctx.token}`,
+  'x-hub-id': ctx.hubIdentifier,
+});
 const json = { 'content-type': 'application/json' };
 
 export const HOT_PATHS: THotPath[] = [
@@ -48,12 +51,24 @@ export const HOT_PATHS: THotPath[] = [
       body: JSON.stringify({ loginMethod: 'email', email: ctx.email, password: ctx.password }),
     }),
   },
-  { name: 'auth-me', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/auth/me', headers: authed(ctx) }) },
-  { name: 'hub-home', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/hub', headers: authed(ctx) }) },
+  {
+    name: 'auth-me',
+    isRead: true,
+    request: (ctx) => ({ method: 'GET', url: '/api/auth/me', headers: authed(ctx) }),
+  },
+  {
+    name: 'hub-home',
+    isRead: true,
+    request: (ctx) => ({ method: 'GET', url: '/api/hub', headers: authed(ctx) }),
+  },
   {
     name: 'directory-typo',
     isRead: true,
-    request: (ctx) => ({ method: 'GET', url: `/api/directory?q=${encodeURIComponent(ctx.typoQuery)}`, headers: authed(ctx) }),
+    request: (ctx) => ({
+      method: 'GET',
+      url: `/api/directory?q=${encodeURIComponent(ctx.typoQuery)}`,
+      headers: authed(ctx),
+    }),
   },
   {
     name: 'directory-facets',
@@ -64,11 +79,19 @@ export const HOT_PATHS: THotPath[] = [
       headers: authed(ctx),
     }),
   },
-  { name: 'inbox-threads', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/inbox/threads', headers: authed(ctx) }) },
+  {
+    name: 'inbox-threads',
+    isRead: true,
+    request: (ctx) => ({ method: 'GET', url: '/api/inbox/threads', headers: authed(ctx) }),
+  },
   {
     name: 'thread-messages',
     isRead: true,
-    request: (ctx) => ({ method: 'GET', url: `/api/inbox/threads/${ctx.threadId}/messages`, headers: authed(ctx) }),
+    request: (ctx) => ({
+      method: 'GET',
+      url: `/api/inbox/threads/${ctx.threadId}/messages`,
+      headers: authed(ctx),
+    }),
   },
   {
     name: 'send-message',
@@ -83,9 +106,17 @@ export const HOT_PATHS: THotPath[] = [
   {
     name: 'group-members',
     isRead: true,
-    request: (ctx) => ({ method: 'GET', url: `/api/groups/${encodeURIComponent(ctx.groupIdentifier)}/members`, headers: authed(ctx) }),
+    request: (ctx) => ({
+      method: 'GET',
+      url: `/api/groups/${encodeURIComponent(ctx.groupIdentifier)}/members`,
+      headers: authed(ctx),
+    }),
   },
-  { name: 'discussion-list', isRead: true, request: (ctx) => ({ method: 'GET', url: '/api/discussions/questions', headers: authed(ctx) }) },
+  {
+    name: 'discussion-list',
+    isRead: true,
+    request: (ctx) => ({ method: 'GET', url: '/api/discussions/questions', headers: authed(ctx) }),
+  },
 ];
 
 export type TStatement = { sql: string; params: unknown[] };
@@ -120,8 +151,20 @@ export function attachStatementLog(db: TDb): { record(work: () => Promise<unknow
 
 /** Tables that grow with the cluster: a sequential scan of one of them on a hot path is a failure. */
 export const LARGE_TABLES = [
-  'users', 'hub_memberships', 'directory_entries', 'messages', 'threads', 'thread_participants', 'questions', 'answers',
-  'events', 'notifications', 'group_memberships', 'refresh_sessions', 'user_work_history', 'user_schools',
+  'users',
+  'hub_memberships',
+  'directory_entries',
+  'messages',
+  'threads',
+  'thread_participants',
+  'questions',
+  'answers',
+  'events',
+  'notifications',
+  'group_memberships',
+  'refresh_sessions',
+  'user_work_history',
+  'user_schools',
 ];
 
 type TPlanNode = { 'Node Type'?: string; 'Relation Name'?: string; Plans?: TPlanNode[] };
