@@ -2,7 +2,7 @@ import type { TPostAuthor } from '@commons/contract';
 import { formatDate } from '@commons/domain';
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /** Who wrote a post and when, linking to their profile. */
 export function AuthorLine(props: { author: TPostAuthor | null; createdAt: string; size?: 'sm' | 'xs'; timeZone?: string | null }) {

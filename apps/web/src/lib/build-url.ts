@@ -24,3 +24,8 @@ export function buildUrl(path: string, query?: TQuery): string {
   if (search === '') return path;
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
+
+/** A route pattern of the contract with its `:params` filled in, each value URL-encoded. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}

@@ -169,7 +169,7 @@ describeDb('hub and group feeds with announcements (issue #7 item 5)', () => {
           title: 'Career fair',
           description: '<p>Meet employers</p>',
           descriptionText: 'Meet employers',
-          format: 'in-person',
+          format: 'inPerson',
           location: 'Hall A',
           startsAt: new Date('2026-07-01T16:00:00Z'),
           endsAt: new Date('2026-07-01T18:00:00Z'),

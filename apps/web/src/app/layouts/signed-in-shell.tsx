@@ -51,6 +51,11 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       ? paths.hub.approvals(hubIdentifier)
       : null;
 
+  const moderationPath =
+    hubIdentifier !== null && membership?.accessRights.includes('approve-questions') === true
+      ? paths.hub.moderation(hubIdentifier)
+      : null;
+
   // One realtime connection per tab while signed in (issue #5 item 3).
   useRealtimeConnection(token !== null);
 
@@ -67,7 +72,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
           <InboxHeaderLink isEnabled={hubIdentifier !== null && mayUseHub} />
           <NotificationBell />
           <HubSwitcher memberships={user.hubs} currentHubIdentifier={hubIdentifier} />
-          <UserMenu user={user} siteAdminPath={siteAdminPath} approvalsPath={approvalsPath} />
+          <UserMenu user={user} siteAdminPath={siteAdminPath} approvalsPath={approvalsPath} moderationPath={moderationPath} />
         </Group>
       }
       navigation={

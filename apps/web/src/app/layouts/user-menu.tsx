@@ -15,11 +15,14 @@ export function UserMenu({
   user,
   siteAdminPath,
   approvalsPath,
+  moderationPath,
 }: {
   user: TSessionUser;
   siteAdminPath: string | null;
   /** The approval queue of the current hub when the user has the approve-users right there. */
   approvalsPath: string | null;
+  /** The moderation queue of the current hub when the user moderates it (approve-questions right). */
+  moderationPath: string | null;
 }) {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -54,6 +57,11 @@ export function UserMenu({
       {approvalsPath === null ? null : (
         <Anchor component={Link} to={approvalsPath} py={4}>
           Membership approvals
+        </Anchor>
+      )}
+      {moderationPath === null ? null : (
+        <Anchor component={Link} to={moderationPath} py={4}>
+          Moderation
         </Anchor>
       )}
       {siteAdminPath === null ? null : (

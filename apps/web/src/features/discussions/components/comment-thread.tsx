@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { RichTextEditor, RichTextView } from '../../../components/rich-text-editor';
 import { useComment, useEditPost } from '../api/discussions-api';
-import { AuthorLine } from './author-line';
+import { AuthorLine } from '../../../components/author-line';
 import { PostActions } from './post-actions';
 import classes from './discussions.module.css';
 

@@ -3,6 +3,7 @@ import { formatCount } from '@commons/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
+import { ReportButton } from '../../../components/report-button';
 import { useDeletePost, usePin, useVote } from '../api/discussions-api';
 
 const KIND_LABEL: Record<TPostKind, string> = { question: 'question', answer: 'answer', comment: 'comment' };
@@ -67,6 +68,7 @@ export function PostActions(props: {
           Delete
         </Button>
       ) : null}
+      {props.can.report && !props.isAuthor ? <ReportButton targetKind={props.kind} targetId={props.id} /> : null}
       <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title={`Delete this ${label}?`}>
         <Stack>
           <Text>This cannot be undone.</Text>

@@ -3,7 +3,7 @@ import { formatCount } from '@commons/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthorLine } from './author-line';
+import { AuthorLine } from '../../../components/author-line';
 
 function countLabel(count: number, one: string, many: string): string | null {
   const shown = formatCount(count);

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useAnswer, useEditPost, useFollow, useQuestion } from '../api/discussions-api';
-import { AuthorLine } from '../components/author-line';
+import { AuthorLine } from '../../../components/author-line';
 import { CommentForm, CommentThread } from '../components/comment-thread';
 import { PostActions } from '../components/post-actions';
 

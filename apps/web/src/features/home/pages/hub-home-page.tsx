@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -9,10 +10,10 @@ import { useSession } from '../../../lib/session';
 import { HubList } from '../components/hub-list';
 
 /**
- * The first hub home (issue #2 item 7): greets the user by first name and lists their hubs.
- * Serves /hub/{identifier}/, its home versions, /home and /v2 until the full home page arrives.
+ * The hub home (issue #2 item 7): greets the user by first name, lists their hubs and shows the
+ * hub's feed (issue #7 item 5). Serves /hub/{identifier}/, its home versions, /home and /v2.
  */
-export function HubHomePage() {
+export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode }) {
   const { identifier } = useParams();
   const { currentHub } = useSession();
   const me = useCurrentUser();
@@ -43,14 +44,7 @@ export function HubHomePage() {
         </Title>
         <HubList memberships={me.data.hubs} currentHubIdentifier={hubIdentifier ?? null} />
       </section>
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4">
-          More is on its way
-        </Title>
-        <Text c="dimmed" mt="xs">
-          Your personalised home page, with people, opportunities and events picked for you, is coming soon.
-        </Text>
-      </Paper>
+      {hubIdentifier ? props.feed(hubIdentifier) : null}
     </Stack>
   );
 }

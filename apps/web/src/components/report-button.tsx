@@ -1,0 +1,124 @@
+import {
+  MODERATION_PATHS,
+  REPORT_REASONS,
+  ZCreateReportResponse,
+  type TReportReason,
+  type TReportTargetKind,
+} from '@commons/contract';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
+import { contentHubOption, useContentHub } from '../lib/content-hub';
+
+const KIND_LABEL: Record<TReportTargetKind, string> = {
+  question: 'question',
+  answer: 'answer',
+  comment: 'comment',
+  resource: 'resource',
+  event: 'event',
+  announcement: 'announcement',
+  message: 'message',
+};
+
+/**
+ * "Report" for any post, comment, message or other content (issue #7 item 6): a reason from the list,
+ * details required for "Something else", and the server's thanks once the moderators have it.
+ */
+export function ReportButton(props: {
+  targetKind: TReportTargetKind;
+  targetId: string;
+  size?: 'compact-sm' | 'compact-xs';
+}) {
+  const hubId = useContentHub();
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState<TReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = KIND_LABEL[props.targetKind];
+  const report = useMutation({
+    mutationFn: () =>
+      apiRequest(MODERATION_PATHS.reports, {
+        method: 'POST',
+        body: { targetKind: props.targetKind, targetId: props.targetId, reason, details },
+        schema: ZCreateReportResponse,
+        isErrorToastSuppressed: true,
+        ...contentHubOption(hubId),
+      }),
+    onSuccess: (result) => {
+      notifications.show({ message: result.message });
+      close();
+    },
+    onError: (failure) =>
+      setError(
+        isApiError(failure)
+          ? (Object.values(failure.fields)[0] ?? failure.userMessage ?? failure.message)
+          : 'Please try again.',
+      ),
+  });
+  const close = () => {
+    setIsOpen(false);
+    setReason(null);
+    setDetails('');
+    setError(null);
+  };
+  const submit = () => {
+    if (reason === null) return setError('Please choose a reason.');
+    if (reason === 'other' && details.trim() === '') return setError('Please tell us what is wrong.');
+    setError(null);
+    report.mutate();
+  };
+  return (
+    <>
+      <Button
+        size={props.size ?? 'compact-sm'}
+        variant="subtle"
+        color="gray.8"
+        onClick={() => setIsOpen(true)}
+      >
+        Report
+      </Button>
+      <Modal opened={isOpen} onClose={close} title={`Report this ${label}`}>
+        <Stack>
+          <Text size="sm">Our moderators will look at it. The author is not told who reported it.</Text>
+          <Radio.Group
+            label="What is wrong?"
+            value={reason ?? ''}
+            onChange={(value) => setReason(value as TReportReason)}
+            withAsterisk
+          >
+            <Stack gap="xs" mt="xs">
+              {Object.entries(REPORT_REASONS).map(([value, text]) => (
+                <Radio key={value} value={value} label={text} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label="Details"
+            description={reason === 'other' ? 'Required: tell us what is wrong.' : 'Optional'}
+            value={details}
+            onChange={(event) => setDetails(event.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={2}
+          />
+          {error === null ? null : (
+            <Text c="red.9" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red.9" loading={report.isPending} onClick={submit}>
+              Send report
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  MODERATION_PATHS,
+  ZModerationDecisionResponse,
+  ZModerationQueueResponse,
+  type TModerationAction,
+  type TReportTargetKind,
+} from '@commons/contract';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { fillPath } from '../../../lib/build-url';
+
+export type TQueueStatus = 'open' | 'hidden' | 'closed';
+
+/** Reported content of the hub (GET /api/moderation/reports), a page at a time. */
+export function moderationQueueQueryOptions(status: TQueueStatus) {
+  return infiniteQueryOptions({
+    queryKey: ['moderation', 'queue', status],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(MODERATION_PATHS.queue, {
+        schema: ZModerationQueueResponse,
+        signal,
+        query: { status, cursor: pageParam ?? undefined },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function useModerationQueue(status: TQueueStatus) {
+  return useInfiniteQuery(moderationQueueQueryOptions(status));
+}
+
+/** A moderator's decision; the queues, feeds and boards refetch because hidden content leaves them at once. */
+export function useModerationDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: TReportTargetKind; id: string; action: TModerationAction }) =>
+      apiRequest(fillPath(MODERATION_PATHS.decision, input), {
+        method: 'POST',
+        schema: ZModerationDecisionResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
