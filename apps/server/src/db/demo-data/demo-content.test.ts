@@ -34,6 +34,13 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
     expect((await get('/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true });
   });
 
+  it('leads the hub feed with a pinned welcome, then recent questions, answers, resources, events and members', async () => {
+    const feed = (await get('/api/feed?limit=100')).json();
+    expect(feed.pinned.map((item: { title: string }) => item.title)).toEqual(['Welcome to the new term']);
+    const kinds = new Set(feed.items.map((item: { kind: string }) => item.kind));
+    expect([...kinds].sort()).toEqual(['answer', 'event', 'member', 'question', 'resource']);
+  });
+
   it('lists upcoming events, one with a capacity of 2', async () => {
     const events = (await get('/api/events')).json().items;
     expect(events.map((e: { title: string }) => e.title)).toEqual(['CV clinic with alumni', 'Spring career fair']);

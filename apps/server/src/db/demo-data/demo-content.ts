@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { answers, comments, eventRegistrations, events, groups, hubSettings, linkPreviews, questionFollows, questions, resources, userTypes, users } from '../schema/index.js';
+import { announcements, answers, comments, eventRegistrations, events, groups, hubSettings, linkPreviews, questionFollows, questions, resources, userTypes, users } from '../schema/index.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 
 const HOUR_MS = 3_600_000;
@@ -223,5 +223,18 @@ export async function seedDemoContent(tx: TTx, options: { clusterId: string; now
         await tx.update(events).set({ registeredCount: attendeeIds.length }).where(inArray(events.id, [event.id]));
       }
     }
+    // The pinned welcome that leads the hub feed (issue #7 item 5).
+    const welcome = '<p>Welcome to the community! Ask questions in <strong>Discussions</strong>, find mentors in the programs, and say hello at the next event.</p>';
+    await tx.insert(announcements).values({
+      clusterId,
+      hubId: hub.id,
+      authorId: roleId('hubadmin'),
+      title: 'Welcome to the new term',
+      body: welcome,
+      bodyText: richTextToPlain(welcome),
+      pinnedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 }

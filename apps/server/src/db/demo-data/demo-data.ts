@@ -55,7 +55,7 @@ const DEMO_USER_TYPES: Array<{ title: string; pluralTitle: string; standardUserT
   { title: 'Employer', pluralTitle: 'Employers', standardUserType: 'Corporate Partner & Employer', canOfferHelp: true, canPostJob: true },
 ];
 
-const HUB_ADMIN_RIGHTS = ['approve-users', 'manage-events', 'resources', 'groups', 'programs'];
+const HUB_ADMIN_RIGHTS = ['approve-users', 'manage-events', 'resources', 'groups', 'programs', 'announcements', 'approve-questions'];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
 const ROLE_PEOPLE: Record<TDemoRole, { firstName: string; lastName: string; type: TStandardUserType }> = {
