@@ -89,7 +89,13 @@ export const ZSignedFileQuery = z.object({ expires: z.coerce.number().int(), sig
 export const ZResourceAttachmentResponse = z.object({ attachment: ZResourceAttachment });
 
 /** What the viewer may do on the resources pages. */
-export const ZResourceSettings = z.object({ canCreate: z.boolean(), canCreateListing: z.boolean(), isBusinessDirectoryEnabled: z.boolean() });
+export const ZResourceSettings = z.object({
+  canCreate: z.boolean(),
+  canCreateListing: z.boolean(),
+  isBusinessDirectoryEnabled: z.boolean(),
+  /** On the hub page: the groups of the hub the viewer may post resources in (group scope), by name. */
+  groups: z.array(z.object({ id: ZId, name: z.string() })).default([]),
+});
 export type TResourceSettings = z.infer<typeof ZResourceSettings>;
 /** Hub module settings of resources (hub settings moduleSettings.resources). */
 export const ZResourceModuleSettings = z.object({ isBusinessDirectoryV2Enabled: z.boolean().default(false) }).catch({ isBusinessDirectoryV2Enabled: false });

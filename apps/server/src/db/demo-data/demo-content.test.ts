@@ -31,7 +31,7 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
     expect(list.items[1].preview).toMatchObject({ title: 'Occupational Outlook Handbook', siteName: 'U.S. Bureau of Labor Statistics' });
     const directory = (await get('/api/resources?isBusinessDirectory=true')).json();
     expect(directory.items.map((r: { title: string; location: string }) => [r.title, r.location])).toEqual([['Founder Coffee Co.', 'Springfield']]);
-    expect((await get('/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true });
+    expect((await get('/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true, groups: [] });
   });
 
   it('leads the hub feed with a pinned welcome, then recent questions, answers, resources, events and members', async () => {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ZResourceModuleSettings, type TCreateResourceRequest, type TResource, type TUpdateResourceRequest } from '@commons/contract';
 import { canCreateResource, isValidUrl } from '@commons/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { contentFiles, resourceAttachments, resources, users } from '../../db/schema/index.js';
+import { contentFiles, groups, resourceAttachments, resources, users } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
@@ -59,6 +59,25 @@ async function ownAttachments(ctx: TRequestContext, ids: string[], resourceId?: 
     .where(and(inArray(contentFiles.id, ids), eq(contentFiles.kind, 'attachment'), or(eq(contentFiles.uploadedByUserId, ctx.requireViewer().user.id), attached)));
   if (files.length !== new Set(ids).size) throw validationError({ attachmentIds: 'An attachment was not found.' });
   return files;
+}
+
+/** How many groups the hub page offers as a resource's group scope at most. */
+const POSTABLE_GROUPS_MAX = 100;
+
+/** The hub's groups the viewer may post resources in: every group with the resources right, else those they admin (not view-only). */
+export async function postableGroups(ctx: TRequestContext): Promise<Array<{ id: string; name: string }>> {
+  const hubId = ctx.requireHub().id;
+  let ids: string[] | null = null;
+  if (!ctx.hasRight('resources')) {
+    ids = [...(await groupRoles(ctx)).entries()].filter(([, role]) => role.isAdmin && !role.isViewOnlyAdmin).map(([id]) => id);
+    if (ids.length === 0) return [];
+  }
+  return ctx.tx
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(and(eq(groups.hubId, hubId), ids === null ? undefined : inArray(groups.id, ids)))
+    .orderBy(asc(groups.name))
+    .limit(POSTABLE_GROUPS_MAX);
 }
 
 /** Creates a resource or listing with its attachments (uploaded before, by the same person). */

@@ -29,6 +29,7 @@ import {
   deleteResource,
   listResources,
   mayCreate,
+  postableGroups,
   presentResource,
   requireReadableResource,
   resourceSettings,
@@ -68,6 +69,7 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
             canCreate: await mayCreate(ctx, { isBusinessDirectory: false, groupId }),
             canCreateListing: groupId === null && (await mayCreate(ctx, { isBusinessDirectory: true, groupId: null })),
             isBusinessDirectoryEnabled: settings.isBusinessDirectoryV2Enabled,
+            groups: groupId === null ? await postableGroups(ctx) : [],
           };
         }),
     );

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { hubSettings, userTypes } from '../../db/schema/index.js';
+import { ZGroupSettings } from '@commons/contract';
+import { groupMemberships, groups, hubSettings, userTypes } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 async function multipart(file: { name: string; bytes: Uint8Array; type: string }) {
@@ -113,8 +114,8 @@ describeDb('resources and the business directory', () => {
       if (!row) throw new Error('hub settings missing');
       await tx.update(hubSettings).set({ settings: { ...row.settings, moduleSettings: { ...row.settings.moduleSettings, resources: { isBusinessDirectoryV2Enabled: true } } } }).where(eq(hubSettings.hubId, hub.id));
     });
-    expect((await call(alumnus, 'GET', '/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: true, isBusinessDirectoryEnabled: true });
-    expect((await call(student, 'GET', '/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true });
+    expect((await call(alumnus, 'GET', '/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: true, isBusinessDirectoryEnabled: true, groups: [] });
+    expect((await call(student, 'GET', '/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true, groups: [] });
     const created = await call(alumnus, 'POST', '/api/resources', listing);
     expect(created.statusCode, created.body).toBe(201);
     expect((await call(student, 'POST', '/api/resources', listing)).statusCode).toBe(403);
@@ -124,6 +125,27 @@ describeDb('resources and the business directory', () => {
     expect(created.json().resource.can).toMatchObject({ edit: true, delete: true });
     expect((await call(student, 'DELETE', `/api/resources/${created.json().resource.slug}`)).statusCode).toBe(403);
     expect((await call(alumnus, 'DELETE', `/api/resources/${created.json().resource.slug}`)).statusCode).toBe(200);
+  });
+
+  it('offers the groups a viewer may post in (group scope): all with the resources right, else those they admin', async () => {
+    const groupId = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
+      const [group] = await tx
+        .insert(groups)
+        .values({ clusterId: cluster.clusterId, hubId: hub.id, identifier: 'founders-club', groupType: 'group', name: 'Founders club', sortName: 'founders club', searchText: 'founders club', settings: ZGroupSettings.parse({}) })
+        .returning();
+      if (!group) throw new Error('group insert failed');
+      await tx.insert(groupMemberships).values({ clusterId: cluster.clusterId, hubId: hub.id, groupId: group.id, userId: alumnus.id, approved: true, isAdmin: true });
+      return group.id;
+    });
+    expect((await call(admin, 'GET', '/api/resources/settings')).json()).toMatchObject({ canCreate: true, groups: [{ id: groupId, name: 'Founders club' }] });
+    expect((await call(alumnus, 'GET', '/api/resources/settings')).json()).toMatchObject({ canCreate: false, groups: [{ id: groupId, name: 'Founders club' }] });
+    expect((await call(student, 'GET', '/api/resources/settings')).json().groups).toEqual([]);
+    expect((await call(alumnus, 'GET', `/api/resources/settings?groupId=${groupId}`)).json()).toMatchObject({ canCreate: true, groups: [] });
+    const posted = await call(alumnus, 'POST', '/api/resources', { typeName: 'article', title: 'Pitch deck tips', body: '<p>Ten slides.</p>', groupId });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect((await call(student, 'POST', '/api/resources', { typeName: 'article', title: 'Mine', body: '<p>x</p>', groupId })).statusCode).toBe(404);
+    expect((await call(student, 'GET', '/api/resources')).json().items.map((r: { title: string }) => r.title)).not.toContain('Pitch deck tips');
+    expect((await call(admin, 'GET', `/api/resources?groupId=${groupId}`)).json().items.map((r: { title: string }) => r.title)).toEqual(['Pitch deck tips']);
   });
 
   it('refuses to preview links to private-range addresses (spec 5 URL)', async () => {

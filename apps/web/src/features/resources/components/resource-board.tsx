@@ -18,6 +18,8 @@ import { ResourceCard } from './resource-card';
 import { ResourceForm } from './resource-form';
 
 const ALL = 'all';
+/** The scope value of a hub-wide resource in the form's 'Post in' choice. */
+const HUB_SCOPE = 'hub';
 
 /**
  * Resources of the hub or a group, or the hub's business directory (isBusinessDirectory): filters by
@@ -48,9 +50,18 @@ export function ResourceBoard(props: { groupId: string | null; isBusinessDirecto
   const pages = list.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const categories = pages[0]?.categories ?? [];
+  const postableGroups = settings.data?.groups ?? [];
+  const hasHubScope = settings.data?.canCreate === true;
   const canCreate = isBusinessDirectory
     ? settings.data?.canCreateListing === true
-    : settings.data?.canCreate === true;
+    : hasHubScope || (props.groupId === null && postableGroups.length > 0);
+  const scopes =
+    isBusinessDirectory || props.groupId !== null
+      ? undefined
+      : [
+          ...(hasHubScope ? [{ value: HUB_SCOPE, label: 'The whole hub' }] : []),
+          ...postableGroups.map((group) => ({ value: group.id, label: group.name })),
+        ];
   const noun = isBusinessDirectory ? 'listings' : 'resources';
   const isFiltered = q !== '' || category !== null || (!isBusinessDirectory && typeName !== null);
   const headingId = isBusinessDirectory ? 'directory-heading' : 'resources-heading';
@@ -158,9 +169,13 @@ export function ResourceBoard(props: { groupId: string | null; isBusinessDirecto
             error={create.error}
             hubId={hubId}
             onCancel={() => setIsCreating(false)}
-            onSubmit={(draft) =>
+            scopes={scopes}
+            onSubmit={(draft, scope) =>
               create.mutate(
-                createRequest(draft, { isListing: isBusinessDirectory, groupId: props.groupId }),
+                createRequest(draft, {
+                  isListing: isBusinessDirectory,
+                  groupId: scope === null ? props.groupId : scope === HUB_SCOPE ? null : scope,
+                }),
                 {
                   onSuccess: (resource) => {
                     setIsCreating(false);

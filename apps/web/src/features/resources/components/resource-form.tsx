@@ -8,6 +8,7 @@ import {
   List,
   Loader,
   Radio,
+  Select,
   Stack,
   Text,
   TextInput,
@@ -150,11 +151,15 @@ export function ResourceForm(props: {
   isSaving: boolean;
   error: unknown;
   hubId?: string;
-  onSubmit: (draft: TResourceDraft) => void;
+  /** Where a new resource may go (group scope); the first is chosen first. Absent when fixed. */
+  scopes?: Array<{ value: string; label: string }>;
+  /** The draft, and the chosen scope's value when `scopes` were offered. */
+  onSubmit: (draft: TResourceDraft, scope: string | null) => void;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<TResourceDraft>(props.initial);
   const [files, setFiles] = useState<TAttachment[]>(props.initialFiles ?? []);
+  const [scope, setScope] = useState<string | null>(props.scopes?.[0]?.value ?? null);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const serverFields = isApiError(props.error) ? props.error.fields : {};
   const fieldError = (name: string) => localErrors[name] ?? serverFields[name] ?? null;
@@ -167,7 +172,7 @@ export function ResourceForm(props: {
     const complete = { ...draft, typeName, attachmentIds: files.map((f) => f.id) };
     const errors = draftErrors(complete, { isListing: props.isListing });
     setLocalErrors(errors);
-    if (Object.keys(errors).length === 0) props.onSubmit(complete);
+    if (Object.keys(errors).length === 0) props.onSubmit(complete, scope);
   };
 
   return (
@@ -179,6 +184,15 @@ export function ResourceForm(props: {
       }}
     >
       <Stack>
+        {props.scopes !== undefined && props.scopes.length > 1 ? (
+          <Select
+            label="Post in"
+            data={props.scopes}
+            value={scope}
+            onChange={setScope}
+            allowDeselect={false}
+          />
+        ) : null}
         {props.isListing ? null : (
           <Radio.Group
             label="Type"
