@@ -36,9 +36,8 @@ const notFoundPage = () =>
   import('../features/system/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const comingSoonPage = () =>
   import('../features/system/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
-const hubHomePage = () => import('./routing/hub-home-route').then((m) => ({ Component: m.HubHomeRoute }));
-const groupFeedTab = () => import('../features/feed/pages/group-feed-tab').then((m) => ({ Component: m.GroupFeedTab }));
-const moderationPage = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
+const hubHomePage = () =>
+  import('../features/home/pages/hub-home-page').then((m) => ({ Component: m.HubHomePage }));
 const hubSignUpPage = () =>
   import('./routing/hub-signup-switch').then((m) => ({ Component: m.HubSignupSwitch }));
 const profilePage = () =>
@@ -75,6 +74,12 @@ const groupMentorsTab = () =>
   import('../features/groups/pages/group-mentors-tab').then((m) => ({ Component: m.GroupMentorsTab }));
 const groupAdminTab = () =>
   import('../features/groups/pages/group-admin-tab').then((m) => ({ Component: m.GroupAdminTab }));
+const manageGroupPage = () =>
+  import('../features/groups/pages/manage-group-page').then((m) => ({ Component: m.ManageGroupPage }));
+const organizationCommunicationsPage = () =>
+  import('../features/groups/pages/organization-communications-page').then((m) => ({ Component: m.OrganizationCommunicationsPage }));
+const groupAnnouncementsUnsubscribePage = () =>
+  import('../features/groups/pages/group-announcements-unsubscribe-page').then((m) => ({ Component: m.GroupAnnouncementsUnsubscribePage }));
 const discussionsPage = () =>
   import('../features/discussions/pages/discussions-page').then((m) => ({ Component: m.DiscussionsPage }));
 const questionPage = () =>
@@ -140,17 +145,19 @@ function prefetchResource({ params, request }: LoaderFunctionArgs): null {
 }
 
 /**
- * The content tabs of a group page (spec 2: discussion, resources, events, feed). They read the group
- * with useCurrentGroup() from lib/current-group.
+ * The content tabs of a group page (spec 2: discussion, resources, events, feed); their features
+ * replace these placeholders. They read the group with useCurrentGroup() from lib/current-group.
  */
-const groupContentTabRoutes: RouteObject[] = [{ path: 'discussion', lazy: groupDiscussionTab }, { path: 'resources', lazy: groupResourcesTab }, { path: 'events', lazy: groupEventsTab }, { path: 'feed', lazy: groupFeedTab }];
+function groupContentTabRoutes(title: string): RouteObject[] {
+  return [{ path: 'discussion', lazy: groupDiscussionTab }, { path: 'resources', lazy: groupResourcesTab }, { path: 'events', lazy: groupEventsTab }, comingSoon('feed', `${title} feed`)];
+}
 
 /**
  * Group, program and organization pages (spec 2): one layout route (header, membership actions, the
  * tabs visible to the viewer, <Outlet/>) with a child route per tab. The index goes to the first
  * visible tab; 'event' and 'events-v2' segments were rewritten to 'events' by the catch-all route.
  */
-function groupLikeRoutes(base: string): RouteObject[] {
+function groupLikeRoutes(base: string, title: string): RouteObject[] {
   const tabs: Record<'about' | 'members' | 'mentors' | 'admin', RouteObject['lazy']> = {
     about: groupAboutTab,
     members: groupMembersTab,
@@ -165,7 +172,7 @@ function groupLikeRoutes(base: string): RouteObject[] {
       children: [
         { index: true, element: null },
         ...GROUP_TABS.filter((tab): tab is keyof typeof tabs => tab in tabs).map((tab) => ({ path: tab, lazy: tabs[tab] })),
-        ...groupContentTabRoutes,
+        ...groupContentTabRoutes(title),
       ],
     },
   ];
@@ -189,6 +196,7 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.createAccount, lazy: signUpPage },
   { path: ROUTES.createAccountConfirmation, lazy: confirmationPage },
   { path: ROUTES.notFound, lazy: notFoundPage },
+  { path: ROUTES.groupAnnouncementsUnsubscribe, lazy: groupAnnouncementsUnsubscribePage },
   comingSoon(ROUTES.terms, 'Terms of use'),
   comingSoon(ROUTES.privacy, 'Privacy policy'),
   comingSoon(ROUTES.faq, 'Frequently asked questions'),
@@ -223,7 +231,6 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.pendingApproval, lazy: pendingApprovalPage },
       comingSoon(hub.siteAdmin, 'Site administration'),
       { path: hub.siteAdminApprovals, lazy: approvalsPage },
-      { path: hub.siteAdminModeration, lazy: moderationPage },
       comingSoon(hub.jobs, 'Job board'),
       comingSoon(hub.pathways, 'Pathways'),
       comingSoon(hub.pathway, 'Pathway'),
@@ -252,21 +259,21 @@ const signedInRoutes: RouteObject[] = [
   comingSoon(ROUTES.advisingPeople, 'Advisers'),
   comingSoon(ROUTES.network, 'Network'),
   { path: ROUTES.groups, lazy: groupsPage },
-  ...groupLikeRoutes(ROUTES.group),
+  ...groupLikeRoutes(ROUTES.group, 'Group'),
   { path: ROUTES.programs, lazy: programsPage },
   { path: ROUTES.programOnboarding, lazy: programOnboardingPage },
-  ...groupLikeRoutes(ROUTES.program),
+  ...groupLikeRoutes(ROUTES.program, 'Program'),
   { path: ROUTES.organizations, lazy: organizationsPage },
-  ...groupLikeRoutes(ROUTES.organization),
-  comingSoon(ROUTES.organizationCommunications, 'Organization communications'),
+  ...groupLikeRoutes(ROUTES.organization, 'Organization'),
+  { path: ROUTES.organizationCommunications, lazy: organizationCommunicationsPage },
   { path: ROUTES.discussions, lazy: discussionsPage },
   { path: ROUTES.discussionQuestion, lazy: questionPage },
   { path: ROUTES.resources, lazy: resourcesPage },
   { path: ROUTES.resourcePost, lazy: resourcePostPage, loader: prefetchResource },
   { path: ROUTES.events, lazy: eventsPage },
   { path: ROUTES.event, lazy: eventPage },
-  comingSoon(ROUTES.manageGroup, 'Manage group'),
-  comingSoon(ROUTES.manageProgram, 'Manage program'),
+  { path: ROUTES.manageGroup, lazy: manageGroupPage },
+  { path: ROUTES.manageProgram, lazy: manageGroupPage },
   comingSoon(ROUTES.jobDetail, 'Job'),
   comingSoon(ROUTES.projectDetail, 'Project'),
 ];

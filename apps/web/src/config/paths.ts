@@ -69,6 +69,8 @@ export const ROUTES = {
   organizations: '/organizations',
   organization: '/organizations/:identifier',
   organizationCommunications: '/organizations/:identifier/organization-manager/communications',
+  /** The unsubscribe link of group announcements (issue #6); works without signing in. */
+  groupAnnouncementsUnsubscribe: '/group-announcements/unsubscribe',
   discussions: '/discussion',
   discussionQuestion: '/discussion/question/:id/:slug',
   resources: '/resources',
@@ -89,7 +91,6 @@ export const ROUTES = {
     pendingApproval: 'pending-approval',
     siteAdmin: 'site-admin',
     siteAdminApprovals: 'site-admin/approvals',
-    siteAdminModeration: 'site-admin/moderation',
     home: 'home',
     homeV2: 'home-v2',
     homeV3: 'home-v3',
@@ -199,7 +200,6 @@ export const paths = {
     },
     network: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.network}`,
     approvals: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminApprovals}`,
-    moderation: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminModeration}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signIn}`, {

@@ -53,9 +53,9 @@ function GroupHeader({ group }: { group: TGroupDetail }) {
       </Text>
       <Group justify="space-between" align="flex-start">
         <MembershipActions group={group} />
-        {group.can.manage ? (
+        {group.can.manage || group.can.viewAdminData ? (
           <Button variant="outline" component={Link} to={paths.manageGroup(group.groupType, group.identifier)}>
-            Manage {group.groupType === 'mentorshipProgram' ? 'program' : group.groupType}
+            {group.can.manage ? 'Manage' : 'Admin view of'} {group.groupType === 'mentorshipProgram' ? 'program' : group.groupType}
           </Button>
         ) : null}
       </Group>
