@@ -36,8 +36,9 @@ const notFoundPage = () =>
   import('../features/system/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const comingSoonPage = () =>
   import('../features/system/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
-const hubHomePage = () =>
-  import('../features/home/pages/hub-home-page').then((m) => ({ Component: m.HubHomePage }));
+const hubHomePage = () => import('./routing/hub-home-route').then((m) => ({ Component: m.HubHomeRoute }));
+const groupFeedTab = () => import('../features/feed/pages/group-feed-tab').then((m) => ({ Component: m.GroupFeedTab }));
+const moderationPage = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
 const hubSignUpPage = () =>
   import('./routing/hub-signup-switch').then((m) => ({ Component: m.HubSignupSwitch }));
 const profilePage = () =>
@@ -145,19 +146,17 @@ function prefetchResource({ params, request }: LoaderFunctionArgs): null {
 }
 
 /**
- * The content tabs of a group page (spec 2: discussion, resources, events, feed); their features
- * replace these placeholders. They read the group with useCurrentGroup() from lib/current-group.
+ * The content tabs of a group page (spec 2: discussion, resources, events, feed). They read the group
+ * with useCurrentGroup() from lib/current-group.
  */
-function groupContentTabRoutes(title: string): RouteObject[] {
-  return [{ path: 'discussion', lazy: groupDiscussionTab }, { path: 'resources', lazy: groupResourcesTab }, { path: 'events', lazy: groupEventsTab }, comingSoon('feed', `${title} feed`)];
-}
+const groupContentTabRoutes: RouteObject[] = [{ path: 'discussion', lazy: groupDiscussionTab }, { path: 'resources', lazy: groupResourcesTab }, { path: 'events', lazy: groupEventsTab }, { path: 'feed', lazy: groupFeedTab }];
 
 /**
  * Group, program and organization pages (spec 2): one layout route (header, membership actions, the
  * tabs visible to the viewer, <Outlet/>) with a child route per tab. The index goes to the first
  * visible tab; 'event' and 'events-v2' segments were rewritten to 'events' by the catch-all route.
  */
-function groupLikeRoutes(base: string, title: string): RouteObject[] {
+function groupLikeRoutes(base: string): RouteObject[] {
   const tabs: Record<'about' | 'members' | 'mentors' | 'admin', RouteObject['lazy']> = {
     about: groupAboutTab,
     members: groupMembersTab,
@@ -172,7 +171,7 @@ function groupLikeRoutes(base: string, title: string): RouteObject[] {
       children: [
         { index: true, element: null },
         ...GROUP_TABS.filter((tab): tab is keyof typeof tabs => tab in tabs).map((tab) => ({ path: tab, lazy: tabs[tab] })),
-        ...groupContentTabRoutes(title),
+        ...groupContentTabRoutes,
       ],
     },
   ];
@@ -231,6 +230,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.pendingApproval, lazy: pendingApprovalPage },
       comingSoon(hub.siteAdmin, 'Site administration'),
       { path: hub.siteAdminApprovals, lazy: approvalsPage },
+      { path: hub.siteAdminModeration, lazy: moderationPage },
       comingSoon(hub.jobs, 'Job board'),
       comingSoon(hub.pathways, 'Pathways'),
       comingSoon(hub.pathway, 'Pathway'),
@@ -259,12 +259,12 @@ const signedInRoutes: RouteObject[] = [
   comingSoon(ROUTES.advisingPeople, 'Advisers'),
   comingSoon(ROUTES.network, 'Network'),
   { path: ROUTES.groups, lazy: groupsPage },
-  ...groupLikeRoutes(ROUTES.group, 'Group'),
+  ...groupLikeRoutes(ROUTES.group),
   { path: ROUTES.programs, lazy: programsPage },
   { path: ROUTES.programOnboarding, lazy: programOnboardingPage },
-  ...groupLikeRoutes(ROUTES.program, 'Program'),
+  ...groupLikeRoutes(ROUTES.program),
   { path: ROUTES.organizations, lazy: organizationsPage },
-  ...groupLikeRoutes(ROUTES.organization, 'Organization'),
+  ...groupLikeRoutes(ROUTES.organization),
   { path: ROUTES.organizationCommunications, lazy: organizationCommunicationsPage },
   { path: ROUTES.discussions, lazy: discussionsPage },
   { path: ROUTES.discussionQuestion, lazy: questionPage },

@@ -91,6 +91,7 @@ export const ROUTES = {
     pendingApproval: 'pending-approval',
     siteAdmin: 'site-admin',
     siteAdminApprovals: 'site-admin/approvals',
+    siteAdminModeration: 'site-admin/moderation',
     home: 'home',
     homeV2: 'home-v2',
     homeV3: 'home-v3',
@@ -200,6 +201,7 @@ export const paths = {
     },
     network: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.network}`,
     approvals: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminApprovals}`,
+    moderation: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminModeration}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signIn}`, {
