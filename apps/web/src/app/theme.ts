@@ -17,6 +17,8 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Toasts' close buttons have no text of their own (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // Dialogs' close buttons likewise (every modal, one place).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 
