@@ -240,6 +240,7 @@ function resourceEndpoints(): TEndpointCase[] {
     ['POST /api/resources/attachments', 'POST', () => '/api/resources/attachments', {}],
     ['GET /api/resources/:slug', 'GET', () => `/api/resources/${contentTargets.resourceSlugB}`, undefined],
     ['DELETE /api/resources/:slug', 'DELETE', () => `/api/resources/${contentTargets.resourceSlugB}`, undefined],
+    ['PATCH /api/resources/:slug', 'PATCH', () => `/api/resources/${contentTargets.resourceSlugB}`, { title: 'Cross-tenant edit' }],
     ['GET /api/resources/files/:fileId/url', 'GET', () => `/api/resources/files/${contentTargets.fileIdB}/url`, undefined],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
