@@ -2,6 +2,7 @@ export * from './tenancy.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './profiles.js';
+export * from './career-stories.js';
 export * from './inbox.js';
 export * from './realtime.js';
 export * from './groups.js';

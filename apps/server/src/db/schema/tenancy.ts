@@ -81,6 +81,8 @@ export const userTypes = pgTable(
     hideProfileSections: text('hide_profile_sections').array().notNull().default(sql`'{}'::text[]`),
     /** Members of this type are approved at signup without an admin (issue 4 auto-approval). */
     isAutoApproved: boolean('is_auto_approved').notNull().default(false),
+    /** Career stories for members of this type (spec 6): null decides by the type (hidden for Corporate Partner, Employer, Restricted). */
+    isCareerStoriesEnabled: boolean('is_career_stories_enabled'),
   },
   (t) => [index('user_types_hub_idx').on(t.clusterId, t.hubId, t.order)],
 );
