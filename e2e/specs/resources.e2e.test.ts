@@ -38,7 +38,13 @@ describe('resources', () => {
     await dialog.getByRole('button', { name: 'Post resource' }).click();
     await page.getByRole('heading', { level: 1, name: linkTitle }).waitFor();
     await page.getByText('https://careers.example.org/interview-checklist').waitFor();
-    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit resource' });
+    await editDialog.getByRole('textbox', { name: 'Category' }).fill('Interview prep');
+    await editDialog.getByRole('button', { name: 'Save changes' }).click();
+    await editDialog.waitFor({ state: 'detached' });
+    await page.getByText('Interview prep', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'resource post for its author');
 
     await page.getByRole('link', { name: '← All resources' }).click();
     await waitForPath(page, '/resources');
