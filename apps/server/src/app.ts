@@ -50,6 +50,9 @@ import { eventRoutes } from './modules/events/events.routes.js';
 import { resourceRoutes } from './modules/resources/resources.routes.js';
 import { linkPreviewRoutes } from './modules/link-previews/link-previews.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { emailResponseRoutes } from './modules/email-response/email-response.routes.js';
+import { startInboundSmtp } from './modules/email-response/email-response.smtp.js';
+import { startEmailDigestJob } from './jobs/email-digests.js';
 
 export type TAppDeps = {
   config: TConfig;
@@ -96,6 +99,30 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
   const stopInboxJobs = startInboxJobs({ db: database.db, storage: deps.storage, clock, log: app.log });
   app.addHook('onClose', async () => stopInboxJobs());
+  // Email about unread messages (issue #5 item 4) and, when INBOUND_SMTP_PORT is set, replies by email.
+  const stopDigests = startEmailDigestJob({
+    db: database.db,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    replyDomain: config.inboundSmtp?.domain ?? null,
+    onQueued: () => mail.kick(),
+  });
+  app.addHook('onClose', async () => stopDigests());
+  if (config.inboundSmtp) {
+    const inbound = await startInboundSmtp({
+      db: database.db,
+      secret: config.jwtSecret,
+      port: config.inboundSmtp.port,
+      host: config.inboundSmtp.host,
+      clock,
+      log: app.log,
+      onPosted: () => realtime.kick(),
+    });
+    app.log.info({ port: inbound.port }, 'inbound SMTP receiver for replies by email');
+    app.addHook('preClose', async () => inbound.close());
+  }
   // Realtime: sockets close (recording lastOnline) before the database does.
   app.addHook('preClose', async () => realtime.close());
   // Events written by a successful write request are published right after its commit (outbox relay).
@@ -170,6 +197,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(resourceRoutes(deps));
   await app.register(linkPreviewRoutes());
   await app.register(notificationRoutes(deps));
+  await app.register(emailResponseRoutes(deps));
   await app.register(feedRoutes);
   await app.register(moderationRoutes);
 

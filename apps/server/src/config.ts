@@ -19,6 +19,14 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Commons <no-reply@localhost>'),
+  /** Reply by email (issue #5 item 4): the port of the small inbound SMTP receiver; unset, none is started. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** Domain of the reply addresses (reply+{token}@domain); the host of PUBLIC_URL when unset. */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, 'INBOUND_EMAIL_DOMAIN must be a domain name')
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,6 +68,8 @@ export type TConfig = {
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The inbound SMTP receiver of reply by email; null when INBOUND_SMTP_PORT is unset. */
+  inboundSmtp: { port: number; host: string; domain: string } | null;
   publicUrl: string;
   jwtSecret: Uint8Array;
   logLevel: string;
@@ -108,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    inboundSmtp:
+      e.INBOUND_SMTP_PORT === undefined
+        ? null
+        : { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST, domain: e.INBOUND_EMAIL_DOMAIN ?? new URL(e.PUBLIC_URL ?? 'http://localhost').hostname },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     logLevel: e.LOG_LEVEL,

@@ -27,7 +27,7 @@ import { verifyUnsubscribeToken } from './notifications.tokens.js';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tenant = { auth: 'required', hub: 'none' } as const;
 const ZIdParams = z.object({ id: z.string().uuid() });
-const ZTokenParams = z.object({ token: z.string().min(1).max(2000) });
+const ZTokenParams = z.object({ token: z.string().min(1).max(100) });
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
@@ -140,7 +140,7 @@ export function notificationRoutes(
 
     /** Turns email digests off for the token's user; null when the token is not valid. */
     const unsubscribe = async (token: string) => {
-      const target = await verifyUnsubscribeToken(token, deps.config.jwtSecret);
+      const target = verifyUnsubscribeToken(token, deps.config.jwtSecret);
       if (!target) return null;
       return withTenant(
         deps.database.db,
@@ -173,7 +173,7 @@ export function notificationRoutes(
         },
       },
       async (request, reply) => {
-        const target = await verifyUnsubscribeToken(request.params.token, deps.config.jwtSecret);
+        const target = verifyUnsubscribeToken(request.params.token, deps.config.jwtSecret);
         if (!target)
           return sendHtml(reply, 404, page('Link not valid', '<p>This unsubscribe link is not valid.</p>'));
         return sendHtml(

@@ -1,11 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { notifications, realtimeEvents } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
-type TNote = { id: string; type: string; isUnread: boolean; title: string; url: string | null; actor: { id: string } | null; payload: Record<string, unknown> };
+type TNote = {
+  id: string;
+  type: string;
+  isUnread: boolean;
+  title: string;
+  url: string | null;
+  actor: { id: string } | null;
+  payload: Record<string, unknown>;
+};
 
 describeDb('notifications', () => {
   let t: TTestApp;
@@ -22,9 +38,15 @@ describeDb('notifications', () => {
     cluster = await createCluster(t.database.db);
     hub = await createHub(t.database.db, cluster);
     student = await createUser(t.database.db, cluster, { hub, firstName: 'Sam', lastName: 'Student' });
-    alumnus = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Alex', lastName: 'Alumna' });
+    alumnus = await createUser(t.database.db, cluster, {
+      hub,
+      userType: 'alumni',
+      firstName: 'Alex',
+      lastName: 'Alumna',
+    });
     other = await createUser(t.database.db, cluster, { hub, firstName: 'Olly', lastName: 'Other' });
-    for (const user of [student, alumnus, other]) tokens.set(user.id, (await signIn(t.app, cluster, user)).token);
+    for (const user of [student, alumnus, other])
+      tokens.set(user.id, (await signIn(t.app, cluster, user)).token);
   });
   afterAll(async () => t.close());
 
@@ -32,7 +54,11 @@ describeDb('notifications', () => {
     t.app.inject({
       method,
       url,
-      headers: { host: cluster.host, 'x-hub-id': hub.identifier, ...(user ? { authorization: `Bearer ${tokens.get(user.id)}` } : {}) },
+      headers: {
+        host: cluster.host,
+        'x-hub-id': hub.identifier,
+        ...(user ? { authorization: `Bearer ${tokens.get(user.id)}` } : {}),
+      },
       ...(payload ? { payload } : {}),
     });
   const list = async (user: TTestUser, query = '') => {
@@ -41,7 +67,11 @@ describeDb('notifications', () => {
     return response.json<{ items: TNote[]; nextCursor: string | null; unreadCount: number }>();
   };
   const start = async (from: TTestUser, to: TTestUser, messageType = 'message') => {
-    const response = await call(from, 'POST', '/api/inbox/threads', { recipientId: to.id, messageType, body: '<p>Hello there</p>' });
+    const response = await call(from, 'POST', '/api/inbox/threads', {
+      recipientId: to.id,
+      messageType,
+      body: '<p>Hello there</p>',
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ thread: { id: string } }>().thread.id;
   };
@@ -63,36 +93,63 @@ describeDb('notifications', () => {
       });
       expect(mine.unreadCount).toBeGreaterThan(0);
       expect((await list(student)).items.filter((n) => n.payload.threadId === threadId)).toHaveLength(0);
-      const pushed = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-        tx.select().from(realtimeEvents).where(and(eq(realtimeEvents.userId, alumnus.id), eq(realtimeEvents.type, 'notification.created'))),
+      const pushed = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) =>
+          tx
+            .select()
+            .from(realtimeEvents)
+            .where(
+              and(eq(realtimeEvents.userId, alumnus.id), eq(realtimeEvents.type, 'notification.created')),
+            ),
       );
-      expect(pushed.map((e) => e.payload)).toContainEqual({ notificationId: note?.id, notificationType: 'inbox.message', isToastForced: false });
+      expect(pushed.map((e) => e.payload)).toContainEqual({
+        notificationId: note?.id,
+        notificationType: 'inbox.message',
+        isToastForced: false,
+      });
     });
 
     it('notifies mentorship requests, acceptance and closing to the other participant', async () => {
       const threadId = await start(student, alumnus, 'longTermMentorship');
       const request = (await list(alumnus, '?type=inbox.mentorship-requested')).items[0];
-      expect(request).toMatchObject({ title: 'Sam Student sent you a long-term mentorship request', payload: { threadId, messageType: 'longTermMentorship' } });
+      expect(request).toMatchObject({
+        title: 'Sam Student sent you a long-term mentorship request',
+        payload: { threadId, messageType: 'longTermMentorship' },
+      });
       expect((await call(alumnus, 'POST', `/api/inbox/threads/${threadId}/accept`, {})).statusCode).toBe(200);
-      expect((await list(student, '?type=inbox.mentorship-accepted')).items[0]).toMatchObject({ title: 'Alex Alumna accepted your long-term mentorship request', payload: { threadId } });
+      expect((await list(student, '?type=inbox.mentorship-accepted')).items[0]).toMatchObject({
+        title: 'Alex Alumna accepted your long-term mentorship request',
+        payload: { threadId },
+      });
       const closed = await call(student, 'POST', `/api/inbox/threads/${threadId}/close`, {});
       expect(closed.statusCode, closed.body).toBe(200);
-      expect((await list(alumnus, '?type=inbox.mentorship-closed')).items[0]).toMatchObject({ title: 'Sam Student closed your mentorship', payload: { threadId } });
+      expect((await list(alumnus, '?type=inbox.mentorship-closed')).items[0]).toMatchObject({
+        title: 'Sam Student closed your mentorship',
+        payload: { threadId },
+      });
     });
 
     it('notifies a declined request', async () => {
       const threadId = await start(other, alumnus, 'longTermMentorship');
       expect((await call(alumnus, 'POST', `/api/inbox/threads/${threadId}/reject`, {})).statusCode).toBe(200);
-      expect((await list(other, '?type=inbox.mentorship-rejected')).items[0]).toMatchObject({ title: 'Alex Alumna declined your long-term mentorship request' });
+      expect((await list(other, '?type=inbox.mentorship-rejected')).items[0]).toMatchObject({
+        title: 'Alex Alumna declined your long-term mentorship request',
+      });
     });
 
     it('reading the thread reads its message notifications', async () => {
       const threadId = await start(other, student);
       await call(other, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: '<p>Second</p>' });
-      const before = (await list(student, '?unread=true&category=inbox')).items.filter((n) => n.payload.threadId === threadId);
+      const before = (await list(student, '?unread=true&category=inbox')).items.filter(
+        (n) => n.payload.threadId === threadId,
+      );
       expect(before).toHaveLength(2);
       expect((await call(student, 'POST', `/api/inbox/threads/${threadId}/read`, {})).statusCode).toBe(200);
-      const after = (await list(student, '?unread=true&category=inbox')).items.filter((n) => n.payload.threadId === threadId);
+      const after = (await list(student, '?unread=true&category=inbox')).items.filter(
+        (n) => n.payload.threadId === threadId,
+      );
       expect(after).toHaveLength(0);
     });
   });
@@ -100,7 +157,12 @@ describeDb('notifications', () => {
   describe('meetings', () => {
     it('notifies a meeting request, its acceptance and its cancellation', async () => {
       const threadId = await start(student, other);
-      const created = await call(student, 'POST', `/api/inbox/threads/${threadId}/meetings`, { medium: 'email', durationMinutes: 30, proposedTimes: [], timezone: 'UTC' });
+      const created = await call(student, 'POST', `/api/inbox/threads/${threadId}/meetings`, {
+        medium: 'email',
+        durationMinutes: 30,
+        proposedTimes: [],
+        timezone: 'UTC',
+      });
       expect(created.statusCode, created.body).toBe(201);
       const meeting = created.json<{ meeting: { id: string; meetingToken: string } }>().meeting;
       expect((await list(other, '?type=meeting.requested')).items[0]).toMatchObject({
@@ -110,10 +172,16 @@ describeDb('notifications', () => {
       });
       const accepted = await call(other, 'POST', `/api/meetings/${meeting.id}/accept`, {});
       expect(accepted.statusCode, accepted.body).toBe(200);
-      expect((await list(student, '?type=meeting.accepted')).items[0]).toMatchObject({ title: 'Olly Other accepted the meeting', payload: { meetingId: meeting.id } });
+      expect((await list(student, '?type=meeting.accepted')).items[0]).toMatchObject({
+        title: 'Olly Other accepted the meeting',
+        payload: { meetingId: meeting.id },
+      });
       const cancelled = await call(student, 'POST', `/api/meetings/${meeting.id}/cancel`, {});
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      expect((await list(other, '?category=meetings')).items[0]).toMatchObject({ type: 'meeting.cancelled', title: 'Sam Student canceled the meeting' });
+      expect((await list(other, '?category=meetings')).items[0]).toMatchObject({
+        type: 'meeting.cancelled',
+        title: 'Sam Student canceled the meeting',
+      });
     });
   });
 
@@ -150,21 +218,37 @@ describeDb('notifications', () => {
       const busy = await createUser(t.database.db, cluster, { hub, firstName: 'Bea', lastName: 'Busy' });
       tokens.set(busy.id, (await signIn(t.app, cluster, busy)).token);
       const threadId = await start(student, busy);
-      for (let i = 0; i < 11; i++) await call(student, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: `<p>Ping ${i}</p>` });
-      expect((await call(busy, 'GET', '/api/notifications/unread-count')).json()).toEqual({ count: 12, display: '12' });
-      expect((await call(busy, 'GET', '/api/notifications/unread-count?category=meetings')).json()).toEqual({ count: 0, display: '' });
+      for (let i = 0; i < 11; i++)
+        await call(student, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: `<p>Ping ${i}</p>` });
+      expect((await call(busy, 'GET', '/api/notifications/unread-count')).json()).toEqual({
+        count: 12,
+        display: '12',
+      });
+      expect((await call(busy, 'GET', '/api/notifications/unread-count?category=meetings')).json()).toEqual({
+        count: 0,
+        display: '',
+      });
       const byCategory = await call(busy, 'POST', '/api/notifications/read-all', { category: 'meetings' });
       expect(byCategory.json()).toEqual({ markedCount: 0, unreadCount: 12 });
     });
 
     it('refuses bad filters, cursors and ids with 400', async () => {
-      for (const query of ['?type=bogus', '?unread=maybe', '?category=everything', '?limit=0', '?limit=101', '?cursor=not-a-cursor']) {
+      for (const query of [
+        '?type=bogus',
+        '?unread=maybe',
+        '?category=everything',
+        '?limit=0',
+        '?limit=101',
+        '?cursor=not-a-cursor',
+      ]) {
         const response = await call(student, 'GET', `/api/notifications${query}`);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().error.code).toBe('validation_failed');
       }
       expect((await call(student, 'POST', '/api/notifications/not-a-uuid/read', {})).statusCode).toBe(400);
-      expect((await call(student, 'POST', '/api/notifications/read-all', { type: 'bogus' })).statusCode).toBe(400);
+      expect((await call(student, 'POST', '/api/notifications/read-all', { type: 'bogus' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('answers 404 for someone else’s notification and leaves it unread', async () => {
@@ -173,11 +257,20 @@ describeDb('notifications', () => {
       expect(theirs).toBeDefined();
       const response = await call(student, 'POST', `/api/notifications/${theirs?.id}/read`, {});
       expect(response.statusCode).toBe(404);
-      const [row] = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-        tx.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, theirs?.id ?? '')),
+      const [row] = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) =>
+          tx
+            .select({ readAt: notifications.readAt })
+            .from(notifications)
+            .where(eq(notifications.id, theirs?.id ?? '')),
       );
       expect(row?.readAt).toBeNull();
-      expect((await call(student, 'POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read', {})).statusCode).toBe(404);
+      expect(
+        (await call(student, 'POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read', {}))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('needs a signed-in user', async () => {

@@ -5,7 +5,10 @@ import { threads, users } from '../../db/schema/index.js';
 import { notifyUsers } from './notifications.commands.js';
 
 /** Web paths a thread notification opens (spec 2): the thread, or a meeting by its token. */
-function threadUrl(identifier: string, options: { threadId: string; meetingToken?: string | undefined }): string {
+function threadUrl(
+  identifier: string,
+  options: { threadId: string; meetingToken?: string | undefined },
+): string {
   const address = encodeURIComponent(identifier);
   return options.meetingToken
     ? `/inbox/${address}/meeting/${encodeURIComponent(options.meetingToken)}`
@@ -35,14 +38,22 @@ export async function notifyThreadParticipants(
   },
 ): Promise<void> {
   const [thread] = await tx
-    .select({ hubId: threads.hubId, fromUserId: threads.fromUserId, toUserId: threads.toUserId, messageType: threads.messageType })
+    .select({
+      hubId: threads.hubId,
+      fromUserId: threads.fromUserId,
+      toUserId: threads.toUserId,
+      messageType: threads.messageType,
+    })
     .from(threads)
     .where(eq(threads.id, options.threadId))
     .limit(1);
   if (!thread) return;
   const recipients = [thread.fromUserId, thread.toUserId].filter((id) => id !== options.actorUserId);
   if (recipients.length === 0) return;
-  const people = await tx.select({ id: users.id, identifier: users.identifier }).from(users).where(inArray(users.id, recipients));
+  const people = await tx
+    .select({ id: users.id, identifier: users.identifier })
+    .from(users)
+    .where(inArray(users.id, recipients));
   const identifiers = new Map(people.map((p) => [p.id, p.identifier]));
   await notifyUsers(tx, {
     clusterId: options.clusterId,
@@ -52,7 +63,11 @@ export async function notifyThreadParticipants(
     hubId: thread.hubId,
     type: options.type,
     title: options.title,
-    url: (userId) => threadUrl(identifiers.get(userId) ?? userId, { threadId: options.threadId, meetingToken: options.meeting?.meetingToken }),
+    url: (userId) =>
+      threadUrl(identifiers.get(userId) ?? userId, {
+        threadId: options.threadId,
+        meetingToken: options.meeting?.meetingToken,
+      }),
     payload: {
       threadId: options.threadId,
       messageType: thread.messageType,
