@@ -1,32 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as';
+import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
 
 const STUDENT = 'student@northfield.example.edu';
 const ALUMNUS = 'alumni@northfield.example.edu';
-
-/** Calls the API as a demo account (bearer token from the sign-in endpoint), for set-up steps only. */
-async function apiAs(email: string) {
-  const baseUrl = inject('baseUrl');
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginMethod: 'email', email, password: DEMO_PASSWORD }),
-  });
-  const { token, user } = (await signIn.json()) as { token: string; user: { id: string; identifier: string } };
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'x-hub-id': 'northfield', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  return { user, call };
-}
 
 /** Whole hours from now on the 30-minute grid (UTC), as ISO. */
 function hoursAhead(hours: number): string {

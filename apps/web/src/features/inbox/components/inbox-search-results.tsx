@@ -17,11 +17,7 @@ export function InboxSearchResults({ q, address }: { q: string; address: string 
   if (search.isError) return <ErrorState error={search.error} onRetry={() => void search.refetch()} />;
   const items = search.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return (
-      <EmptyState title="No messages found">
-        <Text size="sm">No message of yours matches “{q}”.</Text>
-      </EmptyState>
-    );
+    return <EmptyState title="No messages found">No message of yours matches “{q}”.</EmptyState>;
   }
   return (
     <Stack gap="sm">

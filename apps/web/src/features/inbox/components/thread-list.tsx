@@ -1,6 +1,6 @@
 import type { TThread } from '@commons/contract';
 import { MESSAGE_TYPE_LABELS, type TPresence } from '@commons/domain';
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -41,8 +41,9 @@ function ThreadRow({ thread, address, presence }: { thread: TThread; address: st
               {other.fullName}
             </Anchor>
             {hasUnread ? (
-              <Badge color="blue.9" size="sm" aria-label={`${thread.unreadCount} unread`}>
+              <Badge color="blue.9" size="sm">
                 {thread.unreadCount}
+                <VisuallyHidden> unread</VisuallyHidden>
               </Badge>
             ) : null}
           </Group>
@@ -89,11 +90,7 @@ export function ThreadList({ tab, address }: { tab: TInboxTab; address: string }
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (threads.length === 0) {
     const empty = EMPTY_TEXT[tab];
-    return (
-      <EmptyState title={empty.title}>
-        <Text size="sm">{empty.text}</Text>
-      </EmptyState>
-    );
+    return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
   }
   return (
     <Stack gap="sm">

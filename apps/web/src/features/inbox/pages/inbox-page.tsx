@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -95,8 +95,9 @@ export function InboxPage() {
                 value={value}
                 rightSection={
                   tabCount(value) > 0 ? (
-                    <Badge size="sm" color="blue.9" aria-label={`${tabCount(value)} unread`}>
+                    <Badge size="sm" color="blue.9">
                       {tabCount(value)}
+                      <VisuallyHidden> unread</VisuallyHidden>
                     </Badge>
                   ) : null
                 }

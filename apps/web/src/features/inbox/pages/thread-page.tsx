@@ -1,5 +1,6 @@
 import { MESSAGE_TYPE_LABELS } from '@commons/domain';
 import { Alert, Anchor, Avatar, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -8,7 +9,8 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
-import { usePresence } from '../../../lib/realtime-hooks';
+import { usePresence, useRealtimeListener } from '../../../lib/realtime-hooks';
+import { MEETINGS_QUERY_KEY } from '../api/meetings';
 import { useThread, useThreadAction } from '../api/threads';
 import { RequestMeetingButton } from '../components/meetings/thread-meetings';
 import { MessageComposer } from '../components/message-composer';
@@ -26,6 +28,17 @@ function ThreadView({ threadId }: { threadId: string }) {
   const presence = usePresence(other ? [other.id] : []);
   const otherPresence = other ? (presence.get(other.id) ?? 'offline') : 'offline';
   usePageTitle(other ? `Conversation with ${other.fullName}` : 'Conversation');
+
+  // Every meeting change adds a thread message, so a new message of this thread refreshes its meetings too.
+  const client = useQueryClient();
+  useRealtimeListener((message) => {
+    if (
+      message.kind === 'event' &&
+      message.type.startsWith('inbox.') &&
+      message.payload['threadId'] === threadId
+    )
+      void client.invalidateQueries({ queryKey: [...MEETINGS_QUERY_KEY, 'thread', threadId] });
+  });
 
   // Opening the thread (or a new message arriving while it is open) reads it; visible pages only.
   const unread = thread.data?.unreadCount ?? 0;

@@ -1,7 +1,9 @@
 import { shouldShowNotificationToast } from '@commons/domain';
+import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { navigateTo } from '../../../../lib/navigation';
 import { useRealtimeListener } from '../../../../lib/realtime-hooks';
 import { notificationListQueryOptions } from '../../api/notifications';
 
@@ -21,13 +23,34 @@ export function NotificationToasts() {
       .fetchQuery({ ...notificationListQueryOptions(), staleTime: 0 })
       .then((list) => {
         const item = list.items.find((n) => n.id === id);
-        if (item)
-          notifications.show({
-            id: `notification-${id}`,
-            title: 'New notification',
-            message: item.title,
-            color: 'blue',
-          });
+        if (!item) return;
+        const toastId = `notification-${id}`;
+        const url = item.url;
+        notifications.show({
+          id: toastId,
+          title: 'New notification',
+          color: 'blue',
+          // Mantine's default description colour (dimmed) is below 4.5:1 on white.
+          message: (
+            <Text size="sm" c="dark.7">
+              {url !== null ? (
+                <Anchor
+                  href={url}
+                  onClick={(event) => {
+                    // Toasts render outside the router: navigate through lib/navigation.
+                    event.preventDefault();
+                    notifications.hide(toastId);
+                    navigateTo(url);
+                  }}
+                >
+                  {item.title}
+                </Anchor>
+              ) : (
+                item.title
+              )}
+            </Text>
+          ),
+        });
       })
       .catch(() => undefined);
   });

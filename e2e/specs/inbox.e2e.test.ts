@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as';
+import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
+import { signInWithForm } from '../support/sign-in';
+
+const browser = useBrowserPerTest();
+
+const STUDENT = 'student@northfield.example.edu';
+const ALUMNUS = 'alumni@northfield.example.edu';
+
+/** A day some days ahead as YYYY-MM-DD (the date input's value). */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Presses Tab until the focused element has this accessible text (keyboard-only navigation). */
+async function tabTo(page: Page, text: string, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === text) return;
+  }
+  throw new Error(`"${text}" was not reached with the Tab key`);
+}
+
+describe('inbox (issue #5 items 1–3)', () => {
+  it('student writes to an alumnus and requests a flash-mentorship meeting; the alumnus sees it live, accepts, both see Meeting Upcoming; typing shows and clears', async () => {
+    const alumnus = await apiAs(ALUMNUS);
+    // The demo alumnus is bookable at any time (no weekly hours means every slot on the grid).
+    await alumnus.call('PUT', '/api/me/availability', {
+      timezone: 'America/Los_Angeles',
+      lastAvailabilityDate: null,
+      weeklyHours: [],
+      slotMinutes: 30,
+    });
+
+    // The student starts the conversation from the compose dialog.
+    const { page } = browser();
+    await signInWithForm(page, STUDENT);
+    await waitForPath(page, /^\/hub\//);
+    await page.goto(`/inbox?to=${alumnus.user.id}`);
+    const dialog = page.getByRole('dialog', { name: 'New message' });
+    await dialog.getByText('Alex Alumni').waitFor();
+    await dialog.getByRole('radio', { name: 'Flash mentorship' }).check();
+    await dialog.getByRole('combobox', { name: 'Start from a template' }).selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    // spec 5 Message template: refused while a placeholder is unfilled.
+    await dialog.getByText(/^Please replace \[add name\]/).waitFor();
+    const editor = dialog.getByRole('textbox', { name: 'Message' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Hi Alex, could we talk about product design roles?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await waitForPath(page, /^\/inbox\/[^/]+\/thread\//);
+    const threadPath = new URL(page.url()).pathname;
+    const threadId = threadPath.split('/').at(-1) ?? '';
+    await page.getByRole('heading', { level: 1, name: 'Conversation with Alex Alumni' }).waitFor();
+    await page.getByText('Hi Alex, could we talk about product design roles?').waitFor();
+
+    // The alumnus finds it in the inbox with the keyboard and opens it.
+    const other = await openBrowser();
+    try {
+      const alumnusPage = other.page;
+      await signInWithForm(alumnusPage, ALUMNUS);
+      await waitForPath(alumnusPage, /^\/hub\//);
+      await alumnusPage.goto('/inbox');
+      await alumnusPage.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      await alumnusPage.getByRole('link', { name: 'Sam Student' }).waitFor();
+      await alumnusPage.getByTestId('thread-row').getByText('1 unread').waitFor();
+      await expectNoAxeViolations(alumnusPage, 'inbox');
+      await tabTo(alumnusPage, 'Sam Student');
+      await alumnusPage.keyboard.press('Enter');
+      await waitForPath(alumnusPage, `/inbox/${alumnus.user.identifier}/thread/${threadId}`);
+      await alumnusPage.getByRole('heading', { level: 1, name: 'Conversation with Sam Student' }).waitFor();
+      await alumnusPage.getByText('Sam sent you a flash mentorship request.').waitFor();
+
+      // Presence: the student sees the alumnus online (spec 4).
+      await page
+        .getByTestId('presence-text')
+        .getByText(/^Online/)
+        .waitFor();
+
+      // The student requests a video meeting with two proposed times.
+      await page.getByRole('button', { name: 'Request a meeting' }).click();
+      const request = page.getByRole('dialog', { name: 'Request a meeting with Alex' });
+      await request.getByLabel('Day').fill(dayAhead(3));
+      const slots = request.getByRole('group', { name: /Free times on this day/ });
+      await slots.locator('label').nth(20).click();
+      await slots.locator('label').nth(22).click();
+      await request.getByText('Proposed times (2 of 5)').waitFor();
+      await request.getByRole('button', { name: 'Send request' }).click();
+      await request.waitFor({ state: 'hidden' });
+      const studentCard = page.getByRole('article', { name: /Video call with Alex Alumni/ });
+      await studentCard
+        .getByTestId('meeting-status')
+        .getByText('Your request has been sent to Alex')
+        .waitFor();
+
+      // The alumnus sees the request arrive without reloading, and accepts the first proposed time.
+      const alumnusCard = alumnusPage.getByRole('article', { name: /Video call with Sam Student/ });
+      await alumnusCard.getByTestId('meeting-status').getByText('Request Pending').waitFor();
+      await expectNoAxeViolations(alumnusPage, 'thread page with a meeting request');
+      await alumnusCard
+        .getByRole('button', { name: /^Accept / })
+        .first()
+        .click();
+      await alumnusCard.getByTestId('meeting-status').getByText('Meeting Upcoming').waitFor();
+      // …and the student's page follows live.
+      await studentCard.getByTestId('meeting-status').getByText('Meeting Upcoming').waitFor();
+
+      // Typing: the student types, the alumnus sees it, and it clears 3 seconds after the last keystroke.
+      const indicator = alumnusPage.getByTestId('typing-indicator');
+      await page.getByRole('textbox', { name: 'Your message' }).click();
+      await page.keyboard.type('Looking forward', { delay: 40 });
+      await indicator.getByText('Sam is typing…').waitFor();
+      await expect.poll(() => indicator.textContent(), { timeout: 6000 }).toBe('');
+
+      // The reply arrives live, and the student's page stays accessible.
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await alumnusPage.getByText('Looking forward').waitFor();
+      await expectNoAxeViolations(page, 'thread page of the student');
+      expect(other.pageErrors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from './browser';
+
+/** Calls the API as a demo account (bearer token from the sign-in endpoint, hub northfield), for set-up steps only. */
+export async function apiAs(email: string) {
+  const baseUrl = inject('baseUrl');
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginMethod: 'email', email, password: DEMO_PASSWORD }),
+  });
+  const { token, user } = (await signIn.json()) as {
+    token: string;
+    user: { id: string; identifier: string };
+  };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-hub-id': 'northfield',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return { user, call };
+}
