@@ -26,6 +26,6 @@ export function buildUrl(path: string, query?: TQuery): string {
 }
 
 /** A route pattern of the contract with its `:params` filled in, each value URL-encoded. */
-export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
+export function fillPath(path: string, params: { readonly [key: string]: unknown }): string {
   return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
 }

@@ -20,12 +20,9 @@ import {
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { fillPath } from '../../../lib/build-url';
 import { contentHubOption, useContentHub } from '../../../lib/content-hub';
 
-/** Path with its :params filled in. */
-function fill(path: string, params: { readonly [key: string]: unknown }): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
-}
 
 /** Filters of a question list. */
 export interface TQuestionListFilters {
@@ -67,7 +64,7 @@ export function useQuestionList(filters: TQuestionListFilters) {
 export function questionQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['discussions', 'question', id],
-    queryFn: ({ signal }) => apiRequest(fill(DISCUSSION_PATHS.question, { id }), { schema: ZQuestionResponse, signal }),
+    queryFn: ({ signal }) => apiRequest(fillPath(DISCUSSION_PATHS.question, { id }), { schema: ZQuestionResponse, signal }),
   });
 }
 
@@ -121,7 +118,7 @@ export function useAskQuestion() {
 export function useAnswer(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (body: string) => apiRequest(fill(DISCUSSION_PATHS.answers, { id: questionId }), { method: 'POST', body: { body }, schema: ZAnswerResponse }),
+    mutationFn: (body: string) => apiRequest(fillPath(DISCUSSION_PATHS.answers, { id: questionId }), { method: 'POST', body: { body }, schema: ZAnswerResponse }),
     onSuccess: invalidate,
   });
 }
@@ -130,7 +127,7 @@ export function useComment(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (body: { body: string; answerId?: string; parentId?: string }) =>
-      apiRequest(fill(DISCUSSION_PATHS.comments, { id: questionId }), { method: 'POST', body, schema: ZCommentResponse }),
+      apiRequest(fillPath(DISCUSSION_PATHS.comments, { id: questionId }), { method: 'POST', body, schema: ZCommentResponse }),
     onSuccess: invalidate,
   });
 }
@@ -138,7 +135,7 @@ export function useComment(questionId: string) {
 export function useFollow(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (isFollowing: boolean) => apiRequest(fill(DISCUSSION_PATHS.follow, { id: questionId }), { method: 'POST', body: { isFollowing }, schema: ZFollowResponse }),
+    mutationFn: (isFollowing: boolean) => apiRequest(fillPath(DISCUSSION_PATHS.follow, { id: questionId }), { method: 'POST', body: { isFollowing }, schema: ZFollowResponse }),
     onSuccess: invalidate,
   });
 }
@@ -147,7 +144,7 @@ export function useVote() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; isUpvoted: boolean }) =>
-      apiRequest(fill(DISCUSSION_PATHS.vote, options), { method: 'POST', body: { isUpvoted: options.isUpvoted }, schema: ZVoteResponse }),
+      apiRequest(fillPath(DISCUSSION_PATHS.vote, options), { method: 'POST', body: { isUpvoted: options.isUpvoted }, schema: ZVoteResponse }),
     onSuccess: invalidate,
   });
 }
@@ -156,7 +153,7 @@ export function usePin() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; isPinned: boolean }) =>
-      apiRequest(fill(DISCUSSION_PATHS.pin, options), { method: 'POST', body: { isPinned: options.isPinned }, schema: ZPinResponse }),
+      apiRequest(fillPath(DISCUSSION_PATHS.pin, options), { method: 'POST', body: { isPinned: options.isPinned }, schema: ZPinResponse }),
     onSuccess: invalidate,
   });
 }
@@ -165,7 +162,7 @@ export function useEditPost() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; changes: TUpdatePostRequest }) =>
-      apiRequest(fill(DISCUSSION_PATHS.post, options), { method: 'PATCH', body: options.changes, schema: ZQuestionResponse }),
+      apiRequest(fillPath(DISCUSSION_PATHS.post, options), { method: 'PATCH', body: options.changes, schema: ZQuestionResponse }),
     onSuccess: invalidate,
   });
 }
@@ -173,7 +170,7 @@ export function useEditPost() {
 export function useDeletePost() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (options: { kind: TPostKind; id: string }) => apiRequest(fill(DISCUSSION_PATHS.post, options), { method: 'DELETE' }),
+    mutationFn: (options: { kind: TPostKind; id: string }) => apiRequest(fillPath(DISCUSSION_PATHS.post, options), { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -182,7 +179,7 @@ export function useDecideQuestion() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) =>
-      apiRequest(fill(DISCUSSION_PATHS.decision, { id: options.id }), { method: 'POST', body: { decision: options.decision }, schema: ZQuestionResponse }),
+      apiRequest(fillPath(DISCUSSION_PATHS.decision, { id: options.id }), { method: 'POST', body: { decision: options.decision }, schema: ZQuestionResponse }),
     onSuccess: invalidate,
   });
 }

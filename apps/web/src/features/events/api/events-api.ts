@@ -11,11 +11,9 @@ import {
 } from '@commons/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { fillPath } from '../../../lib/build-url';
 import { contentHubOption, useContentHub } from '../../../lib/content-hub';
 
-function fill(path: string, params: { readonly [key: string]: unknown }): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
-}
 
 export type TEventWhen = 'upcoming' | 'past' | 'mine';
 
@@ -41,7 +39,7 @@ export function useEventList(options: { when: TEventWhen; groupId: string | null
 }
 
 export function eventQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['events', 'detail', id], queryFn: ({ signal }) => apiRequest(fill(EVENT_PATHS.event, { id }), { schema: ZEventResponse, signal }) });
+  return queryOptions({ queryKey: ['events', 'detail', id], queryFn: ({ signal }) => apiRequest(fillPath(EVENT_PATHS.event, { id }), { schema: ZEventResponse, signal }) });
 }
 
 export function useEvent(id: string) {
@@ -59,7 +57,7 @@ export function useEventSettings(groupId: string | null) {
 export function useAttendees(id: string, isEnabled: boolean) {
   return useQuery({
     queryKey: ['events', 'attendees', id],
-    queryFn: ({ signal }) => apiRequest(fill(EVENT_PATHS.registrations, { id }), { schema: ZAttendeeList, signal }),
+    queryFn: ({ signal }) => apiRequest(fillPath(EVENT_PATHS.registrations, { id }), { schema: ZAttendeeList, signal }),
     enabled: isEnabled,
   });
 }
@@ -85,27 +83,27 @@ export function useCreateEvent() {
 
 export function useUpdateEvent(id: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: (body: TUpdateEventRequest) => apiRequest(fill(EVENT_PATHS.event, { id }), { method: 'PATCH', body, schema: ZEventResponse }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: TUpdateEventRequest) => apiRequest(fillPath(EVENT_PATHS.event, { id }), { method: 'PATCH', body, schema: ZEventResponse }), onSuccess: invalidate });
 }
 
 export function useRegister(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (answers: Record<string, string>) => apiRequest(fill(EVENT_PATHS.registrations, { id }), { method: 'POST', body: { answers }, schema: ZMyRegistrationResponse }),
+    mutationFn: (answers: Record<string, string>) => apiRequest(fillPath(EVENT_PATHS.registrations, { id }), { method: 'POST', body: { answers }, schema: ZMyRegistrationResponse }),
     onSuccess: invalidate,
   });
 }
 
 export function useCancelRegistration(id: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: () => apiRequest(fill(EVENT_PATHS.myRegistration, { id }), { method: 'DELETE', schema: ZEventResponse }), onSuccess: invalidate });
+  return useMutation({ mutationFn: () => apiRequest(fillPath(EVENT_PATHS.myRegistration, { id }), { method: 'DELETE', schema: ZEventResponse }), onSuccess: invalidate });
 }
 
 export function useDecideRegistration(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: (options: { registrationId: string; decision: 'approve' | 'decline' }) =>
-      apiRequest(fill(EVENT_PATHS.registration, { id, registrationId: options.registrationId }), { method: 'POST', body: { decision: options.decision } }),
+      apiRequest(fillPath(EVENT_PATHS.registration, { id, registrationId: options.registrationId }), { method: 'POST', body: { decision: options.decision } }),
     onSuccess: invalidate,
   });
 }
@@ -114,7 +112,7 @@ export function useCheckIn(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: (options: { registrationId: string; isCheckedIn: boolean }) =>
-      apiRequest(fill(EVENT_PATHS.checkIn, { id, registrationId: options.registrationId }), { method: 'POST', body: { isCheckedIn: options.isCheckedIn } }),
+      apiRequest(fillPath(EVENT_PATHS.checkIn, { id, registrationId: options.registrationId }), { method: 'POST', body: { isCheckedIn: options.isCheckedIn } }),
     onSuccess: invalidate,
   });
 }
@@ -122,17 +120,17 @@ export function useCheckIn(id: string) {
 export function useDecideEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) => apiRequest(fill(EVENT_PATHS.decision, { id: options.id }), { method: 'POST', body: { decision: options.decision }, schema: ZEventResponse }),
+    mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) => apiRequest(fillPath(EVENT_PATHS.decision, { id: options.id }), { method: 'POST', body: { decision: options.decision }, schema: ZEventResponse }),
     onSuccess: invalidate,
   });
 }
 
 /** Downloads the event's .ics file with the bearer token. */
 export function downloadInvite(id: string): Promise<void> {
-  return apiDownload(fill(EVENT_PATHS.inviteIcs, { id }), `event-${id}.ics`);
+  return apiDownload(fillPath(EVENT_PATHS.inviteIcs, { id }), `event-${id}.ics`);
 }
 
 /** Downloads the attendee CSV (organisers). */
 export function downloadAttendees(id: string): Promise<void> {
-  return apiDownload(fill(EVENT_PATHS.attendeesCsv, { id }), `attendees-${id}.csv`);
+  return apiDownload(fillPath(EVENT_PATHS.attendeesCsv, { id }), `attendees-${id}.csv`);
 }
