@@ -72,12 +72,7 @@ export function ReportButton(props: {
   };
   return (
     <>
-      <Button
-        size={props.size ?? 'compact-sm'}
-        variant="subtle"
-        color="gray.8"
-        onClick={() => setIsOpen(true)}
-      >
+      <Button size={props.size ?? 'compact-sm'} variant="subtle" onClick={() => setIsOpen(true)}>
         Report
       </Button>
       <Modal opened={isOpen} onClose={close} title={`Report this ${label}`}>
