@@ -120,6 +120,11 @@ describe('inbox (issue #5 items 1–3)', () => {
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await alumnusPage.getByText('Looking forward').waitFor();
       await expectNoAxeViolations(page, 'thread page of the student');
+
+      // The video room explains in plain words when the browser gives no camera or microphone.
+      await alumnusPage.getByRole('button', { name: 'Join video call' }).click();
+      await alumnusPage.getByRole('alert').filter({ hasText: 'Camera or microphone unavailable' }).waitFor();
+      await expectNoAxeViolations(alumnusPage, 'video room with a camera error');
       expect(other.pageErrors).toEqual([]);
     } finally {
       await other.close();
