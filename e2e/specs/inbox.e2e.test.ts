@@ -1,7 +1,13 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../support/api-as';
-import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
+import {
+  CHROMIUM_PATH,
+  expectNoAxeViolations,
+  openBrowser,
+  useBrowserPerTest,
+  waitForPath,
+} from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -128,6 +134,56 @@ describe('inbox (issue #5 items 1–3)', () => {
       expect(other.pageErrors).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('connects a WebRTC video call between the two participants through the realtime gateway', async () => {
+    const student = await apiAs(STUDENT);
+    const alumnus = await apiAs(ALUMNUS);
+    const { thread } = await student.call<{ thread: { id: string } }>('POST', '/api/inbox/threads', {
+      recipientId: alumnus.user.id,
+      messageType: 'message',
+      body: '<p>Shall we talk on video?</p>',
+    });
+    // Fake camera and microphone; plain host candidates instead of mDNS names, so two tabs on one machine connect.
+    const callBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
+      ],
+    });
+    try {
+      const open = async (email: string, identifier: string) => {
+        const context = await callBrowser.newContext({
+          baseURL: inject('baseUrl'),
+          viewport: { width: 1280, height: 900 },
+        });
+        context.setDefaultTimeout(20_000);
+        const page = await context.newPage();
+        await signInWithForm(page, email);
+        await waitForPath(page, /^\/hub\//);
+        await page.goto(`/inbox/${identifier}/thread/${thread.id}`);
+        await page.getByRole('heading', { level: 1, name: /^Conversation with / }).waitFor();
+        return page;
+      };
+      const studentPage = await open(STUDENT, student.user.identifier);
+      const alumnusPage = await open(ALUMNUS, alumnus.user.identifier);
+      await studentPage.getByRole('button', { name: 'Join video call' }).click();
+      await studentPage.getByText('Waiting for Alex to join…').waitFor();
+      // spec 4: the other participant is told who is in the room.
+      await alumnusPage.getByText('Sam is in the video room.').waitFor();
+      await alumnusPage.getByRole('button', { name: 'Join video call' }).click();
+      await studentPage.getByText('Connected with Alex.').waitFor();
+      await alumnusPage.getByText('Connected with Sam.').waitFor();
+      await alumnusPage.getByRole('button', { name: 'Leave video call' }).click();
+      await studentPage.getByText('Waiting for Alex to join…').waitFor();
+    } finally {
+      await callBrowser.close();
     }
   });
 });
