@@ -81,6 +81,7 @@ describe('resources', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, filePostPath);
     await page.getByRole('heading', { level: 1, name: fileTitle }).waitFor();
+    await page.getByRole('button', { name: 'Report' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'resource post for a student');
 

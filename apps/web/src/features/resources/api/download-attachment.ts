@@ -1,5 +1,6 @@
 import { RESOURCE_PATHS, ZFileUrlResponse } from '@commons/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { fillPath } from '../../../lib/build-url';
 import { contentHubOption } from '../../../lib/content-hub';
 
 /**
@@ -7,7 +8,7 @@ import { contentHubOption } from '../../../lib/content-hub';
  * link, then follows it; the server answers with Content-Disposition: attachment, so the page stays.
  */
 export async function downloadAttachment(fileId: string, hubId?: string): Promise<void> {
-  const { url } = await apiRequest(RESOURCE_PATHS.fileUrl.replace(':fileId', encodeURIComponent(fileId)), {
+  const { url } = await apiRequest(fillPath(RESOURCE_PATHS.fileUrl, { fileId }), {
     schema: ZFileUrlResponse,
     ...contentHubOption(hubId),
   });

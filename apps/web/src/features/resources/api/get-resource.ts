@@ -1,12 +1,13 @@
 import { RESOURCE_PATHS, ZResourceResponse } from '@commons/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { fillPath } from '../../../lib/build-url';
 import { contentHubOption } from '../../../lib/content-hub';
 import { RESOURCES_QUERY_KEY } from './get-resources';
 
 /** The API path of one resource. */
 export function resourceApiPath(slug: string): string {
-  return RESOURCE_PATHS.resource.replace(':slug', encodeURIComponent(slug));
+  return fillPath(RESOURCE_PATHS.resource, { slug });
 }
 
 /** One resource by its slug (GET /api/resources/{slug}), in the session's hub or `hubId`. */

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { ReportButton } from '../../../components/report-button';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
+import { ContentHubContext } from '../../../lib/content-hub';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useResource } from '../api/get-resource';
 import { useDeleteResource, useUpdateResource } from '../api/resource-mutations';
@@ -38,7 +40,7 @@ function ResourceActions(props: { resource: TResource; hubId?: string }) {
   const remove = useDeleteResource(props.hubId);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  if (!resource.can.edit && !resource.can.delete) return null;
+  if (!resource.can.edit && !resource.can.delete && !resource.can.report) return null;
   return (
     <Group gap="xs">
       {resource.can.edit ? (
@@ -52,6 +54,9 @@ function ResourceActions(props: { resource: TResource; hubId?: string }) {
         >
           Edit
         </Button>
+      ) : null}
+      {resource.can.report ? (
+        <ReportButton targetKind="resource" targetId={resource.id} size="compact-sm" />
       ) : null}
       {resource.can.delete ? (
         <Button size="compact-sm" variant="outline" color="red.9" onClick={() => setIsConfirming(true)}>
@@ -147,7 +152,7 @@ function ResourceLink(props: { resource: TResource }) {
 /**
  * /resources/post/{slug} (spec 2 Resource post; /resources-v2/… is rewritten here): the post with its
  * sanitised rich text (an approved video frame in it plays), link preview or video, files downloaded
- * through signed links, and edit/delete for those the server allows. `?hubId=` names another hub.
+ * through signed links, report, and edit/delete for those the server allows. `?hubId=` names another hub.
  */
 export function ResourcePostPage() {
   const { slug = '' } = useParams();
@@ -160,46 +165,48 @@ export function ResourcePostPage() {
   if (resource.isError) return <ErrorState error={resource.error} onRetry={() => void resource.refetch()} />;
   const post = resource.data;
   return (
-    <Stack gap="lg" component="article" aria-labelledby="resource-title">
-      <Anchor
-        component={Link}
-        to={paths.resources(post.isBusinessDirectory ? { view: 'directory' } : {})}
-        size="sm"
-      >
-        {post.isBusinessDirectory ? '← Business directory' : '← All resources'}
-      </Anchor>
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Badge color="indigo.9">
-            {post.isBusinessDirectory ? 'Company listing' : RESOURCE_TYPE_LABELS[post.typeName]}
-          </Badge>
-          {post.category === null ? null : (
-            <Badge variant="outline" color="gray.8" tt="none">
-              {post.category}
+    <ContentHubContext.Provider value={hubId}>
+      <Stack gap="lg" component="article" aria-labelledby="resource-title">
+        <Anchor
+          component={Link}
+          to={paths.resources(post.isBusinessDirectory ? { view: 'directory' } : {})}
+          size="sm"
+        >
+          {post.isBusinessDirectory ? '← Business directory' : '← All resources'}
+        </Anchor>
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Badge color="indigo.9">
+              {post.isBusinessDirectory ? 'Company listing' : RESOURCE_TYPE_LABELS[post.typeName]}
             </Badge>
-          )}
-        </Group>
-        <Title order={1} id="resource-title">
-          {post.title}
-        </Title>
-        {post.location === null ? null : <Text>{post.location}</Text>}
-        <ResourceAuthor
-          author={post.author}
-          createdAt={post.createdAt}
-          timeZone={me.data?.timezone ?? null}
-        />
-        <ResourceActions resource={post} hubId={hubId} />
-      </Stack>
-      <ResourceLink resource={post} />
-      {post.body === '' ? null : <RichTextView html={post.body} />}
-      {post.attachments.length > 0 ? (
-        <Stack gap="xs" component="section" aria-labelledby="resource-files-heading">
-          <Title order={2} size="h3" id="resource-files-heading">
-            Files
+            {post.category === null ? null : (
+              <Badge variant="outline" color="gray.8" tt="none">
+                {post.category}
+              </Badge>
+            )}
+          </Group>
+          <Title order={1} id="resource-title">
+            {post.title}
           </Title>
-          <AttachmentList attachments={post.attachments} hubId={hubId} />
+          {post.location === null ? null : <Text>{post.location}</Text>}
+          <ResourceAuthor
+            author={post.author}
+            createdAt={post.createdAt}
+            timeZone={me.data?.timezone ?? null}
+          />
+          <ResourceActions resource={post} hubId={hubId} />
         </Stack>
-      ) : null}
-    </Stack>
+        <ResourceLink resource={post} />
+        {post.body === '' ? null : <RichTextView html={post.body} />}
+        {post.attachments.length > 0 ? (
+          <Stack gap="xs" component="section" aria-labelledby="resource-files-heading">
+            <Title order={2} size="h3" id="resource-files-heading">
+              Files
+            </Title>
+            <AttachmentList attachments={post.attachments} hubId={hubId} />
+          </Stack>
+        ) : null}
+      </Stack>
+    </ContentHubContext.Provider>
   );
 }
