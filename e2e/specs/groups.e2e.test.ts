@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
+import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath, type TBrowserSession } from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -69,5 +70,99 @@ describe('groups, programs and organizations (issue #6)', () => {
     await expectNoAxeViolations(page, 'program registration done');
     await page.getByRole('link', { name: 'Go to the program' }).click();
     await page.getByText('Member', { exact: true }).waitFor();
+  });
+
+  it('runs a mentorship program from creation to auto-match: timeline and questions, registration, preview and publish, first message', async () => {
+    const { page: admin } = browser();
+    const sessions: TBrowserSession[] = [];
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    try {
+      // The hub admin creates the program, opens its timelines and adds two questions.
+      await signInWithForm(admin, 'hubadmin@riverside.example.edu');
+      await waitForPath(admin, /^\/hub\/riverside\//);
+      await admin.goto('/programs');
+      await admin.getByRole('button', { name: 'Create mentorship program' }).click();
+      const createDialog = admin.getByRole('dialog', { name: 'Create a mentorship program' });
+      await createDialog.getByRole('textbox', { name: 'Name' }).fill('Design Mentoring Circle');
+      await createDialog.getByRole('button', { name: 'Create' }).click();
+      await waitForPath(admin, /^\/manage-program\/design-mentoring-circle/);
+      const programPath = `/programs/${new URL(admin.url()).pathname.split('/')[2] ?? ''}`;
+      await admin.getByRole('heading', { level: 1, name: 'Design Mentoring Circle' }).waitFor();
+      const settings = admin.getByRole('form', { name: 'Group settings' });
+      for (const legend of ['Applications of mentees', 'Applications of mentors']) {
+        const fieldset = settings.getByRole('group', { name: legend });
+        await fieldset.getByLabel('Start', { exact: true }).fill(day(-1));
+        await fieldset.getByLabel('End', { exact: true }).fill(day(30));
+      }
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await admin.getByText('Settings saved.').waitFor();
+      await expectNoAxeViolations(admin, 'manage program settings');
+
+      await admin.getByRole('tab', { name: 'Questions' }).click();
+      await admin.getByRole('heading', { name: 'No registration questions yet' }).waitFor();
+      const addQuestion = async (options: { name: string; type: string; choices?: string; weight: string }) => {
+        const form = admin.getByRole('form', { name: 'New question' });
+        await form.getByRole('textbox', { name: 'Question' }).fill(options.name);
+        await form.getByRole('textbox', { name: 'Type' }).click();
+        await admin.getByRole('option', { name: options.type, exact: true }).click();
+        if (options.choices !== undefined) await form.getByRole('textbox', { name: 'Options (one per line)' }).fill(options.choices);
+        await form.getByRole('textbox', { name: 'Matching weight' }).fill(options.weight);
+        await form.getByRole('button', { name: 'Add question' }).click();
+        await admin.getByRole('list', { name: 'Registration questions' }).getByText(options.name, { exact: true }).waitFor();
+      };
+      await addQuestion({ name: 'Which design field?', type: 'List', choices: 'Product design\nGraphic design', weight: '3' });
+      await addQuestion({ name: 'Happy to meet online?', type: 'Yes or no', weight: '1' });
+      await expectNoAxeViolations(admin, 'manage program questions');
+
+      // A mentor and a mentee register with matching answers.
+      const register = async (email: string, role: 'Mentor' | 'Mentee'): Promise<Page> => {
+        const session = await openBrowser();
+        sessions.push(session);
+        const { page } = session;
+        await signInWithForm(page, email);
+        await waitForPath(page, /^\/hub\/riverside\//);
+        await page.goto(programPath);
+        await page.getByRole('link', { name: 'Register' }).click();
+        const form = page.getByRole('form', { name: 'Program registration' });
+        await form.getByRole('radio', { name: role }).check();
+        await form.getByRole('textbox', { name: 'Which design field?' }).click();
+        await page.getByRole('option', { name: 'Product design' }).click();
+        await form.getByRole('switch', { name: 'Happy to meet online?' }).check();
+        await form.getByRole('button', { name: 'Register' }).click();
+        await page.getByRole('heading', { level: 2, name: 'You are in Design Mentoring Circle!' }).waitFor();
+        return page;
+      };
+      await register('alumni@riverside.example.edu', 'Mentor');
+      const mentee = await register('student@riverside.example.edu', 'Mentee');
+
+      // The admin previews the auto-match with its reasons, then publishes it.
+      await admin.getByRole('tab', { name: 'Matching' }).click();
+      const proposal = admin.getByRole('table', { name: 'Proposed matches' });
+      const row = proposal.getByRole('row', { name: /Sam Student/ });
+      await row.getByText('Alex Alumni').waitFor();
+      await row.getByText('Same answer to Which design field?: product design').waitFor();
+      await row.getByText('100').waitFor();
+      await expectNoAxeViolations(admin, 'manage program matching preview');
+      await admin.getByRole('button', { name: 'Publish matches' }).click();
+      await admin.getByText('1 match published; each pair has a conversation in the inbox.').waitFor();
+      await admin.getByRole('heading', { name: 'No matches to propose' }).waitFor();
+      await admin.getByRole('tab', { name: 'Health' }).click();
+      await admin.getByRole('heading', { name: 'No stalled mentorships' }).waitFor();
+      await expectNoAxeViolations(admin, 'manage program health');
+
+      // The mentee sees the match and writes to the mentor.
+      await mentee.goto(`${programPath}/about`);
+      const match = mentee.getByRole('region', { name: 'Your match' });
+      await match.getByText('Your mentor: Alex Alumni').waitFor();
+      await match.getByRole('link', { name: 'Message Alex' }).click();
+      await waitForPath(mentee, /^\/inbox\/[^/]+\/thread\//);
+      await mentee.getByText(/Design Mentoring Circle matched you/).waitFor();
+      await mentee.getByRole('textbox', { name: 'Your message' }).click();
+      await mentee.keyboard.type('Hello Alex, looking forward to our first chat!');
+      await mentee.getByRole('button', { name: 'Send', exact: true }).click();
+      await mentee.getByText('Hello Alex, looking forward to our first chat!').last().waitFor();
+    } finally {
+      for (const session of sessions) await session.close();
+    }
   });
 });

@@ -41,13 +41,20 @@ describe('answerSimilarity', () => {
     ['equal booleans', true, true, 1, []],
     ['different booleans', true, false, 0, []],
     ['a boolean against text', true, 'yes', 0, []],
-    ['free text word by word', 'Learn product design', 'Product design mentor', 2 / 4, ['design', 'product']],
+    ['options with spaces as whole values', 'Product design', 'Graphic design', 0, []],
     ['two blank answers', ' ', [], 0, []],
   ] as const)('compares %s', (_name, a, b, similarity, shared) => {
     const result = answerSimilarity(a, b);
     expect(result.similarity).toBeCloseTo(similarity);
     expect(result.shared).toEqual(shared);
   });
+});
+
+it('compares free text word by word', () => {
+  const result = answerSimilarity('Learn product design', 'Product design mentor', { isFreeText: true });
+  expect(result.similarity).toBeCloseTo(2 / 4);
+  expect(result.shared).toEqual(['design', 'product']);
+  expect(answerSimilarity('Product design', 'Product design').similarity).toBe(1);
 });
 
 describe('scorePair', () => {
@@ -60,6 +67,15 @@ describe('scorePair', () => {
     // (3 * 1 + 2 * 0.5 + 0) / 6
     expect(result.score).toBe(67);
     expect(result.reasons).toEqual(['Same answer to Industry: tech', 'Shared answers to Topics: cv']);
+  });
+
+  it('scores free-text questions by shared words', () => {
+    const result = scorePair({
+      questions: [{ id: 'goal', label: 'Goal', weight: 1, isFreeText: true }],
+      mentee: person('a', { goal: 'Learn product design' }),
+      mentor: person('b', { goal: 'Product design mentor' }),
+    });
+    expect(result).toEqual({ score: 50, reasons: ['Shared answers to Goal: design, product'] });
   });
 
   it('says when nothing is shared, gives 0 without weighted questions and adds the favourite bonus', () => {

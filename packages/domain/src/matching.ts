@@ -16,6 +16,8 @@ export interface TMatchingQuestion {
   label: string;
   /** 0 ignores the question; higher counts more. */
   weight: number;
+  /** Free text is compared word by word; options (the default) and yes/no answers as whole values. */
+  isFreeText?: boolean;
 }
 
 /** A mentee or mentor with their registration answers by question id. */
@@ -102,10 +104,14 @@ function answerValues(answer: TMatchingAnswer): Set<string> | boolean {
   return new Set(answer.map((v) => v.trim().toLowerCase()).filter((v) => v !== ''));
 }
 
-/** Similarity of two answers to one question in [0, 1], with the values they share. */
+/**
+ * Similarity of two answers to one question in [0, 1] (Jaccard of the values, or of the words of free
+ * text), with the values they share.
+ */
 export function answerSimilarity(
   a: TMatchingAnswer | undefined,
   b: TMatchingAnswer | undefined,
+  options: { isFreeText?: boolean } = {},
 ): { similarity: number; shared: string[] } {
   if (a === undefined || b === undefined) return { similarity: 0, shared: [] };
   const left = answerValues(a);
@@ -113,8 +119,7 @@ export function answerSimilarity(
   if (typeof left === 'boolean' || typeof right === 'boolean') {
     return { similarity: left === right ? 1 : 0, shared: [] };
   }
-  // Free text is compared word by word; list answers option by option.
-  const isText = typeof a === 'string' && typeof b === 'string' && (a.includes(' ') || b.includes(' '));
+  const isText = options.isFreeText === true && typeof a === 'string' && typeof b === 'string';
   const l = isText ? words(a) : left;
   const r = isText ? words(b) : right;
   const shared = [...l].filter((v) => r.has(v)).sort();
@@ -137,6 +142,7 @@ export function scorePair(options: {
     const { similarity, shared } = answerSimilarity(
       options.mentee.answers[q.id],
       options.mentor.answers[q.id],
+      { isFreeText: q.isFreeText === true },
     );
     if (similarity <= 0) continue;
     points += q.weight * similarity;

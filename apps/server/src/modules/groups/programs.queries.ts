@@ -1,10 +1,24 @@
 import { STALLED_DAYS, type TProgramAnswerValue } from '@commons/contract';
-import { mentorCapacity, resolveMessageTypeSettings, type TMatchingMentor, type TMatchingPerson, type TMatchingQuestion } from '@commons/domain';
+import {
+  mentorCapacity,
+  resolveMessageTypeSettings,
+  type TMatchingMentor,
+  type TMatchingPerson,
+  type TMatchingQuestion,
+} from '@commons/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZProgramMentorsQuery } from '@commons/contract';
 import type { TTx } from '../../db/client.js';
-import { groupFavorites, groupMatches, groupMemberships, groupNudges, hubMemberships, threads, users } from '../../db/schema/index.js';
+import {
+  groupFavorites,
+  groupMatches,
+  groupMemberships,
+  groupNudges,
+  hubMemberships,
+  threads,
+  users,
+} from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { TGroupAccess } from './groups.policy.js';
 import { containsPattern, listQuestions, type TMemberRow, type TQuestionRow } from './groups.queries.js';
@@ -51,13 +65,32 @@ export async function loadMatchingData(tx: TTx, access: TGroupAccess): Promise<T
   const [questions, members, matches, favorites] = await Promise.all([
     listQuestions(tx, groupId),
     tx
-      .select({ membership: groupMemberships, user: memberUserColumns, mentorshipLimit: users.mentorshipLimit, maxMentorship: hubMemberships.maxMentorship })
+      .select({
+        membership: groupMemberships,
+        user: memberUserColumns,
+        mentorshipLimit: users.mentorshipLimit,
+        maxMentorship: hubMemberships.maxMentorship,
+      })
       .from(groupMemberships)
       .innerJoin(users, eq(users.id, groupMemberships.userId))
-      .leftJoin(hubMemberships, and(eq(hubMemberships.userId, groupMemberships.userId), eq(hubMemberships.hubId, groupMemberships.hubId)))
-      .where(and(eq(groupMemberships.groupId, groupId), inGoodStanding, sql`${groupMemberships.role} IS NOT NULL`)),
-    tx.select({ menteeId: groupMatches.menteeUserId, mentorId: groupMatches.mentorUserId }).from(groupMatches).where(eq(groupMatches.groupId, groupId)),
-    tx.select({ menteeId: groupFavorites.userId, mentorId: groupFavorites.mentorUserId }).from(groupFavorites).where(eq(groupFavorites.groupId, groupId)),
+      .leftJoin(
+        hubMemberships,
+        and(
+          eq(hubMemberships.userId, groupMemberships.userId),
+          eq(hubMemberships.hubId, groupMemberships.hubId),
+        ),
+      )
+      .where(
+        and(eq(groupMemberships.groupId, groupId), inGoodStanding, sql`${groupMemberships.role} IS NOT NULL`),
+      ),
+    tx
+      .select({ menteeId: groupMatches.menteeUserId, mentorId: groupMatches.mentorUserId })
+      .from(groupMatches)
+      .where(eq(groupMatches.groupId, groupId)),
+    tx
+      .select({ menteeId: groupFavorites.userId, mentorId: groupFavorites.mentorUserId })
+      .from(groupFavorites)
+      .where(eq(groupFavorites.groupId, groupId)),
   ]);
   const settings = resolveMessageTypeSettings(access.group.settings.messageTypes).longTermMentorship;
   const matchedMentees = new Set(matches.map((m) => m.menteeId));
@@ -70,7 +103,8 @@ export async function loadMatchingData(tx: TTx, access: TGroupAccess): Promise<T
     userMap.set(row.user.id, row.user);
     const answers = row.membership.answers;
     const role = row.membership.role;
-    if ((role === 'mentee' || role === 'both') && !matchedMentees.has(row.user.id)) mentees.push({ userId: row.user.id, answers });
+    if ((role === 'mentee' || role === 'both') && !matchedMentees.has(row.user.id))
+      mentees.push({ userId: row.user.id, answers });
     if (role === 'mentor' || role === 'both') {
       const capacity = mentorCapacity({
         memberLimit: row.maxMentorship ?? row.mentorshipLimit,
@@ -82,7 +116,12 @@ export async function loadMatchingData(tx: TTx, access: TGroupAccess): Promise<T
     }
   }
   return {
-    questions: questions.map((q) => ({ id: q.id, label: questionLabel(q), weight: q.matchingWeight })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      label: questionLabel(q),
+      weight: q.matchingWeight,
+      isFreeText: q.questionType === 'text',
+    })),
     mentees,
     mentors,
     favorites,
@@ -97,10 +136,19 @@ export async function listMyMatches(tx: TTx, options: { groupId: string; userId:
   const rows = await tx
     .select({ match: groupMatches })
     .from(groupMatches)
-    .where(and(eq(groupMatches.groupId, options.groupId), sql`(${groupMatches.menteeUserId} = ${options.userId} OR ${groupMatches.mentorUserId} = ${options.userId})`))
+    .where(
+      and(
+        eq(groupMatches.groupId, options.groupId),
+        sql`(${groupMatches.menteeUserId} = ${options.userId} OR ${groupMatches.mentorUserId} = ${options.userId})`,
+      ),
+    )
     .orderBy(asc(groupMatches.createdAt), asc(groupMatches.id));
-  const otherIds = rows.map((r) => (r.match.menteeUserId === options.userId ? r.match.mentorUserId : r.match.menteeUserId));
-  const others = otherIds.length ? await tx.select(memberUserColumns).from(users).where(inArray(users.id, otherIds)) : [];
+  const otherIds = rows.map((r) =>
+    r.match.menteeUserId === options.userId ? r.match.mentorUserId : r.match.menteeUserId,
+  );
+  const others = otherIds.length
+    ? await tx.select(memberUserColumns).from(users).where(inArray(users.id, otherIds))
+    : [];
   const byId = new Map(others.map((u) => [u.id, u]));
   return rows.flatMap(({ match }) => {
     const isMentee = match.menteeUserId === options.userId;
@@ -117,11 +165,19 @@ export async function listMyMatches(tx: TTx, options: { groupId: string; userId:
 export async function listProgramMentors(
   tx: TTx,
   options: { groupId: string; viewerId: string; query: z.output<typeof ZProgramMentorsQuery> },
-): Promise<{ rows: Array<{ membership: typeof groupMemberships.$inferSelect; user: TMemberUser; isFavorite: boolean }>; nextCursor: string | null }> {
+): Promise<{
+  rows: Array<{ membership: typeof groupMemberships.$inferSelect; user: TMemberUser; isFavorite: boolean }>;
+  nextCursor: string | null;
+}> {
   const { query } = options;
   const sortKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
   const isFavorite = sql<boolean>`exists (select 1 from group_favorites f where f.group_id = ${options.groupId}::uuid and f.user_id = ${options.viewerId}::uuid and f.mentor_user_id = "users"."id")`;
-  const conditions: SQL[] = [eq(groupMemberships.groupId, options.groupId), inGoodStanding, isMentorRole, sql`${users.id} <> ${options.viewerId}::uuid`];
+  const conditions: SQL[] = [
+    eq(groupMemberships.groupId, options.groupId),
+    inGoodStanding,
+    isMentorRole,
+    sql`${users.id} <> ${options.viewerId}::uuid`,
+  ];
   for (const [questionId, value] of Object.entries(query.answers)) {
     conditions.push(sql`(${groupMemberships.answers} -> ${questionId}) @> ${JSON.stringify(value)}::jsonb`);
   }
@@ -141,23 +197,37 @@ export async function listProgramMentors(
   const last = page.at(-1);
   return {
     rows: page.map((r) => ({ membership: r.membership, user: r.user, isFavorite: r.isFavorite })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sortKey, id: last.user.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ at: last.sortKey, id: last.user.id }) : null,
   };
 }
 
 /** A mentor of the program in good standing, or null. */
-export async function findProgramMentor(tx: TTx, options: { groupId: string; userId: string }): Promise<boolean> {
+export async function findProgramMentor(
+  tx: TTx,
+  options: { groupId: string; userId: string },
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: groupMemberships.id })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(eq(groupMemberships.groupId, options.groupId), eq(groupMemberships.userId, options.userId), inGoodStanding, isMentorRole))
+    .where(
+      and(
+        eq(groupMemberships.groupId, options.groupId),
+        eq(groupMemberships.userId, options.userId),
+        inGoodStanding,
+        isMentorRole,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** The mentor answers a mentee may filter on: list and yes/no questions asked of mentors. */
-export function publicMentorAnswers(questions: readonly TQuestionRow[], answers: Record<string, TProgramAnswerValue>): Record<string, TProgramAnswerValue> {
+export function publicMentorAnswers(
+  questions: readonly TQuestionRow[],
+  answers: Record<string, TProgramAnswerValue>,
+): Record<string, TProgramAnswerValue> {
   const shown: Record<string, TProgramAnswerValue> = {};
   for (const q of questions) {
     if (q.audience === 'mentee' || (q.questionType !== 'list' && q.questionType !== 'switch')) continue;
@@ -191,7 +261,10 @@ export async function programHealth(tx: TTx, options: { groupId: string; now: Da
     .from(threads)
     .where(groupThread);
   const [matchCounts] = await tx
-    .select({ matches: sql<number>`count(*)::int`, mentees: sql<number>`count(distinct ${groupMatches.menteeUserId})::int` })
+    .select({
+      matches: sql<number>`count(*)::int`,
+      mentees: sql<number>`count(distinct ${groupMatches.menteeUserId})::int`,
+    })
     .from(groupMatches)
     .where(eq(groupMatches.groupId, options.groupId));
   const [people] = await tx
@@ -209,16 +282,23 @@ export async function programHealth(tx: TTx, options: { groupId: string; now: Da
       fromUserId: threads.fromUserId,
       toUserId: threads.toUserId,
       lastMessageAt: threads.lastMessageAt,
-      lastNudgedAt: sql<string | null>`(select max(n.created_at) from group_nudges n where n.thread_id = "threads"."id")`,
+      lastNudgedAt: sql<
+        string | null
+      >`(select max(n.created_at) from group_nudges n where n.thread_id = "threads"."id")`,
     })
     .from(threads)
     .where(and(groupThread, stalledCondition(options.now)))
     .orderBy(asc(threads.lastMessageAt), asc(threads.id))
     .limit(200);
   const ids = [...new Set(stalledRows.flatMap((r) => [r.fromUserId, r.toUserId]))];
-  const people_ = ids.length ? await tx.select(memberUserColumns).from(users).where(inArray(users.id, ids)) : [];
+  const people_ = ids.length
+    ? await tx.select(memberUserColumns).from(users).where(inArray(users.id, ids))
+    : [];
   const byId = new Map(people_.map((u) => [u.id, u]));
-  const [stalledCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(threads).where(and(groupThread, stalledCondition(options.now)));
+  const [stalledCount] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(threads)
+    .where(and(groupThread, stalledCondition(options.now)));
   return {
     matchCount: matchCounts?.matches ?? 0,
     activeMentorshipCount: counts?.active ?? 0,
@@ -230,21 +310,46 @@ export async function programHealth(tx: TTx, options: { groupId: string; now: Da
     stalled: stalledRows.flatMap((r) => {
       const mentee = byId.get(r.fromUserId);
       const mentor = byId.get(r.toUserId);
-      return mentee && mentor ? [{ threadId: r.id, mentee, mentor, lastMessageAt: r.lastMessageAt, lastNudgedAt: r.lastNudgedAt ? new Date(r.lastNudgedAt) : null }] : [];
+      return mentee && mentor
+        ? [
+            {
+              threadId: r.id,
+              mentee,
+              mentor,
+              lastMessageAt: r.lastMessageAt,
+              lastNudgedAt: r.lastNudgedAt ? new Date(r.lastNudgedAt) : null,
+            },
+          ]
+        : [];
     }),
   };
 }
 
 /** Stalled mentorships of the program among the given threads (all when empty), with their participants' mail. */
-export async function stalledThreadsForNudge(tx: TTx, options: { groupId: string; now: Date; threadIds: readonly string[] }) {
+export async function stalledThreadsForNudge(
+  tx: TTx,
+  options: { groupId: string; now: Date; threadIds: readonly string[] },
+) {
   const conditions: SQL[] = [eq(threads.groupId, options.groupId), stalledCondition(options.now)];
   if (options.threadIds.length > 0) conditions.push(inArray(threads.id, [...options.threadIds]));
-  const rows = await tx.select({ id: threads.id, fromUserId: threads.fromUserId, toUserId: threads.toUserId }).from(threads).where(and(...conditions)).limit(500);
+  const rows = await tx
+    .select({ id: threads.id, fromUserId: threads.fromUserId, toUserId: threads.toUserId })
+    .from(threads)
+    .where(and(...conditions))
+    .limit(500);
   const nudged = rows.length
     ? await tx
         .select({ threadId: groupNudges.threadId, at: sql<string>`max(${groupNudges.createdAt})` })
         .from(groupNudges)
-        .where(and(eq(groupNudges.groupId, options.groupId), inArray(groupNudges.threadId, rows.map((r) => r.id))))
+        .where(
+          and(
+            eq(groupNudges.groupId, options.groupId),
+            inArray(
+              groupNudges.threadId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
         .groupBy(groupNudges.threadId)
     : [];
   const lastNudge = new Map(nudged.map((n) => [n.threadId, new Date(n.at)]));

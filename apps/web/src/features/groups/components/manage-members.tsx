@@ -100,7 +100,7 @@ function MemberActions({ group, member }: { group: TGroupDetail; member: TGroupM
       ) : null}
       <Button
         size="xs"
-        variant="subtle"
+        variant="outline"
         color="red.9"
         onClick={() => run({ userId, kind: 'remove' }, `${name} removed.`)}
         aria-label={`Remove ${name}`}

@@ -185,7 +185,7 @@ export function ManageQuestions({ group }: { group: TGroupDetail }) {
                   {group.can.manage ? (
                     <Button
                       size="xs"
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       aria-label={`Remove question ${name}`}
                       onClick={() => action.mutate({ kind: 'delete', questionId: q.id })}
