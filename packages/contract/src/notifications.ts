@@ -24,56 +24,47 @@ export const notificationPath = {
   unsubscribe: (token: string) => `/api/notifications/unsubscribe/${encodeURIComponent(token)}`,
 };
 
-/** Every notification type. New types are only ever added to this list. */
-export const NOTIFICATION_TYPES = [
-  /** Inbox: a new message in one of my threads. */
+/** Inbox: a new message in one of my threads; a request (mentorship and the other request types) sent to me, accepted, declined or closed. */
+const INBOX_NOTIFICATION_TYPES = [
   'inbox.message',
-  /** Inbox: a mentorship (long-term) request was sent to me. */
   'inbox.mentorship-requested',
   'inbox.mentorship-accepted',
   'inbox.mentorship-rejected',
   'inbox.mentorship-closed',
-  /** Meetings in my threads. */
+] as const;
+/** Meetings in my threads; `changed`: new times proposed, rescheduled, completed or marked no-show. */
+const MEETING_NOTIFICATION_TYPES = [
   'meeting.requested',
   'meeting.accepted',
-  /** New times proposed, rescheduled, completed or marked no-show. */
   'meeting.changed',
   'meeting.cancelled',
-  /** Discussions: someone mentioned me, answered or commented on a question I follow. */
+] as const;
+/** Discussions (mentions, answers and comments on questions I follow), events, and moderation of what I posted. */
+const CONTENT_NOTIFICATION_TYPES = [
   'discussion.mention',
   'discussion.answer',
   'discussion.comment',
-  /** Events: my registration was accepted. */
   'event.registration-accepted',
-  /** Moderation of what I posted: my question or event was approved or not. */
   'discussion.question-approved',
   'discussion.question-rejected',
   'event.approved',
   'event.rejected',
+] as const;
+
+/** Every notification type. New types are only ever added. */
+export const NOTIFICATION_TYPES = [
+  ...INBOX_NOTIFICATION_TYPES,
+  ...MEETING_NOTIFICATION_TYPES,
+  ...CONTENT_NOTIFICATION_TYPES,
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
 /** Groups of types for filters and panels (the discussions panel lists `content`). */
 export const NOTIFICATION_CATEGORIES = {
-  inbox: [
-    'inbox.message',
-    'inbox.mentorship-requested',
-    'inbox.mentorship-accepted',
-    'inbox.mentorship-rejected',
-    'inbox.mentorship-closed',
-  ],
-  meetings: ['meeting.requested', 'meeting.accepted', 'meeting.changed', 'meeting.cancelled'],
-  content: [
-    'discussion.mention',
-    'discussion.answer',
-    'discussion.comment',
-    'event.registration-accepted',
-    'discussion.question-approved',
-    'discussion.question-rejected',
-    'event.approved',
-    'event.rejected',
-  ],
+  inbox: INBOX_NOTIFICATION_TYPES,
+  meetings: MEETING_NOTIFICATION_TYPES,
+  content: CONTENT_NOTIFICATION_TYPES,
 } as const satisfies Record<string, readonly TNotificationType[]>;
 export const ZNotificationCategory = z.enum(['inbox', 'meetings', 'content']);
 export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;

@@ -1,15 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCluster,
-  createHub,
-  createUser,
-  signIn,
-  type TTestCluster,
-  type TTestHub,
-  type TTestUser,
-} from '../../test/factories.js';
-import { describeDb, getTestApp, type TTestApp } from '../../test/test-app.js';
+import type { TTestCluster, TTestUser } from '../../test/factories.js';
+import { openHubMembers, type THubMembers } from '../../test/hub-members.js';
+import { describeDb, type TTestApp } from '../../test/test-app.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { withTenant } from '../db/tenant.js';
 import { isDigestDue, sendEmailDigests } from './email-digests.js';
@@ -67,50 +60,26 @@ describe('isDigestDue', () => {
 });
 
 describeDb('email digests of unread messages', () => {
+  let w: THubMembers;
   let t: TTestApp;
   let cluster: TTestCluster;
-  let hub: TTestHub;
   let student: TTestUser;
-  const tokens = new Map<string, string>();
-  let nowMs = Date.parse('2026-06-01T12:00:00Z');
 
   beforeAll(async () => {
-    t = await getTestApp({ clock: () => new Date((nowMs += 10)) });
-    cluster = await createCluster(t.database.db);
-    hub = await createHub(t.database.db, cluster);
-    student = await createUser(t.database.db, cluster, { hub, firstName: 'Sam', lastName: 'Student' });
-    tokens.set(student.id, (await signIn(t.app, cluster, student)).token);
+    w = await openHubMembers();
+    ({ t, cluster } = w);
+    student = await w.member({ firstName: 'Sam', lastName: 'Student' });
   });
   afterAll(async () => t.close());
 
-  const newMember = async (firstName: string) => {
-    const user = await createUser(t.database.db, cluster, {
-      hub,
-      userType: 'alumni',
-      firstName,
-      lastName: 'Alumna',
-    });
-    tokens.set(user.id, (await signIn(t.app, cluster, user)).token);
-    return user;
-  };
+  const newMember = (firstName: string) => w.member({ firstName, lastName: 'Alumna', userType: 'alumni' });
   const call = (
     user: TTestUser | null,
     method: 'GET' | 'POST' | 'PATCH',
     url: string,
     payload?: object | string,
     headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        host: cluster.host,
-        'x-hub-id': hub.identifier,
-        ...(user ? { authorization: `Bearer ${tokens.get(user.id)}` } : {}),
-        ...headers,
-      },
-      ...(payload !== undefined ? { payload } : {}),
-    });
+  ) => w.call(user, method, url, payload, headers);
   const send = async (from: TTestUser, to: TTestUser, body: string) => {
     const response = await call(from, 'POST', '/api/inbox/threads', {
       recipientId: to.id,

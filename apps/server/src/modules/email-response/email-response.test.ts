@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCluster,
-  createHub,
-  createUser,
-  signIn,
-  type TTestCluster,
-  type TTestHub,
-  type TTestUser,
-} from '../../../test/factories.js';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import type { TTestCluster, TTestHub, TTestUser } from '../../../test/factories.js';
+import { openHubMembers, type THubMembers } from '../../../test/hub-members.js';
+import { describeDb, type TTestApp } from '../../../test/test-app.js';
 import { messages } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { replyTokenFor } from '../notifications/notifications.tokens.js';
@@ -53,33 +46,25 @@ describe('stripQuotedReply', () => {
 });
 
 describeDb('reply by email', () => {
+  let w: THubMembers;
   let t: TTestApp;
   let cluster: TTestCluster;
   let hub: TTestHub;
   let student: TTestUser;
   let alumnus: TTestUser;
   let inbound: TInboundSmtp;
-  const tokens = new Map<string, string>();
-  let nowMs = Date.parse('2026-06-01T12:00:00Z');
 
   beforeAll(async () => {
-    t = await getTestApp({ clock: () => new Date((nowMs += 10)) });
-    cluster = await createCluster(t.database.db);
-    hub = await createHub(t.database.db, cluster);
-    student = await createUser(t.database.db, cluster, { hub, firstName: 'Sam', lastName: 'Student' });
-    alumnus = await createUser(t.database.db, cluster, {
-      hub,
-      userType: 'alumni',
-      firstName: 'Alex',
-      lastName: 'Alumna',
-    });
-    for (const user of [student, alumnus]) tokens.set(user.id, (await signIn(t.app, cluster, user)).token);
+    w = await openHubMembers();
+    ({ t, cluster, hub } = w);
+    student = await w.member({ firstName: 'Sam', lastName: 'Student' });
+    alumnus = await w.member({ firstName: 'Alex', lastName: 'Alumna', userType: 'alumni' });
     inbound = await startInboundSmtp({
       db: t.database.db,
       secret: t.app.deps.config.jwtSecret,
       port: 0,
       host: '127.0.0.1',
-      clock: () => new Date((nowMs += 10)),
+      clock: () => new Date(),
       log: t.app.log,
       onPosted: () => t.app.deps.realtime.kick(),
     });
@@ -90,16 +75,7 @@ describeDb('reply by email', () => {
   });
 
   const call = (user: TTestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        host: cluster.host,
-        'x-hub-id': hub.identifier,
-        ...(user ? { authorization: `Bearer ${tokens.get(user.id)}` } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+    w.call(user, method, url, payload);
   const start = async (body = 'Can we meet next week?') => {
     const response = await call(student, 'POST', '/api/inbox/threads', {
       recipientId: alumnus.id,

@@ -1,15 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCluster,
-  createHub,
-  createUser,
-  signIn,
-  type TTestCluster,
-  type TTestHub,
-  type TTestUser,
-} from '../../../test/factories.js';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import type { TTestCluster, TTestHub, TTestUser } from '../../../test/factories.js';
+import { openHubMembers, type THubMembers } from '../../../test/hub-members.js';
+import { describeDb, type TTestApp } from '../../../test/test-app.js';
 import { notifications, realtimeEvents } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
@@ -24,43 +17,25 @@ type TNote = {
 };
 
 describeDb('notifications', () => {
+  let w: THubMembers;
   let t: TTestApp;
   let cluster: TTestCluster;
   let hub: TTestHub;
   let student: TTestUser;
   let alumnus: TTestUser;
   let other: TTestUser;
-  const tokens = new Map<string, string>();
-  let nowMs = Date.parse('2026-06-01T12:00:00Z');
 
   beforeAll(async () => {
-    t = await getTestApp({ clock: () => new Date((nowMs += 10)) });
-    cluster = await createCluster(t.database.db);
-    hub = await createHub(t.database.db, cluster);
-    student = await createUser(t.database.db, cluster, { hub, firstName: 'Sam', lastName: 'Student' });
-    alumnus = await createUser(t.database.db, cluster, {
-      hub,
-      userType: 'alumni',
-      firstName: 'Alex',
-      lastName: 'Alumna',
-    });
-    other = await createUser(t.database.db, cluster, { hub, firstName: 'Olly', lastName: 'Other' });
-    for (const user of [student, alumnus, other])
-      tokens.set(user.id, (await signIn(t.app, cluster, user)).token);
+    w = await openHubMembers();
+    ({ t, cluster, hub } = w);
+    student = await w.member({ firstName: 'Sam', lastName: 'Student' });
+    alumnus = await w.member({ firstName: 'Alex', lastName: 'Alumna', userType: 'alumni' });
+    other = await w.member({ firstName: 'Olly', lastName: 'Other' });
   });
   afterAll(async () => t.close());
 
   const call = (user: TTestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        host: cluster.host,
-        'x-hub-id': hub.identifier,
-        ...(user ? { authorization: `Bearer ${tokens.get(user.id)}` } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+    w.call(user, method, url, payload);
   const list = async (user: TTestUser, query = '') => {
     const response = await call(user, 'GET', `/api/notifications${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -187,8 +162,7 @@ describeDb('notifications', () => {
 
   describe('list, count and read marks', () => {
     it('pages newest first with an opaque cursor and filters unread, type and category', async () => {
-      const reader = await createUser(t.database.db, cluster, { hub, firstName: 'Rita', lastName: 'Reader' });
-      tokens.set(reader.id, (await signIn(t.app, cluster, reader)).token);
+      const reader = await w.member({ firstName: 'Rita', lastName: 'Reader' });
       const ids = [];
       for (let i = 0; i < 3; i++) ids.push(await start([student, alumnus, other][i] as TTestUser, reader));
       const first = await list(reader, '?limit=2');
@@ -215,8 +189,7 @@ describeDb('notifications', () => {
     });
 
     it('shows the unread count by the spec 9 count display rules', async () => {
-      const busy = await createUser(t.database.db, cluster, { hub, firstName: 'Bea', lastName: 'Busy' });
-      tokens.set(busy.id, (await signIn(t.app, cluster, busy)).token);
+      const busy = await w.member({ firstName: 'Bea', lastName: 'Busy' });
       const threadId = await start(student, busy);
       for (let i = 0; i < 11; i++)
         await call(student, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: `<p>Ping ${i}</p>` });
