@@ -26,6 +26,7 @@ import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.js';
 import { meetingRoutes } from './modules/meetings/meetings.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { careerStoryRoutes } from './modules/profiles/career-stories.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { profileQuestionRoutes } from './modules/profile-questions/profile-questions.routes.js';
 import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
@@ -138,6 +139,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
         // Mantine injects its CSS variables in <style> tags; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Career story audio is fetched with the bearer token and played (and recordings previewed) from blob: URLs.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -179,6 +182,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(approvalRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(fileRoutes(deps));
+  await app.register(careerStoryRoutes(deps));
   await app.register(inboxRoutes);
   await app.register(inboxAttachmentRoutes(deps));
   await app.register(inboxAdminRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from './common.js';
 import { ZStandardUserType } from './hub.js';
 import { ZUserFile } from './files.js';
+import { ZCareerAdviceSection } from './career-stories.js';
 
 export const PROFILE_PATHS = {
   profile: '/api/profiles/:identifier',
@@ -91,6 +92,7 @@ export const ZProfile = z.object({
     additionalInfo: z.array(ZAdditionalInfoItem).optional(),
     demographicInfo: z.record(z.string(), z.string()).optional(),
     files: z.array(ZUserFile).optional(),
+    careerAdvice: ZCareerAdviceSection.optional(),
     health: ZProfileHealth.optional(),
   }),
   can: z.object({ edit: z.boolean() }),

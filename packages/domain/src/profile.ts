@@ -347,3 +347,19 @@ export const PROFILE_SECTIONS = [
 
 /** One profile section. */
 export type TProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/** A career-story prompt: a stable id (answers are stored by it) and the question shown. */
+export interface TCareerStoryPrompt {
+  id: string;
+  text: string;
+}
+
+/** Commons: the prompts a hub asks unless its settings name its own (spec 2 careerAdvice). */
+export const DEFAULT_CAREER_STORY_PROMPTS: readonly TCareerStoryPrompt[] = [
+  { id: 'journey', text: 'How did you get where you are today?' },
+  { id: 'wish-known', text: 'What do you wish you had known as a student?' },
+  { id: 'advice', text: 'What advice would you give someone starting in your field?' },
+];
+
+/** Commons: the longest career-story answer, in characters. */
+export const CAREER_STORY_MAX_VALUE_LENGTH = 5000;

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '@commons/contract';
 import { isDataRegion } from '@commons/domain';
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { TDb } from '../db/client.js';
-import { auditLog, mailOutbox, userFiles, users } from '../db/schema/index.js';
+import { auditLog, careerStories, mailOutbox, userFiles, users } from '../db/schema/index.js';
 import { messageAttachments, threads } from '../db/schema/index.js';
 import { listClusterIds, withTenant } from '../db/tenant.js';
 import type { TFileStorage } from '../lib/storage.js';
@@ -31,7 +31,14 @@ export async function eraseDeletedAccounts(db: TDb, now: Date, storage: TFileSto
             .innerJoin(threads, eq(threads.id, messageAttachments.threadId))
             .where(or(inArray(threads.fromUserId, ids), inArray(threads.toUserId, ids)))
         : [];
-      return { ids, files, attachments };
+      // Career story audio (issue #4 careerAdvice); the rows cascade with the user.
+      const audio = ids.length
+        ? await tx
+            .select({ region: careerStories.audioRegion, storageKey: careerStories.audioKey })
+            .from(careerStories)
+            .where(and(inArray(careerStories.userId, ids), isNotNull(careerStories.audioKey)))
+        : [];
+      return { ids, files, attachments, audio };
     });
     if (due.ids.length === 0) continue;
     for (const file of due.files) {
@@ -40,6 +47,9 @@ export async function eraseDeletedAccounts(db: TDb, now: Date, storage: TFileSto
     }
     for (const file of due.attachments) {
       if (isDataRegion(file.region)) await storage.remove(file.region, file.storageKey);
+    }
+    for (const file of due.audio) {
+      if (file.region !== null && file.storageKey !== null && isDataRegion(file.region)) await storage.remove(file.region, file.storageKey);
     }
     erased += await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
       const gone = await tx

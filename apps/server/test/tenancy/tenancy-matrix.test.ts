@@ -83,6 +83,19 @@ const ENDPOINTS: TEndpointCase[] = [
   { name: 'GET /api/resources/files/:fileId/download with a forged signature', method: 'GET', url: () => `/api/resources/files/${contentTargets.fileIdB}/download?expires=9999999999&signature=${'A'.repeat(43)}`, refused: [404] },
   { name: 'POST /api/rich-text/images into B’s hub', method: 'POST', url: () => '/api/rich-text/images', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
   { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
+  // Career stories (issue #4 careerAdvice): B's audio is never served to A; A's own writes never reach B.
+  { name: 'GET /api/profiles/:identifier/career-stories/:promptId/audio', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}/career-stories/journey/audio`, refused: [404] },
+  {
+    name: 'PUT /api/profiles/me/career-stories with B’s hub',
+    method: 'PUT',
+    url: () => '/api/profiles/me/career-stories',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ items: [{ promptId: 'journey', value: 'Cross-tenant story', link: null }] }),
+    refused: [403, 404],
+  },
+  { name: 'PUT /api/profiles/me/career-stories on B’s host', method: 'PUT', url: () => '/api/profiles/me/career-stories', payload: () => ({ items: [] }), isOnTargetHost: true, refused: [401] },
+  { name: 'POST /api/profiles/me/career-stories/:promptId/audio on B’s host', method: 'POST', url: () => '/api/profiles/me/career-stories/journey/audio', payload: () => ({}), isOnTargetHost: true, refused: [401] },
+  { name: 'DELETE /api/profiles/me/career-stories/:promptId/audio on B’s host', method: 'DELETE', url: () => '/api/profiles/me/career-stories/journey/audio', isOnTargetHost: true, refused: [401] },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',

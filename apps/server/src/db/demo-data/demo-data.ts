@@ -7,6 +7,7 @@ import { refreshDirectoryEntries } from '../../modules/directory/directory.comma
 import type { TDb, TTx } from '../client.js';
 import {
   adminAccessRights,
+  careerStories,
   clusters,
   hubMemberships,
   hubSettings,
@@ -144,6 +145,18 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           await tx.insert(adminAccessRights).values(HUB_ADMIN_RIGHTS.map((right) => ({ clusterId, hubId: demoHub.id, userId, right })));
         }
         await addDemoProfile(tx, { clusterId, userId, random, standardUserType: person.type, schoolName: demoHub.name, now });
+        if (role === 'alumni') {
+          // A career story (issue #4 careerAdvice) answering the first default prompt.
+          await tx.insert(careerStories).values({
+            clusterId,
+            userId,
+            promptId: 'journey',
+            value:
+              'I studied economics without a plan. A summer internship at a small analytics firm showed me that I liked turning messy data into decisions.\n\nAfter graduating I joined the firm, moved into product work three years later, and now lead a team. Every step came from saying yes to a project nobody else wanted.',
+            link: 'https://example.org/alex-alumni-story',
+            updatedAt: now,
+          });
+        }
         seeded.push(userId);
       }
       const extraTypes: TStandardUserType[] = ['Alumni', 'Alumni', 'Student', 'Student', 'Faculty & Staff', 'Corporate Partner & Employer', 'Graduate Student', 'Friend of'];

@@ -3,6 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import {
   adminAccessRights,
   auditLog,
+  careerStories,
   hubMemberships,
   profileAnswers,
   refreshSessions,
@@ -27,6 +28,7 @@ export async function exportMyData(ctx: TRequestContext): Promise<Uint8Array> {
     'schools.json': await ctx.tx.select().from(userSchools).where(eq(userSchools.userId, userId)),
     'profile-answers.json': await ctx.tx.select().from(profileAnswers).where(eq(profileAnswers.userId, userId)),
     'files.json': await ctx.tx.select().from(userFiles).where(eq(userFiles.userId, userId)),
+    'career-stories.json': await ctx.tx.select().from(careerStories).where(eq(careerStories.userId, userId)),
     'sessions.json': (
       await ctx.tx.select().from(refreshSessions).where(eq(refreshSessions.userId, userId))
     ).map(({ tokenHash: _hash, ...s }) => s),

@@ -82,7 +82,7 @@ describeDb('account API', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(files).sort()).toEqual(
-      ['account.json', 'activity.json', 'admin-access-rights.json', 'files.json', 'hub-memberships.json', 'profile-answers.json', 'schools.json', 'sessions.json', 'work-history.json'].sort(),
+      ['account.json', 'activity.json', 'admin-access-rights.json', 'career-stories.json', 'files.json', 'hub-memberships.json', 'profile-answers.json', 'schools.json', 'sessions.json', 'work-history.json'].sort(),
     );
     const account = JSON.parse(strFromU8(files['account.json'] ?? new Uint8Array()));
     expect(account.headline).toBe('Exported headline');

@@ -16,7 +16,7 @@ import { detectDocument, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, processPhoto, stor
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody };
 
 /** Reads the single uploaded file, refusing more than `maxBytes` before holding it all (413). */
-async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string) {
+export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string) {
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw validationError({ file: 'Choose a file to upload.' });
   try {
@@ -33,7 +33,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMes
 }
 
 /** The data region of the viewer's files: the region of their default hub (spec 9). */
-function regionOf(ctx: TRequestContext): TDataRegion {
+export function regionOf(ctx: TRequestContext): TDataRegion {
   const viewer = ctx.requireViewer();
   const home = viewer.memberships.find((m) => m.isDefault) ?? viewer.memberships[0];
   return home ? dataRegionForHubId(home.hubId) : 'us';

@@ -2,10 +2,10 @@ import { isApprovedUser, isProfileSectionVisible } from '@commons/domain';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import type { TProfileRecord } from './profiles.queries.js';
 
-export type TProfileSectionKey = 'about' | 'workHistory' | 'schools' | 'help' | 'additionalInfo' | 'demographicInfo' | 'files' | 'health';
+export type TProfileSectionKey = 'about' | 'workHistory' | 'schools' | 'help' | 'careerAdvice' | 'additionalInfo' | 'demographicInfo' | 'files' | 'health';
 
 /** Sections others may see without admin rights; demographic data stays with the owner and admins. */
-const OPEN_SECTIONS: ReadonlySet<TProfileSectionKey> = new Set(['about', 'workHistory', 'schools', 'help', 'additionalInfo', 'files']);
+const OPEN_SECTIONS: ReadonlySet<TProfileSectionKey> = new Set(['about', 'workHistory', 'schools', 'help', 'careerAdvice', 'additionalInfo', 'files']);
 
 export type TProfileAccess = {
   isOwner: boolean;
@@ -42,7 +42,7 @@ export function profileAccess(ctx: TRequestContext, record: TProfileRecord): TPr
     null;
   const hidden = new Set(membership?.userType?.hideProfileSections ?? []);
   const sections = new Set<TProfileSectionKey>();
-  for (const key of ['about', 'workHistory', 'schools', 'help', 'additionalInfo', 'demographicInfo', 'files'] as const) {
+  for (const key of ['about', 'workHistory', 'schools', 'help', 'careerAdvice', 'additionalInfo', 'demographicInfo', 'files'] as const) {
     if (isProfileSectionVisible({ isOwner, isAdmin, isAllowedBySettings: OPEN_SECTIONS.has(key), isHiddenForUserType: hidden.has(key) })) {
       sections.add(key);
     }

@@ -1,4 +1,4 @@
-import type { TProfile, TStandardUserType } from '@commons/contract';
+import type { TCareerStoryPromptDto, TProfile, TStandardUserType } from '@commons/contract';
 import {
   durationText,
   isProfilePhotoPresent,
@@ -8,6 +8,7 @@ import {
   workHistoryCompany,
   type TProfileHealthAttribute,
 } from '@commons/domain';
+import { presentCareerAdvice } from './career-stories.presenter.js';
 import type { TProfileAccess } from './profiles.policy.js';
 import type { TProfileRecord } from './profiles.queries.js';
 
@@ -45,6 +46,7 @@ export function presentProfile(options: {
   now: Date;
   timeZone: string;
   isDynamicProfileEnabled: boolean;
+  careerStoryPrompts: TCareerStoryPromptDto[];
 }): TProfile {
   const { record, access } = options;
   const { user } = record;
@@ -91,6 +93,16 @@ export function presentProfile(options: {
           }
         : {}),
       ...(show('help') ? { help: { helpTopics: user.helpTopics, careerPathExpertise: user.careerPathExpertise } } : {}),
+      ...(show('careerAdvice')
+        ? {
+            careerAdvice: presentCareerAdvice({
+              identifier: user.identifier,
+              prompts: options.careerStoryPrompts,
+              rows: record.careerStories,
+              isOwner: access.isOwner,
+            }),
+          }
+        : {}),
       ...(show('additionalInfo') ? { additionalInfo: user.additionalInfo } : {}),
       ...(show('demographicInfo') ? { demographicInfo: user.demographicInfo } : {}),
       ...(show('files')

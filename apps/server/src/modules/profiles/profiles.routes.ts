@@ -8,25 +8,18 @@ import {
   ZPutWorkHistoryRequest,
 } from '@commons/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { getHubSettings } from '../hubs/hubs.queries.js';
 import { patchMyProfile, replaceMySchools, replaceMyWorkHistory } from './profiles.commands.js';
-import { profileAccess } from './profiles.policy.js';
+import { careerStoryPrompts } from './career-stories.policy.js';
+import { loadViewedProfile } from './profiles.access.js';
 import { presentProfile } from './profiles.presenter.js';
-import { findProfile } from './profiles.queries.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /** Loads, authorises and presents one profile for the viewer. */
 async function loadPresentedProfile(ctx: TRequestContext, identifier: string) {
   const viewer = ctx.requireViewer();
-  const record = await findProfile(ctx.tx, identifier === 'me' ? viewer.user.identifier : identifier);
-  if (!record) throw notFound('Profile');
-  const access = profileAccess(ctx, record);
-  if (!access) throw notFound('Profile');
-  const hubId = access.membership?.membership.hubId ?? null;
-  const settings = hubId !== null ? await getHubSettings(ctx.tx, hubId) : null;
+  const { record, access, settings } = await loadViewedProfile(ctx, identifier);
   return {
     profile: presentProfile({
       record,
@@ -34,6 +27,7 @@ async function loadPresentedProfile(ctx: TRequestContext, identifier: string) {
       now: ctx.now,
       timeZone: viewer.user.timezone,
       isDynamicProfileEnabled: settings?.dynamicProfileEnabled ?? false,
+      careerStoryPrompts: careerStoryPrompts(settings),
     }),
   };
 }

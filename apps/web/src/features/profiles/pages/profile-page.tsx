@@ -10,6 +10,8 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useProfile } from '../api/get-profile';
+import { CareerAdviceSectionEditor } from '../components/career-advice-section-editor';
+import { CareerAdviceView } from '../components/career-advice-view';
 import { FilesPanel } from '../components/files-panel';
 import { HealthPanel } from '../components/health-panel';
 import { PhotoUploader } from '../components/photo-uploader';
@@ -21,7 +23,7 @@ import { WorkHistoryList } from '../components/work-history-list';
 import { WorkHistorySectionEditor } from '../components/work-history-section-editor';
 
 /** Sections the owner edits in place; `edit={section}` opens one (spec 2 /profile query edit). */
-const EDITABLE_SECTIONS = ['basic', 'about', 'workHistory', 'schools', 'help'] as const;
+const EDITABLE_SECTIONS = ['basic', 'about', 'workHistory', 'schools', 'help', 'careerAdvice'] as const;
 type TEditableSection = (typeof EDITABLE_SECTIONS)[number];
 
 const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -200,6 +202,16 @@ export function ProfilePage() {
               <TagLine label="Help topics" values={sections.help.helpTopics} />
               <TagLine label="Career path expertise" values={sections.help.careerPathExpertise} />
             </Stack>
+          )}
+        </ProfileSection>
+      )}
+
+      {sections.careerAdvice === undefined || (!canEdit && sections.careerAdvice.prompts.length === 0) ? null : (
+        <ProfileSection id="career-advice" title="Career advice" {...sectionProps('careerAdvice')}>
+          {editing === 'careerAdvice' ? (
+            <CareerAdviceSectionEditor {...editorProps} section={sections.careerAdvice} />
+          ) : (
+            <CareerAdviceView section={sections.careerAdvice} />
           )}
         </ProfileSection>
       )}
