@@ -44,7 +44,17 @@ function ThreadView({ threadId }: { threadId: string }) {
   const unread = thread.data?.unreadCount ?? 0;
   const { mutate: markReadMutate, isPending: isMarking } = markRead;
   useEffect(() => {
-    if (unread > 0 && !isMarking && document.visibilityState === 'visible') markReadMutate('read');
+    if (unread === 0 || isMarking) return;
+    if (document.visibilityState === 'visible') {
+      markReadMutate('read');
+      return;
+    }
+    // A message that arrived in a background tab is read when the tab is shown again.
+    const handleVisible = () => {
+      if (document.visibilityState === 'visible') markReadMutate('read');
+    };
+    document.addEventListener('visibilitychange', handleVisible);
+    return () => document.removeEventListener('visibilitychange', handleVisible);
   }, [unread, isMarking, markReadMutate]);
 
   if (thread.isPending) return <LoadingState label="Loading the conversation…" />;
