@@ -1,8 +1,9 @@
 import type { TPostAbilities, TPostKind } from '@commons/contract';
 import { formatCount } from '@commons/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ReportButton } from '../../../components/report-button';
 import { useDeletePost, usePin, useVote } from '../api/discussions-api';
 
@@ -51,7 +52,14 @@ export function PostActions(props: {
           onClick={() =>
             pin.mutate(
               { kind: props.kind, id: props.id, isPinned: props.isPinned !== true },
-              { onSuccess: (result) => notifications.show({ message: result.isPinned ? `The ${label} is pinned.` : `The ${label} is no longer pinned.` }) },
+              {
+                onSuccess: (result) =>
+                  notifications.show({
+                    message: result.isPinned
+                      ? `The ${label} is pinned.`
+                      : `The ${label} is no longer pinned.`,
+                  }),
+              },
             )
           }
         >
@@ -68,35 +76,27 @@ export function PostActions(props: {
           Delete
         </Button>
       ) : null}
-      {props.can.report && !props.isAuthor ? <ReportButton targetKind={props.kind} targetId={props.id} /> : null}
-      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title={`Delete this ${label}?`}>
-        <Stack>
-          <Text>This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setIsConfirming(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  { kind: props.kind, id: props.id },
-                  {
-                    onSuccess: () => {
-                      setIsConfirming(false);
-                      notifications.show({ message: `The ${label} was deleted.` });
-                      props.onDeleted?.();
-                    },
-                  },
-                )
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {props.can.report && !props.isAuthor ? (
+        <ReportButton targetKind={props.kind} targetId={props.id} />
+      ) : null}
+      <ConfirmDeleteModal
+        opened={isConfirming}
+        title={`Delete this ${label}?`}
+        isDeleting={remove.isPending}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(
+            { kind: props.kind, id: props.id },
+            {
+              onSuccess: () => {
+                setIsConfirming(false);
+                notifications.show({ message: `The ${label} was deleted.` });
+                props.onDeleted?.();
+              },
+            },
+          )
+        }
+      />
     </Group>
   );
 }

@@ -1,9 +1,10 @@
 import type { TFeedItem, TFeedItemKind } from '@commons/contract';
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthorLine } from '../../../components/author-line';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ReportButton } from '../../../components/report-button';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { useDeleteAnnouncement, usePinAnnouncement } from '../api/feed-api';
@@ -96,30 +97,20 @@ export function FeedItemCard({ item }: { item: TFeedItem }) {
           </Group>
         ) : null}
       </Stack>
-      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title="Delete this announcement?">
-        <Stack>
-          <Text>This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setIsConfirming(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(item.id, {
-                  onSuccess: () => {
-                    setIsConfirming(false);
-                    notifications.show({ message: 'The announcement was deleted.' });
-                  },
-                })
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={isConfirming}
+        title="Delete this announcement?"
+        isDeleting={remove.isPending}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(item.id, {
+            onSuccess: () => {
+              setIsConfirming(false);
+              notifications.show({ message: 'The announcement was deleted.' });
+            },
+          })
+        }
+      />
     </Paper>
   );
 }

@@ -153,7 +153,6 @@ export function ResourceBoard(props: { groupId: string | null; isBusinessDirecto
         </Stack>
       )}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={isCreating}
         onClose={() => setIsCreating(false)}
         title={isBusinessDirectory ? 'Add a company listing' : 'Post a resource'}

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { ReportButton } from '../../../components/report-button';
 import { RichTextView } from '../../../components/rich-text-editor';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { ContentHubContext } from '../../../lib/content-hub';
@@ -64,7 +65,6 @@ function ResourceActions(props: { resource: TResource; hubId?: string }) {
         </Button>
       ) : null}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={isEditing}
         onClose={() => setIsEditing(false)}
         title={resource.isBusinessDirectory ? 'Edit listing' : 'Edit resource'}
@@ -92,40 +92,25 @@ function ResourceActions(props: { resource: TResource; hubId?: string }) {
           />
         ) : null}
       </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+      <ConfirmDeleteModal
         opened={isConfirming}
-        onClose={() => setIsConfirming(false)}
         title={resource.isBusinessDirectory ? 'Delete this listing?' : 'Delete this resource?'}
-      >
-        <Stack>
-          <Text>This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setIsConfirming(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(resource.slug, {
-                  onSuccess: () => {
-                    setIsConfirming(false);
-                    notifications.show({
-                      message: resource.isBusinessDirectory
-                        ? 'The listing was deleted.'
-                        : 'The resource was deleted.',
-                    });
-                    void navigate(paths.resources(resource.isBusinessDirectory ? { view: 'directory' } : {}));
-                  },
-                })
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        isDeleting={remove.isPending}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(resource.slug, {
+            onSuccess: () => {
+              setIsConfirming(false);
+              notifications.show({
+                message: resource.isBusinessDirectory
+                  ? 'The listing was deleted.'
+                  : 'The resource was deleted.',
+              });
+              void navigate(paths.resources(resource.isBusinessDirectory ? { view: 'directory' } : {}));
+            },
+          })
+        }
+      />
     </Group>
   );
 }

@@ -1,0 +1,26 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/** "Delete this …?" with the cannot-be-undone warning, Keep it and Delete: one dialog for every delete. */
+export function ConfirmDeleteModal(props: {
+  opened: boolean;
+  title: string;
+  isDeleting: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title}>
+      <Stack>
+        <Text>This cannot be undone.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Keep it
+          </Button>
+          <Button color="red.9" loading={props.isDeleting} onClick={props.onConfirm}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
