@@ -10,7 +10,6 @@ import {
   ZFollowRequest,
   ZFollowResponse,
   ZIdParams,
-  ZPageQuery,
   ZPinRequest,
   ZPinResponse,
   ZPostParams,
