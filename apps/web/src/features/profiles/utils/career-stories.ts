@@ -4,6 +4,7 @@ import {
   type TPutCareerStoriesRequest,
 } from '@commons/contract';
 import { CAREER_STORY_MIN_WORDS, careerStoryNudges, type TCareerStoryNudge } from '@commons/domain';
+import { mediaErrorName } from '../../../lib/media-error-name';
 
 /** What the owner is typing for one prompt. */
 export interface TCareerStoryDraft {
@@ -112,11 +113,7 @@ export function pickRecordingMimeType(isTypeSupported: (type: string) => boolean
 
 /** Why recording could not start, in plain words (getUserMedia and MediaRecorder errors). */
 export function recordingErrorMessage(error: unknown): string {
-  const name =
-    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
-      ? String((error as { name: unknown }).name)
-      : '';
-  switch (name) {
+  switch (mediaErrorName(error)) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
       return 'Your browser did not allow the microphone. To record, allow microphone access for this site in your browser settings and try again, or upload an audio file instead.';
