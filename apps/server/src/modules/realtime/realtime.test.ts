@@ -242,10 +242,11 @@ describeDb('realtime gateway', () => {
       const again = await open(cluster.host);
       const readyAgain = await again.hello(await realtimeToken(alumnus), ready.lastSeq);
       const replayed = again.events();
-      expect(replayed.map((e) => e.seq)).toEqual([ready.lastSeq + 1, ready.lastSeq + 2, ready.lastSeq + 3]);
-      expect(replayed.map((e) => e.type)).toEqual(['inbox.thread', 'inbox.message', 'inbox.message']);
-      expect(readyAgain.lastSeq).toBe(ready.lastSeq + 3);
-      expect(again.messages.findIndex((m) => m.kind === 'ready')).toBe(3);
+      // Each message also notifies the recipient (issue #5 item 4): its notification.created is replayed too.
+      expect(replayed.map((e) => e.seq)).toEqual(replayed.map((_, index) => ready.lastSeq + 1 + index));
+      expect(replayed.map((e) => e.type)).toEqual(['inbox.thread', 'inbox.message', 'notification.created', 'inbox.message', 'notification.created']);
+      expect(readyAgain.lastSeq).toBe(ready.lastSeq + replayed.length);
+      expect(again.messages.findIndex((m) => m.kind === 'ready')).toBe(replayed.length);
       await again.close();
     });
 
