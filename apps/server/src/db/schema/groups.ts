@@ -4,6 +4,18 @@ import type { TGroupSettings, TJoinPolicy, TProgramAnswerValue } from '@commons/
 import { clusterIdColumn, hubs } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
+/** The hub a group row belongs to (removed with the hub). */
+const hubIdColumn = () =>
+  bigint('hub_id', { mode: 'number' })
+    .notNull()
+    .references(() => hubs.id, { onDelete: 'cascade' });
+
+/** The group a row belongs to (removed with the group). */
+const groupIdColumn = () =>
+  uuid('group_id')
+    .notNull()
+    .references(() => groups.id, { onDelete: 'cascade' });
+
 /**
  * spec 3 Group or program: a group, mentorship program or organization of one hub (issue #6). The
  * identifier is unique in the cluster, so /groups/{identifier} needs no hub in the address.
@@ -13,9 +25,7 @@ export const groups = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     identifier: text('identifier').notNull(),
     groupType: text('group_type').$type<'group' | 'mentorshipProgram' | 'organization'>().notNull(),
     name: text('name').notNull(),
@@ -51,12 +61,8 @@ export const groupMemberships = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
+    groupId: groupIdColumn(),
     userId: userIdColumn(),
     /** mentor, mentee or both in programs; null for plain group and organization members. */
     role: text('role').$type<'mentor' | 'mentee' | 'both'>(),
@@ -85,12 +91,8 @@ export const groupQuestions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
+    groupId: groupIdColumn(),
     questionType: text('question_type').$type<'text' | 'list' | 'video' | 'switch'>().notNull(),
     audience: text('audience').$type<'mentee' | 'mentor' | 'both'>().notNull().default('both'),
     texts: jsonb('texts').$type<Partial<Record<'mentee' | 'mentor' | 'both', { name: string; description?: string | undefined; placeholder?: string | undefined }>>>().notNull(),
@@ -111,12 +113,8 @@ export const groupFavorites = pgTable(
   'group_favorites',
   {
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
+    groupId: groupIdColumn(),
     userId: userIdColumn(),
     mentorUserId: uuid('mentor_user_id')
       .notNull()
@@ -136,12 +134,8 @@ export const groupMatches = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
+    groupId: groupIdColumn(),
     menteeUserId: uuid('mentee_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -168,12 +162,8 @@ export const groupAnnouncements = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
+    groupId: groupIdColumn(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     recipientCount: integer('recipient_count').notNull(),
@@ -192,12 +182,8 @@ export const groupMailPreferences = pgTable(
   'group_mail_preferences',
   {
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
+    groupId: groupIdColumn(),
     userId: userIdColumn(),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     isUnsubscribed: boolean('is_unsubscribed').notNull().default(false),
@@ -212,12 +198,8 @@ export const groupNudges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
+    groupId: groupIdColumn(),
     threadId: uuid('thread_id').notNull(),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
