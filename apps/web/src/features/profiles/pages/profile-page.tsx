@@ -1,8 +1,8 @@
 import type { TProfile } from '@commons/contract';
 import { isProfilePhotoPresent } from '@commons/domain';
 import { Avatar, Badge, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -60,6 +60,12 @@ export function ProfilePage() {
   const timeZone = me.data?.timezone ?? DEFAULT_TIME_ZONE;
   const fullName = profile.data === undefined ? '' : `${profile.data.firstName} ${profile.data.lastName}`.trim();
   usePageTitle(fullName === '' ? 'Profile' : fullName);
+  const { hash } = useLocation();
+  const isLoaded = profile.data !== undefined;
+  // Anchors such as #profile-career-journey (spec 2, the career_stories action item) once the sections exist.
+  useEffect(() => {
+    if (isLoaded && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [isLoaded, hash]);
 
   if (profile.isPending) return <LoadingState label="Loading the profile…" />;
   if (profile.isError) {
@@ -207,7 +213,7 @@ export function ProfilePage() {
       )}
 
       {sections.careerAdvice === undefined || (!canEdit && sections.careerAdvice.prompts.length === 0) ? null : (
-        <ProfileSection id="career-advice" title="Career advice" {...sectionProps('careerAdvice')}>
+        <ProfileSection id="career-journey" title="Career advice" {...sectionProps('careerAdvice')}>
           {editing === 'careerAdvice' ? (
             <CareerAdviceSectionEditor {...editorProps} section={sections.careerAdvice} />
           ) : (
