@@ -23,6 +23,7 @@ export const ZAccountSettingsRequest = z
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
+export type TAccountSettingsRequest = z.input<typeof ZAccountSettingsRequest>;
 export const ZAccountSettings = z.object({
   timezone: z.string(),
   isAlwaysOffline: z.boolean(),

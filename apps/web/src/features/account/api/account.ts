@@ -3,18 +3,32 @@ import {
   ZAccountSettingsResponse,
   ZDeleteAccountResponse,
   ZMagicLinkResponse,
+  type TAccountSettingsRequest,
 } from '@commons/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 
-/** PATCH /api/me/settings: time zone and always-offline presence. */
+const settingsQueryOptions = queryOptions({
+  queryKey: ['account', 'settings'],
+  queryFn: ({ signal }) => apiRequest(ACCOUNT_PATHS.settings, { schema: ZAccountSettingsResponse, signal }),
+});
+
+/** GET /api/me/settings: time zone, presence and email digest preference as stored. */
+export function useSettings() {
+  return useQuery(settingsQueryOptions);
+}
+
+/** PATCH /api/me/settings: time zone, always-offline presence and the email digest frequency. */
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { timezone?: string; isAlwaysOffline?: boolean }) =>
+    mutationFn: (input: TAccountSettingsRequest) =>
       apiRequest(ACCOUNT_PATHS.settings, { method: 'PATCH', body: input, schema: ZAccountSettingsResponse }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: (result) => {
+      client.setQueryData(settingsQueryOptions.queryKey, result);
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
   });
 }
 
@@ -44,7 +58,11 @@ export function useVerifyEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest(ACCOUNT_PATHS.emailVerify, { method: 'POST', body: { token }, isErrorToastSuppressed: true }),
+      apiRequest(ACCOUNT_PATHS.emailVerify, {
+        method: 'POST',
+        body: { token },
+        isErrorToastSuppressed: true,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

@@ -38,8 +38,8 @@ export function AccountPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>Account settings</Title>
-      <Section id="account-settings-heading" title="Time zone and presence">
-        <SettingsForm timezone={me.data.timezone} />
+      <Section id="account-settings-heading" title="Time zone, presence and email">
+        <SettingsForm />
       </Section>
       <Section id="account-password-heading" title="Password">
         <PasswordForm />
