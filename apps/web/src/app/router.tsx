@@ -38,6 +38,7 @@ const comingSoonPage = () =>
   import('../features/system/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 const hubHomePage = () => import('./routing/hub-home-route').then((m) => ({ Component: m.HubHomeRoute }));
 const groupFeedTab = () => import('../features/feed/pages/group-feed-tab').then((m) => ({ Component: m.GroupFeedTab }));
+const emailResponsePage = () => import('../features/inbox/pages/email-response-page').then((m) => ({ Component: m.EmailResponsePage }));
 const moderationPage = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
 const hubSignUpPage = () =>
   import('./routing/hub-signup-switch').then((m) => ({ Component: m.HubSignupSwitch }));
@@ -199,7 +200,7 @@ const publicRoutes: RouteObject[] = [
   comingSoon(ROUTES.terms, 'Terms of use'),
   comingSoon(ROUTES.privacy, 'Privacy policy'),
   comingSoon(ROUTES.faq, 'Frequently asked questions'),
-  comingSoon(ROUTES.emailResponse, 'Reply by email'),
+  { path: ROUTES.emailResponse, lazy: emailResponsePage },
   comingSoon(ROUTES.linkedinCallback, 'Connecting your account'),
   comingSoon(ROUTES.linkedinCallbackV2, 'Connecting your account'),
   comingSoon(ROUTES.linkedinRedirect, 'Connecting your account'),
