@@ -1,9 +1,8 @@
+import { mediaErrorName } from '../../../lib/media-error-name';
+
 /** Plain words for a camera or microphone failure of getUserMedia (issue #5 item 2: permission errors explained). */
 export function mediaErrorText(error: unknown): string {
-  const name =
-    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
-      ? String((error as { name: unknown }).name)
-      : '';
+  const name = mediaErrorName(error);
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
