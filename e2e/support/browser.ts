@@ -48,6 +48,8 @@ export async function openBrowser(): Promise<TBrowserSession> {
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
+    // The app drops its transitions for reduced motion, so axe never measures a half-faded dialog.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

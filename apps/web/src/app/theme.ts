@@ -9,6 +9,8 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 4 },
   focusRing: 'auto',
+  // Transitions are skipped for users who ask their system for reduced motion (WCAG 2.3.3).
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

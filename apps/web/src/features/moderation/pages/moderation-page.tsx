@@ -52,7 +52,7 @@ function QueueItem({ item, status }: { item: TModerationItem; status: TQueueStat
           <Text id={headingId} fw={600} component="h3" m={0}>
             {KIND_LABEL[item.targetKind]} by {item.author?.fullname ?? 'a former member'}
           </Text>
-          <Badge variant="light" color={item.status === 'open' ? 'red' : 'gray'}>
+          <Badge variant="outline" color={item.status === 'open' ? 'red.9' : 'gray.8'}>
             {item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`}
           </Badge>
         </Group>
