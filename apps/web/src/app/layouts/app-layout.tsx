@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -9,7 +9,9 @@ import { useCurrentUser } from '../../lib/current-user';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { decideRedirect } from '../routing/decide-redirect';
-import { SignedInShell } from './signed-in-shell';
+
+/** The header, navigation, inbox, bell and realtime connection load after the sign-in page's own code (issue #8 budget). */
+const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
 
 /**
  * Layout and guard of every signed-in page (spec 2 Redirect rules through decideRedirect): visitors
@@ -50,8 +52,16 @@ export function AppLayout() {
   const to = decideRedirect({ pathname, search, user: me.data, sessionHubIdentifier: currentHub });
   if (to !== null) return <Navigate replace to={to} />;
   return (
-    <SignedInShell user={me.data}>
-      <Outlet />
-    </SignedInShell>
+    <Suspense
+      fallback={
+        <PageShell>
+          <LoadingState label="Loading your account…" />
+        </PageShell>
+      }
+    >
+      <SignedInShell user={me.data}>
+        <Outlet />
+      </SignedInShell>
+    </Suspense>
   );
 }
