@@ -17,6 +17,7 @@ import { appendMessage, decideRequest } from '../inbox/inbox.commands.js';
 import type { TThreadListRow } from '../inbox/inbox.queries.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
+import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { buildCalendar, organizerFrom, type TInviteMethod } from './meetings.ical.js';
 import { isKnownTimeZone, isMeetingThreadType, validateProposals, type TProposalRules } from './meetings.policy.js';
 import { busyIntervals, loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
@@ -247,9 +248,13 @@ async function sendInvites(ctx: TRequestContext, deps: TMeetingDeps, options: { 
   return row;
 }
 
-/** Notifies the other participant of a meeting request or change (issue #5 item 4). */
-function notifyMeeting(ctx: TRequestContext, options: { row: TMeetingRow; type: TNotificationType; title: string }): Promise<void> {
-  return notifyThreadParticipants(ctx.tx, {
+/**
+ * Tells both participants' open pages that a meeting changed (inbox.meeting refetches their meetings) and
+ * notifies the other participant (issue #5 item 4).
+ */
+async function notifyMeeting(ctx: TRequestContext, options: { row: TMeetingRow; type: TNotificationType; title: string }): Promise<void> {
+  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.row.threadId, event: { kind: 'meeting', meetingId: options.row.id } });
+  await notifyThreadParticipants(ctx.tx, {
     clusterId: ctx.clusterId,
     now: ctx.now,
     threadId: options.row.threadId,

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { hubSettings, mailOutbox, messages, threads, users, userTypes } from '../../db/schema/index.js';
+import { hubSettings, mailOutbox, messages, realtimeEvents, threads, users, userTypes } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 const START = Date.parse('2026-06-01T12:00:00Z'); // a Monday
@@ -150,6 +150,11 @@ describeDb('meetings', () => {
       expect(thread.thread.lastMessage.preview).toBe('Sam requested a 30 minutes video call and proposed 2 times.');
       const listed = (await call(alumnus, 'GET', `/api/inbox/threads/${threadId}/meetings`)).json<{ items: TMeeting[] }>();
       expect(listed.items.map((m) => m.id)).toEqual([meeting.id]);
+      // Both participants' open pages hear of it (inbox.meeting refetches their meetings).
+      const meetingEvents = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.select({ userId: realtimeEvents.userId, payload: realtimeEvents.payload }).from(realtimeEvents).where(eq(realtimeEvents.type, 'inbox.meeting')),
+      );
+      expect(meetingEvents.filter((e) => (e.payload as { meetingId?: string }).meetingId === meeting.id).map((e) => e.userId).sort()).toEqual([student.id, alumnus.id].sort());
     });
 
     it('accepts times on the 30-minute grid only, and 15-minute steps when the other participant chose them (spec 5 Meeting slots)', async () => {

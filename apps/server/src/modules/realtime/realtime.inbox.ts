@@ -8,7 +8,8 @@ export type TInboxThreadChange = 'created' | 'accepted' | 'rejected' | 'closed' 
 type TInboxEvent =
   | { kind: 'message'; messageId: string; fromUserId: string }
   | { kind: 'thread'; change: TInboxThreadChange }
-  | { kind: 'unread-removed' };
+  | { kind: 'unread-removed' }
+  | { kind: 'meeting'; meetingId: string };
 
 /**
  * Emits an inbox event in the command's transaction: messages and status changes go to both
@@ -31,6 +32,8 @@ export async function emitInboxEvent(
     await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.message', payload: { ...ref, messageId: event.messageId, fromUserId: event.fromUserId } });
   } else if (event.kind === 'thread') {
     await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.thread', payload: { ...ref, change: event.change } });
+  } else if (event.kind === 'meeting') {
+    await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.meeting', payload: { ...ref, meetingId: event.meetingId } });
   } else {
     await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.unread-removed', payload: ref });
   }
