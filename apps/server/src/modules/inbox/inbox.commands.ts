@@ -11,12 +11,12 @@ import {
   type TMessageTypeSettings,
 } from '@commons/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { hubMemberships, messageAttachments, messages, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
+import { groupMemberships, groups, hubMemberships, messageAttachments, messages, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { acceptCapacityError, recipientCapacityError, senderLimitError, type TMemberLimits } from './inbox.limits.js';
-import { hubMessageTypeSettings, messagingError, requireApprovedMember, type TMentorshipCloseStatus } from './inbox.policy.js';
+import { acceptCapacityError, countScope, recipientCapacityError, senderLimitError, type TMemberLimits } from './inbox.limits.js';
+import { hubMessageTypeSettings, messagingError, programMessageTypeSettings, requireApprovedMember, type TMentorshipCloseStatus } from './inbox.policy.js';
 import { findThreadFor, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
@@ -123,13 +123,73 @@ export function memberLimits(user: typeof users.$inferSelect, membership: typeof
   };
 }
 
-/** What a send needs to know about the hub, loaded once per request. */
-export type TSendContext = { hubSettings: THubSettings; settings: Record<TMessageType, TMessageTypeSettings> };
+/**
+ * What a send needs to know, loaded once per request: the hub's settings, the effective message type settings
+ * (a program's messageTypes over the hub's when the send is in a program), the hub's own message type settings
+ * (for the hub pool) and the program, if any.
+ */
+export type TSendContext = {
+  hubId: number;
+  hubSettings: THubSettings;
+  settings: Record<TMessageType, TMessageTypeSettings>;
+  hubTypeSettings: Record<TMessageType, TMessageTypeSettings>;
+  groupId: string | null;
+};
 
-/** The settings and message type settings of the request's hub, or of the given hub. */
-export async function loadSendContext(ctx: TRequestContext, hubId: number = ctx.requireHub().id): Promise<TSendContext> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The settings of a group of the hub, or null when there is no such group. */
+async function findGroupSettings(ctx: TRequestContext, options: { hubId: number; groupId: string }): Promise<{ id: string; settings: unknown } | null> {
+  if (!UUID.test(options.groupId)) return null;
+  const [row] = await ctx.tx
+    .select({ id: groups.id, settings: groups.settings })
+    .from(groups)
+    .where(and(eq(groups.id, options.groupId), eq(groups.hubId, options.hubId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The settings and message type settings of the request's hub, or of the given hub, in the given program when there is one. */
+export async function loadSendContext(ctx: TRequestContext, hubId: number = ctx.requireHub().id, groupId: string | null = null): Promise<TSendContext> {
   const hubSettings = await getHubSettings(ctx.tx, hubId);
-  return { hubSettings, settings: hubMessageTypeSettings(hubSettings) };
+  const hubTypeSettings = hubMessageTypeSettings(hubSettings);
+  const group = groupId === null ? null : await findGroupSettings(ctx, { hubId, groupId });
+  return {
+    hubId,
+    hubSettings,
+    hubTypeSettings,
+    settings: group ? programMessageTypeSettings(hubTypeSettings, group.settings) : hubTypeSettings,
+    groupId: group?.id ?? null,
+  };
+}
+
+/**
+ * A send within a program (issue #6 item 4): the group belongs to the request's hub and both the viewer and
+ * the recipient are approved members in good standing (spec 4: approved, and registered unless they joined
+ * on their own, as in discussions/content-access.ts groupRoles). Anything else answers 404 'Group', so the
+ * answer never tells whether the group exists.
+ */
+export async function loadProgramSendContext(ctx: TRequestContext, options: { groupId: string; recipientId: string }): Promise<TSendContext> {
+  const hubId = ctx.requireHub().id;
+  const userIds = [ctx.requireViewer().user.id, options.recipientId];
+  if (!UUID.test(options.groupId)) throw notFound('Group');
+  const members = await ctx.tx
+    .select({ userId: groupMemberships.userId })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(
+      and(
+        eq(groupMemberships.groupId, options.groupId),
+        eq(groups.hubId, hubId),
+        inArray(groupMemberships.userId, userIds),
+        eq(groupMemberships.approved, true),
+        sql`(${groupMemberships.importStatus} = 'joined' or ${groupMemberships.completedRegistrationDate} is not null)`,
+      ),
+    );
+  if (!userIds.every((id) => members.some((m) => m.userId === id))) throw notFound('Group');
+  const send = await loadSendContext(ctx, hubId, options.groupId);
+  if (send.groupId === null) throw notFound('Group');
+  return send;
 }
 
 /** spec 6 Messaging for the viewer towards one recipient and type; null when allowed. */
@@ -151,7 +211,6 @@ export function messagingRuleError(ctx: TRequestContext, send: TSendContext, rec
  */
 export async function sendLimitError(ctx: TRequestContext, send: TSendContext, recipient: TRecipient, type: TMessageType): Promise<AppError | null> {
   const viewer = ctx.requireViewer();
-  const hubId = ctx.requireHub().id;
   const name = recipient.user.firstName;
   if (recipient.userType && !recipient.userType.canGetMessage) {
     return new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'Recipient user type cannot get messages', userMessage: unavailableMessage(name) });
@@ -165,10 +224,11 @@ export async function sendLimitError(ctx: TRequestContext, send: TSendContext, r
   if (isUnavailable) {
     return new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'No availability dates left', userMessage: NO_AVAILABLE_DATES_MESSAGE });
   }
-  const senderError = await senderLimitError(ctx.tx, { hubId, senderId: viewer.user.id, type, settings: send.settings });
+  const scope = countScope(send, type);
+  const senderError = await senderLimitError(ctx.tx, { scope, senderId: viewer.user.id, type, settings: send.settings });
   if (senderError) return senderError;
   return recipientCapacityError(ctx.tx, {
-    hubId,
+    scope,
     recipientId: recipient.user.id,
     recipientFirstName: name,
     member: memberLimits(recipient.user, recipient.membership),
@@ -205,7 +265,7 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
   const recipient = await findRecipient(ctx, request.recipientId);
   if (!recipient) throw notFound('Recipient');
 
-  const send = await loadSendContext(ctx);
+  const send = request.groupId === undefined ? await loadSendContext(ctx) : await loadProgramSendContext(ctx, { groupId: request.groupId, recipientId: recipient.user.id });
   const ruleError = messagingRuleError(ctx, send, recipient, request.messageType);
   if (ruleError) throw ruleError;
   const limitError = await sendLimitError(ctx, send, recipient, request.messageType);
@@ -223,7 +283,7 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
     .values({
       clusterId: ctx.clusterId,
       hubId: hub.id,
-      groupId: request.groupId ?? null,
+      groupId: send.groupId,
       messageType: request.messageType,
       fromUserId: viewer.user.id,
       toUserId: recipient.user.id,
@@ -341,10 +401,11 @@ export async function decideRequest(ctx: TRequestContext, options: { row: TThrea
   const { thread } = options.row;
   if (options.decision === 'accepted') {
     // Meetings accept a request through here too, from routes without the hub header: use the thread's hub.
-    const send = await loadSendContext(ctx, thread.hubId);
+    // The thread's program, if it still exists, decides its pool as it did when the request was sent.
+    const send = await loadSendContext(ctx, thread.hubId, thread.groupId);
     const type = options.row.thread.messageType as TMessageType;
     const error = await acceptCapacityError(ctx.tx, {
-      hubId: thread.hubId,
+      scope: countScope(send, type),
       recipientId: viewer.user.id,
       member: memberLimits(viewer.user, viewer.memberships.find((m) => m.hubId === thread.hubId) ?? null),
       type,

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { countOpenRequests, countOpenMentorshipsAsMentee } from './inbox.queries.js';
+import { countOpenRequests, countOpenMentorshipsAsMentee, type TCountScope } from './inbox.queries.js';
 
 type TAllSettings = Readonly<Record<TMessageType, TMessageTypeSettings>>;
 
@@ -48,16 +48,37 @@ export function memberLimitFor(member: TMemberLimits, type: TMessageType, settin
 }
 
 /**
+ * The one place that decides which threads the request, open mentorship, connection and capacity limits count
+ * (spec 3 hasIndependentMessagePool). A request made in a program whose effective settings for the type say
+ * hasIndependentMessagePool counts only that program's threads. Everything else counts in the hub pool, which
+ * leaves out the threads of programs with an independent pool for the type: those requests were allowed
+ * against the program's own limits, so counting them in the hub too would let a program use up the hub's
+ * allowance (and a hub mentorship would then block nothing in the program while the reverse held). A thread
+ * is placed by its program's current settings, so changing the setting moves existing threads between pools.
+ */
+export function countScope(
+  send: { hubId: number; settings: TAllSettings; hubTypeSettings: TAllSettings; groupId: string | null },
+  type: TMessageType,
+): TCountScope {
+  const { hubId } = send;
+  if (send.groupId !== null && send.settings[type].hasIndependentMessagePool) {
+    return { hubId, poolGroupId: send.groupId, hubIndependentDefault: send.hubTypeSettings[type].hasIndependentMessagePool };
+  }
+  return { hubId, poolGroupId: null, hubIndependentDefault: send.hubTypeSettings[type].hasIndependentMessagePool };
+}
+
+/**
  * Open requests of one type that others sent to a member. Counted by app_inbox_open_connections
  * (custom-sql/inbox-rules.sql): the sender cannot see other people's threads through row-level security, and the function answers
- * only this number, within the request's cluster. The advisory lock, taken in its own statement first, makes
+ * only this number, within the request's cluster and the scope's pool. The advisory lock, taken in its own statement first, makes
  * concurrent requests to the same member wait for each other, so two senders cannot both take the last place.
  */
-export async function countReceivedOpen(tx: TTx, options: { hubId: number; userId: string; type: TMessageType; isAcceptedOnly: boolean }): Promise<number> {
+export async function countReceivedOpen(tx: TTx, options: { scope: TCountScope; userId: string; type: TMessageType; isAcceptedOnly: boolean }): Promise<number> {
+  const { scope } = options;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`inbox-capacity:${options.userId}`}, 0))`);
   const rows = await queryRows<{ n: number }>(
     tx,
-    sql`SELECT app_inbox_open_connections(${options.hubId}, ${options.userId}::uuid, ${options.type}, ${options.isAcceptedOnly}) AS n`,
+    sql`SELECT app_inbox_open_connections(${scope.hubId}::bigint, ${options.userId}::uuid, ${options.type}::text, ${options.isAcceptedOnly}::boolean, ${scope.poolGroupId}::text, ${scope.hubIndependentDefault}::boolean) AS n`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -78,15 +99,15 @@ export function connectionLimitError(limit: number): AppError {
  */
 export async function senderLimitError(
   tx: TTx,
-  options: { hubId: number; senderId: string; type: TMessageType; settings: TAllSettings },
+  options: { scope: TCountScope; senderId: string; type: TMessageType; settings: TAllSettings },
 ): Promise<AppError | null> {
   const typeSettings = options.settings[options.type];
-  const requestedCount = await countOpenRequests(tx, { hubId: options.hubId, fromUserId: options.senderId, messageType: options.type });
+  const requestedCount = await countOpenRequests(tx, { scope: options.scope, fromUserId: options.senderId, messageType: options.type });
   const limitMessage = requestLimitError({ requestedCount, maxMessages: typeSettings.maxMessages });
   if (limitMessage) return refuse('request_limit_reached', limitMessage, { limit: typeSettings.maxMessages });
   if (options.type === 'longTermMentorship') {
     const limit = typeSettings.maxOpenMentorships;
-    const used = await countOpenMentorshipsAsMentee(tx, { hubId: options.hubId, menteeId: options.senderId });
+    const used = await countOpenMentorshipsAsMentee(tx, { scope: options.scope, menteeId: options.senderId });
     if (!hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) })) return connectionLimitError(limit);
   }
   return null;
@@ -99,7 +120,7 @@ export async function senderLimitError(
  */
 export async function recipientCapacityError(
   tx: TTx,
-  options: { hubId: number; recipientId: string; recipientFirstName: string; member: TMemberLimits; type: TMessageType; settings: TAllSettings },
+  options: { scope: TCountScope; recipientId: string; recipientFirstName: string; member: TMemberLimits; type: TMessageType; settings: TAllSettings },
 ): Promise<AppError | null> {
   if (!usesCapacity(options.type)) return null;
   const limit = memberLimitFor(options.member, options.type, options.settings);
@@ -112,7 +133,7 @@ export async function recipientCapacityError(
     });
     if (!isAllowed) return unavailable();
   }
-  const used = await countReceivedOpen(tx, { hubId: options.hubId, userId: options.recipientId, type: options.type, isAcceptedOnly: false });
+  const used = await countReceivedOpen(tx, { scope: options.scope, userId: options.recipientId, type: options.type, isAcceptedOnly: false });
   return hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) }) ? null : unavailable();
 }
 
@@ -122,10 +143,10 @@ export async function recipientCapacityError(
  */
 export async function acceptCapacityError(
   tx: TTx,
-  options: { hubId: number; recipientId: string; member: TMemberLimits; type: TMessageType; settings: TAllSettings },
+  options: { scope: TCountScope; recipientId: string; member: TMemberLimits; type: TMessageType; settings: TAllSettings },
 ): Promise<AppError | null> {
   if (!usesCapacity(options.type)) return null;
   const limit = memberLimitFor(options.member, options.type, options.settings);
-  const used = await countReceivedOpen(tx, { hubId: options.hubId, userId: options.recipientId, type: options.type, isAcceptedOnly: true });
+  const used = await countReceivedOpen(tx, { scope: options.scope, userId: options.recipientId, type: options.type, isAcceptedOnly: true });
   return hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) }) ? null : connectionLimitError(limit);
 }

@@ -38,6 +38,26 @@ export function hubMessageTypeSettings(settings: THubSettings): Record<TMessageT
 }
 
 /**
+ * A program's effective message type settings (issue #6 item 4): its settings.messageTypes (spec 3 Group
+ * settings) over the hub's, value by value, so a program value wins where set and a type the program
+ * disables is not offered.
+ */
+export function programMessageTypeSettings(
+  hubTypeSettings: Readonly<Record<TMessageType, TMessageTypeSettings>>,
+  groupSettings: unknown,
+): Record<TMessageType, TMessageTypeSettings> {
+  const stored = typeof groupSettings === 'object' && groupSettings !== null ? (groupSettings as { messageTypes?: unknown }).messageTypes : undefined;
+  const parsed = ZMessageTypesSettings.safeParse(stored ?? {});
+  const program = parsed.success ? parsed.data : {};
+  const merged = { ...hubTypeSettings };
+  for (const type of Object.keys(merged) as TMessageType[]) {
+    const own = Object.fromEntries(Object.entries(program[type] ?? {}).filter(([, value]) => value !== undefined));
+    merged[type] = { ...hubTypeSettings[type], ...own };
+  }
+  return merged;
+}
+
+/**
  * A sender user type's messaging for one message type (spec 3 User type messageTypes). The stored list
  * holds `type` (any recipient) or `type:recipientUserTypeId` entries; an empty list means the hub's
  * enabled types are open to every user type (no per-type restriction configured).

@@ -126,18 +126,39 @@ export async function unreadCounts(
   };
 }
 
-/** Requests of one message type the sender has pending or ongoing in the hub (spec 5 Request limit). */
-export async function countOpenRequests(tx: TTx, options: { hubId: number; fromUserId: string; messageType: string }): Promise<number> {
+/**
+ * Which threads a limit counts (spec 3 hasIndependentMessagePool), decided by countScope in inbox.limits.ts:
+ * a program's own pool (poolGroupId set) or the hub pool, whose programs with an independent pool for the
+ * type are left out (hubIndependentDefault is the hub's own hasIndependentMessagePool for the type, which a
+ * program's setting overrides).
+ */
+export type TCountScope = { hubId: number; poolGroupId: string | null; hubIndependentDefault: boolean };
+
+/** The pool condition on threads, through the same SQL function app_inbox_open_connections uses (custom-sql/inbox-program-pool.sql). */
+function inPool(scope: TCountScope): SQL {
+  return sql`app_inbox_in_pool(${threads.groupId}, ${threads.messageType}, ${scope.poolGroupId}::text, ${scope.hubIndependentDefault}::boolean)`;
+}
+
+/** Requests of one message type the sender has pending or ongoing in the pool (spec 5 Request limit). */
+export async function countOpenRequests(tx: TTx, options: { scope: TCountScope; fromUserId: string; messageType: string }): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(threads)
-    .where(and(eq(threads.hubId, options.hubId), eq(threads.fromUserId, options.fromUserId), eq(threads.messageType, options.messageType), OPEN_REQUEST));
+    .where(
+      and(
+        eq(threads.hubId, options.scope.hubId),
+        eq(threads.fromUserId, options.fromUserId),
+        eq(threads.messageType, options.messageType),
+        OPEN_REQUEST,
+        inPool(options.scope),
+      ),
+    );
   return row?.n ?? 0;
 }
 
-/** A mentee's long-term mentorship requests still pending or active in the hub (spec 3 maxOpenMentorships). */
-export async function countOpenMentorshipsAsMentee(tx: TTx, options: { hubId: number; menteeId: string }): Promise<number> {
-  return countOpenRequests(tx, { hubId: options.hubId, fromUserId: options.menteeId, messageType: 'longTermMentorship' });
+/** A mentee's long-term mentorship requests still pending or active in the pool (spec 3 maxOpenMentorships). */
+export async function countOpenMentorshipsAsMentee(tx: TTx, options: { scope: TCountScope; menteeId: string }): Promise<number> {
+  return countOpenRequests(tx, { scope: options.scope, fromUserId: options.menteeId, messageType: 'longTermMentorship' });
 }
 
 /** The attachments of the given messages, oldest first. */
