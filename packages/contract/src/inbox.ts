@@ -154,7 +154,7 @@ export const ZAttachmentResponse = z.object({ attachment: ZMessageAttachment });
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What starting a conversation with one member offers (spec 6 Messaging, spec 9 templates and response time). */
-export const ZComposeQuery = z.object({ recipientId: z.string().uuid() });
+export const ZComposeQuery = z.object({ recipientId: z.string().uuid(), groupId: z.string().min(1).max(64).optional() });
 
 export const ZComposeMessageType = z.object({
   type: ZMessageType,

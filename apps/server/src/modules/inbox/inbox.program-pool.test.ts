@@ -234,6 +234,17 @@ describeDb(
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.code).toBe('messaging_not_allowed');
       await expectCreated(await send(mentee, mentor, 'flashMentorship'));
+
+      const compose = async (query: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/inbox/compose?recipientId=${mentor.id}${query}`,
+            headers: { host: cluster.host, authorization: `Bearer ${await tokenOf(mentee)}`, 'x-hub-id': hub.identifier },
+          })
+        ).json<{ messageTypes: Array<{ type: string }> }>();
+      expect((await compose('')).messageTypes.map((m) => m.type)).toContain('flashMentorship');
+      expect((await compose(`&groupId=${groupId}`)).messageTypes.map((m) => m.type)).not.toContain('flashMentorship');
     });
   },
 );

@@ -29,6 +29,7 @@ import {
   createThread,
   decideRequest,
   findRecipient,
+  loadProgramSendContext,
   loadSendContext,
   markRead,
   postMessage,
@@ -239,7 +240,9 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.query.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
         const recipient = await findRecipient(ctx, request.query.recipientId);
         if (!recipient) throw notFound('Recipient');
-        const send = await loadSendContext(ctx);
+        // In a program, its message-type settings and its own pool apply (issue #6 item 4).
+        const groupId = request.query.groupId;
+        const send = groupId === undefined ? await loadSendContext(ctx) : await loadProgramSendContext(ctx, { groupId, recipientId: recipient.user.id });
         const options = await composeOptions(ctx, send, recipient);
         const senderTypeId = membership.userType?.id ?? '';
         const recipientTypeId = recipient.userType?.id ?? '';
