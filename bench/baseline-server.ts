@@ -45,7 +45,10 @@ function freshParams(statement: TStatement): unknown[] {
 }
 type TRunner = (statements: TStatement[]) => Promise<TRows[]>;
 
-const statementsByScenario = JSON.parse(readFileSync(process.env.BENCH_STATEMENTS ?? '', 'utf8')) as Record<string, TStatement[][]>;
+const statementsByScenario = JSON.parse(readFileSync(process.env.BENCH_STATEMENTS ?? '', 'utf8')) as Record<
+  string,
+  TStatement[][]
+>;
 
 async function runner(): Promise<TRunner> {
   if (process.env.DATABASE_APP_URL) {
@@ -64,7 +67,10 @@ async function runner(): Promise<TRunner> {
       }
     };
   }
-  const db = await PGlite.create(process.env.PGLITE_DIR ?? '', { extensions: { pg_trgm }, username: APP_DB_ROLE });
+  const db = await PGlite.create(process.env.PGLITE_DIR ?? '', {
+    extensions: { pg_trgm },
+    username: APP_DB_ROLE,
+  });
   // PGlite has one connection: the app runs each request in one transaction, so the baseline does too.
   return (statements) =>
     db.transaction(async (tx) => {
@@ -89,7 +95,10 @@ async function main(): Promise<void> {
       counters.set(scenario, n + 1);
       const results = await run(variants[n % variants.length] ?? []);
       // Serialise the largest result, as the app serialises its answer.
-      const largest = results.reduce<unknown[]>((best, r) => (r.rows.length > best.length ? r.rows : best), []);
+      const largest = results.reduce<unknown[]>(
+        (best, r) => (r.rows.length > best.length ? r.rows : best),
+        [],
+      );
       return { rows: largest };
     },
   });
