@@ -570,13 +570,13 @@ describeDb('cross-tenant matrix', () => {
       withTenant(t.database.db, { clusterId }, (tx) =>
         queryRows<{ n: number; h: number | null }>(
           tx,
-          sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false) as n,
+          sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false, null::text, false) as n,
                      app_inbox_response_hours(${hubB.id}, ${matrixTargets.userB2Id}::uuid) as h`,
         ),
       );
     expect((await count(b.clusterId))[0]?.n).toBe(1);
     expect(await count(a.clusterId)).toEqual([{ n: 0, h: null }]);
-    const outside = await queryRows<{ n: number }>(t.database.db, sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false) as n`);
+    const outside = await queryRows<{ n: number }>(t.database.db, sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false, null::text, false) as n`);
     expect(outside[0]?.n).toBe(0);
   });
 
