@@ -1,6 +1,7 @@
 import { AUTH_PATHS, ZMeResponse, type TSessionUser } from '@commons/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { rememberDefaultHub } from './hub-membership';
 import { useSession } from './session';
 
 /** Query key of the signed-in user; sign-in and sign-up write it directly. */
@@ -8,7 +9,10 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /** GET /api/auth/me: the signed-in user with hub memberships (issue #2 Auth API). */
 export function getMe(signal?: AbortSignal): Promise<TSessionUser> {
-  return apiRequest(AUTH_PATHS.me, { schema: ZMeResponse, signal }).then((response) => response.user);
+  return apiRequest(AUTH_PATHS.me, { schema: ZMeResponse, signal }).then((response) => {
+    rememberDefaultHub(response.user);
+    return response.user;
+  });
 }
 
 /** Query options of the signed-in user, shared by loaders and components. */

@@ -1,5 +1,6 @@
 import type { THubMembershipSummary, TSessionUser } from '@commons/contract';
 import { approvalState } from '@commons/domain';
+import { session } from './session';
 
 /** The user's membership in the hub with this identifier, if any. */
 export function findMembership(user: TSessionUser, hubIdentifier: string): THubMembershipSummary | undefined {
@@ -32,4 +33,15 @@ export function mayOpenAnyHub(user: TSessionUser): boolean {
 /** Whether the membership's approval is settled as approved (spec 4 Approval). */
 export function isMembershipApproved(membership: THubMembershipSummary): boolean {
   return approvalState(membership.approved) === 'approved';
+}
+
+/**
+ * Remembers the hub cluster pages (/inbox, /programs, /discussion…) act on as soon as the user is known,
+ * when none is remembered yet: their first requests must carry a hub, and the shell, which remembers
+ * the hub of each hub page, renders after them.
+ */
+export function rememberDefaultHub(user: TSessionUser): void {
+  if (session.get().currentHub !== null) return;
+  const membership = pickCurrentMembership(user, null);
+  if (membership !== undefined) session.setCurrentHub(membership.hub.identifier);
 }

@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
+import { rememberDefaultHub } from '../../../lib/hub-membership';
 
 /** What the sign-in form sends (issue #2: `{ loginMethod: 'email', email, password }`). */
 export interface TSignInInput {
@@ -24,6 +25,7 @@ export function signIn(input: TSignInInput): Promise<TAuthResponse> {
 /** Starts the browser session from an auth answer: token, refresh flag and the cached user. */
 export function startSession(response: TAuthResponse): void {
   session.start(response.token);
+  rememberDefaultHub(response.user);
   queryClient.setQueryData(ME_QUERY_KEY, response.user);
 }
 
