@@ -20,6 +20,15 @@ describe('unknown and old addresses', () => {
     expect(new URL(page.url()).searchParams.get('postLoginRedirect')).toBe('/advising/people');
   });
 
+  it('explains a reply-by-email link that does not work, without signing in', async () => {
+    const { page } = browser();
+    await page.goto(`/email-response/${'0'.repeat(64)}`);
+    await page.getByRole('heading', { level: 1, name: 'Reply' }).waitFor();
+    await page.getByText('This reply link does not work').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/email-response/${'0'.repeat(64)}`);
+    await expectNoAxeViolations(page, 'reply by email, dead link');
+  });
+
   it('shows the landing page to visitors', async () => {
     const { page } = browser();
     await page.goto('/');
