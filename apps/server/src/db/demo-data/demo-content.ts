@@ -4,7 +4,7 @@ import { announcements, answers, comments, eventRegistrations, events, groups, h
 import { richTextToPlain } from '../../lib/rich-text.js';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 type TDemoQuestion = { title: string; slug: string; body: string; tags: string[]; author: string; answers: Array<{ author: string; body: string; comment?: { author: string; body: string } }>; isPinned?: boolean };
 

@@ -20,7 +20,7 @@ import {
 } from '../schema/index.js';
 import { withTenant } from '../tenant.js';
 import { seedDemoGroups } from './demo-groups.js';
-import { seedDemoContent } from './demo-content.js';
+import { DAY_MS, seedDemoContent } from './demo-content.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -55,6 +55,9 @@ const DEMO_USER_TYPES: Array<{ title: string; pluralTitle: string; standardUserT
   { title: 'Faculty & Staff', pluralTitle: 'Faculty & Staff', standardUserType: 'Faculty & Staff', canOfferHelp: true, canPostJob: true },
   { title: 'Employer', pluralTitle: 'Employers', standardUserType: 'Corporate Partner & Employer', canOfferHelp: true, canPostJob: true },
 ];
+
+/** The role accounts are long-standing members (half a year). */
+const ROLE_MEMBER_AGE_DAYS = 180;
 
 const HUB_ADMIN_RIGHTS = ['approve-users', 'manage-events', 'resources', 'groups', 'programs', 'announcements', 'approve-questions'];
 
@@ -140,6 +143,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           approved: role === 'pending' ? null : true,
           signupStage: role === 'light' ? LIGHT_SIGNUP_STAGE : null,
           isAdmin: role === 'hubadmin',
+          createdAt: new Date(now.getTime() - ROLE_MEMBER_AGE_DAYS * DAY_MS),
         });
         if (role === 'hubadmin') {
           await tx.insert(adminAccessRights).values(HUB_ADMIN_RIGHTS.map((right) => ({ clusterId, hubId: demoHub.id, userId, right })));
@@ -172,7 +176,9 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           passwordHash,
           now,
         });
-        await tx.insert(hubMemberships).values({ clusterId, hubId: demoHub.id, userId, userTypeId: typeFor(standardUserType), isDefault: true, approved: true });
+        // Joined over the past months, one every few days, so the feed shows a community over time, not 40 joins at once.
+        const joinedAt = new Date(now.getTime() - (3 * i + 1) * DAY_MS);
+        await tx.insert(hubMemberships).values({ clusterId, hubId: demoHub.id, userId, userTypeId: typeFor(standardUserType), isDefault: true, approved: true, createdAt: joinedAt });
         await addDemoProfile(tx, { clusterId, userId, random, standardUserType, schoolName: demoHub.name, now });
         seeded.push(userId);
       }

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../client.js';
 import { groupFavorites, groupMemberships, groupQuestions, groups, hubMemberships, users, userTypes } from '../schema/index.js';
 import { HELP_TOPICS, INDUSTRIES, pick, pickSome, seededRandom } from './demo-people.js';
+import { DAY_MS } from './demo-content.js';
 
-const DAY_MS = 86_400_000;
 
 /** A calendar day `days` from now (UTC), as group timelines store them. */
 function dayFrom(now: Date, days: number): string {
