@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
-import { clusterIdColumn, hubs } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
 /** PostgreSQL full-text search document (no built-in Drizzle column type). */
@@ -10,10 +10,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A question waits for the hub's approval when the hub moderates questions, else it is approved at once. */
 export type TQuestionStatus = 'pending' | 'approved' | 'rejected';
 
-const hubIdColumn = () =>
-  bigint('hub_id', { mode: 'number' })
-    .notNull()
-    .references(() => hubs.id, { onDelete: 'cascade' });
 
 /**
  * A discussion question (issue #7 item 1) in a hub, optionally scoped to a group or program. Body is

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
-import { clusterIdColumn, hubs } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -24,9 +24,7 @@ export const events = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -66,9 +64,7 @@ export const eventRegistrations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -91,9 +87,7 @@ export const eventFeedTokens = pgTable(
   'event_feed_tokens',
   {
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     userId: userIdColumn(),
     /** SHA-256 of the 128-bit token in the feed URL. */
     tokenHash: text('token_hash').notNull(),

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TGroupSettings, TJoinPolicy, TProgramAnswerValue } from '@commons/contract';
-import { clusterIdColumn, hubs } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
 /** The hub a group row belongs to (removed with the hub). */
-const hubIdColumn = () =>
-  bigint('hub_id', { mode: 'number' })
-    .notNull()
-    .references(() => hubs.id, { onDelete: 'cascade' });
 
 /** The group a row belongs to (removed with the group). */
 const groupIdColumn = () =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clusterIdColumn, hubs, userTypes } from './tenancy.js';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clusterIdColumn, hubIdColumn, userTypes } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
 /** PostgreSQL full-text search document (no built-in Drizzle column type). */
@@ -18,9 +18,7 @@ export const threads = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     /** A group or program the conversation belongs to; groups arrive later, so no foreign key yet. */
     groupId: text('group_id'),
     messageType: text('message_type').notNull(),
@@ -142,9 +140,7 @@ export const outreachTemplates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     senderUserTypeId: uuid('sender_user_type_id')
       .notNull()
       .references(() => userTypes.id, { onDelete: 'cascade' }),

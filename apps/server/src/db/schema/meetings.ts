@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages, threads } from './inbox.js';
-import { clusterIdColumn, hubs } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { users } from './users.js';
 
 /** One weekly interval of availability in the owner's time zone: day 0 (Sunday) to 6, 'HH:mm' to 'HH:mm'. */
@@ -21,9 +21,7 @@ export const meetings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     threadId: uuid('thread_id')
       .notNull()
       .references(() => threads.id, { onDelete: 'cascade' }),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clusterIdColumn, hubs } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 
 /** PostgreSQL full-text search document (no built-in Drizzle column type). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -66,9 +65,7 @@ export const directoryEntries = pgTable(
   'directory_entries',
   {
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     userId: userIdColumn(),
     userTypeId: uuid('user_type_id'),
     fullName: text('full_name').notNull(),
@@ -120,9 +117,7 @@ export const hubStandardOptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     category: text('category').notNull(),
     optionKey: text('option_key').notNull(),
     label: text('label').notNull(),
@@ -140,9 +135,7 @@ export const profileQuestions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     questionType: text('question_type').notNull(),
     audience: text('audience').$type<'mentee' | 'mentor' | 'both'>().notNull().default('both'),
     texts: jsonb('texts').$type<Record<string, { name: string; description?: string; placeholder?: string }>>().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
-import { clusterIdColumn, hubs } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn, hubs } from './tenancy.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { users } from './users.js';
@@ -42,9 +42,7 @@ export const resources = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     typeName: text('type_name').$type<TResourceType>().notNull(),
@@ -76,9 +74,7 @@ export const resourceAttachments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     resourceId: uuid('resource_id')
       .notNull()
       .references(() => resources.id, { onDelete: 'cascade' }),

@@ -23,6 +23,13 @@ export function clusterIdColumn() {
     .references(() => clusters.id);
 }
 
+/** The hub column of every hub-owned table: NOT NULL, references hubs, rows go with their hub. */
+export function hubIdColumn() {
+  return bigint('hub_id', { mode: 'number' })
+    .notNull()
+    .references(() => hubs.id, { onDelete: 'cascade' });
+}
+
 /** spec 3 Hub. The id range decides the data region (spec 9), so ids are chosen, not generated. */
 export const hubs = pgTable(
   'hubs',
@@ -56,9 +63,7 @@ export const userTypes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     title: text('title').notNull(),
     pluralTitle: text('plural_title').notNull(),
     order: integer('order').notNull().default(0),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clusterIdColumn, hubs, userTypes } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn, userTypes } from './tenancy.js';
 
 /** spec 3 User: every field that is not a relation (schools, work history… arrive with profiles). */
 export const users = pgTable(
@@ -79,9 +78,7 @@ export const hubMemberships = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     userId: userIdColumn(),
     userTypeId: uuid('user_type_id').references(() => userTypes.id),
     isDefault: boolean('is_default').notNull().default(false),
@@ -109,9 +106,7 @@ export const adminAccessRights = pgTable(
   'admin_access_rights',
   {
     clusterId: clusterIdColumn(),
-    hubId: bigint('hub_id', { mode: 'number' })
-      .notNull()
-      .references(() => hubs.id, { onDelete: 'cascade' }),
+    hubId: hubIdColumn(),
     userId: userIdColumn(),
     right: text('right').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
