@@ -86,7 +86,8 @@ describe('meetings (issue #5 item 2)', () => {
     expect(await feed.text()).toContain('BEGIN:VCALENDAR');
     await page.getByRole('button', { name: 'Replace the link' }).click();
     await page.getByText('A new private link was created.').waitFor();
-    expect(await link.inputValue()).not.toBe(first);
+    // The new link replaces the old one once the refreshed availability renders.
+    await expect.poll(() => link.inputValue()).not.toBe(first);
     expect((await page.request.get(first)).status()).toBe(404);
     await expectNoAxeViolations(page, 'calendar settings with a feed');
 
