@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+// Fails a test that sends a query on a pg client while another runs on it (pg's deprecation, issue #14).
+const serverSetupFiles = ['apps/server/test/pg-overlap-guard.ts'];
 
 export default defineConfig({
   test: {
@@ -14,6 +16,7 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: serverSetupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -25,6 +28,7 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: serverSetupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

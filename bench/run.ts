@@ -333,6 +333,8 @@ function serverEnv(target: TTarget, extra: Record<string, string> = {}): Record<
     SEED_DEMO_DATA: 'never',
     DATA_DIR: target.dataDir,
     PUBLIC_URL: 'http://localhost',
+    // The load generator plays a proxy on loopback: its X-Forwarded-For addresses count (sign-in rotates them).
+    TRUST_PROXY: 'loopback',
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.ownerUrl } : {}),
     ...extra,
   };

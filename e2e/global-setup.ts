@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './support/mail-catcher';
 import './support/provided-context';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -113,6 +114,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const external = process.env.E2E_BASE_URL;
   if (external !== undefined && external !== '') {
     project.provide('baseUrl', external.replace(/\/$/, ''));
+    project.provide('mailLog', process.env.E2E_MAIL_LOG ?? '');
     return async () => undefined;
   }
 
@@ -122,9 +124,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const artifacts = join(ROOT, 'e2e/artifacts');
   mkdirSync(artifacts, { recursive: true });
   const log = createWriteStream(join(artifacts, 'server.log'));
+  // Mail goes out over real SMTP to a local catcher; the tests read what it received.
+  const mailLog = join(dataDir, 'mail.jsonl');
+  const catcher = await startMailCatcher(mailLog);
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${catcher.port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -135,13 +140,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitForHealth(baseUrl, child);
   } catch (error) {
     await stopServer(child);
+    await catcher.close();
     throw new Error(`${(error as Error).message}; see e2e/artifacts/server.log`);
   }
   console.info(`[e2e] server ready at ${baseUrl} (data in ${dataDir})`);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailLog', mailLog);
 
   return async () => {
     await stopServer(child);
+    await catcher.close();
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // First because it is cheap: a lockfile that disagrees with package.json breaks `npm ci` on a fresh clone (issue #14).
+  { name: 'lockfile in sync with package.json, allowScripts complete', command: 'node', args: ['scripts/check-lockfile.mjs'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
   { name: 'unit (domain, contract, web) with domain coverage', command: 'npx', args: ['vitest', 'run', '--project', 'domain', '--project', 'contract', '--project', 'web', '--coverage'] },
@@ -14,6 +16,8 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+// `npm test` starts this file through scripts/node24.mjs; say which node the steps run on.
+console.info(`Node ${process.version} (${process.execPath})`);
 const results = [];
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.startsWith(o))) continue;

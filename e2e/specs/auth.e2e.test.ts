@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
-import { passOnboarding } from '../support/onboarding';
+import { confirmSignUpFromMail, passOnboarding } from '../support/onboarding';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
 
 describe('sign-up', () => {
-  it('signs a new user up into northfield with live password feedback, walks the signup steps and lands on pending approval', async () => {
+  it('signs a new user up into northfield with live password feedback, confirms the email from the mailed link, walks the signup steps and lands on pending approval', async () => {
     const { page } = browser();
     await page.goto('/hub/northfield/signup');
     await page.getByRole('heading', { level: 1, name: /^Join Northfield/ }).waitFor();
@@ -15,7 +15,8 @@ describe('sign-up', () => {
     await page.getByRole('radio', { name: 'Student', exact: true }).check();
     await page.getByLabel('First name').fill('Erin');
     await page.getByLabel('Last name').fill('Endtoend');
-    await page.getByLabel('Email').fill(`erin.${Date.now()}@northfield.example.edu`);
+    const email = `erin.${Date.now()}@northfield.example.edu`;
+    await page.getByLabel('Email').fill(email);
 
     const password = page.getByLabel('Password');
     await password.fill('short');
@@ -28,6 +29,10 @@ describe('sign-up', () => {
     await expect.poll(() => status.textContent()).toBe('All password requirements are met.');
 
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'sign-up: check your email');
+    await confirmSignUpFromMail(page, email);
     // The account exists but signup is not complete: the hub's signup page shows the steps.
     await waitForPath(page, '/hub/northfield/signup');
     await passOnboarding(page, { hubName: 'Northfield University' });

@@ -1,7 +1,21 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { latestMail } from './mail-catcher';
 import { expectNoAxeViolations } from './browser';
 
-/** Fills the hub sign-up form as a new student and creates the account. */
+/**
+ * Opens the confirmation link mailed after sign-up (read from the run's SMTP catcher) in the page: the
+ * account is created and the hub's signup steps follow.
+ */
+export async function confirmSignUpFromMail(page: Page, email: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+  const { match } = await latestMail(inject('mailLog'), { to: email, pattern: /https?:\/\/\S*\/create-account\/confirmation\?token=\S+/ });
+  const link = new URL(match[0]);
+  // The mail names the server's public URL; open the same path on the origin under test.
+  await page.goto(`${link.pathname}${link.search}`);
+}
+
+/** Fills the hub sign-up form as a new student, then confirms the email from the mailed link. */
 export async function signUpAsStudent(
   page: Page,
   options: { hub: string; firstName: string; email: string },
@@ -14,6 +28,7 @@ export async function signUpAsStudent(
   await page.getByLabel('Email').fill(options.email);
   await page.getByLabel('Password').fill('Commons-e2e-1');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmSignUpFromMail(page, options.email);
 }
 
 /** Walks the signup steps (spec 4 Signup), checking each with axe, and presses Finish. */

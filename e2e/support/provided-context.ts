@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** JSON-lines file of every mail the server sent during the run (support/mail-catcher.ts). */
+    mailLog: string;
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signUpByEmail } from '../test/factories.js';
 import { describeDb, getTestApp, TEST_DB, type TTestApp } from '../test/test-app.js';
 import { loadConfig } from './config.js';
 import { acquireDataDirLock, openPgliteDatabase } from './db/client.js';
@@ -75,11 +76,10 @@ describeDb('app', () => {
     expect(profile.json().profile.sections.health.score).toBeGreaterThan(30);
 
     // A new student of riverside (auto-approval, matching experience on) goes to the first-time-user flow.
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { host: 'localhost' },
-      payload: { hubIdentifier: 'riverside', firstName: 'Rita', lastName: 'River', email: 'rita@example.test', password: 'Password-1' },
+    const signUp = await signUpByEmail(t.app, {
+      host: 'localhost',
+      clusterId,
+      body: { hubIdentifier: 'riverside', firstName: 'Rita', lastName: 'River', email: 'rita@example.test', password: 'Password-1' },
     });
     expect(signUp.json().user.hubs[0].userType.title).toBe('Student');
     const complete = await t.app.inject({

@@ -4,11 +4,9 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
@@ -41,9 +39,13 @@ import { groupToolRoutes } from './modules/groups/group-tools.routes.js';
 import { programRoutes } from './modules/groups/programs.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { feedRoutes } from './modules/feed/feed.routes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { registerNulGuard } from './plugins/nul-guard.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { createFailureCounter, type TFailureCounter } from './plugins/failure-counter.js';
 import { embedFrameSources } from './lib/rich-text.js';
 import { contentImageRoutes } from './modules/link-previews/content-images.routes.js';
 import { discussionRoutes } from './modules/discussions/discussions.routes.js';
@@ -62,7 +64,13 @@ export type TAppDeps = {
   storage: TFileStorage;
   clock: () => Date;
   realtime: TRealtime;
+  /** Failed sign-ins per account, and wrong current passwords per user (issue #13 items 8, 9). */
+  failureCounters: { signIn: TFailureCounter; currentPassword: TFailureCounter };
 };
+
+/** Wrong current passwords (password change, email change, deletion) allowed per user in the window. */
+const CURRENT_PASSWORD_ATTEMPTS = 5;
+const CURRENT_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -81,10 +89,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Forwarded headers count only from configured proxies (TRUST_PROXY); absolute URLs come from PUBLIC_URL.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +102,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const clock = options.clock ?? (() => new Date());
   const mail = createMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const realtime = createRealtime({ db: database.db, redis: options.redis ?? null, jwtSecret: config.jwtSecret, clock, log: app.log });
-  const deps: TAppDeps = { config, database, mail, clock, storage: createStorage(config), realtime };
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const failureCounters = {
+    signIn: createFailureCounter({ redis: options.redis ?? null, namespace: 'sign-in', max: rateLimits.authPerEmail, windowMs: rateLimits.windowMs }),
+    currentPassword: createFailureCounter({ redis: options.redis ?? null, namespace: 'current-password', max: CURRENT_PASSWORD_ATTEMPTS, windowMs: CURRENT_PASSWORD_WINDOW_MS }),
+  };
+  const deps: TAppDeps = { config, database, mail, clock, storage: createStorage(config), realtime, failureCounters };
   const stopJobs = startScheduledJobs({ db: database.db, clock, log: app.log, storage: deps.storage, publicUrl: config.publicUrl });
   app.addHook('onClose', async () => {
     mail.stop();
@@ -161,21 +176,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await registerRateLimit(app, options.redis ?? null);
   registerErrorHandling(app, { isWebAppServed: registerWebApp(app, config.webDistDir) });
   registerRequestContext(app, { db: database.db, jwtSecret: config.jwtSecret, clock });
+  registerNulGuard(app);
+  // Prometheus /metrics (issue #14): after the error handler, before the routes its timing hook must cover.
+  registerMetrics(app, { config, database, realtime });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Commons API', version: '0.1.0', description: 'Every request and response schema comes from packages/contract.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(database));
-  await app.register(authRoutes({ ...deps, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } }));
+  await app.register(authRoutes({ ...deps, rateLimits }));
   await app.register(hubRoutes);
   await app.register(profileRoutes);
   await app.register(directoryRoutes);
@@ -206,6 +214,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;
+}
+
+/** Trusts the nearest `hops` proxies (Fastify's numeric trustProxy, which its types do not declare). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /**

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ZIceServers, type TIceServer } from '@commons/contract';
 import { DATA_REGIONS, type TDataRegion } from '@commons/domain';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -55,6 +56,14 @@ const ZEnv = z.object({
   S3_ENDPOINT_US: z.string().url().optional(),
   /** WebRTC ICE servers of the video room: a JSON array of RTCIceServer, or comma-separated stun:/turn: URLs. */
   ICE_SERVERS: z.string().optional(),
+  /** Reverse proxies whose X-Forwarded-* headers are believed: unset (none), a hop count, or IPs and CIDRs. */
+  TRUST_PROXY: z.string().optional(),
+  /** Operations (issue #14): the pool size per process, /metrics access, and how long SIGTERM waits for requests. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
 
 export type TConfig = {
@@ -79,6 +88,14 @@ export type TConfig = {
   s3: Partial<Record<TDataRegion, TS3Location>>;
   /** ICE servers handed to browsers for the thread video room (ICE_SERVERS; empty: direct connections only). */
   iceServers: TIceServer[];
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
+  /** Most PostgreSQL connections of one process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** /metrics: with a token on the app's port, on its own listener with a port; neither: not served. */
+  metrics: { token: string | null; port: number | null; host: string };
+  /** How long SIGTERM waits for in-flight requests before closing their connections. */
+  shutdownTimeoutMs: number;
 };
 
 /** One S3 bucket (AWS or any S3-compatible store) holding the files of a data region. */
@@ -129,7 +146,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shouldSeedDemoData: !isProduction && e.SEED_DEMO_DATA === 'auto',
     s3: s3Locations(e),
     iceServers: parseIceServers(e.ICE_SERVERS),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/** Names proxy-addr understands for whole address families of proxies. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: which peers may set X-Forwarded-For/-Host/-Proto (issue #13 item 3). Unset or 'false' trusts
+ * none, so a client can neither pick its IP (rate limits, audit log) nor the host of generated URLs; a
+ * number trusts that many hops; otherwise a comma-separated list of IPs, CIDR ranges or loopback,
+ * linklocal, uniquelocal. 'true' (every peer) is refused: it would let any client forge its address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new Error('Invalid configuration:\n  TRUST_PROXY: a hop count is between 1 and 10');
+    return hops;
+  }
+  if (text === 'true') {
+    throw new Error('Invalid configuration:\n  TRUST_PROXY: name the proxies (IPs or CIDR ranges) or a hop count; true would trust every client');
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValid(entry) && !isValidCidr(entry));
+  if (invalid.length > 0) throw new Error(`Invalid configuration:\n  TRUST_PROXY: not an IP, CIDR range or range name: ${invalid.join(', ')}`);
+  return entries;
+}
+
+function isValidCidr(text: string): boolean {
+  try {
+    ipaddr.parseCIDR(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** ICE_SERVERS as a JSON array of RTCIceServer objects, or a comma-separated list of stun:/turn: URLs. */

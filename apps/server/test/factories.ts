@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ZHubSettings, type TStandardUserType } from '@commons/contract';
 import type { TDb } from '../src/db/client.js';
-import { adminAccessRights, clusters, hubMemberships, hubSettings, hubs, users, userTypes } from '../src/db/schema/index.js';
+import { desc, eq } from 'drizzle-orm';
+import { adminAccessRights, clusters, hubMemberships, hubSettings, hubs, mailOutbox, users, userTypes } from '../src/db/schema/index.js';
 import { withTenant } from '../src/db/tenant.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import type { TApp } from '../src/app.js';
@@ -131,4 +132,20 @@ export async function signIn(app: TApp, cluster: TTestCluster, user: TTestUser):
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'commons_refresh');
   return { token: response.json<{ token: string }>().token, refreshCookie: cookie?.value ?? '' };
+}
+
+/**
+ * Signs up through the API as a person would: POST /api/auth/sign-up, read the confirmation link from the
+ * mail outbox, confirm it. Answers the confirmation response (201 with token and user).
+ */
+export async function signUpByEmail(app: TApp, options: { host: string; clusterId: string; body: Record<string, unknown> }) {
+  const requested = await app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { host: options.host }, payload: options.body });
+  if (requested.statusCode !== 202) throw new Error(`sign-up failed: ${requested.statusCode} ${requested.body}`);
+  const email = String(options.body.email).trim().toLowerCase();
+  const rows = await withTenant(app.deps.database.db, { clusterId: options.clusterId, isClusterScope: true }, (tx) =>
+    tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.createdAt)).limit(1),
+  );
+  const token = /confirmation\?token=([\w-]+)/.exec(rows[0]?.textBody ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+  return app.inject({ method: 'POST', url: '/api/auth/sign-up/confirm', headers: { host: options.host }, payload: { token } });
 }

@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HEALTH_PATH, REALTIME_PATHS, type TRealtimeServerMessage } from '@commons/contract';
+import { REALTIME_PATHS, type TRealtimeServerMessage } from '@commons/contract';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
@@ -18,67 +15,12 @@ import {
 } from './factories.js';
 import { TestRealtimeClient } from './realtime-client.js';
 import { connectTestRedis, REDIS_TEST_URL } from './redis.js';
+import { freePort, httpCall, startServerProcess, stopServerProcess, type TServerProcess } from './server-process.js';
 import { describeDb, openTestDatabase, TEST_DB } from './test-app.js';
 
 type TEvent = Extract<TRealtimeServerMessage, { kind: 'event' }>;
-type TServer = { child: ChildProcess; port: number; output: string[] };
 
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const START_TIMEOUT_MS = 90_000;
-
-/** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One HTTP call with an explicit Host header (the cluster is resolved from it). */
-function httpCall(options: {
-  port: number;
-  host: string;
-  method: string;
-  path: string;
-  token?: string;
-  hubId?: string;
-  body?: object;
-}) {
-  return new Promise<{ status: number; json: <T>() => T }>((resolve, reject) => {
-    const payload = options.body ? JSON.stringify(options.body) : undefined;
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: options.port,
-        method: options.method,
-        path: options.path,
-        headers: {
-          host: options.host,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.hubId ? { 'x-hub-id': options.hubId } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, json: <T>() => JSON.parse(text) as T });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 /**
  * Two real server processes (issue #5 Tests): `tsx src/main.ts` twice, one PostgreSQL database and one
@@ -87,7 +29,7 @@ function httpCall(options: {
  */
 describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two spawned server processes', () => {
   let probe: Redis | null = null;
-  const servers: TServer[] = [];
+  const servers: TServerProcess[] = [];
   const clients: TestRealtimeClient[] = [];
   let closeDatabase: () => Promise<void> = async () => undefined;
   let cluster: TTestCluster;
@@ -134,30 +76,13 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two spawned server pr
     // refuses two concurrent GRANT/ALTER runs on the same catalog rows ("tuple concurrently updated").
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const output: string[] = [];
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-        env: {
-          ...env,
-          PORT: String(port),
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), `commons-proc${i}-`)),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (c: Buffer) => output.push(String(c)));
-      child.stderr?.on('data', (c: Buffer) => output.push(String(c)));
-      const server = { child, port, output };
-      servers.push(server);
-      const deadline = Date.now() + START_TIMEOUT_MS;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-        const health = await httpCall({ port, host: cluster.host, method: 'GET', path: HEALTH_PATH }).catch(
-          () => null,
-        );
-        if (health?.status === 200) break;
-        if (Date.now() > deadline) throw new Error(`server did not start: ${output.join('')}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      servers.push(
+        await startServerProcess({
+          env: { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), `commons-proc${i}-`)), PUBLIC_URL: `http://127.0.0.1:${port}` },
+          port,
+          host: cluster.host,
+        }),
+      );
     }
     for (const user of [student, alumnus]) {
       const signedIn = await httpCall({
@@ -174,20 +99,7 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two spawned server pr
 
   afterAll(async () => {
     for (const c of clients) await c.close();
-    await Promise.all(
-      servers.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(servers.map(stopServerProcess));
     await closeDatabase();
     probe?.disconnect();
   }, 60_000);

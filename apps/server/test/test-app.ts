@@ -46,12 +46,14 @@ export async function openTestDatabase(): Promise<TDatabase & { dropDatabase: ()
 
 export type TTestApp = {
   app: TApp;
-  database: TDatabase & { dropDatabase: () => Promise<void> };
+  database: TDatabase & { dropDatabase: () => Promise<void>; appUrl?: string };
   close(): Promise<void>;
 };
 
 /** The real app on a fresh database; `clock` lets a test move time (token expiry, magic links). */
-export async function getTestApp(options: { clock?: () => Date; rateLimits?: { authPerIp?: number; authPerEmail?: number } } = {}): Promise<TTestApp> {
+export async function getTestApp(
+  options: { clock?: () => Date; rateLimits?: { authPerIp?: number; authPerEmail?: number }; env?: Record<string, string> } = {},
+): Promise<TTestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,6 +62,7 @@ export async function getTestApp(options: { clock?: () => Date; rateLimits?: { a
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
   });
   const app = await buildApp({
     config,

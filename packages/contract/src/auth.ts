@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime } from './common.js';
+import { singleLineText, ZId, ZIsoDateTime, ZUuid } from './common.js';
 import { ZDataRegion, ZStandardUserType } from './hub.js';
 
 export const AUTH_PATHS = {
   signUp: '/api/auth/sign-up',
+  signUpConfirm: '/api/auth/sign-up/confirm',
   signIn: '/api/auth/sign-in',
   signOut: '/api/auth/sign-out',
   me: '/api/auth/me',
@@ -22,13 +23,25 @@ const ZEmail = z.string().trim().toLowerCase().email().max(254);
 
 export const ZSignUpRequest = z.object({
   hubIdentifier: z.string().min(1).max(100),
-  userTypeId: ZId.optional(),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  userTypeId: ZUuid.optional(),
+  firstName: singleLineText().min(1).max(100),
+  lastName: singleLineText().min(1).max(100),
   email: ZEmail,
   password: z.string().min(1).max(200),
+  /** Where to go once signup is done (spec 2 postSignupRedirect); carried in the confirmation link. */
+  postSignupRedirect: z.string().max(500).optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+/**
+ * Sign-up answers the same whether or not the email has an account (issue #13 item 10): a link to
+ * confirm the address (and create the account) or, for an existing account, a note to its owner.
+ */
+export const ZSignUpResponse = z.object({ isSent: z.literal(true), email: z.string() });
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
+export const ZSignUpConfirmRequest = z.object({ token: z.string().min(16).max(200) });
+export type TSignUpConfirmRequest = z.infer<typeof ZSignUpConfirmRequest>;
+/** How long a sign-up confirmation link works. */
+export const SIGN_UP_LINK_TTL_HOURS = 24;
 
 /** loginMethod stays loose here so the spec 5 rule answers 'Invalid Login Method' itself. */
 export const ZSignInRequest = z.object({
@@ -137,4 +150,20 @@ export const HEALTH_PATH = '/api/health';
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unavailable']),
+});
+
+/** Liveness and readiness probes (issue #14): a process that is alive may still not be ready to serve. */
+export const HEALTH_PATHS = {
+  /** 200 while the process answers HTTP at all; touches nothing else (restart it when this fails). */
+  live: '/api/health/live',
+  /** 200 when the database answers, every migration is applied and the process is not shutting down. */
+  ready: '/api/health/ready',
+} as const;
+export const ZLivenessResponse = z.object({ status: z.literal('ok') });
+export const ZReadinessResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'unavailable']),
+  /** `pending`: the database lacks migrations this version ships (run the new version's migrations first). */
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  isShuttingDown: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDateTime } from './common.js';
+import { multiLineText, ZIsoDateTime } from './common.js';
 
 /** Career stories of a profile (spec 2 careerAdvice, spec 3 Career story item). */
 export const CAREER_STORY_PATHS = {
@@ -73,7 +73,7 @@ export const ZCareerStoryLink = z
 
 export const ZCareerStoryItemInput = z.object({
   promptId: ZPromptId,
-  value: z.string().max(5000, 'Keep your story under 5,000 characters.').nullable().default(null),
+  value: multiLineText({ isTrimmed: false }).max(5000, 'Keep your story under 5,000 characters.').nullable().default(null),
   link: ZCareerStoryLink.nullable().default(null),
 });
 export type TCareerStoryItemInput = z.infer<typeof ZCareerStoryItemInput>;

@@ -1,3 +1,4 @@
+import { isMultiLineText, isSingleLineText, isValidUrl, MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@commons/domain';
 import { z } from 'zod';
 
 /** Platform header values of spec 7. */
@@ -15,6 +16,35 @@ export const HEADERS = {
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+
+/**
+ * A request field of one line (names, titles, subjects, headlines, locations, companies, roles), trimmed;
+ * line breaks and control characters are refused so user text can never split an email header (issue
+ * #13). Chain `.min()`/`.max()` with the field's own messages.
+ */
+export function singleLineText(): z.ZodString {
+  return z.string().trim().refine(isSingleLineText, SINGLE_LINE_TEXT_MESSAGE);
+}
+
+/**
+ * A request field of several lines (about, descriptions, message bodies, rich text): tabs, LF and CR LF
+ * stay, every other control character is refused (issue #13). Trimmed unless `isTrimmed` is false.
+ */
+export function multiLineText(options: { isTrimmed?: boolean } = {}): z.ZodString {
+  const text = options.isTrimmed === false ? z.string() : z.string().trim();
+  return text.refine(isMultiLineText, MULTI_LINE_TEXT_MESSAGE);
+}
+
+/** User message for a link that fails the spec 5 URL rule. */
+export const URL_MESSAGE = 'Enter a web address starting with http:// or https://.';
+
+/** A request URL under the spec 5 URL rule: http(s), a host of at most 2048 characters, never a private address. */
+export function webUrl(message: string = URL_MESSAGE): z.ZodString {
+  return z.string().trim().max(2048, message).refine(isValidUrl, message);
+}
+
+/** A uuid in a request (path, query or body): anything else is a 400 before it reaches a uuid column. */
+export const ZUuid = z.string().uuid();
 
 /** Keyset pagination query of every list endpoint. */
 export const ZPageQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
 import { ZRichTextInput } from './rich-text.js';
 
 /** Discussion routes (issue #7 item 1). `:kind` is question, answer or comment. */
@@ -99,7 +99,7 @@ export const ZQuestionListQuery = ZPageQuery.extend({
   filter: ZQuestionFilter.default('newest'),
   q: z.string().max(200).optional(),
   tag: z.string().max(60).optional(),
-  groupId: ZId.optional(),
+  groupId: ZUuid.optional(),
 });
 export type TQuestionListQuery = z.infer<typeof ZQuestionListQuery>;
 export const ZQuestionListResponse = zPage(ZQuestionSummary).extend({
@@ -108,18 +108,18 @@ export const ZQuestionListResponse = zPage(ZQuestionSummary).extend({
 });
 export type TQuestionListResponse = z.infer<typeof ZQuestionListResponse>;
 
-const ZTags = z.array(z.string().trim().min(1).max(40)).max(5);
+const ZTags = z.array(singleLineText().min(1).max(40)).max(5);
 
 export const ZCreateQuestionRequest = z.object({
-  title: z.string().trim().min(5, 'Please write a question of at least 5 characters.').max(200),
+  title: singleLineText().min(5, 'Please write a question of at least 5 characters.').max(200),
   body: ZRichTextInput.default(''),
   tags: ZTags.default([]),
-  groupId: ZId.optional(),
+  groupId: ZUuid.optional(),
 });
 export type TCreateQuestionRequest = z.infer<typeof ZCreateQuestionRequest>;
 
 export const ZUpdatePostRequest = z.object({
-  title: z.string().trim().min(5).max(200).optional(),
+  title: singleLineText().min(5).max(200).optional(),
   body: ZRichTextInput.optional(),
   tags: ZTags.optional(),
 });
@@ -127,7 +127,7 @@ export type TUpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 
 export const ZCreateAnswerRequest = z.object({ body: ZRichTextInput });
 export const ZAnswerResponse = z.object({ answer: ZAnswer });
-export const ZCreateCommentRequest = z.object({ body: ZRichTextInput, answerId: ZId.optional(), parentId: ZId.optional() });
+export const ZCreateCommentRequest = z.object({ body: ZRichTextInput, answerId: ZUuid.optional(), parentId: ZUuid.optional() });
 export const ZCommentResponse = z.object({ comment: ZComment });
 
 export const ZIdParams = z.object({ id: z.string().uuid() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
 import { ZPostAuthor } from './discussions.js';
 import { ZRichTextInput } from './rich-text.js';
 
@@ -16,6 +16,7 @@ export const EVENT_PATHS = {
   decision: '/api/events/:id/decision',
   approvals: '/api/events/approvals',
   feedUrl: '/api/events/feed-url',
+  rotateFeedUrl: '/api/events/feed-url/rotate',
   settings: '/api/events/settings',
   feed: '/api/events/feed/:token',
 } as const;
@@ -27,8 +28,10 @@ export const ZEventStatus = z.enum(['pending', 'approved', 'rejected', 'cancelle
 export const ZRegistrationStatus = z.enum(['pending', 'registered', 'waitlisted', 'declined', 'cancelled']);
 export type TRegistrationStatus = z.infer<typeof ZRegistrationStatus>;
 
-export const ZRegistrationQuestion = z.object({ id: z.string().min(1).max(40), label: z.string().trim().min(1).max(200), isRequired: z.boolean().default(false) });
+export const ZRegistrationQuestion = z.object({ id: z.string(), label: z.string(), isRequired: z.boolean() });
 export type TRegistrationQuestion = z.infer<typeof ZRegistrationQuestion>;
+/** A registration question as the organiser writes it (the response keeps plain strings for older rows). */
+export const ZRegistrationQuestionInput = z.object({ id: singleLineText().min(1).max(40), label: singleLineText().min(1).max(200), isRequired: z.boolean().default(false) });
 
 /** What the viewer may do with an event, computed by the server. */
 export const ZEventAbilities = z.object({ edit: z.boolean(), manage: z.boolean(), register: z.boolean(), report: z.boolean() });
@@ -68,7 +71,7 @@ export const ZEventResponse = z.object({ event: ZEventDetail });
 
 export const ZEventListQuery = ZPageQuery.extend({
   when: z.enum(['upcoming', 'past', 'mine']).default('upcoming'),
-  groupId: ZId.optional(),
+  groupId: ZUuid.optional(),
   q: z.string().max(200).optional(),
 });
 export const ZEventListResponse = zPage(ZEventSummary);
@@ -77,24 +80,24 @@ export type TEventListResponse = z.infer<typeof ZEventListResponse>;
 /** A new event: the instants carry an offset; `timeZone` is the IANA zone it is planned in. */
 export const ZCreateEventRequest = z
   .object({
-    title: z.string().trim().min(3, 'Please give the event a title.').max(200),
+    title: singleLineText().min(3, 'Please give the event a title.').max(200),
     description: ZRichTextInput.default(''),
     format: ZEventFormat,
-    location: z.string().trim().max(300).optional(),
+    location: singleLineText().max(300).optional(),
     virtualUrl: z.string().trim().max(2048).optional(),
     startsAt: ZIsoDateTime,
     endsAt: ZIsoDateTime,
     timeZone: z.string().min(1).max(64),
     capacity: z.number().int().min(1).max(100_000).nullable().default(null),
     isApprovalRequired: z.boolean().default(false),
-    registrationQuestions: z.array(ZRegistrationQuestion).max(10).default([]),
-    groupId: ZId.optional(),
+    registrationQuestions: z.array(ZRegistrationQuestionInput).max(10).default([]),
+    groupId: ZUuid.optional(),
   });
 export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
 export const ZUpdateEventRequest = ZCreateEventRequest.partial().extend({ status: z.enum(['cancelled']).optional() });
 export type TUpdateEventRequest = z.infer<typeof ZUpdateEventRequest>;
 
-export const ZRegisterRequest = z.object({ answers: z.record(z.string(), z.string().max(2000)).default({}) });
+export const ZRegisterRequest = z.object({ answers: z.record(z.string(), multiLineText({ isTrimmed: false }).max(2000)).default({}) });
 export const ZRegistrationDecisionRequest = z.object({ decision: z.enum(['approve', 'decline']) });
 export const ZEventDecisionRequest = z.object({ decision: z.enum(['approve', 'reject']) });
 export const ZMyRegistrationResponse = z.object({ status: ZRegistrationStatus, event: ZEventDetail });
@@ -114,7 +117,7 @@ export const ZEventParams = z.object({ id: z.string().uuid() });
 export const ZRegistrationParams = z.object({ id: z.string().uuid(), registrationId: z.string().uuid() });
 export const ZCheckInRequest = z.object({ isCheckedIn: z.boolean().default(true) });
 export const ZFeedUrlResponse = z.object({ url: z.string() });
-export const ZFeedParams = z.object({ token: z.string().regex(/^[a-f0-9]{32}\.ics$/) });
+export const ZFeedParams = z.object({ token: z.string().max(100) });
 
 /** Hub module settings of events (hub settings moduleSettings.events). */
 export const ZEventModuleSettings = z.object({ canMembersCreate: z.boolean().default(false) }).catch({ canMembersCreate: false });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery } from './common.js';
+import { singleLineText, ZId, ZIsoDateTime, ZPageQuery } from './common.js';
 import { ZPostAuthor } from './discussions.js';
 import { ZRichTextInput } from './rich-text.js';
 
@@ -52,9 +52,7 @@ export const ZFeedResponse = z.object({
 export type TFeedResponse = z.infer<typeof ZFeedResponse>;
 
 export const ZCreateAnnouncementRequest = z.object({
-  title: z
-    .string()
-    .trim()
+  title: singleLineText()
     .min(3, 'Please give the announcement a title.')
     .max(200, 'Please keep the title under 200 characters.'),
   body: ZRichTextInput,

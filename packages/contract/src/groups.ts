@@ -5,7 +5,7 @@
  */
 import { GROUP_TABS, ZMessageTypesSettings } from '@commons/domain';
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ZId, ZIsoDateTime } from './common.js';
+import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, webUrl, ZId, ZIsoDateTime } from './common.js';
 
 export const GROUP_PATHS = {
   list: '/api/groups',
@@ -93,8 +93,20 @@ export const ZGroupSettings = z.object({
   isCustomGroup: z.boolean().default(false),
 });
 export type TGroupSettings = z.infer<typeof ZGroupSettings>;
-/** Settings as sent by an editor: every field optional, defaults filled by the server. */
-export const ZGroupSettingsInput = ZGroupSettings.partial();
+/**
+ * Settings as sent by an editor: every field optional, defaults filled by the server; the texts an editor
+ * types are single lines (ZGroupSettings itself stays as loose as the stored rows it reads).
+ */
+export const ZGroupSettingsInput = ZGroupSettings.partial().extend({
+  visibleToUserType: z
+    .array(z.object({ id: ZId, userType: singleLineText().max(200), isVisibleToGroup: z.boolean() }))
+    .max(50)
+    .optional(),
+  customText: z
+    .array(z.object({ id: z.enum(CUSTOM_TEXT_IDS), alias: singleLineText().min(1).max(60) }))
+    .max(CUSTOM_TEXT_IDS.length)
+    .optional(),
+});
 export type TGroupSettingsInput = z.input<typeof ZGroupSettings>;
 
 /** Join window values and join results of spec 4. */
@@ -219,9 +231,9 @@ export type TGroupListResponse = z.infer<typeof ZGroupListResponse>;
 /** POST /api/groups (hub admins with the groups right; programs right for mentorship programs). */
 export const ZCreateGroupRequest = z.object({
   groupType: ZGroupType,
-  name: z.string().trim().min(2).max(120),
-  description: z.string().trim().max(300).default(''),
-  about: z.string().trim().max(10_000).default(''),
+  name: singleLineText().min(2).max(120),
+  description: multiLineText().max(300).default(''),
+  about: multiLineText().max(10_000).default(''),
   joinPolicy: ZJoinPolicy.default('open'),
   isHidden: z.boolean().default(false),
   settings: ZGroupSettingsInput.default({}),
@@ -230,9 +242,9 @@ export type TCreateGroupRequest = z.input<typeof ZCreateGroupRequest>;
 
 /** PATCH /api/groups/{identifier}: about, policy and settings (group admins, hub admins with the right). */
 export const ZUpdateGroupRequest = z.object({
-  name: z.string().trim().min(2).max(120).optional(),
-  description: z.string().trim().max(300).optional(),
-  about: z.string().trim().max(10_000).optional(),
+  name: singleLineText().min(2).max(120).optional(),
+  description: multiLineText().max(300).optional(),
+  about: multiLineText().max(10_000).optional(),
   joinPolicy: ZJoinPolicy.optional(),
   isHidden: z.boolean().optional(),
   settings: ZGroupSettingsInput.optional(),
@@ -242,12 +254,18 @@ export type TUpdateGroupRequest = z.input<typeof ZUpdateGroupRequest>;
 /** A registration answer value (spec 5 Program question fields). */
 export const ZProgramAnswerValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(50), z.boolean()]);
 export type TProgramAnswerValue = z.infer<typeof ZProgramAnswerValue>;
+/** A registration answer as a member sends it: text may span lines, chosen options are single lines. */
+export const ZProgramAnswerInput = z.union([
+  multiLineText({ isTrimmed: false }).max(2000),
+  z.array(singleLineText().max(200)).max(50),
+  z.boolean(),
+]);
 
 /** POST /api/groups/{identifier}/join. */
 export const ZJoinGroupRequest = z.object({
   role: ZProgramRole.optional(),
   /** Registration answers by question id. */
-  answers: z.record(z.string().uuid(), ZProgramAnswerValue).default({}),
+  answers: z.record(z.string().uuid(), ZProgramAnswerInput).default({}),
 });
 export type TJoinGroupRequest = z.input<typeof ZJoinGroupRequest>;
 export const ZJoinGroupResponse = z.object({
@@ -299,22 +317,23 @@ export type TGroupMembersResponse = z.infer<typeof ZGroupMembersResponse>;
 export const PROGRAM_QUESTION_TYPES = ['text', 'list', 'video', 'switch'] as const;
 export const ZProgramQuestionType = z.enum(PROGRAM_QUESTION_TYPES);
 
-const ZQuestionTexts = z.object({
-  name: z.string().trim().min(1).max(300),
-  description: z.string().trim().max(1000).optional(),
-  placeholder: z.string().max(200).optional(),
+const ZQuestionTexts = z.object({ name: z.string(), description: z.string().optional(), placeholder: z.string().optional() });
+const ZQuestionTextsInput = z.object({
+  name: singleLineText().min(1).max(300),
+  description: multiLineText().max(1000).optional(),
+  placeholder: singleLineText().max(200).optional(),
 });
 
 /** A program registration question as an admin writes it (spec 3 Profile question: texts per audience). */
 export const ZProgramQuestionInput = z.object({
   questionType: ZProgramQuestionType,
   audience: z.enum(['mentee', 'mentor', 'both']).default('both'),
-  texts: z.partialRecord(z.enum(['mentee', 'mentor', 'both']), ZQuestionTexts).refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
-  options: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  texts: z.partialRecord(z.enum(['mentee', 'mentor', 'both']), ZQuestionTextsInput).refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
+  options: z.array(singleLineText().min(1).max(200)).max(50).default([]),
   allowsMultiple: z.boolean().default(false),
   isRequired: z.boolean().default(false),
-  /** A video to watch before acknowledging (video questions). */
-  videoUrl: z.string().url().max(2048).nullable().default(null),
+  /** A video to watch before acknowledging (video questions), under the spec 5 URL rule like every other link. */
+  videoUrl: webUrl().nullable().default(null),
   /** Weight of this question in auto-matching: 0 ignores it, 5 counts most. */
   matchingWeight: z.number().int().min(0).max(5).default(0),
   /** Position in the form; new questions go last when it is left out. */
@@ -541,8 +560,8 @@ export type TCsvInviteResponse = z.infer<typeof ZCsvInviteResponse>;
 export const ANNOUNCEMENTS_PER_DAY = 3;
 
 export const ZGroupAnnouncementRequest = z.object({
-  subject: z.string().trim().min(1, 'Please write a subject.').max(200, 'The subject is too long (200 characters at most).'),
-  body: z.string().trim().min(1, 'Please write a message.').max(20_000, 'The message is too long (20,000 characters at most).'),
+  subject: singleLineText().min(1, 'Please write a subject.').max(200, 'The subject is too long (200 characters at most).'),
+  body: multiLineText().min(1, 'Please write a message.').max(20_000, 'The message is too long (20,000 characters at most).'),
 });
 export type TGroupAnnouncementRequest = z.input<typeof ZGroupAnnouncementRequest>;
 export const ZGroupAnnouncement = z.object({
@@ -563,5 +582,5 @@ export const ZGroupAnnouncementsResponse = z.object({
 });
 export type TGroupAnnouncementsResponse = z.infer<typeof ZGroupAnnouncementsResponse>;
 export const ZGroupAnnouncementResponse = z.object({ announcement: ZGroupAnnouncement });
-export const ZGroupUnsubscribeRequest = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/, 'This unsubscribe link is not valid.') });
+export const ZGroupUnsubscribeRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{91}$/, 'This unsubscribe link is not valid.') });
 export const ZGroupUnsubscribeResponse = z.object({ isUnsubscribed: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 import { ZId } from './common.js';
 
 export const STANDARD_USER_TYPES = [
@@ -144,7 +145,29 @@ export type TPublicHub = z.infer<typeof ZPublicHub>;
 export const ZPublicHubResponse = z.object({ hub: ZPublicHub });
 export const ZPublicHubParams = z.object({ identifier: z.string().min(1).max(100) });
 
-export const HUB_PATHS = {
-  current: '/api/hub',
-  publicHub: '/api/hubs/:identifier/public',
-} as const;
+/** Hub endpoints (issue #2, #4). */
+export const HUB_ENDPOINTS = {
+  current: defineEndpoint({
+    method: 'GET',
+    path: '/api/hub',
+    operationId: 'getHub',
+    summary: 'The hub named by x-hub-id, as its members see it',
+    tag: 'hubs',
+    response: ZHubResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  publicHub: defineEndpoint({
+    method: 'GET',
+    path: '/api/hubs/:identifier/public',
+    operationId: 'getPublicHub',
+    summary: 'Name, signup methods and user types of a hub, for its signup page',
+    tag: 'hubs',
+    params: ZPublicHubParams,
+    response: ZPublicHubResponse,
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'path',
+  }),
+};

@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES } from '@commons/domain';
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ZId, ZIsoDateTime } from './common.js';
+import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, ZId, ZIsoDateTime } from './common.js';
 
 /** Inbox paths (issue #5 item 1). Every call carries x-hub-id: threads belong to one hub. */
 export const INBOX_PATHS = {
@@ -108,7 +108,7 @@ export type TMessage = z.infer<typeof ZMessage>;
 export const ZMessageListQuery = z.object(ZPaging);
 export const ZMessageListResponse = z.object({ items: z.array(ZMessage), nextCursor: z.string().nullable() });
 
-export const ZMessageBody = z.string().trim().min(1).max(MESSAGE_BODY_MAX);
+export const ZMessageBody = multiLineText().min(1).max(MESSAGE_BODY_MAX);
 
 export const ZCreateThreadRequest = z.object({
   recipientId: z.string().uuid(),
@@ -125,7 +125,7 @@ export const MESSAGE_ATTACHMENTS_MAX = 5;
 /** A reply: text, attachments uploaded to the thread beforehand, or both. */
 export const ZPostMessageRequest = z
   .object({
-    body: z.string().trim().max(MESSAGE_BODY_MAX).default(''),
+    body: multiLineText().max(MESSAGE_BODY_MAX).default(''),
     attachmentIds: z.array(z.string().uuid()).max(MESSAGE_ATTACHMENTS_MAX).default([]),
   })
   .refine((v) => v.body.length > 0 || v.attachmentIds.length > 0, { message: 'Please write a message.', path: ['body'] });
@@ -184,7 +184,7 @@ export const ZComposeResponse = z.object({
 export type TComposeResponse = z.infer<typeof ZComposeResponse>;
 
 /** Admin outreach templates of one sender/recipient user type pair. */
-export const ZOutreachTemplateInput = z.object({ title: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(5000) });
+export const ZOutreachTemplateInput = z.object({ title: singleLineText().min(1).max(100), body: multiLineText().min(1).max(5000) });
 export const ZPutOutreachTemplatesRequest = z.object({
   senderUserTypeId: z.string().uuid(),
   recipientUserTypeId: z.string().uuid(),

@@ -1,6 +1,6 @@
 import { MEETING_MEDIUMS, MEETING_STATUSES } from '@commons/domain';
 import { z } from 'zod';
-import { ZId, ZIsoDateTime } from './common.js';
+import { multiLineText, singleLineText, ZId, ZIsoDateTime } from './common.js';
 
 /** Meeting paths (issue #5 item 2). Thread paths carry x-hub-id like the inbox; /api/meetings/* need no hub. */
 export const MEETING_PATHS = {
@@ -37,7 +37,7 @@ export const MEETING_SLOT_STEPS = [30, 15] as const;
 
 const ZTimeZone = z.string().min(1).max(64);
 const ZProposedTimes = z.array(ZIsoDateTime).max(MAX_PROPOSED_TIMES);
-const ZNote = z.string().trim().max(1000);
+const ZNote = multiLineText().max(1000);
 
 export const ZCreateMeetingRequest = z.object({
   medium: ZMeetingMedium,
@@ -45,8 +45,8 @@ export const ZCreateMeetingRequest = z.object({
   proposedTimes: ZProposedTimes,
   /** The requester's time zone, in which they picked the times. */
   timezone: ZTimeZone,
-  location: z.string().trim().max(500).optional(),
-  phone: z.string().trim().max(40).optional(),
+  location: singleLineText().max(500).optional(),
+  phone: singleLineText().max(40).optional(),
   note: ZNote.optional(),
 });
 export type TCreateMeetingRequest = z.infer<typeof ZCreateMeetingRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { multiLineText, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
 import { ZPostAuthor } from './discussions.js';
 
 /** Reports and the hub moderation queue (issue #7 item 6). */
@@ -42,7 +42,7 @@ export const ZCreateReportRequest = z
     targetKind: ZReportTargetKind,
     targetId: z.string().uuid(),
     reason: ZReportReason,
-    details: z.string().trim().max(1000, 'Please keep the details under 1,000 characters.').default(''),
+    details: multiLineText().max(1000, 'Please keep the details under 1,000 characters.').default(''),
   })
   .refine((r) => r.reason !== 'other' || r.details.length > 0, {
     path: ['details'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { multiLineText, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
 
 /**
  * Notifications (issue #5 item 4; spec 7 'notifications' document store, read where unread is true, by
@@ -163,6 +163,6 @@ export type TEmailResponseThread = z.infer<typeof ZEmailResponseThread>;
 
 /** POST /api/email-response/{token}: posts plain text as a message of the token's user. */
 export const ZEmailResponseRequest = z.object({
-  text: z.string().trim().min(1).max(EMAIL_RESPONSE_MAX_LENGTH),
+  text: multiLineText().min(1).max(EMAIL_RESPONSE_MAX_LENGTH),
 });
 export const ZEmailResponseResult = z.object({ threadId: ZId, messageId: ZId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.js';
+import { multiLineText, singleLineText, ZId } from './common.js';
 
 export const PROFILE_QUESTION_PATHS = {
   list: '/api/profile-questions',
@@ -10,14 +10,14 @@ export const PROFILE_QUESTION_TYPES = ['text', 'textLink', 'likert', 'rating', '
 export const ZProfileQuestionType = z.enum(PROFILE_QUESTION_TYPES);
 export const ZQuestionAudience = z.enum(['mentee', 'mentor', 'both']);
 
-const ZQuestionTexts = z.object({ name: z.string().min(1).max(300), description: z.string().max(1000).optional(), placeholder: z.string().max(200).optional() });
+const ZQuestionTexts = z.object({ name: singleLineText().min(1).max(300), description: multiLineText().max(1000).optional(), placeholder: singleLineText().max(200).optional() });
 
 /** spec 3 Profile question: texts per audience. */
 export const ZCreateProfileQuestionRequest = z.object({
   questionType: ZProfileQuestionType,
   audience: ZQuestionAudience.default('both'),
   texts: z.partialRecord(ZQuestionAudience, ZQuestionTexts).refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
-  options: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  options: z.array(singleLineText().min(1).max(200)).max(50).default([]),
   allowsMultiple: z.boolean().default(false),
   isRequired: z.boolean().default(false),
   order: z.number().int().min(0).max(1000).default(0),
@@ -25,14 +25,23 @@ export const ZCreateProfileQuestionRequest = z.object({
 
 /** spec 3 Profile question answer data. */
 export const ZAnswerData = z.object({
-  value: z.union([z.string().max(20000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50), z.null()]),
-  link: z.string().max(2048).nullable().optional(),
-  count: z.number().int().min(0).max(100000).nullable().optional(),
-  answerType: z.string().max(20).nullable().optional(),
-  audioSrc: z.string().max(2048).nullable().optional(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+  link: z.string().nullable().optional(),
+  count: z.number().int().nullable().optional(),
+  answerType: z.string().nullable().optional(),
+  audioSrc: z.string().nullable().optional(),
   recorded: z.boolean().nullable().optional(),
 });
 export type TAnswerData = z.infer<typeof ZAnswerData>;
+/** Answer data as the member sends it (the response keeps plain strings for older rows). */
+export const ZAnswerDataInput = z.object({
+  value: z.union([multiLineText({ isTrimmed: false }).max(20000), z.number(), z.boolean(), z.array(singleLineText().max(200)).max(50), z.null()]),
+  link: singleLineText().max(2048).nullable().optional(),
+  count: z.number().int().min(0).max(100000).nullable().optional(),
+  answerType: singleLineText().max(20).nullable().optional(),
+  audioSrc: singleLineText().max(2048).nullable().optional(),
+  recorded: z.boolean().nullable().optional(),
+});
 
 export const ZProfileQuestion = z.object({
   id: ZId,
@@ -49,7 +58,7 @@ export const ZProfileQuestion = z.object({
 });
 export const ZProfileQuestionsResponse = z.object({ items: z.array(ZProfileQuestion) });
 export const ZProfileQuestionResponse = z.object({ question: ZProfileQuestion });
-export const ZSaveAnswerRequest = z.object({ answerData: ZAnswerData });
+export const ZSaveAnswerRequest = z.object({ answerData: ZAnswerDataInput });
 /** Whether the answer was saved and whether it stays dirty (spec 5 Profile answer saving). */
 export const ZSaveAnswerResponse = z.object({ isSaved: z.boolean(), isDirty: z.boolean() });
 export const ZQuestionParams = z.object({ id: z.string().uuid() });

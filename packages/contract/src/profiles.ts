@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.js';
+import { multiLineText, singleLineText, ZId } from './common.js';
 import { ZStandardUserType } from './hub.js';
 import { ZUserFile } from './files.js';
 import { ZCareerAdviceSection } from './career-stories.js';
@@ -16,8 +16,8 @@ const ZYear = z.number().int().min(1900).max(2200).nullable();
 
 /** spec 3 Work history item. */
 export const ZWorkHistoryItemInput = z.object({
-  role: z.string().trim().min(1).max(150),
-  company: z.string().trim().max(150).nullable(),
+  role: singleLineText().min(1).max(150),
+  company: singleLineText().max(150).nullable(),
   startMonth: ZMonth,
   startYear: ZYear,
   endMonth: ZMonth,
@@ -25,7 +25,15 @@ export const ZWorkHistoryItemInput = z.object({
   current: z.boolean().default(false),
 });
 export type TWorkHistoryItemInput = z.infer<typeof ZWorkHistoryItemInput>;
-export const ZWorkHistoryItem = ZWorkHistoryItemInput.extend({
+/** As stored and shown: the response keeps plain strings, so rows saved before a stricter input rule still serialise. */
+export const ZWorkHistoryItem = z.object({
+  role: z.string(),
+  company: z.string().nullable(),
+  startMonth: ZMonth,
+  startYear: ZYear,
+  endMonth: ZMonth,
+  endYear: ZYear,
+  current: z.boolean(),
   id: ZId,
   /** Company as shown: 'Freelance' is ignored (spec 3). */
   displayCompany: z.string().nullable(),
@@ -36,35 +44,50 @@ export const ZPutWorkHistoryRequest = z.object({ items: z.array(ZWorkHistoryItem
 
 /** spec 3 School item. */
 export const ZSchoolItemInput = z.object({
-  schoolName: z.string().trim().min(1).max(200),
-  degreeType: z.string().trim().max(100).nullable(),
-  majors: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  schoolName: singleLineText().min(1).max(200),
+  degreeType: singleLineText().max(100).nullable(),
+  majors: z.array(singleLineText().min(1).max(100)).max(10).default([]),
   graduationYear: ZYear,
   isGraduationYearHidden: z.boolean().default(false),
-  extraFieldValue: z.string().trim().max(200).nullable().default(null),
+  extraFieldValue: singleLineText().max(200).nullable().default(null),
 });
 export type TSchoolItemInput = z.infer<typeof ZSchoolItemInput>;
-export const ZSchoolItem = ZSchoolItemInput.extend({ id: ZId, isLocked: z.boolean() });
+/** As stored and shown (plain strings, like ZWorkHistoryItem). */
+export const ZSchoolItem = z.object({
+  schoolName: z.string(),
+  degreeType: z.string().nullable(),
+  majors: z.array(z.string()),
+  graduationYear: ZYear,
+  isGraduationYearHidden: z.boolean(),
+  extraFieldValue: z.string().nullable(),
+  id: ZId,
+  isLocked: z.boolean(),
+});
 export const ZPutSchoolsRequest = z.object({ items: z.array(ZSchoolItemInput).max(20) });
 
 /** spec 3 User additionalInfo item (custom fields; type 'paragraph' for long text). */
 export const ZAdditionalInfoItem = z.object({
-  slug: z.string().trim().min(1).max(80),
+  slug: z.string(),
   type: z.enum(['text', 'paragraph']),
-  value: z.string().max(5000),
+  value: z.string(),
 });
+/** A custom field as the owner writes it: a 'text' value is one line, a 'paragraph' may hold line breaks. */
+export const ZAdditionalInfoItemInput = z.discriminatedUnion('type', [
+  z.object({ slug: singleLineText().min(1).max(80), type: z.literal('text'), value: singleLineText().max(5000) }),
+  z.object({ slug: singleLineText().min(1).max(80), type: z.literal('paragraph'), value: multiLineText({ isTrimmed: false }).max(5000) }),
+]);
 
 export const ZPatchProfileRequest = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    headline: z.string().trim().max(200).nullable(),
-    about: z.string().trim().max(5000).nullable(),
-    location: z.string().trim().max(200).nullable(),
-    helpTopics: z.array(z.string().trim().min(1).max(100)).max(30),
-    careerPathExpertise: z.array(z.string().trim().min(1).max(100)).max(30),
-    additionalInfo: z.array(ZAdditionalInfoItem).max(50),
-    demographicInfo: z.record(z.string().max(80), z.string().max(200)),
+    firstName: singleLineText().min(1).max(100),
+    lastName: singleLineText().min(1).max(100),
+    headline: singleLineText().max(200).nullable(),
+    about: multiLineText().max(5000).nullable(),
+    location: singleLineText().max(200).nullable(),
+    helpTopics: z.array(singleLineText().min(1).max(100)).max(30),
+    careerPathExpertise: z.array(singleLineText().min(1).max(100)).max(30),
+    additionalInfo: z.array(ZAdditionalInfoItemInput).max(50),
+    demographicInfo: z.record(singleLineText().max(80), singleLineText().max(200)),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
 import { ZPostAuthor } from './discussions.js';
 import { ZRichTextInput } from './rich-text.js';
 
@@ -49,7 +49,7 @@ export const ZResourceListQuery = ZPageQuery.extend({
   isBusinessDirectory: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   category: z.string().max(80).optional(),
   typeName: ZResourceType.optional(),
-  groupId: ZId.optional(),
+  groupId: ZUuid.optional(),
   q: z.string().max(200).optional(),
 });
 export const ZResourceListResponse = zPage(ZResource).extend({ categories: z.array(z.object({ category: z.string(), count: z.number().int() })) });
@@ -57,14 +57,14 @@ export type TResourceListResponse = z.infer<typeof ZResourceListResponse>;
 
 export const ZCreateResourceRequest = z.object({
   typeName: ZResourceType,
-  title: z.string().trim().min(3, 'Please give it a title.').max(200),
+  title: singleLineText().min(3, 'Please give it a title.').max(200),
   body: ZRichTextInput.default(''),
   url: z.string().trim().max(2048).optional(),
-  category: z.string().trim().max(80).optional(),
-  location: z.string().trim().max(200).optional(),
+  category: singleLineText().max(80).optional(),
+  location: singleLineText().max(200).optional(),
   isBusinessDirectory: z.boolean().default(false),
-  groupId: ZId.optional(),
-  attachmentIds: z.array(ZId).max(10).default([]),
+  groupId: ZUuid.optional(),
+  attachmentIds: z.array(ZUuid).max(10).default([]),
 });
 export type TCreateResourceRequest = z.infer<typeof ZCreateResourceRequest>;
 /**
@@ -73,12 +73,12 @@ export type TCreateResourceRequest = z.infer<typeof ZCreateResourceRequest>;
  */
 export const ZUpdateResourceRequest = z.object({
   typeName: ZResourceType.optional(),
-  title: z.string().trim().min(3, 'Please give it a title.').max(200).optional(),
+  title: singleLineText().min(3, 'Please give it a title.').max(200).optional(),
   body: ZRichTextInput.optional(),
   url: z.string().trim().max(2048).nullable().optional(),
-  category: z.string().trim().max(80).nullable().optional(),
-  location: z.string().trim().max(200).nullable().optional(),
-  attachmentIds: z.array(ZId).max(10).optional(),
+  category: singleLineText().max(80).nullable().optional(),
+  location: singleLineText().max(200).nullable().optional(),
+  attachmentIds: z.array(ZUuid).max(10).optional(),
 });
 export type TUpdateResourceRequest = z.infer<typeof ZUpdateResourceRequest>;
 export const ZResourceParams = z.object({ slug: z.string().min(1).max(120) });

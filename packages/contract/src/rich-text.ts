@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './common.js';
 
 /** Routes that serve rich text everywhere (issue #7): editor image uploads and link previews. */
 export const RICH_TEXT_PATHS = {
@@ -15,5 +16,5 @@ export const ZRichTextImageParams = z.object({ key: z.string().regex(/^[a-f0-9]{
 /** spec 5 'An error occurred while fetching image.' / 'Please try again.' (spec 8 messages shown to users). */
 export const IMAGE_FETCH_ERROR = { title: 'An error occurred while fetching image.', message: 'Please try again.' } as const;
 
-/** Rich text as a request field: sanitised by the server, so only a length bound here. */
-export const ZRichTextInput = z.string().max(100_000);
+/** Rich text as a request field: sanitised by the server, so only a length bound and no control characters here. */
+export const ZRichTextInput = multiLineText({ isTrimmed: false }).max(100_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common.js';
 import { ZSessionUser } from './auth.js';
 import { ZRankedPerson } from './directory.js';
 
@@ -29,7 +30,7 @@ export const ZSignupOptionsResponse = z.object({
 });
 
 export const ZStandardDataRequest = z.object({
-  selections: z.partialRecord(ZStandardDataCategory, z.array(z.string().min(1).max(100)).max(20)),
+  selections: z.partialRecord(ZStandardDataCategory, z.array(singleLineText().min(1).max(100)).max(20)),
 });
 
 export const ZCompleteSignupRequest = z.object({
@@ -39,8 +40,8 @@ export const ZCompleteSignupRequest = z.object({
 export const ZCompleteSignupResponse = z.object({ user: ZSessionUser, redirectTo: z.string() });
 
 export const ZFtuMatchingRequest = z.object({
-  industries: z.array(z.string().min(1).max(100)).max(20).default([]),
-  helpTopics: z.array(z.string().min(1).max(100)).max(20).default([]),
+  industries: z.array(singleLineText().min(1).max(100)).max(20).default([]),
+  helpTopics: z.array(singleLineText().min(1).max(100)).max(20).default([]),
 });
 export const ZFtuSuggestion = ZRankedPerson;
 export const ZFtuMatchingResponse = z.object({ suggestions: z.array(ZFtuSuggestion) });

@@ -16,6 +16,7 @@ import {
   isOpaqueColor,
   isPrivateAddress,
   isPrivateHost,
+  safeRedirectPath,
   isValidColor,
   isValidDateInput,
   isValidEmail,
@@ -23,6 +24,11 @@ import {
   isValidMentionTerm,
   isValidShortText,
   isValidUrl,
+  isSingleLineText,
+  isMultiLineText,
+  toSingleLineText,
+  SINGLE_LINE_TEXT_MESSAGE,
+  MULTI_LINE_TEXT_MESSAGE,
   MENTION_SEARCH_DEBOUNCE_MS,
   mentionSearchTerm,
   parseColor,
@@ -224,6 +230,22 @@ describe('isPrivateAddress (spec 5 URL)', () => {
     ['1:2:3:4::5:6:7:8', false],
     ['::ffff:999.1.1.1', false],
     ['gggg::1', false],
+    // Every IANA special-purpose range, not only RFC 1918 (issue #13 item 4).
+    ['192.0.2.1', true],
+    ['198.18.0.1', true],
+    ['198.19.255.255', true],
+    ['198.51.100.7', true],
+    ['203.0.113.5', true],
+    ['192.88.99.1', true],
+    ['240.0.0.1', true],
+    ['2001:db8::1', true],
+    ['2002::1', true],
+    ['2002:c000:0204::1', true],
+    ['2001::1', true],
+    ['2001:10::1', true],
+    ['2001:20::1', true],
+    ['64:ff9b:1::1', true],
+    ['100::1', true],
   ])('%s is private=%s', (ip, expected) => {
     expect(isPrivateAddress(ip)).toBe(expected);
   });
@@ -231,7 +253,9 @@ describe('isPrivateAddress (spec 5 URL)', () => {
   it.each([
     ['8.8.8.8', true],
     ['2001:db8::1', true],
+    ['[2001:db8::1]', true],
     ['example.edu', false],
+    ['127.1', false],
   ])('isIpAddress(%s) is %s', (value, expected) => {
     expect(isIpAddress(value)).toBe(expected);
   });
@@ -334,7 +358,8 @@ describe('isPrivateHost and isValidUrl (spec 5 URL)', () => {
         expect(isValidUrl(url)).toBe(false);
       }),
     );
-  });
+    // fast-check builds its web URL arbitrary once (about 1.5 s, several on a loaded machine).
+  }, 30_000);
 });
 
 describe('colours (spec 5 Colour)', () => {
@@ -659,6 +684,51 @@ describe('short text (spec 5)', () => {
   });
 });
 
+describe('single-line and multi-line text (issue #13)', () => {
+  it.each([
+    ['Ada Lovelace', true, true],
+    ['Åsa Öberg-Ärlig 🙂', true, true],
+    ['', true, true],
+    ['Subject\r\nBcc: victim@example.test', false, true],
+    ['two\nlines', false, true],
+    ['tab\there', false, true],
+    ['nul\u0000byte', false, false],
+    ['bell\u0007', false, false],
+    ['escape\u001b[31m', false, false],
+    ['delete\u007f', false, false],
+    ['next line\u0085', false, false],
+    ['csi\u009b', false, false],
+    ['lone\rreturn', false, false],
+    ['ends with return\r', false, false],
+    ['line\u2028separator', false, true],
+  ])('%j: single line %s, multi line %s', (text, isSingle, isMulti) => {
+    expect(isSingleLineText(text)).toBe(isSingle);
+    expect(isMultiLineText(text)).toBe(isMulti);
+  });
+
+  it('accepts any text without control characters on one line, and keeps line breaks and tabs in multi-line text', () => {
+    const printable = fc.string({ unit: 'grapheme' }).filter((text) => isSingleLineText(text));
+    fc.assert(
+      fc.property(printable, fc.array(printable, { maxLength: 4 }), (line, lines) => {
+        expect(isSingleLineText(line)).toBe(true);
+        expect(isMultiLineText([line, ...lines].join('\r\n'))).toBe(true);
+        expect(isMultiLineText(lines.join('\n\t'))).toBe(true);
+      }),
+    );
+  });
+
+  it('makes a text single-line by turning each run of control characters into one space', () => {
+    expect(toSingleLineText('Hub\r\nBcc: victim@example.test\r\n\r\nbody')).toBe('Hub Bcc: victim@example.test body');
+    expect(toSingleLineText('  tab\tand\u0000nul\u0085next\u2028line\n')).toBe('tab and nul next line');
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => isSingleLineText(toSingleLineText(text))));
+  });
+
+  it('names the fix in its user messages', () => {
+    expect(SINGLE_LINE_TEXT_MESSAGE).toBe('Use a single line without control characters.');
+    expect(MULTI_LINE_TEXT_MESSAGE).toBe('Remove the control characters from this text.');
+  });
+});
+
 describe('mention search (spec 5)', () => {
   it.each([
     ['Ada', true, 'Ada'],
@@ -706,5 +776,15 @@ describe('phone verification and constants (spec 5, spec 9)', () => {
     expect(PHONE_VERIFICATION_MAX_RESENDS).toBe(3);
     expect(BANNER_IMAGE_MAX_BYTES).toBe(122_880);
     expect(RICH_TEXT_ALLOWED_TAGS).toContain('strong');
+  });
+});
+
+describe('safeRedirectPath (spec 2 postLoginRedirect, postSignupRedirect)', () => {
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])('refuses %s', (value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
+
+  it('accepts in-app paths', () => {
+    expect(safeRedirectPath('/advising/people?x=1')).toBe('/advising/people?x=1');
   });
 });

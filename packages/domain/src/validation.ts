@@ -2,6 +2,7 @@
  * Validation rules of spec 5 (and the sign-in login method of spec 8), shared by the server
  * (authoritative) and the web app (instant feedback).
  */
+import ipaddr from 'ipaddr.js';
 import { yearMonthIn } from './time.js';
 
 /** Identifier of one password sub-rule (spec 5 Password). */
@@ -84,109 +85,49 @@ export function validateLoginMethod(value: unknown): string | null {
 /** Maximum length of a URL's host (spec 5 URL). */
 export const URL_HOST_MAX_LENGTH = 2048;
 
-function parseIpv4(text: string): number[] | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  const octets: number[] = [];
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const octet = Number(part);
-    if (octet > 255) return null;
-    octets.push(octet);
-  }
-  return octets;
+/** An IP literal (IPv4 in four decimal parts, or IPv6 bracketed or not, with or without a zone), else null. */
+function parseAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  const address = bare.split('%')[0] ?? '';
+  if (ipaddr.IPv4.isValidFourPartDecimal(address)) return ipaddr.IPv4.parse(address);
+  if (address.includes(':') && ipaddr.IPv6.isValid(address)) return ipaddr.IPv6.parse(address);
+  return null;
 }
 
-function isPrivateIpv4(octets: readonly number[]): boolean {
-  const [a = 0, b = 0, c = 0] = octets;
-  return (
-    a === 0 || // 0.0.0.0/8 "this network"
-    a === 10 || // 10.0.0.0/8 private
-    a === 127 || // 127.0.0.0/8 loopback
-    (a === 100 && b >= 64 && b <= 127) || // 100.64.0.0/10 carrier-grade NAT
-    (a === 169 && b === 254) || // 169.254.0.0/16 link-local
-    (a === 172 && b >= 16 && b <= 31) || // 172.16.0.0/12 private
-    (a === 192 && b === 168) || // 192.168.0.0/16 private
-    (a === 192 && b === 0 && c === 0) || // 192.0.0.0/24 IETF protocol assignments
-    a >= 224 // 224.0.0.0/4 multicast, 240.0.0.0/4 reserved and the broadcast address
-  );
-}
+/** The well-known NAT64 prefix: its addresses carry a public or private IPv4 in the last 32 bits. */
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
 
-/** Parses an IPv6 address (optionally bracketed, optionally with a zone id) into eight 16-bit groups. */
-function parseIpv6(text: string): number[] | null {
-  let address = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
-  const zone = address.indexOf('%');
-  if (zone !== -1) address = address.slice(0, zone);
-  if (!address.includes(':')) return null;
-  const lastColon = address.lastIndexOf(':');
-  const lastPart = address.slice(lastColon + 1);
-  if (lastPart.includes('.')) {
-    const v4 = parseIpv4(lastPart);
-    if (v4 === null) return null;
-    const [a = 0, b = 0, c = 0, d = 0] = v4;
-    address = `${address.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+/**
+ * Whether an address is ordinary global unicast: every IANA special-purpose range (private, loopback,
+ * link-local, shared, documentation, benchmarking, 6to4, Teredo, local NAT64, multicast, reserved…) is
+ * not, by the maintained range table of ipaddr.js; IPv4 inside IPv6 (mapped, compatible, NAT64) is
+ * judged as that IPv4.
+ */
+function isGlobalUnicast(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (address.kind() === 'ipv4') return address.range() === 'unicast';
+  const v6 = address as ipaddr.IPv6;
+  const parts = v6.parts;
+  const isCompatible = parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || (parts[7] ?? 0) > 1);
+  if (v6.isIPv4MappedAddress() || isCompatible || v6.match(NAT64_WELL_KNOWN)) {
+    const bytes = v6.toByteArray().slice(12);
+    return ipaddr.fromByteArray(bytes).range() === 'unicast';
   }
-  const halves = address.split('::');
-  if (halves.length > 2) return null;
-  const toGroups = (part: string): number[] | null => {
-    if (part === '') return [];
-    const groups: number[] = [];
-    for (const group of part.split(':')) {
-      if (!/^[0-9a-fA-F]{1,4}$/.test(group)) return null;
-      groups.push(parseInt(group, 16));
-    }
-    return groups;
-  };
-  const [first = '', second] = halves;
-  const head = toGroups(first);
-  const rest = second === undefined ? [] : toGroups(second);
-  if (head === null || rest === null) return null;
-  let groups: number[];
-  if (second !== undefined) {
-    const missing = 8 - head.length - rest.length;
-    if (missing < 1) return null;
-    groups = [...head, ...new Array<number>(missing).fill(0), ...rest];
-  } else {
-    groups = head;
-  }
-  return groups.length === 8 ? groups : null;
-}
-
-function isPrivateIpv6(groups: readonly number[]): boolean {
-  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
-  const firstFiveZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-  if (firstFiveZero && g5 === 0 && g6 === 0 && (g7 === 0 || g7 === 1)) return true; // :: and ::1
-  if (firstFiveZero && (g5 === 0xffff || g5 === 0)) {
-    // ::ffff:a.b.c.d (IPv4-mapped) and ::a.b.c.d (IPv4-compatible, deprecated)
-    return isPrivateIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]);
-  }
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
-    return isPrivateIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]); // NAT64 64:ff9b::/96
-  }
-  return (
-    (g0 & 0xfe00) === 0xfc00 || // fc00::/7 unique local
-    (g0 & 0xffc0) === 0xfe80 || // fe80::/10 link-local
-    (g0 & 0xffc0) === 0xfec0 || // fec0::/10 site-local (deprecated)
-    (g0 & 0xff00) === 0xff00 // ff00::/8 multicast
-  );
+  return v6.range() === 'unicast';
 }
 
 /** True for an IP literal that is IPv4 or IPv6 (bracketed or not); false for a host name. */
 export function isIpAddress(value: string): boolean {
-  return parseIpv4(value) !== null || parseIpv6(value) !== null;
+  return parseAddress(value) !== null;
 }
 
 /**
- * True for a private-range address (spec 5 URL): IPv4 10/8, 172.16/12, 192.168/16, loopback 127/8,
- * link-local 169.254/16, 0/8, CGNAT 100.64/10, multicast and reserved; IPv6 ::, ::1, fc00::/7,
- * fe80::/10, multicast, and IPv4-mapped/compatible/NAT64 forms of a private IPv4. Non-IP strings are
- * false. The server reuses this after DNS resolution.
+ * True for an address that is not public (spec 5 URL "private-range address", read as every IANA
+ * special-purpose range: issue #13 item 4). Non-IP strings are false. The server reuses this after DNS
+ * resolution and on every redirect.
  */
 export function isPrivateAddress(ip: string): boolean {
-  const v4 = parseIpv4(ip);
-  if (v4 !== null) return isPrivateIpv4(v4);
-  const v6 = parseIpv6(ip);
-  return v6 !== null && isPrivateIpv6(v6);
+  const address = parseAddress(ip);
+  return address !== null && !isGlobalUnicast(address);
 }
 
 /** True for 'localhost', '*.localhost' or a private IP literal (spec 5 URL). */
@@ -208,6 +149,16 @@ export function isValidUrl(url: string): boolean {
   const { hostname } = parsed;
   if (hostname === '' || hostname.length > URL_HOST_MAX_LENGTH) return false;
   return !isPrivateHost(hostname);
+}
+
+/**
+ * A same-site path for a redirect query parameter (spec 2 postLoginRedirect, postSignupRedirect), else
+ * null: only an absolute path on this origin, never '//', a backslash or a scheme, so a link cannot send
+ * the user to another site.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
 }
 
 /** An RGBA colour with 0-255 channels and alpha 0-1. */
@@ -460,6 +411,42 @@ export function isValidShortText(text: string): boolean {
   return countWords(text) < SHORT_TEXT_MAX_WORDS_EXCLUSIVE;
 }
 
+/** User message for a single-line field holding a line break or another control character (issue #13). */
+export const SINGLE_LINE_TEXT_MESSAGE = 'Use a single line without control characters.';
+
+/** User message for a multi-line field holding a control character other than line breaks and tabs (issue #13). */
+export const MULTI_LINE_TEXT_MESSAGE = 'Remove the control characters from this text.';
+
+/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const SINGLE_LINE_FORBIDDEN_RUNS = new RegExp(`${SINGLE_LINE_FORBIDDEN.source}+`, 'g');
+
+/** Control characters except tab and line feed, and a carriage return that does not start CR LF. */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
+
+/**
+ * A single-line text (names, titles, subjects, headlines, locations) holds no line break and no control
+ * character, so it cannot split an email header or a log line (issue #13).
+ */
+export function isSingleLineText(text: string): boolean {
+  return !SINGLE_LINE_FORBIDDEN.test(text);
+}
+
+/**
+ * Makes a text single-line for a place where a line break would do harm (an email header): every run of
+ * line breaks and control characters becomes one space, then the ends are trimmed.
+ */
+export function toSingleLineText(text: string): string {
+  return text.replace(SINGLE_LINE_FORBIDDEN_RUNS, ' ').trim();
+}
+
+/** A multi-line text (about, descriptions, message bodies) may hold tabs, LF and CR LF, but no other control character (issue #13). */
+export function isMultiLineText(text: string): boolean {
+  return !MULTI_LINE_FORBIDDEN.test(text);
+}
+
 /** Debounce of the mention user search (spec 5 Mention search, spec 9). */
 export const MENTION_SEARCH_DEBOUNCE_MS = 300;
 
@@ -517,8 +504,14 @@ export const RICH_TEXT_ALLOWED_TAGS = [
   'div',
 ] as const;
 
-/** Attributes allowed in user rich text (spec 5 Rich text). */
+/** Attributes allowed in user rich text (spec 5 Rich text); `class` only with a value of RICH_TEXT_ALLOWED_CLASSES. */
 export const RICH_TEXT_ALLOWED_ATTRIBUTES = ['href', 'rel', 'target', 'class'] as const;
+
+/**
+ * The only class values user HTML keeps, by tag and exact value: the editor's mention link. Any other
+ * class could borrow the app's own CSS (a fixed full-page overlay) to cover the page with a link.
+ */
+export const RICH_TEXT_ALLOWED_CLASSES: Readonly<Record<string, readonly string[]>> = { a: ['mention'] };
 
 /** Tags and attributes never allowed in user HTML, even in embeds (spec 5 Embedded frames). */
 export const USER_HTML_FORBIDDEN = { tags: ['form', 'input'], attributes: ['action'] } as const;

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,8 +23,12 @@ export type TDatabase = {
   /** Connected as the non-owner app role: row-level security applies to every query. */
   db: TDb;
   ping(): Promise<boolean>;
+  /** Connection pool numbers for /metrics (issue #14); PGlite is one connection and reports no idle or queue. */
+  poolStats(): TPoolStats;
   close(): Promise<void>;
 };
+
+export type TPoolStats = { size: number; max: number; idle: number | null; waiting: number | null };
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -32,6 +37,9 @@ const GRANT_APP_ROLE = [
   `GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`,
   `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`,
   `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_DB_ROLE}`,
+  // Readiness (GET /api/health/ready) compares the applied migrations with the ones this version ships.
+  `GRANT USAGE ON SCHEMA drizzle TO ${APP_DB_ROLE}`,
+  `GRANT SELECT ON drizzle.__drizzle_migrations TO ${APP_DB_ROLE}`,
 ];
 
 const PGLITE_EXTENSIONS = { pg_trgm };
@@ -78,6 +86,7 @@ function pgliteDatabase(client: PGlite, onClose: () => void): TDatabase {
         return false;
       }
     },
+    poolStats: () => ({ size: client.closed ? 0 : 1, max: 1, idle: null, waiting: null }),
     close: async () => {
       if (!client.closed) await client.close();
       onClose();
@@ -105,7 +114,8 @@ export async function openPostgresDatabase(options: {
   poolSize?: number;
 }): Promise<TDatabase> {
   if (options.ownerUrl) await migratePostgresAsOwner(options.ownerUrl);
-  const pool = new pg.Pool({ connectionString: options.appUrl, max: options.poolSize ?? 10 });
+  const max = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: options.appUrl, max });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
@@ -120,8 +130,23 @@ export async function openPostgresDatabase(options: {
         return false;
       }
     },
+    poolStats: () => ({ size: pool.totalCount, max, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/** Folder timestamp of the newest migration in MIGRATIONS_DIR, read once. */
+let newestShippedMigration: number | null = null;
+
+/**
+ * Whether the database has every migration this version ships (readiness, issue #14). Drizzle records each
+ * applied migration with its folder timestamp and applies those newer than the last one recorded.
+ */
+export async function migrationStatus(db: TDb): Promise<'applied' | 'pending'> {
+  newestShippedMigration ??= Math.max(...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis));
+  const newest = newestShippedMigration;
+  const rows = await queryRows<{ last: string | null }>(db, sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.last ?? 0) >= newest ? 'applied' : 'pending';
 }
 
 /**

@@ -224,7 +224,7 @@ async function queueMails(
   const { recipient, deps, clusterId } = options;
   const threads = new Map<string, TPending[]>();
   for (const p of options.pending) threads.set(p.threadId, [...(threads.get(p.threadId) ?? []), p]);
-  const unsubscribeUrl = `${deps.publicUrl}${notificationPath.unsubscribe(signUnsubscribeToken({ secret: deps.secret, clusterId, userId: recipient.id }))}`;
+  const unsubscribeUrl = `${deps.publicUrl}${notificationPath.unsubscribe(signUnsubscribeToken({ secret: deps.secret, target: { clusterId, userId: recipient.id, groupId: null }, now: deps.now }))}`;
   const headers = {
     'List-Unsubscribe': `<${unsubscribeUrl}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

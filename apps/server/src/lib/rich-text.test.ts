@@ -1,4 +1,4 @@
-import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS } from '@commons/domain';
+import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_CLASSES, RICH_TEXT_ALLOWED_TAGS } from '@commons/domain';
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,7 @@ function executableParts(html: string): string[] {
             problems.push(`${attribute}=${value}`);
           }
           if (attribute === 'href' && compact.startsWith('//')) problems.push(`protocol-relative ${value}`);
+          if (attribute === 'class' && !value.split(/\s+/).every((c) => RICH_TEXT_ALLOWED_CLASSES[name]?.includes(c))) problems.push(`class ${value} on ${name}`);
         }
         if (name === 'iframe' && !isApprovedEmbedUrl(attributes.src ?? '')) problems.push(`iframe ${attributes.src}`);
         if (name === 'img' && !isUploadedImageSrc(attributes.src ?? '')) problems.push(`img ${attributes.src}`);
@@ -70,10 +71,18 @@ describe('sanitizeRichText (spec 5 Rich text, Embedded frames)', () => {
 
   it('keeps the spec tags and attributes unchanged', () => {
     const html =
-      '<div class="intro"><p>Hi <b>b</b> <strong>s</strong> <u>u</u> <s>x</s> <i>i</i> <em>e</em> <span class="k">k</span><br /></p>' +
+      '<div><p>Hi <b>b</b> <strong>s</strong> <u>u</u> <s>x</s> <i>i</i> <em>e</em> <span>k</span> <a class="mention" href="/profile/ann/">@Ann</a><br /></p>' +
       '<ul><li>one</li></ul><ol><li>two</li></ol><p><a href="https://example.org/x?y=1&amp;z=2" target="_blank" rel="noopener noreferrer">link</a> ' +
       '<a href="mailto:a@example.org">mail</a> <a href="/profile/ann/">rel</a></p></div>';
     expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it("keeps only the editor's own class values, so user HTML cannot borrow the app's overlay CSS", () => {
+    const overlay = '<p><a class="mantine-Overlay-root fixed inset-0" href="https://evil.example/">x</a></p>';
+    expect(sanitizeRichText(overlay)).toBe('<p><a href="https://evil.example/">x</a></p>');
+    expect(sanitizeRichText('<div class="intro"><span class="k">k</span></div>')).toBe('<div><span>k</span></div>');
+    expect(sanitizeRichText('<a class="mention inset-0" href="/profile/ann/">@Ann</a>')).toBe('<a class="mention" href="/profile/ann/">@Ann</a>');
+    expect(sanitizeRichText('<span class="mention">@Ann</span>')).toBe('<span>@Ann</span>');
   });
 
   it('drops form and input tags and the action attribute', () => {
@@ -118,7 +127,6 @@ describe('sanitizeRichText (spec 5 Rich text, Embedded frames)', () => {
     const text = fc
       .array(fc.oneof(word, fc.constantFrom(' ', '&amp;', '&lt;', '&gt;', '"', "'")), { minLength: 1, maxLength: 5 })
       .map((parts) => parts.join(''));
-    const classAttr = fc.option(fc.array(fc.stringMatching(/^[a-z][a-z-]{0,8}$/), { minLength: 1, maxLength: 2 }).map((c) => ` class="${c.join(' ')}"`), { nil: '' });
     const href = fc.oneof(
       fc.webUrl({ validSchemes: ['https'] }).filter((u) => !/["<>&\s]/.test(u)),
       word.map((w) => `/profile/${w}/`),
@@ -129,23 +137,24 @@ describe('sanitizeRichText (spec 5 Rich text, Embedded frames)', () => {
         ? fc.oneof(text, fc.constant('<br />'))
         : fc.oneof(
             text,
-            fc.tuple(fc.constantFrom('b', 'strong', 'u', 's', 'i', 'em', 'span'), classAttr, fc.array(inline(depth - 1), { minLength: 1, maxLength: 3 })).map(
-              ([tag, cls, children]) => `<${tag}${cls}>${children.join('')}</${tag}>`,
+            fc.tuple(fc.constantFrom('b', 'strong', 'u', 's', 'i', 'em', 'span'), fc.array(inline(depth - 1), { minLength: 1, maxLength: 3 })).map(
+              ([tag, children]) => `<${tag}>${children.join('')}</${tag}>`,
             ),
             fc.tuple(href, fc.boolean(), fc.array(inline(depth - 1).filter((c) => !c.includes('<a ')), { minLength: 1, maxLength: 2 })).map(
               ([url, isNewTab, children]) =>
                 `<a href="${url}"${isNewTab ? ' target="_blank" rel="noopener noreferrer"' : ''}>${children.join('')}</a>`,
             ),
+            word.map((w) => `<a class="mention" href="/profile/${w}/">@${w}</a>`),
           ),
     );
     const inlines = fc.array(inline(3), { minLength: 1, maxLength: 3 }).map((c) => c.join(''));
     const block: fc.Memo<string> = fc.memo((depth) =>
       fc.oneof(
-        fc.tuple(classAttr, inlines).map(([cls, content]) => `<p${cls}>${content}</p>`),
+        inlines.map((content) => `<p>${content}</p>`),
         fc.tuple(fc.constantFrom('ul', 'ol'), fc.array(inlines, { minLength: 1, maxLength: 3 })).map(
           ([tag, items]) => `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`,
         ),
-        ...(depth > 1 ? [fc.tuple(classAttr, fc.array(block(depth - 1), { minLength: 1, maxLength: 3 })).map(([cls, children]) => `<div${cls}>${children.join('')}</div>`)] : []),
+        ...(depth > 1 ? [fc.array(block(depth - 1), { minLength: 1, maxLength: 3 }).map((children) => `<div>${children.join('')}</div>`)] : []),
       ),
     );
     fc.assert(

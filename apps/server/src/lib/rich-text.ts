@@ -4,7 +4,7 @@
  * before they are stored. See docs/adr/0004-rich-text.md for the two named extensions (embed frames
  * of EMBED_HOSTS and images uploaded through the server).
  */
-import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, USER_HTML_FORBIDDEN } from '@commons/domain';
+import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_CLASSES, RICH_TEXT_ALLOWED_TAGS, USER_HTML_FORBIDDEN } from '@commons/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /** One approved embed host (spec 5 Embedded frames): the spec's category, and the exact host names. */
@@ -77,7 +77,10 @@ export function isUploadedImageSrc(src: string): boolean {
 
 const FORBIDDEN_TAGS = new Set<string>(USER_HTML_FORBIDDEN.tags);
 const ALLOWED_TAGS = [...RICH_TEXT_ALLOWED_TAGS, 'iframe', 'img'].filter((tag) => !FORBIDDEN_TAGS.has(tag));
-const TEXT_ATTRIBUTES = RICH_TEXT_ALLOWED_ATTRIBUTES.filter((name) => !(USER_HTML_FORBIDDEN.attributes as readonly string[]).includes(name));
+// class is never free text: allowedClasses below keeps only the editor's own values, by exact match.
+const TEXT_ATTRIBUTES = RICH_TEXT_ALLOWED_ATTRIBUTES.filter(
+  (name) => name !== 'class' && !(USER_HTML_FORBIDDEN.attributes as readonly string[]).includes(name),
+);
 
 /** The sandbox every kept frame gets: players and forms work, the frame cannot navigate this page. */
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-presentation';
@@ -90,6 +93,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'sandbox'],
     img: ['src', 'alt', 'width', 'height'],
   },
+  allowedClasses: Object.fromEntries(Object.entries(RICH_TEXT_ALLOWED_CLASSES).map(([tag, values]) => [tag, [...values]])),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { iframe: ['https'], img: [] },
   allowProtocolRelative: false,
@@ -117,7 +121,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /**
  * User rich text reduced to the spec 5 allowlist: the tags a, b, strong, u, s, i, em, p, br, ul, ol,
- * li, span, div with href, rel, target and class; iframes only for EMBED_HOSTS; images only when
+ * li, span, div with href, rel, target and class (only the editor's own class values); iframes only for EMBED_HOSTS; images only when
  * uploaded through the server. Form and input tags and the action attribute never survive.
  */
 export function sanitizeRichText(html: string): string {

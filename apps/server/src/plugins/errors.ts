@@ -1,12 +1,15 @@
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE, type TErrorBody } from '@commons/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { NUL_CHARACTER_MESSAGE } from './nul-guard.js';
 
 /** Maps every failure to the one error body; never leaks a stack trace (ARCHITECTURE.md Errors). */
 export function registerErrorHandling(app: FastifyInstance, options: { isWebAppServed: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, body } = toErrorResponse(error);
+    const { statusCode, body } = isIncompleteUpload(error, request) ? INCOMPLETE_UPLOAD : toErrorResponse(error);
+    const retryAfter = body.error.details?.retryAfterSeconds;
+    if (statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error.code, statusCode }, 'request rejected');
     return reply.status(statusCode).send(body);
@@ -26,6 +29,40 @@ export function registerErrorHandling(app: FastifyInstance, options: { isWebAppS
     };
     return reply.status(404).send(body);
   });
+}
+
+/** User message of a multipart body that ended before its closing boundary. */
+export const INCOMPLETE_UPLOAD_MESSAGE = 'The upload was incomplete. Please try again.';
+
+const INCOMPLETE_UPLOAD: { statusCode: number; body: TErrorBody } = {
+  statusCode: 400,
+  body: {
+    error: {
+      code: ERROR_CODES.validationFailed,
+      message: 'The multipart body ended before its closing boundary',
+      user_message: INCOMPLETE_UPLOAD_MESSAGE,
+      fields: { file: INCOMPLETE_UPLOAD_MESSAGE },
+    },
+  },
+};
+
+/**
+ * A multipart body cut short (a dropped connection, a truncated or malformed form) fails inside the
+ * stream that reads it, without a status: it is the client's request that is broken, so a 400.
+ */
+function isIncompleteUpload(error: FastifyError, request: FastifyRequest): boolean {
+  if (!request.isMultipart()) return false;
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || /terminated early|unexpected end of (multipart data|form)/i.test(error.message);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding or a path parameter over the
+ * router's length limit is refused before any route runs; it answers in the one error body too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const body: TErrorBody = { error: { code: error.code, message: error.message, user_message: 'We could not find that page.' } };
+  void reply.status(statusCode).send(body);
 }
 
 function toErrorResponse(error: FastifyError): { statusCode: number; body: TErrorBody } {
@@ -73,6 +110,18 @@ function toErrorResponse(error: FastifyError): { statusCode: number; body: TErro
       },
     };
   }
+  if (hasDatabaseCode(error, UNSTORABLE_TEXT_CODES)) {
+    return {
+      statusCode: 400,
+      body: {
+        error: {
+          code: ERROR_CODES.validationFailed,
+          message: 'The request holds text the database cannot store (a NUL character or an invalid byte sequence)',
+          user_message: NUL_CHARACTER_MESSAGE,
+        },
+      },
+    };
+  }
   if (isDatabaseUnavailable(error)) {
     return {
       statusCode: 503,
@@ -95,6 +144,23 @@ function toErrorResponse(error: FastifyError): { statusCode: number; body: TErro
     statusCode: 500,
     body: { error: { code: ERROR_CODES.internal, message: 'Internal server error', user_message: GENERIC_ERROR_MESSAGE } },
   };
+}
+
+/**
+ * PostgreSQL refuses U+0000 and broken byte sequences in text (22021) and in jsonb (22P05). Every JSON body,
+ * query and path is checked before a handler runs (plugins/nul-guard.ts); this catches what only a handler
+ * reads, such as a multipart file name, so it is still the client's 400.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** Whether the error, or one of the errors that caused it (drizzle wraps the driver's), carries one of `codes`. */
+function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);

@@ -7,7 +7,10 @@ import { AppError } from '../lib/app-error.js';
 export type TRateLimits = {
   /** Attempts per IP address per window on sign-in, sign-up and magic-link. */
   authPerIp: number;
-  /** Attempts per email address per window on the same endpoints. */
+  /**
+   * Per email address per window: sign-up and magic-link requests, and failed sign-ins of one account
+   * (only failures count; a known device or a magic link still signs the owner in).
+   */
   authPerEmail: number;
   windowMs: number;
 };
@@ -19,8 +22,11 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | nul
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'commons-rl:' } : {}) });
 }
 
-/** A preHandler that limits by IP and by the body's email, answering 429 with a clear message. */
-export function authAttemptLimiter(app: FastifyInstance, limits: TRateLimits): preHandlerAsyncHookHandler {
+/**
+ * A preHandler that limits by IP and, with `isPerEmail`, by the body's email (keyed per route, so asking for
+ * links never uses up sign-in attempts), answering 429 with a clear message.
+ */
+export function authAttemptLimiter(app: FastifyInstance, limits: TRateLimits, options: { isPerEmail: boolean }): preHandlerAsyncHookHandler {
   const perIp = app.createRateLimit({
     max: limits.authPerIp,
     timeWindow: limits.windowMs,
@@ -29,11 +35,11 @@ export function authAttemptLimiter(app: FastifyInstance, limits: TRateLimits): p
   const perEmail = app.createRateLimit({
     max: limits.authPerEmail,
     timeWindow: limits.windowMs,
-    keyGenerator: (req: FastifyRequest) => `email:${emailOf(req.body) ?? 'none'}`,
+    keyGenerator: (req: FastifyRequest) => `email:${req.routeOptions.url}:${emailOf(req.body) ?? 'none'}`,
   });
   return async (request, reply) => {
     for (const check of [perIp, perEmail]) {
-      if (check === perEmail && !emailOf(request.body)) continue;
+      if (check === perEmail && (!options.isPerEmail || !emailOf(request.body))) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));

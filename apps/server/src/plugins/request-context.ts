@@ -1,12 +1,17 @@
-import { ERROR_CODES, HEADERS } from '@commons/contract';
-import { hasAccessRight } from '@commons/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ERROR_CODES, HEADERS, type TAccessTokenPayload } from '@commons/contract';
+import { hasAccessRight, type TClusterAccessRight, type THubAccessRight } from '@commons/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TDb, TTx } from '../db/client.js';
+import { LRUCache } from 'lru-cache';
+import { queryRows, type TDb, type TTx } from '../db/client.js';
+import { rowFromJson } from '../db/json-rows.js';
 import { adminAccessRights, auditLog, hubMemberships, hubs, users, userTypes } from '../db/schema/index.js';
 import { applyTenantScope, resolveClusterId, type TTenantScope } from '../db/tenant.js';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import { verifyAccessToken, type TVerifiedToken } from '../modules/auth/tokens.js';
+
+/** A named right of spec 6: a hub access group or a cluster-level group. */
+export type TAccessRight = THubAccessRight | TClusterAccessRight;
 
 export type THubRow = typeof hubs.$inferSelect;
 export type TUserRow = typeof users.$inferSelect;
@@ -29,8 +34,8 @@ export type TRequestContext = {
   requireViewer(): TViewer;
   requireHub(): THubRow;
   /** spec 6: super and cluster admins pass every rights check; a hub admin needs the named right. */
-  hasRight(right: string): boolean;
-  requireRight(right: string): void;
+  hasRight(right: TAccessRight): boolean;
+  requireRight(right: TAccessRight): void;
   isClusterAdmin(): boolean;
   audit(entry: { action: string; targetType?: string; targetId?: string; data?: Record<string, unknown> }): Promise<void>;
 };
@@ -52,17 +57,18 @@ declare module 'fastify' {
 }
 
 const CLUSTER_CACHE_TTL_MS = 30_000;
+/** Hosts remembered at once; any client can send any Host header, so the cache is bounded (LRU). */
+const CLUSTER_CACHE_MAX_HOSTS = 5_000;
 
 /** Resolves user, cluster, hub and membership once per request inside one tenant transaction. */
 export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jwtSecret: Uint8Array; clock: () => Date }): void {
-  const clusterCache = new Map<string, { id: string | null; at: number }>();
+  const clusterCache = new LRUCache<string, string>({ max: CLUSTER_CACHE_MAX_HOSTS, ttl: CLUSTER_CACHE_TTL_MS });
 
   async function clusterFor(host: string): Promise<string | null> {
     const cached = clusterCache.get(host);
-    const nowMs = Date.now();
-    if (cached && nowMs - cached.at < CLUSTER_CACHE_TTL_MS && cached.id) return cached.id;
+    if (cached) return cached;
     const id = await resolveClusterId(deps.db, host);
-    clusterCache.set(host, { id, at: nowMs });
+    if (id) clusterCache.set(host, id);
     return id;
   }
 
@@ -85,11 +91,11 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jw
     }
   });
 
-  // spec 7: authenticated responses carry the token header the client reads for its admin flags.
+  // Answers of the API hold personal data: no shared or browser cache keeps them unless a route says so
+  // (photos and feeds set their own). The x-access-token header (spec 7) is sent only with a new token, by
+  // sign-in and refresh, never echoed back (issue #13 item 16).
   app.addHook('onSend', async (request, reply) => {
-    if (request.verifiedToken?.status === 'valid' && request.accessToken && !reply.hasHeader(HEADERS.accessToken)) {
-      reply.header(HEADERS.accessToken, request.accessToken);
-    }
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   async function runInTenant<T>(
@@ -125,26 +131,13 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jw
     }
 
     return deps.db.transaction(async (tx) => {
-      const scope: TTenantScope = { clusterId, userId: payload?.sub ?? null };
-      await applyTenantScope(tx, scope);
-
-      const viewer = payload
-        ? await loadViewer(tx, { scope, sessionFamilyId: payload.sid, loginAsAdmin: payload.loginAsAdmin })
-        : null;
+      // One round trip: settings, user, session check, memberships and hub (migration 0020, issue #17).
+      const { viewer, hub } = await beginRequest(tx, { clusterId, payload, hubKey });
       if (payload && !viewer && options.auth === 'required') {
         throw unauthorized(ERROR_CODES.tokenInvalid, ERROR_CODES.tokenInvalid);
       }
-      const hub = hubKey ? await findHub(tx, hubKey) : null;
       if (hubKey && !hub) throw notFound('Hub');
-
       const isClusterScope = Boolean(viewer && (viewer.user.isSuperAdmin || viewer.user.isClusterAdmin));
-      await applyTenantScope(tx, {
-        clusterId,
-        hubId: hub?.id ?? null,
-        userId: viewer?.user.id ?? null,
-        memberHubIds: viewer?.memberships.map((m) => m.hubId) ?? [],
-        isClusterScope,
-      });
       const membership = (hub && viewer?.memberships.find((m) => m.hubId === hub.id)) || null;
 
       const ctx: TRequestContext = {
@@ -194,47 +187,45 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jw
   }
 }
 
+type TContextJson = {
+  user: Record<string, unknown> | null;
+  memberships: Array<{ membership: Record<string, unknown>; hub: Record<string, unknown>; userType: Record<string, unknown> | null; rights: string[] }>;
+  hub: Record<string, unknown> | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Opens the request's tenant scope and loads its viewer and hub with one statement: app_begin_request sets
+ * the settings the row-level security policies read and answers the rows, under those same policies.
+ */
+async function beginRequest(
+  tx: TTx,
+  options: { clusterId: string; payload: TAccessTokenPayload | null; hubKey: string | null },
+): Promise<{ viewer: TViewer | null; hub: THubRow | null }> {
+  const { payload } = options;
+  const isWellFormed = payload !== null && UUID.test(payload.sub) && UUID.test(payload.sid);
+  const [row] = await queryRows<{ context: TContextJson }>(
+    tx,
+    sql`SELECT app_begin_request(${options.clusterId}::uuid, ${isWellFormed ? payload.sub : null}::uuid, ${isWellFormed ? payload.sid : null}::uuid, ${options.hubKey}) AS context`,
+  );
+  const context = row?.context;
+  if (!context) throw new Error('app_begin_request answered nothing');
+  const hub = context.hub ? rowFromJson(hubs, context.hub) : null;
+  if (!context.user || !payload) return { viewer: null, hub };
+  const memberships: TMembership[] = context.memberships.map((m) => ({
+    ...rowFromJson(hubMemberships, m.membership),
+    hub: rowFromJson(hubs, m.hub),
+    userType: m.userType ? rowFromJson(userTypes, m.userType) : null,
+    accessRights: m.rights,
+  }));
+  return { viewer: { user: rowFromJson(users, context.user), sessionId: payload.sid, loginAsAdmin: payload.loginAsAdmin, memberships }, hub };
+}
+
 function headerValue(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first && first.trim() ? first.trim() : null;
-}
-
-/** A hub by numeric id or identifier, within the current cluster (RLS). */
-export async function findHub(tx: TTx, key: string): Promise<THubRow | null> {
-  const byId = /^\d{1,15}$/.test(key) ? Number(key) : null;
-  const rows = await tx
-    .select()
-    .from(hubs)
-    .where(byId !== null ? eq(hubs.id, byId) : eq(hubs.identifier, key))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/**
- * The signed-in user with memberships, user types and rights; null when the session was revoked.
- * Memberships are read by user id first; their hubs then join the tenant scope so the hub-scoped user
- * types and rights of every hub the user belongs to become visible.
- */
-export async function loadViewer(
-  tx: TTx,
-  options: { scope: TTenantScope; sessionFamilyId: string; loginAsAdmin: boolean },
-): Promise<TViewer | null> {
-  const userId = options.scope.userId;
-  if (!userId) return null;
-  const userRows = await tx
-    .select({
-      user: users,
-      // Raw names on purpose: inside a subquery drizzle would render bare column names that bind to it.
-      hasLiveSession: sql<boolean>`exists (select 1 from refresh_sessions rs where rs.family_id = ${options.sessionFamilyId} and rs.user_id = users.id and rs.revoked_at is null)`,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deleteRequestedAt)))
-    .limit(1);
-  const row = userRows[0];
-  if (!row || !row.hasLiveSession) return null;
-  const memberships = await loadMemberships(tx, { scope: options.scope, userId });
-  return { user: row.user, sessionId: options.sessionFamilyId, loginAsAdmin: options.loginAsAdmin, memberships };
 }
 
 /** A user's hub memberships with hub, user type and admin rights; widens the scope to the user's hubs. */

@@ -149,7 +149,7 @@ function groupEndpoints(): TEndpointCase[] {
         refused: [404],
       })),
     ),
-    { name: 'POST /api/group-announcements/unsubscribe with an unknown token', method: 'POST', url: () => '/api/group-announcements/unsubscribe', payload: () => ({ token: '0'.repeat(32) }), refused: [404] },
+    { name: 'POST /api/group-announcements/unsubscribe with an unknown token', method: 'POST', url: () => '/api/group-announcements/unsubscribe', payload: () => ({ token: 'A'.repeat(91) }), refused: [404] },
     { name: 'GET /api/groups', method: 'GET', url: () => '/api/groups?type=group', hubHeader, refused: [403, 404] },
     { name: 'GET /api/groups?type=mentorshipProgram&mine=true', method: 'GET', url: () => '/api/groups?type=mentorshipProgram&mine=true', hubHeader, refused: [403, 404] },
     { name: 'POST /api/groups into B’s hub', method: 'POST', url: () => '/api/groups', hubHeader, payload: () => ({ groupType: 'group', name: 'Intruder' }), refused: [403, 404] },

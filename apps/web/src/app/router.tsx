@@ -21,81 +21,48 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
+import { lazyPage } from './lazy-page';
 
-const landingPage = () =>
-  import('../features/system/pages/landing-page').then((m) => ({ Component: m.LandingPage }));
-const signInPage = () =>
-  import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage }));
-const signUpPage = () =>
-  import('../features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage }));
-const confirmationPage = () =>
-  import('../features/auth/pages/create-account-confirmation-page').then((m) => ({
-    Component: m.CreateAccountConfirmationPage,
-  }));
-const notFoundPage = () =>
-  import('../features/system/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const comingSoonPage = () =>
-  import('../features/system/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
-const hubHomePage = () => import('./routing/hub-home-route').then((m) => ({ Component: m.HubHomeRoute }));
-const groupFeedTab = () => import('../features/feed/pages/group-feed-tab').then((m) => ({ Component: m.GroupFeedTab }));
-const emailResponsePage = () => import('../features/inbox/pages/email-response-page').then((m) => ({ Component: m.EmailResponsePage }));
-const moderationPage = () => import('../features/moderation/pages/moderation-page').then((m) => ({ Component: m.ModerationPage }));
-const hubSignUpPage = () =>
-  import('./routing/hub-signup-switch').then((m) => ({ Component: m.HubSignupSwitch }));
-const profilePage = () =>
-  import('../features/profiles/pages/profile-page').then((m) => ({ Component: m.ProfilePage }));
-const directoryPage = () =>
-  import('../features/directory/pages/directory-page').then((m) => ({ Component: m.DirectoryPage }));
-const approvalsPage = () =>
-  import('../features/approvals/pages/approvals-page').then((m) => ({ Component: m.ApprovalsPage }));
-const accountPage = () =>
-  import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage }));
-const verifyEmailPage = () =>
-  import('../features/account/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }));
-const collectPreferencesPage = () =>
-  import('../features/signup/pages/collect-preferences-page').then((m) => ({
-    Component: m.CollectPreferencesPage,
-  }));
-const matchingPage = () =>
-  import('../features/signup/pages/matching-page').then((m) => ({ Component: m.MatchingPage }));
-const groupsPage = () =>
-  import('../features/groups/pages/group-list-page').then((m) => ({ Component: m.GroupsPage }));
-const programsPage = () =>
-  import('../features/groups/pages/group-list-page').then((m) => ({ Component: m.ProgramsPage }));
-const organizationsPage = () =>
-  import('../features/groups/pages/group-list-page').then((m) => ({ Component: m.OrganizationsPage }));
-const programOnboardingPage = () =>
-  import('../features/groups/pages/program-onboarding-page').then((m) => ({ Component: m.ProgramOnboardingPage }));
-const groupLayoutPage = () =>
-  import('../features/groups/pages/group-layout-page').then((m) => ({ Component: m.GroupLayoutPage }));
-const groupAboutTab = () =>
-  import('../features/groups/pages/group-about-tab').then((m) => ({ Component: m.GroupAboutTab }));
-const groupMembersTab = () =>
-  import('../features/groups/pages/group-members-tab').then((m) => ({ Component: m.GroupMembersTab }));
-const groupMentorsTab = () =>
-  import('../features/groups/pages/group-mentors-tab').then((m) => ({ Component: m.GroupMentorsTab }));
-const groupAdminTab = () =>
-  import('../features/groups/pages/group-admin-tab').then((m) => ({ Component: m.GroupAdminTab }));
-const manageGroupPage = () =>
-  import('../features/groups/pages/manage-group-page').then((m) => ({ Component: m.ManageGroupPage }));
-const organizationCommunicationsPage = () =>
-  import('../features/groups/pages/organization-communications-page').then((m) => ({ Component: m.OrganizationCommunicationsPage }));
-const groupAnnouncementsUnsubscribePage = () =>
-  import('../features/groups/pages/group-announcements-unsubscribe-page').then((m) => ({ Component: m.GroupAnnouncementsUnsubscribePage }));
-const discussionsPage = () =>
-  import('../features/discussions/pages/discussions-page').then((m) => ({ Component: m.DiscussionsPage }));
-const questionPage = () =>
-  import('../features/discussions/pages/question-page').then((m) => ({ Component: m.QuestionPage }));
-const groupDiscussionTab = () =>
-  import('../features/discussions/pages/group-discussion-tab').then((m) => ({ Component: m.GroupDiscussionTab }));
-const groupEventsTab = () => import('../features/events/pages/group-events-tab').then((m) => ({ Component: m.GroupEventsTab }));
-const eventsPage = () => import('../features/events/pages/events-page').then((m) => ({ Component: m.EventsPage }));
-const eventPage = () => import('../features/events/pages/event-page').then((m) => ({ Component: m.EventPage }));
-const resourcesPage = () => import('../features/resources/pages/resources-page').then((m) => ({ Component: m.ResourcesPage }));
-const resourcePostPage = () => import('../features/resources/pages/resource-post-page').then((m) => ({ Component: m.ResourcePostPage }));
-const groupResourcesTab = () => import('../features/resources/pages/group-resources-tab').then((m) => ({ Component: m.GroupResourcesTab }));
-const pendingApprovalPage = () =>
-  import('../features/hubs/pages/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage }));
+const landingPage = lazyPage(() => import('../features/system/pages/landing-page'), 'LandingPage');
+const signInPage = lazyPage(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
+const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
+const confirmationPage = lazyPage(() => import('../features/auth/pages/create-account-confirmation-page'), 'CreateAccountConfirmationPage');
+const notFoundPage = lazyPage(() => import('../features/system/pages/not-found-page'), 'NotFoundPage');
+const comingSoonPage = lazyPage(() => import('../features/system/pages/coming-soon-page'), 'ComingSoonPage');
+const hubHomePage = lazyPage(() => import('./routing/hub-home-route'), 'HubHomeRoute');
+const groupFeedTab = lazyPage(() => import('../features/feed/pages/group-feed-tab'), 'GroupFeedTab');
+const emailResponsePage = lazyPage(() => import('../features/inbox/pages/email-response-page'), 'EmailResponsePage');
+const moderationPage = lazyPage(() => import('../features/moderation/pages/moderation-page'), 'ModerationPage');
+const hubSignUpPage = lazyPage(() => import('./routing/hub-signup-switch'), 'HubSignupSwitch');
+const profilePage = lazyPage(() => import('../features/profiles/pages/profile-page'), 'ProfilePage');
+const directoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage');
+const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
+const accountPage = lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage');
+const verifyEmailPage = lazyPage(() => import('../features/account/pages/verify-email-page'), 'VerifyEmailPage');
+const collectPreferencesPage = lazyPage(() => import('../features/signup/pages/collect-preferences-page'), 'CollectPreferencesPage');
+const matchingPage = lazyPage(() => import('../features/signup/pages/matching-page'), 'MatchingPage');
+const groupsPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'GroupsPage');
+const programsPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'ProgramsPage');
+const organizationsPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'OrganizationsPage');
+const programOnboardingPage = lazyPage(() => import('../features/groups/pages/program-onboarding-page'), 'ProgramOnboardingPage');
+const groupLayoutPage = lazyPage(() => import('../features/groups/pages/group-layout-page'), 'GroupLayoutPage');
+const groupAboutTab = lazyPage(() => import('../features/groups/pages/group-about-tab'), 'GroupAboutTab');
+const groupMembersTab = lazyPage(() => import('../features/groups/pages/group-members-tab'), 'GroupMembersTab');
+const groupMentorsTab = lazyPage(() => import('../features/groups/pages/group-mentors-tab'), 'GroupMentorsTab');
+const groupAdminTab = lazyPage(() => import('../features/groups/pages/group-admin-tab'), 'GroupAdminTab');
+const manageGroupPage = lazyPage(() => import('../features/groups/pages/manage-group-page'), 'ManageGroupPage');
+const organizationCommunicationsPage = lazyPage(() => import('../features/groups/pages/organization-communications-page'), 'OrganizationCommunicationsPage');
+const groupAnnouncementsUnsubscribePage = lazyPage(() => import('../features/groups/pages/group-announcements-unsubscribe-page'), 'GroupAnnouncementsUnsubscribePage');
+const discussionsPage = lazyPage(() => import('../features/discussions/pages/discussions-page'), 'DiscussionsPage');
+const questionPage = lazyPage(() => import('../features/discussions/pages/question-page'), 'QuestionPage');
+const groupDiscussionTab = lazyPage(() => import('../features/discussions/pages/group-discussion-tab'), 'GroupDiscussionTab');
+const groupEventsTab = lazyPage(() => import('../features/events/pages/group-events-tab'), 'GroupEventsTab');
+const eventsPage = lazyPage(() => import('../features/events/pages/events-page'), 'EventsPage');
+const eventPage = lazyPage(() => import('../features/events/pages/event-page'), 'EventPage');
+const resourcesPage = lazyPage(() => import('../features/resources/pages/resources-page'), 'ResourcesPage');
+const resourcePostPage = lazyPage(() => import('../features/resources/pages/resource-post-page'), 'ResourcePostPage');
+const groupResourcesTab = lazyPage(() => import('../features/resources/pages/group-resources-tab'), 'GroupResourcesTab');
+const pendingApprovalPage = lazyPage(() => import('../features/hubs/pages/pending-approval-page'), 'PendingApprovalPage');
 
 /** A route whose feature comes in a later issue: a polite placeholder titled `title`. */
 function comingSoon(path: string, title: string): RouteObject {
@@ -180,12 +147,10 @@ function groupLikeRoutes(base: string): RouteObject[] {
 
 const hub = ROUTES.hubChildren;
 
-const manageCalendarPage = () =>
-  import('../features/calendar/pages/manage-calendar-page').then((m) => ({ Component: m.ManageCalendarPage }));
-const meetingTokenPage = () =>
-  import('../features/inbox/components/meetings/meeting-token-page').then((m) => ({ Component: m.MeetingTokenPage }));
-const inboxPage = () => import('../features/inbox/pages/inbox-page').then((m) => ({ Component: m.InboxPage }));
-const threadPage = () => import('../features/inbox/pages/thread-page').then((m) => ({ Component: m.ThreadPage }));
+const manageCalendarPage = lazyPage(() => import('../features/calendar/pages/manage-calendar-page'), 'ManageCalendarPage');
+const meetingTokenPage = lazyPage(() => import('../features/inbox/components/meetings/meeting-token-page'), 'MeetingTokenPage');
+const inboxPage = lazyPage(() => import('../features/inbox/pages/inbox-page'), 'InboxPage');
+const threadPage = lazyPage(() => import('../features/inbox/pages/thread-page'), 'ThreadPage');
 
 const publicRoutes: RouteObject[] = [
   { path: ROUTES.root, lazy: landingPage },

@@ -234,12 +234,3 @@ export function hubRelativePath(pathname: string): string {
   return match[1] ?? '/';
 }
 
-/**
- * A safe in-app redirect target from a query parameter (postLoginRedirect): only same-origin
- * absolute paths, never '//' or a scheme, so a link cannot send the user to another site.
- */
-export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}

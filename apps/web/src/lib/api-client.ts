@@ -5,7 +5,19 @@
  * x-access-token header; 401 / 403 token_expired refresh once and retry; 404 goes to /404; other
  * errors show the generic toast.
  */
-import { AUTH_PATHS, ERROR_CODES, HEADERS, ZRefreshResponse, type TPlatformType } from '@commons/contract';
+import {
+  AUTH_PATHS,
+  endpointPath,
+  ERROR_CODES,
+  HEADERS,
+  ZRefreshResponse,
+  type TEndpoint,
+  type TEndpointBody,
+  type TEndpointParams,
+  type TEndpointQuery,
+  type TEndpointResponse,
+  type TPlatformType,
+} from '@commons/contract';
 import { errorToastMessage, mayRefreshAfterError, refreshFailureOutcome } from '@commons/domain';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
@@ -40,6 +52,7 @@ export interface TRequestOptions<T> {
 const NO_REFRESH_PATHS: readonly string[] = [
   AUTH_PATHS.signIn,
   AUTH_PATHS.signUp,
+  AUTH_PATHS.signUpConfirm,
   AUTH_PATHS.signOut,
   AUTH_PATHS.magicLink,
   AUTH_PATHS.magicLinkVerify,
@@ -234,4 +247,29 @@ export async function apiDownload(path: string, fileName: string): Promise<void>
 /** Calls the API (spec 7, spec 8). Rejects with ApiError. */
 export function apiRequest<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
   return request(path, options, false);
+}
+
+/** What a call of a declared endpoint sends; parts the endpoint does not have cannot be given. */
+export type TCallOptions<E extends TEndpoint> = (TEndpointParams<E> extends undefined ? { params?: undefined } : { params: TEndpointParams<E> }) &
+  (TEndpointQuery<E> extends undefined ? { query?: undefined } : { query?: TEndpointQuery<E> }) &
+  (TEndpointBody<E> extends undefined ? { body?: undefined } : { body: TEndpointBody<E> | FormData }) &
+  Pick<TRequestOptions<unknown>, 'hubId' | 'isErrorToastSuppressed' | 'isNotFoundHandled' | 'signal'>;
+
+/**
+ * Calls an endpoint declared in packages/contract (issue #15): its method, its path with the params
+ * filled in, and its response schema (a Blob for file answers) come from the one declaration.
+ */
+export function callEndpoint<E extends TEndpoint>(endpoint: E, options: TCallOptions<E>): Promise<TEndpointResponse<E>> {
+  const { params, query, body, ...rest } = options as TCallOptions<E> & { params?: Record<string, unknown>; query?: TQuery; body?: unknown };
+  return request<TEndpointResponse<E>>(
+    endpointPath(endpoint.path, params),
+    {
+      ...rest,
+      method: endpoint.method,
+      ...(query === undefined ? {} : { query }),
+      ...(body === undefined ? {} : { body }),
+      ...(endpoint.response === null ? { isBlobResponse: true } : { schema: endpoint.response as z.ZodType<TEndpointResponse<E>> }),
+    },
+    false,
+  );
 }

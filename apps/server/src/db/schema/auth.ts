@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clusterIdColumn } from './tenancy.js';
+import { clusterIdColumn, hubIdColumn, userTypes } from './tenancy.js';
 import { userIdColumn } from './users.js';
 
 /**
@@ -34,6 +34,30 @@ export const magicLinks = pgTable('magic_links', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A sign-up waiting for its email to be confirmed (issue #13 item 10): the account is created only from
+ * the link, so sign-up answers the same for new and existing addresses and nobody can pre-register
+ * someone else's email. The password is kept as its argon2 hash; the token only as its SHA-256.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    hubId: hubIdColumn(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userTypeId: uuid('user_type_id').references(() => userTypes.id, { onDelete: 'set null' }),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_requests_cluster_email_idx').on(t.clusterId, t.email)],
+);
 
 /** Who did what, for admins and for investigations; no secrets in `data`. */
 export const auditLog = pgTable(

@@ -89,7 +89,9 @@ export const eventFeedTokens = pgTable(
     clusterId: clusterIdColumn(),
     hubId: hubIdColumn(),
     userId: userIdColumn(),
-    /** SHA-256 of the 128-bit token in the feed URL. */
+    /** Salt the feed token is derived from (lib/feed-tokens.ts); a new salt is a new URL. */
+    salt: text('salt').notNull(),
+    /** SHA-256 of the feed token in the URL; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

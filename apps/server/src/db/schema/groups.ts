@@ -181,11 +181,10 @@ export const groupMailPreferences = pgTable(
     hubId: hubIdColumn(),
     groupId: groupIdColumn(),
     userId: userIdColumn(),
-    unsubscribeToken: text('unsubscribe_token').notNull(),
     isUnsubscribed: boolean('is_unsubscribed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), uniqueIndex('group_mail_preferences_token_uq').on(t.unsubscribeToken)],
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
 );
 
 /** A nudge mailed to the participants of a stalled mentorship (issue #6 program health), one per thread a week. */

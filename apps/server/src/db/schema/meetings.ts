@@ -73,8 +73,8 @@ export const meetings = pgTable(
 
 /**
  * A user's availability (spec 5 Availability, /preferences/manage-calendar): weekly hours in the user's
- * time zone (users.timezone), the meeting slot step (30, or 15 minutes), and the key of the private ICS
- * feed. Time zone and lastAvailabilityDate stay on users (spec 3 User).
+ * time zone (users.timezone), the meeting slot step (30, or 15 minutes), and the salt and token hash of
+ * the private ICS feed. Time zone and lastAvailabilityDate stay on users (spec 3 User).
  */
 export const userAvailability = pgTable('user_availability', {
   userId: uuid('user_id')
@@ -83,7 +83,9 @@ export const userAvailability = pgTable('user_availability', {
   clusterId: clusterIdColumn(),
   weeklyHours: jsonb('weekly_hours').$type<TWeeklyInterval[]>().notNull().default(sql`'[]'::jsonb`),
   slotMinutes: integer('slot_minutes').notNull().default(30),
-  /** Random key of the ICS feed URL; the URL also carries an HMAC of it, so the key alone opens nothing. */
-  feedKey: text('feed_key').unique(),
+  /** Salt of the ICS feed token (lib/feed-tokens.ts: the token is an HMAC of it under the server secret). */
+  feedSalt: text('feed_key').unique(),
+  /** SHA-256 of the feed token, to find the feed of a URL; the token itself is never stored. */
+  feedTokenHash: text('feed_token_hash').unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

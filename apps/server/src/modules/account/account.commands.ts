@@ -1,50 +1,69 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@commons/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { emailChanges, refreshSessions, users } from '../../db/schema/index.js';
+import { emailChanges, refreshSessions, userAvailability, users } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/app-error.js';
+import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-counter.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { assertStrongPassword } from '../auth/auth.commands.js';
+import { assertStrongPassword, revokeSignInLinks } from '../auth/auth.commands.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
+import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Re-authentication for sensitive changes: the current password must be right. */
-async function requireCurrentPassword(ctx: TRequestContext, password: string): Promise<void> {
+/**
+ * Re-authentication for sensitive changes: the current password must be right. Wrong answers are counted
+ * per user (issue #13 item 9), so a stolen session cannot guess the password behind it.
+ */
+async function requireCurrentPassword(ctx: TRequestContext, options: { password: string; failures: TFailureCounter }): Promise<void> {
   const viewer = ctx.requireViewer();
-  if (!(await verifyPassword(viewer.user.passwordHash, password))) {
-    throw new AppError({
-      statusCode: 403,
-      code: 'invalid_credentials',
-      message: 'Current password is wrong',
-      userMessage: 'Your current password is not correct.',
-      fields: { password: 'Your current password is not correct.' },
-    });
+  const waitSeconds = await options.failures.retryAfterSeconds(viewer.user.id);
+  if (waitSeconds > 0) {
+    throw tooManyFailures(waitSeconds, `Too many wrong passwords. Please wait ${Math.ceil(waitSeconds / 60)} minutes and try again.`);
   }
+  if (await verifyPassword(viewer.user.passwordHash, options.password)) {
+    await options.failures.reset(viewer.user.id);
+    return;
+  }
+  await options.failures.recordFailure(viewer.user.id);
+  throw new AppError({
+    statusCode: 403,
+    code: 'invalid_credentials',
+    message: 'Current password is wrong',
+    userMessage: 'Your current password is not correct.',
+    fields: { password: 'Your current password is not correct.' },
+  });
 }
 
-/** Changes the password and ends every other session (ASVS 7.4.3); this session stays signed in. */
-export async function changePassword(ctx: TRequestContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
+/**
+ * Changes the password and ends every other session (ASVS 7.4.3) and every sign-in link not used yet;
+ * this session stays signed in.
+ */
+export async function changePassword(
+  ctx: TRequestContext,
+  input: { currentPassword: string; newPassword: string; failures: TFailureCounter },
+): Promise<void> {
   const viewer = ctx.requireViewer();
-  await requireCurrentPassword(ctx, input.currentPassword);
+  await requireCurrentPassword(ctx, { password: input.currentPassword, failures: input.failures });
   assertStrongPassword(input.newPassword);
   await ctx.tx.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now }).where(eq(users.id, viewer.user.id));
   await ctx.tx
     .update(refreshSessions)
     .set({ revokedAt: ctx.now })
     .where(and(eq(refreshSessions.userId, viewer.user.id), ne(refreshSessions.familyId, viewer.sessionId), isNull(refreshSessions.revokedAt)));
+  await revokeSignInLinks(ctx.tx, { userId: viewer.user.id, now: ctx.now });
   await ctx.audit({ action: 'account.password_change', targetType: 'user', targetId: viewer.user.id });
 }
 
 /** Starts an email change: re-authenticated, then verified by a link sent to the new address. */
 export async function requestEmailChange(
   ctx: TRequestContext,
-  input: { newEmail: string; password: string; publicUrl: string },
+  input: { newEmail: string; password: string; publicUrl: string; failures: TFailureCounter },
 ): Promise<void> {
   const viewer = ctx.requireViewer();
-  await requireCurrentPassword(ctx, input.password);
+  await requireCurrentPassword(ctx, { password: input.password, failures: input.failures });
   await assertEmailFree(ctx, input.newEmail);
   const token = newOpaqueToken();
   await ctx.tx.insert(emailChanges).values({
@@ -81,6 +100,8 @@ export async function verifyEmailChange(ctx: TRequestContext, token: string): Pr
   await assertEmailFree(ctx, change.newEmail);
   await ctx.tx.update(emailChanges).set({ usedAt: ctx.now }).where(eq(emailChanges.id, change.id));
   await ctx.tx.update(users).set({ email: change.newEmail, emailVerified: true, updatedAt: ctx.now }).where(eq(users.id, change.userId));
+  // Links mailed to the old address stop working with it.
+  await revokeSignInLinks(ctx.tx, { userId: change.userId, now: ctx.now });
   await ctx.audit({ action: 'account.email_changed', targetType: 'user', targetId: change.userId });
 }
 
@@ -90,11 +111,14 @@ async function assertEmailFree(ctx: TRequestContext, email: string): Promise<voi
 }
 
 /** Requests deletion: the account stops working now and is erased by a job after the grace period. */
-export async function requestAccountDeletion(ctx: TRequestContext, password: string): Promise<{ erasureAfter: Date }> {
+export async function requestAccountDeletion(ctx: TRequestContext, options: { password: string; failures: TFailureCounter }): Promise<{ erasureAfter: Date }> {
   const viewer = ctx.requireViewer();
-  await requireCurrentPassword(ctx, password);
+  await requireCurrentPassword(ctx, options);
   await ctx.tx.update(users).set({ deleteRequestedAt: ctx.now, updatedAt: ctx.now }).where(eq(users.id, viewer.user.id));
   await ctx.tx.update(refreshSessions).set({ revokedAt: ctx.now }).where(and(eq(refreshSessions.userId, viewer.user.id), isNull(refreshSessions.revokedAt)));
+  // Calendar feeds act for the user without a sign-in: they end now, not at erasure.
+  await deleteEventFeeds(ctx.tx, { userId: viewer.user.id });
+  await ctx.tx.update(userAvailability).set({ feedSalt: null, feedTokenHash: null }).where(eq(userAvailability.userId, viewer.user.id));
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'account.deletion_requested', targetType: 'user', targetId: viewer.user.id });
   return { erasureAfter: new Date(ctx.now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000) };

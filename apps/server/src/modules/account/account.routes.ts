@@ -42,7 +42,7 @@ async function presentSettings(tx: TTx, user: typeof users.$inferSelect) {
 }
 
 /** Account settings of issue #4 item 7. */
-export function accountRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPluginAsyncZod {
+export function accountRoutes(deps: Pick<TAppDeps, 'mail' | 'config' | 'failureCounters' | 'realtime'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       ACCOUNT_PATHS.settings,
@@ -81,17 +81,23 @@ export function accountRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyP
       ACCOUNT_PATHS.password,
       { schema: { tags: ['account'], summary: 'Change my password; every other session ends', body: ZChangePasswordRequest, response: { 200: ZOkResponse, ...errors } } },
       async (request) =>
-        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
-          await changePassword(ctx, request.body);
+        {
+          const session = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
+            await changePassword(ctx, { ...request.body, failures: deps.failureCounters.currentPassword });
+            const viewer = ctx.requireViewer();
+            return { clusterId: ctx.clusterId, userId: viewer.user.id, sessionId: viewer.sessionId };
+          });
+          // Every other session ended with the old password: its open sockets close too.
+          await deps.realtime.gateway.revokeSessions({ clusterId: session.clusterId, userId: session.userId, sessionIds: null, exceptSessionId: session.sessionId });
           return { ok: true as const };
-        }),
+        },
     );
 
     app.post(
       ACCOUNT_PATHS.email,
       { schema: { tags: ['account'], summary: 'Change my email (password required; the new address confirms by link)', body: ZChangeEmailRequest, response: { 200: ZMagicLinkResponse, ...errors } } },
       async (request) => {
-        await request.tenant({ auth: 'required', hub: 'none' }, (ctx) => requestEmailChange(ctx, { ...request.body, publicUrl: deps.config.publicUrl }));
+        await request.tenant({ auth: 'required', hub: 'none' }, (ctx) => requestEmailChange(ctx, { ...request.body, publicUrl: deps.config.publicUrl, failures: deps.failureCounters.currentPassword }));
         deps.mail.kick();
         return { isSent: true };
       },
@@ -119,9 +125,12 @@ export function accountRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyP
       },
       async (request, reply) => {
         const result = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => ({
-          ...(await requestAccountDeletion(ctx, request.body.password)),
+          ...(await requestAccountDeletion(ctx, { password: request.body.password, failures: deps.failureCounters.currentPassword })),
           at: ctx.now,
+          clusterId: ctx.clusterId,
+          userId: ctx.requireViewer().user.id,
         }));
+        await deps.realtime.gateway.revokeSessions({ clusterId: result.clusterId, userId: result.userId, sessionIds: null });
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
         return { deleteRequestedAt: result.at.toISOString(), erasureAfter: result.erasureAfter.toISOString() };
       },

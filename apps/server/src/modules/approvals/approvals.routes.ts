@@ -13,6 +13,7 @@ import { hubMemberships, users, userTypes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
+import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import type { TAppDeps } from '../../app.js';
 
@@ -94,6 +95,7 @@ export function approvalRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): Fastify
             .limit(1);
           if (!row) throw notFound('Member');
           await ctx.tx.update(hubMemberships).set({ approved: isApproved }).where(eq(hubMemberships.id, row.membershipId));
+          if (!isApproved) await deleteEventFeeds(ctx.tx, { userId: request.params.userId, hubId: hub.id });
           await refreshDirectoryEntries(ctx.tx, request.params.userId);
           await enqueueMail(ctx.tx, ctx.clusterId, {
             to: row.email,

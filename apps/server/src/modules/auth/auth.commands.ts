@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type TSignUpRequest } from '@commons/contract';
-import { accessLevelCodeFor, checkPassword } from '@commons/domain';
+import { ERROR_CODES, SIGN_UP_LINK_TTL_HOURS, type TSignUpRequest } from '@commons/contract';
+import { accessLevelCodeFor, checkPassword, safeRedirectPath } from '@commons/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { hubMemberships, hubSettings, magicLinks, refreshSessions, users, userTypes } from '../../db/schema/index.js';
+import { hubMemberships, hubSettings, magicLinks, refreshSessions, signupRequests, users, userTypes } from '../../db/schema/index.js';
 import { applyTenantScope } from '../../db/tenant.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/app-error.js';
+import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-counter.js';
 import { loadMemberships, type TRequestContext, type TViewer } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
@@ -36,43 +37,116 @@ export function assertStrongPassword(password: string): void {
   }
 }
 
-/** Creates the user and their hub membership; approval follows the hub or user type auto-approval. */
-export async function signUp(ctx: TRequestContext, input: TSignUpRequest, jwtSecret: Uint8Array): Promise<TIssuedSession> {
+/** What a sign-up request queued: the mail's recipient, and the confirmation link when one was made. */
+export type TSignUpOutcome = { email: string; confirmationLink: string | null };
+
+/**
+ * Step 1 of sign-up (issue #13 item 10): checks the hub, user type and password, then mails either a link
+ * that confirms the address and creates the account, or, when the email already has an account, a note to
+ * its owner. Both answer the same and cost the same (the password is hashed either way), so sign-up
+ * reveals nothing about who has an account, and nobody can pre-register someone else's address.
+ */
+export async function requestSignUp(ctx: TRequestContext, input: TSignUpRequest & { publicUrl: string }): Promise<TSignUpOutcome> {
   const hub = ctx.requireHub();
   assertStrongPassword(input.password);
+  const userType = await signUpUserType(ctx, { hubId: hub.id, userTypeId: input.userTypeId });
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await ctx.tx.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, input.email)).limit(1);
+  const hubUrl = `${input.publicUrl}/hub/${encodeURIComponent(hub.identifier)}`;
+  if (existing) {
+    await enqueueMail(ctx.tx, ctx.clusterId, {
+      to: input.email,
+      subject: `Someone tried to create an account with your email at ${hub.name}`,
+      text: `Hi ${existing.firstName},\n\nSomeone (perhaps you) tried to create a Commons account at ${hub.name} with this email address. You already have an account, so nothing was created.\n\nSign in: ${hubUrl}/auth/sign-in\nForgot your password? Ask for a sign-in link on that page.\n\nIf it was not you, you can ignore this email.`,
+    });
+    await ctx.audit({ action: 'auth.sign_up_existing', targetType: 'user', targetId: existing.id, data: { hubId: hub.id } });
+    return { email: input.email, confirmationLink: null };
+  }
+  const token = newOpaqueToken();
+  await ctx.tx.insert(signupRequests).values({
+    clusterId: ctx.clusterId,
+    hubId: hub.id,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    userTypeId: userType.id,
+    passwordHash,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(ctx.now.getTime() + SIGN_UP_LINK_TTL_HOURS * 60 * 60 * 1000),
+    createdAt: ctx.now,
+  });
+  const next = safeRedirectPath(input.postSignupRedirect);
+  const link = `${input.publicUrl}/create-account/confirmation?token=${token}&hub=${encodeURIComponent(hub.identifier)}${next ? `&postSignupRedirect=${encodeURIComponent(next)}` : ''}`;
+  await enqueueMail(ctx.tx, ctx.clusterId, {
+    to: input.email,
+    subject: `Confirm your email to join ${hub.name}`,
+    text: `Hi ${input.firstName},\n\nConfirm your email address to finish creating your ${hub.name} account on Commons (the link works for ${SIGN_UP_LINK_TTL_HOURS} hours):\n\n${link}\n\nIf you did not sign up, you can ignore this email.`,
+  });
+  await ctx.audit({ action: 'auth.sign_up_requested', targetType: 'hub', targetId: String(hub.id) });
+  return { email: input.email, confirmationLink: link };
+}
 
+/** The user type a sign-up joins as: the chosen one of the hub's enabled types, else the first. */
+async function signUpUserType(ctx: TRequestContext, options: { hubId: number; userTypeId: string | undefined | null }) {
   const types = await ctx.tx
     .select()
     .from(userTypes)
-    .where(and(eq(userTypes.hubId, hub.id), eq(userTypes.isDisabled, false)))
+    .where(and(eq(userTypes.hubId, options.hubId), eq(userTypes.isDisabled, false)))
     .orderBy(asc(userTypes.order));
-  const userType = input.userTypeId ? types.find((t) => t.id === input.userTypeId) : types[0];
+  const userType = options.userTypeId ? types.find((t) => t.id === options.userTypeId) : types[0];
   if (!userType) {
-    throw validationError({ userTypeId: input.userTypeId ? 'Choose one of the hub’s user types.' : 'This hub has no user types yet.' });
+    throw validationError({ userTypeId: options.userTypeId ? 'Choose one of the hub’s user types.' : 'This hub has no user types yet.' });
   }
-  const existing = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing.length > 0) {
-    throw conflict('An account with this email already exists. Sign in instead.', { email: 'This email is already registered.' });
-  }
-  const [settingsRow] = await ctx.tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id)).limit(1);
+  return userType;
+}
+
+function invalidSignUpLink(): AppError {
+  return new AppError({
+    statusCode: 401,
+    code: ERROR_CODES.tokenInvalid,
+    message: 'Sign-up link is invalid, used or expired',
+    userMessage: 'This confirmation link is invalid or has expired. Please sign up again.',
+  });
+}
+
+/**
+ * Step 2 of sign-up: the link proved the mailbox, so the account is created (email verified) with the
+ * hub membership under the hub's approval rules, and the session starts.
+ */
+export async function confirmSignUp(ctx: TRequestContext, options: { token: string; jwtSecret: Uint8Array; userAgent: string | null }): Promise<TIssuedSession> {
+  const [request] = await ctx.tx
+    .select()
+    .from(signupRequests)
+    .where(eq(signupRequests.tokenHash, hashOpaqueToken(options.token)))
+    .limit(1)
+    .for('update');
+  if (!request || request.usedAt || request.expiresAt <= ctx.now) throw invalidSignUpLink();
+  await ctx.tx.update(signupRequests).set({ usedAt: ctx.now }).where(eq(signupRequests.id, request.id));
+  // Another link of the same address was confirmed first: the mailbox owner may know it exists.
+  const [existing] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, request.email)).limit(1);
+  if (existing) throw conflict('An account with this email already exists. Sign in instead.', { email: 'This email is already registered.' });
+  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: request.hubId });
+  const userType = await signUpUserType(ctx, { hubId: request.hubId, userTypeId: request.userTypeId });
+  const [settingsRow] = await ctx.tx.select().from(hubSettings).where(eq(hubSettings.hubId, request.hubId)).limit(1);
   const isAutoApproved = Boolean(settingsRow?.settings.coreSettings.isAutoApprovalEnabled || userType.isAutoApproved);
 
   const userId = randomUUID();
-  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: hub.id, userId });
+  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: request.hubId, userId });
   await ctx.tx.insert(users).values({
     id: userId,
     clusterId: ctx.clusterId,
-    identifier: await uniqueIdentifier(ctx.tx, `${input.firstName}-${input.lastName}`),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
+    identifier: await uniqueIdentifier(ctx.tx, `${request.firstName}-${request.lastName}`),
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    emailVerified: true,
+    passwordHash: request.passwordHash,
     // Signup starts here and completes after the onboarding steps (POST /api/signup/complete).
     startedSignupAt: ctx.now,
   });
   await ctx.tx.insert(hubMemberships).values({
     clusterId: ctx.clusterId,
-    hubId: hub.id,
+    hubId: request.hubId,
     userId,
     userTypeId: userType.id,
     isDefault: true,
@@ -82,23 +156,43 @@ export async function signUp(ctx: TRequestContext, input: TSignUpRequest, jwtSec
     importStatus: 'joined',
   });
   await refreshDirectoryEntries(ctx.tx, userId);
-  await ctx.audit({ action: 'auth.sign_up', targetType: 'user', targetId: userId, data: { hubId: hub.id, isAutoApproved } });
-  return issueSession(ctx, { userId, jwtSecret, userAgent: null });
+  await ctx.audit({ action: 'auth.sign_up', targetType: 'user', targetId: userId, data: { hubId: request.hubId, isAutoApproved } });
+  return issueSession(ctx, { userId, jwtSecret: options.jwtSecret, userAgent: options.userAgent });
 }
 
-/** Email and password sign-in; one message for unknown email and wrong password. */
+/**
+ * Email and password sign-in; one message for unknown email and wrong password. Wrong passwords for one
+ * account are counted: past the limit it waits, unless this browser signed in to it before (issue #13
+ * item 8); a magic link always works.
+ */
 export async function signIn(
   ctx: TRequestContext,
-  input: { email: string; password: string; userAgent: string | null },
-  jwtSecret: Uint8Array,
+  input: {
+    email: string;
+    password: string;
+    userAgent: string | null;
+    /** The user of the browser's known-device cookie, if any. */
+    knownDeviceUserId: string | null;
+    jwtSecret: Uint8Array;
+    failures: TFailureCounter;
+  },
 ): Promise<TIssuedSession> {
   const [user] = await ctx.tx
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.email, input.email), isNull(users.deleteRequestedAt)))
     .limit(1);
+  const isKnownDevice = user !== undefined && user.id === input.knownDeviceUserId;
+  const waitSeconds = isKnownDevice ? 0 : await input.failures.retryAfterSeconds(input.email);
+  if (waitSeconds > 0) {
+    throw tooManyFailures(
+      waitSeconds,
+      `Too many failed sign-ins for this account. Please wait ${waitSeconds} seconds, or sign in with an email link.`,
+    );
+  }
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isValid) {
+    await input.failures.recordFailure(input.email);
     throw new AppError({
       statusCode: 401,
       code: ERROR_CODES.invalidCredentials,
@@ -107,8 +201,9 @@ export async function signIn(
       fields: { password: 'The email or password is incorrect.' },
     });
   }
+  await input.failures.reset(input.email);
   await ctx.audit({ action: 'auth.sign_in', targetType: 'user', targetId: user.id });
-  return issueSession(ctx, { userId: user.id, jwtSecret, userAgent: input.userAgent });
+  return issueSession(ctx, { userId: user.id, jwtSecret: input.jwtSecret, userAgent: input.userAgent });
 }
 
 /** Starts a session family: a refresh token row and a signed access token. */
@@ -198,14 +293,14 @@ export async function revokeFamily(tx: TTx, familyId: string, now: Date): Promis
     .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
 }
 
-/** Family of a refresh token, for sign-out without a valid access token. */
-export async function familyOfRefreshToken(tx: TTx, refreshToken: string): Promise<string | null> {
+/** Family and user of a refresh token, for sign-out without a valid access token. */
+export async function familyOfRefreshToken(tx: TTx, refreshToken: string): Promise<{ familyId: string; userId: string } | null> {
   const [row] = await tx
-    .select({ familyId: refreshSessions.familyId })
+    .select({ familyId: refreshSessions.familyId, userId: refreshSessions.userId })
     .from(refreshSessions)
     .where(eq(refreshSessions.tokenHash, hashOpaqueToken(refreshToken)))
     .limit(1);
-  return row?.familyId ?? null;
+  return row ?? null;
 }
 
 /** Queues a one-time sign-in link; answers the same whether or not the email has an account. */
@@ -262,6 +357,14 @@ export async function signInWithMagicLink(
   await ctx.tx.update(users).set({ emailVerified: true, updatedAt: ctx.now }).where(eq(users.id, link.userId));
   await ctx.audit({ action: 'auth.magic_link_sign_in', targetType: 'user', targetId: link.userId });
   return issueSession(ctx, { userId: link.userId, jwtSecret: options.jwtSecret, userAgent: options.userAgent });
+}
+
+/** Ends every sign-in link of a user not used yet: a password or email change outlives no old link (issue #13 item 15). */
+export async function revokeSignInLinks(tx: TTx, options: { userId: string; now: Date }): Promise<void> {
+  await tx
+    .update(magicLinks)
+    .set({ usedAt: options.now })
+    .where(and(eq(magicLinks.userId, options.userId), isNull(magicLinks.usedAt)));
 }
 
 /** A readable, unique profile identifier such as `ada-lovelace` or `ada-lovelace-2`. */

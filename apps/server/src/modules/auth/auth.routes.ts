@@ -14,7 +14,9 @@ import {
   ZPasswordCheckResponse,
   ZRefreshResponse,
   ZSignInRequest,
+  ZSignUpConfirmRequest,
   ZSignUpRequest,
+  ZSignUpResponse,
   HEADERS,
   ZPageQuery,
 } from '@commons/contract';
@@ -34,10 +36,12 @@ import {
   rotateRefreshToken,
   signIn,
   signInWithMagicLink,
-  signUp,
+  confirmSignUp,
+  requestSignUp,
   type TIssuedSession,
 } from './auth.commands.js';
 import { presentSessionUser } from './auth.presenter.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceUser, knownDeviceValue } from './known-device.js';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
@@ -45,7 +49,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 /** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, sign-out, me. */
 export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): FastifyPluginAsyncZod {
   return async (app) => {
-    const limitAttempts = authAttemptLimiter(app, deps.rateLimits);
+    const limitPerIp = authAttemptLimiter(app, deps.rateLimits, { isPerEmail: false });
+    const limitPerIpAndEmail = authAttemptLimiter(app, deps.rateLimits, { isPerEmail: true });
     const isSecureCookie = deps.config.isProduction;
 
     function setRefreshCookie(reply: FastifyReply, token: string): void {
@@ -62,6 +67,14 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     }
     function answerSession(reply: FastifyReply, session: TIssuedSession) {
       setRefreshCookie(reply, session.refreshToken);
+      // This browser is now known for the account: a flood of wrong passwords cannot hold it back.
+      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(deps.config.jwtSecret, session.viewer.user.id), {
+        httpOnly: true,
+        secure: isSecureCookie,
+        sameSite: 'strict',
+        path: '/api/auth',
+        maxAge: Math.floor(KNOWN_DEVICE_TTL_MS / 1000),
+      });
       reply.header(HEADERS.accessToken, session.accessToken);
       return { token: session.accessToken, user: presentSessionUser(session.viewer) };
     }
@@ -79,12 +92,33 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     app.post(
       AUTH_PATHS.signUp,
       {
-        preHandler: limitAttempts,
-        schema: { tags: ['auth'], summary: 'Create an account in a hub', body: ZSignUpRequest, response: { 201: ZAuthResponse, ...errors } },
+        preHandler: limitPerIpAndEmail,
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign up into a hub: mails a link that confirms the email and creates the account (or a note to an existing account’s owner)',
+          body: ZSignUpRequest,
+          response: { 202: ZSignUpResponse, ...errors },
+        },
       },
       async (request, reply) => {
-        const session = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: request.body.hubIdentifier }, (ctx) =>
-          signUp(ctx, request.body, deps.config.jwtSecret),
+        const outcome = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: request.body.hubIdentifier }, (ctx) =>
+          requestSignUp(ctx, { ...request.body, publicUrl: deps.config.publicUrl }),
+        );
+        deps.mail.kick();
+        if (!deps.config.smtpUrl && outcome.confirmationLink) request.log.info({ link: outcome.confirmationLink }, 'sign-up confirmation link (no SMTP_URL set)');
+        return reply.status(202).send({ isSent: true as const, email: outcome.email });
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.signUpConfirm,
+      {
+        preHandler: limitPerIp,
+        schema: { tags: ['auth'], summary: 'Confirm the email of a sign-up: creates the account and starts the session', body: ZSignUpConfirmRequest, response: { 201: ZAuthResponse, ...errors } },
+      },
+      async (request, reply) => {
+        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
+          confirmSignUp(ctx, { token: request.body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
         );
         return reply.status(201).send(answerSession(reply, session));
       },
@@ -93,7 +127,7 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     app.post(
       AUTH_PATHS.signIn,
       {
-        preHandler: limitAttempts,
+        preHandler: limitPerIp,
         schema: { tags: ['auth'], summary: 'Sign in with email and password', body: ZSignInRequest, response: { 200: ZAuthResponse, ...errors } },
       },
       async (request, reply) => {
@@ -102,7 +136,14 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         if (methodError) throw validationError({ loginMethod: methodError });
         if (request.body.loginMethod !== 'email') throw validationError({ loginMethod: INVALID_LOGIN_METHOD_MESSAGE });
         const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          signIn(ctx, { email: request.body.email, password: request.body.password, userAgent: userAgentOf(request) }, deps.config.jwtSecret),
+          signIn(ctx, {
+            email: request.body.email,
+            password: request.body.password,
+            userAgent: userAgentOf(request),
+            knownDeviceUserId: knownDeviceUser(deps.config.jwtSecret, request.cookies[KNOWN_DEVICE_COOKIE]),
+            jwtSecret: deps.config.jwtSecret,
+            failures: deps.failureCounters.signIn,
+          }),
         );
         return answerSession(reply, session);
       },
@@ -136,14 +177,16 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         const refreshToken = request.cookies[REFRESH_COOKIE];
         const token = request.verifiedToken;
         if (token?.status !== 'valid') requirePlatformHeader(request);
-        await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
-          const familyId =
-            token?.status === 'valid' ? token.payload.sid : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
-          if (familyId) {
-            await revokeFamily(ctx.tx, familyId, ctx.now);
-            await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: familyId });
-          }
+        const ended = await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
+          const family =
+            token?.status === 'valid' ? { familyId: token.payload.sid, userId: token.payload.sub } : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
+          if (!family) return null;
+          await revokeFamily(ctx.tx, family.familyId, ctx.now);
+          await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: family.familyId });
+          return { ...family, clusterId: ctx.clusterId };
         });
+        // The session's open sockets close now, not when their token would have expired.
+        if (ended) await deps.realtime.gateway.revokeSessions({ clusterId: ended.clusterId, userId: ended.userId, sessionIds: [ended.familyId] });
         clearRefreshCookie(reply);
         return { ok: true as const };
       },
@@ -159,7 +202,7 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     app.post(
       AUTH_PATHS.magicLink,
       {
-        preHandler: limitAttempts,
+        preHandler: limitPerIpAndEmail,
         schema: { tags: ['auth'], summary: 'Email a one-time sign-in link (15 minutes)', body: ZMagicLinkRequest, response: { 200: ZMagicLinkResponse, ...errors } },
       },
       async (request) => {
@@ -177,13 +220,15 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     app.post(
       AUTH_PATHS.magicLinkVerify,
       {
-        preHandler: limitAttempts,
+        preHandler: limitPerIp,
         schema: { tags: ['auth'], summary: 'Sign in with a magic link token', body: ZMagicLinkVerifyRequest, response: { 200: ZAuthResponse, ...errors } },
       },
       async (request, reply) => {
         const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
           signInWithMagicLink(ctx, { token: request.body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
         );
+        // The link proved the mailbox: failed password attempts on the account start over.
+        await deps.failureCounters.signIn.reset(session.viewer.user.email);
         return answerSession(reply, session);
       },
     );
@@ -222,7 +267,7 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
               id: m.id,
               to: m.toAddress,
               subject: m.subject,
-              text: m.textBody,
+              text: hideLinkSecrets(m.textBody),
               createdAt: m.createdAt.toISOString(),
               sentAt: m.sentAt?.toISOString() ?? null,
             })),
@@ -231,6 +276,16 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         }),
     );
   };
+}
+
+/**
+ * Mail text with the secrets of its links hidden: a super admin reading the outbox must not be able to
+ * sign in as someone, reset their password or answer for them (issue #13 item 16).
+ */
+export function hideLinkSecrets(text: string): string {
+  return text
+    .replace(/([?&](?:magic_link|token|code)=)[^\s&#]+/gi, '$1[hidden]')
+    .replace(/(\/(?:email-response|unsubscribe|feeds?)\/)[A-Za-z0-9_.-]{16,}/g, '$1[hidden]');
 }
 
 function userAgentOf(request: FastifyRequest): string | null {

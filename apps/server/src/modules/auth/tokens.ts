@@ -36,6 +36,8 @@ export async function verifyAccessToken(token: string, secret: Uint8Array, now: 
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
+      // A token without an expiry or a subject is never one of ours (issue #13 item 16).
+      requiredClaims: ['exp', 'sub', 'iat'],
     });
     const parsed = ZAccessTokenPayload.safeParse(payload);
     return parsed.success ? { status: 'valid', payload: parsed.data } : { status: 'invalid' };

@@ -6,7 +6,7 @@ import {
   type TAvailability,
   type TWeeklyInterval,
 } from '@commons/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppDeps } from '../../app.js';
@@ -18,7 +18,7 @@ import { lastAvailabilityDay, meetingLinks } from '../meetings/meetings.commands
 import { buildCalendar, organizerFrom } from '../meetings/meetings.ical.js';
 import { isKnownTimeZone } from '../meetings/meetings.policy.js';
 import { listCalendarMeetings, loadPeople } from '../meetings/meetings.queries.js';
-import { feedToken, newFeedKey, verifyFeedToken } from './availability.feed.js';
+import { feedTokenHash, feedTokenOf, newFeedSalt, parseFeedSegment } from '../../lib/feed-tokens.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const me = { auth: 'required', hub: 'none' } as const;
@@ -37,12 +37,12 @@ function checkWeeklyHours(intervals: readonly TWeeklyInterval[]): void {
   });
 }
 
-/** Private ICS feed URL on the host the owner uses (the host decides the cluster). */
-function feedUrl(origin: string, secret: Uint8Array, key: string | null): string | null {
-  return key ? `${origin}${MEETING_PATHS.feed.replace(':token', feedToken(secret, key))}` : null;
+/** Private ICS feed URL under PUBLIC_URL (never a host taken from request headers). */
+function feedUrl(publicUrl: string, secret: Uint8Array, salt: string | null): string | null {
+  return salt ? `${publicUrl}${MEETING_PATHS.feed.replace(':token', `${feedTokenOf(secret, 'meetings-feed', salt)}.ics`)}` : null;
 }
 
-async function readAvailability(ctx: TRequestContext, options: { origin: string; secret: Uint8Array }): Promise<TAvailability> {
+async function readAvailability(ctx: TRequestContext, options: { publicUrl: string; secret: Uint8Array }): Promise<TAvailability> {
   const viewer = ctx.requireViewer().user;
   const [user] = await ctx.tx.select().from(users).where(eq(users.id, viewer.id)).limit(1);
   const [row] = await ctx.tx.select().from(userAvailability).where(eq(userAvailability.userId, viewer.id)).limit(1);
@@ -52,19 +52,20 @@ async function readAvailability(ctx: TRequestContext, options: { origin: string;
     lastAvailabilityDate: lastAvailabilityDay(current.lastAvailabilityDate),
     weeklyHours: row?.weeklyHours ?? [],
     slotMinutes: row?.slotMinutes === 15 ? 15 : 30,
-    feedUrl: feedUrl(options.origin, options.secret, row?.feedKey ?? null),
+    feedUrl: feedUrl(options.publicUrl, options.secret, row?.feedSalt ?? null),
   };
 }
 
 /** My availability for meetings (/preferences/manage-calendar) and the private ICS feed of my meetings. */
 export function availabilityRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZod {
   const secret = deps.config.jwtSecret;
+  const publicUrl = deps.config.publicUrl;
   return async (app) => {
     app.get(
       MEETING_PATHS.availability,
       { schema: { tags: ['meetings'], summary: 'My weekly hours, time zone, last availability date and ICS feed URL', response: { 200: ZAvailabilityResponse, ...errors } } },
       async (request) =>
-        request.tenant(me, async (ctx) => ({ availability: await readAvailability(ctx, { origin: `${request.protocol}://${request.host}`, secret }) })),
+        request.tenant(me, async (ctx) => ({ availability: await readAvailability(ctx, { publicUrl, secret }) })),
     );
 
     app.put(
@@ -93,7 +94,7 @@ export function availabilityRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPlugi
             .values({ userId: viewer.id, clusterId: ctx.clusterId, ...values })
             .onConflictDoUpdate({ target: userAvailability.userId, set: values });
           await ctx.audit({ action: 'availability.update', targetType: 'user', targetId: viewer.id });
-          return { availability: await readAvailability(ctx, { origin: `${request.protocol}://${request.host}`, secret }) };
+          return { availability: await readAvailability(ctx, { publicUrl, secret }) };
         }),
     );
 
@@ -109,13 +110,14 @@ export function availabilityRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPlugi
       async (request) =>
         request.tenant(me, async (ctx) => {
           const viewer = ctx.requireViewer().user;
-          const feedKey = newFeedKey();
+          const feedSalt = newFeedSalt();
+          const feed = { feedSalt, feedTokenHash: feedTokenHash(feedTokenOf(secret, 'meetings-feed', feedSalt)), updatedAt: ctx.now };
           await ctx.tx
             .insert(userAvailability)
-            .values({ userId: viewer.id, clusterId: ctx.clusterId, feedKey, updatedAt: ctx.now })
-            .onConflictDoUpdate({ target: userAvailability.userId, set: { feedKey, updatedAt: ctx.now } });
+            .values({ userId: viewer.id, clusterId: ctx.clusterId, ...feed })
+            .onConflictDoUpdate({ target: userAvailability.userId, set: feed });
           await ctx.audit({ action: 'availability.feed.rotate', targetType: 'user', targetId: viewer.id });
-          return { availability: await readAvailability(ctx, { origin: `${request.protocol}://${request.host}`, secret }) };
+          return { availability: await readAvailability(ctx, { publicUrl, secret }) };
         }),
     );
 
@@ -132,9 +134,15 @@ export function availabilityRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPlugi
       },
       async (request, reply) => {
         const ics = await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
-          const key = verifyFeedToken(secret, request.params.token);
-          if (!key) throw notFound('Feed');
-          const [owner] = await ctx.tx.select({ userId: userAvailability.userId }).from(userAvailability).where(eq(userAvailability.feedKey, key)).limit(1);
+          const token = parseFeedSegment(request.params.token);
+          if (!token) throw notFound('Feed');
+          // The owner's account must still be active: a deleted account's feed ends with it.
+          const [owner] = await ctx.tx
+            .select({ userId: userAvailability.userId })
+            .from(userAvailability)
+            .innerJoin(users, eq(users.id, userAvailability.userId))
+            .where(and(eq(userAvailability.feedTokenHash, feedTokenHash(token)), isNull(users.deleteRequestedAt)))
+            .limit(1);
           if (!owner) throw notFound('Feed');
           // The feed acts as its owner from here on: row-level security shows only the owner's meetings.
           await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, userId: owner.userId });

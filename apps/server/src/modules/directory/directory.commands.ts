@@ -34,10 +34,8 @@ export async function refreshDirectoryEntries(tx: TTx, userId: string): Promise<
   );
   if (listed.length === 0) return;
 
-  const [work, schools] = await Promise.all([
-    tx.select().from(userWorkHistory).where(eq(userWorkHistory.userId, userId)),
-    tx.select().from(userSchools).where(eq(userSchools.userId, userId)),
-  ]);
+  const work = await tx.select().from(userWorkHistory).where(eq(userWorkHistory.userId, userId));
+  const schools = await tx.select().from(userSchools).where(eq(userSchools.userId, userId));
   const companies = unique(work.map((w) => workHistoryCompany({ company: w.company })).filter((c): c is string => c !== null));
   const roles = unique(work.map((w) => w.role));
   const schoolNames = unique(schools.map((s) => s.schoolName));

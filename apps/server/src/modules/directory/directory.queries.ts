@@ -61,7 +61,7 @@ export async function searchDirectory(tx: TTx, options: { hubId: number; query: 
         sql` + `,
       )})::float8`
     : sql<number>`0::float8`;
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, terms.length ? 'number' : 'text');
   const cursorCondition = cursor
     ? terms.length
       ? sql`(${rank} < ${Number(cursor.at)}::float8 OR (${rank} = ${Number(cursor.at)}::float8 AND ${directoryEntries.userId} > ${cursor.id}::uuid))`
@@ -90,19 +90,18 @@ export async function searchDirectory(tx: TTx, options: { hubId: number; query: 
       ? encodeCursor({ at: terms.length ? String(last.rank) : last.entry.sortName, id: last.entry.userId })
       : null;
 
-  // Each facet reads one table in a CTE, so the shared conditions bind to directory_entries only.
-  const [userTypeFacet, industryFacet, yearFacet] = await Promise.all([
-    tx.execute(sql`with f as (select user_type_id from ${directoryEntries} where ${where('userType')} and user_type_id is not null)
+  // Each facet reads one table in a CTE, so the shared conditions bind to directory_entries only. One after
+  // another: a transaction's queries share one connection (issue #14).
+  const userTypeFacet = await tx.execute(sql`with f as (select user_type_id from ${directoryEntries} where ${where('userType')} and user_type_id is not null)
                    select f.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
                    from f left join ${userTypes} ut on ut.id = f.user_type_id
-                   group by f.user_type_id, ut.title order by count desc, label limit 30`),
-    tx.execute(sql`with f as (select industries from ${directoryEntries} where ${where('industry')})
+                   group by f.user_type_id, ut.title order by count desc, label limit 30`);
+  const industryFacet = await tx.execute(sql`with f as (select industries from ${directoryEntries} where ${where('industry')})
                    select v as value, v as label, count(*)::int as count from f, unnest(f.industries) v
-                   group by v order by count desc, v limit 30`),
-    tx.execute(sql`with f as (select graduation_years from ${directoryEntries} where ${where('graduationYear')})
+                   group by v order by count desc, v limit 30`);
+  const yearFacet = await tx.execute(sql`with f as (select graduation_years from ${directoryEntries} where ${where('graduationYear')})
                    select v::text as value, v::text as label, count(*)::int as count from f, unnest(f.graduation_years) v
-                   group by v order by v desc limit 30`),
-  ]);
+                   group by v order by v desc limit 30`);
   const facetRows = (result: unknown) => (result as { rows: Array<{ value: string; label: string; count: number }> }).rows;
 
   return {

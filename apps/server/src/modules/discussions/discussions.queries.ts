@@ -72,9 +72,9 @@ export async function listQuestions(
     excludePinned: boolean;
   },
 ): Promise<{ rows: Array<{ question: TQuestionRow; author: TAuthorRow }>; nextCursor: string | null }> {
-  const cursor = decodeCursor(options.cursor);
-  const query = prefixQuery(options.q);
   const isPopular = options.filter === 'popular';
+  const cursor = decodeCursor(options.cursor, isPopular ? 'score-instant' : 'instant');
+  const query = prefixQuery(options.q);
   const conditions: Array<SQL | undefined> = [
     visibleQuestions(options),
     options.filter === 'unanswered' ? eq(questions.answerCount, 0) : undefined,

@@ -56,6 +56,7 @@ import {
   type TAuthorRow,
   type TQuestionRow,
 } from './discussions.queries.js';
+import { mapInSeries } from '../../db/in-series.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;
@@ -64,17 +65,16 @@ const tenant = { auth: 'required', hub: 'required' } as const;
 async function presentSummaries(ctx: TRequestContext, rows: Array<{ question: TQuestionRow; author: TAuthorRow }>) {
   const userId = ctx.requireViewer().user.id;
   const ids = rows.map((r) => r.question.id);
-  const [voted, followed] = await Promise.all([upvotedIds(ctx.tx, { userId, kind: 'question', targetIds: ids }), followedIds(ctx.tx, { userId, questionIds: ids })]);
-  return Promise.all(
-    rows.map(async (r) =>
-      presentQuestionSummary({
-        question: r.question,
-        author: r.author,
-        hasUpvoted: voted.has(r.question.id),
-        isFollowing: followed.has(r.question.id),
-        can: await abilitiesFor(ctx, { authorId: r.question.authorId, groupId: r.question.groupId }),
-      }),
-    ),
+  const voted = await upvotedIds(ctx.tx, { userId, kind: 'question', targetIds: ids });
+  const followed = await followedIds(ctx.tx, { userId, questionIds: ids });
+  return mapInSeries(rows, async (r) =>
+    presentQuestionSummary({
+      question: r.question,
+      author: r.author,
+      hasUpvoted: voted.has(r.question.id),
+      isFollowing: followed.has(r.question.id),
+      can: await abilitiesFor(ctx, { authorId: r.question.authorId, groupId: r.question.groupId }),
+    }),
   );
 }
 
@@ -90,22 +90,16 @@ async function presentQuestionPage(ctx: TRequestContext, questionId: string) {
   const commentRows = await listComments(ctx.tx, question.id);
   const answerIds = new Set(answerRows.map((a) => a.answer.id));
   const visibleComments = commentRows.filter((c) => c.comment.answerId === null || answerIds.has(c.comment.answerId));
-  const [votedAnswers, votedComments] = await Promise.all([
-    upvotedIds(ctx.tx, { userId, kind: 'answer', targetIds: [...answerIds] }),
-    upvotedIds(ctx.tx, { userId, kind: 'comment', targetIds: visibleComments.map((c) => c.comment.id) }),
-  ]);
+  const votedAnswers = await upvotedIds(ctx.tx, { userId, kind: 'answer', targetIds: [...answerIds] });
+  const votedComments = await upvotedIds(ctx.tx, { userId, kind: 'comment', targetIds: visibleComments.map((c) => c.comment.id) });
   return {
     question: presentQuestionDetail(summary, {
       body: question.body,
-      answers: await Promise.all(
-        answerRows.map(async (a) =>
-          presentAnswer({ ...a, hasUpvoted: votedAnswers.has(a.answer.id), can: await abilitiesFor(ctx, { authorId: a.answer.authorId, groupId: question.groupId }) }),
-        ),
+      answers: await mapInSeries(answerRows, async (a) =>
+        presentAnswer({ ...a, hasUpvoted: votedAnswers.has(a.answer.id), can: await abilitiesFor(ctx, { authorId: a.answer.authorId, groupId: question.groupId }) }),
       ),
-      comments: await Promise.all(
-        visibleComments.map(async (c) =>
-          presentComment({ ...c, hasUpvoted: votedComments.has(c.comment.id), can: await abilitiesFor(ctx, { authorId: c.comment.authorId, groupId: question.groupId }) }),
-        ),
+      comments: await mapInSeries(visibleComments, async (c) =>
+        presentComment({ ...c, hasUpvoted: votedComments.has(c.comment.id), can: await abilitiesFor(ctx, { authorId: c.comment.authorId, groupId: question.groupId }) }),
       ),
     }),
   };

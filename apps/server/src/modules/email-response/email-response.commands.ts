@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type TDb, type TTx } from '../../db/client.js';
 import { auditLog, hubs, messages, threads, users } from '../../db/schema/index.js';
 import { applyTenantScope } from '../../db/tenant.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { loadMemberships, type TRequestContext } from '../../plugins/request-context.js';
 import { postMessage } from '../inbox/inbox.commands.js';
 import { isClosedFor, requireApprovedMember, requireCanReply } from '../inbox/inbox.policy.js';
@@ -58,6 +58,9 @@ export function plainTextToHtml(text: string): string {
     .join('');
 }
 
+/** A reply link works until this many days after the conversation's last message (issue #13 item 16). */
+export const REPLY_TOKEN_TTL_DAYS = 90;
+
 type TReplyTarget = { clusterId: string; threadId: string; userId: string };
 
 /** Where a reply token belongs, or null when its HMAC fails or its key is unknown. No tenant is needed. */
@@ -93,11 +96,19 @@ async function withReplyContext<T>(
       .where(and(eq(users.id, userId), isNull(users.deleteRequestedAt)))
       .limit(1);
     const [thread] = await tx
-      .select({ hubId: threads.hubId })
+      .select({ hubId: threads.hubId, lastMessageAt: threads.lastMessageAt })
       .from(threads)
       .where(eq(threads.id, threadId))
       .limit(1);
     if (!user || !thread) throw notFound('Conversation');
+    if (options.now.getTime() - thread.lastMessageAt.getTime() > REPLY_TOKEN_TTL_DAYS * 86_400_000) {
+      throw new AppError({
+        statusCode: 404,
+        code: 'not_found',
+        message: 'Reply link expired',
+        userMessage: `This reply link has expired: the conversation had no message for ${REPLY_TOKEN_TTL_DAYS} days. Sign in to reply in your inbox.`,
+      });
+    }
     const memberships = await loadMemberships(tx, { scope: { clusterId, userId }, userId });
     await applyTenantScope(tx, {
       clusterId,

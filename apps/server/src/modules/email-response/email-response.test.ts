@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTestCluster, TTestHub, TTestUser } from '../../../test/factories.js';
 import { openHubMembers, type THubMembers } from '../../../test/hub-members.js';
 import { describeDb, type TTestApp } from '../../../test/test-app.js';
-import { messages } from '../../db/schema/index.js';
+import { messages, threads } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { replyTokenFor } from '../notifications/notifications.tokens.js';
-import { plainTextToHtml, REPLY_ABOVE_MARKER, stripQuotedReply } from './email-response.commands.js';
+import { plainTextToHtml, REPLY_ABOVE_MARKER, REPLY_TOKEN_TTL_DAYS, stripQuotedReply } from './email-response.commands.js';
 import { replyTokenOfAddress, startInboundSmtp, type TInboundSmtp } from './email-response.smtp.js';
 
 describe('stripQuotedReply', () => {
@@ -64,7 +64,7 @@ describeDb('reply by email', () => {
       secret: t.app.deps.config.jwtSecret,
       port: 0,
       host: '127.0.0.1',
-      clock: () => new Date(),
+      clock: () => t.app.deps.clock(),
       log: t.app.log,
       onPosted: () => t.app.deps.realtime.kick(),
     });
@@ -145,6 +145,23 @@ describeDb('reply by email', () => {
     expect(
       (await call(null, 'POST', `/api/email-response/${token}`, { text: 'x'.repeat(5001) })).statusCode,
     ).toBe(400);
+  });
+
+  it('expires a reply link 90 days after the conversation’s last message', async () => {
+    const threadId = await start('An old question');
+    const token = await tokenFor(threadId, alumnus);
+    const daysAgo = (days: number) => new Date(t.app.deps.clock().getTime() - days * 86_400_000);
+    const age = (days: number) =>
+      withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.update(threads).set({ lastMessageAt: daysAgo(days) }).where(eq(threads.id, threadId)),
+      );
+    await age(REPLY_TOKEN_TTL_DAYS - 1);
+    expect((await call(null, 'GET', `/api/email-response/${token}`)).statusCode).toBe(200);
+    await age(REPLY_TOKEN_TTL_DAYS + 1);
+    const expired = await call(null, 'POST', `/api/email-response/${token}`, { text: 'Late reply' });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().error.user_message).toMatch(/This reply link has expired/);
+    expect((await messagesOf(threadId)).map((m) => m.bodyText)).not.toContain('Late reply');
   });
 
   it('refuses a reply in a conversation that is read-only for the token’s user (403)', async () => {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { TCreateEventRequest, TRegistrationQuestion, TUpdateEventRequest } from '@commons/contract';
 import { formatDate, isValidUrl } from '@commons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventFeedTokens, eventRegistrations, events, users } from '../../db/schema/index.js';
+import { feedTokenHash, feedTokenOf, newFeedSalt } from '../../lib/feed-tokens.js';
 import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
@@ -299,15 +299,31 @@ export async function checkIn(ctx: TRequestContext, options: { id: string; regis
   return registration;
 }
 
-/** The viewer's calendar feed token for the hub, made on first use. */
-export async function feedTokenFor(ctx: TRequestContext): Promise<string> {
+/**
+ * The token of the viewer's calendar feed of the hub, made on first use; `isReplaced` makes a new one, and
+ * the old URL stops working at once. Only its salt and hash are stored (lib/feed-tokens.ts).
+ */
+export async function eventFeedToken(ctx: TRequestContext, options: { secret: Uint8Array; isReplaced: boolean }): Promise<string> {
   const userId = ctx.requireViewer().user.id;
   const hubId = ctx.requireHub().id;
   const [existing] = await ctx.tx.select().from(eventFeedTokens).where(and(eq(eventFeedTokens.userId, userId), eq(eventFeedTokens.hubId, hubId))).limit(1);
-  if (existing) return existing.tokenHash;
-  const token = randomBytes(16).toString('hex');
-  await ctx.tx.insert(eventFeedTokens).values({ clusterId: ctx.clusterId, hubId, userId, tokenHash: token, createdAt: ctx.now });
+  if (existing && !options.isReplaced) return feedTokenOf(options.secret, 'events-feed', existing.salt);
+  const salt = newFeedSalt();
+  const token = feedTokenOf(options.secret, 'events-feed', salt);
+  const values = { salt, tokenHash: feedTokenHash(token), createdAt: ctx.now };
+  await ctx.tx
+    .insert(eventFeedTokens)
+    .values({ clusterId: ctx.clusterId, hubId, userId, ...values })
+    .onConflictDoUpdate({ target: [eventFeedTokens.userId, eventFeedTokens.hubId], set: values });
+  if (existing) await ctx.audit({ action: 'events.feed.rotate', targetType: 'user', targetId: userId });
   return token;
+}
+
+/** Ends a user's event calendar feeds, of one hub (rejection, removal) or of every hub (account deletion). */
+export async function deleteEventFeeds(tx: TRequestContext['tx'], options: { userId: string; hubId?: number }): Promise<void> {
+  await tx
+    .delete(eventFeedTokens)
+    .where(and(eq(eventFeedTokens.userId, options.userId), options.hubId === undefined ? undefined : eq(eventFeedTokens.hubId, options.hubId)));
 }
 
 const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;

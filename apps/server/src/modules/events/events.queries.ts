@@ -1,7 +1,7 @@
 import type { TAttendee, TEventDetail, TEventSummary } from '@commons/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { eventRegistrations, events, users } from '../../db/schema/index.js';
+import { eventFeedTokens, eventRegistrations, events, groupMemberships, hubs, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
 import { presentAuthor } from '../discussions/discussions.presenter.js';
@@ -119,3 +119,47 @@ export function listPendingEvents(tx: TTx, hubId: number) {
 }
 
 export type { TEventDetail, TEventSummary };
+
+/** The owner, hub and hub name of a calendar feed, found by its token hash; null for an unknown token. */
+export async function findEventFeed(tx: TTx, tokenHash: string): Promise<{ userId: string; hubId: number; hubName: string } | null> {
+  const [row] = await tx
+    .select({ userId: eventFeedTokens.userId, hubId: eventFeedTokens.hubId, hubName: hubs.name })
+    .from(eventFeedTokens)
+    .innerJoin(hubs, eq(hubs.id, eventFeedTokens.hubId))
+    .where(eq(eventFeedTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The events of a member's calendar feed: their registrations, and the hub's and their groups' published
+ * events, from 30 days back; with the ids they are registered for (those carry the virtual link).
+ */
+export async function listFeedEvents(tx: TTx, options: { userId: string; hubId: number; now: Date }): Promise<{ rows: TEventRow[]; registeredIds: Set<string> }> {
+  const memberGroups = await tx
+    .select({ id: groupMemberships.groupId })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.userId, options.userId), eq(groupMemberships.hubId, options.hubId), eq(groupMemberships.approved, true)));
+  const groupIds = memberGroups.map((g) => g.id);
+  const since = new Date(options.now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const rows = await tx
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.hubId, options.hubId),
+        isNull(events.hiddenAt),
+        sql`${events.endsAt} > ${since}`,
+        or(
+          sql`exists (select 1 from event_registrations r where r.event_id = ${events.id} and r.user_id = ${options.userId}::uuid and r.status in ('pending', 'registered', 'waitlisted'))`,
+          and(inArray(events.status, ['approved', 'cancelled']), or(isNull(events.groupId), groupIds.length ? inArray(events.groupId, groupIds) : sql`false`)),
+        ),
+      ),
+    )
+    .limit(500);
+  const registered = await tx
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, options.userId), eq(eventRegistrations.status, 'registered')));
+  return { rows, registeredIds: new Set(registered.map((r) => r.eventId)) };
+}

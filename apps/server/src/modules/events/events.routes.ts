@@ -20,12 +20,12 @@ import {
   type TEventDetail,
   type TEventSummary,
 } from '@commons/contract';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppDeps } from '../../app.js';
-import { eventFeedTokens, eventRegistrations, events, groupMemberships, hubs } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { feedTokenHash, parseFeedSegment } from '../../lib/feed-tokens.js';
+import { isActiveApprovedMember } from '../hubs/hubs.queries.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds, requireGroupContent, requireHubReader } from '../discussions/content-access.js';
 import { presentAuthor } from '../discussions/discussions.presenter.js';
@@ -37,7 +37,7 @@ import {
   decideEvent,
   decideRegistration,
   eventPath,
-  feedTokenFor,
+  eventFeedToken,
   register,
   requireOrganizedEvent,
   requireReadableEvent,
@@ -47,7 +47,8 @@ import {
 import { attendeesCsv } from './events.csv.js';
 import { buildEventsCalendar, calendarLinks } from './events.ical.js';
 import { creationStatus, isOrganizer, type TEventRow } from './events.policy.js';
-import { eventOrganizer, listAttendees, listEvents, listPendingEvents, myRegistrations } from './events.queries.js';
+import { eventOrganizer, findEventFeed, listAttendees, listEvents, listFeedEvents, listPendingEvents, myRegistrations } from './events.queries.js';
+import { mapInSeries } from '../../db/in-series.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;
@@ -56,6 +57,8 @@ const tenant = { auth: 'required', hub: 'required' } as const;
 export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZod {
   const publicUrl = deps.config.publicUrl;
   const host = new URL(publicUrl).host;
+  const secret = deps.config.jwtSecret;
+  const eventFeedUrl = (token: string) => `${publicUrl}${EVENT_PATHS.feed.replace(':token', `${token}.ics`)}`;
 
   async function summary(ctx: TRequestContext, event: TEventRow, organizer: TAuthorRow, registration: TRegistrationRow | undefined): Promise<TEventSummary> {
     const isOrganizing = await isOrganizer(ctx, event);
@@ -125,7 +128,7 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
             canSeeProposals: ctx.hasRight('approve-events') || ctx.hasRight('manage-events'),
           });
           const registrations = await myRegistrations(ctx.tx, { userId: viewerId, eventIds: rows.map((r) => r.event.id) });
-          return { items: await Promise.all(rows.map((r) => summary(ctx, r.event, r.organizer, registrations.get(r.event.id)))), nextCursor };
+          return { items: await mapInSeries(rows, (r) => summary(ctx, r.event, r.organizer, registrations.get(r.event.id))), nextCursor };
         }),
     );
 
@@ -169,7 +172,7 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
         request.tenant(tenant, async (ctx) => {
           ctx.requireRight('approve-events');
           const rows = await listPendingEvents(ctx.tx, ctx.requireHub().id);
-          return { items: await Promise.all(rows.map((r) => summary(ctx, r.event, r.organizer, undefined))), nextCursor: null };
+          return { items: await mapInSeries(rows, (r) => summary(ctx, r.event, r.organizer, undefined)), nextCursor: null };
         }),
     );
 
@@ -179,51 +182,43 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
       async (request) =>
         request.tenant(tenant, async (ctx) => {
           requireHubReader(ctx);
-          return { url: `${publicUrl}/api/events/feed/${await feedTokenFor(ctx)}.ics` };
+          return { url: eventFeedUrl(await eventFeedToken(ctx, { secret, isReplaced: false })) };
+        }),
+    );
+
+    app.post(
+      EVENT_PATHS.rotateFeedUrl,
+      { schema: { tags: ['events'], summary: 'Replace my private calendar feed URL of the hub (the old URL stops working)', response: { 200: ZFeedUrlResponse, ...errors } } },
+      async (request) =>
+        request.tenant(tenant, async (ctx) => {
+          requireHubReader(ctx);
+          return { url: eventFeedUrl(await eventFeedToken(ctx, { secret, isReplaced: true })) };
         }),
     );
 
     app.get(
       EVENT_PATHS.feed,
-      { schema: { tags: ['events'], summary: 'A subscribed calendar feed (the token is the secret; no sign-in)', params: ZFeedParams, produces: ['text/calendar'] } },
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'A subscribed calendar feed (the token is the secret; no sign-in); it works while its owner is an approved member of the hub',
+          security: [],
+          params: ZFeedParams,
+          produces: ['text/calendar'],
+        },
+      },
       async (request, reply) => {
-        const token = request.params.token.replace(/\.ics$/, '');
-        const owner = await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
-          const [row] = await ctx.tx.select({ token: eventFeedTokens, identifier: hubs.identifier, name: hubs.name }).from(eventFeedTokens).innerJoin(hubs, eq(hubs.id, eventFeedTokens.hubId)).where(eq(eventFeedTokens.tokenHash, token)).limit(1);
-          return row ?? null;
-        });
-        if (!owner) throw notFound('Feed');
-        const body = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: String(owner.token.hubId) }, async (ctx) => {
-          const userId = owner.token.userId;
-          const memberGroups = await ctx.tx
-            .select({ id: groupMemberships.groupId })
-            .from(groupMemberships)
-            .where(and(eq(groupMemberships.userId, userId), eq(groupMemberships.hubId, owner.token.hubId), eq(groupMemberships.approved, true)));
-          const groupIds = memberGroups.map((g) => g.id);
-          const since = new Date(ctx.now.getTime() - 30 * 24 * 60 * 60 * 1000);
-          const rows = await ctx.tx
-            .select()
-            .from(events)
-            .where(
-              and(
-                eq(events.hubId, owner.token.hubId),
-                isNull(events.hiddenAt),
-                sql`${events.endsAt} > ${since}`,
-                or(
-                  sql`exists (select 1 from event_registrations r where r.event_id = ${events.id} and r.user_id = ${userId}::uuid and r.status in ('pending', 'registered', 'waitlisted'))`,
-                  and(inArray(events.status, ['approved', 'cancelled']), or(isNull(events.groupId), groupIds.length ? inArray(events.groupId, groupIds) : sql`false`)),
-                ),
-              ),
-            )
-            .limit(500);
-          const registered = new Set(
-            (await ctx.tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.status, 'registered')))).map((r) => r.eventId),
-          );
+        const token = parseFeedSegment(request.params.token);
+        const feed = token ? await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) => findEventFeed(ctx.tx, feedTokenHash(token))) : null;
+        if (!feed) throw notFound('Feed');
+        const body = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: String(feed.hubId) }, async (ctx) => {
+          if (!(await isActiveApprovedMember(ctx.tx, { userId: feed.userId, hubId: feed.hubId }))) throw notFound('Feed');
+          const { rows, registeredIds } = await listFeedEvents(ctx.tx, { userId: feed.userId, hubId: feed.hubId, now: ctx.now });
           return buildEventsCalendar({
-            name: `${owner.name} events`,
+            name: `${feed.hubName} events`,
             now: ctx.now,
             host,
-            events: rows.map((row) => ({ row, pageUrl: `${publicUrl}${eventPath(row)}`, virtualUrl: registered.has(row.id) ? row.virtualUrl : null, descriptionText: row.descriptionText })),
+            events: rows.map((row) => ({ row, pageUrl: `${publicUrl}${eventPath(row)}`, virtualUrl: registeredIds.has(row.id) ? row.virtualUrl : null, descriptionText: row.descriptionText })),
           });
         });
         return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import { createCluster, createHub, createUser, signIn, TEST_PASSWORD, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { hubSettings, mailOutbox } from '../../db/schema/index.js';
+import { eventFeedTokens, hubMemberships, hubSettings, mailOutbox } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { sendEventReminders } from './events.commands.js';
 import { csvCell } from './events.csv.js';
@@ -190,10 +190,54 @@ describeDb('events', () => {
       expect(feed.statusCode).toBe(200);
       const summaries = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary'));
       expect(summaries).toContain('Feed event');
-      expect((await t.app.inject({ method: 'GET', url: path.replace(/[a-f0-9]{32}/, '0'.repeat(32)), headers: { host: cluster.host } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: path.replace(/[A-Za-z0-9_-]{43}\.ics$/, `${'A'.repeat(43)}.ics`), headers: { host: cluster.host } })).statusCode).toBe(404);
       const other = await createCluster(t.database.db);
       expect((await t.app.inject({ method: 'GET', url: path, headers: { host: other.host } })).statusCode).toBe(404);
       expect(event.id).toBeTruthy();
+    });
+
+    it('stores only a salt and a hash of a feed token, rotates it, and ends the feed with the membership or the account', async () => {
+      const feedStatus = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { host: cluster.host } }).then((r) => r.statusCode);
+      const dana = await createUser(t.database.db, cluster, { hub });
+      const first = new URL((await call(dana, 'GET', '/api/events/feed-url')).json<{ url: string }>().url).pathname;
+      const token = /([A-Za-z0-9_-]{43})\.ics$/.exec(first)?.[1] ?? '';
+      const stored = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.select().from(eventFeedTokens).where(eq(eventFeedTokens.userId, dana.id)),
+      );
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(await feedStatus(first)).toBe(200);
+
+      const rotated = await call(dana, 'POST', '/api/events/feed-url/rotate');
+      expect(rotated.statusCode).toBe(200);
+      const second = new URL(rotated.json<{ url: string }>().url).pathname;
+      expect(second).not.toBe(first);
+      expect([await feedStatus(first), await feedStatus(second)]).toEqual([404, 200]);
+      expect(new URL((await call(dana, 'GET', '/api/events/feed-url')).json<{ url: string }>().url).pathname).toBe(second);
+
+      // Rejected (removed) by an admin with approve-users: the feed ends and its token is deleted.
+      const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['approve-users'] });
+      expect((await call(admin, 'POST', `/api/hub/approvals/${dana.id}`, { decision: 'reject' })).statusCode).toBe(200);
+      expect(await feedStatus(second)).toBe(404);
+      const left = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.select().from(eventFeedTokens).where(eq(eventFeedTokens.userId, dana.id)),
+      );
+      expect(left).toEqual([]);
+
+      // Account deletion ends the feed at once, not at erasure.
+      const erin = await createUser(t.database.db, cluster, { hub });
+      const erinFeed = new URL((await call(erin, 'GET', '/api/events/feed-url')).json<{ url: string }>().url).pathname;
+      expect(await feedStatus(erinFeed)).toBe(200);
+      expect((await call(erin, 'DELETE', '/api/me', { password: TEST_PASSWORD })).statusCode).toBe(200);
+      expect(await feedStatus(erinFeed)).toBe(404);
+
+      // A membership that is no longer approved (set outside the approvals queue) also stops the feed.
+      const finn = await createUser(t.database.db, cluster, { hub });
+      const finnFeed = new URL((await call(finn, 'GET', '/api/events/feed-url')).json<{ url: string }>().url).pathname;
+      await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.update(hubMemberships).set({ approved: null }).where(eq(hubMemberships.userId, finn.id)),
+      );
+      expect(await feedStatus(finnFeed)).toBe(404);
     });
   });
 

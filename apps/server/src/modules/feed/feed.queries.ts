@@ -152,61 +152,60 @@ export async function loadFeedContent(tx: TTx, entries: TFeedEntry[]) {
     ...entries.filter((e) => e.kind === 'answer').map((e) => e.targetId),
   ];
   const actorIds = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => id !== null))];
-  const [questionRows, answerRows, resourceRows, eventRows, announcementRows, actorRows] = await Promise.all([
-    some(questionIds, () =>
-      tx
-        .select({
-          id: questions.id,
-          slug: questions.slug,
-          title: questions.title,
-          bodyText: questions.bodyText,
-        })
-        .from(questions)
-        .where(inArray(questions.id, questionIds)),
-    ),
-    some(idsOf('answer'), () =>
-      tx
-        .select({ id: answers.id, bodyText: answers.bodyText })
-        .from(answers)
-        .where(inArray(answers.id, idsOf('answer'))),
-    ),
-    some(idsOf('resource'), () =>
-      tx
-        .select({
-          id: resources.id,
-          slug: resources.slug,
-          title: resources.title,
-          bodyText: resources.bodyText,
-          isBusinessDirectory: resources.isBusinessDirectory,
-        })
-        .from(resources)
-        .where(inArray(resources.id, idsOf('resource'))),
-    ),
-    some(idsOf('event'), () =>
-      tx
-        .select({
-          id: events.id,
-          title: events.title,
-          descriptionText: events.descriptionText,
-          startsAt: events.startsAt,
-          timeZone: events.timeZone,
-        })
-        .from(events)
-        .where(inArray(events.id, idsOf('event'))),
-    ),
-    some(idsOf('announcement'), () =>
-      tx
-        .select()
-        .from(announcements)
-        .where(inArray(announcements.id, idsOf('announcement'))),
-    ),
-    some(actorIds, () =>
-      tx
-        .select({ ...authorColumns, headline: users.headline })
-        .from(users)
-        .where(inArray(users.id, actorIds)),
-    ),
-  ]);
+  // One after another: a transaction's queries share one connection (issue #14).
+  const questionRows = await some(questionIds, () =>
+    tx
+      .select({
+        id: questions.id,
+        slug: questions.slug,
+        title: questions.title,
+        bodyText: questions.bodyText,
+      })
+      .from(questions)
+      .where(inArray(questions.id, questionIds)),
+  );
+  const answerRows = await some(idsOf('answer'), () =>
+    tx
+      .select({ id: answers.id, bodyText: answers.bodyText })
+      .from(answers)
+      .where(inArray(answers.id, idsOf('answer'))),
+  );
+  const resourceRows = await some(idsOf('resource'), () =>
+    tx
+      .select({
+        id: resources.id,
+        slug: resources.slug,
+        title: resources.title,
+        bodyText: resources.bodyText,
+        isBusinessDirectory: resources.isBusinessDirectory,
+      })
+      .from(resources)
+      .where(inArray(resources.id, idsOf('resource'))),
+  );
+  const eventRows = await some(idsOf('event'), () =>
+    tx
+      .select({
+        id: events.id,
+        title: events.title,
+        descriptionText: events.descriptionText,
+        startsAt: events.startsAt,
+        timeZone: events.timeZone,
+      })
+      .from(events)
+      .where(inArray(events.id, idsOf('event'))),
+  );
+  const announcementRows = await some(idsOf('announcement'), () =>
+    tx
+      .select()
+      .from(announcements)
+      .where(inArray(announcements.id, idsOf('announcement'))),
+  );
+  const actorRows = await some(actorIds, () =>
+    tx
+      .select({ ...authorColumns, headline: users.headline })
+      .from(users)
+      .where(inArray(users.id, actorIds)),
+  );
   return {
     questions: new Map(questionRows.map((r) => [r.id, r])),
     answers: new Map(answerRows.map((r) => [r.id, r])),

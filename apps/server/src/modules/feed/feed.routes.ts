@@ -24,6 +24,7 @@ import {
 } from './feed.commands.js';
 import { presentAnnouncement, presentFeedEntry } from './feed.presenter.js';
 import { listFeedEntries, listPinnedAnnouncements, loadFeedContent } from './feed.queries.js';
+import { mapInSeries } from '../../db/in-series.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;
@@ -31,9 +32,7 @@ const tenant = { auth: 'required', hub: 'required' } as const;
 /** The viewer's announcement rights for the groups on a page, resolved once per group. */
 async function viewerRights(ctx: TRequestContext, groupIds: Array<string | null>) {
   const distinct = [...new Set(groupIds)];
-  const allowed = new Map(
-    await Promise.all(distinct.map(async (id) => [id, await canAnnounce(ctx, id)] as const)),
-  );
+  const allowed = new Map(await mapInSeries(distinct, async (id) => [id, await canAnnounce(ctx, id)] as const));
   return {
     viewerId: ctx.requireViewer().user.id,
     mayAnnounce: (groupId: string | null) => allowed.get(groupId) ?? false,

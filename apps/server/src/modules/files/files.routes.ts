@@ -2,35 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { FILE_PATHS, ZErrorBody, ZFileParams, ZOkResponse, ZPhotoParams, ZPhotoResponse, ZUploadKind, ZUserFileResponse } from '@commons/contract';
 import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppDeps } from '../../app.js';
 import { userFiles, users } from '../../db/schema/index.js';
-import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import { notFound, validationError } from '../../lib/app-error.js';
+import { sendDownload } from '../../lib/downloads.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { profileAccess } from '../profiles/profiles.policy.js';
 import { findProfile } from '../profiles/profiles.queries.js';
-import { detectDocument, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, processPhoto, storedObjectKeys } from './uploads.js';
+import { detectDocument, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, processPhoto, readUpload, storedObjectKeys } from './uploads.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody };
-
-/** Reads the single uploaded file, refusing more than `maxBytes` before holding it all (413). */
-export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string) {
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw validationError({ file: 'Choose a file to upload.' });
-  try {
-    const bytes = await part.toBuffer();
-    const kindField = part.fields.kind;
-    const kind = kindField && !Array.isArray(kindField) && 'value' in kindField ? String(kindField.value) : undefined;
-    return { bytes, filename: part.filename.slice(0, 200) || 'upload', kind };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError({ statusCode: 413, code: 'file_too_large', message: tooLargeMessage, userMessage: tooLargeMessage });
-    }
-    throw error;
-  }
-}
 
 /** The data region of the viewer's files: the region of their default hub (spec 9). */
 export function regionOf(ctx: TRequestContext): TDataRegion {
@@ -47,11 +30,12 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
       FILE_PATHS.photo,
       { schema: { tags: ['files'], summary: 'Upload my photo (JPEG, PNG or WebP, 5 MB at most; multipart field "file")', consumes: ['multipart/form-data'], response: { 200: ZPhotoResponse, ...errors } } },
       async (request) => {
-        const upload = await readUpload(request, PHOTO_MAX_BYTES, 'The photo must be 5 MB or smaller.');
+        // Signed in first: an anonymous upload is refused before a byte of it is read or decoded.
+        const region = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => regionOf(ctx));
+        const upload = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, tooLargeMessage: 'The photo must be 5 MB or smaller.' });
         const variants = await processPhoto(upload.bytes);
         const key = randomBytes(16).toString('hex');
         // Bytes are written before the transaction (no I/O inside it); a failed write leaves only a file.
-        const region = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => regionOf(ctx));
         await storage.put(region, `${key}-512`, variants[512]);
         await storage.put(region, `${key}-128`, variants[128]);
         const previous = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
@@ -65,7 +49,7 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
             storageKey: key,
             mimeType: 'image/webp',
             sizeBytes: variants[512].length,
-            originalName: upload.filename,
+            originalName: upload.filename || 'photo',
           });
           await ctx.tx.update(users).set({ photoUrl: `/api/files/photos/${key}/512`, updatedAt: ctx.now }).where(eq(users.id, viewer.user.id));
           await refreshDirectoryEntries(ctx.tx, viewer.user.id);
@@ -102,12 +86,13 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
       FILE_PATHS.myFiles,
       { schema: { tags: ['files'], summary: 'Upload a resume or document (PDF or DOCX, 10 MB at most; fields "kind" then "file")', consumes: ['multipart/form-data'], response: { 201: ZUserFileResponse, ...errors } } },
       async (request, reply) => {
-        const upload = await readUpload(request, DOCUMENT_MAX_BYTES, 'The document must be 10 MB or smaller.');
-        const kind = ZUploadKind.safeParse(upload.kind ?? 'document');
+        // Signed in first: an anonymous upload is refused before a byte of it is read or unzipped.
+        const region = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => regionOf(ctx));
+        const upload = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, tooLargeMessage: 'The document must be 10 MB or smaller.' });
+        const kind = ZUploadKind.safeParse(upload.fields.kind ?? 'document');
         if (!kind.success) throw validationError({ kind: 'Choose resume or document.' });
         const type = detectDocument(upload.bytes);
         const key = randomBytes(16).toString('hex');
-        const region = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => regionOf(ctx));
         await storage.put(region, key, upload.bytes);
         const row = await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
           const viewer = ctx.requireViewer();
@@ -121,7 +106,7 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
               storageKey: key,
               mimeType: type.mimeType,
               sizeBytes: upload.bytes.length,
-              originalName: upload.filename.replace(/\.[^.]*$/, '') + `.${type.extension}`,
+              originalName: `${upload.filename.replace(/\.[^.]*$/, '') || 'document'}.${type.extension}`,
             })
             .returning();
           await ctx.audit({ action: 'profile.file_upload', targetType: 'file', targetId: inserted?.id ?? '' });
@@ -147,11 +132,7 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsyncZ
         });
         const bytes = await storage.get(file.region as TDataRegion, file.storageKey);
         if (!bytes) throw notFound('File');
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', `attachment; filename="${file.originalName.replace(/["\\\r\n]/g, '_')}"`)
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendDownload(reply, { bytes, mimeType: file.mimeType, name: file.originalName });
       },
     );
 

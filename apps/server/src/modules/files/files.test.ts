@@ -1,8 +1,25 @@
 import sharp from 'sharp';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { AppError } from '../../lib/app-error.js';
+import { detectDocument, DOCX_MAX_EXPANDED_BYTES } from './uploads.js';
+
+/** A real ZIP bomb: a DOCX whose word/document.xml is `expandedMb` MB of zeros, deflated to a few hundred kB. */
+function docxBomb(expandedMb: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    chunks.push(data);
+  });
+  const document = new ZipDeflate('word/document.xml', { level: 9 });
+  zip.add(document);
+  const megabyte = new Uint8Array(1024 * 1024);
+  for (let i = 0; i < expandedMb; i += 1) document.push(megabyte, i === expandedMb - 1);
+  zip.end();
+  return Buffer.concat(chunks);
+}
 
 /** A multipart body as a browser would send it. */
 async function multipart(fields: Record<string, string>, file: { name: string; bytes: Uint8Array; type: string }) {
@@ -64,6 +81,51 @@ describeDb('photo and document uploads', () => {
     const huge = await upload('/api/profiles/me/photo', { name: 'big.jpg', bytes: new Uint8Array(5 * 1024 * 1024 + 10), type: 'image/jpeg' });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.user_message).toBe('The photo must be 5 MB or smaller.');
+  });
+
+  it('refuses an anonymous upload before reading its body (401, not a complaint about the file)', async () => {
+    const junk = { 'content-type': 'multipart/form-data; boundary=x', host: cluster.host };
+    for (const url of ['/api/profiles/me/photo', '/api/profiles/me/files']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: junk, payload: '--x--\r\n' });
+      expect([url, response.statusCode]).toEqual([url, 401]);
+    }
+  });
+
+  it('refuses a DOCX bomb from its central directory without inflating it, for profile files and resource attachments', async () => {
+    const bomb = docxBomb(Math.ceil(DOCX_MAX_EXPANDED_BYTES / (1024 * 1024)) + 10);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = process.memoryUsage().arrayBuffers;
+    const refusal = (() => {
+      try {
+        return detectDocument(Buffer.from(bomb));
+      } catch (error) {
+        return error as AppError;
+      }
+    })();
+    expect(refusal instanceof AppError && refusal.fields?.file).toBe('This document expands to more than 100 MB. Upload a smaller one.');
+    // Nothing near the 110 MB the entry expands to was allocated to find that out.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(10 * 1024 * 1024);
+    const response = await upload('/api/profiles/me/files', { name: 'bomb.docx', bytes: bomb, type: 'application/octet-stream' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.file).toBe('This document expands to more than 100 MB. Upload a smaller one.');
+    const body = await multipart({}, { name: 'bomb.docx', bytes: bomb, type: 'application/octet-stream' });
+    const resource = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/attachments',
+      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': String(hub.id), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(resource.statusCode).toBe(400);
+    expect(resource.json().error.fields.file).toBe('This document expands to more than 100 MB. Upload a smaller one.');
+  });
+
+  it('downloads a document named with non-Latin-1 characters under an RFC 6266 file name', async () => {
+    const pdf = await upload('/api/profiles/me/files', { name: 'CV – Sam.pdf', bytes: strToU8('%PDF-1.7\n'), type: 'application/pdf' });
+    expect(pdf.statusCode).toBe(201);
+    const download = await t.app.inject({ method: 'GET', url: `/api/files/${pdf.json().file.id as string}`, headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="CV ? Sam.pdf"; filename*=UTF-8''CV%20%E2%80%93%20Sam.pdf`);
+    await t.app.inject({ method: 'DELETE', url: `/api/files/${pdf.json().file.id as string}`, headers: { host: cluster.host, authorization: `Bearer ${token}` } });
   });
 
   it('stores a PDF and a DOCX by magic bytes and serves them as attachments to allowed viewers only', async () => {

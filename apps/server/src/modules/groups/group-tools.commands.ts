@@ -8,11 +8,11 @@ import {
 } from '@commons/contract';
 import { isApprovedUser, isValidEmail } from '@commons/domain';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { queryRows } from '../../db/client.js';
 import { groupAnnouncements, groupMailPreferences, groupMemberships, hubMemberships, users } from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '../notifications/notifications.tokens.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { parseCsv, toCsv } from './csv.js';
 import { membershipStatus, type TGroupAccess } from './groups.policy.js';
@@ -36,6 +36,9 @@ function emailCells(text: string): Array<{ row: number; email: string }> {
   const hasHeader = column !== -1;
   return rows.slice(hasHeader ? 1 : 0).map((r) => ({ row: r.line, email: (r.fields[hasHeader ? column : 0] ?? '').trim() }));
 }
+
+/** The one reason a group admin without hub-member rights gets for an email that cannot be invited. */
+const NOT_AN_APPROVED_MEMBER = 'No approved member of this hub has this email';
 
 /**
  * Bulk invite by CSV (issue #6 Group admin): every row is checked (email format, duplicate in the file,
@@ -66,6 +69,9 @@ export async function inviteByCsv(
         .where(inArray(sql`lower(${users.email})`, wanted))
     : [];
   const byEmail = new Map(found.map((f) => [f.user.email.toLowerCase(), f]));
+  // Who has an account or a pending membership is for admins who see the approval queue or explore
+  // users; any other group admin learns only whether an approved member has the email (issue #13 item 10).
+  const canSeeMembership = ctx.hasRight('approve-users') || ctx.hasRight('explore-users');
   const firstRow = new Map<string, number>();
   const rows: TCsvInviteRow[] = [];
   const toInvite: Array<{ userId: string; email: string; firstName: string }> = [];
@@ -79,8 +85,10 @@ export async function inviteByCsv(
       firstRow.set(key, cell.row);
       const hit = byEmail.get(key);
       const hub = hit?.hub;
-      if (!hit || !hub || hit.user.deleteRequestedAt !== null) fail('No member of this hub has this email');
-      else if (!isApprovedUser({ importStatus: hub.importStatus, signupStage: hub.signupStage, approved: hub.approved })) fail('Their hub membership is not approved yet');
+      if (!hit || !hub || hit.user.deleteRequestedAt !== null) fail(canSeeMembership ? 'No member of this hub has this email' : NOT_AN_APPROVED_MEMBER);
+      else if (!isApprovedUser({ importStatus: hub.importStatus, signupStage: hub.signupStage, approved: hub.approved })) {
+        fail(canSeeMembership ? 'Their hub membership is not approved yet' : NOT_AN_APPROVED_MEMBER);
+      }
       else if (hit.membership) fail(EXISTING_REASON[membershipStatus(hit.membership)]);
       else {
         rows.push({ row: cell.row, email: cell.email, status: 'invite', reason: null });
@@ -122,15 +130,13 @@ const isoOrEmpty = (date: Date | null) => (date ? date.toISOString() : '');
  * dates and, for programs, one column per registration question.
  */
 export async function exportMembersCsv(ctx: TRequestContext, access: TGroupAccess): Promise<string> {
-  const [rows, questions] = await Promise.all([
-    ctx.tx
-      .select({ membership: groupMemberships, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(groupMemberships)
-      .innerJoin(users, eq(users.id, groupMemberships.userId))
-      .where(eq(groupMemberships.groupId, access.group.id))
-      .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id)),
-    listQuestions(ctx.tx, access.group.id),
-  ]);
+  const rows = await ctx.tx
+    .select({ membership: groupMemberships, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(eq(groupMemberships.groupId, access.group.id))
+    .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id));
+  const questions = await listQuestions(ctx.tx, access.group.id);
   const header = ['First name', 'Last name', 'Email', 'Status', 'Role', 'Admin', 'View-only admin', 'Import status', 'Registered at', 'Joined at', ...questions.map(questionLabel)];
   const answer = (value: unknown) => (Array.isArray(value) ? value.join('; ') : typeof value === 'boolean' ? (value ? 'yes' : 'no') : typeof value === 'string' ? value : '');
   const body = rows.map(({ membership: m, firstName, lastName, email }) => [
@@ -153,7 +159,7 @@ export async function exportMembersCsv(ctx: TRequestContext, access: TGroupAcces
 /** Members an announcement goes to: approved and registered, account not being deleted, not unsubscribed. */
 async function announcementRecipients(ctx: TRequestContext, groupId: string) {
   return ctx.tx
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, token: groupMailPreferences.unsubscribeToken })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
     .leftJoin(groupMailPreferences, and(eq(groupMailPreferences.groupId, groupMemberships.groupId), eq(groupMailPreferences.userId, groupMemberships.userId)))
@@ -178,17 +184,15 @@ async function sentToday(ctx: TRequestContext, groupId: string): Promise<number>
 
 /** Past announcements (newest first), who would get one now, and how many may still go out today. */
 export async function announcementOverview(ctx: TRequestContext, access: TGroupAccess) {
-  const [items, recipients, today] = await Promise.all([
-    ctx.tx
-      .select({ row: groupAnnouncements, firstName: users.firstName, lastName: users.lastName })
-      .from(groupAnnouncements)
-      .leftJoin(users, eq(users.id, groupAnnouncements.sentByUserId))
-      .where(eq(groupAnnouncements.groupId, access.group.id))
-      .orderBy(desc(groupAnnouncements.createdAt), desc(groupAnnouncements.id))
-      .limit(50),
-    announcementRecipients(ctx, access.group.id),
-    sentToday(ctx, access.group.id),
-  ]);
+  const items = await ctx.tx
+    .select({ row: groupAnnouncements, firstName: users.firstName, lastName: users.lastName })
+    .from(groupAnnouncements)
+    .leftJoin(users, eq(users.id, groupAnnouncements.sentByUserId))
+    .where(eq(groupAnnouncements.groupId, access.group.id))
+    .orderBy(desc(groupAnnouncements.createdAt), desc(groupAnnouncements.id))
+    .limit(50);
+  const recipients = await announcementRecipients(ctx, access.group.id);
+  const today = await sentToday(ctx, access.group.id);
   return {
     items: items.map((i) => presentAnnouncement(i.row, i.firstName === null ? null : `${i.firstName} ${i.lastName ?? ''}`.trim())),
     recipientCount: recipients.length,
@@ -208,7 +212,7 @@ function presentAnnouncement(row: typeof groupAnnouncements.$inferSelect, sentBy
 export async function sendAnnouncement(
   ctx: TRequestContext,
   access: TGroupAccess,
-  options: { subject: string; body: string; publicUrl: string },
+  options: { subject: string; body: string; publicUrl: string; secret: Uint8Array },
 ): Promise<TGroupAnnouncement> {
   const viewer = ctx.requireViewer();
   const { group } = access;
@@ -223,21 +227,9 @@ export async function sendAnnouncement(
     });
   }
   const recipients = await announcementRecipients(ctx, group.id);
-  const missing = recipients.filter((r) => r.token === null);
-  if (missing.length > 0) {
-    await ctx.tx
-      .insert(groupMailPreferences)
-      .values(missing.map((r) => ({ clusterId: ctx.clusterId, hubId: group.hubId, groupId: group.id, userId: r.userId, unsubscribeToken: randomBytes(16).toString('hex'), updatedAt: ctx.now })))
-      .onConflictDoNothing();
-  }
-  const tokens = new Map(
-    (await ctx.tx.select({ userId: groupMailPreferences.userId, token: groupMailPreferences.unsubscribeToken }).from(groupMailPreferences).where(eq(groupMailPreferences.groupId, group.id))).map(
-      (t) => [t.userId, t.token],
-    ),
-  );
   for (const r of recipients) {
-    const token = tokens.get(r.userId);
-    const unsubscribe = token ? `\n\n--\nYou get this because you are a member of ${group.name}. Unsubscribe: ${options.publicUrl}/group-announcements/unsubscribe?token=${token}\n` : '';
+    const token = signUnsubscribeToken({ secret: options.secret, target: { clusterId: ctx.clusterId, userId: r.userId, groupId: group.id }, now: ctx.now });
+    const unsubscribe = `\n\n--\nYou get this because you are a member of ${group.name}. Unsubscribe: ${options.publicUrl}/group-announcements/unsubscribe?token=${token}\n`;
     await enqueueMail(ctx.tx, ctx.clusterId, { to: r.email, subject: `${group.name}: ${options.subject}`, text: `Hi ${r.firstName},\n\n${options.body}${unsubscribe}` });
   }
   const [row] = await ctx.tx
@@ -249,10 +241,17 @@ export async function sendAnnouncement(
   return presentAnnouncement(row, `${viewer.user.firstName} ${viewer.user.lastName}`.trim());
 }
 
-/** Honours an unsubscribe link (no sign-in): app_group_unsubscribe answers whether the token named a preference. */
-export async function unsubscribeByToken(ctx: TRequestContext, token: string): Promise<void> {
-  const [row] = await queryRows<{ ok: boolean }>(ctx.tx, sql`SELECT app_group_unsubscribe(${token}) AS ok`);
+/**
+ * Honours an unsubscribe link (no sign-in): the signed token names the member and the group, and
+ * app_group_unsubscribe (bound to the host's cluster) records the preference.
+ */
+export async function unsubscribeByToken(ctx: TRequestContext, options: { token: string; secret: Uint8Array }): Promise<void> {
+  const target = verifyUnsubscribeToken(options.token, { secret: options.secret, now: ctx.now });
+  const [row] =
+    target && target.groupId !== null && target.clusterId === ctx.clusterId
+      ? await queryRows<{ ok: boolean }>(ctx.tx, sql`SELECT app_group_unsubscribe(${target.userId}::uuid, ${target.groupId}::uuid) AS ok`)
+      : [];
   if (row?.ok !== true) {
-    throw new AppError({ statusCode: 404, code: 'not_found', message: 'Unsubscribe token not found', userMessage: 'This unsubscribe link is not valid.' });
+    throw new AppError({ statusCode: 404, code: 'not_found', message: 'Unsubscribe token not found', userMessage: 'This unsubscribe link is not valid or has expired.' });
   }
 }

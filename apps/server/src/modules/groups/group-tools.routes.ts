@@ -106,7 +106,7 @@ export function groupToolRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): Fastif
           const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
           if (access.group.groupType !== 'organization') throw notFound('Organization');
           if (!can.sendCommunications) throw forbidden('Only the admins of this organization can send announcements.');
-          return { announcement: await sendAnnouncement(ctx, access, { ...request.body, publicUrl: deps.config.publicUrl }) };
+          return { announcement: await sendAnnouncement(ctx, access, { ...request.body, publicUrl: deps.config.publicUrl, secret: deps.config.jwtSecret }) };
         });
         deps.mail.kick();
         return reply.code(201).send(result);
@@ -125,7 +125,7 @@ export function groupToolRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): Fastif
       },
       async (request) =>
         request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
-          await unsubscribeByToken(ctx, request.body.token);
+          await unsubscribeByToken(ctx, { token: request.body.token, secret: deps.config.jwtSecret });
           return { isUnsubscribed: true as const };
         }),
     );

@@ -14,6 +14,7 @@ import {
   type TTestHub,
   type TTestUser,
 } from '../../../test/factories.js';
+import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_DAYS, verifyUnsubscribeToken } from '../notifications/notifications.tokens.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { hubSettings, mailOutbox } from '../../db/schema/index.js';
 import { groupTestClient } from './group-test-client.js';
@@ -97,25 +98,24 @@ describeDb('group admin tools: CSV invite, export, announcements (issue #6)', ()
           { row: 2, email: invitee.email.toUpperCase(), status: 'invite', reason: null },
           { row: 3, email: 'not-an-email', status: 'error', reason: 'Not a valid email address' },
           { row: 4, email: invitee.email, status: 'error', reason: 'Duplicate of row 2' },
-          {
-            row: 5,
-            email: 'ghost@example.test',
-            status: 'error',
-            reason: 'No member of this hub has this email',
-          },
+          // An admin without approve-users or explore-users cannot tell an unknown email from a pending member.
+          { row: 5, email: 'ghost@example.test', status: 'error', reason: 'No approved member of this hub has this email' },
           { row: 6, email: member.email, status: 'error', reason: 'Already a member of this group' },
-          {
-            row: 7,
-            email: unapproved.email,
-            status: 'error',
-            reason: 'Their hub membership is not approved yet',
-          },
-          { row: 8, email: outsider.email, status: 'error', reason: 'No member of this hub has this email' },
+          { row: 7, email: unapproved.email, status: 'error', reason: 'No approved member of this hub has this email' },
+          { row: 8, email: outsider.email, status: 'error', reason: 'No approved member of this hub has this email' },
           { row: 9, email: '', status: 'error', reason: 'No email address in this row' },
         ],
       });
       const invited = await call(admin, 'GET', `/api/groups/${group.identifier}/members?status=invited`);
       expect(invited.json<TGroupMembersResponse>().items).toEqual([]);
+    });
+
+    it('tells an admin who sees the approval queue why each email cannot be invited', async () => {
+      const approver = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['groups', 'approve-users'] });
+      const response = await call(approver, 'POST', `/api/groups/${group.identifier}/invitations/csv`, { csv: csv() });
+      const reasons = response.json<TCsvInviteResponse>().rows.map((r) => r.reason);
+      expect(reasons).toContain('No member of this hub has this email');
+      expect(reasons).toContain('Their hub membership is not approved yet');
     });
 
     it('invites the valid rows on apply and mails them; the invitee is sent to continueRegistration', async () => {
@@ -276,20 +276,25 @@ describeDb('group admin tools: CSV invite, export, announcements (issue #6)', ()
       expect(mails.map((m) => m.toAddress).sort()).toEqual(
         [admin.email, orgAdmin.email, member.email, orgViewOnly.email].sort(),
       );
-      expect(mails[0]?.textBody).toMatch(/\/group-announcements\/unsubscribe\?token=[0-9a-f]{32}/);
+      expect(mails[0]?.textBody).toMatch(/\/group-announcements\/unsubscribe\?token=[A-Za-z0-9_-]{91}/);
     });
 
     it('honours an unsubscribe link without sign-in, and refuses unknown or malformed tokens', async () => {
       const [mail] = (await announcementMails('Reunion')).filter((m) => m.toAddress === member.email);
-      const token = /token=([0-9a-f]{32})/.exec(mail?.textBody ?? '')?.[1];
+      const token = /token=([A-Za-z0-9_-]{91})/.exec(mail?.textBody ?? '')?.[1];
       const response = await call(null, 'POST', '/api/group-announcements/unsubscribe', { token });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ isUnsubscribed: true });
       const unknown = await call(null, 'POST', '/api/group-announcements/unsubscribe', {
-        token: '0'.repeat(32),
+        token: 'A'.repeat(91),
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.user_message).toBe('This unsubscribe link is not valid.');
+      expect(unknown.json().error.user_message).toBe('This unsubscribe link is not valid or has expired.');
+      // A year and a day later the link has expired.
+      const target = verifyUnsubscribeToken(token ?? '', { secret: t.app.deps.config.jwtSecret, now: new Date() });
+      expect(target?.userId).toBe(member.id);
+      const expired = signUnsubscribeToken({ secret: t.app.deps.config.jwtSecret, target: target ?? { clusterId: '', userId: '', groupId: null }, now: new Date(Date.now() - (UNSUBSCRIBE_TOKEN_TTL_DAYS + 1) * 86_400_000) });
+      expect((await call(null, 'POST', '/api/group-announcements/unsubscribe', { token: expired })).statusCode).toBe(404);
       expect(
         (await call(null, 'POST', '/api/group-announcements/unsubscribe', { token: 'x' })).statusCode,
       ).toBe(400);

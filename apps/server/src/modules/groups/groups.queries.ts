@@ -44,10 +44,8 @@ export async function loadGroupAccess(
   const hubMembership = viewer.memberships.find((m) => m.hubId === group.hubId) ?? null;
   const hub = hubMembership?.hub ?? (await ctx.tx.select().from(hubs).where(eq(hubs.id, group.hubId)).limit(1))[0];
   if (!hub) return null;
-  const [membership, hubSettings] = await Promise.all([
-    findMembership(ctx.tx, { groupId: group.id, userId: viewer.user.id }),
-    getHubSettings(ctx.tx, group.hubId),
-  ]);
+  const membership = await findMembership(ctx.tx, { groupId: group.id, userId: viewer.user.id });
+  const hubSettings = await getHubSettings(ctx.tx, group.hubId);
   return { group, hub, hubSettings, viewer, hubMembership, membership, now: ctx.now, isNativeApp: options.isNativeApp };
 }
 
@@ -94,7 +92,7 @@ export async function listGroups(
     const typeHidden = options.userTypeId === null ? sql`false` : sql`${options.userTypeId} = ANY(${groups.hiddenForUserTypeIds})`;
     conditions.push(sql`(${isMine} OR (NOT ${groups.isHidden} AND NOT ${typeHidden}))`);
   }
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, 'text');
   if (cursor) conditions.push(sql`(${groups.sortName}, ${groups.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
 
   const rows = await tx
@@ -156,7 +154,7 @@ export async function listMembers(
   if (options.role) conditions.push(roleCondition(options.role));
   const term = options.q?.trim();
   if (term) conditions.push(sql`${memberSortKey} LIKE ${containsPattern(term)}`);
-  const cursor = decodeCursor(options.cursor);
+  const cursor = decodeCursor(options.cursor, 'text');
   if (cursor) conditions.push(sql`(${memberSortKey}, ${users.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
   const rows = await tx
     .select({

@@ -324,6 +324,19 @@ describeDb('groups, programs and organizations', () => {
       await add('years', { questionType: 'text', audience: 'mentor', texts: { mentor: { name: 'Years of experience' } }, isRequired: true });
     });
 
+    it('refuses a video link that fails the spec 5 URL rule (javascript:, data:, private hosts) with 400 on videoUrl (issue #13)', async () => {
+      const videoQuestion = (videoUrl: string) => ({ questionType: 'video', texts: { both: { name: 'Watch this' } }, videoUrl });
+      for (const videoUrl of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://10.0.0.1/video', 'http://localhost:3000/video', 'https://[::1]/video', 'ftp://video.example.test/a']) {
+        const created = await call(admin, 'POST', `/api/groups/${program.identifier}/questions`, videoQuestion(videoUrl));
+        expect(created.statusCode, videoUrl).toBe(400);
+        expect(created.json().error.fields).toEqual({ videoUrl: 'Enter a web address starting with http:// or https://.' });
+        const replaced = await call(admin, 'PUT', `/api/groups/${program.identifier}/questions/${ids.video}`, videoQuestion(videoUrl));
+        expect(replaced.statusCode, videoUrl).toBe(400);
+      }
+      const questions = (await call(student, 'GET', `/api/groups/${program.identifier}/questions`)).json<{ items: Array<{ videoUrl: string | null }> }>().items;
+      expect(questions.map((q) => q.videoUrl).filter((url) => url !== null)).toEqual(['https://video.example.test/welcome']);
+    });
+
     it('lists questions with their texts per audience', async () => {
       const response = await call(student, 'GET', `/api/groups/${program.identifier}/questions`);
       expect(response.json().items.map((q: { id: string }) => q.id)).toEqual(Object.values(ids));

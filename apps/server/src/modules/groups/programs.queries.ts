@@ -62,36 +62,34 @@ export type TMatchingData = {
  */
 export async function loadMatchingData(tx: TTx, access: TGroupAccess): Promise<TMatchingData> {
   const groupId = access.group.id;
-  const [questions, members, matches, favorites] = await Promise.all([
-    listQuestions(tx, groupId),
-    tx
-      .select({
-        membership: groupMemberships,
-        user: memberUserColumns,
-        mentorshipLimit: users.mentorshipLimit,
-        maxMentorship: hubMemberships.maxMentorship,
-      })
-      .from(groupMemberships)
-      .innerJoin(users, eq(users.id, groupMemberships.userId))
-      .leftJoin(
-        hubMemberships,
-        and(
-          eq(hubMemberships.userId, groupMemberships.userId),
-          eq(hubMemberships.hubId, groupMemberships.hubId),
-        ),
-      )
-      .where(
-        and(eq(groupMemberships.groupId, groupId), inGoodStanding, sql`${groupMemberships.role} IS NOT NULL`),
+  const questions = await listQuestions(tx, groupId);
+  const members = await tx
+    .select({
+      membership: groupMemberships,
+      user: memberUserColumns,
+      mentorshipLimit: users.mentorshipLimit,
+      maxMentorship: hubMemberships.maxMentorship,
+    })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .leftJoin(
+      hubMemberships,
+      and(
+        eq(hubMemberships.userId, groupMemberships.userId),
+        eq(hubMemberships.hubId, groupMemberships.hubId),
       ),
-    tx
-      .select({ menteeId: groupMatches.menteeUserId, mentorId: groupMatches.mentorUserId })
-      .from(groupMatches)
-      .where(eq(groupMatches.groupId, groupId)),
-    tx
-      .select({ menteeId: groupFavorites.userId, mentorId: groupFavorites.mentorUserId })
-      .from(groupFavorites)
-      .where(eq(groupFavorites.groupId, groupId)),
-  ]);
+    )
+    .where(
+      and(eq(groupMemberships.groupId, groupId), inGoodStanding, sql`${groupMemberships.role} IS NOT NULL`),
+    );
+  const matches = await tx
+    .select({ menteeId: groupMatches.menteeUserId, mentorId: groupMatches.mentorUserId })
+    .from(groupMatches)
+    .where(eq(groupMatches.groupId, groupId));
+  const favorites = await tx
+    .select({ menteeId: groupFavorites.userId, mentorId: groupFavorites.mentorUserId })
+    .from(groupFavorites)
+    .where(eq(groupFavorites.groupId, groupId));
   const settings = resolveMessageTypeSettings(access.group.settings.messageTypes).longTermMentorship;
   const matchedMentees = new Set(matches.map((m) => m.menteeId));
   const activeCounts = new Map<string, number>();
@@ -184,7 +182,7 @@ export async function listProgramMentors(
   const term = query.q?.trim();
   if (term) conditions.push(sql`${sortKey} LIKE ${containsPattern(term)}`);
   if (query.favoritesOnly) conditions.push(isFavorite);
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, 'text');
   if (cursor) conditions.push(sql`(${sortKey}, ${users.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
   const rows = await tx
     .select({ membership: groupMemberships, user: memberUserColumns, isFavorite, sortKey })

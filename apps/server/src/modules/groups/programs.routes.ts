@@ -121,10 +121,8 @@ export function programRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): FastifyP
           const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
           requireProgram(access);
           if (!can.viewContent) throw forbidden('Join this program to see its mentors.');
-          const [questions, page] = await Promise.all([
-            listQuestions(ctx.tx, access.group.id),
-            listProgramMentors(ctx.tx, { groupId: access.group.id, viewerId: ctx.requireViewer().user.id, query: request.query }),
-          ]);
+          const questions = await listQuestions(ctx.tx, access.group.id);
+          const page = await listProgramMentors(ctx.tx, { groupId: access.group.id, viewerId: ctx.requireViewer().user.id, query: request.query });
           const window = programFavoritingWindow(access);
           return {
             items: page.rows.map((r) => ({

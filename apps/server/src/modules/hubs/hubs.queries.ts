@@ -1,7 +1,8 @@
 import { ZHubSettings, type THubSettings } from '@commons/contract';
-import { asc, eq } from 'drizzle-orm';
+import { isApprovedUser } from '@commons/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { hubSettings, userTypes } from '../../db/schema/index.js';
+import { hubMemberships, hubSettings, users, userTypes } from '../../db/schema/index.js';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
 
 /** A hub's settings, parsed with the contract schema so defaults fill what an old row lacks. */
@@ -12,4 +13,19 @@ export async function getHubSettings(tx: TTx, hubId: number): Promise<THubSettin
 
 export function listUserTypes(tx: TTx, hubId: number): Promise<TUserTypeRow[]> {
   return tx.select().from(userTypes).where(eq(userTypes.hubId, hubId)).orderBy(asc(userTypes.order), asc(userTypes.title));
+}
+
+/**
+ * Whether a user is an active, approved member of a hub (spec 4: joined, no light stage, approved; the
+ * account not being deleted). Things that act for a user without a sign-in, such as calendar feeds, ask this
+ * on every use, so they end with the membership (issue #13 item 5).
+ */
+export async function isActiveApprovedMember(tx: TTx, options: { userId: string; hubId: number }): Promise<boolean> {
+  const [row] = await tx
+    .select({ importStatus: hubMemberships.importStatus, signupStage: hubMemberships.signupStage, approved: hubMemberships.approved })
+    .from(hubMemberships)
+    .innerJoin(users, eq(users.id, hubMemberships.userId))
+    .where(and(eq(hubMemberships.userId, options.userId), eq(hubMemberships.hubId, options.hubId), isNull(users.deleteRequestedAt)))
+    .limit(1);
+  return row !== undefined && isApprovedUser(row);
 }

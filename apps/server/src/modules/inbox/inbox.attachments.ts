@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { ATTACHMENT_MAX_BYTES, INBOX_PATHS, ZAttachmentParams, ZAttachmentResponse, ZErrorBody, ZOkResponse, ZThreadParams } from '@commons/contract';
 import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import type { TAppDeps } from '../../app.js';
 import { messageAttachments } from '../../db/schema/index.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import { sendDownload } from '../../lib/downloads.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { detectDocument } from '../files/uploads.js';
+import { decodeImage, detectDocument, DOCUMENT_TYPE_MESSAGE, imageFormatOf, readUpload } from '../files/uploads.js';
 import { requireCanReply } from './inbox.policy.js';
 import { presentAttachment, threadView } from './inbox.presenter.js';
 import { findAttachmentFor, findThreadFor } from './inbox.queries.js';
@@ -25,35 +24,18 @@ type TCheckedFile = { bytes: Buffer; mimeType: string; extension: string };
  * and JPEG, PNG or WebP images, re-encoded in their own format so EXIF data (such as a location) is dropped.
  */
 export async function checkAttachment(bytes: Buffer): Promise<TCheckedFile> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
+  const format = await imageFormatOf(bytes);
   if (format === 'jpeg' || format === 'png' || format === 'webp') {
-    const clean = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().toFormat(format).toBuffer();
+    const clean = await decodeImage(bytes).rotate().toFormat(format).toBuffer();
     return { bytes: clean, mimeType: `image/${format}`, extension: format === 'jpeg' ? 'jpg' : format };
   }
   try {
     const document = detectDocument(bytes);
     return { bytes, mimeType: document.mimeType, extension: document.extension };
-  } catch {
-    throw validationError({ file: UNSUPPORTED });
-  }
-}
-
-/** The single uploaded file, refused above the size limit before it is held whole (413). */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
-  const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } });
-  if (!part) throw validationError({ file: 'Choose a file to attach.' });
-  try {
-    return { bytes: await part.toBuffer(), filename: part.filename.slice(0, 200) || 'attachment' };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError({ statusCode: 413, code: 'file_too_large', message: TOO_LARGE, userMessage: TOO_LARGE });
-    }
-    throw error;
+    // A document refused for its size keeps that message; anything else is simply the wrong type.
+    if (error instanceof AppError && error.fields?.file !== DOCUMENT_TYPE_MESSAGE) throw error;
+    throw validationError({ file: UNSUPPORTED });
   }
 }
 
@@ -64,11 +46,6 @@ async function requireReplyableThread(ctx: TRequestContext, threadId: string) {
   if (!row) throw notFound('Thread');
   requireCanReply(threadView(row, viewerId));
   return row;
-}
-
-/** A name safe in a Content-Disposition header, with the extension the bytes proved. */
-function downloadName(name: string): string {
-  return name.replace(/["\\\r\n]/g, '_');
 }
 
 /**
@@ -97,7 +74,7 @@ export function inboxAttachmentRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyP
           const row = await requireReplyableThread(ctx, request.params.id);
           return dataRegionForHubId(row.thread.hubId);
         });
-        const upload = await readUpload(request);
+        const upload = await readUpload(request, { maxBytes: ATTACHMENT_MAX_BYTES, tooLargeMessage: TOO_LARGE, missingMessage: 'Choose a file to attach.' });
         const file = await checkAttachment(upload.bytes);
         const key = randomBytes(16).toString('hex');
         // Bytes are written before the transaction (no I/O inside it); a failed write leaves only a file.
@@ -136,12 +113,7 @@ export function inboxAttachmentRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyP
         });
         const bytes = await storage.get(file.region as TDataRegion, file.storageKey);
         if (!bytes) throw notFound('Attachment');
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', `attachment; filename="${downloadName(file.originalName)}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendDownload(reply, { bytes, mimeType: file.mimeType, name: file.originalName });
       },
     );
 

@@ -3,10 +3,10 @@ import { RICH_TEXT_PATHS, ZErrorBody, ZRichTextImageParams, ZRichTextImageRespon
 import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
+import { decodeImage, imageFormatOf, readUpload } from '../files/uploads.js';
 import type { TAppDeps } from '../../app.js';
 import { contentFiles } from '../../db/schema/index.js';
-import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import { notFound, validationError } from '../../lib/app-error.js';
 import { CONTENT_IMAGE_PATH_PREFIX } from '../../lib/rich-text.js';
 
 /** Largest image accepted from the editor. */
@@ -17,14 +17,9 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 
 /** Checks an image by its bytes (JPEG, PNG, WebP or GIF), strips metadata and renders a WebP. */
 async function processContentImage(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
+  const format = await imageFormatOf(bytes);
   if (!format || !['jpeg', 'png', 'webp', 'gif'].includes(format)) throw validationError({ file: 'Upload a JPEG, PNG, WebP or GIF image.' });
-  const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
+  const { data, info } = await decodeImage(bytes)
     .rotate()
     .resize({ width: CONTENT_IMAGE_MAX_WIDTH, withoutEnlargement: true })
     .webp({ quality: 82 })
@@ -56,17 +51,7 @@ export function contentImageRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPlug
           if (ctx.hub && !ctx.membership && !ctx.isClusterAdmin()) throw notFound('Hub');
           return { region: hub ? dataRegionForHubId(hub.id) : ('us' as TDataRegion), hubId: hub?.id ?? null };
         });
-        const part = await request.file({ limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1 } });
-        if (!part) throw validationError({ file: 'Choose an image to upload.' });
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError({ statusCode: 413, code: 'file_too_large', message: 'Image too large', userMessage: 'The image must be 5 MB or smaller.' });
-          }
-          throw error;
-        }
+        const { bytes, filename } = await readUpload(request, { maxBytes: CONTENT_IMAGE_MAX_BYTES, tooLargeMessage: 'The image must be 5 MB or smaller.', missingMessage: 'Choose an image to upload.' });
         const image = await processContentImage(bytes);
         const key = randomBytes(16).toString('hex');
         await deps.storage.put(region, key, image.data);
@@ -80,7 +65,7 @@ export function contentImageRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPlug
             storageKey: key,
             mimeType: 'image/webp',
             sizeBytes: image.data.length,
-            originalName: part.filename.slice(0, 200) || 'image',
+            originalName: filename || 'image',
           });
         });
         return reply.code(201).send({ url: `${CONTENT_IMAGE_PATH_PREFIX}${key}`, width: image.width, height: image.height });

@@ -7,12 +7,13 @@
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
+import { networkInterfaces } from 'node:os';
 import { isIpAddress, isPrivateAddress, isValidUrl } from '@commons/domain';
 
 /** Why a fetch was refused. */
 export class GuardedFetchError extends Error {
   constructor(
-    readonly reason: 'invalid_url' | 'private_address' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_error' | 'not_html' | 'network',
+    readonly reason: 'invalid_url' | 'private_address' | 'port_not_allowed' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_error' | 'not_html' | 'network',
     message: string,
   ) {
     super(message);
@@ -74,12 +75,31 @@ function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string |
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
-/** The vetted addresses of a URL's host: every resolved address must be public (spec 5 URL). */
+/** Web ports only: a user-given URL never reaches another service of a host (no port scanning). */
+const ALLOWED_PORTS = new Set(['', '80', '443']);
+
+/** The addresses of this machine's own interfaces: a public address of the server is still the server. */
+function ownAddresses(): Set<string> {
+  return new Set(
+    Object.values(networkInterfaces())
+      .flat()
+      .flatMap((entry) => (entry ? [entry.address.toLowerCase().split('%')[0] ?? ''] : [])),
+  );
+}
+
+/**
+ * The vetted address of a URL's host: a web port, and every resolved address public (spec 5 URL, every
+ * IANA special-purpose range) and not one of this machine's own.
+ */
 async function vetHost(url: URL, resolve: TResolver): Promise<string> {
+  if (!ALLOWED_PORTS.has(url.port)) throw new GuardedFetchError('port_not_allowed', `port ${url.port} is not allowed`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIpAddress(host) ? [host] : await resolve(host).catch(() => [] as string[]);
   if (addresses.length === 0) throw new GuardedFetchError('network', `could not resolve ${host}`);
-  if (addresses.some((a) => isPrivateAddress(a))) throw new GuardedFetchError('private_address', `${host} resolves to a private address`);
+  const own = ownAddresses();
+  if (addresses.some((a) => isPrivateAddress(a) || own.has(a.toLowerCase()))) {
+    throw new GuardedFetchError('private_address', `${host} resolves to a private address`);
+  }
   return addresses[0] as string;
 }
 

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedFetchHtml, nodeTransport, type TResolver, type TTransport } from './guarded-fetch.js';
 import { parseOpenGraph } from './open-graph.js';
 
 /**
  * The SSRF guard of link previews (spec 5 URL): a local web server stands in for the internet. Public
- * names resolve to documentation addresses (203.0.113.0/24), which a test transport routes to the
+ * names resolve to public addresses (93.184.216.0/24), which a test transport routes to the
  * local server; anything the guard lets through to a private address would reach it for real.
  */
 describe('guarded fetch of link previews (spec 5 URL rule)', () => {
@@ -43,16 +44,17 @@ describe('guarded fetch of link previews (spec 5 URL rule)', () => {
   afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const names: Record<string, string[]> = {
-    'public.example': ['203.0.113.10'],
+    'public.example': ['93.184.216.10'],
     'internal.example': ['10.0.0.5'],
-    'rebind.example': ['203.0.113.11', '192.168.1.20'],
+    'rebind.example': ['93.184.216.11', '192.168.1.20'],
     'v6-private.example': ['fd00::1'],
     'mapped.example': ['::ffff:127.0.0.1'],
+    'doc.example': ['198.51.100.20'],
   };
   const resolve: TResolver = async (host) => names[host] ?? [];
   /** Documentation addresses go to the local server; anything else would be a real connection. */
   const transport: TTransport = async (options) => {
-    if (!options.address.startsWith('203.0.113.')) throw new Error(`would have connected to ${options.address}`);
+    if (!options.address.startsWith('93.184.216.')) throw new Error(`would have connected to ${options.address}`);
     return nodeTransport({ ...options, url: new URL(`http://127.0.0.1:${port}${options.url.pathname}${options.url.search}`), address: '127.0.0.1' });
   };
   const fetchPage = (url: string, extra: { timeoutMs?: number } = {}) => guardedFetchHtml(url, { resolve, transport, ...extra });
@@ -82,8 +84,31 @@ describe('guarded fetch of link previews (spec 5 URL rule)', () => {
     ['a name resolving to a private IPv6 address', 'http://v6-private.example/'],
     ['a name resolving to an IPv4-mapped loopback', 'http://mapped.example/'],
     ['another scheme', 'file:///etc/passwd'],
+    ['documentation TEST-NET-1', 'http://192.0.2.1/'],
+    ['benchmarking 198.18/15', 'http://198.18.0.1/'],
+    ['documentation TEST-NET-2', 'http://198.51.100.7/'],
+    ['documentation TEST-NET-3', 'http://203.0.113.9/'],
+    ['IPv6 documentation', 'http://[2001:db8::1]/'],
+    ['6to4', 'http://[2002:c0a8:0101::1]/'],
+    ['Teredo', 'http://[2001::1]/'],
+    ['local-use NAT64', 'http://[64:ff9b:1::a00:1]/'],
+    ['a name resolving to a documentation address', 'http://doc.example/'],
   ])('refuses %s', async (_, url) => {
     await expect(fetchPage(url)).rejects.toMatchObject({ reason: expect.stringMatching(/invalid_url|private_address/) });
+  });
+
+  it('refuses every port but 80 and 443, before resolving or connecting', async () => {
+    const before = hits.length;
+    for (const url of ['http://public.example:8080/', 'https://public.example:22/', 'http://public.example:6379/']) {
+      await expect(fetchPage(url)).rejects.toMatchObject({ reason: 'port_not_allowed' });
+    }
+    expect(hits.length).toBe(before);
+    await expect(fetchPage('http://public.example:80/')).resolves.toMatchObject({ url: 'http://public.example/' });
+  });
+
+  it('refuses an address of this machine’s own interfaces, even a public one', async () => {
+    const own = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal)?.address ?? '127.0.0.1';
+    await expect(guardedFetchHtml('http://self.example/', { resolve: async () => [own], transport })).rejects.toMatchObject({ reason: 'private_address' });
   });
 
   it('refuses redirects to loopback, to a name of a private address and to IPv6 loopback', async () => {

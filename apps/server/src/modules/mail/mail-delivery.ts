@@ -4,9 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { listClusterIds, withTenant } from '../../db/tenant.js';
+import { headerSafeMail } from './mail.commands.js';
 
 const BATCH_SIZE = 20;
-const MAX_ATTEMPTS = 5;
+/** Deliveries tried per mail before it stays in the outbox as failed (metrics count those apart). */
+export const MAIL_MAX_ATTEMPTS = 5;
 const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
 export type TMailDelivery = {
@@ -44,13 +46,16 @@ export function createMailDelivery(deps: {
           .where(
             sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${and(
               isNull(mailOutbox.sentAt),
-              lt(mailOutbox.attempts, MAX_ATTEMPTS),
+              lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
               or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, new Date(Date.now() - CLAIM_TIMEOUT_MS))),
             )} order by ${asc(mailOutbox.createdAt)} limit ${BATCH_SIZE} for update skip locked)`,
           )
           .returning(),
       );
-      for (const mail of claimed) {
+      for (const row of claimed) {
+        // Rows queued before the header rules (or by hand) are made safe again at the boundary.
+        const header = headerSafeMail({ to: row.toAddress, subject: row.subject, replyTo: row.replyTo, headers: row.headers });
+        const mail = { ...row, toAddress: header.to, subject: header.subject, replyTo: header.replyTo ?? null, headers: header.headers ?? null };
         let lastError: string | null = null;
         try {
           await transport.sendMail({

@@ -1,3 +1,4 @@
+import { toSingleLineText } from '@commons/domain';
 import type { TTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -14,8 +15,25 @@ export type TMail = {
   headers?: Record<string, string>;
 };
 
+/**
+ * The header fields of a mail (subject, recipient, reply-to, extra headers), each on one line: every run of
+ * control characters (CR, LF, NUL, …) becomes one space. Subjects carry user text (names, titles, group and
+ * hub names), and rows written before the contract refused line breaks may still hold them, so this runs
+ * when a mail is queued and again when it is sent (issue #13).
+ */
+export function headerSafeMail<T extends { to: string; subject: string; replyTo?: string | null; headers?: Record<string, string> | null }>(mail: T): T {
+  return {
+    ...mail,
+    to: toSingleLineText(mail.to),
+    subject: toSingleLineText(mail.subject),
+    ...(mail.replyTo ? { replyTo: toSingleLineText(mail.replyTo) } : {}),
+    ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [toSingleLineText(name), toSingleLineText(value)])) } : {}),
+  };
+}
+
 /** Queues a mail in the request transaction: a failed request sends nothing (outbox pattern). */
-export async function enqueueMail(tx: TTx, clusterId: string, mail: TMail): Promise<string> {
+export async function enqueueMail(tx: TTx, clusterId: string, unsafeMail: TMail): Promise<string> {
+  const mail = headerSafeMail(unsafeMail);
   const [row] = await tx
     .insert(mailOutbox)
     .values({ clusterId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, icalEvent: mail.icalEvent ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null })

@@ -3,7 +3,7 @@ import { NO_AVAILABLE_DATES_MESSAGE } from '@commons/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import { createCluster, createHub, createUser, signIn, TEST_PASSWORD, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { hubSettings, mailOutbox, messages, realtimeEvents, threads, users, userTypes } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
@@ -69,7 +69,7 @@ describeDb('meetings', () => {
     tokens.set(user.id, token);
     return token;
   };
-  const call = async (user: TTestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = async (user: TTestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
@@ -494,7 +494,7 @@ describeDb('meetings', () => {
 
       const created = (await call(student, 'POST', '/api/me/availability/feed/rotate')).json();
       const url = new URL(created.availability.feedUrl as string);
-      expect(url.pathname).toMatch(/^\/api\/calendar\/feeds\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\.ics$/);
+      expect(url.pathname).toMatch(/^\/api\/calendar\/feeds\/[A-Za-z0-9_-]{43}\.ics$/);
       const feed = await t.app.inject({ method: 'GET', url: url.pathname, headers: { host: cluster.host } });
       expect(feed.statusCode).toBe(200);
       expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -505,15 +505,23 @@ describeDb('meetings', () => {
       expect(uids).not.toContain(pending.calendarEventId);
       expect(feed.body).not.toContain(outsider.email);
 
-      // The key without its signature, a forged signature, another cluster's host and a rotated URL open nothing.
-      const [key] = url.pathname.split('/').at(-1)?.split('.') ?? [];
-      expect((await t.app.inject({ method: 'GET', url: `/api/calendar/feeds/${key}.${'A'.repeat(43)}.ics`, headers: { host: cluster.host } })).statusCode).toBe(404);
+      // A forged token, another cluster's host and a rotated URL open nothing.
+      expect((await t.app.inject({ method: 'GET', url: `/api/calendar/feeds/${'A'.repeat(43)}.ics`, headers: { host: cluster.host } })).statusCode).toBe(404);
       const otherCluster = await createCluster(t.database.db);
       expect((await t.app.inject({ method: 'GET', url: url.pathname, headers: { host: otherCluster.host } })).statusCode).toBe(404);
       const rotated = (await call(student, 'POST', '/api/me/availability/feed/rotate')).json();
       expect(rotated.availability.feedUrl).not.toBe(created.availability.feedUrl);
       expect((await t.app.inject({ method: 'GET', url: url.pathname, headers: { host: cluster.host } })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: new URL(rotated.availability.feedUrl as string).pathname, headers: { host: cluster.host } })).statusCode).toBe(200);
+    });
+
+    it('ends the meetings feed when its owner deletes the account', async () => {
+      const leaver = await createUser(t.database.db, cluster, { hub });
+      const created = (await call(leaver, 'POST', '/api/me/availability/feed/rotate')).json();
+      const path = new URL(created.availability.feedUrl as string).pathname;
+      expect((await t.app.inject({ method: 'GET', url: path, headers: { host: cluster.host } })).statusCode).toBe(200);
+      expect((await call(leaver, 'DELETE', '/api/me', { password: TEST_PASSWORD })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: path, headers: { host: cluster.host } })).statusCode).toBe(404);
     });
   });
 

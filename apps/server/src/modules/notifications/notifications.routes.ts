@@ -28,6 +28,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const tenant = { auth: 'required', hub: 'none' } as const;
 const ZIdParams = z.object({ id: z.string().uuid() });
 const ZTokenParams = z.object({ token: z.string().min(1).max(100) });
+const INVALID_LINK_HTML = '<p>This unsubscribe link is not valid or has expired. You can turn message emails off in your account settings.</p>';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
@@ -138,10 +139,10 @@ export function notificationRoutes(
       },
     );
 
-    /** Turns email digests off for the token's user; null when the token is not valid. */
+    /** Turns email digests off for the token's user; null when the token is not valid or expired. */
     const unsubscribe = async (token: string) => {
-      const target = verifyUnsubscribeToken(token, deps.config.jwtSecret);
-      if (!target) return null;
+      const target = verifyUnsubscribeToken(token, { secret: deps.config.jwtSecret, now: deps.clock() });
+      if (!target || target.groupId !== null) return null;
       return withTenant(
         deps.database.db,
         { clusterId: target.clusterId, userId: target.userId },
@@ -173,9 +174,8 @@ export function notificationRoutes(
         },
       },
       async (request, reply) => {
-        const target = verifyUnsubscribeToken(request.params.token, deps.config.jwtSecret);
-        if (!target)
-          return sendHtml(reply, 404, page('Link not valid', '<p>This unsubscribe link is not valid.</p>'));
+        const target = verifyUnsubscribeToken(request.params.token, { secret: deps.config.jwtSecret, now: deps.clock() });
+        if (!target || target.groupId !== null) return sendHtml(reply, 404, page('Link not valid', INVALID_LINK_HTML));
         return sendHtml(
           reply,
           200,
@@ -206,7 +206,7 @@ export function notificationRoutes(
                 200,
                 page('You are unsubscribed', '<p>You will no longer get emails about unread messages.</p>'),
               )
-            : sendHtml(reply, 404, page('Link not valid', '<p>This unsubscribe link is not valid.</p>'));
+            : sendHtml(reply, 404, page('Link not valid', INVALID_LINK_HTML));
         }
         if (!result) throw notFound('Subscription');
         return result;

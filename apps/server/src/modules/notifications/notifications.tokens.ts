@@ -4,6 +4,11 @@ import type { TTx } from '../../db/client.js';
 import { emailReplyKeys } from '../../db/schema/index.js';
 
 const UNSUBSCRIBE_MAC_BYTES = 16;
+/** How long an unsubscribe link works (issue #13 item 16); after that, email settings are in the account. */
+export const UNSUBSCRIBE_TOKEN_TTL_DAYS = 365;
+const DAY_MS = 86_400_000;
+const NO_GROUP = Buffer.alloc(16);
+const UNSUBSCRIBE_TOKEN_LENGTH = Math.ceil(((16 * 3 + 4 + UNSUBSCRIBE_MAC_BYTES) * 4) / 3);
 
 function uuidBytes(id: string): Buffer {
   return Buffer.from(id.replace(/-/g, ''), 'hex');
@@ -14,39 +19,48 @@ function bytesUuid(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function unsubscribeMac(secret: Uint8Array, ids: Buffer): Buffer {
+function unsubscribeMac(secret: Uint8Array, signed: Buffer): Buffer {
   return createHmac('sha256', secret)
-    .update('unsubscribe:')
-    .update(ids)
+    .update('unsubscribe-v2:')
+    .update(signed)
     .digest()
     .subarray(0, UNSUBSCRIBE_MAC_BYTES);
 }
 
+/** Who an unsubscribe link names: a user's email digests (groupId null), or one group's announcements. */
+export type TUnsubscribeTarget = { clusterId: string; userId: string; groupId: string | null };
+
 /**
- * The one-click unsubscribe token of a user (RFC 8058 List-Unsubscribe URL): cluster and user ids with an
- * HMAC under the server secret, 64 characters. It does not expire: a link in an old mail must still work,
- * and all it can do is turn email digests off.
+ * The one-click unsubscribe token of an email (RFC 8058 List-Unsubscribe URL, group announcement links):
+ * cluster, user and group ids with the day it was issued, under an HMAC of the server secret. Nothing is
+ * stored; it works for UNSUBSCRIBE_TOKEN_TTL_DAYS and can only turn that mail off.
  */
-export function signUnsubscribeToken(options: {
-  secret: Uint8Array;
-  clusterId: string;
-  userId: string;
-}): string {
-  const ids = Buffer.concat([uuidBytes(options.clusterId), uuidBytes(options.userId)]);
-  return Buffer.concat([ids, unsubscribeMac(options.secret, ids)]).toString('base64url');
+export function signUnsubscribeToken(options: { secret: Uint8Array; target: TUnsubscribeTarget; now: Date }): string {
+  const issuedDay = Buffer.alloc(4);
+  issuedDay.writeUInt32BE(Math.floor(options.now.getTime() / DAY_MS));
+  const signed = Buffer.concat([
+    uuidBytes(options.target.clusterId),
+    uuidBytes(options.target.userId),
+    options.target.groupId === null ? NO_GROUP : uuidBytes(options.target.groupId),
+    issuedDay,
+  ]);
+  return Buffer.concat([signed, unsubscribeMac(options.secret, signed)]).toString('base64url');
 }
 
-/** The user and cluster of an unsubscribe token, or null when it is not one of ours. */
-export function verifyUnsubscribeToken(
-  token: string,
-  secret: Uint8Array,
-): { userId: string; clusterId: string } | null {
-  if (!/^[A-Za-z0-9_-]{64}$/.test(token)) return null;
+/** The target of an unsubscribe token that is ours and not expired, else null. */
+export function verifyUnsubscribeToken(token: string, options: { secret: Uint8Array; now: Date }): TUnsubscribeTarget | null {
+  if (token.length !== UNSUBSCRIBE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const raw = Buffer.from(token, 'base64url');
-  if (raw.length !== 32 + UNSUBSCRIBE_MAC_BYTES) return null;
-  const ids = raw.subarray(0, 32);
-  if (!timingSafeEqual(raw.subarray(32), unsubscribeMac(secret, ids))) return null;
-  return { clusterId: bytesUuid(ids.subarray(0, 16)), userId: bytesUuid(ids.subarray(16)) };
+  const signed = raw.subarray(0, raw.length - UNSUBSCRIBE_MAC_BYTES);
+  if (signed.length !== 52 || !timingSafeEqual(raw.subarray(signed.length), unsubscribeMac(options.secret, signed))) return null;
+  const issuedDay = signed.readUInt32BE(48);
+  if (Math.floor(options.now.getTime() / DAY_MS) - issuedDay > UNSUBSCRIBE_TOKEN_TTL_DAYS) return null;
+  const group = signed.subarray(32, 48);
+  return {
+    clusterId: bytesUuid(signed.subarray(0, 16)),
+    userId: bytesUuid(signed.subarray(16, 32)),
+    groupId: group.equals(NO_GROUP) ? null : bytesUuid(group),
+  };
 }
 
 const KEY_BYTES = 8;

@@ -16,7 +16,8 @@ import { z } from 'zod';
 import type { TAppDeps } from '../../app.js';
 import { careerStories } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { readUpload, regionOf } from '../files/files.routes.js';
+import { regionOf } from '../files/files.routes.js';
+import { readUpload } from '../files/uploads.js';
 import { detectAudio } from './career-stories.audio.js';
 import {
   assertMyCareerStoryPrompt,
@@ -76,11 +77,7 @@ export function careerStoryRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPlugi
           await assertMyCareerStoryPrompt(ctx, promptId);
           return regionOf(ctx);
         });
-        const upload = await readUpload(
-          request,
-          CAREER_STORY_AUDIO_MAX_BYTES,
-          'The audio file must be 10 MB or smaller.',
-        );
+        const upload = await readUpload(request, { maxBytes: CAREER_STORY_AUDIO_MAX_BYTES, tooLargeMessage: 'The audio file must be 10 MB or smaller.' });
         const type = detectAudio(upload.bytes);
         const key = randomBytes(16).toString('hex');
         // Bytes are written before the transaction (no I/O inside it); a failed transaction removes them again.

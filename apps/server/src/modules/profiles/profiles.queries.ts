@@ -16,16 +16,19 @@ export type TProfileRecord = {
 export async function findProfile(tx: TTx, identifier: string): Promise<TProfileRecord | null> {
   const [user] = await tx.select().from(users).where(eq(users.identifier, identifier)).limit(1);
   if (!user || user.deleteRequestedAt) return null;
-  const [workHistory, schools, files, careerStoryRows, memberships] = await Promise.all([
-    tx.select().from(userWorkHistory).where(eq(userWorkHistory.userId, user.id)).orderBy(asc(userWorkHistory.position)),
-    tx.select().from(userSchools).where(eq(userSchools.userId, user.id)).orderBy(asc(userSchools.position)),
-    tx.select().from(userFiles).where(and(eq(userFiles.userId, user.id), ne(userFiles.kind, 'photo'))).orderBy(asc(userFiles.createdAt)),
-    tx.select().from(careerStories).where(eq(careerStories.userId, user.id)),
-    tx
-      .select({ membership: hubMemberships, userType: userTypes })
-      .from(hubMemberships)
-      .leftJoin(userTypes, eq(userTypes.id, hubMemberships.userTypeId))
-      .where(eq(hubMemberships.userId, user.id)),
-  ]);
+  // One after another: a transaction's queries share one connection (issue #14).
+  const workHistory = await tx.select().from(userWorkHistory).where(eq(userWorkHistory.userId, user.id)).orderBy(asc(userWorkHistory.position));
+  const schools = await tx.select().from(userSchools).where(eq(userSchools.userId, user.id)).orderBy(asc(userSchools.position));
+  const files = await tx
+    .select()
+    .from(userFiles)
+    .where(and(eq(userFiles.userId, user.id), ne(userFiles.kind, 'photo')))
+    .orderBy(asc(userFiles.createdAt));
+  const careerStoryRows = await tx.select().from(careerStories).where(eq(careerStories.userId, user.id));
+  const memberships = await tx
+    .select({ membership: hubMemberships, userType: userTypes })
+    .from(hubMemberships)
+    .leftJoin(userTypes, eq(userTypes.id, hubMemberships.userTypeId))
+    .where(eq(hubMemberships.userId, user.id));
   return { user, workHistory, schools, files, careerStories: careerStoryRows, memberships };
 }

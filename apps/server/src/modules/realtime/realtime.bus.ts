@@ -13,7 +13,9 @@ export type TBusMessage =
   | { kind: 'presence'; userId: string; status: TPresence; lastOnlineAt: string | null }
   | { kind: 'typing'; threadId: string; userId: string; toUserIds: string[]; at: string }
   | { kind: 'room'; threadId: string; userId: string; toUserIds: string[]; isConnected: boolean; isReply: boolean }
-  | { kind: 'signal'; threadId: string; fromUserId: string; toUserIds: string[]; data: Record<string, unknown> };
+  | { kind: 'signal'; threadId: string; fromUserId: string; toUserIds: string[]; data: Record<string, unknown> }
+  /** Sessions of a user ended (sign-out, password change, deletion): their sockets close everywhere. */
+  | { kind: 'sessions-revoked'; userId: string; sessionIds: string[] | null; exceptSessionId: string | null };
 
 export type TBusHandler = (message: TBusMessage) => void;
 

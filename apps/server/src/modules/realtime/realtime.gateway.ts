@@ -13,9 +13,9 @@ import { presenceStatus, shouldWriteTyping, type TConnectionState, type TPresenc
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { TDb } from '../../db/client.js';
+import { queryRows, type TDb } from '../../db/client.js';
 import { realtimeEvents, realtimeStreams, threadParticipants, userPresence } from '../../db/schema/index.js';
-import { resolveClusterId, withTenant } from '../../db/tenant.js';
+import { applyTenantScope, resolveClusterId, withTenant } from '../../db/tenant.js';
 import { clusterTopic, PRESENCE_HEARTBEAT_MS, type TBusEvent, type TBusMessage, type TPresenceStore, type TRealtimeBus } from './realtime.bus.js';
 import { verifyRealtimeToken } from './realtime.tokens.js';
 
@@ -60,6 +60,11 @@ export type TRealtimeGateway = {
   handleSocket(socket: WebSocket, host: string): void;
   /** Recomputes one user's presence and tells every process (e.g. after isAlwaysOffline changed). */
   announcePresence(clusterId: string, userId: string): Promise<void>;
+  /**
+   * Closes the sockets of ended sessions of a user in every process (issue #13 item 6): `sessionIds`, or
+   * every session but `exceptSessionId` when `sessionIds` is null. Call after the revocation committed.
+   */
+  revokeSessions(options: { clusterId: string; userId: string; sessionIds: string[] | null; exceptSessionId?: string | null }): Promise<void>;
   /** Presence of users of a cluster now (spec 4 Presence). */
   presenceOf(clusterId: string, userIds: readonly string[]): Promise<Map<string, { status: TPresence; lastOnlineAt: string | null }>>;
   connectionCount(): number;
@@ -207,6 +212,12 @@ export function createRealtimeGateway(deps: {
         }
         return;
       }
+      case 'sessions-revoked':
+        for (const conn of room.byUser.get(message.userId) ?? []) {
+          const isEnded = message.sessionIds === null ? conn.sessionId !== message.exceptSessionId : message.sessionIds.includes(conn.sessionId);
+          if (isEnded) conn.socket.close(REALTIME_CLOSE.unauthorized, 'session_revoked');
+        }
+        return;
       case 'signal':
         for (const userId of message.toUserIds) {
           for (const conn of room.byUser.get(userId) ?? []) {
@@ -317,6 +328,38 @@ export function createRealtimeGateway(deps: {
     return others;
   }
 
+  /**
+   * The users of `userIds` whose presence the connection's user may see: those who share a hub where the
+   * viewer is an approved member, or a thread with them; cluster and super admins see the whole cluster.
+   */
+  async function visibleToWatch(conn: TConnection, userIds: readonly string[]): Promise<string[]> {
+    const candidates = [...new Set(userIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (candidates.length === 0) return [];
+    const idList = sql.join(candidates.map((id) => sql`${id}::uuid`), sql`, `);
+    const rows = await withTenant(deps.db, { clusterId: conn.clusterId, userId: conn.userId }, async (tx) => {
+      const viewer = await queryRows<{ is_cluster_scope: boolean; hub_ids: number[] | null }>(
+        tx,
+        sql`SELECT (u.is_super_admin OR u.is_cluster_admin) AS is_cluster_scope,
+              (SELECT array_agg(m.hub_id) FROM hub_memberships m WHERE m.user_id = u.id AND m.approved IS TRUE) AS hub_ids
+            FROM users u WHERE u.id = ${conn.userId}`,
+      );
+      const me = viewer[0];
+      if (!me) return [];
+      if (me.is_cluster_scope) return queryRows<{ id: string }>(tx, sql`SELECT id FROM users WHERE id IN (${idList})`);
+      const hubIds = me.hub_ids ?? [];
+      await applyTenantScope(tx, { clusterId: conn.clusterId, userId: conn.userId, memberHubIds: hubIds });
+      return queryRows<{ id: string }>(
+        tx,
+        sql`SELECT m.user_id AS id FROM hub_memberships m
+              WHERE m.user_id IN (${idList}) AND m.hub_id = ANY(${sql.raw(`ARRAY[${hubIds.map(Number).join(',')}]::bigint[]`)})
+            UNION
+            SELECT tp.other_user_id AS id FROM thread_participants tp WHERE tp.user_id = ${conn.userId} AND tp.other_user_id IN (${idList})`,
+      );
+    });
+    const allowed = new Set(rows.map((r) => r.id));
+    return candidates.filter((id) => allowed.has(id));
+  }
+
   /** The user exists, is not being deleted, and the session family behind the token is alive. */
   async function isSessionAlive(clusterId: string, userId: string, sessionId: string): Promise<boolean> {
     const rows = await withTenant(deps.db, { clusterId, userId }, (tx) =>
@@ -359,7 +402,8 @@ export function createRealtimeGateway(deps: {
       case 'presence.subscribe': {
         const room = clusters.get(conn.clusterId);
         if (!room) return;
-        const fresh = message.userIds.filter((id) => !conn.watching.has(id));
+        // Only people the user shares a hub or a thread with (issue #13 item 7); others are silently left out.
+        const fresh = await visibleToWatch(conn, message.userIds.filter((id) => !conn.watching.has(id)));
         if (conn.watching.size + fresh.length > 2000) {
           send(conn, { kind: 'error', code: 'too_many_subscriptions', message: 'Unsubscribe from users you no longer show' });
           return;
@@ -556,6 +600,8 @@ export function createRealtimeGateway(deps: {
   return {
     handleSocket,
     announcePresence,
+    revokeSessions: (options) =>
+      publish(options.clusterId, { kind: 'sessions-revoked', userId: options.userId, sessionIds: options.sessionIds, exceptSessionId: options.exceptSessionId ?? null }),
     presenceOf,
     connectionCount: () => connections.size,
     close: async () => {

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { REALTIME_CLOSE, REALTIME_PATHS, type TRealtimeServerMessage } from '@commons/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
 import { settle, TestRealtimeClient } from '../../../test/realtime-client.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
-import { realtimeEvents, refreshSessions } from '../../db/schema/index.js';
+import { hubMemberships, realtimeEvents, refreshSessions } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { pruneRealtimeEvents } from '../../jobs/realtime-prune.js';
 import { clusterTopic } from './realtime.bus.js';
@@ -198,10 +198,10 @@ describeDb('realtime gateway', () => {
       await outsiderClient.waitFor(isEvent('inbox.message'));
       await settle(200);
       expect(insider.events().some((e) => JSON.stringify(e).includes(outsider.id))).toBe(false);
-      // Presence of B's users is not visible from A either.
+      // Presence of B's users is not visible from A either: the subscription answers nothing for them.
       insider.send({ kind: 'presence.subscribe', userIds: [outsiderPeer.id] });
-      const presence = await insider.waitFor((m) => m.kind === 'presence' && m.userId === outsiderPeer.id);
-      expect(presence).toMatchObject({ status: 'offline', lastOnlineAt: null });
+      await settle(300);
+      expect(insider.messages.some((m) => m.kind === 'presence' && m.userId === outsiderPeer.id)).toBe(false);
       // Nor can A type into or join the room of B's thread.
       const threadOfB = await outsiderClient.waitFor(isEvent('inbox.message'));
       insider.send({ kind: 'typing', threadId: String(threadOfB.payload.threadId) });
@@ -343,6 +343,71 @@ describeDb('realtime gateway', () => {
       await call(alumnus, 'PUT', REALTIME_PATHS.presenceSettings, { isAlwaysOffline: false });
       await alumnusClient.close();
       await watcher.close();
+    });
+  });
+
+  describe('who sees whose presence (issue #13 item 7)', () => {
+    it('shows presence only to people who share a hub or a thread', async () => {
+      const elsewhere = await createHub(t.database.db, cluster);
+      const stranger = await createUser(t.database.db, cluster, { hub: elsewhere, firstName: 'Stan' });
+      const penPal = await createUser(t.database.db, cluster, { hub: elsewhere, firstName: 'Pat' });
+      tokens.set(stranger.id, (await signIn(t.app, cluster, stranger)).token);
+      tokens.set(penPal.id, (await signIn(t.app, cluster, penPal)).token);
+      // The pen pal also joins the student's hub long enough to start a thread, then the thread remains.
+      const { client: strangerSocket } = await connect(stranger);
+      const { client: watcher } = await connect(student);
+      watcher.send({ kind: 'presence.subscribe', userIds: [stranger.id, alumnus.id] });
+      await watcher.waitFor((m) => m.kind === 'presence' && m.userId === alumnus.id);
+      await settle(300);
+      expect(watcher.messages.some((m) => m.kind === 'presence' && m.userId === stranger.id)).toBe(false);
+      // Status changes of the stranger never reach the watcher either.
+      strangerSocket.send({ kind: 'state', state: 'away' });
+      await settle(300);
+      expect(watcher.messages.some((m) => m.kind === 'presence' && m.userId === stranger.id)).toBe(false);
+
+      // The pen pal was a member of the student's hub when they started talking, and left it since.
+      const asCluster = <T>(work: (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => Promise<T>) =>
+        withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
+      await asCluster((tx) =>
+        tx.insert(hubMemberships).values({ clusterId: cluster.clusterId, hubId: hub.id, userId: penPal.id, userTypeId: hub.userTypeIds.alumni, approved: true, importStatus: 'joined' }),
+      );
+      await startThread(student, penPal);
+      await asCluster((tx) => tx.delete(hubMemberships).where(and(eq(hubMemberships.userId, penPal.id), eq(hubMemberships.hubId, hub.id))));
+      watcher.send({ kind: 'presence.subscribe', userIds: [penPal.id] });
+      await watcher.waitFor((m) => m.kind === 'presence' && m.userId === penPal.id);
+      await strangerSocket.close();
+      await watcher.close();
+    });
+  });
+
+  describe('sockets of ended sessions (issue #13 item 6)', () => {
+    it('closes a session’s sockets on sign-out, the other sessions’ on a password change, and all on deletion', async () => {
+      const leaver = await createUser(t.database.db, cluster, { hub, firstName: 'Lee' });
+      const first = await signIn(t.app, cluster, leaver);
+      const second = await signIn(t.app, cluster, leaver);
+      const third = await signIn(t.app, cluster, leaver);
+      const socketOf = async (token: string) => {
+        const response = await t.app.inject({ method: 'GET', url: REALTIME_PATHS.token, headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+        const client = await open(cluster.host);
+        await client.hello(response.json<{ token: string }>().token);
+        return client;
+      };
+      const [a, b, c] = [await socketOf(first.token), await socketOf(second.token), await socketOf(third.token)];
+      const auth = (token: string) => ({ host: cluster.host, authorization: `Bearer ${token}` });
+
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: auth(first.token) })).statusCode).toBe(200);
+      expect((await a.closed).code).toBe(REALTIME_CLOSE.unauthorized);
+      expect(b.socket.readyState).toBe(b.socket.OPEN);
+
+      const changed = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: auth(second.token), payload: { currentPassword: 'Test-password-1', newPassword: 'Another-pass1' } });
+      expect(changed.statusCode).toBe(200);
+      expect((await c.closed).code).toBe(REALTIME_CLOSE.unauthorized);
+      await settle(200);
+      expect(b.socket.readyState).toBe(b.socket.OPEN);
+
+      const deleted = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: auth(second.token), payload: { password: 'Another-pass1' } });
+      expect(deleted.statusCode).toBe(200);
+      expect((await b.closed).code).toBe(REALTIME_CLOSE.unauthorized);
     });
   });
 

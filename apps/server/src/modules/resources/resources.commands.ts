@@ -3,7 +3,7 @@ import { ZResourceModuleSettings, type TCreateResourceRequest, type TResource, t
 import { canCreateResource, isValidUrl } from '@commons/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contentFiles, groups, resourceAttachments, resources, users } from '../../db/schema/index.js';
-import { forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
@@ -12,6 +12,7 @@ import { cleanBody, slugify } from '../discussions/discussions.commands.js';
 import { presentAuthor } from '../discussions/discussions.presenter.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
 import { cachedPreview } from '../link-previews/link-previews.commands.js';
+import { mapInSeries } from '../../db/in-series.js';
 
 export type TResourceRow = typeof resources.$inferSelect;
 
@@ -80,6 +81,27 @@ export async function postableGroups(ctx: TRequestContext): Promise<Array<{ id: 
     .limit(POSTABLE_GROUPS_MAX);
 }
 
+/** Tries before a create gives up on finding a free slug (each try sees every slug committed before it). */
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * The slug a new resource of the hub gets: the title's slug when no resource uses it or a numbered form of
+ * it, else the number after the highest one taken, so a slug freed by a delete is never counted into a
+ * collision (issue #13). BigInt keeps a long numbered slug exact.
+ */
+async function nextFreeSlug(ctx: TRequestContext, hubId: number, base: string): Promise<string> {
+  const taken = await ctx.tx
+    .select({ slug: resources.slug })
+    .from(resources)
+    .where(and(eq(resources.hubId, hubId), sql`${resources.slug} ~ ${`^${base}(-[0-9]+)?$`}`));
+  if (taken.length === 0) return base;
+  const highest = taken.reduce((max, r) => {
+    const number = r.slug === base ? 1n : BigInt(r.slug.slice(base.length + 1));
+    return number > max ? number : max;
+  }, 1n);
+  return `${base}-${highest + 1n}`;
+}
+
 /** Creates a resource or listing with its attachments (uploaded before, by the same person). */
 export async function createResource(ctx: TRequestContext, request: TCreateResourceRequest): Promise<TResourceRow> {
   requireHubContributor(ctx);
@@ -90,30 +112,33 @@ export async function createResource(ctx: TRequestContext, request: TCreateResou
   const { url, body } = checkContent(request);
   const viewerId = ctx.requireViewer().user.id;
   const files = await ownAttachments(ctx, request.attachmentIds);
+  const values = {
+    clusterId: ctx.clusterId,
+    hubId: hub.id,
+    groupId,
+    authorId: viewerId,
+    typeName: request.typeName,
+    title: request.title.trim(),
+    body: body.html,
+    bodyText: body.text,
+    url,
+    category: request.category?.trim() || null,
+    location: request.location?.trim() || null,
+    isBusinessDirectory: request.isBusinessDirectory,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
   const base = slugify(request.title);
-  const [taken] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(resources).where(and(eq(resources.hubId, hub.id), sql`${resources.slug} ~ ${`^${base}(-[0-9]+)?$`}`));
-  const slug = (taken?.n ?? 0) === 0 ? base : `${base}-${(taken?.n ?? 0) + 1}`;
-  const [row] = await ctx.tx
-    .insert(resources)
-    .values({
-      clusterId: ctx.clusterId,
-      hubId: hub.id,
-      groupId,
-      authorId: viewerId,
-      typeName: request.typeName,
-      title: request.title.trim(),
-      slug,
-      body: body.html,
-      bodyText: body.text,
-      url,
-      category: request.category?.trim() || null,
-      location: request.location?.trim() || null,
-      isBusinessDirectory: request.isBusinessDirectory,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  if (!row) throw new Error('resource insert returned no row');
+  let row: TResourceRow | undefined;
+  for (let attempt = 0; row === undefined && attempt < SLUG_ATTEMPTS; attempt++) {
+    // A concurrent post may take the same slug first; the unique index then skips this insert and the next number is tried.
+    [row] = await ctx.tx
+      .insert(resources)
+      .values({ ...values, slug: await nextFreeSlug(ctx, hub.id, base) })
+      .onConflictDoNothing({ target: [resources.hubId, resources.slug] })
+      .returning();
+  }
+  if (!row) throw conflict('Another resource with this title was just posted. Please try again.');
   if (files.length) await ctx.tx.insert(resourceAttachments).values(files.map((f) => ({ clusterId: ctx.clusterId, hubId: hub.id, resourceId: row.id, fileId: f.id, createdAt: ctx.now })));
   await ctx.audit({ action: 'resources.create', targetType: 'resource', targetId: row.id });
   return row;
@@ -206,7 +231,7 @@ export async function listResources(
     .groupBy(resources.category)
     .orderBy(sql`count(*) desc`, resources.category);
   return {
-    items: await Promise.all(page.map((r) => presentResource(ctx, r))),
+    items: await mapInSeries(page, (r) => presentResource(ctx, r)),
     nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.row.createdAt.toISOString(), id: last.row.id }) : null,
     categories,
   };

@@ -20,9 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppDeps } from '../../app.js';
 import { contentFiles, resourceAttachments, resources } from '../../db/schema/index.js';
-import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
+import { sendDownload } from '../../lib/downloads.js';
 import { requireGroupContent, requireHubReader } from '../discussions/content-access.js';
-import { detectDocument, DOCUMENT_MAX_BYTES } from '../files/uploads.js';
+import { detectDocument, DOCUMENT_MAX_BYTES, readUpload } from '../files/uploads.js';
 import {
   canReadResource,
   createResource,
@@ -94,17 +95,7 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
           requireHubReader(ctx);
           return { region: dataRegionForHubId(ctx.requireHub().id), hubId: ctx.requireHub().id };
         });
-        const part = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-        if (!part) throw validationError({ file: 'Choose a file to upload.' });
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError({ statusCode: 413, code: 'file_too_large', message: 'Attachment too large', userMessage: 'The file must be 10 MB or smaller.' });
-          }
-          throw error;
-        }
+        const { bytes, filename } = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, tooLargeMessage: 'The file must be 10 MB or smaller.' });
         const type = detectDocument(bytes);
         const key = randomBytes(16).toString('hex');
         await deps.storage.put(region, key, bytes);
@@ -120,7 +111,7 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
               storageKey: key,
               mimeType: type.mimeType,
               sizeBytes: bytes.length,
-              originalName: `${part.filename.replace(/\.[^.]*$/, '').slice(0, 150) || 'attachment'}.${type.extension}`,
+              originalName: `${filename.replace(/\.[^.]*$/, '').slice(0, 150) || 'attachment'}.${type.extension}`,
             })
             .returning();
           return inserted;
@@ -189,11 +180,7 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
         });
         const bytes = file ? await deps.storage.get(file.region as TDataRegion, file.storageKey) : null;
         if (!file || !bytes) throw notFound('File');
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', `attachment; filename="${file.originalName.replace(/["\\\r\n]/g, '_')}"`)
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendDownload(reply, { bytes, mimeType: file.mimeType, name: file.originalName });
       },
     );
   };

@@ -72,6 +72,28 @@ describeDb('resources and the business directory', () => {
     expect((await call(student, 'GET', '/api/resources/interview-guide')).json().resource.title).toBe('Interview guide');
   });
 
+  it('gives a fresh slug after a resource with the same title was deleted, and to concurrent posts of one title (issue #13)', async () => {
+    const create = (title: string) => call(admin, 'POST', '/api/resources', { typeName: 'article', title, body: '<p>Notes</p>' });
+    const slugOf = (response: Awaited<ReturnType<typeof create>>) => {
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ resource: { slug: string } }>().resource.slug;
+    };
+    expect(slugOf(await create('Career fair notes'))).toBe('career-fair-notes');
+    expect(slugOf(await create('Career fair notes'))).toBe('career-fair-notes-2');
+    expect((await call(admin, 'DELETE', '/api/resources/career-fair-notes')).statusCode).toBe(200);
+    // Counting the remaining rows would pick career-fair-notes-2 again, which is taken.
+    expect(slugOf(await create('Career fair notes'))).toBe('career-fair-notes-3');
+    expect(slugOf(await create('Career fair notes'))).toBe('career-fair-notes-4');
+    // A title whose own slug looks numbered does not confuse the numbering of another title.
+    expect(slugOf(await create('Career fair notes 99999999999999999999'))).toBe('career-fair-notes-99999999999999999999');
+    expect(slugOf(await create('Career fair notes'))).toBe('career-fair-notes-100000000000000000000');
+
+    const racing = await Promise.all(Array.from({ length: 4 }, () => create('Mentoring handbook')));
+    const slugs = racing.map(slugOf);
+    expect(new Set(slugs).size).toBe(4);
+    expect(slugs).toContain('mentoring-handbook');
+  });
+
   it('hands out short-lived signed file links through the resource-URL helper (spec 7)', async () => {
     const resource = (await call(student, 'GET', '/api/resources/student-handbook')).json().resource;
     const fileId = resource.attachments[0].id;
@@ -148,11 +170,20 @@ describeDb('resources and the business directory', () => {
     expect((await call(admin, 'GET', `/api/resources?groupId=${groupId}`)).json().items.map((r: { title: string }) => r.title)).toEqual(['Pitch deck tips']);
   });
 
-  it('refuses to preview links to private-range addresses (spec 5 URL)', async () => {
-    for (const url of ['http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'ftp://example.org/']) {
+  it('answers every refused or failed link preview alike, never the network error (spec 5 URL, issue #13 item 4)', async () => {
+    const urls = ['http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'ftp://example.org/', 'http://198.51.100.7/', 'http://example.org:6379/', 'http://no-such-host.invalid/'];
+    const answers = new Set<string>();
+    for (const url of urls) {
       const response = await call(student, 'POST', '/api/link-previews', { url });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'url_not_allowed', user_message: 'This link cannot be previewed.' });
+      expect(response.statusCode, url).toBe(422);
+      answers.add(response.body);
     }
+    expect([...answers]).toEqual([JSON.stringify({ error: { code: 'preview_unavailable', message: 'No preview for this link', user_message: 'We could not load a preview of this link.' } })]);
+  });
+
+  it('lets only approved members ask for a link preview', async () => {
+    const pending = await createUser(t.database.db, cluster, { hub, approved: null });
+    const response = await call(pending, 'POST', '/api/link-previews', { url: 'http://127.0.0.1/' });
+    expect(response.statusCode).toBe(403);
   });
 });

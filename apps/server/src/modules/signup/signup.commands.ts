@@ -3,7 +3,7 @@ import {
   type TStandardDataCategory,
   type TStandardOption,
 } from '@commons/contract';
-import { approvalState, FTU_PENDING_ACTIONS, ftuRedirectPath, ftuRedirectTarget } from '@commons/domain';
+import { approvalState, FTU_PENDING_ACTIONS, ftuRedirectPath, ftuRedirectTarget, safeRedirectPath } from '@commons/domain';
 import { asc, eq } from 'drizzle-orm';
 import { hubStandardOptions, userSchools, users } from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/app-error.js';
@@ -63,12 +63,6 @@ export async function saveStandardData(ctx: TRequestContext, selections: Partial
     .set({ standardData, ...(helpTopics ? { helpTopics } : {}), updatedAt: ctx.now })
     .where(eq(users.id, viewer.user.id));
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
-}
-
-/** A same-site path only: an open redirect must not be possible through postSignupRedirect. */
-export function safeRedirectPath(path: string | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
-  return path;
 }
 
 /**

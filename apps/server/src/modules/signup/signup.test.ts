@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant.js';
 import { hubStandardOptions, userTypes } from '../../db/schema/index.js';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import { createCluster, createHub, createUser, signIn, signUpByEmail, type TTestCluster, type TTestHub } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { eq } from 'drizzle-orm';
 
@@ -34,11 +34,10 @@ describeDb('signup onboarding and first-time-user matching', () => {
     const { token: alumnaToken } = await signIn(t.app, cluster, alumna);
     await call('PUT', '/api/signup/standard-data', alumnaToken, { selections: { 'job-industries': ['tech'], 'help-topics': ['resume'] } });
 
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { host: cluster.host },
-      payload: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.student, firstName: 'Nia', lastName: 'New', email: 'nia@example.test', password: 'Password-1' },
+    const signUp = await signUpByEmail(t.app, {
+      host: cluster.host,
+      clusterId: cluster.clusterId,
+      body: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.student, firstName: 'Nia', lastName: 'New', email: 'nia@example.test', password: 'Password-1' },
     });
     const { token, user } = signUp.json();
     expect(user.startedSignupAt).toBeTruthy();
@@ -74,11 +73,10 @@ describeDb('signup onboarding and first-time-user matching', () => {
   });
 
   it('sends a member whose type has no matching experience to the safe postSignupRedirect', async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { host: cluster.host },
-      payload: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.alumni, firstName: 'Al', lastName: 'Umni', email: 'al@example.test', password: 'Password-1' },
+    const signUp = await signUpByEmail(t.app, {
+      host: cluster.host,
+      clusterId: cluster.clusterId,
+      body: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.alumni, firstName: 'Al', lastName: 'Umni', email: 'al@example.test', password: 'Password-1' },
     });
     const complete = await call('POST', '/api/signup/complete', signUp.json().token, { postSignupRedirect: '/profile/me?edit=about' });
     expect(complete.json().redirectTo).toBe('/profile/me?edit=about');

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@commons/contract';
-import { paths, safeRedirectTarget } from '../../config/paths';
+import { safeRedirectPath } from '@commons/domain';
+import { paths } from '../../config/paths';
 import { pickCurrentMembership } from '../../lib/hub-membership';
 
 /**
@@ -13,7 +14,7 @@ export function postSignInPath(options: {
   hubIdentifier: string | null;
   sessionHubIdentifier: string | null;
 }): string {
-  const redirect = safeRedirectTarget(options.postLoginRedirect);
+  const redirect = safeRedirectPath(options.postLoginRedirect);
   if (redirect !== null) return redirect;
   if (options.hubIdentifier !== null) return paths.hub.home(options.hubIdentifier);
   const membership = pickCurrentMembership(options.user, options.sessionHubIdentifier);

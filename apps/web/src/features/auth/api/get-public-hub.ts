@@ -1,11 +1,10 @@
-import { HUB_PATHS, ZPublicHubResponse, type TPublicHub } from '@commons/contract';
+import { HUB_ENDPOINTS, type TPublicHub } from '@commons/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/hubs/:identifier/public: what a visitor may see of a hub to sign up. */
 export function getPublicHub(identifier: string, signal?: AbortSignal): Promise<TPublicHub> {
-  const path = HUB_PATHS.publicHub.replace(':identifier', encodeURIComponent(identifier));
-  return apiRequest(path, { schema: ZPublicHubResponse, hubId: identifier, signal }).then((body) => body.hub);
+  return callEndpoint(HUB_ENDPOINTS.publicHub, { params: { identifier }, hubId: identifier, signal }).then((body) => body.hub);
 }
 
 /** Query options of a hub's public data, shared by the route loader and the page. */

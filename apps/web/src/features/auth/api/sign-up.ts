@@ -1,20 +1,33 @@
-import { AUTH_PATHS, ZAuthResponse, type TAuthResponse, type TSignUpRequest } from '@commons/contract';
+import { AUTH_PATHS, ZAuthResponse, ZSignUpResponse, type TAuthResponse, type TSignUpRequest, type TSignUpResponse } from '@commons/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { startSession } from './sign-in';
 
-/** POST /api/auth/sign-up; the form shows failures itself. */
-export function signUp(input: TSignUpRequest): Promise<TAuthResponse> {
+/**
+ * POST /api/auth/sign-up: mails a link that confirms the address (the account is created from it); the
+ * answer is the same whether or not the email already has an account. The form shows failures itself.
+ */
+export function signUp(input: TSignUpRequest): Promise<TSignUpResponse> {
   return apiRequest(AUTH_PATHS.signUp, {
     method: 'POST',
     body: input,
-    schema: ZAuthResponse,
+    schema: ZSignUpResponse,
     hubId: input.hubIdentifier,
     isErrorToastSuppressed: true,
   });
 }
 
-/** Sign-up mutation that starts the session on success. */
+/** Sign-up mutation: on success the page asks the person to open the mailed link. */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp, onSuccess: startSession });
+  return useMutation({ mutationFn: signUp });
+}
+
+/** POST /api/auth/sign-up/confirm with the mailed token: creates the account and answers the session. */
+export function confirmSignUp(token: string): Promise<TAuthResponse> {
+  return apiRequest(AUTH_PATHS.signUpConfirm, {
+    method: 'POST',
+    body: { token },
+    schema: ZAuthResponse,
+    isErrorToastSuppressed: true,
+    isNotFoundHandled: true,
+  });
 }

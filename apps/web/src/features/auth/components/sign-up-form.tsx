@@ -23,8 +23,8 @@ const FIELD_MESSAGES = {
   password: 'Choose a password.',
 };
 
-/** Creates an account in the hub (POST /api/auth/sign-up); a successful answer starts the session. */
-export function SignUpForm({ hub, onSignedUp }: { hub: TPublicHub; onSignedUp: () => void }) {
+/** Asks to join the hub (POST /api/auth/sign-up); on success the mailed link finishes the account. */
+export function SignUpForm({ hub, postSignupRedirect, onRequested }: { hub: TPublicHub; postSignupRedirect?: string | undefined; onRequested: (request: TSignUpRequest) => void }) {
   const signUp = useSignUp();
   const userTypes = hub.userTypes;
   const validateContract = zodFormValidator(ZSignUpRequest, FIELD_MESSAGES);
@@ -50,8 +50,9 @@ export function SignUpForm({ hub, onSignedUp }: { hub: TPublicHub; onSignedUp: (
   });
 
   const handleSubmit = (values: TSignUpValues) => {
-    signUp.mutate(toRequest(hub, values), {
-      onSuccess: onSignedUp,
+    const request = { ...toRequest(hub, values), ...(postSignupRedirect === undefined ? {} : { postSignupRedirect }) };
+    signUp.mutate(request, {
+      onSuccess: () => onRequested(request),
       onError: (error) => {
         if (isApiError(error)) form.setErrors(error.fields);
       },

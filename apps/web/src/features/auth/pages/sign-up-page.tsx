@@ -1,8 +1,9 @@
+import { SIGN_UP_LINK_TTL_HOURS, type TSignUpRequest } from '@commons/contract';
 import { signupStatus } from '@commons/domain';
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -14,6 +15,7 @@ import { usePublicHub } from '../api/get-public-hub';
 import { AuthCard } from '../components/auth-card';
 import { HubFinderForm } from '../components/hub-finder-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { useSignUp } from '../api/sign-up';
 
 function SignInLink({ hubIdentifier }: { hubIdentifier: string | null }) {
   return (
@@ -30,15 +32,15 @@ function SignInLink({ hubIdentifier }: { hubIdentifier: string | null }) {
 export function SignUpPage() {
   const { identifier } = useParams();
   const hubIdentifier = identifier ?? null;
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const postSignupRedirect = searchParams.get('postSignupRedirect') ?? undefined;
   const { token, currentHub } = useSession();
   const me = useCurrentUser();
   const publicHub = usePublicHub(hubIdentifier);
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const [requested, setRequested] = useState<TSignUpRequest | null>(null);
   const hubName = publicHub.data?.name;
-  usePageTitle(hubName === undefined ? 'Create an account' : `Join ${hubName}`);
+  usePageTitle(requested !== null ? 'Check your email' : hubName === undefined ? 'Create an account' : `Join ${hubName}`);
 
   if (hubIdentifier === null) {
     return (
@@ -99,16 +101,43 @@ export function SignUpPage() {
     );
   }
 
+  if (requested !== null) return <CheckYourEmail hubName={hub.name} request={requested} onChangeEmail={() => setRequested(null)} />;
+
   return (
     <AuthCard title={title} lead={`Create your ${hub.name} account. All fields are required.`}>
-      <SignUpForm
-        hub={hub}
-        onSignedUp={() =>
-          // The hub's signup page goes on with the signup steps (spec 4 Signup).
-          void navigate(paths.hub.signUp(hub.identifier, { postSignupRedirect }), { replace: true })
-        }
-      />
+      <SignUpForm hub={hub} postSignupRedirect={postSignupRedirect} onRequested={setRequested} />
       <SignInLink hubIdentifier={hub.identifier} />
+    </AuthCard>
+  );
+}
+
+/**
+ * After sign-up: the account is made from the mailed link (the answer is the same for an address that
+ * already has an account, whose owner gets a note instead). The link can be sent again.
+ */
+function CheckYourEmail({ hubName, request, onChangeEmail }: { hubName: string; request: TSignUpRequest; onChangeEmail: () => void }) {
+  const resend = useSignUp();
+  return (
+    <AuthCard title="Check your email" lead={`One more step to join ${hubName}.`}>
+      <Stack gap="md">
+        <Text>
+          We sent a link to <strong>{request.email}</strong>. Open it to confirm your address and finish creating your account. The link
+          works for {SIGN_UP_LINK_TTL_HOURS} hours.
+        </Text>
+        <Text size="sm">No email after a few minutes? Check your spam folder, or send the link again.</Text>
+        <div aria-live="polite">
+          {resend.isSuccess ? <Text size="sm">We sent the link again.</Text> : null}
+          {resend.isError ? <Text size="sm" c="red.9">{errorText(resend.error)}</Text> : null}
+        </div>
+        <Group>
+          <Button variant="outline" onClick={() => resend.mutate(request)} loading={resend.isPending}>
+            Send the link again
+          </Button>
+          <Button variant="subtle" onClick={onChangeEmail}>
+            Use a different email
+          </Button>
+        </Group>
+      </Stack>
     </AuthCard>
   );
 }

@@ -67,7 +67,23 @@ export function useEventApprovals(isEnabled: boolean) {
 }
 
 export function useFeedUrl(isEnabled: boolean) {
-  return useQuery({ queryKey: ['events', 'feed-url'], queryFn: ({ signal }) => apiRequest(EVENT_PATHS.feedUrl, { schema: ZFeedUrlResponse, signal }), enabled: isEnabled, staleTime: Infinity });
+  const hubId = useContentHub();
+  return useQuery({
+    queryKey: ['events', 'feed-url', hubId],
+    queryFn: ({ signal }) => apiRequest(EVENT_PATHS.feedUrl, { schema: ZFeedUrlResponse, signal, ...contentHubOption(hubId) }),
+    enabled: isEnabled,
+    staleTime: Infinity,
+  });
+}
+
+/** Replaces my calendar feed URL of the hub; the old URL stops working at once. */
+export function useRotateFeedUrl() {
+  const client = useQueryClient();
+  const hubId = useContentHub();
+  return useMutation({
+    mutationFn: () => apiRequest(EVENT_PATHS.rotateFeedUrl, { method: 'POST', schema: ZFeedUrlResponse, isErrorToastSuppressed: true, ...contentHubOption(hubId) }),
+    onSuccess: (data) => client.setQueryData(['events', 'feed-url', hubId], data),
+  });
 }
 
 function useInvalidateEvents() {

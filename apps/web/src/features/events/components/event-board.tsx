@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useCreateEvent, useDecideEvent, useEventApprovals, useEventList, useEventSettings, useFeedUrl, type TEventWhen } from '../api/events-api';
+import { useCreateEvent, useDecideEvent, useEventApprovals, useEventList, useEventSettings, useFeedUrl, useRotateFeedUrl, type TEventWhen } from '../api/events-api';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 
@@ -48,8 +48,20 @@ function EventApprovals() {
 function FeedLink() {
   const [isShown, setIsShown] = useState(false);
   const feed = useFeedUrl(isShown);
+  const rotate = useRotateFeedUrl();
   return isShown && feed.data ? (
-    <TextInput label="Calendar feed (paste into your calendar app; keep it private)" readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} />
+    <Stack gap="xs">
+      <TextInput label="Calendar feed (paste into your calendar app; keep it private)" readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} />
+      <Group gap="xs">
+        <Button variant="outline" size="compact-sm" color="red.9" onClick={() => rotate.mutate()} loading={rotate.isPending}>
+          Replace the link
+        </Button>
+      </Group>
+      <div aria-live="polite">
+        {rotate.isSuccess ? <Text size="sm">A new private link was created. Links made before it no longer work.</Text> : null}
+        {rotate.isError ? <Text size="sm" c="red.9">{errorText(rotate.error)}</Text> : null}
+      </div>
+    </Stack>
   ) : (
     <Group>
       <Button variant="subtle" size="compact-sm" onClick={() => setIsShown(true)} loading={feed.isFetching}>

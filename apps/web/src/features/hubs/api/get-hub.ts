@@ -1,12 +1,10 @@
-import { HUB_PATHS, ZHubResponse, type THub } from '@commons/contract';
+import { HUB_ENDPOINTS, type THub } from '@commons/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/hub with `x-hub-id`: the hub as its members see it (name, active modules, user types). */
 export function getHub(identifier: string, signal?: AbortSignal): Promise<THub> {
-  return apiRequest(HUB_PATHS.current, { schema: ZHubResponse, hubId: identifier, signal }).then(
-    (body) => body.hub,
-  );
+  return callEndpoint(HUB_ENDPOINTS.current, { hubId: identifier, signal }).then((body) => body.hub);
 }
 
 /** Query options of the member view of a hub. */

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '@commons/domain';
 import { STANDARD_DATA_CATEGORIES, type TSessionUser, type TStandardDataCategory } from '@commons/contract';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { LoadingState } from '../../../components/loading-state';
 import { SchoolsEditor } from '../../../components/schools-editor';
 import { usePageTitle } from '../../../components/use-page-title';
 import { WorkHistoryEditor } from '../../../components/work-history-editor';
-import { safeRedirectTarget } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import {
   emptySchoolDraft,
@@ -48,7 +48,7 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
   usePageTitle(`Join ${hubName}`);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const postSignupRedirect = safeRedirectTarget(searchParams.get('postSignupRedirect'));
+  const postSignupRedirect = safeRedirectPath(searchParams.get('postSignupRedirect'));
   const profile = useMyProfile();
   const options = useSignupOptions(hubIdentifier);
   const saves = useSignupSaves(hubIdentifier);
@@ -117,7 +117,7 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
       saves.standardData.mutate(chosen, { onSuccess: goNext, onError: failWith });
     } else {
       complete.mutate(postSignupRedirect, {
-        onSuccess: (body) => void navigate(safeRedirectTarget(body.redirectTo) ?? '/', { replace: true }),
+        onSuccess: (body) => void navigate(safeRedirectPath(body.redirectTo) ?? '/', { replace: true }),
       });
     }
   };

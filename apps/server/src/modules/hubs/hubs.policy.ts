@@ -1,0 +1,53 @@
+import { approvalState, isApprovedUser } from '@commons/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { THubRow, TMembership, TRequestContext } from '../../plugins/request-context.js';
+
+/** The membership fields the standing rules read. */
+type TStandingFields = Pick<TMembership, 'approved' | 'importStatus' | 'signupStage'>;
+
+/**
+ * An approved member (spec 4 'approved user'): joined, no light signup stage, approved. The one place
+ * this is decided on the server; it acts in the hub (posts, messages, joins groups).
+ */
+export function isApprovedMember(membership: TStandingFields | null | undefined): boolean {
+  return membership !== null && membership !== undefined && isApprovedUser(membership);
+}
+
+/**
+ * A member whose approval went through, light users and invited (imported) members included: they may
+ * read the hub's content (spec 4 Approval; spec 6 gives light users a reduced module set).
+ */
+export function isAdmittedMember(membership: Pick<TMembership, 'approved'> | null | undefined): boolean {
+  return membership !== null && membership !== undefined && approvalState(membership.approved) === 'approved';
+}
+
+function refuse(message: string): AppError {
+  return new AppError({ statusCode: 403, code: 'forbidden', message, userMessage: message });
+}
+
+/** The request's hub when the viewer is a member of it (any standing) or a cluster or super admin, else 403. */
+export function requireHubMember(ctx: TRequestContext): THubRow {
+  const hub = ctx.requireHub();
+  ctx.requireViewer();
+  if (!ctx.membership && !ctx.isClusterAdmin()) throw refuse('You are not a member of this hub.');
+  return hub;
+}
+
+/**
+ * The viewer's membership of the request's hub when they are an approved member (spec 4), else 403 with
+ * `message`. Cluster and super admins pass and get their membership, if any.
+ */
+export function requireApprovedMember(ctx: TRequestContext, message = 'Only approved members of this hub can do this.'): TMembership | null {
+  ctx.requireViewer();
+  ctx.requireHub();
+  if (ctx.isClusterAdmin()) return ctx.membership;
+  if (!isApprovedMember(ctx.membership)) throw refuse(message);
+  return ctx.membership;
+}
+
+/** Whether the viewer is an approved member of the request's hub, or of any hub when the request names none. */
+export function isApprovedSomewhere(ctx: TRequestContext): boolean {
+  if (ctx.isClusterAdmin()) return true;
+  const memberships = ctx.hub ? (ctx.membership ? [ctx.membership] : []) : (ctx.viewer?.memberships ?? []);
+  return memberships.some((m) => isApprovedMember(m));
+}

@@ -1,0 +1,70 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_TAGS, HEADERS, type TApiTag } from '@commons/contract';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { TRouteConfig } from '../lib/route.js';
+
+/** One line per tag of the OpenAPI document. */
+const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
+  account: 'Account settings, password and email changes, deletion and data export.',
+  admin: 'Hub administration.',
+  approvals: 'The hub approval queue of new members.',
+  auth: 'Sign-up, sign-in, sessions and sign-in links.',
+  dev: 'Tools for developers and super admins.',
+  directory: 'The people directory of a hub.',
+  discussions: 'Questions, answers, comments and votes.',
+  'email-response': 'Replies to conversation emails.',
+  events: 'Events, registrations and calendar feeds.',
+  feed: 'Hub and group feeds and announcements.',
+  files: 'Profile photos and documents.',
+  'group-admin': 'Tools of group, program and organization admins.',
+  groups: 'Groups, mentorship programs and organizations.',
+  health: 'Liveness and readiness of the server.',
+  hubs: 'Hubs and their public pages.',
+  inbox: 'Conversations, messages and attachments.',
+  meetings: 'Meetings, availability and calendar feeds.',
+  moderation: 'Reports and the moderation queue.',
+  notifications: 'Notifications and email preferences.',
+  profiles: 'Profiles, career stories and profile questions.',
+  programs: 'Mentorship program registration, matching and health.',
+  realtime: 'Realtime tokens and presence settings.',
+  resources: 'Resources, the business directory and link previews.',
+  'rich-text': 'Images and link previews of the rich-text editor.',
+  signup: 'Onboarding steps and the first-time matching quiz.',
+};
+
+/**
+ * The OpenAPI 3.1 document at /api/openapi.json and its reference page at /api/docs, generated from the
+ * endpoints of packages/contract (operationId, summary, tag, schemas, documented 4xx) registered with
+ * route(); the x-hub-id header is documented where the endpoint reads it.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Commons API',
+        version: '0.1.0',
+        description: 'Every request and response schema comes from packages/contract.',
+        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+      },
+      servers: [{ url: '/', description: 'This deployment' }],
+      tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const hub = (input.route.config as Partial<TRouteConfig> | undefined)?.hub;
+      if (hub !== 'required' && hub !== 'optional') return result;
+      const header = { type: 'string', description: 'The hub of the request: its numeric id or identifier (spec 7).' };
+      return {
+        ...result,
+        schema: { ...result.schema, headers: { type: 'object', properties: { [HEADERS.hubId]: header }, ...(hub === 'required' ? { required: [HEADERS.hubId] } : {}) } },
+      };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
