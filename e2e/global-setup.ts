@@ -133,8 +133,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // Two sources, one file: neither may end it (the first to close would, and the other would then write after end).
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child);
@@ -150,6 +151,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await stopServer(child);
     await catcher.close();
+    // Output still buffered after the exit is dropped, not written after the log's end.
+    child.stdout?.unpipe(log);
+    child.stderr?.unpipe(log);
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };
