@@ -1,13 +1,47 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.COMMONS_API_URL ?? 'http://localhost:3000';
 
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * Writes a .br and a .gz next to every text file of the build, once, at the highest levels: the server
+ * sends them as they are (@fastify/static preCompressed), so no request pays for compression (issue #17).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'commons-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const texts = Object.values(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file.fileName));
+      await Promise.all(
+        texts.map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          if (source.length < 1024) return;
+          const target = path.join(outDir, file.fileName);
+          const [br, gz] = await Promise.all([
+            compressBrotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+            compressGzip(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 /** Vite: React, dev server on 5173 proxying /api (with websockets) to the Commons server, build to dist/. */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

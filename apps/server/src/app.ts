@@ -222,6 +222,14 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 }
 
 /**
+ * Files under assets/ carry a content hash in their name, so a browser keeps them for a year without asking
+ * again; everything else (index.html, icons) is revalidated so a deploy shows at once.
+ */
+export function webCacheControl(relativePath: string): string {
+  return relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
  * Serves the built web app; files are looked up on each request, so a rebuild needs no restart.
  * Client-side routes fall back to index.html in the not-found handler (plugins/errors.ts).
  */
@@ -231,7 +239,18 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): boolean {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve it');
     return false;
   }
-  // index.html answers "/"; other page paths reach it through the not-found handler.
-  void app.register(fastifyStatic, { root: webDistDir, wildcard: true, index: 'index.html', serveDotFiles: false });
+  // index.html answers "/"; other page paths reach it through the not-found handler. The build writes
+  // .br and .gz copies (apps/web/vite.config.ts), sent as they are to browsers that accept them.
+  void app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: true,
+    index: 'index.html',
+    serveDotFiles: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', webCacheControl(path.relative(webDistDir, filePath)));
+    },
+  });
   return true;
 }
