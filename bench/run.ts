@@ -39,6 +39,8 @@ import { BENCH_PASSWORD, DEFAULT_BENCH_URL, numberArg, parseArgs, withDatabase }
 import { runRealtime, type TRealtimeResult } from './realtime.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The compiled server (apps/server/scripts/build.mjs), built fresh at the start of each run. */
+const SERVER_BUILD = 'apps/server/build/main.js';
 const args = parseArgs(process.argv.slice(2));
 const opts = {
   duration: numberArg(args, 'duration', 5),
@@ -284,7 +286,8 @@ function startProcess(options: {
   port: number;
   profileName?: string;
 }): ChildProcess {
-  const nodeArgs = ['--import', 'tsx'];
+  // The server runs compiled, as in production (issue #17 item 5); the baseline server is TypeScript.
+  const nodeArgs = options.script.endsWith('.js') ? ['--enable-source-maps'] : ['--import', 'tsx'];
   if (opts.profile && options.profileName) {
     // One folder per process: node writes one profile per thread (tsx's loader runs in a worker); the main
     // thread's is the largest file.
@@ -522,7 +525,7 @@ async function benchTarget(
   const port = await freePort();
   const results: TScenarioResult[] = [];
   const server = startProcess({
-    script: 'apps/server/src/main.ts',
+    script: SERVER_BUILD,
     env: serverEnv(target),
     port,
     profileName: `server-${target.kind}`,
@@ -619,7 +622,7 @@ async function benchTarget(
       const ports = processes === 1 ? [await freePort()] : [await freePort(), await freePort()];
       const servers = ports.map((p, i) =>
         startProcess({
-          script: 'apps/server/src/main.ts',
+          script: SERVER_BUILD,
           env: serverEnv(target, processes === 2 ? { REDIS_URL: redisUrl } : {}),
           port: p,
           profileName: `realtime-${processes}p-${i}`,
@@ -779,6 +782,8 @@ type TReport = {
 };
 
 async function main(): Promise<void> {
+  const serverBuild = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (serverBuild.status !== 0) throw new Error('the server build failed');
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: ROOT,
     encoding: 'utf8',

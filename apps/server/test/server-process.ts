@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { HEALTH_PATH } from '@commons/contract';
 
-/** The server's process entry, run with tsx like `npm start` does. */
+/** The server's process entry as TypeScript, run with tsx like `npm run dev` does. */
 export const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const START_TIMEOUT_MS = 90_000;
 
@@ -72,16 +72,20 @@ export type TServerProcess = {
 };
 
 /**
- * Starts `tsx src/main.ts` in a child process on `port` and resolves once GET /api/health answers 200
- * (through `host`, a cluster's host name). Rejects with the process output when it exits or never answers.
+ * Starts the server in a child process on `port` (`src/main.ts` with tsx, or a compiled `main` such as
+ * build/main.js) and resolves once GET /api/health answers 200 (through `host`, a cluster's host name).
+ * Rejects with the process output when it exits or never answers.
  */
 export async function startServerProcess(options: {
   env: NodeJS.ProcessEnv;
   port: number;
   host: string;
+  main?: string;
 }): Promise<TServerProcess> {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  const main = options.main ?? SERVER_MAIN;
+  const nodeArgs = main.endsWith('.ts') ? ['--import', 'tsx', main] : ['--enable-source-maps', main];
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...options.env, PORT: String(options.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
