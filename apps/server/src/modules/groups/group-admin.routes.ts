@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import { createQuestion, decideMember, deleteQuestion, removeMember, updateMember, updateQuestion } from './group-admin.commands.js';
-import { requireGroup } from './group-access.js';
-import { requireManage } from './groups.commands.js';
+import { requireGroup, requireManage } from './groups.policy.js';
 import { presentMember, presentQuestion } from './groups.presenter.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -38,7 +37,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         request.tenant(tenant, async (ctx) => {
           const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-          requireManage(can.manage);
+          requireManage(can);
           await decideMember(ctx, access, { userId: request.params.userId, decision });
           return { ok: true as const };
         }),
@@ -59,7 +58,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.tenant(tenant, async (ctx) => {
         const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
+        requireManage(can);
         const membership = await updateMember(ctx, access, { userId: request.params.userId, changes: request.body });
         const [user] = await ctx.tx
           .select({ id: users.id, identifier: users.identifier, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl, headline: users.headline })
@@ -79,7 +78,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.tenant(tenant, async (ctx) => {
         const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
+        requireManage(can);
         await removeMember(ctx, access, request.params.userId);
         return { ok: true as const };
       }),
@@ -99,7 +98,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await request.tenant(tenant, async (ctx) => {
         const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
+        requireManage(can);
         return { question: presentQuestion(await createQuestion(ctx, access, request.body)) };
       });
       return reply.code(201).send(result);
@@ -120,7 +119,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.tenant(tenant, async (ctx) => {
         const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
+        requireManage(can);
         return { question: presentQuestion(await updateQuestion(ctx, access, { questionId: request.params.questionId, body: request.body })) };
       }),
   );
@@ -131,7 +130,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.tenant(tenant, async (ctx) => {
         const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
+        requireManage(can);
         await deleteQuestion(ctx, access, request.params.questionId);
         return { ok: true as const };
       }),

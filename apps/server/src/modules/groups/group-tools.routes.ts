@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppDeps } from '../../app.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { requireGroup } from './group-access.js';
+import { requireGroup } from './groups.policy.js';
 import { announcementOverview, exportMembersCsv, inviteByCsv, sendAnnouncement, unsubscribeByToken } from './group-tools.commands.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };

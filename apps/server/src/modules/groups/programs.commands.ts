@@ -7,14 +7,9 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { appendMessage, systemBody } from '../inbox/inbox.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
-import { memberAccess, programFavoritingWindow, roleLabels, type TGroupAccess } from './groups.policy.js';
+import { memberAccess, programFavoritingWindow, requireProgram, roleLabels, type TGroupAccess } from './groups.policy.js';
 import { presentMemberUser } from './groups.presenter.js';
 import { findProgramMentor, loadMatchingData, stalledThreadsForNudge, type TMatchingData } from './programs.queries.js';
-
-/** 404 unless the group is a mentorship program. */
-export function requireProgram(access: TGroupAccess): void {
-  if (access.group.groupType !== 'mentorshipProgram') throw notFound('Program');
-}
 
 /** Runs the stable matching over the program's round with the admin's overrides; a member is never their own mentor. */
 function runMatching(data: TMatchingData, overrides: { forcedPairs: TPairOverride[]; forbiddenPairs: TPairOverride[] }): TMatchingResult {

@@ -19,12 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppDeps } from '../../app.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { requireGroup } from './group-access.js';
-import { requireManage } from './groups.commands.js';
+import { requireGroup, requireManage, requireProgram } from './groups.policy.js';
 import { programFavoritingWindow } from './groups.policy.js';
 import { presentMemberUser } from './groups.presenter.js';
 import { listQuestions } from './groups.queries.js';
-import { nudgeStalled, previewMatching, publishMatching, requireProgram, setFavorite } from './programs.commands.js';
+import { nudgeStalled, previewMatching, publishMatching, setFavorite } from './programs.commands.js';
 import { listMyMatches, listProgramMentors, programHealth, publicMentorAnswers } from './programs.queries.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -35,7 +34,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function requireProgramAdmin(ctx: TRequestContext, options: { identifier: string; request: Parameters<typeof requireGroup>[1]['request']; isWrite: boolean }) {
   const found = await requireGroup(ctx, options);
   requireProgram(found.access);
-  if (options.isWrite) requireManage(found.can.manage);
+  if (options.isWrite) requireManage(found.can);
   else if (!found.can.viewAdminData) throw forbidden('Only the admins of this program can see this.');
   return found;
 }
