@@ -9,19 +9,6 @@ import { ZOkResponse } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
 import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, webUrl, ZId, ZIsoDateTime } from './common.js';
 
-export const GROUP_PATHS = {
-  list: '/api/groups',
-  group: '/api/groups/:identifier',
-  join: '/api/groups/:identifier/join',
-  leave: '/api/groups/:identifier/leave',
-  members: '/api/groups/:identifier/members',
-  questions: '/api/groups/:identifier/questions',
-  question: '/api/groups/:identifier/questions/:questionId',
-  member: '/api/groups/:identifier/members/:userId',
-  approveMember: '/api/groups/:identifier/members/:userId/approve',
-  rejectMember: '/api/groups/:identifier/members/:userId/reject',
-} as const;
-
 /** spec 3 groupType. */
 export const GROUP_TYPES = ['group', 'mentorshipProgram', 'organization'] as const;
 export const ZGroupType = z.enum(GROUP_TYPES);
@@ -375,25 +362,6 @@ export const ZUpdateMemberRequest = z
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
 export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 export const ZGroupMemberResponse = z.object({ member: ZGroupMember });
-
-/** Program matching, mentors, favourites and health (issue #6 Mentorship matching, Group admin). */
-export const PROGRAM_PATHS = {
-  matchingPreview: '/api/programs/:identifier/matching/preview',
-  matchingPublish: '/api/programs/:identifier/matching/publish',
-  myMatches: '/api/programs/:identifier/matches/mine',
-  mentors: '/api/programs/:identifier/mentors',
-  favorite: '/api/programs/:identifier/favorites/:userId',
-  health: '/api/programs/:identifier/health',
-  nudge: '/api/programs/:identifier/health/nudge',
-} as const;
-
-/** Member CSV import and export, and organization announcements (issue #6 Group admin, Organizations). */
-export const GROUP_TOOL_PATHS = {
-  inviteCsv: '/api/groups/:identifier/invitations/csv',
-  exportCsv: '/api/groups/:identifier/members/export',
-  announcements: '/api/groups/:identifier/announcements',
-  unsubscribe: '/api/group-announcements/unsubscribe',
-} as const;
 
 /** A mentee and mentor pair an admin fixes or rules out. */
 export const ZPairOverride = z.object({ menteeId: z.string().uuid(), mentorId: z.string().uuid() });

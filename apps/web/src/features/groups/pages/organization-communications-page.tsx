@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -14,6 +14,7 @@ import { groupQueryOptions } from '../../../lib/current-group';
 import { useCurrentUser } from '../../../lib/current-user';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useAnnouncements, useSendAnnouncement } from '../api/group-admin-api';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * /organizations/{id}/organization-manager/communications (spec 2): an announcement email to the
@@ -73,11 +74,7 @@ export function OrganizationCommunicationsPage() {
               <Stack>
                 <TextInput label="Subject" required {...form.getInputProps('subject')} />
                 <Textarea label="Message" required autosize minRows={6} {...form.getInputProps('body')} />
-                {send.isError ? (
-                  <Alert color="red" variant="outline" role="alert">
-                    {errorText(send.error)}
-                  </Alert>
-                ) : null}
+                <ErrorAlert error={send.error} />
                 <Group>
                   <Button type="submit" loading={send.isPending} disabled={!overview.data.canSend}>
                     Send announcement

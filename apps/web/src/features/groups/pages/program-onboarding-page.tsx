@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -14,6 +14,7 @@ import { useJoinGroup, useProgramQuestions } from '../api/groups-api';
 import { QuestionField } from '../components/question-field';
 import { capitalize } from '../group-labels';
 import { collectAnswers, isAskedOf, type TAnswerDraft } from '../registration-form';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Role choices of a program: mentee and mentor, and both when the program allows it. */
 function roleChoices(group: TGroupDetail): TProgramRole[] {
@@ -126,11 +127,7 @@ function RegistrationForm({ group, isContinuing, join }: { group: TGroupDetail; 
             }}
           />
         ))}
-        {join.isError ? (
-          <Alert color="red" variant="outline" role="alert">
-            {errorText(join.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={join.error} />
         <Group>
           <Button type="submit" loading={join.isPending}>
             {isContinuing ? 'Complete registration' : 'Register'}
