@@ -12,14 +12,13 @@ import type { z } from 'zod';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { isAdmittedMember } from '../hubs/hubs.policy.js';
 import {
   fixedRole,
   isActingAdminMembership,
   joinBlockedMessage,
   managingRight,
-  membershipStatus,
   programJoinResult,
+  requireJoinable,
   selectableRoles,
   type TGroupAccess,
   type TGroupRow,
@@ -163,10 +162,6 @@ function joinBlocked(access: TGroupAccess, result: Exclude<ReturnType<typeof pro
   return new AppError({ statusCode: 403, code: 'join_window_closed', message: `Join blocked: ${result}`, userMessage: message, details: { result } });
 }
 
-function refuse(message: string, code = 'forbidden'): AppError {
-  return new AppError({ statusCode: 403, code, message, userMessage: message });
-}
-
 /**
  * Joins a group or registers in a program (issue #6 Joining). Groups and organizations: open ones join
  * at once, request-to-join ones wait for a group admin, invite-only ones only take invitees. Programs:
@@ -182,13 +177,8 @@ export async function joinGroup(
 ): Promise<{ result: 'allow'; status: 'approved' | 'pending' }> {
   const { group } = access;
   const viewer = ctx.requireViewer();
-  if (!isAdmittedMember(access.hubMembership)) throw refuse('Only approved members of this hub can join its groups.');
+  const { isInvited } = requireJoinable(access);
   const existing = access.membership;
-  const existingStatus = existing ? membershipStatus(existing) : null;
-  if (existingStatus === 'rejected') throw refuse('Your request to join was declined.', 'join_declined');
-  if (existingStatus && existingStatus !== 'invited') throw conflict(existingStatus === 'pending' ? 'Your request is waiting for approval.' : 'You are already a member.');
-  const isInvited = existingStatus === 'invited';
-  if (!isInvited && group.joinPolicy === 'invite') throw refuse('This group is by invitation only.', 'invite_only');
 
   let role: TProgramRole | null = null;
   let answers: Record<string, TProgramAnswerValue> = {};

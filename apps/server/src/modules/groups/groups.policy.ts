@@ -3,6 +3,7 @@ import {
   canAccessGroupContent,
   canModerateGroup,
   DEFAULT_ROLE_LABELS,
+  favoritingMessage,
   favoritingWindow,
   grantableOrganizationAdminRights,
   GROUP_TABS,
@@ -29,7 +30,7 @@ import {
 } from '@commons/domain';
 import type { FastifyRequest } from 'fastify';
 import type { groupMemberships, groups } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { THubRow, TMembership, TRequestContext, TViewer } from '../../plugins/request-context.js';
 import { isAdmittedMember } from '../hubs/hubs.policy.js';
 import { loadGroupAccess } from './groups.queries.js';
@@ -408,4 +409,38 @@ export function requireAnnouncementsReader(found: TFoundGroup): void {
 export function requireAnnouncementSender(found: TFoundGroup): void {
   if (found.access.group.groupType !== 'organization') throw notFound('Organization');
   if (!found.can.sendCommunications) throw forbidden('Only the admins of this organization can send announcements.');
+}
+
+function refuse(message: string, code = 'forbidden'): AppError {
+  return new AppError({ statusCode: 403, code, message, userMessage: message });
+}
+
+/**
+ * Whether the viewer may join the group now (issue #6 Joining): admitted hub members only; a declined
+ * request stays declined (403), a member or a pending request cannot join again (409), and an
+ * invite-only group takes only its invitees (403). Invitees join by completing registration.
+ */
+export function requireJoinable(access: TGroupAccess): { isInvited: boolean } {
+  if (!isAdmittedMember(access.hubMembership)) throw refuse('Only approved members of this hub can join its groups.');
+  const status = access.membership ? membershipStatus(access.membership) : null;
+  if (status === 'rejected') throw refuse('Your request to join was declined.', 'join_declined');
+  if (status && status !== 'invited') throw conflict(status === 'pending' ? 'Your request is waiting for approval.' : 'You are already a member.');
+  const isInvited = status === 'invited';
+  if (!isInvited && access.group.joinPolicy === 'invite') throw refuse('This group is by invitation only.', 'invite_only');
+  return { isInvited };
+}
+
+/**
+ * Favouriting (spec 4 Favoriting window): a program's mentees in good standing, inside the window;
+ * outside it the spec 8 message answers (403 favorites_closed).
+ */
+export function requireFavoriting(access: TGroupAccess): void {
+  requireProgram(access);
+  const m = access.membership;
+  if (memberAccess(access) !== 'allow' || (m?.role !== 'mentee' && m?.role !== 'both')) {
+    const labels = roleLabels(access.group.settings);
+    throw forbidden(`Only ${labels.mentees} of this program can favourite ${labels.mentors}.`);
+  }
+  const closed = favoritingMessage(programFavoritingWindow(access));
+  if (closed !== null) throw new AppError({ statusCode: 403, code: 'favorites_closed', message: 'Favouriting window closed', userMessage: closed });
 }

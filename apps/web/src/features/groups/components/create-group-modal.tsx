@@ -2,11 +2,11 @@ import { ZCreateGroupRequest, type TGroupTypeName } from '@commons/contract';
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useCreateGroup } from '../api/groups-api';
 import { GROUP_TYPE_LABELS } from '../group-labels';
-import { ErrorAlert } from '../../../components/error-alert';
 
 /** A new group, program or organization; its admin page opens next to finish the settings. */
 export function CreateGroupModal(props: { groupType: TGroupTypeName; isOpen: boolean; onClose: () => void }) {

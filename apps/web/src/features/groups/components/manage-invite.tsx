@@ -2,8 +2,8 @@ import type { TCsvInviteResponse, TGroupDetail, TProgramRole } from '@commons/co
 import { Badge, Button, FileInput, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useCsvInvite } from '../api/group-admin-api';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useCsvInvite } from '../api/group-admin-api';
 
 /** The dry-run or apply report: each row, its email and why it fails. */
 function InviteReport({ report }: { report: TCsvInviteResponse }) {

@@ -3,10 +3,10 @@ import { Alert, Badge, Button, Group, List, Paper, Select, Stack, Table, Text, T
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useMatchingPreview, usePublishMatching } from '../api/program-api';
-import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * Auto-matching (issue #6): the proposed pairs with scores and reasons, overrides (fix a mentor for a

@@ -15,11 +15,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useQuestionAction } from '../api/group-admin-api';
 import { useProgramQuestions } from '../api/groups-api';
-import { ErrorAlert } from '../../../components/error-alert';
 
 const TYPE_LABELS: Record<TProgramQuestion['questionType'], string> = {
   text: 'Text',

@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-error';
 import { useUpdateGroup } from '../api/group-admin-api';
 import { tabLabel } from '../group-labels';
-import { ErrorAlert } from '../../../components/error-alert';
 
 type TFrame = { start: string; end: string; noEndDate: boolean };
 

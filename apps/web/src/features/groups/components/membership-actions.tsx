@@ -3,10 +3,10 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { useJoinGroup, useLeaveGroup } from '../api/groups-api';
 import { groupNoun, membershipAction } from '../membership-action';
-import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * Join, request, register, accept, withdraw or leave (issue #6 Joining), as the group's abilities

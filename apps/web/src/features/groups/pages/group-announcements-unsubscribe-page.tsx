@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useUnsubscribe } from '../api/group-admin-api';
-import { ErrorAlert } from '../../../components/error-alert';
 
 /** /group-announcements/unsubscribe?token=…: the link in every announcement; works without signing in. */
 export function GroupAnnouncementsUnsubscribePage() {

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -14,7 +15,6 @@ import { groupQueryOptions } from '../../../lib/current-group';
 import { useCurrentUser } from '../../../lib/current-user';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useAnnouncements, useSendAnnouncement } from '../api/group-admin-api';
-import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * /organizations/{id}/organization-manager/communications (spec 2): an announcement email to the

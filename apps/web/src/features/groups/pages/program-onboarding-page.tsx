@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -14,7 +15,6 @@ import { useJoinGroup, useProgramQuestions } from '../api/groups-api';
 import { QuestionField } from '../components/question-field';
 import { capitalize } from '../group-labels';
 import { collectAnswers, isAskedOf, type TAnswerDraft } from '../registration-form';
-import { ErrorAlert } from '../../../components/error-alert';
 
 /** Role choices of a program: mentee and mentor, and both when the program allows it. */
 function roleChoices(group: TGroupDetail): TProgramRole[] {
