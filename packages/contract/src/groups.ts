@@ -5,20 +5,9 @@
  */
 import { GROUP_TABS, ZMessageTypesSettings } from '@commons/domain';
 import { z } from 'zod';
+import { ZOkResponse } from './auth.js';
+import { defineEndpoint } from './endpoint.js';
 import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, webUrl, ZId, ZIsoDateTime } from './common.js';
-
-export const GROUP_PATHS = {
-  list: '/api/groups',
-  group: '/api/groups/:identifier',
-  join: '/api/groups/:identifier/join',
-  leave: '/api/groups/:identifier/leave',
-  members: '/api/groups/:identifier/members',
-  questions: '/api/groups/:identifier/questions',
-  question: '/api/groups/:identifier/questions/:questionId',
-  member: '/api/groups/:identifier/members/:userId',
-  approveMember: '/api/groups/:identifier/members/:userId/approve',
-  rejectMember: '/api/groups/:identifier/members/:userId/reject',
-} as const;
 
 /** spec 3 groupType. */
 export const GROUP_TYPES = ['group', 'mentorshipProgram', 'organization'] as const;
@@ -374,25 +363,6 @@ export const ZUpdateMemberRequest = z
 export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 export const ZGroupMemberResponse = z.object({ member: ZGroupMember });
 
-/** Program matching, mentors, favourites and health (issue #6 Mentorship matching, Group admin). */
-export const PROGRAM_PATHS = {
-  matchingPreview: '/api/programs/:identifier/matching/preview',
-  matchingPublish: '/api/programs/:identifier/matching/publish',
-  myMatches: '/api/programs/:identifier/matches/mine',
-  mentors: '/api/programs/:identifier/mentors',
-  favorite: '/api/programs/:identifier/favorites/:userId',
-  health: '/api/programs/:identifier/health',
-  nudge: '/api/programs/:identifier/health/nudge',
-} as const;
-
-/** Member CSV import and export, and organization announcements (issue #6 Group admin, Organizations). */
-export const GROUP_TOOL_PATHS = {
-  inviteCsv: '/api/groups/:identifier/invitations/csv',
-  exportCsv: '/api/groups/:identifier/members/export',
-  announcements: '/api/groups/:identifier/announcements',
-  unsubscribe: '/api/group-announcements/unsubscribe',
-} as const;
-
 /** A mentee and mentor pair an admin fixes or rules out. */
 export const ZPairOverride = z.object({ menteeId: z.string().uuid(), mentorId: z.string().uuid() });
 export type TPairOverride = z.infer<typeof ZPairOverride>;
@@ -584,3 +554,333 @@ export type TGroupAnnouncementsResponse = z.infer<typeof ZGroupAnnouncementsResp
 export const ZGroupAnnouncementResponse = z.object({ announcement: ZGroupAnnouncement });
 export const ZGroupUnsubscribeRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{91}$/, 'This unsubscribe link is not valid.') });
 export const ZGroupUnsubscribeResponse = z.object({ isUnsubscribed: z.literal(true) });
+
+/** Errors of a group endpoint: validation, sign-in, rights, a missing or hidden group, a state conflict. */
+const GROUP_ERRORS = [400, 401, 403, 404, 409] as const;
+/** The group a request names comes from the path; the x-hub-id header, when sent, only narrows it. */
+const inGroup = { auth: 'required', hub: 'optional', errors: GROUP_ERRORS } as const;
+
+/** Groups, programs and organizations (issue #6): lists, the group page, joining and leaving, members. */
+export const GROUP_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/groups',
+    operationId: 'listGroups',
+    summary: 'Groups, programs or organizations of the hub, searched, optionally only mine (hidden ones only for their members)',
+    tag: 'groups',
+    query: ZGroupListQuery,
+    response: ZGroupListResponse,
+    errors: GROUP_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/groups',
+    operationId: 'createGroup',
+    summary: 'Create a group, program or organization in the hub (groups right; programs right for programs)',
+    tag: 'groups',
+    body: ZCreateGroupRequest,
+    response: ZGroupResponse,
+    status: 201,
+    errors: GROUP_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  get: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/groups/:identifier',
+    operationId: 'getGroup',
+    summary: 'A group with the tabs visible to the viewer, the viewer’s membership, the join window and abilities',
+    tag: 'groups',
+    params: ZGroupParams,
+    response: ZGroupResponse,
+  }),
+  update: defineEndpoint({
+    ...inGroup,
+    method: 'PATCH',
+    path: '/api/groups/:identifier',
+    operationId: 'updateGroup',
+    summary: 'Edit about, join policy, visibility and settings (group admins, hub admins with the right; not view-only admins)',
+    tag: 'groups',
+    params: ZGroupParams,
+    body: ZUpdateGroupRequest,
+    response: ZGroupResponse,
+  }),
+  join: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/groups/:identifier/join',
+    operationId: 'joinGroup',
+    summary: 'Join a group, ask to join, accept an invitation or register in a program (spec 4 join windows, spec 5 questions)',
+    tag: 'groups',
+    params: ZGroupParams,
+    body: ZJoinGroupRequest,
+    response: ZJoinGroupResponse,
+  }),
+  leave: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/groups/:identifier/leave',
+    operationId: 'leaveGroup',
+    summary: 'Leave a group, withdraw a request or decline an invitation',
+    tag: 'groups',
+    params: ZGroupParams,
+    response: ZGroupResponse,
+  }),
+  members: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/groups/:identifier/members',
+    operationId: 'listGroupMembers',
+    summary: 'Members of a group by role; pending, invited and rejected members for its admins',
+    tag: 'groups',
+    params: ZGroupParams,
+    query: ZGroupMembersQuery,
+    response: ZGroupMembersResponse,
+  }),
+  questions: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/groups/:identifier/questions',
+    operationId: 'listGroupQuestions',
+    summary: 'Registration questions of a program (spec 5 Program question fields)',
+    tag: 'groups',
+    params: ZGroupParams,
+    response: ZProgramQuestionsResponse,
+  }),
+};
+
+/** Group administration (issue #6 Group admin): members and registration questions. */
+export const GROUP_ADMIN_ENDPOINTS = {
+  approveMember: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/groups/:identifier/members/:userId/approve',
+    operationId: 'approveGroupMember',
+    summary: 'Approve a request to join (mails the member)',
+    tag: 'group-admin',
+    params: ZMemberParams,
+    response: ZOkResponse,
+  }),
+  rejectMember: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/groups/:identifier/members/:userId/reject',
+    operationId: 'rejectGroupMember',
+    summary: 'Decline a request to join (mails the member)',
+    tag: 'group-admin',
+    params: ZMemberParams,
+    response: ZOkResponse,
+  }),
+  updateMember: defineEndpoint({
+    ...inGroup,
+    method: 'PATCH',
+    path: '/api/groups/:identifier/members/:userId',
+    operationId: 'updateGroupMember',
+    summary: 'Set a member’s program role, admin or view-only admin flag',
+    tag: 'group-admin',
+    params: ZMemberParams,
+    body: ZUpdateMemberRequest,
+    response: ZGroupMemberResponse,
+  }),
+  removeMember: defineEndpoint({
+    ...inGroup,
+    method: 'DELETE',
+    path: '/api/groups/:identifier/members/:userId',
+    operationId: 'removeGroupMember',
+    summary: 'Remove a member, a request or an invitation',
+    tag: 'group-admin',
+    params: ZMemberParams,
+    response: ZOkResponse,
+  }),
+  createQuestion: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/groups/:identifier/questions',
+    operationId: 'createGroupQuestion',
+    summary: 'Add a registration question to a program',
+    tag: 'group-admin',
+    params: ZGroupParams,
+    body: ZProgramQuestionInput,
+    response: ZProgramQuestionResponse,
+    status: 201,
+  }),
+  updateQuestion: defineEndpoint({
+    ...inGroup,
+    method: 'PUT',
+    path: '/api/groups/:identifier/questions/:questionId',
+    operationId: 'updateGroupQuestion',
+    summary: 'Change a registration question',
+    tag: 'group-admin',
+    params: ZQuestionItemParams,
+    body: ZProgramQuestionInput,
+    response: ZProgramQuestionResponse,
+  }),
+  deleteQuestion: defineEndpoint({
+    ...inGroup,
+    method: 'DELETE',
+    path: '/api/groups/:identifier/questions/:questionId',
+    operationId: 'deleteGroupQuestion',
+    summary: 'Retire a registration question',
+    tag: 'group-admin',
+    params: ZQuestionItemParams,
+    response: ZOkResponse,
+  }),
+};
+
+/** Program matching, mentors and favourites, health (issue #6 Mentorship matching, Group admin). */
+export const PROGRAM_ENDPOINTS = {
+  matchingPreview: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/programs/:identifier/matching/preview',
+    operationId: 'previewProgramMatching',
+    summary: 'Propose mentorship matches (stable, mentee-proposing, with mentor capacities) with scores and reasons; writes nothing',
+    tag: 'programs',
+    params: ZGroupParams,
+    body: ZMatchingRequest,
+    response: ZMatchingPreviewResponse,
+  }),
+  matchingPublish: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/programs/:identifier/matching/publish',
+    operationId: 'publishProgramMatching',
+    summary: 'Publish the proposed matches: one match and one mentorship thread per new pair, in one transaction (pairs already matched are skipped)',
+    tag: 'programs',
+    params: ZGroupParams,
+    body: ZMatchingRequest,
+    response: ZMatchingPublishResponse,
+  }),
+  myMatches: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/programs/:identifier/matches/mine',
+    operationId: 'listMyProgramMatches',
+    summary: 'The viewer’s matches in the program, with their mentorship threads',
+    tag: 'programs',
+    params: ZGroupParams,
+    response: ZMyMatchesResponse,
+  }),
+  mentors: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/programs/:identifier/mentors',
+    operationId: 'listProgramMentors',
+    summary: 'Mentors of the program, filtered by their answers, with the viewer’s favourites and the favouriting window',
+    tag: 'programs',
+    params: ZGroupParams,
+    query: ZProgramMentorsQuery,
+    response: ZProgramMentorsResponse,
+  }),
+  favorite: defineEndpoint({
+    ...inGroup,
+    method: 'PUT',
+    path: '/api/programs/:identifier/favorites/:userId',
+    operationId: 'favoriteProgramMentor',
+    summary: 'Favourite a mentor (mentees, inside the favouriting window)',
+    tag: 'programs',
+    params: ZFavoriteParams,
+    response: ZFavoriteResponse,
+  }),
+  unfavorite: defineEndpoint({
+    ...inGroup,
+    method: 'DELETE',
+    path: '/api/programs/:identifier/favorites/:userId',
+    operationId: 'unfavoriteProgramMentor',
+    summary: 'Remove a mentor from the favourites (inside the favouriting window)',
+    tag: 'programs',
+    params: ZFavoriteParams,
+    response: ZFavoriteResponse,
+  }),
+  health: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/programs/:identifier/health',
+    operationId: 'getProgramHealth',
+    summary: 'Program health: matches, active mentorships, open requests and stalled mentorships (no message for 21 days)',
+    tag: 'programs',
+    params: ZGroupParams,
+    response: ZProgramHealthResponse,
+  }),
+  nudge: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/programs/:identifier/health/nudge',
+    operationId: 'nudgeProgramMentorships',
+    summary: 'Mail a nudge to both members of stalled mentorships (once a week per mentorship)',
+    tag: 'programs',
+    params: ZGroupParams,
+    body: ZNudgeRequest,
+    response: ZNudgeResponse,
+  }),
+};
+
+/** Errors of the member and announcement tools: those of a group, and 429 when a daily limit is reached. */
+const GROUP_TOOL_ERRORS = [...GROUP_ERRORS, 429] as const;
+
+/** Member CSV import and export, and organization announcements (issue #6 Group admin, Organizations). */
+export const GROUP_TOOL_ENDPOINTS = {
+  inviteCsv: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/groups/:identifier/invitations/csv',
+    operationId: 'inviteGroupMembersByCsv',
+    summary: 'Invite members from a CSV of emails: a dry run reports each row that would fail and why; otherwise the valid rows are invited',
+    tag: 'group-admin',
+    params: ZGroupParams,
+    body: ZCsvInviteRequest,
+    response: ZCsvInviteResponse,
+    errors: GROUP_TOOL_ERRORS,
+  }),
+  exportCsv: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/groups/:identifier/members/export',
+    operationId: 'exportGroupMembersCsv',
+    summary: 'Export the members as CSV (status, role, admin flags, dates, registration answers)',
+    tag: 'group-admin',
+    params: ZGroupParams,
+    response: null,
+    produces: ['text/csv'],
+    errors: GROUP_TOOL_ERRORS,
+  }),
+  announcements: defineEndpoint({
+    ...inGroup,
+    method: 'GET',
+    path: '/api/groups/:identifier/announcements',
+    operationId: 'listGroupAnnouncements',
+    summary: 'Announcements of an organization, who would get one now and how many may still go out today',
+    tag: 'group-admin',
+    params: ZGroupParams,
+    response: ZGroupAnnouncementsResponse,
+    errors: GROUP_TOOL_ERRORS,
+  }),
+  sendAnnouncement: defineEndpoint({
+    ...inGroup,
+    method: 'POST',
+    path: '/api/groups/:identifier/announcements',
+    operationId: 'sendGroupAnnouncement',
+    summary: 'Send an announcement email to the organization’s members (queued, rate limited, unsubscribed members left out)',
+    tag: 'group-admin',
+    params: ZGroupParams,
+    body: ZGroupAnnouncementRequest,
+    response: ZGroupAnnouncementResponse,
+    status: 201,
+    errors: GROUP_TOOL_ERRORS,
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/group-announcements/unsubscribe',
+    operationId: 'unsubscribeGroupAnnouncements',
+    summary: 'Stop announcements of one group for the member an unsubscribe link names (no sign-in needed)',
+    tag: 'group-admin',
+    body: ZGroupUnsubscribeRequest,
+    response: ZGroupUnsubscribeResponse,
+    errors: GROUP_TOOL_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+};

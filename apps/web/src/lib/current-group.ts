@@ -3,10 +3,10 @@
  * layout and its tab pages from every feature (discussion, resources, events and feed tabs read it
  * here, since features do not import each other).
  */
-import { GROUP_PATHS, ZGroupResponse, type TGroupDetail } from '@commons/contract';
+import { GROUP_ENDPOINTS, type TGroupDetail } from '@commons/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 
 /** Query key prefix of every group query; invalidate it after a membership change. */
 export const GROUPS_QUERY_KEY = ['groups'] as const;
@@ -16,18 +16,9 @@ export function groupQueryKey(identifier: string) {
   return [...GROUPS_QUERY_KEY, 'detail', identifier] as const;
 }
 
-/** An API path of one group, e.g. groupApiPath(GROUP_PATHS.members, 'chess-club'). */
-export function groupApiPath(pattern: string, identifier: string, params: Record<string, string> = {}): string {
-  let path = pattern.replace(':identifier', encodeURIComponent(identifier));
-  for (const [key, value] of Object.entries(params)) path = path.replace(`:${key}`, encodeURIComponent(value));
-  return path;
-}
-
 /** GET /api/groups/{identifier}: the group with its visible tabs, the viewer's membership and abilities. */
 export function getGroup(identifier: string, signal?: AbortSignal): Promise<TGroupDetail> {
-  return apiRequest(groupApiPath(GROUP_PATHS.group, identifier), { schema: ZGroupResponse, signal }).then(
-    (response) => response.group,
-  );
+  return callEndpoint(GROUP_ENDPOINTS.get, { params: { identifier }, signal }).then((response) => response.group);
 }
 
 /** Query options of one group, shared by the route loader, the layout and the tabs. */

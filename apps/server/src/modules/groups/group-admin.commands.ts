@@ -5,7 +5,7 @@ import { groupMemberships, groupQuestions, users } from '../../db/schema/index.j
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { enqueueMail } from '../mail/mail.commands.js';
-import { membershipStatus, type TGroupAccess, type TGroupMembershipRow } from './groups.policy.js';
+import { isActingAdminMembership, membershipStatus, type TGroupAccess, type TGroupMembershipRow } from './groups.policy.js';
 import type { TQuestionRow } from './groups.queries.js';
 
 /** A member of the group by user id, or 404. */
@@ -19,13 +19,9 @@ export async function requireMember(ctx: TRequestContext, access: TGroupAccess, 
   return row;
 }
 
-function isActingAdmin(m: Pick<TGroupMembershipRow, 'isAdmin' | 'isViewOnlyAdmin' | 'approved'>): boolean {
-  return m.isAdmin && !m.isViewOnlyAdmin && m.approved === true;
-}
-
 /** A group keeps at least one acting admin while it has other members. */
 async function requireAnotherAdmin(ctx: TRequestContext, access: TGroupAccess, member: TGroupMembershipRow): Promise<void> {
-  if (!isActingAdmin(member)) return;
+  if (!isActingAdminMembership(member)) return;
   const [others] = await ctx.tx
     .select({ admins: sql<number>`count(*) filter (where ${groupMemberships.isAdmin} and not ${groupMemberships.isViewOnlyAdmin} and ${groupMemberships.approved} = true)::int` })
     .from(groupMemberships)
@@ -87,7 +83,7 @@ export async function updateMember(
   if (!isAdmin) isViewOnlyAdmin = false;
   if (isAdmin && member.approved !== true) throw conflict('Approve this member before making them an admin.');
   const next = { ...member, isAdmin, isViewOnlyAdmin };
-  if (isActingAdmin(member) && !isActingAdmin(next)) await requireAnotherAdmin(ctx, access, member);
+  if (isActingAdminMembership(member) && !isActingAdminMembership(next)) await requireAnotherAdmin(ctx, access, member);
   const [row] = await ctx.tx
     .update(groupMemberships)
     .set({ role: changes.role === undefined ? member.role : changes.role, isAdmin, isViewOnlyAdmin, updatedAt: ctx.now })

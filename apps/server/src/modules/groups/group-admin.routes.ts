@@ -1,139 +1,49 @@
-import {
-  GROUP_PATHS,
-  ZErrorBody,
-  ZGroupMemberResponse,
-  ZGroupParams,
-  ZMemberParams,
-  ZProgramQuestionInput,
-  ZProgramQuestionResponse,
-  ZQuestionItemParams,
-  ZUpdateMemberRequest,
-} from '@commons/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { users } from '../../db/schema/index.js';
+import { GROUP_ADMIN_ENDPOINTS } from '@commons/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { tenantRoute } from '../../lib/route.js';
 import { createQuestion, decideMember, deleteQuestion, removeMember, updateMember, updateQuestion } from './group-admin.commands.js';
-import { requireGroup } from './group-access.js';
-import { requireManage } from './groups.commands.js';
+import { requireManagedGroup } from './groups.policy.js';
 import { presentMember, presentQuestion } from './groups.presenter.js';
+import { getMemberUser } from './groups.queries.js';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const tenant = { auth: 'required', hub: 'optional' } as const;
-const ZOk = z.object({ ok: z.literal(true) });
-
-/** Group administration (issue #6 Group admin): members and registration questions. */
-export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      decision === 'approve' ? GROUP_PATHS.approveMember : GROUP_PATHS.rejectMember,
-      {
-        schema: {
-          tags: ['group-admin'],
-          summary: decision === 'approve' ? 'Approve a request to join (mails the member)' : 'Decline a request to join (mails the member)',
-          params: ZMemberParams,
-          response: { 200: ZOk, ...errors },
-        },
-      },
-      async (request) =>
-        request.tenant(tenant, async (ctx) => {
-          const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-          requireManage(can.manage);
-          await decideMember(ctx, access, { userId: request.params.userId, decision });
-          return { ok: true as const };
-        }),
-    );
+/** Group administration (issue #6 Group admin): members and registration questions, for those who manage the group. */
+export const groupAdminRoutes: FastifyPluginAsync = async (app) => {
+  for (const [endpoint, decision] of [
+    [GROUP_ADMIN_ENDPOINTS.approveMember, 'approve'],
+    [GROUP_ADMIN_ENDPOINTS.rejectMember, 'reject'],
+  ] as const) {
+    tenantRoute(app, endpoint, async (ctx, { params, request }) => {
+      const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
+      await decideMember(ctx, access, { userId: params.userId, decision });
+      return { ok: true as const };
+    });
   }
 
-  app.patch(
-    GROUP_PATHS.member,
-    {
-      schema: {
-        tags: ['group-admin'],
-        summary: 'Set a member’s program role, admin or view-only admin flag',
-        params: ZMemberParams,
-        body: ZUpdateMemberRequest,
-        response: { 200: ZGroupMemberResponse, ...errors },
-      },
-    },
-    async (request) =>
-      request.tenant(tenant, async (ctx) => {
-        const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
-        const membership = await updateMember(ctx, access, { userId: request.params.userId, changes: request.body });
-        const [user] = await ctx.tx
-          .select({ id: users.id, identifier: users.identifier, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl, headline: users.headline })
-          .from(users)
-          .where(eq(users.id, membership.userId))
-          .limit(1);
-        if (!user) throw new Error('member user missing');
-        return { member: presentMember({ membership, user }, { isAnswersVisible: true }) };
-      }),
-  );
+  tenantRoute(app, GROUP_ADMIN_ENDPOINTS.updateMember, async (ctx, { params, body, request }) => {
+    const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
+    const membership = await updateMember(ctx, access, { userId: params.userId, changes: body });
+    return { member: presentMember({ membership, user: await getMemberUser(ctx.tx, membership.userId) }, { isAnswersVisible: true }) };
+  });
 
-  app.delete(
-    GROUP_PATHS.member,
-    {
-      schema: { tags: ['group-admin'], summary: 'Remove a member, a request or an invitation', params: ZMemberParams, response: { 200: ZOk, ...errors } },
-    },
-    async (request) =>
-      request.tenant(tenant, async (ctx) => {
-        const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
-        await removeMember(ctx, access, request.params.userId);
-        return { ok: true as const };
-      }),
-  );
+  tenantRoute(app, GROUP_ADMIN_ENDPOINTS.removeMember, async (ctx, { params, request }) => {
+    const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
+    await removeMember(ctx, access, params.userId);
+    return { ok: true as const };
+  });
 
-  app.post(
-    GROUP_PATHS.questions,
-    {
-      schema: {
-        tags: ['group-admin'],
-        summary: 'Add a registration question to a program',
-        params: ZGroupParams,
-        body: ZProgramQuestionInput,
-        response: { 201: ZProgramQuestionResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await request.tenant(tenant, async (ctx) => {
-        const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
-        return { question: presentQuestion(await createQuestion(ctx, access, request.body)) };
-      });
-      return reply.code(201).send(result);
-    },
-  );
+  tenantRoute(app, GROUP_ADMIN_ENDPOINTS.createQuestion, async (ctx, { params, body, request }) => {
+    const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
+    return { question: presentQuestion(await createQuestion(ctx, access, body)) };
+  });
 
-  app.put(
-    GROUP_PATHS.question,
-    {
-      schema: {
-        tags: ['group-admin'],
-        summary: 'Change a registration question',
-        params: ZQuestionItemParams,
-        body: ZProgramQuestionInput,
-        response: { 200: ZProgramQuestionResponse, ...errors },
-      },
-    },
-    async (request) =>
-      request.tenant(tenant, async (ctx) => {
-        const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
-        return { question: presentQuestion(await updateQuestion(ctx, access, { questionId: request.params.questionId, body: request.body })) };
-      }),
-  );
+  tenantRoute(app, GROUP_ADMIN_ENDPOINTS.updateQuestion, async (ctx, { params, body, request }) => {
+    const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
+    return { question: presentQuestion(await updateQuestion(ctx, access, { questionId: params.questionId, body })) };
+  });
 
-  app.delete(
-    GROUP_PATHS.question,
-    { schema: { tags: ['group-admin'], summary: 'Retire a registration question', params: ZQuestionItemParams, response: { 200: ZOk, ...errors } } },
-    async (request) =>
-      request.tenant(tenant, async (ctx) => {
-        const { access, can } = await requireGroup(ctx, { identifier: request.params.identifier, request });
-        requireManage(can.manage);
-        await deleteQuestion(ctx, access, request.params.questionId);
-        return { ok: true as const };
-      }),
-  );
+  tenantRoute(app, GROUP_ADMIN_ENDPOINTS.deleteQuestion, async (ctx, { params, request }) => {
+    const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
+    await deleteQuestion(ctx, access, params.questionId);
+    return { ok: true as const };
+  });
 };

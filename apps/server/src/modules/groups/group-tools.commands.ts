@@ -6,12 +6,13 @@ import {
   type TGroupAnnouncement,
   type TProgramRole,
 } from '@commons/contract';
-import { isApprovedUser, isValidEmail } from '@commons/domain';
+import { isValidEmail } from '@commons/domain';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { groupAnnouncements, groupMailPreferences, groupMemberships, hubMemberships, users } from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { isApprovedMember } from '../hubs/hubs.policy.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../notifications/notifications.tokens.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { parseCsv, toCsv } from './csv.js';
@@ -86,7 +87,7 @@ export async function inviteByCsv(
       const hit = byEmail.get(key);
       const hub = hit?.hub;
       if (!hit || !hub || hit.user.deleteRequestedAt !== null) fail(canSeeMembership ? 'No member of this hub has this email' : NOT_AN_APPROVED_MEMBER);
-      else if (!isApprovedUser({ importStatus: hub.importStatus, signupStage: hub.signupStage, approved: hub.approved })) {
+      else if (!isApprovedMember(hub)) {
         fail(canSeeMembership ? 'Their hub membership is not approved yet' : NOT_AN_APPROVED_MEMBER);
       }
       else if (hit.membership) fail(EXISTING_REASON[membershipStatus(hit.membership)]);

@@ -1,7 +1,6 @@
-import type {
-  ZCreateGroupRequest} from '@commons/contract';
 import {
   ZGroupSettings,
+  type ZCreateGroupRequest,
   type TGroupSettings,
   type TProgramAnswerValue,
   type TProgramRole,
@@ -11,14 +10,15 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { groupMemberships, groups } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, validationError } from '../../lib/app-error.js';
+import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import {
   fixedRole,
+  isActingAdminMembership,
   joinBlockedMessage,
   managingRight,
-  membershipStatus,
   programJoinResult,
+  requireJoinable,
   selectableRoles,
   type TGroupAccess,
   type TGroupRow,
@@ -162,10 +162,6 @@ function joinBlocked(access: TGroupAccess, result: Exclude<ReturnType<typeof pro
   return new AppError({ statusCode: 403, code: 'join_window_closed', message: `Join blocked: ${result}`, userMessage: message, details: { result } });
 }
 
-function refuse(message: string, code = 'forbidden'): AppError {
-  return new AppError({ statusCode: 403, code, message, userMessage: message });
-}
-
 /**
  * Joins a group or registers in a program (issue #6 Joining). Groups and organizations: open ones join
  * at once, request-to-join ones wait for a group admin, invite-only ones only take invitees. Programs:
@@ -181,13 +177,8 @@ export async function joinGroup(
 ): Promise<{ result: 'allow'; status: 'approved' | 'pending' }> {
   const { group } = access;
   const viewer = ctx.requireViewer();
-  if (access.hubMembership?.approved !== true) throw refuse('Only approved members of this hub can join its groups.');
+  const { isInvited } = requireJoinable(access);
   const existing = access.membership;
-  const existingStatus = existing ? membershipStatus(existing) : null;
-  if (existingStatus === 'rejected') throw refuse('Your request to join was declined.', 'join_declined');
-  if (existingStatus && existingStatus !== 'invited') throw conflict(existingStatus === 'pending' ? 'Your request is waiting for approval.' : 'You are already a member.');
-  const isInvited = existingStatus === 'invited';
-  if (!isInvited && group.joinPolicy === 'invite') throw refuse('This group is by invitation only.', 'invite_only');
 
   let role: TProgramRole | null = null;
   let answers: Record<string, TProgramAnswerValue> = {};
@@ -232,7 +223,7 @@ export async function joinGroup(
 export async function leaveGroup(ctx: TRequestContext, access: TGroupAccess): Promise<void> {
   const m = access.membership;
   if (!m) throw conflict('You are not a member of this group.');
-  if (m.isAdmin && !m.isViewOnlyAdmin && m.approved === true) {
+  if (isActingAdminMembership(m)) {
     const [others] = await ctx.tx
       .select({
         admins: sql<number>`count(*) filter (where ${groupMemberships.isAdmin} and not ${groupMemberships.isViewOnlyAdmin} and ${groupMemberships.approved} = true)::int`,
@@ -244,9 +235,4 @@ export async function leaveGroup(ctx: TRequestContext, access: TGroupAccess): Pr
   }
   await ctx.tx.delete(groupMemberships).where(eq(groupMemberships.id, m.id));
   await ctx.audit({ action: 'group.leave', targetType: 'group', targetId: access.group.id });
-}
-
-/** 403 unless the viewer manages the group. */
-export function requireManage(canManage: boolean): void {
-  if (!canManage) throw forbidden('Only the admins of this group can do this.');
 }

@@ -1,8 +1,9 @@
-import type { TGroupAbilities, TGroupSettings, THubSettings, TProgramRole, TRoleLabels } from '@commons/contract';
+import { HEADERS, type TGroupAbilities, type TGroupMembersQuery, type TGroupSettings, type THubSettings, type TProgramRole, type TRoleLabels } from '@commons/contract';
 import {
   canAccessGroupContent,
   canModerateGroup,
   DEFAULT_ROLE_LABELS,
+  favoritingMessage,
   favoritingWindow,
   grantableOrganizationAdminRights,
   GROUP_TABS,
@@ -27,8 +28,12 @@ import {
   type TRoleWindows,
   type TViewerRoles,
 } from '@commons/domain';
+import type { FastifyRequest } from 'fastify';
 import type { groupMemberships, groups } from '../../db/schema/index.js';
-import type { THubRow, TMembership, TViewer } from '../../plugins/request-context.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import type { THubRow, TMembership, TRequestContext, TViewer } from '../../plugins/request-context.js';
+import { isAdmittedMember } from '../hubs/hubs.policy.js';
+import { loadGroupAccess } from './groups.queries.js';
 
 export type TGroupRow = typeof groups.$inferSelect;
 export type TGroupMembershipRow = typeof groupMemberships.$inferSelect;
@@ -141,7 +146,7 @@ function viewerUserTypeId(access: TGroupAccess): string | null {
 export function canSeeGroup(access: TGroupAccess): boolean {
   const roles = viewerRoles(access);
   if (isAboveGroupAdmin(roles)) return true;
-  if (access.hubMembership?.approved !== true) return false;
+  if (!isAdmittedMember(access.hubMembership)) return false;
   const m = access.membership;
   if (m && m.approved !== false) return true;
   if (access.group.isHidden) return false;
@@ -262,7 +267,7 @@ export function groupAbilities(access: TGroupAccess): TGroupAbilities {
   const m = access.membership;
   const status = m ? membershipStatus(m) : null;
   const access_ = memberAccess(access);
-  const isHubApproved = access.hubMembership?.approved === true;
+  const isHubApproved = isAdmittedMember(access.hubMembership);
   const isProgram = access.group.groupType === 'mentorshipProgram';
   const isNewcomer = m === null && isHubApproved;
   const policy = access.group.joinPolicy;
@@ -284,4 +289,158 @@ export function groupAbilities(access: TGroupAccess): TGroupAbilities {
     favorite: isProgram && isMentee && isFavoritingAllowed(programFavoritingWindow(access)),
     requestMentorship: isProgram && isMentee && isMentorshipEnabled(access.group.settings),
   };
+}
+
+/** An admin of the group who acts (approved, not view-only): a group keeps one while it has other members. */
+export function isActingAdminMembership(m: Pick<TGroupMembershipRow, 'isAdmin' | 'isViewOnlyAdmin' | 'approved'>): boolean {
+  return m.isAdmin && !m.isViewOnlyAdmin && m.approved === true;
+}
+
+/** spec 6: the admin tab is hidden in the native app, which says so in the platform header (spec 7). */
+export function isNativeAppRequest(request: FastifyRequest): boolean {
+  return request.headers[HEADERS.platform] === 'nativeMobileApp';
+}
+
+/** A group found for the viewer, with their abilities on it. */
+export type TFoundGroup = { access: TGroupAccess; can: TGroupAbilities };
+
+/** The group a request names: its identifier, and the request (whose platform header hides the admin tab). */
+type TGroupLookup = { identifier: string; request: FastifyRequest };
+
+/**
+ * The group a request names, with the viewer's memberships and abilities; 404 when it does not exist
+ * in the viewer's hubs or is hidden from them (hidden groups, visibleToUserType), so a hidden group is
+ * indistinguishable from a missing one. For other modules (discussions, resources, events, feed) too.
+ */
+export async function requireGroup(ctx: TRequestContext, options: TGroupLookup): Promise<TFoundGroup> {
+  const access = await loadGroupAccess(ctx, { identifier: options.identifier, isNativeApp: isNativeAppRequest(options.request) });
+  if (!access || !canSeeGroup(access)) throw notFound('Group');
+  return { access, can: groupAbilities(access) };
+}
+
+/**
+ * Group content (spec 4 good standing, spec 6 Group content): admins above group level skip the
+ * membership check; anyone else needs an approved, registered membership. An imported member who has
+ * not registered gets 403 `continue_registration` so the page can send them to continueRegistration.
+ */
+export async function requireGroupContentAccess(ctx: TRequestContext, options: TGroupLookup): Promise<TFoundGroup> {
+  const found = await requireGroup(ctx, options);
+  if (found.can.viewContent) return found;
+  if (found.can.continueRegistration) {
+    throw new AppError({
+      statusCode: 403,
+      code: 'continue_registration',
+      message: 'Registration not completed',
+      userMessage: 'Please complete your registration to see this group.',
+    });
+  }
+  throw new AppError({ statusCode: 403, code: 'not_group_member', message: 'Not a member in good standing', userMessage: 'Join this group to see its content.' });
+}
+
+/** 403 unless the viewer manages the group. */
+export function requireManage(can: Pick<TGroupAbilities, 'manage'>): void {
+  if (!can.manage) throw forbidden('Only the admins of this group can do this.');
+}
+
+/** The group a request names, for those who manage it (edit, members, questions); else 403. */
+export async function requireManagedGroup(ctx: TRequestContext, options: TGroupLookup): Promise<TFoundGroup> {
+  const found = await requireGroup(ctx, options);
+  requireManage(found.can);
+  return found;
+}
+
+/**
+ * Whether the viewer sees every group of the hub (super, cluster and hub admins) rather than the
+ * visible ones; anyone else must be an admitted member of the hub (403).
+ */
+export function requireGroupListViewer(ctx: TRequestContext): { seesAll: boolean } {
+  const viewer = ctx.requireViewer();
+  const membership = ctx.membership;
+  const seesAll = isAboveGroupAdmin({ isSuperAdmin: viewer.user.isSuperAdmin, isClusterAdmin: viewer.user.isClusterAdmin, isHubAdmin: membership?.isAdmin ?? false });
+  if (!seesAll && !isAdmittedMember(membership)) throw forbidden('Only approved members of this hub can see its groups.');
+  return { seesAll };
+}
+
+/** Members with content access see approved members; the other statuses are for the group's admins. */
+export function requireMemberListAccess(can: TGroupAbilities, status: NonNullable<TGroupMembersQuery['status']>): void {
+  if (!can.viewContent) throw forbidden('Join this group to see its members.');
+  if (status !== 'approved' && !can.viewAdminData) throw forbidden('Only the admins of this group can see these members.');
+}
+
+/** 404 unless the group is a mentorship program. */
+export function requireProgram(access: TGroupAccess): void {
+  if (access.group.groupType !== 'mentorshipProgram') throw notFound('Program');
+}
+
+/** The program a request names, for its admins: view-only admins may look (isWrite false), never write. */
+export async function requireProgramAdmin(ctx: TRequestContext, options: TGroupLookup & { isWrite: boolean }): Promise<TFoundGroup> {
+  const found = await requireGroup(ctx, options);
+  requireProgram(found.access);
+  if (options.isWrite) requireManage(found.can);
+  else if (!found.can.viewAdminData) throw forbidden('Only the admins of this program can see this.');
+  return found;
+}
+
+/** The program a request names, for those who may read its content (its mentors); else 403. */
+export async function requireProgramContent(ctx: TRequestContext, options: TGroupLookup): Promise<TFoundGroup> {
+  const found = await requireGroup(ctx, options);
+  requireProgram(found.access);
+  if (!found.can.viewContent) throw forbidden('Join this program to see its mentors.');
+  return found;
+}
+
+/** 403 unless the viewer may invite members (import-data right inside the group). */
+export function requireInviteMembers(can: TGroupAbilities): void {
+  if (!can.inviteMembers) throw forbidden('Only the admins of this group can invite members.');
+}
+
+/** 403 unless the viewer may export the members (export-data right inside the group). */
+export function requireExportMembers(can: TGroupAbilities): void {
+  if (!can.exportMembers) throw forbidden('Only the admins of this group can export its members.');
+}
+
+/** 404 unless the group is an organization; 403 unless the viewer may read its announcements. */
+export function requireAnnouncementsReader(found: TFoundGroup): void {
+  if (found.access.group.groupType !== 'organization') throw notFound('Organization');
+  if (!found.can.sendCommunications && !found.can.viewAdminData) throw forbidden('Only the admins of this organization can see its announcements.');
+}
+
+/** 404 unless the group is an organization; 403 unless the viewer may send it announcements (spec 6 bulk-emails). */
+export function requireAnnouncementSender(found: TFoundGroup): void {
+  if (found.access.group.groupType !== 'organization') throw notFound('Organization');
+  if (!found.can.sendCommunications) throw forbidden('Only the admins of this organization can send announcements.');
+}
+
+function refuse(message: string, code = 'forbidden'): AppError {
+  return new AppError({ statusCode: 403, code, message, userMessage: message });
+}
+
+/**
+ * Whether the viewer may join the group now (issue #6 Joining): admitted hub members only; a declined
+ * request stays declined (403), a member or a pending request cannot join again (409), and an
+ * invite-only group takes only its invitees (403). Invitees join by completing registration.
+ */
+export function requireJoinable(access: TGroupAccess): { isInvited: boolean } {
+  if (!isAdmittedMember(access.hubMembership)) throw refuse('Only approved members of this hub can join its groups.');
+  const status = access.membership ? membershipStatus(access.membership) : null;
+  if (status === 'rejected') throw refuse('Your request to join was declined.', 'join_declined');
+  if (status && status !== 'invited') throw conflict(status === 'pending' ? 'Your request is waiting for approval.' : 'You are already a member.');
+  const isInvited = status === 'invited';
+  if (!isInvited && access.group.joinPolicy === 'invite') throw refuse('This group is by invitation only.', 'invite_only');
+  return { isInvited };
+}
+
+/**
+ * Favouriting (spec 4 Favoriting window): a program's mentees in good standing, inside the window;
+ * outside it the spec 8 message answers (403 favorites_closed).
+ */
+export function requireFavoriting(access: TGroupAccess): void {
+  requireProgram(access);
+  const m = access.membership;
+  if (memberAccess(access) !== 'allow' || (m?.role !== 'mentee' && m?.role !== 'both')) {
+    const labels = roleLabels(access.group.settings);
+    throw forbidden(`Only ${labels.mentees} of this program can favourite ${labels.mentors}.`);
+  }
+  const closed = favoritingMessage(programFavoritingWindow(access));
+  if (closed !== null) throw new AppError({ statusCode: 403, code: 'favorites_closed', message: 'Favouriting window closed', userMessage: closed });
 }

@@ -3,7 +3,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client.js';
 import { groupMemberships, groupQuestions, groups, hubs, users } from '../../db/schema/index.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import type { TGroupAccess, TGroupMembershipRow, TGroupRow } from './groups.policy.js';
@@ -92,8 +93,7 @@ export async function listGroups(
     const typeHidden = options.userTypeId === null ? sql`false` : sql`${options.userTypeId} = ANY(${groups.hiddenForUserTypeIds})`;
     conditions.push(sql`(${isMine} OR (NOT ${groups.isHidden} AND NOT ${typeHidden}))`);
   }
-  const cursor = decodeCursor(query.cursor, 'text');
-  if (cursor) conditions.push(sql`(${groups.sortName}, ${groups.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
+  const after = keysetAfter(decodeCursor(query.cursor, 'text'), { sortKey: groups.sortName, id: groups.id, kind: 'text', direction: 'asc' });
 
   const rows = await tx
     .select({
@@ -104,15 +104,14 @@ export async function listGroups(
     })
     .from(groups)
     .leftJoin(vm, and(eq(vm.groupId, groups.id), eq(vm.userId, options.viewerId)))
-    .where(and(...conditions))
+    .where(and(...conditions, after))
     .orderBy(asc(groups.sortName), asc(groups.id))
     .limit(query.limit + 1);
 
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, query.limit, (r) => ({ at: r.group.sortName, id: r.group.id }));
   return {
-    rows: page.map((r) => ({ group: withParsedSettings(r.group), memberCount: r.memberCount, membership: r.membership })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.group.sortName, id: last.group.id }) : null,
+    rows: page.rows.map((r) => ({ group: withParsedSettings(r.group), memberCount: r.memberCount, membership: r.membership })),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -145,6 +144,9 @@ function roleCondition(role: NonNullable<TGroupMembersQuery['role']>): SQL {
 /** Full-name sort key of a member. */
 const memberSortKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
 
+/** The columns of a member's user that lists show. */
+export const memberUserColumns = { id: users.id, identifier: users.identifier, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl, headline: users.headline };
+
 /** One page of a group's members by status and role, sorted by name (keyset on name and user id). */
 export async function listMembers(
   tx: TTx,
@@ -154,25 +156,23 @@ export async function listMembers(
   if (options.role) conditions.push(roleCondition(options.role));
   const term = options.q?.trim();
   if (term) conditions.push(sql`${memberSortKey} LIKE ${containsPattern(term)}`);
-  const cursor = decodeCursor(options.cursor, 'text');
-  if (cursor) conditions.push(sql`(${memberSortKey}, ${users.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
+  const after = keysetAfter(decodeCursor(options.cursor, 'text'), { sortKey: memberSortKey, id: users.id, kind: 'text', direction: 'asc' });
   const rows = await tx
-    .select({
-      membership: groupMemberships,
-      user: { id: users.id, identifier: users.identifier, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl, headline: users.headline },
-      sortKey: memberSortKey,
-    })
+    .select({ membership: groupMemberships, user: memberUserColumns, sortKey: memberSortKey })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(...conditions))
+    .where(and(...conditions, after))
     .orderBy(asc(memberSortKey), asc(users.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map(({ membership, user }) => ({ membership, user })),
-    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.sortKey, id: last.user.id }) : null,
-  };
+  const page = keysetPage(rows, options.limit, (row) => ({ at: row.sortKey, id: row.user.id }));
+  return { rows: page.rows.map(({ membership, user }) => ({ membership, user })), nextCursor: page.nextCursor };
+}
+
+/** The user a member list shows for one member (after an admin changed their membership). */
+export async function getMemberUser(tx: TTx, userId: string): Promise<TMemberRow['user']> {
+  const [user] = await tx.select(memberUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error('member user missing');
+  return user;
 }
 
 export type TQuestionRow = typeof groupQuestions.$inferSelect;

@@ -1,20 +1,15 @@
 import { NUDGE_INTERVAL_DAYS, type TMatchingPreviewResponse, type TMatchingPublishResponse, type TNudgeResponse, type TPairOverride } from '@commons/contract';
-import { favoritingMessage, proposeMatches, type TMatchingResult } from '@commons/domain';
+import { proposeMatches, type TMatchingResult } from '@commons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { groupFavorites, groupMatches, groupNudges, threadParticipants, threads, users } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { appendMessage, systemBody } from '../inbox/inbox.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
-import { memberAccess, programFavoritingWindow, roleLabels, type TGroupAccess } from './groups.policy.js';
+import { requireFavoriting, roleLabels, type TGroupAccess } from './groups.policy.js';
 import { presentMemberUser } from './groups.presenter.js';
 import { findProgramMentor, loadMatchingData, stalledThreadsForNudge, type TMatchingData } from './programs.queries.js';
-
-/** 404 unless the group is a mentorship program. */
-export function requireProgram(access: TGroupAccess): void {
-  if (access.group.groupType !== 'mentorshipProgram') throw notFound('Program');
-}
 
 /** Runs the stable matching over the program's round with the admin's overrides; a member is never their own mentor. */
 function runMatching(data: TMatchingData, overrides: { forcedPairs: TPairOverride[]; forbiddenPairs: TPairOverride[] }): TMatchingResult {
@@ -156,14 +151,8 @@ async function mailMatches(ctx: TRequestContext, options: { access: TGroupAccess
  * mentors of the program, only inside the window; outside it the spec 8 message answers.
  */
 export async function setFavorite(ctx: TRequestContext, access: TGroupAccess, options: { mentorId: string; isFavorite: boolean }): Promise<void> {
-  requireProgram(access);
+  requireFavoriting(access);
   const viewer = ctx.requireViewer();
-  const m = access.membership;
-  if (memberAccess(access) !== 'allow' || (m?.role !== 'mentee' && m?.role !== 'both')) {
-    throw forbidden(`Only ${roleLabels(access.group.settings).mentees} of this program can favourite ${roleLabels(access.group.settings).mentors}.`);
-  }
-  const closed = favoritingMessage(programFavoritingWindow(access));
-  if (closed !== null) throw new AppError({ statusCode: 403, code: 'favorites_closed', message: 'Favouriting window closed', userMessage: closed });
   if (options.mentorId === viewer.user.id || !(await findProgramMentor(ctx.tx, { groupId: access.group.id, userId: options.mentorId }))) throw notFound('Mentor');
   if (options.isFavorite) {
     await ctx.tx

@@ -19,19 +19,11 @@ import {
   threads,
   users,
 } from '../../db/schema/index.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import type { TGroupAccess } from './groups.policy.js';
-import { containsPattern, listQuestions, type TMemberRow, type TQuestionRow } from './groups.queries.js';
+import { containsPattern, listQuestions, memberUserColumns, type TMemberRow, type TQuestionRow } from './groups.queries.js';
 
-/** The columns of a member's user that lists show. */
-export const memberUserColumns = {
-  id: users.id,
-  identifier: users.identifier,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photoUrl: users.photoUrl,
-  headline: users.headline,
-};
 export type TMemberUser = TMemberRow['user'];
 
 /** Approved, registered members whose account is not being deleted (spec 4 good standing, group side). */
@@ -182,22 +174,16 @@ export async function listProgramMentors(
   const term = query.q?.trim();
   if (term) conditions.push(sql`${sortKey} LIKE ${containsPattern(term)}`);
   if (query.favoritesOnly) conditions.push(isFavorite);
-  const cursor = decodeCursor(query.cursor, 'text');
-  if (cursor) conditions.push(sql`(${sortKey}, ${users.id}) > (${cursor.at}, ${cursor.id}::uuid)`);
+  const after = keysetAfter(decodeCursor(query.cursor, 'text'), { sortKey, id: users.id, kind: 'text', direction: 'asc' });
   const rows = await tx
     .select({ membership: groupMemberships, user: memberUserColumns, isFavorite, sortKey })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(...conditions))
+    .where(and(...conditions, after))
     .orderBy(asc(sortKey), asc(users.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map((r) => ({ membership: r.membership, user: r.user, isFavorite: r.isFavorite })),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ at: last.sortKey, id: last.user.id }) : null,
-  };
+  const page = keysetPage(rows, query.limit, (r) => ({ at: r.sortKey, id: r.user.id }));
+  return { rows: page.rows.map((r) => ({ membership: r.membership, user: r.user, isFavorite: r.isFavorite })), nextCursor: page.nextCursor };
 }
 
 /** A mentor of the program in good standing, or null. */

@@ -3,15 +3,10 @@
  * CSV invite and export, announcements and their unsubscribe link.
  */
 import {
-  GROUP_PATHS,
-  GROUP_TOOL_PATHS,
-  ZCsvInviteResponse,
-  ZGroupAnnouncementResponse,
-  ZGroupAnnouncementsResponse,
-  ZGroupMemberResponse,
-  ZGroupResponse,
-  ZGroupUnsubscribeResponse,
-  ZProgramQuestionResponse,
+  endpointPath,
+  GROUP_ADMIN_ENDPOINTS,
+  GROUP_ENDPOINTS,
+  GROUP_TOOL_ENDPOINTS,
   type TCsvInviteRequest,
   type TGroupAnnouncementRequest,
   type TProgramQuestionInput,
@@ -19,20 +14,17 @@ import {
   type TUpdateMemberRequest,
 } from '@commons/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
-import { groupApiPath, groupQueryKey, GROUPS_QUERY_KEY } from '../../../lib/current-group';
-
-const ZOk = z.object({ ok: z.literal(true) });
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
 
 /** Reloads everything shown about one group (page, members, questions). */
 function useRefreshGroup(identifier: string) {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: groupQueryKey(identifier) });
-    void client.invalidateQueries({ queryKey: [...GROUPS_QUERY_KEY, 'members', identifier] });
-    void client.invalidateQueries({ queryKey: [...GROUPS_QUERY_KEY, 'questions', identifier] });
-    void client.invalidateQueries({ queryKey: [...GROUPS_QUERY_KEY, 'program', identifier] });
+    void client.invalidateQueries({ queryKey: groupKeys.detail(identifier) });
+    void client.invalidateQueries({ queryKey: groupKeys.members(identifier) });
+    void client.invalidateQueries({ queryKey: groupKeys.questions(identifier) });
+    void client.invalidateQueries({ queryKey: groupKeys.program(identifier) });
   };
 }
 
@@ -42,14 +34,9 @@ export function useUpdateGroup(identifier: string) {
   const refresh = useRefreshGroup(identifier);
   return useMutation({
     mutationFn: (body: TUpdateGroupRequest) =>
-      apiRequest(groupApiPath(GROUP_PATHS.group, identifier), {
-        method: 'PATCH',
-        body,
-        schema: ZGroupResponse,
-        isErrorToastSuppressed: true,
-      }).then((r) => r.group),
+      callEndpoint(GROUP_ENDPOINTS.update, { params: { identifier }, body, isErrorToastSuppressed: true }).then((r) => r.group),
     onSuccess: (group) => {
-      client.setQueryData(groupQueryKey(identifier), group);
+      client.setQueryData(groupKeys.detail(identifier), group);
       refresh();
     },
   });
@@ -64,22 +51,11 @@ export function useMemberAction(identifier: string) {
         { kind: 'approve' | 'reject' | 'remove' } | { kind: 'update'; changes: TUpdateMemberRequest }
       ),
     ) => {
-      const params = { userId: action.userId };
-      if (action.kind === 'update') {
-        await apiRequest(groupApiPath(GROUP_PATHS.member, identifier, params), {
-          method: 'PATCH',
-          body: action.changes,
-          schema: ZGroupMemberResponse,
-        });
-      } else if (action.kind === 'remove') {
-        await apiRequest(groupApiPath(GROUP_PATHS.member, identifier, params), {
-          method: 'DELETE',
-          schema: ZOk,
-        });
-      } else {
-        const path = action.kind === 'approve' ? GROUP_PATHS.approveMember : GROUP_PATHS.rejectMember;
-        await apiRequest(groupApiPath(path, identifier, params), { method: 'POST', schema: ZOk });
-      }
+      const params = { identifier, userId: action.userId };
+      if (action.kind === 'update') await callEndpoint(GROUP_ADMIN_ENDPOINTS.updateMember, { params, body: action.changes });
+      else if (action.kind === 'remove') await callEndpoint(GROUP_ADMIN_ENDPOINTS.removeMember, { params });
+      else if (action.kind === 'approve') await callEndpoint(GROUP_ADMIN_ENDPOINTS.approveMember, { params });
+      else await callEndpoint(GROUP_ADMIN_ENDPOINTS.rejectMember, { params });
     },
     onSuccess: refresh,
   });
@@ -96,24 +72,15 @@ export function useQuestionAction(identifier: string) {
         | { kind: 'delete'; questionId: string },
     ) => {
       if (action.kind === 'create') {
-        await apiRequest(groupApiPath(GROUP_PATHS.questions, identifier), {
-          method: 'POST',
-          body: action.body,
-          schema: ZProgramQuestionResponse,
-          isErrorToastSuppressed: true,
-        });
+        await callEndpoint(GROUP_ADMIN_ENDPOINTS.createQuestion, { params: { identifier }, body: action.body, isErrorToastSuppressed: true });
       } else if (action.kind === 'update') {
-        await apiRequest(groupApiPath(GROUP_PATHS.question, identifier, { questionId: action.questionId }), {
-          method: 'PUT',
+        await callEndpoint(GROUP_ADMIN_ENDPOINTS.updateQuestion, {
+          params: { identifier, questionId: action.questionId },
           body: action.body,
-          schema: ZProgramQuestionResponse,
           isErrorToastSuppressed: true,
         });
       } else {
-        await apiRequest(groupApiPath(GROUP_PATHS.question, identifier, { questionId: action.questionId }), {
-          method: 'DELETE',
-          schema: ZOk,
-        });
+        await callEndpoint(GROUP_ADMIN_ENDPOINTS.deleteQuestion, { params: { identifier, questionId: action.questionId } });
       }
     },
     onSuccess: refresh,
@@ -125,12 +92,7 @@ export function useCsvInvite(identifier: string) {
   const refresh = useRefreshGroup(identifier);
   return useMutation({
     mutationFn: (body: TCsvInviteRequest) =>
-      apiRequest(groupApiPath(GROUP_TOOL_PATHS.inviteCsv, identifier), {
-        method: 'POST',
-        body,
-        schema: ZCsvInviteResponse,
-        isErrorToastSuppressed: true,
-      }),
+      callEndpoint(GROUP_TOOL_ENDPOINTS.inviteCsv, { params: { identifier }, body, isErrorToastSuppressed: true }),
     onSuccess: (result) => {
       if (!result.dryRun) refresh();
     },
@@ -139,20 +101,14 @@ export function useCsvInvite(identifier: string) {
 
 /** GET …/members/export: downloads the members CSV. */
 export function downloadMembersCsv(identifier: string): Promise<void> {
-  return apiDownload(groupApiPath(GROUP_TOOL_PATHS.exportCsv, identifier), `${identifier}-members.csv`);
+  return apiDownload(endpointPath(GROUP_TOOL_ENDPOINTS.exportCsv.path, { identifier }), `${identifier}-members.csv`);
 }
-
-const announcementsKey = (identifier: string) => [...GROUPS_QUERY_KEY, 'announcements', identifier] as const;
 
 /** GET …/announcements: history, recipients and today's remaining sends. */
 export function useAnnouncements(identifier: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: announcementsKey(identifier),
-    queryFn: ({ signal }) =>
-      apiRequest(groupApiPath(GROUP_TOOL_PATHS.announcements, identifier), {
-        schema: ZGroupAnnouncementsResponse,
-        signal,
-      }),
+    queryKey: groupKeys.announcements(identifier),
+    queryFn: ({ signal }) => callEndpoint(GROUP_TOOL_ENDPOINTS.announcements, { params: { identifier }, signal }),
     enabled: isEnabled,
   });
 }
@@ -162,13 +118,8 @@ export function useSendAnnouncement(identifier: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TGroupAnnouncementRequest) =>
-      apiRequest(groupApiPath(GROUP_TOOL_PATHS.announcements, identifier), {
-        method: 'POST',
-        body,
-        schema: ZGroupAnnouncementResponse,
-        isErrorToastSuppressed: true,
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: announcementsKey(identifier) }),
+      callEndpoint(GROUP_TOOL_ENDPOINTS.sendAnnouncement, { params: { identifier }, body, isErrorToastSuppressed: true }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: groupKeys.announcements(identifier) }),
   });
 }
 
@@ -176,12 +127,6 @@ export function useSendAnnouncement(identifier: string) {
 export function useUnsubscribe() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest(GROUP_TOOL_PATHS.unsubscribe, {
-        method: 'POST',
-        body: { token },
-        schema: ZGroupUnsubscribeResponse,
-        isErrorToastSuppressed: true,
-        hubId: null,
-      }),
+      callEndpoint(GROUP_TOOL_ENDPOINTS.unsubscribe, { body: { token }, isErrorToastSuppressed: true, hubId: null }),
   });
 }

@@ -1,10 +1,5 @@
 import {
-  GROUP_PATHS,
-  ZGroupListResponse,
-  ZGroupMembersResponse,
-  ZGroupResponse,
-  ZJoinGroupResponse,
-  ZProgramQuestionsResponse,
+  GROUP_ENDPOINTS,
   type TCreateGroupRequest,
   type TGroupDetail,
   type TGroupMembersQuery,
@@ -12,8 +7,8 @@ import {
   type TJoinGroupRequest,
 } from '@commons/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { groupApiPath, groupQueryKey, GROUPS_QUERY_KEY } from '../../../lib/current-group';
+import { callEndpoint } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
 
 /** Filters of a group list. */
 export interface TGroupListFilters {
@@ -25,10 +20,9 @@ export interface TGroupListFilters {
 /** GET /api/groups: one page of the hub's groups of a type (issue #6 lists). */
 export function groupListQueryOptions(filters: TGroupListFilters) {
   return infiniteQueryOptions({
-    queryKey: [...GROUPS_QUERY_KEY, 'list', filters],
+    queryKey: groupKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(GROUP_PATHS.list, {
-        schema: ZGroupListResponse,
+      callEndpoint(GROUP_ENDPOINTS.list, {
         signal,
         query: {
           type: filters.type,
@@ -51,9 +45,9 @@ export function useGroupList(filters: TGroupListFilters) {
 function useStoreGroup() {
   const client = useQueryClient();
   return (group: TGroupDetail) => {
-    client.setQueryData(groupQueryKey(group.identifier), group);
-    void client.invalidateQueries({ queryKey: [...GROUPS_QUERY_KEY, 'list'] });
-    void client.invalidateQueries({ queryKey: [...GROUPS_QUERY_KEY, 'members', group.identifier] });
+    client.setQueryData(groupKeys.detail(group.identifier), group);
+    void client.invalidateQueries({ queryKey: groupKeys.lists() });
+    void client.invalidateQueries({ queryKey: groupKeys.members(group.identifier) });
   };
 }
 
@@ -61,8 +55,7 @@ function useStoreGroup() {
 export function useCreateGroup() {
   const store = useStoreGroup();
   return useMutation({
-    mutationFn: (body: TCreateGroupRequest) =>
-      apiRequest(GROUP_PATHS.list, { method: 'POST', body, schema: ZGroupResponse }).then((r) => r.group),
+    mutationFn: (body: TCreateGroupRequest) => callEndpoint(GROUP_ENDPOINTS.create, { body }).then((r) => r.group),
     onSuccess: store,
   });
 }
@@ -72,12 +65,7 @@ export function useJoinGroup(identifier: string) {
   const store = useStoreGroup();
   return useMutation({
     mutationFn: (body: TJoinGroupRequest) =>
-      apiRequest(groupApiPath(GROUP_PATHS.join, identifier), {
-        method: 'POST',
-        body,
-        schema: ZJoinGroupResponse,
-        isErrorToastSuppressed: true,
-      }),
+      callEndpoint(GROUP_ENDPOINTS.join, { params: { identifier }, body, isErrorToastSuppressed: true }),
     onSuccess: (result) => store(result.group),
   });
 }
@@ -86,10 +74,7 @@ export function useJoinGroup(identifier: string) {
 export function useLeaveGroup(identifier: string) {
   const store = useStoreGroup();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(groupApiPath(GROUP_PATHS.leave, identifier), { method: 'POST', schema: ZGroupResponse }).then(
-        (r) => r.group,
-      ),
+    mutationFn: () => callEndpoint(GROUP_ENDPOINTS.leave, { params: { identifier } }).then((r) => r.group),
     onSuccess: store,
   });
 }
@@ -97,10 +82,10 @@ export function useLeaveGroup(identifier: string) {
 /** GET /api/groups/{identifier}/members: members by role and status, page by page. */
 export function groupMembersQueryOptions(identifier: string, filters: Omit<TGroupMembersQuery, 'cursor' | 'limit'>) {
   return infiniteQueryOptions({
-    queryKey: [...GROUPS_QUERY_KEY, 'members', identifier, filters],
+    queryKey: groupKeys.memberList(identifier, filters),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(groupApiPath(GROUP_PATHS.members, identifier), {
-        schema: ZGroupMembersResponse,
+      callEndpoint(GROUP_ENDPOINTS.members, {
+        params: { identifier },
         signal,
         query: { ...filters, q: filters.q?.trim() === '' ? undefined : filters.q, cursor: pageParam ?? undefined },
       }),
@@ -125,11 +110,8 @@ export function useGroupMembers(
 /** GET /api/groups/{identifier}/questions: a program's registration questions. */
 export function programQuestionsQueryOptions(identifier: string) {
   return queryOptions({
-    queryKey: [...GROUPS_QUERY_KEY, 'questions', identifier],
-    queryFn: ({ signal }) =>
-      apiRequest(groupApiPath(GROUP_PATHS.questions, identifier), { schema: ZProgramQuestionsResponse, signal }).then(
-        (r) => r.items,
-      ),
+    queryKey: groupKeys.questions(identifier),
+    queryFn: ({ signal }) => callEndpoint(GROUP_ENDPOINTS.questions, { params: { identifier }, signal }).then((r) => r.items),
   });
 }
 

@@ -1,19 +1,8 @@
 /**
  * Program matching, mentors and favourites, health (issue #6): fetchers, query options and hooks, one
- * concept each, reading @commons/contract schemas.
+ * concept each, calling the PROGRAM_ENDPOINTS of @commons/contract.
  */
-import {
-  PROGRAM_PATHS,
-  ZFavoriteResponse,
-  ZMatchingPreviewResponse,
-  ZMatchingPublishResponse,
-  ZMyMatchesResponse,
-  ZNudgeResponse,
-  ZProgramHealthResponse,
-  ZProgramMentorsResponse,
-  type TMatchingRequest,
-  type TNudgeRequest,
-} from '@commons/contract';
+import { PROGRAM_ENDPOINTS, type TMatchingRequest, type TNudgeRequest } from '@commons/contract';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -22,22 +11,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { groupApiPath, GROUPS_QUERY_KEY } from '../../../lib/current-group';
-
-const programKey = (identifier: string) => [...GROUPS_QUERY_KEY, 'program', identifier] as const;
+import { callEndpoint } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
 
 /** POST …/matching/preview: proposed pairs with the admin's overrides (no writes). */
 export function matchingPreviewQueryOptions(identifier: string, overrides: TMatchingRequest) {
   return queryOptions({
-    queryKey: [...programKey(identifier), 'matching', overrides],
-    queryFn: ({ signal }) =>
-      apiRequest(groupApiPath(PROGRAM_PATHS.matchingPreview, identifier), {
-        method: 'POST',
-        body: overrides,
-        schema: ZMatchingPreviewResponse,
-        signal,
-      }),
+    queryKey: groupKeys.matching(identifier, overrides),
+    queryFn: ({ signal }) => callEndpoint(PROGRAM_ENDPOINTS.matchingPreview, { params: { identifier }, body: overrides, signal }),
   });
 }
 
@@ -54,25 +35,16 @@ export function useMatchingPreview(identifier: string, overrides: TMatchingReque
 export function usePublishMatching(identifier: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (overrides: TMatchingRequest) =>
-      apiRequest(groupApiPath(PROGRAM_PATHS.matchingPublish, identifier), {
-        method: 'POST',
-        body: overrides,
-        schema: ZMatchingPublishResponse,
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: programKey(identifier) }),
+    mutationFn: (overrides: TMatchingRequest) => callEndpoint(PROGRAM_ENDPOINTS.matchingPublish, { params: { identifier }, body: overrides }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: groupKeys.program(identifier) }),
   });
 }
 
 /** GET …/matches/mine: the viewer's matches in the program. */
 export function useMyMatches(identifier: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...programKey(identifier), 'mine'],
-    queryFn: ({ signal }) =>
-      apiRequest(groupApiPath(PROGRAM_PATHS.myMatches, identifier), {
-        schema: ZMyMatchesResponse,
-        signal,
-      }).then((r) => r.items),
+    queryKey: groupKeys.myMatches(identifier),
+    queryFn: ({ signal }) => callEndpoint(PROGRAM_ENDPOINTS.myMatches, { params: { identifier }, signal }).then((r) => r.items),
     enabled: isEnabled,
   });
 }
@@ -87,13 +59,14 @@ export interface TMentorFilters {
 /** GET …/mentors: mentors filtered by answers, page by page. */
 export function programMentorsQueryOptions(identifier: string, filters: TMentorFilters) {
   return infiniteQueryOptions({
-    queryKey: [...programKey(identifier), 'mentors', filters],
+    queryKey: groupKeys.mentorList(identifier, filters),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(groupApiPath(PROGRAM_PATHS.mentors, identifier), {
-        schema: ZProgramMentorsResponse,
+      callEndpoint(PROGRAM_ENDPOINTS.mentors, {
+        params: { identifier },
         signal,
         query: {
           q: filters.q.trim() === '' ? undefined : filters.q.trim(),
+          // spec 7: objects are sent as JSON.
           answers: Object.keys(filters.answers).length === 0 ? undefined : JSON.stringify(filters.answers),
           favoritesOnly: filters.isFavoritesOnly ? 'true' : undefined,
           cursor: pageParam ?? undefined,
@@ -118,20 +91,18 @@ export function useSetFavorite(identifier: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (options: { mentorId: string; isFavorite: boolean }) =>
-      apiRequest(groupApiPath(PROGRAM_PATHS.favorite, identifier, { userId: options.mentorId }), {
-        method: options.isFavorite ? 'PUT' : 'DELETE',
-        schema: ZFavoriteResponse,
+      callEndpoint(options.isFavorite ? PROGRAM_ENDPOINTS.favorite : PROGRAM_ENDPOINTS.unfavorite, {
+        params: { identifier, userId: options.mentorId },
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...programKey(identifier), 'mentors'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: groupKeys.mentors(identifier) }),
   });
 }
 
 /** GET …/health: program health counts and stalled mentorships. */
 export function useProgramHealth(identifier: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...programKey(identifier), 'health'],
-    queryFn: ({ signal }) =>
-      apiRequest(groupApiPath(PROGRAM_PATHS.health, identifier), { schema: ZProgramHealthResponse, signal }),
+    queryKey: groupKeys.health(identifier),
+    queryFn: ({ signal }) => callEndpoint(PROGRAM_ENDPOINTS.health, { params: { identifier }, signal }),
     enabled: isEnabled,
   });
 }
@@ -140,12 +111,7 @@ export function useProgramHealth(identifier: string, isEnabled: boolean) {
 export function useNudgeStalled(identifier: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TNudgeRequest) =>
-      apiRequest(groupApiPath(PROGRAM_PATHS.nudge, identifier), {
-        method: 'POST',
-        body,
-        schema: ZNudgeResponse,
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...programKey(identifier), 'health'] }),
+    mutationFn: (body: TNudgeRequest) => callEndpoint(PROGRAM_ENDPOINTS.nudge, { params: { identifier }, body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: groupKeys.health(identifier) }),
   });
 }

@@ -1,8 +1,8 @@
 import { ZCreateGroupRequest, type TGroupTypeName } from '@commons/contract';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useCreateGroup } from '../api/groups-api';
@@ -43,11 +43,7 @@ export function CreateGroupModal(props: { groupType: TGroupTypeName; isOpen: boo
             {...form.getInputProps('joinPolicy')}
           />
           <Checkbox label="Hidden: only members and invitees can find it" {...form.getInputProps('isHidden', { type: 'checkbox' })} />
-          {create.isError ? (
-            <Alert color="red" variant="outline" role="alert">
-              {errorText(create.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={create.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               Cancel

@@ -1,8 +1,8 @@
 import type { TCsvInviteResponse, TGroupDetail, TProgramRole } from '@commons/contract';
-import { Alert, Badge, Button, FileInput, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, FileInput, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useCsvInvite } from '../api/group-admin-api';
 
 /** The dry-run or apply report: each row, its email and why it fails. */
@@ -105,11 +105,7 @@ export function ManageInvite({ group }: { group: TGroupDetail }) {
           ]}
         />
       ) : null}
-      {invite.isError ? (
-        <Alert color="red" variant="outline" role="alert">
-          {errorText(invite.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={invite.error} />
       <Group>
         <Button
           variant="outline"

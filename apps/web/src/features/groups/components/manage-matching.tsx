@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Group, List, Paper, Select, Stack, Table, Text, T
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useMatchingPreview, usePublishMatching } from '../api/program-api';
 
@@ -155,11 +156,7 @@ export function ManageMatching({ group }: { group: TGroupDetail }) {
           </Stack>
         </Paper>
       ) : null}
-      {publish.isError ? (
-        <Alert color="red" variant="outline" role="alert">
-          {errorText(publish.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={publish.error} />
       {canEdit ? (
         <Group>
           <Button onClick={handlePublish} loading={publish.isPending} disabled={data.pairs.length === 0}>

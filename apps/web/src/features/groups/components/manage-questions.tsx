@@ -1,6 +1,5 @@
 import type { TGroupDetail, TProgramQuestion } from '@commons/contract';
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -16,7 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useQuestionAction } from '../api/group-admin-api';
 import { useProgramQuestions } from '../api/groups-api';
@@ -133,11 +133,7 @@ function NewQuestionForm({ group }: { group: TGroupDetail }) {
             value={draft.matchingWeight}
             onChange={(v) => setDraft({ ...draft, matchingWeight: typeof v === 'number' ? v : 0 })}
           />
-          {action.isError ? (
-            <Alert color="red" variant="outline" role="alert">
-              {errorText(action.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={action.error} />
           <Group>
             <Button type="submit" loading={action.isPending}>
               Add question

@@ -1,7 +1,6 @@
 import type { TGroupDetail, TGroupSettings, TJoinPolicy } from '@commons/contract';
 import { GROUP_TABS, type TGroupTab } from '@commons/domain';
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-error';
 import { useUpdateGroup } from '../api/group-admin-api';
 import { tabLabel } from '../group-labels';
@@ -228,11 +227,7 @@ export function ManageSettingsForm({ group }: { group: TGroupDetail }) {
             ))}
           </Group>
         </Checkbox.Group>
-        {update.isError ? (
-          <Alert color="red" variant="outline" role="alert">
-            {errorText(update.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={update.error} />
         {isDisabled ? null : (
           <Group>
             <Button type="submit" loading={update.isPending}>

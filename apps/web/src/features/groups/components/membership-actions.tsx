@@ -1,9 +1,9 @@
 import type { TGroupDetail } from '@commons/contract';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { useJoinGroup, useLeaveGroup } from '../api/groups-api';
 import { groupNoun, membershipAction } from '../membership-action';
@@ -42,11 +42,7 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
       },
     });
 
-  const joinError = join.isError ? (
-    <Alert color="red" variant="outline" role="alert">
-      {errorText(join.error)}
-    </Alert>
-  ) : null;
+  const joinError = <ErrorAlert error={join.error} />;
 
   let content;
   switch (action.kind) {
@@ -139,11 +135,7 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
               ? `You will no longer see the ${noun}'s discussion, resources and events.`
               : 'You can ask again later.'}
           </Text>
-          {leave.isError ? (
-            <Alert color="red" variant="outline" role="alert">
-              {errorText(leave.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={leave.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={confirm.close}>
               Cancel

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useUnsubscribe } from '../api/group-admin-api';
 
@@ -22,11 +22,7 @@ export function GroupAnnouncementsUnsubscribePage() {
           <Text>
             Stop getting announcement emails from this group? Other emails from Commons are not affected.
           </Text>
-          {unsubscribe.isError ? (
-            <Alert color="red" variant="outline" role="alert">
-              {errorText(unsubscribe.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={unsubscribe.error} />
           <div>
             <Button
               onClick={() => unsubscribe.mutate(token)}

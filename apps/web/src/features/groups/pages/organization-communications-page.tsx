@@ -6,7 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -73,11 +74,7 @@ export function OrganizationCommunicationsPage() {
               <Stack>
                 <TextInput label="Subject" required {...form.getInputProps('subject')} />
                 <Textarea label="Message" required autosize minRows={6} {...form.getInputProps('body')} />
-                {send.isError ? (
-                  <Alert color="red" variant="outline" role="alert">
-                    {errorText(send.error)}
-                  </Alert>
-                ) : null}
+                <ErrorAlert error={send.error} />
                 <Group>
                   <Button type="submit" loading={send.isPending} disabled={!overview.data.canSend}>
                     Send announcement

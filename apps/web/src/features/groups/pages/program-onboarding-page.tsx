@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -126,11 +127,7 @@ function RegistrationForm({ group, isContinuing, join }: { group: TGroupDetail; 
             }}
           />
         ))}
-        {join.isError ? (
-          <Alert color="red" variant="outline" role="alert">
-            {errorText(join.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={join.error} />
         <Group>
           <Button type="submit" loading={join.isPending}>
             {isContinuing ? 'Complete registration' : 'Register'}
