@@ -41,7 +41,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { feedRoutes } from './modules/feed/feed.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
-import { registerMetrics } from './plugins/metrics.js';
+import { registerMetrics } from './modules/metrics/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestContext } from './plugins/request-context.js';

@@ -4,13 +4,13 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '@commons/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { TConfig } from '../config.js';
-import { queryRows, type TDatabase } from '../db/client.js';
-import { mailOutbox, notifications, realtimeEvents, users } from '../db/schema/index.js';
-import { listClusterIds, withTenant } from '../db/tenant.js';
-import { notFound, unauthorized } from '../lib/app-error.js';
-import { MAIL_MAX_ATTEMPTS } from '../modules/mail/mail-delivery.js';
-import type { TRealtime } from '../modules/realtime/realtime.service.js';
+import type { TConfig } from '../../config.js';
+import { queryRows, type TDatabase } from '../../db/client.js';
+import { mailOutbox, notifications, realtimeEvents, users } from '../../db/schema/index.js';
+import { listClusterIds, withTenant } from '../../db/tenant.js';
+import { notFound, unauthorized } from '../../lib/app-error.js';
+import { MAIL_MAX_ATTEMPTS } from '../mail/mail-delivery.js';
+import type { TRealtime } from '../realtime/realtime.service.js';
 
 /** Where Prometheus scrapes, on the app's port (with METRICS_TOKEN) and on METRICS_PORT. */
 export const METRICS_PATH = '/metrics';

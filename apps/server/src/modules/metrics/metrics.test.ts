@@ -10,11 +10,11 @@ import {
   type TTestCluster,
   type TTestHub,
   type TTestUser,
-} from '../../test/factories.js';
-import { TestRealtimeClient } from '../../test/realtime-client.js';
-import { describeDb, getTestApp, TEST_DB, type TTestApp } from '../../test/test-app.js';
-import { withTenant } from '../db/tenant.js';
-import { enqueueMail } from '../modules/mail/mail.commands.js';
+} from '../../../test/factories.js';
+import { TestRealtimeClient } from '../../../test/realtime-client.js';
+import { describeDb, getTestApp, TEST_DB, type TTestApp } from '../../../test/test-app.js';
+import { withTenant } from '../../db/tenant.js';
+import { enqueueMail } from '../mail/mail.commands.js';
 import { METRICS_PATH } from './metrics.js';
 
 const METRICS_TOKEN = randomBytes(24).toString('hex');
