@@ -28,7 +28,7 @@ import {
   openPostgresDatabase,
   type TDatabase,
 } from '../apps/server/src/db/client.js';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { signAccessToken } from '../apps/server/src/lib/tokens.js';
 import {
   attachStatementLog,
   HOT_PATHS,

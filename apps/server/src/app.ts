@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { startScheduledJobs } from './jobs/scheduler.js';
@@ -27,11 +28,11 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { careerStoryRoutes } from './modules/profiles/career-stories.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { profileQuestionRoutes } from './modules/profile-questions/profile-questions.routes.js';
-import { createMailDelivery, type TMailDelivery } from './modules/mail/mail-delivery.js';
+import { createMailDelivery } from './modules/mail/mail-delivery.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
-import { createRealtime, type TRealtime } from './modules/realtime/realtime.service.js';
+import { createRealtime } from './modules/realtime/realtime.service.js';
 import { parseQueryString } from './lib/query-string.js';
-import { createStorage, type TFileStorage } from './lib/storage.js';
+import { createStorage } from './lib/storage.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { groupRoutes } from './modules/groups/groups.routes.js';
 import { groupAdminRoutes } from './modules/groups/group-admin.routes.js';
@@ -45,7 +46,7 @@ import { registerMetrics } from './modules/metrics/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestContext } from './plugins/request-context.js';
-import { createFailureCounter, type TFailureCounter } from './plugins/failure-counter.js';
+import { createFailureCounter } from './plugins/failure-counter.js';
 import { embedFrameSources } from './lib/rich-text.js';
 import { contentImageRoutes } from './modules/link-previews/content-images.routes.js';
 import { discussionRoutes } from './modules/discussions/discussions.routes.js';
@@ -57,16 +58,6 @@ import { emailResponseRoutes } from './modules/email-response/email-response.rou
 import { startInboundSmtp } from './modules/email-response/email-response.smtp.js';
 import { startEmailDigestJob } from './jobs/email-digests.js';
 
-export type TAppDeps = {
-  config: TConfig;
-  database: TDatabase;
-  mail: TMailDelivery;
-  storage: TFileStorage;
-  clock: () => Date;
-  realtime: TRealtime;
-  /** Failed sign-ins per account, and wrong current passwords per user (issue #13 items 8, 9). */
-  failureCounters: { signIn: TFailureCounter; currentPassword: TFailureCounter };
-};
 
 /** Wrong current passwords (password change, email change, deletion) allowed per user in the window. */
 const CURRENT_PASSWORD_ATTEMPTS = 5;

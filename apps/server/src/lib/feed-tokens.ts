@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { hashOpaqueToken } from '../modules/auth/tokens.js';
+import { hashOpaqueToken } from './tokens.js';
 
 /** What a calendar feed lists; part of the HMAC so a token of one kind never opens the other. */
 export type TFeedPurpose = 'meetings-feed' | 'events-feed';

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_TAGS, HEADERS, type TApiTag } from '@commons/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { TRouteConfig } from '../lib/route.js';
+import type { TRouteConfig } from '../plugins/route.js';
 
 /** One line per tag of the OpenAPI document. */
 const TAG_DESCRIPTIONS: Record<TApiTag, string> = {

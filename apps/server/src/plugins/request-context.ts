@@ -8,7 +8,7 @@ import { rowFromJson } from '../db/json-rows.js';
 import { adminAccessRights, auditLog, hubMemberships, hubs, users, userTypes } from '../db/schema/index.js';
 import { applyTenantScope, resolveClusterId, type TTenantScope } from '../db/tenant.js';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
-import { verifyAccessToken, type TVerifiedToken } from '../modules/auth/tokens.js';
+import { verifyAccessToken, type TVerifiedToken } from '../lib/tokens.js';
 
 /** A named right of spec 6: a hub access group or a cluster-level group. */
 export type TAccessRight = THubAccessRight | TClusterAccessRight;

@@ -6,7 +6,7 @@ import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-cou
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { assertStrongPassword, revokeSignInLinks } from '../auth/auth.commands.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';

@@ -15,7 +15,7 @@ import {
 } from '@commons/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { users } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import { changePassword, requestAccountDeletion, requestEmailChange, verifyEmailChange } from './account.commands.js';

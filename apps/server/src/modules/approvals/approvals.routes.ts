@@ -15,7 +15,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

@@ -18,7 +18,7 @@ import {
   newOpaqueToken,
   REFRESH_TOKEN_TTL_MS,
   signAccessToken,
-} from './tokens.js';
+} from '../../lib/tokens.js';
 
 /** A rotated refresh token presented again within this window is a race of two tabs, not a theft. */
 const ROTATION_GRACE_MS = 5_000;

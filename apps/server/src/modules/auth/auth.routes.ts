@@ -28,7 +28,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { AppError, forbidden, validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { authAttemptLimiter, type TRateLimits } from '../../plugins/rate-limit.js';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import {
   familyOfRefreshToken,
   requestMagicLink,
@@ -42,7 +42,7 @@ import {
 } from './auth.commands.js';
 import { presentSessionUser } from './auth.presenter.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceUser, knownDeviceValue } from './known-device.js';
-import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
+import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 

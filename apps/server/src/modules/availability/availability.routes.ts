@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { userAvailability, users } from '../../db/schema/index.js';
 import { applyTenantScope } from '../../db/tenant.js';
 import { notFound, validationError } from '../../lib/app-error.js';

@@ -7,7 +7,7 @@ import {
 } from '@commons/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { loadEmailResponseThread, postEmailReply, resolveReplyToken } from './email-response.commands.js';
 

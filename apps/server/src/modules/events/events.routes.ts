@@ -22,7 +22,7 @@ import {
 } from '@commons/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { feedTokenHash, parseFeedSegment } from '../../lib/feed-tokens.js';
 import { isActiveApprovedMember } from '../hubs/hubs.queries.js';

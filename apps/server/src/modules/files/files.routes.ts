@@ -3,7 +3,7 @@ import { FILE_PATHS, ZErrorBody, ZFileParams, ZOkResponse, ZPhotoParams, ZPhotoR
 import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { userFiles, users } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
 import { sendDownload } from '../../lib/downloads.js';

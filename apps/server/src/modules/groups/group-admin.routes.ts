@@ -1,6 +1,6 @@
 import { GROUP_ADMIN_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { tenantRoute } from '../../lib/route.js';
+import { tenantRoute } from '../../plugins/route.js';
 import { createQuestion, decideMember, deleteQuestion, removeMember, updateMember, updateQuestion } from './group-admin.commands.js';
 import { requireManagedGroup } from './groups.policy.js';
 import { presentMember, presentQuestion } from './groups.presenter.js';

@@ -1,7 +1,7 @@
 import { GROUP_TOOL_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { TAppDeps } from '../../app.js';
-import { route, tenantOptionsOf, tenantRoute } from '../../lib/route.js';
+import type { TAppDeps } from '../../app-deps.js';
+import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { announcementOverview, exportMembersCsv, inviteByCsv, sendAnnouncement, unsubscribeByToken } from './group-tools.commands.js';
 import { requireAnnouncementSender, requireAnnouncementsReader, requireExportMembers, requireGroup, requireInviteMembers } from './groups.policy.js';
 

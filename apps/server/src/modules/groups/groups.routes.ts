@@ -1,6 +1,6 @@
 import { GROUP_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { tenantRoute } from '../../lib/route.js';
+import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { createGroup, joinGroup, leaveGroup, updateGroup } from './groups.commands.js';
 import { managingRight, requireGroup, requireGroupListViewer, requireManagedGroup, requireMemberListAccess, type TGroupAccess } from './groups.policy.js';

@@ -1,8 +1,8 @@
 import { PROGRAM_ENDPOINTS } from '@commons/contract';
 import { favoritingMessage } from '@commons/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import type { TAppDeps } from '../../app.js';
-import { route, tenantOptionsOf, tenantRoute } from '../../lib/route.js';
+import type { TAppDeps } from '../../app-deps.js';
+import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { programFavoritingWindow, requireGroup, requireProgram, requireProgramAdmin, requireProgramContent } from './groups.policy.js';
 import { presentMemberUser } from './groups.presenter.js';
 import { listQuestions } from './groups.queries.js';

@@ -1,6 +1,6 @@
 import { HUB_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { tenantRoute } from '../../lib/route.js';
+import { tenantRoute } from '../../plugins/route.js';
 import { requireHubMember } from './hubs.policy.js';
 import { presentHub, presentPublicHub } from './hubs.presenter.js';
 import { getHubSettings, listUserTypes } from './hubs.queries.js';

@@ -3,7 +3,7 @@ import { ATTACHMENT_MAX_BYTES, INBOX_PATHS, ZAttachmentParams, ZAttachmentRespon
 import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { messageAttachments } from '../../db/schema/index.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import { sendDownload } from '../../lib/downloads.js';

@@ -4,7 +4,7 @@ import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeImage, imageFormatOf, readUpload } from '../files/uploads.js';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { contentFiles } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
 import { CONTENT_IMAGE_PATH_PREFIX } from '../../lib/rich-text.js';

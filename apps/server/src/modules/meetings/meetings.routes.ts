@@ -17,7 +17,7 @@ import {
 import { meetingSlots } from '@commons/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isClosedFor } from '../inbox/inbox.policy.js';

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { users } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { notFound } from '../../lib/app-error.js';

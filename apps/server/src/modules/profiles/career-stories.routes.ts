@@ -13,7 +13,7 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { careerStories } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { regionOf } from '../files/files.routes.js';

@@ -2,7 +2,7 @@ import { REALTIME_PATHS, ZErrorBody, ZPresenceSettings, ZRealtimeTokenResponse }
 import { DEFAULT_DATA_REGION, dataRegionForHubId } from '@commons/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { userPresence } from '../../db/schema/index.js';
 import { signRealtimeToken } from './realtime.tokens.js';
 

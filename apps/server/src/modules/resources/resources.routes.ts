@@ -18,7 +18,7 @@ import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppDeps } from '../../app.js';
+import type { TAppDeps } from '../../app-deps.js';
 import { contentFiles, resourceAttachments, resources } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { sendDownload } from '../../lib/downloads.js';

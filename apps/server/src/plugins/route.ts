@@ -7,7 +7,7 @@ import {
   type TEndpointResponse,
 } from '@commons/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TRequestContext, TTenantOptions } from '../plugins/request-context.js';
+import type { TRequestContext, TTenantOptions } from './request-context.js';
 
 /** What a route handler gets: the validated parts of the request, and the request and reply themselves. */
 export type TRouteInput<E extends TEndpoint> = {
