@@ -13,3 +13,10 @@ export function storageObjectPath(region: TDataRegion, key: string): string {
   assertSafeStorageKey(key);
   return `${region}/${key.slice(0, 2)}/${key}`;
 }
+
+/** Where uploaded bytes live (local disk or S3, storage.ts); one place per data region (spec 9), keys are server-generated. */
+export type TFileStorage = {
+  put(region: TDataRegion, key: string, bytes: Uint8Array): Promise<void>;
+  get(region: TDataRegion, key: string): Promise<Buffer | null>;
+  remove(region: TDataRegion, key: string): Promise<void>;
+};

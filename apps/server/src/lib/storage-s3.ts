@@ -2,8 +2,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { TDataRegion } from '@commons/domain';
 import type { TS3Location } from '../config.js';
-import { storageObjectPath } from './storage-keys.js';
-import type { TFileStorage } from './storage.js';
+import { storageObjectPath, type TFileStorage } from './storage-keys.js';
 
 /** Limits of one S3 call; uploads are at most 10 MB. */
 const REQUEST_TIMEOUT_MS = 30_000;

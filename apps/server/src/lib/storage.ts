@@ -3,14 +3,9 @@ import path from 'node:path';
 import { DATA_REGIONS, type TDataRegion } from '@commons/domain';
 import type { TConfig } from '../config.js';
 import { createS3Storage } from './storage-s3.js';
-import { storageObjectPath } from './storage-keys.js';
+import { storageObjectPath, type TFileStorage } from './storage-keys.js';
 
-/** Where uploaded bytes live; one place per data region (spec 9), keys are server-generated. */
-export type TFileStorage = {
-  put(region: TDataRegion, key: string, bytes: Uint8Array): Promise<void>;
-  get(region: TDataRegion, key: string): Promise<Buffer | null>;
-  remove(region: TDataRegion, key: string): Promise<void>;
-};
+export type { TFileStorage };
 
 /** Local-disk storage under `$DATA_DIR/files/{region}/`. */
 export function createLocalStorage(dataDir: string): TFileStorage {
