@@ -2,7 +2,12 @@ import type { TMyMatch, TProgramHealthResponse, TProgramMentor } from '@commons/
 import { favoritingMessage, type TFavoritingWindow } from '@commons/domain';
 import { presentMemberUser } from './groups.presenter.js';
 import type { TQuestionRow } from './groups.queries.js';
-import { publicMentorAnswers, type listMyMatches, type listProgramMentors, type programHealth } from './programs.queries.js';
+import {
+  publicMentorAnswers,
+  type listMyMatches,
+  type listProgramMentors,
+  type programHealth,
+} from './programs.queries.js';
 
 type TMyMatchRow = Awaited<ReturnType<typeof listMyMatches>>[number];
 type TMentorRow = Awaited<ReturnType<typeof listProgramMentors>>['rows'][number];
@@ -31,7 +36,10 @@ export function presentProgramMentor(row: TMentorRow, questions: readonly TQuest
 }
 
 /** The favouriting window and its spec 8 message, shown above the mentor list. */
-export function presentFavoriting(window: TFavoritingWindow): { favoritingWindow: TFavoritingWindow; favoritingMessage: string | null } {
+export function presentFavoriting(window: TFavoritingWindow): {
+  favoritingWindow: TFavoritingWindow;
+  favoritingMessage: string | null;
+} {
   return { favoritingWindow: window, favoritingMessage: favoritingMessage(window) };
 }
 
