@@ -92,6 +92,16 @@ export function managingRight(groupType: TGroupRow['groupType']): THubAccessRigh
   return groupType === 'mentorshipProgram' ? 'programs' : 'groups';
 }
 
+/** Whether the viewer may create groups of this type in the request's hub (hub right groups, or programs). */
+export function canCreateGroup(ctx: TRequestContext, groupType: TGroupRow['groupType']): boolean {
+  return ctx.hasRight(managingRight(groupType));
+}
+
+/** 403 unless the viewer may create groups of this type in the request's hub. */
+export function requireGroupCreator(ctx: TRequestContext, groupType: TGroupRow['groupType']): void {
+  ctx.requireRight(managingRight(groupType));
+}
+
 /** Super, cluster and hub admins: they skip group membership checks (spec 6 Group content). */
 export function isAboveGroupAdmin(roles: TViewerRoles): boolean {
   return Boolean(roles.isSuperAdmin || roles.isClusterAdmin || roles.isHubAdmin);
