@@ -248,17 +248,15 @@ export async function joinGroup(
   if (existing) {
     await ctx.tx.update(groupMemberships).set(values).where(eq(groupMemberships.id, existing.id));
   } else {
-    await ctx.tx
-      .insert(groupMemberships)
-      .values({
-        ...values,
-        clusterId: ctx.clusterId,
-        hubId: group.hubId,
-        groupId: group.id,
-        userId: viewer.user.id,
-        importStatus: 'joined',
-        createdAt: ctx.now,
-      });
+    await ctx.tx.insert(groupMemberships).values({
+      ...values,
+      clusterId: ctx.clusterId,
+      hubId: group.hubId,
+      groupId: group.id,
+      userId: viewer.user.id,
+      importStatus: 'joined',
+      createdAt: ctx.now,
+    });
   }
   await ctx.audit({
     action: isInvited ? 'group.register_invited' : 'group.join',
