@@ -7,7 +7,15 @@ import { GROUP_TABS, ZMessageTypesSettings } from '@commons/domain';
 import { z } from 'zod';
 import { ZOkResponse } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
-import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, webUrl, ZId, ZIsoDateTime } from './common.js';
+import {
+  multiLineText,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  singleLineText,
+  webUrl,
+  ZId,
+  ZIsoDateTime,
+} from './common.js';
 
 /** spec 3 groupType. */
 export const GROUP_TYPES = ['group', 'mentorshipProgram', 'organization'] as const;
@@ -59,12 +67,20 @@ export const ZGroupSettings = z.object({
   timelines: z
     .object({
       applicationTimeFrame: z
-        .object({ mentee: ZApplicationTimeframe.nullable().default(null), mentor: ZApplicationTimeframe.nullable().default(null) })
+        .object({
+          mentee: ZApplicationTimeframe.nullable().default(null),
+          mentor: ZApplicationTimeframe.nullable().default(null),
+        })
         .default({ mentee: null, mentor: null }),
-      favorite: z.object({ start: ZSettingDate.nullable().default(null), end: ZSettingDate.nullable().default(null) }).nullable().default(null),
+      favorite: z
+        .object({ start: ZSettingDate.nullable().default(null), end: ZSettingDate.nullable().default(null) })
+        .nullable()
+        .default(null),
     })
     .default({ applicationTimeFrame: { mentee: null, mentor: null }, favorite: null }),
-  pathwayTimelines: z.partialRecord(ZProgramRole, z.object({ completedBy: ZSettingDate.nullable() })).default({}),
+  pathwayTimelines: z
+    .partialRecord(ZProgramRole, z.object({ completedBy: ZSettingDate.nullable() }))
+    .default({}),
   visibleToUserType: z
     .array(z.object({ id: ZId, userType: z.string().max(200), isVisibleToGroup: z.boolean() }))
     .max(50)
@@ -99,8 +115,22 @@ export const ZGroupSettingsInput = ZGroupSettings.partial().extend({
 export type TGroupSettingsInput = z.input<typeof ZGroupSettings>;
 
 /** Join window values and join results of spec 4. */
-export const JOIN_WINDOWS = ['beforeBoth', 'afterBoth', 'menteeBefore', 'menteeAfter', 'mentorBefore', 'mentorAfter', 'allow'] as const;
-export const JOIN_RESULTS = ['beforeBoth', 'afterBoth', 'missedMenteeTimeline', 'missedMentorTimeline', 'allow'] as const;
+export const JOIN_WINDOWS = [
+  'beforeBoth',
+  'afterBoth',
+  'menteeBefore',
+  'menteeAfter',
+  'mentorBefore',
+  'mentorAfter',
+  'allow',
+] as const;
+export const JOIN_RESULTS = [
+  'beforeBoth',
+  'afterBoth',
+  'missedMenteeTimeline',
+  'missedMentorTimeline',
+  'allow',
+] as const;
 export const FAVORITING_WINDOWS = ['isBefore', 'isAfter', 'isBetween', 'allow'] as const;
 
 /** The viewer's standing in a group (spec 3 Group membership of a user). */
@@ -149,7 +179,12 @@ export const ZGroupAbilities = z.object({
 });
 export type TGroupAbilities = z.infer<typeof ZGroupAbilities>;
 
-export const ZRoleLabels = z.object({ mentor: z.string(), mentors: z.string(), mentee: z.string(), mentees: z.string() });
+export const ZRoleLabels = z.object({
+  mentor: z.string(),
+  mentors: z.string(),
+  mentee: z.string(),
+  mentees: z.string(),
+});
 export type TRoleLabels = z.infer<typeof ZRoleLabels>;
 
 /** A group in a list. */
@@ -241,7 +276,11 @@ export const ZUpdateGroupRequest = z.object({
 export type TUpdateGroupRequest = z.input<typeof ZUpdateGroupRequest>;
 
 /** A registration answer value (spec 5 Program question fields). */
-export const ZProgramAnswerValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(50), z.boolean()]);
+export const ZProgramAnswerValue = z.union([
+  z.string().max(2000),
+  z.array(z.string().max(200)).max(50),
+  z.boolean(),
+]);
 export type TProgramAnswerValue = z.infer<typeof ZProgramAnswerValue>;
 /** A registration answer as a member sends it: text may span lines, chosen options are single lines. */
 export const ZProgramAnswerInput = z.union([
@@ -299,14 +338,21 @@ export const ZGroupMembersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type TGroupMembersQuery = z.input<typeof ZGroupMembersQuery>;
-export const ZGroupMembersResponse = z.object({ items: z.array(ZGroupMember), nextCursor: z.string().nullable() });
+export const ZGroupMembersResponse = z.object({
+  items: z.array(ZGroupMember),
+  nextCursor: z.string().nullable(),
+});
 export type TGroupMembersResponse = z.infer<typeof ZGroupMembersResponse>;
 
 /** Program registration question types (spec 3 Profile question types, spec 5 Program question fields). */
 export const PROGRAM_QUESTION_TYPES = ['text', 'list', 'video', 'switch'] as const;
 export const ZProgramQuestionType = z.enum(PROGRAM_QUESTION_TYPES);
 
-const ZQuestionTexts = z.object({ name: z.string(), description: z.string().optional(), placeholder: z.string().optional() });
+const ZQuestionTexts = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  placeholder: z.string().optional(),
+});
 const ZQuestionTextsInput = z.object({
   name: singleLineText().min(1).max(300),
   description: multiLineText().max(1000).optional(),
@@ -317,7 +363,9 @@ const ZQuestionTextsInput = z.object({
 export const ZProgramQuestionInput = z.object({
   questionType: ZProgramQuestionType,
   audience: z.enum(['mentee', 'mentor', 'both']).default('both'),
-  texts: z.partialRecord(z.enum(['mentee', 'mentor', 'both']), ZQuestionTextsInput).refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
+  texts: z
+    .partialRecord(z.enum(['mentee', 'mentor', 'both']), ZQuestionTextsInput)
+    .refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
   options: z.array(singleLineText().min(1).max(200)).max(50).default([]),
   allowsMultiple: z.boolean().default(false),
   isRequired: z.boolean().default(false),
@@ -390,9 +438,17 @@ export const ZMatchingPreviewResponse = z.object({
   pairs: z.array(ZMatchProposal),
   unmatched: z.array(z.object({ mentee: ZGroupMemberUser, reason: z.string() })),
   /** Overrides that could not be applied, and why. */
-  issues: z.array(z.object({ menteeId: ZId, mentorId: ZId, kind: z.enum(['forced', 'forbidden']), reason: z.string() })),
+  issues: z.array(
+    z.object({ menteeId: ZId, mentorId: ZId, kind: z.enum(['forced', 'forbidden']), reason: z.string() }),
+  ),
   /** Mentors with their room left (null when unlimited). */
-  mentors: z.array(z.object({ user: ZGroupMemberUser, capacity: z.number().int().min(0).nullable(), activeCount: z.number().int().min(0) })),
+  mentors: z.array(
+    z.object({
+      user: ZGroupMemberUser,
+      capacity: z.number().int().min(0).nullable(),
+      activeCount: z.number().int().min(0),
+    }),
+  ),
   /** Mentees already matched earlier, left out of this round. */
   alreadyMatchedCount: z.number().int().min(0),
 });
@@ -429,7 +485,9 @@ export const ZProgramMentorsQuery = z.object({
     .transform((raw, ctx) => {
       if (raw === undefined || raw.trim() === '') return {};
       try {
-        const parsed = z.record(z.string().uuid(), z.union([z.string().max(200), z.boolean()])).safeParse(JSON.parse(raw));
+        const parsed = z
+          .record(z.string().uuid(), z.union([z.string().max(200), z.boolean()]))
+          .safeParse(JSON.parse(raw));
         if (parsed.success) return parsed.data;
       } catch {
         // falls through to the issue below
@@ -495,7 +553,10 @@ export type TProgramHealthResponse = z.infer<typeof ZProgramHealthResponse>;
 /** POST …/health/nudge: mail the participants of the given stalled mentorships (all stalled ones when empty). */
 export const ZNudgeRequest = z.object({ threadIds: z.array(z.string().uuid()).max(500).default([]) });
 export type TNudgeRequest = z.input<typeof ZNudgeRequest>;
-export const ZNudgeResponse = z.object({ nudgedCount: z.number().int().min(0), skippedCount: z.number().int().min(0) });
+export const ZNudgeResponse = z.object({
+  nudgedCount: z.number().int().min(0),
+  skippedCount: z.number().int().min(0),
+});
 export type TNudgeResponse = z.infer<typeof ZNudgeResponse>;
 
 /** Rows a CSV invite may hold. */
@@ -530,8 +591,12 @@ export type TCsvInviteResponse = z.infer<typeof ZCsvInviteResponse>;
 export const ANNOUNCEMENTS_PER_DAY = 3;
 
 export const ZGroupAnnouncementRequest = z.object({
-  subject: singleLineText().min(1, 'Please write a subject.').max(200, 'The subject is too long (200 characters at most).'),
-  body: multiLineText().min(1, 'Please write a message.').max(20_000, 'The message is too long (20,000 characters at most).'),
+  subject: singleLineText()
+    .min(1, 'Please write a subject.')
+    .max(200, 'The subject is too long (200 characters at most).'),
+  body: multiLineText()
+    .min(1, 'Please write a message.')
+    .max(20_000, 'The message is too long (20,000 characters at most).'),
 });
 export type TGroupAnnouncementRequest = z.input<typeof ZGroupAnnouncementRequest>;
 export const ZGroupAnnouncement = z.object({
@@ -552,7 +617,9 @@ export const ZGroupAnnouncementsResponse = z.object({
 });
 export type TGroupAnnouncementsResponse = z.infer<typeof ZGroupAnnouncementsResponse>;
 export const ZGroupAnnouncementResponse = z.object({ announcement: ZGroupAnnouncement });
-export const ZGroupUnsubscribeRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{91}$/, 'This unsubscribe link is not valid.') });
+export const ZGroupUnsubscribeRequest = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{91}$/, 'This unsubscribe link is not valid.'),
+});
 export const ZGroupUnsubscribeResponse = z.object({ isUnsubscribed: z.literal(true) });
 
 /** Errors of a group endpoint: validation, sign-in, rights, a missing or hidden group, a state conflict. */
@@ -566,7 +633,8 @@ export const GROUP_ENDPOINTS = {
     method: 'GET',
     path: '/api/groups',
     operationId: 'listGroups',
-    summary: 'Groups, programs or organizations of the hub, searched, optionally only mine (hidden ones only for their members)',
+    summary:
+      'Groups, programs or organizations of the hub, searched, optionally only mine (hidden ones only for their members)',
     tag: 'groups',
     query: ZGroupListQuery,
     response: ZGroupListResponse,
@@ -592,7 +660,8 @@ export const GROUP_ENDPOINTS = {
     method: 'GET',
     path: '/api/groups/:identifier',
     operationId: 'getGroup',
-    summary: 'A group with the tabs visible to the viewer, the viewer’s membership, the join window and abilities',
+    summary:
+      'A group with the tabs visible to the viewer, the viewer’s membership, the join window and abilities',
     tag: 'groups',
     params: ZGroupParams,
     response: ZGroupResponse,
@@ -602,7 +671,8 @@ export const GROUP_ENDPOINTS = {
     method: 'PATCH',
     path: '/api/groups/:identifier',
     operationId: 'updateGroup',
-    summary: 'Edit about, join policy, visibility and settings (group admins, hub admins with the right; not view-only admins)',
+    summary:
+      'Edit about, join policy, visibility and settings (group admins, hub admins with the right; not view-only admins)',
     tag: 'groups',
     params: ZGroupParams,
     body: ZUpdateGroupRequest,
@@ -613,7 +683,8 @@ export const GROUP_ENDPOINTS = {
     method: 'POST',
     path: '/api/groups/:identifier/join',
     operationId: 'joinGroup',
-    summary: 'Join a group, ask to join, accept an invitation or register in a program (spec 4 join windows, spec 5 questions)',
+    summary:
+      'Join a group, ask to join, accept an invitation or register in a program (spec 4 join windows, spec 5 questions)',
     tag: 'groups',
     params: ZGroupParams,
     body: ZJoinGroupRequest,
@@ -737,7 +808,8 @@ export const PROGRAM_ENDPOINTS = {
     method: 'POST',
     path: '/api/programs/:identifier/matching/preview',
     operationId: 'previewProgramMatching',
-    summary: 'Propose mentorship matches (stable, mentee-proposing, with mentor capacities) with scores and reasons; writes nothing',
+    summary:
+      'Propose mentorship matches (stable, mentee-proposing, with mentor capacities) with scores and reasons; writes nothing',
     tag: 'programs',
     params: ZGroupParams,
     body: ZMatchingRequest,
@@ -748,7 +820,8 @@ export const PROGRAM_ENDPOINTS = {
     method: 'POST',
     path: '/api/programs/:identifier/matching/publish',
     operationId: 'publishProgramMatching',
-    summary: 'Publish the proposed matches: one match and one mentorship thread per new pair, in one transaction (pairs already matched are skipped)',
+    summary:
+      'Publish the proposed matches: one match and one mentorship thread per new pair, in one transaction (pairs already matched are skipped)',
     tag: 'programs',
     params: ZGroupParams,
     body: ZMatchingRequest,
@@ -769,7 +842,8 @@ export const PROGRAM_ENDPOINTS = {
     method: 'GET',
     path: '/api/programs/:identifier/mentors',
     operationId: 'listProgramMentors',
-    summary: 'Mentors of the program, filtered by their answers, with the viewer’s favourites and the favouriting window',
+    summary:
+      'Mentors of the program, filtered by their answers, with the viewer’s favourites and the favouriting window',
     tag: 'programs',
     params: ZGroupParams,
     query: ZProgramMentorsQuery,
@@ -800,7 +874,8 @@ export const PROGRAM_ENDPOINTS = {
     method: 'GET',
     path: '/api/programs/:identifier/health',
     operationId: 'getProgramHealth',
-    summary: 'Program health: matches, active mentorships, open requests and stalled mentorships (no message for 21 days)',
+    summary:
+      'Program health: matches, active mentorships, open requests and stalled mentorships (no message for 21 days)',
     tag: 'programs',
     params: ZGroupParams,
     response: ZProgramHealthResponse,
@@ -828,7 +903,8 @@ export const GROUP_TOOL_ENDPOINTS = {
     method: 'POST',
     path: '/api/groups/:identifier/invitations/csv',
     operationId: 'inviteGroupMembersByCsv',
-    summary: 'Invite members from a CSV of emails: a dry run reports each row that would fail and why; otherwise the valid rows are invited',
+    summary:
+      'Invite members from a CSV of emails: a dry run reports each row that would fail and why; otherwise the valid rows are invited',
     tag: 'group-admin',
     params: ZGroupParams,
     body: ZCsvInviteRequest,
@@ -863,7 +939,8 @@ export const GROUP_TOOL_ENDPOINTS = {
     method: 'POST',
     path: '/api/groups/:identifier/announcements',
     operationId: 'sendGroupAnnouncement',
-    summary: 'Send an announcement email to the organization’s members (queued, rate limited, unsubscribed members left out)',
+    summary:
+      'Send an announcement email to the organization’s members (queued, rate limited, unsubscribed members left out)',
     tag: 'group-admin',
     params: ZGroupParams,
     body: ZGroupAnnouncementRequest,

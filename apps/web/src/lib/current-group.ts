@@ -18,12 +18,17 @@ export function groupQueryKey(identifier: string) {
 
 /** GET /api/groups/{identifier}: the group with its visible tabs, the viewer's membership and abilities. */
 export function getGroup(identifier: string, signal?: AbortSignal): Promise<TGroupDetail> {
-  return callEndpoint(GROUP_ENDPOINTS.get, { params: { identifier }, signal }).then((response) => response.group);
+  return callEndpoint(GROUP_ENDPOINTS.get, { params: { identifier }, signal }).then(
+    (response) => response.group,
+  );
 }
 
 /** Query options of one group, shared by the route loader, the layout and the tabs. */
 export function groupQueryOptions(identifier: string) {
-  return queryOptions({ queryKey: groupQueryKey(identifier), queryFn: ({ signal }) => getGroup(identifier, signal) });
+  return queryOptions({
+    queryKey: groupQueryKey(identifier),
+    queryFn: ({ signal }) => getGroup(identifier, signal),
+  });
 }
 
 /** The group named by the route's :identifier (group, program and organization pages and their tabs). */

@@ -60,6 +60,8 @@ export function csvField(value: string | number | boolean | null | undefined): s
 }
 
 /** Rows of fields as CSV text with CRLF line ends (RFC 4180). */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
+export function toCsv(
+  rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>,
+): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,7 +1,14 @@
 import { GROUP_ADMIN_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
-import { createQuestion, decideMember, deleteQuestion, removeMember, updateMember, updateQuestion } from './group-admin.commands.js';
+import {
+  createQuestion,
+  decideMember,
+  deleteQuestion,
+  removeMember,
+  updateMember,
+  updateQuestion,
+} from './group-admin.commands.js';
 import { requireManagedGroup } from './groups.policy.js';
 import { presentMember, presentQuestion } from './groups.presenter.js';
 import { getMemberUser } from './groups.queries.js';
@@ -22,7 +29,12 @@ export const groupAdminRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, GROUP_ADMIN_ENDPOINTS.updateMember, async (ctx, { params, body, request }) => {
     const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
     const membership = await updateMember(ctx, access, { userId: params.userId, changes: body });
-    return { member: presentMember({ membership, user: await getMemberUser(ctx.tx, membership.userId) }, { isAnswersVisible: true }) };
+    return {
+      member: presentMember(
+        { membership, user: await getMemberUser(ctx.tx, membership.userId) },
+        { isAnswersVisible: true },
+      ),
+    };
   });
 
   tenantRoute(app, GROUP_ADMIN_ENDPOINTS.removeMember, async (ctx, { params, request }) => {
@@ -38,7 +50,9 @@ export const groupAdminRoutes: FastifyPluginAsync = async (app) => {
 
   tenantRoute(app, GROUP_ADMIN_ENDPOINTS.updateQuestion, async (ctx, { params, body, request }) => {
     const { access } = await requireManagedGroup(ctx, { identifier: params.identifier, request });
-    return { question: presentQuestion(await updateQuestion(ctx, access, { questionId: params.questionId, body })) };
+    return {
+      question: presentQuestion(await updateQuestion(ctx, access, { questionId: params.questionId, body })),
+    };
   });
 
   tenantRoute(app, GROUP_ADMIN_ENDPOINTS.deleteQuestion, async (ctx, { params, request }) => {

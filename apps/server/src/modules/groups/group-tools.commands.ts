@@ -9,7 +9,13 @@ import {
 import { isValidEmail } from '@commons/domain';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { groupAnnouncements, groupMailPreferences, groupMemberships, hubMemberships, users } from '../../db/schema/index.js';
+import {
+  groupAnnouncements,
+  groupMailPreferences,
+  groupMemberships,
+  hubMemberships,
+  users,
+} from '../../db/schema/index.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isApprovedMember } from '../hubs/hubs.policy.js';
@@ -35,7 +41,9 @@ function emailCells(text: string): Array<{ row: number; email: string }> {
   const header = rows[0]?.fields.map((f) => f.trim().toLowerCase()) ?? [];
   const column = header.findIndex((h) => h === 'email' || h === 'e-mail' || h === 'email address');
   const hasHeader = column !== -1;
-  return rows.slice(hasHeader ? 1 : 0).map((r) => ({ row: r.line, email: (r.fields[hasHeader ? column : 0] ?? '').trim() }));
+  return rows
+    .slice(hasHeader ? 1 : 0)
+    .map((r) => ({ row: r.line, email: (r.fields[hasHeader ? column : 0] ?? '').trim() }));
 }
 
 /** The one reason a group admin without hub-member rights gets for an email that cannot be invited. */
@@ -54,19 +62,39 @@ export async function inviteByCsv(
 ): Promise<TCsvInviteResponse> {
   const { group } = access;
   const isProgram = group.groupType === 'mentorshipProgram';
-  if (isProgram && options.role === null) throw validationError({ role: 'Choose the role the invitations give (mentor, mentee or both).' });
-  if (!isProgram && options.role !== null) throw validationError({ role: 'Only program members have a mentor or mentee role.' });
+  if (isProgram && options.role === null)
+    throw validationError({ role: 'Choose the role the invitations give (mentor, mentee or both).' });
+  if (!isProgram && options.role !== null)
+    throw validationError({ role: 'Only program members have a mentor or mentee role.' });
   const cells = emailCells(options.csv);
   if (cells.length === 0) throw validationError({ csv: 'The file has no email addresses.' });
-  if (cells.length > CSV_INVITE_MAX_ROWS) throw validationError({ csv: `The file has ${cells.length} rows; invite at most ${CSV_INVITE_MAX_ROWS} at a time.` });
+  if (cells.length > CSV_INVITE_MAX_ROWS)
+    throw validationError({
+      csv: `The file has ${cells.length} rows; invite at most ${CSV_INVITE_MAX_ROWS} at a time.`,
+    });
 
   const wanted = [...new Set(cells.map((c) => c.email.toLowerCase()).filter((e) => isValidEmail(e)))];
   const found = wanted.length
     ? await ctx.tx
-        .select({ user: { id: users.id, email: users.email, firstName: users.firstName, deleteRequestedAt: users.deleteRequestedAt }, hub: hubMemberships, membership: groupMemberships })
+        .select({
+          user: {
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            deleteRequestedAt: users.deleteRequestedAt,
+          },
+          hub: hubMemberships,
+          membership: groupMemberships,
+        })
         .from(users)
-        .leftJoin(hubMemberships, and(eq(hubMemberships.userId, users.id), eq(hubMemberships.hubId, group.hubId)))
-        .leftJoin(groupMemberships, and(eq(groupMemberships.userId, users.id), eq(groupMemberships.groupId, group.id)))
+        .leftJoin(
+          hubMemberships,
+          and(eq(hubMemberships.userId, users.id), eq(hubMemberships.hubId, group.hubId)),
+        )
+        .leftJoin(
+          groupMemberships,
+          and(eq(groupMemberships.userId, users.id), eq(groupMemberships.groupId, group.id)),
+        )
         .where(inArray(sql`lower(${users.email})`, wanted))
     : [];
   const byEmail = new Map(found.map((f) => [f.user.email.toLowerCase(), f]));
@@ -86,11 +114,11 @@ export async function inviteByCsv(
       firstRow.set(key, cell.row);
       const hit = byEmail.get(key);
       const hub = hit?.hub;
-      if (!hit || !hub || hit.user.deleteRequestedAt !== null) fail(canSeeMembership ? 'No member of this hub has this email' : NOT_AN_APPROVED_MEMBER);
+      if (!hit || !hub || hit.user.deleteRequestedAt !== null)
+        fail(canSeeMembership ? 'No member of this hub has this email' : NOT_AN_APPROVED_MEMBER);
       else if (!isApprovedMember(hub)) {
         fail(canSeeMembership ? 'Their hub membership is not approved yet' : NOT_AN_APPROVED_MEMBER);
-      }
-      else if (hit.membership) fail(EXISTING_REASON[membershipStatus(hit.membership)]);
+      } else if (hit.membership) fail(EXISTING_REASON[membershipStatus(hit.membership)]);
       else {
         rows.push({ row: cell.row, email: cell.email, status: 'invite', reason: null });
         toInvite.push({ userId: hit.user.id, email: hit.user.email, firstName: hit.user.firstName });
@@ -115,9 +143,18 @@ export async function inviteByCsv(
     const kind = isProgram ? 'programs' : group.groupType === 'organization' ? 'organizations' : 'groups';
     const link = `${options.publicUrl}/${kind}/${encodeURIComponent(group.identifier)}?continueRegistration=true`;
     for (const i of toInvite) {
-      await enqueueMail(ctx.tx, ctx.clusterId, { to: i.email, subject: `You are invited to ${group.name}`, text: `Hi ${i.firstName},\n\nYou are invited to join ${group.name}. Finish your registration here:\n${link}\n` });
+      await enqueueMail(ctx.tx, ctx.clusterId, {
+        to: i.email,
+        subject: `You are invited to ${group.name}`,
+        text: `Hi ${i.firstName},\n\nYou are invited to join ${group.name}. Finish your registration here:\n${link}\n`,
+      });
     }
-    await ctx.audit({ action: 'group.invite.csv', targetType: 'group', targetId: group.id, data: { invited: toInvite.length } });
+    await ctx.audit({
+      action: 'group.invite.csv',
+      targetType: 'group',
+      targetId: group.id,
+      data: { invited: toInvite.length },
+    });
   }
   const errorCount = rows.filter((r) => r.status === 'error').length;
   return { dryRun: options.dryRun, rows, invitedCount: options.dryRun ? 0 : toInvite.length, errorCount };
@@ -132,14 +169,40 @@ const isoOrEmpty = (date: Date | null) => (date ? date.toISOString() : '');
  */
 export async function exportMembersCsv(ctx: TRequestContext, access: TGroupAccess): Promise<string> {
   const rows = await ctx.tx
-    .select({ membership: groupMemberships, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      membership: groupMemberships,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
     .where(eq(groupMemberships.groupId, access.group.id))
     .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id));
   const questions = await listQuestions(ctx.tx, access.group.id);
-  const header = ['First name', 'Last name', 'Email', 'Status', 'Role', 'Admin', 'View-only admin', 'Import status', 'Registered at', 'Joined at', ...questions.map(questionLabel)];
-  const answer = (value: unknown) => (Array.isArray(value) ? value.join('; ') : typeof value === 'boolean' ? (value ? 'yes' : 'no') : typeof value === 'string' ? value : '');
+  const header = [
+    'First name',
+    'Last name',
+    'Email',
+    'Status',
+    'Role',
+    'Admin',
+    'View-only admin',
+    'Import status',
+    'Registered at',
+    'Joined at',
+    ...questions.map(questionLabel),
+  ];
+  const answer = (value: unknown) =>
+    Array.isArray(value)
+      ? value.join('; ')
+      : typeof value === 'boolean'
+        ? value
+          ? 'yes'
+          : 'no'
+        : typeof value === 'string'
+          ? value
+          : '';
   const body = rows.map(({ membership: m, firstName, lastName, email }) => [
     firstName,
     lastName,
@@ -153,7 +216,12 @@ export async function exportMembersCsv(ctx: TRequestContext, access: TGroupAcces
     isoOrEmpty(m.userJoinedAt),
     ...questions.map((q) => answer(m.answers[q.id])),
   ]);
-  await ctx.audit({ action: 'group.members.export', targetType: 'group', targetId: access.group.id, data: { rows: body.length } });
+  await ctx.audit({
+    action: 'group.members.export',
+    targetType: 'group',
+    targetId: access.group.id,
+    data: { rows: body.length },
+  });
   return toCsv([header, ...body]);
 }
 
@@ -163,7 +231,13 @@ async function announcementRecipients(ctx: TRequestContext, groupId: string) {
     .select({ userId: users.id, email: users.email, firstName: users.firstName })
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .leftJoin(groupMailPreferences, and(eq(groupMailPreferences.groupId, groupMemberships.groupId), eq(groupMailPreferences.userId, groupMemberships.userId)))
+    .leftJoin(
+      groupMailPreferences,
+      and(
+        eq(groupMailPreferences.groupId, groupMemberships.groupId),
+        eq(groupMailPreferences.userId, groupMemberships.userId),
+      ),
+    )
     .where(
       and(
         eq(groupMemberships.groupId, groupId),
@@ -195,14 +269,26 @@ export async function announcementOverview(ctx: TRequestContext, access: TGroupA
   const recipients = await announcementRecipients(ctx, access.group.id);
   const today = await sentToday(ctx, access.group.id);
   return {
-    items: items.map((i) => presentAnnouncement(i.row, i.firstName === null ? null : `${i.firstName} ${i.lastName ?? ''}`.trim())),
+    items: items.map((i) =>
+      presentAnnouncement(i.row, i.firstName === null ? null : `${i.firstName} ${i.lastName ?? ''}`.trim()),
+    ),
     recipientCount: recipients.length,
     remainingToday: Math.max(0, ANNOUNCEMENTS_PER_DAY - today),
   };
 }
 
-function presentAnnouncement(row: typeof groupAnnouncements.$inferSelect, sentBy: string | null): TGroupAnnouncement {
-  return { id: row.id, subject: row.subject, body: row.body, recipientCount: row.recipientCount, sentBy, createdAt: row.createdAt.toISOString() };
+function presentAnnouncement(
+  row: typeof groupAnnouncements.$inferSelect,
+  sentBy: string | null,
+): TGroupAnnouncement {
+  return {
+    id: row.id,
+    subject: row.subject,
+    body: row.body,
+    recipientCount: row.recipientCount,
+    sentBy,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -218,7 +304,9 @@ export async function sendAnnouncement(
   const viewer = ctx.requireViewer();
   const { group } = access;
   // One announcement at a time per group, so two admins cannot both pass the daily limit.
-  await ctx.tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`group-announcements:${group.id}`}, 0))`);
+  await ctx.tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`group-announcements:${group.id}`}, 0))`,
+  );
   if ((await sentToday(ctx, group.id)) >= ANNOUNCEMENTS_PER_DAY) {
     throw new AppError({
       statusCode: 429,
@@ -229,16 +317,38 @@ export async function sendAnnouncement(
   }
   const recipients = await announcementRecipients(ctx, group.id);
   for (const r of recipients) {
-    const token = signUnsubscribeToken({ secret: options.secret, target: { clusterId: ctx.clusterId, userId: r.userId, groupId: group.id }, now: ctx.now });
+    const token = signUnsubscribeToken({
+      secret: options.secret,
+      target: { clusterId: ctx.clusterId, userId: r.userId, groupId: group.id },
+      now: ctx.now,
+    });
     const unsubscribe = `\n\n--\nYou get this because you are a member of ${group.name}. Unsubscribe: ${options.publicUrl}/group-announcements/unsubscribe?token=${token}\n`;
-    await enqueueMail(ctx.tx, ctx.clusterId, { to: r.email, subject: `${group.name}: ${options.subject}`, text: `Hi ${r.firstName},\n\n${options.body}${unsubscribe}` });
+    await enqueueMail(ctx.tx, ctx.clusterId, {
+      to: r.email,
+      subject: `${group.name}: ${options.subject}`,
+      text: `Hi ${r.firstName},\n\n${options.body}${unsubscribe}`,
+    });
   }
   const [row] = await ctx.tx
     .insert(groupAnnouncements)
-    .values({ clusterId: ctx.clusterId, hubId: group.hubId, groupId: group.id, subject: options.subject, body: options.body, recipientCount: recipients.length, sentByUserId: viewer.user.id, createdAt: ctx.now })
+    .values({
+      clusterId: ctx.clusterId,
+      hubId: group.hubId,
+      groupId: group.id,
+      subject: options.subject,
+      body: options.body,
+      recipientCount: recipients.length,
+      sentByUserId: viewer.user.id,
+      createdAt: ctx.now,
+    })
     .returning();
   if (!row) throw new Error('announcement insert returned no row');
-  await ctx.audit({ action: 'group.announcement.send', targetType: 'group', targetId: group.id, data: { recipients: recipients.length } });
+  await ctx.audit({
+    action: 'group.announcement.send',
+    targetType: 'group',
+    targetId: group.id,
+    data: { recipients: recipients.length },
+  });
   return presentAnnouncement(row, `${viewer.user.firstName} ${viewer.user.lastName}`.trim());
 }
 
@@ -246,13 +356,24 @@ export async function sendAnnouncement(
  * Honours an unsubscribe link (no sign-in): the signed token names the member and the group, and
  * app_group_unsubscribe (bound to the host's cluster) records the preference.
  */
-export async function unsubscribeByToken(ctx: TRequestContext, options: { token: string; secret: Uint8Array }): Promise<void> {
+export async function unsubscribeByToken(
+  ctx: TRequestContext,
+  options: { token: string; secret: Uint8Array },
+): Promise<void> {
   const target = verifyUnsubscribeToken(options.token, { secret: options.secret, now: ctx.now });
   const [row] =
     target && target.groupId !== null && target.clusterId === ctx.clusterId
-      ? await queryRows<{ ok: boolean }>(ctx.tx, sql`SELECT app_group_unsubscribe(${target.userId}::uuid, ${target.groupId}::uuid) AS ok`)
+      ? await queryRows<{ ok: boolean }>(
+          ctx.tx,
+          sql`SELECT app_group_unsubscribe(${target.userId}::uuid, ${target.groupId}::uuid) AS ok`,
+        )
       : [];
   if (row?.ok !== true) {
-    throw new AppError({ statusCode: 404, code: 'not_found', message: 'Unsubscribe token not found', userMessage: 'This unsubscribe link is not valid or has expired.' });
+    throw new AppError({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Unsubscribe token not found',
+      userMessage: 'This unsubscribe link is not valid or has expired.',
+    });
   }
 }

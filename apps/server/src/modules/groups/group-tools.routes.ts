@@ -2,8 +2,20 @@ import { GROUP_TOOL_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
-import { announcementOverview, exportMembersCsv, inviteByCsv, sendAnnouncement, unsubscribeByToken } from './group-tools.commands.js';
-import { requireAnnouncementSender, requireAnnouncementsReader, requireExportMembers, requireGroup, requireInviteMembers } from './groups.policy.js';
+import {
+  announcementOverview,
+  exportMembersCsv,
+  inviteByCsv,
+  sendAnnouncement,
+  unsubscribeByToken,
+} from './group-tools.commands.js';
+import {
+  requireAnnouncementSender,
+  requireAnnouncementsReader,
+  requireExportMembers,
+  requireGroup,
+  requireInviteMembers,
+} from './groups.policy.js';
 
 /**
  * Member CSV import and export, organization announcements (issue #6 Group admin, Organizations). The
@@ -42,11 +54,20 @@ export function groupToolRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): Fastif
     });
 
     route(app, GROUP_TOOL_ENDPOINTS.sendAnnouncement, async ({ params, body, request }) => {
-      const result = await request.tenant(tenantOptionsOf(GROUP_TOOL_ENDPOINTS.sendAnnouncement), async (ctx) => {
-        const found = await requireGroup(ctx, { identifier: params.identifier, request });
-        requireAnnouncementSender(found);
-        return { announcement: await sendAnnouncement(ctx, found.access, { ...body, publicUrl: deps.config.publicUrl, secret: deps.config.jwtSecret }) };
-      });
+      const result = await request.tenant(
+        tenantOptionsOf(GROUP_TOOL_ENDPOINTS.sendAnnouncement),
+        async (ctx) => {
+          const found = await requireGroup(ctx, { identifier: params.identifier, request });
+          requireAnnouncementSender(found);
+          return {
+            announcement: await sendAnnouncement(ctx, found.access, {
+              ...body,
+              publicUrl: deps.config.publicUrl,
+              secret: deps.config.jwtSecret,
+            }),
+          };
+        },
+      );
       deps.mail.kick();
       return result;
     });

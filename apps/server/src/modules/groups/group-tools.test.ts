@@ -14,7 +14,11 @@ import {
   type TTestHub,
   type TTestUser,
 } from '../../../test/factories.js';
-import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_DAYS, verifyUnsubscribeToken } from '../notifications/notifications.tokens.js';
+import {
+  signUnsubscribeToken,
+  UNSUBSCRIBE_TOKEN_TTL_DAYS,
+  verifyUnsubscribeToken,
+} from '../notifications/notifications.tokens.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { hubSettings, mailOutbox } from '../../db/schema/index.js';
 import { groupTestClient } from './group-test-client.js';
@@ -99,10 +103,25 @@ describeDb('group admin tools: CSV invite, export, announcements (issue #6)', ()
           { row: 3, email: 'not-an-email', status: 'error', reason: 'Not a valid email address' },
           { row: 4, email: invitee.email, status: 'error', reason: 'Duplicate of row 2' },
           // An admin without approve-users or explore-users cannot tell an unknown email from a pending member.
-          { row: 5, email: 'ghost@example.test', status: 'error', reason: 'No approved member of this hub has this email' },
+          {
+            row: 5,
+            email: 'ghost@example.test',
+            status: 'error',
+            reason: 'No approved member of this hub has this email',
+          },
           { row: 6, email: member.email, status: 'error', reason: 'Already a member of this group' },
-          { row: 7, email: unapproved.email, status: 'error', reason: 'No approved member of this hub has this email' },
-          { row: 8, email: outsider.email, status: 'error', reason: 'No approved member of this hub has this email' },
+          {
+            row: 7,
+            email: unapproved.email,
+            status: 'error',
+            reason: 'No approved member of this hub has this email',
+          },
+          {
+            row: 8,
+            email: outsider.email,
+            status: 'error',
+            reason: 'No approved member of this hub has this email',
+          },
           { row: 9, email: '', status: 'error', reason: 'No email address in this row' },
         ],
       });
@@ -111,8 +130,14 @@ describeDb('group admin tools: CSV invite, export, announcements (issue #6)', ()
     });
 
     it('tells an admin who sees the approval queue why each email cannot be invited', async () => {
-      const approver = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['groups', 'approve-users'] });
-      const response = await call(approver, 'POST', `/api/groups/${group.identifier}/invitations/csv`, { csv: csv() });
+      const approver = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: ['groups', 'approve-users'],
+      });
+      const response = await call(approver, 'POST', `/api/groups/${group.identifier}/invitations/csv`, {
+        csv: csv(),
+      });
       const reasons = response.json<TCsvInviteResponse>().rows.map((r) => r.reason);
       expect(reasons).toContain('No member of this hub has this email');
       expect(reasons).toContain('Their hub membership is not approved yet');
@@ -291,10 +316,19 @@ describeDb('group admin tools: CSV invite, export, announcements (issue #6)', ()
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.user_message).toBe('This unsubscribe link is not valid or has expired.');
       // A year and a day later the link has expired.
-      const target = verifyUnsubscribeToken(token ?? '', { secret: t.app.deps.config.jwtSecret, now: new Date() });
+      const target = verifyUnsubscribeToken(token ?? '', {
+        secret: t.app.deps.config.jwtSecret,
+        now: new Date(),
+      });
       expect(target?.userId).toBe(member.id);
-      const expired = signUnsubscribeToken({ secret: t.app.deps.config.jwtSecret, target: target ?? { clusterId: '', userId: '', groupId: null }, now: new Date(Date.now() - (UNSUBSCRIBE_TOKEN_TTL_DAYS + 1) * 86_400_000) });
-      expect((await call(null, 'POST', '/api/group-announcements/unsubscribe', { token: expired })).statusCode).toBe(404);
+      const expired = signUnsubscribeToken({
+        secret: t.app.deps.config.jwtSecret,
+        target: target ?? { clusterId: '', userId: '', groupId: null },
+        now: new Date(Date.now() - (UNSUBSCRIBE_TOKEN_TTL_DAYS + 1) * 86_400_000),
+      });
+      expect(
+        (await call(null, 'POST', '/api/group-announcements/unsubscribe', { token: expired })).statusCode,
+      ).toBe(404);
       expect(
         (await call(null, 'POST', '/api/group-announcements/unsubscribe', { token: 'x' })).statusCode,
       ).toBe(400);

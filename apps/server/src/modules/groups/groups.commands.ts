@@ -16,8 +16,8 @@ import {
   fixedRole,
   isActingAdminMembership,
   joinBlockedMessage,
-  managingRight,
   programJoinResult,
+  requireGroupCreator,
   requireJoinable,
   selectableRoles,
   type TGroupAccess,
@@ -44,7 +44,9 @@ function derivedColumns(values: { name: string; description: string; settings: T
   return {
     sortName: values.name.toLowerCase(),
     searchText: `${values.name} ${values.description}`.toLowerCase(),
-    hiddenForUserTypeIds: values.settings.visibleToUserType.filter((v) => !v.isVisibleToGroup).map((v) => v.id),
+    hiddenForUserTypeIds: values.settings.visibleToUserType
+      .filter((v) => !v.isVisibleToGroup)
+      .map((v) => v.id),
   };
 }
 
@@ -54,7 +56,8 @@ export function checkTimelines(settings: TGroupSettings): void {
   const check = (key: string, frame: { start: string | null; end: string | null } | null) => {
     if (!frame?.start || !frame.end) return;
     // Both forms (YYYY-MM-DD and ISO date-time) start with the calendar day.
-    if (frame.end.slice(0, 10) < frame.start.slice(0, 10)) fields[key] = 'End date should be after start date.';
+    if (frame.end.slice(0, 10) < frame.start.slice(0, 10))
+      fields[key] = 'End date should be after start date.';
   };
   const frames = settings.timelines.applicationTimeFrame;
   if (!frames.mentee?.noEndDate) check('settings.timelines.applicationTimeFrame.mentee.end', frames.mentee);
@@ -68,10 +71,13 @@ export function checkTimelines(settings: TGroupSettings): void {
  * programs for mentorship programs). The creator becomes its first admin. The identifier is the name's
  * slug, with a random suffix when the slug is taken anywhere in the cluster.
  */
-export async function createGroup(ctx: TRequestContext, body: z.output<typeof ZCreateGroupRequest>): Promise<TGroupRow> {
+export async function createGroup(
+  ctx: TRequestContext,
+  body: z.output<typeof ZCreateGroupRequest>,
+): Promise<TGroupRow> {
   const hub = ctx.requireHub();
   const viewer = ctx.requireViewer();
-  ctx.requireRight(managingRight(body.groupType));
+  requireGroupCreator(ctx, body.groupType);
   const settings = ZGroupSettings.parse(body.settings);
   checkTimelines(settings);
   const base = slugify(body.name);
@@ -121,19 +127,32 @@ export async function createGroup(ctx: TRequestContext, body: z.output<typeof ZC
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
-  await ctx.audit({ action: 'group.create', targetType: 'group', targetId: group.id, data: { groupType: body.groupType } });
+  await ctx.audit({
+    action: 'group.create',
+    targetType: 'group',
+    targetId: group.id,
+    data: { groupType: body.groupType },
+  });
   return { ...group, settings };
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
 
 /** Edits about, join policy, visibility and settings (spec 3 Group settings, validated whole). */
-export async function updateGroup(ctx: TRequestContext, access: TGroupAccess, body: TUpdateGroupRequest): Promise<TGroupRow> {
+export async function updateGroup(
+  ctx: TRequestContext,
+  access: TGroupAccess,
+  body: TUpdateGroupRequest,
+): Promise<TGroupRow> {
   const { group } = access;
-  const settings = body.settings ? ZGroupSettings.parse({ ...group.settings, ...body.settings }) : group.settings;
+  const settings = body.settings
+    ? ZGroupSettings.parse({ ...group.settings, ...body.settings })
+    : group.settings;
   checkTimelines(settings);
   const name = body.name ?? group.name;
   const description = body.description ?? group.description;
@@ -152,14 +171,28 @@ export async function updateGroup(ctx: TRequestContext, access: TGroupAccess, bo
     .where(eq(groups.id, group.id))
     .returning();
   if (!row) throw new Error('group update returned no row');
-  await ctx.audit({ action: 'group.update', targetType: 'group', targetId: group.id, data: { fields: Object.keys(body) } });
+  await ctx.audit({
+    action: 'group.update',
+    targetType: 'group',
+    targetId: group.id,
+    data: { fields: Object.keys(body) },
+  });
   return { ...row, settings };
 }
 
 /** A blocked program join: 403 with the spec 8 message and the spec 4 result status. */
-function joinBlocked(access: TGroupAccess, result: Exclude<ReturnType<typeof programJoinResult>, 'allow'>): AppError {
+function joinBlocked(
+  access: TGroupAccess,
+  result: Exclude<ReturnType<typeof programJoinResult>, 'allow'>,
+): AppError {
   const message = joinBlockedMessage(access, result) ?? 'This program is not accepting registrations.';
-  return new AppError({ statusCode: 403, code: 'join_window_closed', message: `Join blocked: ${result}`, userMessage: message, details: { result } });
+  return new AppError({
+    statusCode: 403,
+    code: 'join_window_closed',
+    message: `Join blocked: ${result}`,
+    userMessage: message,
+    details: { result },
+  });
 }
 
 /**
@@ -184,14 +217,21 @@ export async function joinGroup(
   let answers: Record<string, TProgramAnswerValue> = {};
   if (group.groupType === 'mentorshipProgram') {
     const fixed = fixedRole(access);
-    if (fixed === null && body.role === undefined) throw validationError({ role: 'Choose whether you join as a mentor or a mentee.' });
-    if (fixed === null && body.role === 'both' && !group.settings.allowBoth) throw validationError({ role: 'This program does not allow joining as both.' });
+    if (fixed === null && body.role === undefined)
+      throw validationError({ role: 'Choose whether you join as a mentor or a mentee.' });
+    if (fixed === null && body.role === 'both' && !group.settings.allowBoth)
+      throw validationError({ role: 'This program does not allow joining as both.' });
     role = fixed ?? body.role ?? null;
     const result = programJoinResult(access, role);
     if (result !== 'allow') throw joinBlocked(access, result);
-    if (fixed === null && role !== null && !selectableRoles(access).includes(role)) throw validationError({ role: 'Choose one of the open roles.' });
+    if (fixed === null && role !== null && !selectableRoles(access).includes(role))
+      throw validationError({ role: 'Choose one of the open roles.' });
     if (role === null) throw validationError({ role: 'Choose a role.' });
-    const checked = checkRegistrationAnswers({ questions: await listQuestions(ctx.tx, group.id), role, answers: body.answers });
+    const checked = checkRegistrationAnswers({
+      questions: await listQuestions(ctx.tx, group.id),
+      role,
+      answers: body.answers,
+    });
     if (Object.keys(checked.errors).length > 0) throw validationError(checked.errors);
     answers = checked.answers;
   }
@@ -208,11 +248,22 @@ export async function joinGroup(
   if (existing) {
     await ctx.tx.update(groupMemberships).set(values).where(eq(groupMemberships.id, existing.id));
   } else {
-    await ctx.tx
-      .insert(groupMemberships)
-      .values({ ...values, clusterId: ctx.clusterId, hubId: group.hubId, groupId: group.id, userId: viewer.user.id, importStatus: 'joined', createdAt: ctx.now });
+    await ctx.tx.insert(groupMemberships).values({
+      ...values,
+      clusterId: ctx.clusterId,
+      hubId: group.hubId,
+      groupId: group.id,
+      userId: viewer.user.id,
+      importStatus: 'joined',
+      createdAt: ctx.now,
+    });
   }
-  await ctx.audit({ action: isInvited ? 'group.register_invited' : 'group.join', targetType: 'group', targetId: group.id, data: { role, status: isApproved ? 'approved' : 'pending' } });
+  await ctx.audit({
+    action: isInvited ? 'group.register_invited' : 'group.join',
+    targetType: 'group',
+    targetId: group.id,
+    data: { role, status: isApproved ? 'approved' : 'pending' },
+  });
   return { result: 'allow', status: isApproved ? 'approved' : 'pending' };
 }
 
@@ -231,7 +282,8 @@ export async function leaveGroup(ctx: TRequestContext, access: TGroupAccess): Pr
       })
       .from(groupMemberships)
       .where(and(eq(groupMemberships.groupId, access.group.id), ne(groupMemberships.id, m.id)));
-    if (others && others.members > 0 && others.admins === 0) throw conflict('Make another member an admin before you leave.');
+    if (others && others.members > 0 && others.admins === 0)
+      throw conflict('Make another member an admin before you leave.');
   }
   await ctx.tx.delete(groupMemberships).where(eq(groupMemberships.id, m.id));
   await ctx.audit({ action: 'group.leave', targetType: 'group', targetId: access.group.id });

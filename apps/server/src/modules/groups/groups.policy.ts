@@ -1,4 +1,12 @@
-import { HEADERS, type TGroupAbilities, type TGroupMembersQuery, type TGroupSettings, type THubSettings, type TProgramRole, type TRoleLabels } from '@commons/contract';
+import {
+  HEADERS,
+  type TGroupAbilities,
+  type TGroupMembersQuery,
+  type TGroupSettings,
+  type THubSettings,
+  type TProgramRole,
+  type TRoleLabels,
+} from '@commons/contract';
 import {
   canAccessGroupContent,
   canModerateGroup,
@@ -53,7 +61,9 @@ export type TGroupAccess = {
 };
 
 /** The viewer's standing as spec 3 names it: admin, approved, pending, rejected, or invited (imported, not registered). */
-export function membershipStatus(row: TGroupMembershipRow): 'admin' | 'approved' | 'pending' | 'rejected' | 'invited' {
+export function membershipStatus(
+  row: TGroupMembershipRow,
+): 'admin' | 'approved' | 'pending' | 'rejected' | 'invited' {
   if (row.approved === false) return 'rejected';
   if (row.importStatus === 'imported' && row.completedRegistrationDate === null) return 'invited';
   if (row.approved === null) return 'pending';
@@ -73,7 +83,9 @@ export function memberAccess(access: Pick<TGroupAccess, 'membership' | 'hubMembe
 }
 
 /** The viewer's roles for the spec 6 checks of the domain. */
-export function viewerRoles(access: Pick<TGroupAccess, 'viewer' | 'hubMembership' | 'membership'>): TViewerRoles {
+export function viewerRoles(
+  access: Pick<TGroupAccess, 'viewer' | 'hubMembership' | 'membership'>,
+): TViewerRoles {
   const hm = access.hubMembership;
   const m = access.membership;
   const isGroupAdmin = Boolean(m && m.isAdmin && m.approved === true);
@@ -90,6 +102,16 @@ export function viewerRoles(access: Pick<TGroupAccess, 'viewer' | 'hubMembership
 /** The hub right that manages a group of this type (spec 6: groups, or programs for mentorship programs). */
 export function managingRight(groupType: TGroupRow['groupType']): THubAccessRight {
   return groupType === 'mentorshipProgram' ? 'programs' : 'groups';
+}
+
+/** Whether the viewer may create groups of this type in the request's hub (hub right groups, or programs). */
+export function canCreateGroup(ctx: TRequestContext, groupType: TGroupRow['groupType']): boolean {
+  return ctx.hasRight(managingRight(groupType));
+}
+
+/** 403 unless the viewer may create groups of this type in the request's hub. */
+export function requireGroupCreator(ctx: TRequestContext, groupType: TGroupRow['groupType']): void {
+  ctx.requireRight(managingRight(groupType));
 }
 
 /** Super, cluster and hub admins: they skip group membership checks (spec 6 Group content). */
@@ -109,7 +131,9 @@ export function isHubManager(access: TGroupAccess): boolean {
  */
 export function groupAdminRights(access: TGroupAccess): readonly THubAccessRight[] | 'all' {
   if (access.group.groupType !== 'organization') return 'all';
-  return grantableOrganizationAdminRights({ isOrganizationsModuleEnabled: access.hubSettings.enabledModules.includes('organizations') });
+  return grantableOrganizationAdminRights({
+    isOrganizationsModuleEnabled: access.hubSettings.enabledModules.includes('organizations'),
+  });
 }
 
 /** Group admin (not view-only) who may manage the group: for organizations only with the module on. */
@@ -156,7 +180,8 @@ export function canSeeGroup(access: TGroupAccess): boolean {
 
 /** Role names of a program with its customText aliases (spec 3 customText). */
 export function roleLabels(settings: TGroupSettings): TRoleLabels {
-  const alias = (id: string, fallback: string) => settings.customText.find((c) => c.id === id)?.alias ?? fallback;
+  const alias = (id: string, fallback: string) =>
+    settings.customText.find((c) => c.id === id)?.alias ?? fallback;
   return {
     mentor: alias('mentor', 'mentor'),
     mentors: alias('mentors', DEFAULT_ROLE_LABELS.mentors),
@@ -168,13 +193,21 @@ export function roleLabels(settings: TGroupSettings): TRoleLabels {
 /** Application window states of both roles in the viewer's time zone (spec 4). */
 export function programWindows(access: TGroupAccess): TRoleWindows {
   const frames = access.group.settings.timelines.applicationTimeFrame;
-  return roleWindows({ timeframes: { mentee: frames.mentee, mentor: frames.mentor }, now: access.now, timeZone: access.viewer.user.timezone });
+  return roleWindows({
+    timeframes: { mentee: frames.mentee, mentor: frames.mentor },
+    now: access.now,
+    timeZone: access.viewer.user.timezone,
+  });
 }
 
 /** spec 4 join window value of a program for the viewer. */
 export function programJoinWindow(access: TGroupAccess): TJoinWindow {
   const frames = access.group.settings.timelines.applicationTimeFrame;
-  return groupJoinWindow({ timeframes: { mentee: frames.mentee, mentor: frames.mentor }, now: access.now, timeZone: access.viewer.user.timezone });
+  return groupJoinWindow({
+    timeframes: { mentee: frames.mentee, mentor: frames.mentor },
+    now: access.now,
+    timeZone: access.viewer.user.timezone,
+  });
 }
 
 /** The role an invitation fixed, when the viewer was invited (imported) with one. */
@@ -214,7 +247,11 @@ export function joinBlockedMessage(access: TGroupAccess, result: TJoinResult): s
 
 /** spec 4 favoriting window of a program for the viewer. */
 export function programFavoritingWindow(access: TGroupAccess): TFavoritingWindow {
-  return favoritingWindow({ favorite: access.group.settings.timelines.favorite, now: access.now, timeZone: access.viewer.user.timezone });
+  return favoritingWindow({
+    favorite: access.group.settings.timelines.favorite,
+    now: access.now,
+    timeZone: access.viewer.user.timezone,
+  });
 }
 
 /** The viewer's group role for tab visibility: the registered role, admin for group admins. */
@@ -236,10 +273,21 @@ export function visibleTabs(access: TGroupAccess): TGroupTab[] {
   const roles = viewerRoles(access);
   const isManager = canManageGroup(access);
   const isAdminTabVisible =
-    isGroupAdminTabVisible({ viewer: roles, groupType: access.group.groupType, isNativeApp: access.isNativeApp }) &&
+    isGroupAdminTabVisible({
+      viewer: roles,
+      groupType: access.group.groupType,
+      isNativeApp: access.isNativeApp,
+    }) &&
     (isHubManager(access) || isActingGroupAdmin(access));
   const settings = access.group.settings.visibleTabs.map((tab) =>
-    isManager ? { id: tab.id, visible: tab.visible } : { id: tab.id, visible: tab.visible, visibleUserTypes: tab.visibleUserTypes, visibleForUserTypes: tab.visibleForUserTypes },
+    isManager
+      ? { id: tab.id, visible: tab.visible }
+      : {
+          id: tab.id,
+          visible: tab.visible,
+          visibleUserTypes: tab.visibleUserTypes,
+          visibleForUserTypes: tab.visibleForUserTypes,
+        },
   );
   const tabs = visibleGroupTabs({
     groupType: access.group.groupType,
@@ -292,7 +340,9 @@ export function groupAbilities(access: TGroupAccess): TGroupAbilities {
 }
 
 /** An admin of the group who acts (approved, not view-only): a group keeps one while it has other members. */
-export function isActingAdminMembership(m: Pick<TGroupMembershipRow, 'isAdmin' | 'isViewOnlyAdmin' | 'approved'>): boolean {
+export function isActingAdminMembership(
+  m: Pick<TGroupMembershipRow, 'isAdmin' | 'isViewOnlyAdmin' | 'approved'>,
+): boolean {
   return m.isAdmin && !m.isViewOnlyAdmin && m.approved === true;
 }
 
@@ -313,7 +363,10 @@ type TGroupLookup = { identifier: string; request: FastifyRequest };
  * indistinguishable from a missing one. For other modules (discussions, resources, events, feed) too.
  */
 export async function requireGroup(ctx: TRequestContext, options: TGroupLookup): Promise<TFoundGroup> {
-  const access = await loadGroupAccess(ctx, { identifier: options.identifier, isNativeApp: isNativeAppRequest(options.request) });
+  const access = await loadGroupAccess(ctx, {
+    identifier: options.identifier,
+    isNativeApp: isNativeAppRequest(options.request),
+  });
   if (!access || !canSeeGroup(access)) throw notFound('Group');
   return { access, can: groupAbilities(access) };
 }
@@ -323,7 +376,10 @@ export async function requireGroup(ctx: TRequestContext, options: TGroupLookup):
  * membership check; anyone else needs an approved, registered membership. An imported member who has
  * not registered gets 403 `continue_registration` so the page can send them to continueRegistration.
  */
-export async function requireGroupContentAccess(ctx: TRequestContext, options: TGroupLookup): Promise<TFoundGroup> {
+export async function requireGroupContentAccess(
+  ctx: TRequestContext,
+  options: TGroupLookup,
+): Promise<TFoundGroup> {
   const found = await requireGroup(ctx, options);
   if (found.can.viewContent) return found;
   if (found.can.continueRegistration) {
@@ -334,7 +390,12 @@ export async function requireGroupContentAccess(ctx: TRequestContext, options: T
       userMessage: 'Please complete your registration to see this group.',
     });
   }
-  throw new AppError({ statusCode: 403, code: 'not_group_member', message: 'Not a member in good standing', userMessage: 'Join this group to see its content.' });
+  throw new AppError({
+    statusCode: 403,
+    code: 'not_group_member',
+    message: 'Not a member in good standing',
+    userMessage: 'Join this group to see its content.',
+  });
 }
 
 /** 403 unless the viewer manages the group. */
@@ -356,15 +417,24 @@ export async function requireManagedGroup(ctx: TRequestContext, options: TGroupL
 export function requireGroupListViewer(ctx: TRequestContext): { seesAll: boolean } {
   const viewer = ctx.requireViewer();
   const membership = ctx.membership;
-  const seesAll = isAboveGroupAdmin({ isSuperAdmin: viewer.user.isSuperAdmin, isClusterAdmin: viewer.user.isClusterAdmin, isHubAdmin: membership?.isAdmin ?? false });
-  if (!seesAll && !isAdmittedMember(membership)) throw forbidden('Only approved members of this hub can see its groups.');
+  const seesAll = isAboveGroupAdmin({
+    isSuperAdmin: viewer.user.isSuperAdmin,
+    isClusterAdmin: viewer.user.isClusterAdmin,
+    isHubAdmin: membership?.isAdmin ?? false,
+  });
+  if (!seesAll && !isAdmittedMember(membership))
+    throw forbidden('Only approved members of this hub can see its groups.');
   return { seesAll };
 }
 
 /** Members with content access see approved members; the other statuses are for the group's admins. */
-export function requireMemberListAccess(can: TGroupAbilities, status: NonNullable<TGroupMembersQuery['status']>): void {
+export function requireMemberListAccess(
+  can: TGroupAbilities,
+  status: NonNullable<TGroupMembersQuery['status']>,
+): void {
   if (!can.viewContent) throw forbidden('Join this group to see its members.');
-  if (status !== 'approved' && !can.viewAdminData) throw forbidden('Only the admins of this group can see these members.');
+  if (status !== 'approved' && !can.viewAdminData)
+    throw forbidden('Only the admins of this group can see these members.');
 }
 
 /** 404 unless the group is a mentorship program. */
@@ -373,7 +443,10 @@ export function requireProgram(access: TGroupAccess): void {
 }
 
 /** The program a request names, for its admins: view-only admins may look (isWrite false), never write. */
-export async function requireProgramAdmin(ctx: TRequestContext, options: TGroupLookup & { isWrite: boolean }): Promise<TFoundGroup> {
+export async function requireProgramAdmin(
+  ctx: TRequestContext,
+  options: TGroupLookup & { isWrite: boolean },
+): Promise<TFoundGroup> {
   const found = await requireGroup(ctx, options);
   requireProgram(found.access);
   if (options.isWrite) requireManage(found.can);
@@ -382,7 +455,10 @@ export async function requireProgramAdmin(ctx: TRequestContext, options: TGroupL
 }
 
 /** The program a request names, for those who may read its content (its mentors); else 403. */
-export async function requireProgramContent(ctx: TRequestContext, options: TGroupLookup): Promise<TFoundGroup> {
+export async function requireProgramContent(
+  ctx: TRequestContext,
+  options: TGroupLookup,
+): Promise<TFoundGroup> {
   const found = await requireGroup(ctx, options);
   requireProgram(found.access);
   if (!found.can.viewContent) throw forbidden('Join this program to see its mentors.');
@@ -402,13 +478,15 @@ export function requireExportMembers(can: TGroupAbilities): void {
 /** 404 unless the group is an organization; 403 unless the viewer may read its announcements. */
 export function requireAnnouncementsReader(found: TFoundGroup): void {
   if (found.access.group.groupType !== 'organization') throw notFound('Organization');
-  if (!found.can.sendCommunications && !found.can.viewAdminData) throw forbidden('Only the admins of this organization can see its announcements.');
+  if (!found.can.sendCommunications && !found.can.viewAdminData)
+    throw forbidden('Only the admins of this organization can see its announcements.');
 }
 
 /** 404 unless the group is an organization; 403 unless the viewer may send it announcements (spec 6 bulk-emails). */
 export function requireAnnouncementSender(found: TFoundGroup): void {
   if (found.access.group.groupType !== 'organization') throw notFound('Organization');
-  if (!found.can.sendCommunications) throw forbidden('Only the admins of this organization can send announcements.');
+  if (!found.can.sendCommunications)
+    throw forbidden('Only the admins of this organization can send announcements.');
 }
 
 function refuse(message: string, code = 'forbidden'): AppError {
@@ -421,12 +499,17 @@ function refuse(message: string, code = 'forbidden'): AppError {
  * invite-only group takes only its invitees (403). Invitees join by completing registration.
  */
 export function requireJoinable(access: TGroupAccess): { isInvited: boolean } {
-  if (!isAdmittedMember(access.hubMembership)) throw refuse('Only approved members of this hub can join its groups.');
+  if (!isAdmittedMember(access.hubMembership))
+    throw refuse('Only approved members of this hub can join its groups.');
   const status = access.membership ? membershipStatus(access.membership) : null;
   if (status === 'rejected') throw refuse('Your request to join was declined.', 'join_declined');
-  if (status && status !== 'invited') throw conflict(status === 'pending' ? 'Your request is waiting for approval.' : 'You are already a member.');
+  if (status && status !== 'invited')
+    throw conflict(
+      status === 'pending' ? 'Your request is waiting for approval.' : 'You are already a member.',
+    );
   const isInvited = status === 'invited';
-  if (!isInvited && access.group.joinPolicy === 'invite') throw refuse('This group is by invitation only.', 'invite_only');
+  if (!isInvited && access.group.joinPolicy === 'invite')
+    throw refuse('This group is by invitation only.', 'invite_only');
   return { isInvited };
 }
 
@@ -442,5 +525,11 @@ export function requireFavoriting(access: TGroupAccess): void {
     throw forbidden(`Only ${labels.mentees} of this program can favourite ${labels.mentors}.`);
   }
   const closed = favoritingMessage(programFavoritingWindow(access));
-  if (closed !== null) throw new AppError({ statusCode: 403, code: 'favorites_closed', message: 'Favouriting window closed', userMessage: closed });
+  if (closed !== null)
+    throw new AppError({
+      statusCode: 403,
+      code: 'favorites_closed',
+      message: 'Favouriting window closed',
+      userMessage: closed,
+    });
 }

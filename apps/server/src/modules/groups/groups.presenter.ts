@@ -1,4 +1,10 @@
-import type { TGroupDetail, TGroupMember, TGroupMembership, TGroupSummary, TProgramQuestion } from '@commons/contract';
+import type {
+  TGroupDetail,
+  TGroupMember,
+  TGroupMembership,
+  TGroupSummary,
+  TProgramQuestion,
+} from '@commons/contract';
 import {
   canManageGroup,
   fixedRole,
@@ -21,7 +27,11 @@ import type { TMemberRow, TQuestionRow } from './groups.queries.js';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A group in a list, with the viewer's standing. */
-export function presentGroupSummary(row: { group: TGroupRow; memberCount: number; membership: TGroupMembershipRow | null }): TGroupSummary {
+export function presentGroupSummary(row: {
+  group: TGroupRow;
+  memberCount: number;
+  membership: TGroupMembershipRow | null;
+}): TGroupSummary {
   const { group } = row;
   return {
     id: group.id,
@@ -58,7 +68,10 @@ export function presentMembership(access: TGroupAccess): TGroupMembership | null
  * join window and the roles the viewer may choose, and abilities. Non-admins get the settings members
  * need; message-type limits and visibility rules stay with admins.
  */
-export function presentGroupDetail(access: TGroupAccess, counts: { members: number; mentors: number; mentees: number }): TGroupDetail {
+export function presentGroupDetail(
+  access: TGroupAccess,
+  counts: { members: number; mentors: number; mentees: number },
+): TGroupDetail {
   const { group } = access;
   const isProgram = group.groupType === 'mentorshipProgram';
   const result = isProgram ? programJoinResult(access, null) : null;

@@ -21,7 +21,10 @@ export async function findGroup(tx: TTx, identifier: string): Promise<TGroupRow 
 }
 
 /** The viewer's membership of a group, if any. */
-export async function findMembership(tx: TTx, options: { groupId: string; userId: string }): Promise<TGroupMembershipRow | null> {
+export async function findMembership(
+  tx: TTx,
+  options: { groupId: string; userId: string },
+): Promise<TGroupMembershipRow | null> {
   const [row] = await tx
     .select()
     .from(groupMemberships)
@@ -43,18 +46,31 @@ export async function loadGroupAccess(
   const group = await findGroup(ctx.tx, options.identifier);
   if (!group) return null;
   const hubMembership = viewer.memberships.find((m) => m.hubId === group.hubId) ?? null;
-  const hub = hubMembership?.hub ?? (await ctx.tx.select().from(hubs).where(eq(hubs.id, group.hubId)).limit(1))[0];
+  const hub =
+    hubMembership?.hub ?? (await ctx.tx.select().from(hubs).where(eq(hubs.id, group.hubId)).limit(1))[0];
   if (!hub) return null;
   const membership = await findMembership(ctx.tx, { groupId: group.id, userId: viewer.user.id });
   const hubSettings = await getHubSettings(ctx.tx, group.hubId);
-  return { group, hub, hubSettings, viewer, hubMembership, membership, now: ctx.now, isNativeApp: options.isNativeApp };
+  return {
+    group,
+    hub,
+    hubSettings,
+    viewer,
+    hubMembership,
+    membership,
+    now: ctx.now,
+    isNativeApp: options.isNativeApp,
+  };
 }
 
 /** Members in good standing: approved and registered (spec 4). */
 const isCountedMember = sql`${groupMemberships.approved} = true AND ${groupMemberships.completedRegistrationDate} IS NOT NULL`;
 
 /** Counts of members, mentors and mentees of a group. */
-export async function memberCounts(tx: TTx, groupId: string): Promise<{ members: number; mentors: number; mentees: number }> {
+export async function memberCounts(
+  tx: TTx,
+  groupId: string,
+): Promise<{ members: number; mentors: number; mentees: number }> {
   const [row] = await tx
     .select({
       members: sql<number>`count(*)::int`,
@@ -80,7 +96,13 @@ export type TGroupListRow = { group: TGroupRow; memberCount: number; membership:
  */
 export async function listGroups(
   tx: TTx,
-  options: { hubId: number; viewerId: string; userTypeId: string | null; seesAll: boolean; query: TGroupListQuery },
+  options: {
+    hubId: number;
+    viewerId: string;
+    userTypeId: string | null;
+    seesAll: boolean;
+    query: TGroupListQuery;
+  },
 ): Promise<{ rows: TGroupListRow[]; nextCursor: string | null }> {
   const { query } = options;
   const vm = alias(groupMemberships, 'vm');
@@ -90,10 +112,18 @@ export async function listGroups(
   const isMine = sql`(${vm.id} IS NOT NULL AND ${vm.approved} IS DISTINCT FROM false)`;
   if (query.mine) conditions.push(isMine);
   if (!options.seesAll) {
-    const typeHidden = options.userTypeId === null ? sql`false` : sql`${options.userTypeId} = ANY(${groups.hiddenForUserTypeIds})`;
+    const typeHidden =
+      options.userTypeId === null
+        ? sql`false`
+        : sql`${options.userTypeId} = ANY(${groups.hiddenForUserTypeIds})`;
     conditions.push(sql`(${isMine} OR (NOT ${groups.isHidden} AND NOT ${typeHidden}))`);
   }
-  const after = keysetAfter(decodeCursor(query.cursor, 'text'), { sortKey: groups.sortName, id: groups.id, kind: 'text', direction: 'asc' });
+  const after = keysetAfter(decodeCursor(query.cursor, 'text'), {
+    sortKey: groups.sortName,
+    id: groups.id,
+    kind: 'text',
+    direction: 'asc',
+  });
 
   const rows = await tx
     .select({
@@ -110,14 +140,25 @@ export async function listGroups(
 
   const page = keysetPage(rows, query.limit, (r) => ({ at: r.group.sortName, id: r.group.id }));
   return {
-    rows: page.rows.map((r) => ({ group: withParsedSettings(r.group), memberCount: r.memberCount, membership: r.membership })),
+    rows: page.rows.map((r) => ({
+      group: withParsedSettings(r.group),
+      memberCount: r.memberCount,
+      membership: r.membership,
+    })),
     nextCursor: page.nextCursor,
   };
 }
 
 export type TMemberRow = {
   membership: TGroupMembershipRow;
-  user: { id: string; identifier: string; firstName: string; lastName: string; photoUrl: string | null; headline: string | null };
+  user: {
+    id: string;
+    identifier: string;
+    firstName: string;
+    lastName: string;
+    photoUrl: string | null;
+    headline: string | null;
+  };
 };
 
 /** SQL condition of a member list status (approved, pending, invited, rejected). */
@@ -145,18 +186,41 @@ function roleCondition(role: NonNullable<TGroupMembersQuery['role']>): SQL {
 const memberSortKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** The columns of a member's user that lists show. */
-export const memberUserColumns = { id: users.id, identifier: users.identifier, firstName: users.firstName, lastName: users.lastName, photoUrl: users.photoUrl, headline: users.headline };
+export const memberUserColumns = {
+  id: users.id,
+  identifier: users.identifier,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: users.photoUrl,
+  headline: users.headline,
+};
 
 /** One page of a group's members by status and role, sorted by name (keyset on name and user id). */
 export async function listMembers(
   tx: TTx,
-  options: { groupId: string; status: NonNullable<TGroupMembersQuery['status']>; role?: TGroupMembersQuery['role']; q?: string | undefined; cursor?: string | undefined; limit: number },
+  options: {
+    groupId: string;
+    status: NonNullable<TGroupMembersQuery['status']>;
+    role?: TGroupMembersQuery['role'];
+    q?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
 ): Promise<{ rows: TMemberRow[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [eq(groupMemberships.groupId, options.groupId), statusCondition(options.status), sql`${users.deleteRequestedAt} IS NULL`];
+  const conditions: SQL[] = [
+    eq(groupMemberships.groupId, options.groupId),
+    statusCondition(options.status),
+    sql`${users.deleteRequestedAt} IS NULL`,
+  ];
   if (options.role) conditions.push(roleCondition(options.role));
   const term = options.q?.trim();
   if (term) conditions.push(sql`${memberSortKey} LIKE ${containsPattern(term)}`);
-  const after = keysetAfter(decodeCursor(options.cursor, 'text'), { sortKey: memberSortKey, id: users.id, kind: 'text', direction: 'asc' });
+  const after = keysetAfter(decodeCursor(options.cursor, 'text'), {
+    sortKey: memberSortKey,
+    id: users.id,
+    kind: 'text',
+    direction: 'asc',
+  });
   const rows = await tx
     .select({ membership: groupMemberships, user: memberUserColumns, sortKey: memberSortKey })
     .from(groupMemberships)
@@ -165,7 +229,10 @@ export async function listMembers(
     .orderBy(asc(memberSortKey), asc(users.id))
     .limit(options.limit + 1);
   const page = keysetPage(rows, options.limit, (row) => ({ at: row.sortKey, id: row.user.id }));
-  return { rows: page.rows.map(({ membership, user }) => ({ membership, user })), nextCursor: page.nextCursor };
+  return {
+    rows: page.rows.map(({ membership, user }) => ({ membership, user })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** The user a member list shows for one member (after an admin changed their membership). */

@@ -3,13 +3,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { createGroup, joinGroup, leaveGroup, updateGroup } from './groups.commands.js';
-import { managingRight, requireGroup, requireGroupListViewer, requireManagedGroup, requireMemberListAccess, type TGroupAccess } from './groups.policy.js';
-import { presentGroupDetail, presentGroupSummary, presentMember, presentQuestion } from './groups.presenter.js';
+import {
+  canCreateGroup,
+  requireGroup,
+  requireGroupListViewer,
+  requireManagedGroup,
+  requireMemberListAccess,
+  type TGroupAccess,
+} from './groups.policy.js';
+import {
+  presentGroupDetail,
+  presentGroupSummary,
+  presentMember,
+  presentQuestion,
+} from './groups.presenter.js';
 import { listGroups, listMembers, listQuestions, loadGroupAccess, memberCounts } from './groups.queries.js';
 
 /** Re-reads the group and presents it for the viewer (after a change). */
 async function presentFresh(ctx: TRequestContext, access: TGroupAccess) {
-  const fresh = (await loadGroupAccess(ctx, { identifier: access.group.identifier, isNativeApp: access.isNativeApp })) ?? access;
+  const fresh =
+    (await loadGroupAccess(ctx, { identifier: access.group.identifier, isNativeApp: access.isNativeApp })) ??
+    access;
   return presentGroupDetail(fresh, await memberCounts(ctx.tx, fresh.group.id));
 }
 
@@ -25,7 +39,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
       seesAll,
       query,
     });
-    return { items: rows.map(presentGroupSummary), nextCursor, canCreate: ctx.hasRight(managingRight(query.type)) };
+    return { items: rows.map(presentGroupSummary), nextCursor, canCreate: canCreateGroup(ctx, query.type) };
   });
 
   tenantRoute(app, GROUP_ENDPOINTS.create, async (ctx, { body, request }) => {
@@ -54,9 +68,17 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, GROUP_ENDPOINTS.leave, async (ctx, { params, request }) => {
     const { access } = await requireGroup(ctx, { identifier: params.identifier, request });
     await leaveGroup(ctx, access);
-    const fresh = await loadGroupAccess(ctx, { identifier: access.group.identifier, isNativeApp: access.isNativeApp });
+    const fresh = await loadGroupAccess(ctx, {
+      identifier: access.group.identifier,
+      isNativeApp: access.isNativeApp,
+    });
     // A hidden group disappears for someone who left it; answer what they saw, without a membership.
-    return { group: presentGroupDetail(fresh ?? { ...access, membership: null }, await memberCounts(ctx.tx, access.group.id)) };
+    return {
+      group: presentGroupDetail(
+        fresh ?? { ...access, membership: null },
+        await memberCounts(ctx.tx, access.group.id),
+      ),
+    };
   });
 
   tenantRoute(app, GROUP_ENDPOINTS.members, async (ctx, { params, query, request }) => {

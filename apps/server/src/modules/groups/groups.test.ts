@@ -1,7 +1,15 @@
 import type { TGroupDetail, TGroupListResponse, TGroupMembersResponse } from '@commons/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { groupMemberships, hubSettings, mailOutbox } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
@@ -26,10 +34,25 @@ describeDb('groups, programs and organizations', () => {
     cluster = await createCluster(t.database.db);
     hub = await createHub(t.database.db, cluster);
     otherHub = await createHub(t.database.db, cluster);
-    admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['groups', 'programs'], firstName: 'Ada', lastName: 'Admin' });
+    admin = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['groups', 'programs'],
+      firstName: 'Ada',
+      lastName: 'Admin',
+    });
     student = await createUser(t.database.db, cluster, { hub, firstName: 'Sam', lastName: 'Student' });
-    alumnus = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Alex', lastName: 'Alumna' });
-    outsider = await createUser(t.database.db, cluster, { hub: otherHub, firstName: 'Olga', lastName: 'Outside' });
+    alumnus = await createUser(t.database.db, cluster, {
+      hub,
+      userType: 'alumni',
+      firstName: 'Alex',
+      lastName: 'Alumna',
+    });
+    outsider = await createUser(t.database.db, cluster, {
+      hub: otherHub,
+      firstName: 'Olga',
+      lastName: 'Outside',
+    });
   });
   afterAll(async () => t.close());
 
@@ -40,11 +63,22 @@ describeDb('groups, programs and organizations', () => {
     tokens.set(user.id, token);
     return token;
   };
-  const call = async (user: TTestUser, method: TMethod, url: string, payload?: object, headers: Record<string, string> = {}) =>
+  const call = async (
+    user: TTestUser,
+    method: TMethod,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method,
       url,
-      headers: { host: cluster.host, authorization: `Bearer ${await tokenOf(user)}`, 'x-hub-id': hub.identifier, ...headers },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${await tokenOf(user)}`,
+        'x-hub-id': hub.identifier,
+        ...headers,
+      },
       ...(payload ? { payload } : {}),
     });
   const create = async (body: object, by: TTestUser = admin): Promise<TGroupDetail> => {
@@ -52,7 +86,11 @@ describeDb('groups, programs and organizations', () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ group: TGroupDetail }>().group;
   };
-  const getGroup = async (user: TTestUser, identifier: string, headers: Record<string, string> = {}): Promise<TGroupDetail> => {
+  const getGroup = async (
+    user: TTestUser,
+    identifier: string,
+    headers: Record<string, string> = {},
+  ): Promise<TGroupDetail> => {
     const response = await call(user, 'GET', `/api/groups/${identifier}`, undefined, headers);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ group: TGroupDetail }>().group;
@@ -65,9 +103,19 @@ describeDb('groups, programs and organizations', () => {
   /** An invitation with a fixed role, as the CSV import writes it. */
   const invite = (groupId: string, user: TTestUser, role: 'mentor' | 'mentee' | 'both' | null) =>
     withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-      tx.insert(groupMemberships).values({ clusterId: cluster.clusterId, hubId: hub.id, groupId, userId: user.id, role, importStatus: 'imported' }),
+      tx
+        .insert(groupMemberships)
+        .values({
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          groupId,
+          userId: user.id,
+          role,
+          importStatus: 'imported',
+        }),
     );
-  const newMember = (options: Parameters<typeof createUser>[2] = {}) => createUser(t.database.db, cluster, { hub, ...options });
+  const newMember = (options: Parameters<typeof createUser>[2] = {}) =>
+    createUser(t.database.db, cluster, { hub, ...options });
 
   describe('creating and listing', () => {
     it('lets hub admins with the right create groups, with a slug identifier and themselves as admin', async () => {
@@ -85,19 +133,31 @@ describeDb('groups, programs and organizations', () => {
     });
 
     it('validates settings with the contract schema and refuses an end before the start', async () => {
-      const bad = await call(admin, 'POST', '/api/groups', { groupType: 'mentorshipProgram', name: 'Bad', settings: { visibleTabs: [{ id: 'nope' }] } });
+      const bad = await call(admin, 'POST', '/api/groups', {
+        groupType: 'mentorshipProgram',
+        name: 'Bad',
+        settings: { visibleTabs: [{ id: 'nope' }] },
+      });
       expect(bad.statusCode).toBe(400);
       const reversed = await call(admin, 'POST', '/api/groups', {
         groupType: 'mentorshipProgram',
         name: 'Reversed',
-        settings: { timelines: { applicationTimeFrame: { mentee: { start: '2026-06-10', end: '2026-06-01' } } } },
+        settings: {
+          timelines: { applicationTimeFrame: { mentee: { start: '2026-06-10', end: '2026-06-01' } } },
+        },
       });
       expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().error.fields['settings.timelines.applicationTimeFrame.mentee.end']).toBe('End date should be after start date.');
+      expect(reversed.json().error.fields['settings.timelines.applicationTimeFrame.mentee.end']).toBe(
+        'End date should be after start date.',
+      );
     });
 
     it('lists the hub’s groups with search, my groups and keyset pages; hidden groups only for members', async () => {
-      const open = await create({ groupType: 'group', name: 'Astronomy Society', description: 'Stars and telescopes' });
+      const open = await create({
+        groupType: 'group',
+        name: 'Astronomy Society',
+        description: 'Stars and telescopes',
+      });
       await create({ groupType: 'group', name: 'Secret Society', isHidden: true });
       await create({ groupType: 'group', name: 'Book Circle', joinPolicy: 'request' });
       const list = async (user: TTestUser, query: string) => {
@@ -124,7 +184,10 @@ describeDb('groups, programs and organizations', () => {
       expect(names(await list(student, 'mine=true'))).toEqual([]);
       await call(student, 'POST', `/api/groups/${open.identifier}/join`, {});
       expect(names(await list(student, 'mine=true'))).toEqual(['Astronomy Society']);
-      expect((await list(student, 'mine=true')).items[0]).toMatchObject({ membershipStatus: 'approved', memberCount: 2 });
+      expect((await list(student, 'mine=true')).items[0]).toMatchObject({
+        membershipStatus: 'approved',
+        memberCount: 2,
+      });
     });
 
     it('keeps groups of another hub out of reach (404)', async () => {
@@ -132,7 +195,11 @@ describeDb('groups, programs and organizations', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/groups/${group.identifier}`,
-        headers: { host: cluster.host, authorization: `Bearer ${await tokenOf(outsider)}`, 'x-hub-id': otherHub.identifier },
+        headers: {
+          host: cluster.host,
+          authorization: `Bearer ${await tokenOf(outsider)}`,
+          'x-hub-id': otherHub.identifier,
+        },
       });
       expect(response.statusCode).toBe(404);
     });
@@ -142,11 +209,25 @@ describeDb('groups, programs and organizations', () => {
     it('joins an open group at once and leaves it', async () => {
       const group = await create({ groupType: 'group', name: 'Open Running' });
       const before = await getGroup(student, group.identifier);
-      expect(before.can).toMatchObject({ join: true, requestToJoin: false, leave: false, viewContent: false });
+      expect(before.can).toMatchObject({
+        join: true,
+        requestToJoin: false,
+        leave: false,
+        viewContent: false,
+      });
       const joined = await call(student, 'POST', `/api/groups/${group.identifier}/join`, {});
       expect(joined.statusCode, joined.body).toBe(200);
-      expect(joined.json()).toMatchObject({ result: 'allow', status: 'approved', group: { membership: { status: 'approved', access: 'allow' }, memberCount: 2 } });
-      expect(joined.json().group.can).toMatchObject({ join: false, leave: true, viewContent: true, manage: false });
+      expect(joined.json()).toMatchObject({
+        result: 'allow',
+        status: 'approved',
+        group: { membership: { status: 'approved', access: 'allow' }, memberCount: 2 },
+      });
+      expect(joined.json().group.can).toMatchObject({
+        join: false,
+        leave: true,
+        viewContent: true,
+        manage: false,
+      });
       expect((await call(student, 'POST', `/api/groups/${group.identifier}/join`, {})).statusCode).toBe(409);
       const left = await call(student, 'POST', `/api/groups/${group.identifier}/leave`);
       expect(left.json().group).toMatchObject({ membership: null, memberCount: 1 });
@@ -157,15 +238,31 @@ describeDb('groups, programs and organizations', () => {
       const member = await newMember();
       expect((await getGroup(member, group.identifier)).can.requestToJoin).toBe(true);
       const asked = await call(member, 'POST', `/api/groups/${group.identifier}/join`, {});
-      expect(asked.json()).toMatchObject({ status: 'pending', group: { membership: { status: 'pending', access: 'deny' }, can: { viewContent: false } } });
-      expect((await call(member, 'GET', `/api/groups/${group.identifier}/members?status=pending`)).statusCode).toBe(403);
+      expect(asked.json()).toMatchObject({
+        status: 'pending',
+        group: { membership: { status: 'pending', access: 'deny' }, can: { viewContent: false } },
+      });
+      expect(
+        (await call(member, 'GET', `/api/groups/${group.identifier}/members?status=pending`)).statusCode,
+      ).toBe(403);
       const pending = await call(admin, 'GET', `/api/groups/${group.identifier}/members?status=pending`);
       expect(pending.json<TGroupMembersResponse>().items.map((m) => m.user.id)).toEqual([member.id]);
-      expect((await call(member, 'POST', `/api/groups/${group.identifier}/members/${member.id}/approve`)).statusCode).toBe(403);
-      expect((await call(admin, 'POST', `/api/groups/${group.identifier}/members/${member.id}/approve`)).statusCode).toBe(200);
-      expect((await getGroup(member, group.identifier)).membership).toMatchObject({ status: 'approved', access: 'allow' });
-      const mails = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-        tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.email)),
+      expect(
+        (await call(member, 'POST', `/api/groups/${group.identifier}/members/${member.id}/approve`))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await call(admin, 'POST', `/api/groups/${group.identifier}/members/${member.id}/approve`))
+          .statusCode,
+      ).toBe(200);
+      expect((await getGroup(member, group.identifier)).membership).toMatchObject({
+        status: 'approved',
+        access: 'allow',
+      });
+      const mails = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.email)),
       );
       expect(mails.map((m) => m.subject)).toEqual(['You have joined Request Debate']);
     });
@@ -181,7 +278,10 @@ describeDb('groups, programs and organizations', () => {
       expect(seen.membership).toMatchObject({ status: 'invited', access: 'continueRegistration' });
       expect(seen.can.continueRegistration).toBe(true);
       const accepted = await call(invitee, 'POST', `/api/groups/${group.identifier}/join`, {});
-      expect(accepted.json()).toMatchObject({ status: 'approved', group: { membership: { status: 'approved', importStatus: 'imported', access: 'allow' } } });
+      expect(accepted.json()).toMatchObject({
+        status: 'approved',
+        group: { membership: { status: 'approved', importStatus: 'imported', access: 'allow' } },
+      });
     });
 
     it('hides hidden groups from non-members (404) but not from invitees', async () => {
@@ -197,7 +297,9 @@ describeDb('groups, programs and organizations', () => {
       const group = await create({
         groupType: 'group',
         name: 'Alumni Lounge',
-        settings: { visibleToUserType: [{ id: hub.userTypeIds.student, userType: 'Student', isVisibleToGroup: false }] },
+        settings: {
+          visibleToUserType: [{ id: hub.userTypeIds.student, userType: 'Student', isVisibleToGroup: false }],
+        },
       });
       expect((await call(student, 'GET', `/api/groups/${group.identifier}`)).statusCode).toBe(404);
       expect((await getGroup(alumnus, group.identifier)).can.join).toBe(true);
@@ -223,7 +325,9 @@ describeDb('groups, programs and organizations', () => {
       program = await create({ groupType: 'mentorshipProgram', name: 'Window Mentoring' });
     });
     const setWindows = (mentee: object | null, mentor: object | null, extra: object = {}) =>
-      patch(program.identifier, { settings: { timelines: { applicationTimeFrame: { mentee, mentor }, favorite: null }, ...extra } });
+      patch(program.identifier, {
+        settings: { timelines: { applicationTimeFrame: { mentee, mentor }, favorite: null }, ...extra },
+      });
 
     it.each([
       ['beforeBoth', future, future],
@@ -239,7 +343,11 @@ describeDb('groups, programs and organizations', () => {
     });
 
     it('counts the end day as open in the user’s time zone and ignores the end with noEndDate', async () => {
-      await setWindows(frame('2026-05-01', '2026-06-01'), { start: '2026-01-01', end: '2026-01-02', noEndDate: true });
+      await setWindows(frame('2026-05-01', '2026-06-01'), {
+        start: '2026-01-01',
+        end: '2026-01-02',
+        noEndDate: true,
+      });
       expect((await getGroup(student, program.identifier)).joinWindow).toBe('allow');
     });
 
@@ -253,42 +361,70 @@ describeDb('groups, programs and organizations', () => {
       const member = await newMember();
       const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, { role });
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json().error).toMatchObject({ code: 'join_window_closed', user_message: message, details: { result } });
+      expect(response.json().error).toMatchObject({
+        code: 'join_window_closed',
+        user_message: message,
+        details: { result },
+      });
     });
 
     it('lets a chooser join in the open role when the other is closed (allow), and offers only open roles', async () => {
       await setWindows(past, open);
       const member = await newMember();
       const seen = await getGroup(member, program.identifier);
-      expect(seen).toMatchObject({ selectableRoles: ['mentor'], joinBlockedMessage: null, can: { register: true } });
-      const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, { role: 'mentor' });
-      expect(response.json()).toMatchObject({ result: 'allow', status: 'approved', group: { membership: { role: 'mentor' } } });
+      expect(seen).toMatchObject({
+        selectableRoles: ['mentor'],
+        joinBlockedMessage: null,
+        can: { register: true },
+      });
+      const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, {
+        role: 'mentor',
+      });
+      expect(response.json()).toMatchObject({
+        result: 'allow',
+        status: 'approved',
+        group: { membership: { role: 'mentor' } },
+      });
     });
 
     it.each([
       ['missedMentorTimeline', open, past, 'mentor', 'Sorry! This program is no longer accepting mentors'],
       ['missedMenteeTimeline', past, open, 'mentee', 'Sorry! This program is no longer accepting mentees'],
       ['beforeBoth', open, future, 'mentor', 'Sorry! This program is not yet open to mentees or mentors'],
-    ])('blocks a fixed (invited) role with %s when its own window is closed', async (result, mentee, mentor, role, message) => {
-      await setWindows(mentee, mentor);
-      const member = await newMember();
-      await invite(program.id, member, role as 'mentor' | 'mentee');
-      const seen = await getGroup(member, program.identifier);
-      expect(seen).toMatchObject({ fixedRole: role, selectableRoles: [], joinBlockedMessage: message });
-      const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, { role: role === 'mentor' ? 'mentee' : 'mentor' });
-      expect(response.json().error).toMatchObject({ user_message: message, details: { result } });
-    });
+    ])(
+      'blocks a fixed (invited) role with %s when its own window is closed',
+      async (result, mentee, mentor, role, message) => {
+        await setWindows(mentee, mentor);
+        const member = await newMember();
+        await invite(program.id, member, role as 'mentor' | 'mentee');
+        const seen = await getGroup(member, program.identifier);
+        expect(seen).toMatchObject({ fixedRole: role, selectableRoles: [], joinBlockedMessage: message });
+        const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, {
+          role: role === 'mentor' ? 'mentee' : 'mentor',
+        });
+        expect(response.json().error).toMatchObject({ user_message: message, details: { result } });
+      },
+    );
 
     it('lets a fixed role register while its own window is open even if the other is closed (allow)', async () => {
       await setWindows(past, open);
       const member = await newMember();
       await invite(program.id, member, 'mentor');
       const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, {});
-      expect(response.json()).toMatchObject({ result: 'allow', status: 'approved', group: { membership: { role: 'mentor', access: 'allow' } } });
+      expect(response.json()).toMatchObject({
+        result: 'allow',
+        status: 'approved',
+        group: { membership: { role: 'mentor', access: 'allow' } },
+      });
     });
 
     it('names the roles with the program’s customText aliases', async () => {
-      await setWindows(future, future, { customText: [{ id: 'mentees', alias: 'students' }, { id: 'mentors', alias: 'guides' }] });
+      await setWindows(future, future, {
+        customText: [
+          { id: 'mentees', alias: 'students' },
+          { id: 'mentors', alias: 'guides' },
+        ],
+      });
       const seen = await getGroup(student, program.identifier);
       expect(seen.joinBlockedMessage).toBe('Sorry! This program is not yet open to students or guides');
       expect(seen.roleLabels).toMatchObject({ mentees: 'students', mentors: 'guides', mentee: 'mentee' });
@@ -298,9 +434,15 @@ describeDb('groups, programs and organizations', () => {
       await setWindows(open, open, { allowBoth: false, customText: [] });
       expect((await getGroup(student, program.identifier)).selectableRoles).toEqual(['mentee', 'mentor']);
       const member = await newMember();
-      expect((await call(member, 'POST', `/api/groups/${program.identifier}/join`, { role: 'both' })).statusCode).toBe(400);
+      expect(
+        (await call(member, 'POST', `/api/groups/${program.identifier}/join`, { role: 'both' })).statusCode,
+      ).toBe(400);
       await setWindows(open, open, { allowBoth: true });
-      expect((await getGroup(student, program.identifier)).selectableRoles).toEqual(['mentee', 'mentor', 'both']);
+      expect((await getGroup(student, program.identifier)).selectableRoles).toEqual([
+        'mentee',
+        'mentor',
+        'both',
+      ]);
       const both = await call(member, 'POST', `/api/groups/${program.identifier}/join`, { role: 'both' });
       expect(both.json().group.membership.role).toBe('both');
     });
@@ -311,30 +453,87 @@ describeDb('groups, programs and organizations', () => {
     const ids: Record<string, string> = {};
 
     beforeAll(async () => {
-      program = await create({ groupType: 'mentorshipProgram', name: 'Question Mentoring', joinPolicy: 'request' });
+      program = await create({
+        groupType: 'mentorshipProgram',
+        name: 'Question Mentoring',
+        joinPolicy: 'request',
+      });
       const add = async (key: string, body: object) => {
         const response = await call(admin, 'POST', `/api/groups/${program.identifier}/questions`, body);
         expect(response.statusCode, response.body).toBe(201);
         ids[key] = response.json().question.id;
       };
-      await add('industry', { questionType: 'list', texts: { both: { name: 'Industry' } }, options: ['Tech', 'Health'], isRequired: true, matchingWeight: 3 });
-      await add('topics', { questionType: 'list', texts: { both: { name: 'Topics' } }, options: ['CV', 'Interviews', 'Networking'], allowsMultiple: true });
-      await add('video', { questionType: 'video', texts: { both: { name: 'Watch the welcome video' } }, isRequired: true, videoUrl: 'https://video.example.test/welcome' });
-      await add('goal', { questionType: 'text', audience: 'mentee', texts: { mentee: { name: 'Your goal' } }, isRequired: true });
-      await add('years', { questionType: 'text', audience: 'mentor', texts: { mentor: { name: 'Years of experience' } }, isRequired: true });
+      await add('industry', {
+        questionType: 'list',
+        texts: { both: { name: 'Industry' } },
+        options: ['Tech', 'Health'],
+        isRequired: true,
+        matchingWeight: 3,
+      });
+      await add('topics', {
+        questionType: 'list',
+        texts: { both: { name: 'Topics' } },
+        options: ['CV', 'Interviews', 'Networking'],
+        allowsMultiple: true,
+      });
+      await add('video', {
+        questionType: 'video',
+        texts: { both: { name: 'Watch the welcome video' } },
+        isRequired: true,
+        videoUrl: 'https://video.example.test/welcome',
+      });
+      await add('goal', {
+        questionType: 'text',
+        audience: 'mentee',
+        texts: { mentee: { name: 'Your goal' } },
+        isRequired: true,
+      });
+      await add('years', {
+        questionType: 'text',
+        audience: 'mentor',
+        texts: { mentor: { name: 'Years of experience' } },
+        isRequired: true,
+      });
     });
 
     it('refuses a video link that fails the spec 5 URL rule (javascript:, data:, private hosts) with 400 on videoUrl (issue #13)', async () => {
-      const videoQuestion = (videoUrl: string) => ({ questionType: 'video', texts: { both: { name: 'Watch this' } }, videoUrl });
-      for (const videoUrl of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://10.0.0.1/video', 'http://localhost:3000/video', 'https://[::1]/video', 'ftp://video.example.test/a']) {
-        const created = await call(admin, 'POST', `/api/groups/${program.identifier}/questions`, videoQuestion(videoUrl));
+      const videoQuestion = (videoUrl: string) => ({
+        questionType: 'video',
+        texts: { both: { name: 'Watch this' } },
+        videoUrl,
+      });
+      for (const videoUrl of [
+        'javascript:alert(document.cookie)',
+        'data:text/html,<script>alert(1)</script>',
+        'http://10.0.0.1/video',
+        'http://localhost:3000/video',
+        'https://[::1]/video',
+        'ftp://video.example.test/a',
+      ]) {
+        const created = await call(
+          admin,
+          'POST',
+          `/api/groups/${program.identifier}/questions`,
+          videoQuestion(videoUrl),
+        );
         expect(created.statusCode, videoUrl).toBe(400);
-        expect(created.json().error.fields).toEqual({ videoUrl: 'Enter a web address starting with http:// or https://.' });
-        const replaced = await call(admin, 'PUT', `/api/groups/${program.identifier}/questions/${ids.video}`, videoQuestion(videoUrl));
+        expect(created.json().error.fields).toEqual({
+          videoUrl: 'Enter a web address starting with http:// or https://.',
+        });
+        const replaced = await call(
+          admin,
+          'PUT',
+          `/api/groups/${program.identifier}/questions/${ids.video}`,
+          videoQuestion(videoUrl),
+        );
         expect(replaced.statusCode, videoUrl).toBe(400);
       }
-      const questions = (await call(student, 'GET', `/api/groups/${program.identifier}/questions`)).json<{ items: Array<{ videoUrl: string | null }> }>().items;
-      expect(questions.map((q) => q.videoUrl).filter((url) => url !== null)).toEqual(['https://video.example.test/welcome']);
+      const questions = (await call(student, 'GET', `/api/groups/${program.identifier}/questions`)).json<{
+        items: Array<{ videoUrl: string | null }>;
+      }>().items;
+      expect(questions.map((q) => q.videoUrl).filter((url) => url !== null)).toEqual([
+        'https://video.example.test/welcome',
+      ]);
     });
 
     it('lists questions with their texts per audience', async () => {
@@ -344,7 +543,10 @@ describeDb('groups, programs and organizations', () => {
 
     it('refuses a registration missing required answers, with one message per question of the role', async () => {
       const member = await newMember();
-      const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, { role: 'mentee', answers: { [ids.video as string]: false } });
+      const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, {
+        role: 'mentee',
+        answers: { [ids.video as string]: false },
+      });
       expect(response.statusCode).toBe(400);
       const fields = response.json().error.fields;
       expect(fields).toEqual({
@@ -358,7 +560,12 @@ describeDb('groups, programs and organizations', () => {
       const member = await newMember();
       const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, {
         role: 'mentor',
-        answers: { [ids.industry as string]: ['Tech', 'Health'], [ids.topics as string]: ['Gardening'], [ids.video as string]: true, [ids.years as string]: '10' },
+        answers: {
+          [ids.industry as string]: ['Tech', 'Health'],
+          [ids.topics as string]: ['Gardening'],
+          [ids.video as string]: true,
+          [ids.years as string]: '10',
+        },
       });
       expect(response.json().error.fields).toEqual({
         [`answers.${ids.industry}`]: 'Choose one option.',
@@ -370,12 +577,26 @@ describeDb('groups, programs and organizations', () => {
       const member = await newMember();
       const response = await call(member, 'POST', `/api/groups/${program.identifier}/join`, {
         role: 'mentee',
-        answers: { [ids.industry as string]: 'Tech', [ids.topics as string]: ['CV', 'CV', 'Interviews'], [ids.video as string]: true, [ids.goal as string]: ' Find an internship ', [ids.years as string]: 'ignored' },
+        answers: {
+          [ids.industry as string]: 'Tech',
+          [ids.topics as string]: ['CV', 'CV', 'Interviews'],
+          [ids.video as string]: true,
+          [ids.goal as string]: ' Find an internship ',
+          [ids.years as string]: 'ignored',
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'pending', group: { membership: { status: 'pending', role: 'mentee' } } });
+      expect(response.json()).toMatchObject({
+        status: 'pending',
+        group: { membership: { status: 'pending', role: 'mentee' } },
+      });
       const pending = await call(admin, 'GET', `/api/groups/${program.identifier}/members?status=pending`);
-      expect(pending.json().items[0].answers).toEqual({ [ids.industry as string]: 'Tech', [ids.topics as string]: ['CV', 'Interviews'], [ids.video as string]: true, [ids.goal as string]: 'Find an internship' });
+      expect(pending.json().items[0].answers).toEqual({
+        [ids.industry as string]: 'Tech',
+        [ids.topics as string]: ['CV', 'Interviews'],
+        [ids.video as string]: true,
+        [ids.goal as string]: 'Find an internship',
+      });
     });
   });
 
@@ -402,33 +623,83 @@ describeDb('groups, programs and organizations', () => {
       mentor = await newMember({ userType: 'alumni' });
       mentee = await newMember();
       viewOnly = await newMember();
-      for (const [user, role] of [[mentor, 'mentor'], [mentee, 'mentee'], [viewOnly, 'mentor']] as const) {
+      for (const [user, role] of [
+        [mentor, 'mentor'],
+        [mentee, 'mentee'],
+        [viewOnly, 'mentor'],
+      ] as const) {
         const r = await call(user, 'POST', `/api/groups/${program.identifier}/join`, { role });
         expect(r.statusCode, r.body).toBe(200);
       }
-      const made = await call(admin, 'PATCH', `/api/groups/${program.identifier}/members/${viewOnly.id}`, { isViewOnlyAdmin: true });
+      const made = await call(admin, 'PATCH', `/api/groups/${program.identifier}/members/${viewOnly.id}`, {
+        isViewOnlyAdmin: true,
+      });
       expect(made.json().member).toMatchObject({ isAdmin: true, isViewOnlyAdmin: true });
     });
 
     it('shows each tab by role and user type, the feed always, mentors in programs, in visibleTabsKeys order', async () => {
-      expect((await getGroup(mentor, program.identifier)).tabs).toEqual(['feed', 'about', 'members', 'mentors', 'resources', 'events']);
-      expect((await getGroup(mentee, program.identifier)).tabs).toEqual(['feed', 'about', 'members', 'mentors']);
-      expect((await getGroup(admin, program.identifier)).tabs).toEqual(['feed', 'about', 'members', 'mentors', 'resources', 'events', 'admin']);
+      expect((await getGroup(mentor, program.identifier)).tabs).toEqual([
+        'feed',
+        'about',
+        'members',
+        'mentors',
+        'resources',
+        'events',
+      ]);
+      expect((await getGroup(mentee, program.identifier)).tabs).toEqual([
+        'feed',
+        'about',
+        'members',
+        'mentors',
+      ]);
+      expect((await getGroup(admin, program.identifier)).tabs).toEqual([
+        'feed',
+        'about',
+        'members',
+        'mentors',
+        'resources',
+        'events',
+        'admin',
+      ]);
       const plain = await create({ groupType: 'group', name: 'Tabs Group' });
-      expect((await getGroup(student, plain.identifier)).tabs).toEqual(['about', 'members', 'discussion', 'resources', 'events', 'feed']);
+      expect((await getGroup(student, plain.identifier)).tabs).toEqual([
+        'about',
+        'members',
+        'discussion',
+        'resources',
+        'events',
+        'feed',
+      ]);
     });
 
     it('hides the admin tab in the native app', async () => {
-      expect((await getGroup(admin, program.identifier, { 'x-platform': 'nativeMobileApp' })).tabs).not.toContain('admin');
+      expect(
+        (await getGroup(admin, program.identifier, { 'x-platform': 'nativeMobileApp' })).tabs,
+      ).not.toContain('admin');
     });
 
     it('gives view-only admins the admin data but no admin tab, no edits and no moderation', async () => {
       const seen = await getGroup(viewOnly, program.identifier);
       expect(seen.tabs).not.toContain('admin');
-      expect(seen.can).toMatchObject({ manage: false, moderate: false, viewAdminData: true, viewContent: true });
-      expect((await call(viewOnly, 'PATCH', `/api/groups/${program.identifier}`, { about: 'Changed' })).statusCode).toBe(403);
-      expect((await call(viewOnly, 'GET', `/api/groups/${program.identifier}/members?status=pending`)).statusCode).toBe(200);
-      expect((await call(viewOnly, 'PATCH', `/api/groups/${program.identifier}/members/${mentee.id}`, { role: 'mentor' })).statusCode).toBe(403);
+      expect(seen.can).toMatchObject({
+        manage: false,
+        moderate: false,
+        viewAdminData: true,
+        viewContent: true,
+      });
+      expect(
+        (await call(viewOnly, 'PATCH', `/api/groups/${program.identifier}`, { about: 'Changed' })).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(viewOnly, 'GET', `/api/groups/${program.identifier}/members?status=pending`)).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await call(viewOnly, 'PATCH', `/api/groups/${program.identifier}/members/${mentee.id}`, {
+            role: 'mentor',
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
     it('makes a member a group admin who then sees the admin tab and may edit', async () => {
@@ -436,12 +707,21 @@ describeDb('groups, programs and organizations', () => {
       const seen = await getGroup(mentor, program.identifier);
       expect(seen.tabs).toContain('admin');
       expect(seen.can).toMatchObject({ manage: true, moderate: true });
-      expect((await call(mentor, 'PATCH', `/api/groups/${program.identifier}`, { about: 'Welcome mentors' })).json().group.about).toBe('Welcome mentors');
+      expect(
+        (
+          await call(mentor, 'PATCH', `/api/groups/${program.identifier}`, { about: 'Welcome mentors' })
+        ).json().group.about,
+      ).toBe('Welcome mentors');
     });
 
     it('lists mentors (including both) and mentees by role', async () => {
       const mentors = await call(mentee, 'GET', `/api/groups/${program.identifier}/members?role=mentor`);
-      expect(mentors.json<TGroupMembersResponse>().items.map((m) => m.user.id).sort()).toEqual([mentor.id, viewOnly.id].sort());
+      expect(
+        mentors
+          .json<TGroupMembersResponse>()
+          .items.map((m) => m.user.id)
+          .sort(),
+      ).toEqual([mentor.id, viewOnly.id].sort());
       expect(mentors.json<TGroupMembersResponse>().items[0]?.answers).toBeNull();
     });
 
@@ -463,11 +743,21 @@ describeDb('groups, programs and organizations', () => {
       await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
         const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id));
         if (!row) throw new Error('hub settings missing');
-        await tx.update(hubSettings).set({ settings: { ...row.settings, enabledModules: [...row.settings.enabledModules, 'organizations'] } }).where(eq(hubSettings.hubId, hub.id));
+        await tx
+          .update(hubSettings)
+          .set({
+            settings: { ...row.settings, enabledModules: [...row.settings.enabledModules, 'organizations'] },
+          })
+          .where(eq(hubSettings.hubId, hub.id));
       });
       const on = await getGroup(orgAdmin, org.identifier);
       expect(on.tabs).toContain('admin');
-      expect(on.can).toMatchObject({ manage: true, inviteMembers: true, sendCommunications: true, exportMembers: false });
+      expect(on.can).toMatchObject({
+        manage: true,
+        inviteMembers: true,
+        sendCommunications: true,
+        exportMembers: false,
+      });
       expect((await getGroup(admin, org.identifier)).can.exportMembers).toBe(true);
     });
   });

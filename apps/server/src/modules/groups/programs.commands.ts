@@ -1,7 +1,20 @@
-import { NUDGE_INTERVAL_DAYS, type TMatchingPreviewResponse, type TMatchingPublishResponse, type TNudgeResponse, type TPairOverride } from '@commons/contract';
+import {
+  NUDGE_INTERVAL_DAYS,
+  type TMatchingPreviewResponse,
+  type TMatchingPublishResponse,
+  type TNudgeResponse,
+  type TPairOverride,
+} from '@commons/contract';
 import { proposeMatches, type TMatchingResult } from '@commons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { groupFavorites, groupMatches, groupNudges, threadParticipants, threads, users } from '../../db/schema/index.js';
+import {
+  groupFavorites,
+  groupMatches,
+  groupNudges,
+  threadParticipants,
+  threads,
+  users,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { appendMessage, systemBody } from '../inbox/inbox.commands.js';
@@ -9,12 +22,22 @@ import { enqueueMail } from '../mail/mail.commands.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { requireFavoriting, roleLabels, type TGroupAccess } from './groups.policy.js';
 import { presentMemberUser } from './groups.presenter.js';
-import { findProgramMentor, loadMatchingData, stalledThreadsForNudge, type TMatchingData } from './programs.queries.js';
+import {
+  findProgramMentor,
+  loadMatchingData,
+  stalledThreadsForNudge,
+  type TMatchingData,
+} from './programs.queries.js';
 
 /** Runs the stable matching over the program's round with the admin's overrides; a member is never their own mentor. */
-function runMatching(data: TMatchingData, overrides: { forcedPairs: TPairOverride[]; forbiddenPairs: TPairOverride[] }): TMatchingResult {
+function runMatching(
+  data: TMatchingData,
+  overrides: { forcedPairs: TPairOverride[]; forbiddenPairs: TPairOverride[] },
+): TMatchingResult {
   const mentorIds = new Set(data.mentors.map((m) => m.userId));
-  const selfPairs = data.mentees.filter((m) => mentorIds.has(m.userId)).map((m) => ({ menteeId: m.userId, mentorId: m.userId }));
+  const selfPairs = data.mentees
+    .filter((m) => mentorIds.has(m.userId))
+    .map((m) => ({ menteeId: m.userId, mentorId: m.userId }));
   return proposeMatches({
     questions: data.questions,
     mentees: data.mentees,
@@ -39,7 +62,14 @@ export async function previewMatching(
     return presentMemberUser(found);
   };
   return {
-    pairs: result.pairs.map((p) => ({ mentee: user(p.menteeId), mentor: user(p.mentorId), score: p.score, reasons: p.reasons, isForced: p.isForced, menteeChoice: p.menteeChoice })),
+    pairs: result.pairs.map((p) => ({
+      mentee: user(p.menteeId),
+      mentor: user(p.mentorId),
+      score: p.score,
+      reasons: p.reasons,
+      isForced: p.isForced,
+      menteeChoice: p.menteeChoice,
+    })),
     unmatched: result.unmatched.map((u) => ({ mentee: user(u.menteeId), reason: u.reason })),
     issues: result.issues,
     mentors: data.mentors.map((m) => ({
@@ -109,15 +139,33 @@ export async function publishMatching(
       .returning({ id: threads.id });
     if (!thread) throw new Error('thread insert returned no row');
     await ctx.tx.insert(threadParticipants).values([
-      { clusterId: ctx.clusterId, threadId: thread.id, userId: pair.menteeId, otherUserId: pair.mentorId, lastMessageAt: ctx.now },
-      { clusterId: ctx.clusterId, threadId: thread.id, userId: pair.mentorId, otherUserId: pair.menteeId, lastMessageAt: ctx.now },
+      {
+        clusterId: ctx.clusterId,
+        threadId: thread.id,
+        userId: pair.menteeId,
+        otherUserId: pair.mentorId,
+        lastMessageAt: ctx.now,
+      },
+      {
+        clusterId: ctx.clusterId,
+        threadId: thread.id,
+        userId: pair.mentorId,
+        otherUserId: pair.menteeId,
+        lastMessageAt: ctx.now,
+      },
     ]);
-    await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: thread.id, event: { kind: 'thread', change: 'created' } });
+    await emitInboxEvent(ctx.tx, {
+      clusterId: ctx.clusterId,
+      threadId: thread.id,
+      event: { kind: 'thread', change: 'created' },
+    });
     const why = pair.reasons.filter((r) => r !== 'Fixed by an admin').join('; ');
     await appendMessage(ctx, {
       threadId: thread.id,
       fromUserId: viewer.user.id,
-      body: systemBody(`${group.name} matched you as ${labels.mentee} and ${labels.mentor}. Why: ${why}. Say hello!`),
+      body: systemBody(
+        `${group.name} matched you as ${labels.mentee} and ${labels.mentor}. Why: ${why}. Say hello!`,
+      ),
       type: 'programMatch',
       isSystemMessage: true,
     });
@@ -125,15 +173,26 @@ export async function publishMatching(
     created.push({ menteeId: pair.menteeId, mentorId: pair.mentorId, threadId: thread.id });
   }
   await mailMatches(ctx, { access, created, publicUrl: overrides.publicUrl });
-  await ctx.audit({ action: 'program.matching.publish', targetType: 'group', targetId: group.id, data: { created: created.length, skipped: skippedCount } });
+  await ctx.audit({
+    action: 'program.matching.publish',
+    targetType: 'group',
+    targetId: group.id,
+    data: { created: created.length, skipped: skippedCount },
+  });
   return { created, skippedCount };
 }
 
 /** Tells both members of each new match, with a link to their conversation. */
-async function mailMatches(ctx: TRequestContext, options: { access: TGroupAccess; created: TMatchingPublishResponse['created']; publicUrl: string }): Promise<void> {
+async function mailMatches(
+  ctx: TRequestContext,
+  options: { access: TGroupAccess; created: TMatchingPublishResponse['created']; publicUrl: string },
+): Promise<void> {
   if (options.created.length === 0) return;
   const ids = [...new Set(options.created.flatMap((c) => [c.menteeId, c.mentorId]))];
-  const people = await ctx.tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, ids));
+  const people = await ctx.tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, ids));
   const byId = new Map(people.map((p) => [p.id, p]));
   const name = options.access.group.name;
   for (const c of options.created) {
@@ -141,8 +200,16 @@ async function mailMatches(ctx: TRequestContext, options: { access: TGroupAccess
     const mentor = byId.get(c.mentorId);
     if (!mentee || !mentor) continue;
     const link = `${options.publicUrl}/inbox`;
-    await enqueueMail(ctx.tx, ctx.clusterId, { to: mentee.email, subject: `Your mentor in ${name}`, text: `Hi ${mentee.firstName},\n\n${name} matched you with ${mentor.firstName}. Your conversation is waiting in your inbox:\n${link}\n` });
-    await enqueueMail(ctx.tx, ctx.clusterId, { to: mentor.email, subject: `Your mentee in ${name}`, text: `Hi ${mentor.firstName},\n\n${name} matched you with ${mentee.firstName}. Your conversation is waiting in your inbox:\n${link}\n` });
+    await enqueueMail(ctx.tx, ctx.clusterId, {
+      to: mentee.email,
+      subject: `Your mentor in ${name}`,
+      text: `Hi ${mentee.firstName},\n\n${name} matched you with ${mentor.firstName}. Your conversation is waiting in your inbox:\n${link}\n`,
+    });
+    await enqueueMail(ctx.tx, ctx.clusterId, {
+      to: mentor.email,
+      subject: `Your mentee in ${name}`,
+      text: `Hi ${mentor.firstName},\n\n${name} matched you with ${mentee.firstName}. Your conversation is waiting in your inbox:\n${link}\n`,
+    });
   }
 }
 
@@ -150,19 +217,40 @@ async function mailMatches(ctx: TRequestContext, options: { access: TGroupAccess
  * Favourites or unfavourites a mentor (spec 4 Favoriting window): only mentees in good standing, only
  * mentors of the program, only inside the window; outside it the spec 8 message answers.
  */
-export async function setFavorite(ctx: TRequestContext, access: TGroupAccess, options: { mentorId: string; isFavorite: boolean }): Promise<void> {
+export async function setFavorite(
+  ctx: TRequestContext,
+  access: TGroupAccess,
+  options: { mentorId: string; isFavorite: boolean },
+): Promise<void> {
   requireFavoriting(access);
   const viewer = ctx.requireViewer();
-  if (options.mentorId === viewer.user.id || !(await findProgramMentor(ctx.tx, { groupId: access.group.id, userId: options.mentorId }))) throw notFound('Mentor');
+  if (
+    options.mentorId === viewer.user.id ||
+    !(await findProgramMentor(ctx.tx, { groupId: access.group.id, userId: options.mentorId }))
+  )
+    throw notFound('Mentor');
   if (options.isFavorite) {
     await ctx.tx
       .insert(groupFavorites)
-      .values({ clusterId: ctx.clusterId, hubId: access.group.hubId, groupId: access.group.id, userId: viewer.user.id, mentorUserId: options.mentorId, createdAt: ctx.now })
+      .values({
+        clusterId: ctx.clusterId,
+        hubId: access.group.hubId,
+        groupId: access.group.id,
+        userId: viewer.user.id,
+        mentorUserId: options.mentorId,
+        createdAt: ctx.now,
+      })
       .onConflictDoNothing();
   } else {
     await ctx.tx
       .delete(groupFavorites)
-      .where(and(eq(groupFavorites.groupId, access.group.id), eq(groupFavorites.userId, viewer.user.id), eq(groupFavorites.mentorUserId, options.mentorId)));
+      .where(
+        and(
+          eq(groupFavorites.groupId, access.group.id),
+          eq(groupFavorites.userId, viewer.user.id),
+          eq(groupFavorites.mentorUserId, options.mentorId),
+        ),
+      );
   }
 }
 
@@ -171,17 +259,35 @@ export async function setFavorite(ctx: TRequestContext, access: TGroupAccess, op
  * mentorship named (all stalled ones when none is named), at most once every NUDGE_INTERVAL_DAYS days per
  * mentorship.
  */
-export async function nudgeStalled(ctx: TRequestContext, access: TGroupAccess, options: { threadIds: readonly string[]; publicUrl: string }): Promise<TNudgeResponse> {
+export async function nudgeStalled(
+  ctx: TRequestContext,
+  access: TGroupAccess,
+  options: { threadIds: readonly string[]; publicUrl: string },
+): Promise<TNudgeResponse> {
   const viewer = ctx.requireViewer();
-  const rows = await stalledThreadsForNudge(ctx.tx, { groupId: access.group.id, now: ctx.now, threadIds: options.threadIds });
+  const rows = await stalledThreadsForNudge(ctx.tx, {
+    groupId: access.group.id,
+    now: ctx.now,
+    threadIds: options.threadIds,
+  });
   const interval = NUDGE_INTERVAL_DAYS * 86_400_000;
-  const due = rows.filter((r) => r.lastNudgedAt === null || ctx.now.getTime() - r.lastNudgedAt.getTime() >= interval);
+  const due = rows.filter(
+    (r) => r.lastNudgedAt === null || ctx.now.getTime() - r.lastNudgedAt.getTime() >= interval,
+  );
   const ids = [...new Set(due.flatMap((r) => [r.fromUserId, r.toUserId]))];
-  const people = ids.length ? await ctx.tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, ids)) : [];
+  const people = ids.length
+    ? await ctx.tx
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   const name = access.group.name;
   for (const row of due) {
-    for (const [me, other] of [[row.fromUserId, row.toUserId], [row.toUserId, row.fromUserId]] as const) {
+    for (const [me, other] of [
+      [row.fromUserId, row.toUserId],
+      [row.toUserId, row.fromUserId],
+    ] as const) {
       const person = byId.get(me);
       const partner = byId.get(other);
       if (!person || !partner) continue;
@@ -191,8 +297,22 @@ export async function nudgeStalled(ctx: TRequestContext, access: TGroupAccess, o
         text: `Hi ${person.firstName},\n\nIt has been a while since you and ${partner.firstName} last wrote to each other in ${name}. A short message keeps the mentorship going:\n${options.publicUrl}/inbox\n`,
       });
     }
-    await ctx.tx.insert(groupNudges).values({ clusterId: ctx.clusterId, hubId: access.group.hubId, groupId: access.group.id, threadId: row.id, sentByUserId: viewer.user.id, createdAt: ctx.now });
+    await ctx.tx
+      .insert(groupNudges)
+      .values({
+        clusterId: ctx.clusterId,
+        hubId: access.group.hubId,
+        groupId: access.group.id,
+        threadId: row.id,
+        sentByUserId: viewer.user.id,
+        createdAt: ctx.now,
+      });
   }
-  await ctx.audit({ action: 'program.health.nudge', targetType: 'group', targetId: access.group.id, data: { nudged: due.length } });
+  await ctx.audit({
+    action: 'program.health.nudge',
+    targetType: 'group',
+    targetId: access.group.id,
+    data: { nudged: due.length },
+  });
   return { nudgedCount: due.length, skippedCount: rows.length - due.length };
 }

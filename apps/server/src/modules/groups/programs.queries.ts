@@ -22,7 +22,13 @@ import {
 import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import type { TGroupAccess } from './groups.policy.js';
-import { containsPattern, listQuestions, memberUserColumns, type TMemberRow, type TQuestionRow } from './groups.queries.js';
+import {
+  containsPattern,
+  listQuestions,
+  memberUserColumns,
+  type TMemberRow,
+  type TQuestionRow,
+} from './groups.queries.js';
 
 export type TMemberUser = TMemberRow['user'];
 
@@ -174,7 +180,12 @@ export async function listProgramMentors(
   const term = query.q?.trim();
   if (term) conditions.push(sql`${sortKey} LIKE ${containsPattern(term)}`);
   if (query.favoritesOnly) conditions.push(isFavorite);
-  const after = keysetAfter(decodeCursor(query.cursor, 'text'), { sortKey, id: users.id, kind: 'text', direction: 'asc' });
+  const after = keysetAfter(decodeCursor(query.cursor, 'text'), {
+    sortKey,
+    id: users.id,
+    kind: 'text',
+    direction: 'asc',
+  });
   const rows = await tx
     .select({ membership: groupMemberships, user: memberUserColumns, isFavorite, sortKey })
     .from(groupMemberships)
@@ -183,7 +194,10 @@ export async function listProgramMentors(
     .orderBy(asc(sortKey), asc(users.id))
     .limit(query.limit + 1);
   const page = keysetPage(rows, query.limit, (r) => ({ at: r.sortKey, id: r.user.id }));
-  return { rows: page.rows.map((r) => ({ membership: r.membership, user: r.user, isFavorite: r.isFavorite })), nextCursor: page.nextCursor };
+  return {
+    rows: page.rows.map((r) => ({ membership: r.membership, user: r.user, isFavorite: r.isFavorite })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** A mentor of the program in good standing, or null. */

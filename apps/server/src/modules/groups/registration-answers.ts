@@ -36,7 +36,11 @@ export function checkRegistrationAnswers(options: {
     if (!isAskedOf(q, options.role)) continue;
     const key = `answers.${q.id}`;
     const value = options.answers[q.id];
-    const field = programQuestionField({ questionType: q.questionType, isRequired: q.isRequired, allowsMultiple: q.allowsMultiple });
+    const field = programQuestionField({
+      questionType: q.questionType,
+      isRequired: q.isRequired,
+      allowsMultiple: q.allowsMultiple,
+    });
     if (field.control === 'acknowledgment') {
       if (value !== undefined && typeof value !== 'boolean') errors[key] = 'Answer yes or no.';
       else if (field.isRequired && value !== true) errors[key] = 'Please confirm you have watched the video.';
@@ -52,7 +56,8 @@ export function checkRegistrationAnswers(options: {
       else clean[q.id] = value;
     } else if (field.control === 'select' || field.control === 'multiSelect') {
       const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : null;
-      if (values === null || values.some((v) => !q.options.includes(v))) errors[key] = 'Choose from the listed options.';
+      if (values === null || values.some((v) => !q.options.includes(v)))
+        errors[key] = 'Choose from the listed options.';
       else if (field.control === 'select' && values.length > 1) errors[key] = 'Choose one option.';
       else clean[q.id] = field.control === 'select' ? (values[0] ?? '') : [...new Set(values)];
     } else if (typeof value !== 'string') {

@@ -16,7 +16,9 @@ describe('group labels', () => {
     expect(timeframeText({ start: '2026-06-01', end: '2026-07-31', noEndDate: true }, 'UTC')).toBe(
       'From Jun 1, 2026, no end date',
     );
-    expect(timeframeText({ start: null, end: '2026-07-31', noEndDate: false }, 'UTC')).toBe('Until Jul 31, 2026');
+    expect(timeframeText({ start: null, end: '2026-07-31', noEndDate: false }, 'UTC')).toBe(
+      'Until Jul 31, 2026',
+    );
     expect(timeframeText(null, 'UTC')).toBeNull();
   });
 });

@@ -74,23 +74,39 @@ const membership = (status: 'approved' | 'pending' | 'rejected' | 'admin' | 'inv
 describe('membershipAction', () => {
   it('offers join, request to join and registration by ability', () => {
     expect(membershipAction(group({ can: { ...can, join: true } }))).toEqual({ kind: 'join' });
-    expect(membershipAction(group({ can: { ...can, requestToJoin: true } }))).toEqual({ kind: 'requestToJoin' });
+    expect(membershipAction(group({ can: { ...can, requestToJoin: true } }))).toEqual({
+      kind: 'requestToJoin',
+    });
     expect(
-      membershipAction(group({ groupType: 'mentorshipProgram', selectableRoles: ['mentee'], can: { ...can, register: true } })),
+      membershipAction(
+        group({
+          groupType: 'mentorshipProgram',
+          selectableRoles: ['mentee'],
+          can: { ...can, register: true },
+        }),
+      ),
     ).toEqual({ kind: 'register' });
   });
 
   it('shows the spec 8 message when no program window is open', () => {
     const message = 'Sorry! This program is no longer accepting mentees or mentors';
     expect(
-      membershipAction(group({ groupType: 'mentorshipProgram', joinBlockedMessage: message, can: { ...can, register: true } })),
+      membershipAction(
+        group({
+          groupType: 'mentorshipProgram',
+          joinBlockedMessage: message,
+          can: { ...can, register: true },
+        }),
+      ),
     ).toEqual({ kind: 'registrationClosed', message });
   });
 
   it('sends invitees to accept (groups) or to continue registration (programs)', () => {
     const invited = { membership: membership('invited'), can: { ...can, continueRegistration: true } };
     expect(membershipAction(group(invited))).toEqual({ kind: 'acceptInvitation' });
-    expect(membershipAction(group({ ...invited, groupType: 'mentorshipProgram' }))).toEqual({ kind: 'continueRegistration' });
+    expect(membershipAction(group({ ...invited, groupType: 'mentorshipProgram' }))).toEqual({
+      kind: 'continueRegistration',
+    });
   });
 
   it('reads pending, rejected and member states from the membership', () => {

@@ -23,7 +23,9 @@ export type TMembershipAction =
 export function membershipAction(group: TGroupDetail): TMembershipAction {
   const { can, membership } = group;
   if (can.continueRegistration) {
-    return group.groupType === 'mentorshipProgram' ? { kind: 'continueRegistration' } : { kind: 'acceptInvitation' };
+    return group.groupType === 'mentorshipProgram'
+      ? { kind: 'continueRegistration' }
+      : { kind: 'acceptInvitation' };
   }
   if (membership !== null) {
     if (membership.status === 'pending') return { kind: 'pending' };
@@ -34,7 +36,8 @@ export function membershipAction(group: TGroupDetail): TMembershipAction {
   if (can.join) return { kind: 'join' };
   if (can.requestToJoin) return { kind: 'requestToJoin' };
   if (can.register) {
-    const isClosed = group.selectableRoles.length === 0 && group.fixedRole === null && group.joinBlockedMessage !== null;
+    const isClosed =
+      group.selectableRoles.length === 0 && group.fixedRole === null && group.joinBlockedMessage !== null;
     return isClosed && group.joinBlockedMessage !== null
       ? { kind: 'registrationClosed', message: group.joinBlockedMessage }
       : { kind: 'register' };

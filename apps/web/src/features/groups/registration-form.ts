@@ -9,7 +9,9 @@ export function isAskedOf(question: Pick<TProgramQuestion, 'audience'>, role: TP
 /** The question's text for a role: its own audience's, else the shared one, else any. */
 export function questionTexts(question: TProgramQuestion, role: TProgramRole) {
   const { texts } = question;
-  return (role === 'both' ? undefined : texts[role]) ?? texts.both ?? texts.mentee ?? texts.mentor ?? { name: '' };
+  return (
+    (role === 'both' ? undefined : texts[role]) ?? texts.both ?? texts.mentee ?? texts.mentor ?? { name: '' }
+  );
 }
 
 /** How a question renders (spec 5 Program question fields) with the role's placeholder. */
@@ -50,7 +52,8 @@ export function collectAnswers(options: {
     const field = questionField(question, options.role);
     const draft = options.drafts[question.id] ?? emptyDraft(field);
     if (field.control === 'acknowledgment') {
-      if (field.isRequired && draft !== true) errors[question.id] = 'Please confirm you have watched the video.';
+      if (field.isRequired && draft !== true)
+        errors[question.id] = 'Please confirm you have watched the video.';
       else answers[question.id] = draft === true;
       continue;
     }
@@ -58,12 +61,16 @@ export function collectAnswers(options: {
       answers[question.id] = draft === true;
       continue;
     }
-    const isBlank = draft === null || (typeof draft === 'string' && draft.trim() === '') || (Array.isArray(draft) && draft.length === 0);
+    const isBlank =
+      draft === null ||
+      (typeof draft === 'string' && draft.trim() === '') ||
+      (Array.isArray(draft) && draft.length === 0);
     if (isBlank) {
       if (field.isRequired) errors[question.id] = 'This question is required.';
       continue;
     }
-    if (typeof draft === 'string' || Array.isArray(draft)) answers[question.id] = typeof draft === 'string' ? draft.trim() : draft;
+    if (typeof draft === 'string' || Array.isArray(draft))
+      answers[question.id] = typeof draft === 'string' ? draft.trim() : draft;
   }
   return { answers, errors };
 }

@@ -34,7 +34,11 @@ export function useUpdateGroup(identifier: string) {
   const refresh = useRefreshGroup(identifier);
   return useMutation({
     mutationFn: (body: TUpdateGroupRequest) =>
-      callEndpoint(GROUP_ENDPOINTS.update, { params: { identifier }, body, isErrorToastSuppressed: true }).then((r) => r.group),
+      callEndpoint(GROUP_ENDPOINTS.update, {
+        params: { identifier },
+        body,
+        isErrorToastSuppressed: true,
+      }).then((r) => r.group),
     onSuccess: (group) => {
       client.setQueryData(groupKeys.detail(identifier), group);
       refresh();
@@ -52,7 +56,8 @@ export function useMemberAction(identifier: string) {
       ),
     ) => {
       const params = { identifier, userId: action.userId };
-      if (action.kind === 'update') await callEndpoint(GROUP_ADMIN_ENDPOINTS.updateMember, { params, body: action.changes });
+      if (action.kind === 'update')
+        await callEndpoint(GROUP_ADMIN_ENDPOINTS.updateMember, { params, body: action.changes });
       else if (action.kind === 'remove') await callEndpoint(GROUP_ADMIN_ENDPOINTS.removeMember, { params });
       else if (action.kind === 'approve') await callEndpoint(GROUP_ADMIN_ENDPOINTS.approveMember, { params });
       else await callEndpoint(GROUP_ADMIN_ENDPOINTS.rejectMember, { params });
@@ -72,7 +77,11 @@ export function useQuestionAction(identifier: string) {
         | { kind: 'delete'; questionId: string },
     ) => {
       if (action.kind === 'create') {
-        await callEndpoint(GROUP_ADMIN_ENDPOINTS.createQuestion, { params: { identifier }, body: action.body, isErrorToastSuppressed: true });
+        await callEndpoint(GROUP_ADMIN_ENDPOINTS.createQuestion, {
+          params: { identifier },
+          body: action.body,
+          isErrorToastSuppressed: true,
+        });
       } else if (action.kind === 'update') {
         await callEndpoint(GROUP_ADMIN_ENDPOINTS.updateQuestion, {
           params: { identifier, questionId: action.questionId },
@@ -80,7 +89,9 @@ export function useQuestionAction(identifier: string) {
           isErrorToastSuppressed: true,
         });
       } else {
-        await callEndpoint(GROUP_ADMIN_ENDPOINTS.deleteQuestion, { params: { identifier, questionId: action.questionId } });
+        await callEndpoint(GROUP_ADMIN_ENDPOINTS.deleteQuestion, {
+          params: { identifier, questionId: action.questionId },
+        });
       }
     },
     onSuccess: refresh,
@@ -92,7 +103,11 @@ export function useCsvInvite(identifier: string) {
   const refresh = useRefreshGroup(identifier);
   return useMutation({
     mutationFn: (body: TCsvInviteRequest) =>
-      callEndpoint(GROUP_TOOL_ENDPOINTS.inviteCsv, { params: { identifier }, body, isErrorToastSuppressed: true }),
+      callEndpoint(GROUP_TOOL_ENDPOINTS.inviteCsv, {
+        params: { identifier },
+        body,
+        isErrorToastSuppressed: true,
+      }),
     onSuccess: (result) => {
       if (!result.dryRun) refresh();
     },
@@ -101,14 +116,18 @@ export function useCsvInvite(identifier: string) {
 
 /** GET …/members/export: downloads the members CSV. */
 export function downloadMembersCsv(identifier: string): Promise<void> {
-  return apiDownload(endpointPath(GROUP_TOOL_ENDPOINTS.exportCsv.path, { identifier }), `${identifier}-members.csv`);
+  return apiDownload(
+    endpointPath(GROUP_TOOL_ENDPOINTS.exportCsv.path, { identifier }),
+    `${identifier}-members.csv`,
+  );
 }
 
 /** GET …/announcements: history, recipients and today's remaining sends. */
 export function useAnnouncements(identifier: string, isEnabled: boolean) {
   return useQuery({
     queryKey: groupKeys.announcements(identifier),
-    queryFn: ({ signal }) => callEndpoint(GROUP_TOOL_ENDPOINTS.announcements, { params: { identifier }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(GROUP_TOOL_ENDPOINTS.announcements, { params: { identifier }, signal }),
     enabled: isEnabled,
   });
 }
@@ -118,7 +137,11 @@ export function useSendAnnouncement(identifier: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TGroupAnnouncementRequest) =>
-      callEndpoint(GROUP_TOOL_ENDPOINTS.sendAnnouncement, { params: { identifier }, body, isErrorToastSuppressed: true }),
+      callEndpoint(GROUP_TOOL_ENDPOINTS.sendAnnouncement, {
+        params: { identifier },
+        body,
+        isErrorToastSuppressed: true,
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: groupKeys.announcements(identifier) }),
   });
 }
@@ -127,6 +150,10 @@ export function useSendAnnouncement(identifier: string) {
 export function useUnsubscribe() {
   return useMutation({
     mutationFn: (token: string) =>
-      callEndpoint(GROUP_TOOL_ENDPOINTS.unsubscribe, { body: { token }, isErrorToastSuppressed: true, hubId: null }),
+      callEndpoint(GROUP_TOOL_ENDPOINTS.unsubscribe, {
+        body: { token },
+        isErrorToastSuppressed: true,
+        hubId: null,
+      }),
   });
 }

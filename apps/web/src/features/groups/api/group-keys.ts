@@ -12,11 +12,13 @@ export const groupKeys = {
   lists: () => [...GROUPS_QUERY_KEY, 'list'] as const,
   list: (filters: object) => [...groupKeys.lists(), filters] as const,
   members: (identifier: string) => [...GROUPS_QUERY_KEY, 'members', identifier] as const,
-  memberList: (identifier: string, filters: Omit<TGroupMembersQuery, 'cursor' | 'limit'>) => [...groupKeys.members(identifier), filters] as const,
+  memberList: (identifier: string, filters: Omit<TGroupMembersQuery, 'cursor' | 'limit'>) =>
+    [...groupKeys.members(identifier), filters] as const,
   questions: (identifier: string) => [...GROUPS_QUERY_KEY, 'questions', identifier] as const,
   announcements: (identifier: string) => [...GROUPS_QUERY_KEY, 'announcements', identifier] as const,
   program: (identifier: string) => [...GROUPS_QUERY_KEY, 'program', identifier] as const,
-  matching: (identifier: string, overrides: TMatchingRequest) => [...groupKeys.program(identifier), 'matching', overrides] as const,
+  matching: (identifier: string, overrides: TMatchingRequest) =>
+    [...groupKeys.program(identifier), 'matching', overrides] as const,
   myMatches: (identifier: string) => [...groupKeys.program(identifier), 'mine'] as const,
   mentors: (identifier: string) => [...groupKeys.program(identifier), 'mentors'] as const,
   mentorList: (identifier: string, filters: object) => [...groupKeys.mentors(identifier), filters] as const,

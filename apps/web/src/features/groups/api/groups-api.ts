@@ -6,7 +6,14 @@ import {
   type TGroupTypeName,
   type TJoinGroupRequest,
 } from '@commons/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 
@@ -55,7 +62,8 @@ function useStoreGroup() {
 export function useCreateGroup() {
   const store = useStoreGroup();
   return useMutation({
-    mutationFn: (body: TCreateGroupRequest) => callEndpoint(GROUP_ENDPOINTS.create, { body }).then((r) => r.group),
+    mutationFn: (body: TCreateGroupRequest) =>
+      callEndpoint(GROUP_ENDPOINTS.create, { body }).then((r) => r.group),
     onSuccess: store,
   });
 }
@@ -80,14 +88,21 @@ export function useLeaveGroup(identifier: string) {
 }
 
 /** GET /api/groups/{identifier}/members: members by role and status, page by page. */
-export function groupMembersQueryOptions(identifier: string, filters: Omit<TGroupMembersQuery, 'cursor' | 'limit'>) {
+export function groupMembersQueryOptions(
+  identifier: string,
+  filters: Omit<TGroupMembersQuery, 'cursor' | 'limit'>,
+) {
   return infiniteQueryOptions({
     queryKey: groupKeys.memberList(identifier, filters),
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(GROUP_ENDPOINTS.members, {
         params: { identifier },
         signal,
-        query: { ...filters, q: filters.q?.trim() === '' ? undefined : filters.q, cursor: pageParam ?? undefined },
+        query: {
+          ...filters,
+          q: filters.q?.trim() === '' ? undefined : filters.q,
+          cursor: pageParam ?? undefined,
+        },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -111,7 +126,8 @@ export function useGroupMembers(
 export function programQuestionsQueryOptions(identifier: string) {
   return queryOptions({
     queryKey: groupKeys.questions(identifier),
-    queryFn: ({ signal }) => callEndpoint(GROUP_ENDPOINTS.questions, { params: { identifier }, signal }).then((r) => r.items),
+    queryFn: ({ signal }) =>
+      callEndpoint(GROUP_ENDPOINTS.questions, { params: { identifier }, signal }).then((r) => r.items),
   });
 }
 

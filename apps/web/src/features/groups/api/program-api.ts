@@ -18,7 +18,8 @@ import { groupKeys } from './group-keys';
 export function matchingPreviewQueryOptions(identifier: string, overrides: TMatchingRequest) {
   return queryOptions({
     queryKey: groupKeys.matching(identifier, overrides),
-    queryFn: ({ signal }) => callEndpoint(PROGRAM_ENDPOINTS.matchingPreview, { params: { identifier }, body: overrides, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(PROGRAM_ENDPOINTS.matchingPreview, { params: { identifier }, body: overrides, signal }),
   });
 }
 
@@ -35,7 +36,8 @@ export function useMatchingPreview(identifier: string, overrides: TMatchingReque
 export function usePublishMatching(identifier: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (overrides: TMatchingRequest) => callEndpoint(PROGRAM_ENDPOINTS.matchingPublish, { params: { identifier }, body: overrides }),
+    mutationFn: (overrides: TMatchingRequest) =>
+      callEndpoint(PROGRAM_ENDPOINTS.matchingPublish, { params: { identifier }, body: overrides }),
     onSuccess: () => void client.invalidateQueries({ queryKey: groupKeys.program(identifier) }),
   });
 }
@@ -44,7 +46,8 @@ export function usePublishMatching(identifier: string) {
 export function useMyMatches(identifier: string, isEnabled: boolean) {
   return useQuery({
     queryKey: groupKeys.myMatches(identifier),
-    queryFn: ({ signal }) => callEndpoint(PROGRAM_ENDPOINTS.myMatches, { params: { identifier }, signal }).then((r) => r.items),
+    queryFn: ({ signal }) =>
+      callEndpoint(PROGRAM_ENDPOINTS.myMatches, { params: { identifier }, signal }).then((r) => r.items),
     enabled: isEnabled,
   });
 }
@@ -111,7 +114,8 @@ export function useProgramHealth(identifier: string, isEnabled: boolean) {
 export function useNudgeStalled(identifier: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TNudgeRequest) => callEndpoint(PROGRAM_ENDPOINTS.nudge, { params: { identifier }, body }),
+    mutationFn: (body: TNudgeRequest) =>
+      callEndpoint(PROGRAM_ENDPOINTS.nudge, { params: { identifier }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: groupKeys.health(identifier) }),
   });
 }

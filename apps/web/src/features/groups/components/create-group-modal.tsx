@@ -13,7 +13,13 @@ export function CreateGroupModal(props: { groupType: TGroupTypeName; isOpen: boo
   const create = useCreateGroup();
   const navigate = useNavigate();
   const form = useForm({
-    initialValues: { groupType: props.groupType, name: '', description: '', joinPolicy: 'open' as 'open' | 'request' | 'invite', isHidden: false },
+    initialValues: {
+      groupType: props.groupType,
+      name: '',
+      description: '',
+      joinPolicy: 'open' as 'open' | 'request' | 'invite',
+      isHidden: false,
+    },
     validate: zodFormValidator(ZCreateGroupRequest),
   });
   const label = GROUP_TYPE_LABELS[props.groupType].toLowerCase();
@@ -31,7 +37,13 @@ export function CreateGroupModal(props: { groupType: TGroupTypeName; isOpen: boo
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput label="Name" required {...form.getInputProps('name')} />
-          <Textarea label="Short description" description="Shown in lists, up to 300 characters" autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea
+            label="Short description"
+            description="Shown in lists, up to 300 characters"
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+          />
           <Select
             label="Who can join"
             allowDeselect={false}
@@ -42,7 +54,10 @@ export function CreateGroupModal(props: { groupType: TGroupTypeName; isOpen: boo
             ]}
             {...form.getInputProps('joinPolicy')}
           />
-          <Checkbox label="Hidden: only members and invitees can find it" {...form.getInputProps('isHidden', { type: 'checkbox' })} />
+          <Checkbox
+            label="Hidden: only members and invitees can find it"
+            {...form.getInputProps('isHidden', { type: 'checkbox' })}
+          />
           <ErrorAlert error={create.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>

@@ -25,7 +25,14 @@ export function GroupCard({ group }: { group: TGroupSummary }) {
             {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
           </Text>
           {group.membershipStatus === null ? null : (
-            <Badge variant="outline" color={group.membershipStatus === 'pending' || group.membershipStatus === 'invited' ? 'gray.8' : 'teal.9'}>
+            <Badge
+              variant="outline"
+              color={
+                group.membershipStatus === 'pending' || group.membershipStatus === 'invited'
+                  ? 'gray.8'
+                  : 'teal.9'
+              }
+            >
               {STATUS_LABELS[group.membershipStatus]}
             </Badge>
           )}

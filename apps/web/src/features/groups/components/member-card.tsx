@@ -23,18 +23,34 @@ export function roleText(role: TGroupMember['role'], labels: TRoleLabels): strin
 }
 
 /** One member of a group, linking to their profile; `actions` for admin or mentoring buttons. */
-export function MemberCard(props: { member: TGroupMember; labels: TRoleLabels; hubId: string; actions?: ReactNode; children?: ReactNode }) {
+export function MemberCard(props: {
+  member: TGroupMember;
+  labels: TRoleLabels;
+  hubId: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const { member } = props;
   const role = roleText(member.role, props.labels);
   return (
     <Paper withBorder p="md" radius="md" component="article">
       <Group align="flex-start" wrap="nowrap" justify="space-between">
         <Group align="flex-start" wrap="nowrap">
-          <Avatar src={isProfilePhotoPresent({ photoUrl: member.user.photoUrl }) ? member.user.photoUrl : null} alt="" size="lg" radius="xl" color="indigo">
+          <Avatar
+            src={isProfilePhotoPresent({ photoUrl: member.user.photoUrl }) ? member.user.photoUrl : null}
+            alt=""
+            size="lg"
+            radius="xl"
+            color="indigo"
+          >
             {initialsOf(member.user.fullName)}
           </Avatar>
           <Stack gap={2}>
-            <Anchor component={Link} to={paths.profile(member.user.identifier, { hubId: props.hubId })} fw={600}>
+            <Anchor
+              component={Link}
+              to={paths.profile(member.user.identifier, { hubId: props.hubId })}
+              fw={600}
+            >
               {member.user.fullName}
             </Anchor>
             {member.user.headline === null ? null : <Text size="sm">{member.user.headline}</Text>}

@@ -24,22 +24,39 @@ export function MemberList(props: {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {members.isFetching && !members.isFetchingNextPage ? 'Searching…' : `${items.length}${members.hasNextPage ? '+' : ''} shown`}
+        {members.isFetching && !members.isFetchingNextPage
+          ? 'Searching…'
+          : `${items.length}${members.hasNextPage ? '+' : ''} shown`}
       </Text>
       {items.length === 0 ? (
         <EmptyState title={props.emptyTitle} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" aria-label={props.label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="md"
+          component="ul"
+          aria-label={props.label}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((member) => (
             <li key={member.user.id}>
-              <MemberCard member={member} labels={props.group.roleLabels} hubId={props.group.hub.id} actions={props.renderActions?.(member)} />
+              <MemberCard
+                member={member}
+                labels={props.group.roleLabels}
+                hubId={props.group.hub.id}
+                actions={props.renderActions?.(member)}
+              />
             </li>
           ))}
         </SimpleGrid>
       )}
       {members.hasNextPage ? (
         <Group justify="center">
-          <Button variant="outline" onClick={() => void members.fetchNextPage()} loading={members.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            onClick={() => void members.fetchNextPage()}
+            loading={members.isFetchingNextPage}
+          >
             Load more
           </Button>
         </Group>

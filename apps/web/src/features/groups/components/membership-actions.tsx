@@ -38,7 +38,10 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
     leave.mutate(undefined, {
       onSuccess: () => {
         confirm.close();
-        notifications.show({ closeButtonProps: { 'aria-label': 'Hide notification' }, message: action.kind === 'pending' ? 'Your request was withdrawn.' : `You left ${group.name}.` });
+        notifications.show({
+          closeButtonProps: { 'aria-label': 'Hide notification' },
+          message: action.kind === 'pending' ? 'Your request was withdrawn.' : `You left ${group.name}.`,
+        });
       },
     });
 
@@ -77,7 +80,10 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
       content = (
         <Button
           component={Link}
-          to={paths.programOnboarding({ program: group.identifier, continueRegistration: action.kind === 'continueRegistration' })}
+          to={paths.programOnboarding({
+            program: group.identifier,
+            continueRegistration: action.kind === 'continueRegistration',
+          })}
         >
           {action.kind === 'register' ? 'Register' : 'Complete your registration'}
         </Button>
@@ -101,7 +107,11 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
     case 'member':
       content = (
         <Group gap="sm">
-          <Badge color={group.membership?.status === 'admin' ? 'grape.9' : 'teal.9'} variant="outline" size="lg">
+          <Badge
+            color={group.membership?.status === 'admin' ? 'grape.9' : 'teal.9'}
+            variant="outline"
+            size="lg"
+          >
             {group.membership?.status === 'admin' ? 'Admin' : 'Member'}
           </Badge>
           {group.can.leave ? (
@@ -123,7 +133,11 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
   }
 
   const confirmTitle =
-    action.kind === 'pending' ? 'Withdraw your request?' : action.kind === 'acceptInvitation' ? 'Decline the invitation?' : `Leave ${group.name}?`;
+    action.kind === 'pending'
+      ? 'Withdraw your request?'
+      : action.kind === 'acceptInvitation'
+        ? 'Decline the invitation?'
+        : `Leave ${group.name}?`;
   return (
     <Stack gap="xs" align="flex-start">
       {content}
@@ -141,7 +155,11 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
               Cancel
             </Button>
             <Button color="red.9" onClick={handleLeave} loading={leave.isPending}>
-              {action.kind === 'pending' ? 'Withdraw' : action.kind === 'acceptInvitation' ? 'Decline' : 'Leave'}
+              {action.kind === 'pending'
+                ? 'Withdraw'
+                : action.kind === 'acceptInvitation'
+                  ? 'Decline'
+                  : 'Leave'}
             </Button>
           </Group>
         </Stack>

@@ -17,7 +17,12 @@ export function QuestionField(props: {
   const { question } = props;
   const field = questionField(question, props.role);
   const texts = questionTexts(question, props.role);
-  const common = { label: texts.name, description: texts.description, required: field.isRequired, error: props.error };
+  const common = {
+    label: texts.name,
+    description: texts.description,
+    required: field.isRequired,
+    error: props.error,
+  };
   switch (field.control) {
     case 'select':
       return (

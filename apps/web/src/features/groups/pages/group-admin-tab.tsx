@@ -33,7 +33,11 @@ export function GroupAdminTab() {
               Open {data.groupType === 'mentorshipProgram' ? 'program' : data.groupType} management
             </Button>
             {data.can.sendCommunications ? (
-              <Button variant="outline" component={Link} to={paths.organizationCommunications(data.identifier)}>
+              <Button
+                variant="outline"
+                component={Link}
+                to={paths.organizationCommunications(data.identifier)}
+              >
                 Send an announcement
               </Button>
             ) : null}

@@ -15,7 +15,9 @@ import { GROUP_TYPE_LABELS, tabLabel } from '../group-labels';
 /** The part of a group page path after /{list}/{identifier}, e.g. '/members' or ''. */
 function pathAfterIdentifier(pathname: string, identifier: string): string {
   const parts = pathname.split('/');
-  return parts.slice(3).length === 0 || parts[2] !== encodeURIComponent(identifier) ? '' : `/${parts.slice(3).join('/')}`;
+  return parts.slice(3).length === 0 || parts[2] !== encodeURIComponent(identifier)
+    ? ''
+    : `/${parts.slice(3).join('/')}`;
 }
 
 /** The tab a group page path shows ('events-v2' and 'event' were rewritten to 'events' before). */
@@ -54,8 +56,13 @@ function GroupHeader({ group }: { group: TGroupDetail }) {
       <Group justify="space-between" align="flex-start">
         <MembershipActions group={group} />
         {group.can.manage || group.can.viewAdminData ? (
-          <Button variant="outline" component={Link} to={paths.manageGroup(group.groupType, group.identifier)}>
-            {group.can.manage ? 'Manage' : 'Admin view of'} {group.groupType === 'mentorshipProgram' ? 'program' : group.groupType}
+          <Button
+            variant="outline"
+            component={Link}
+            to={paths.manageGroup(group.groupType, group.identifier)}
+          >
+            {group.can.manage ? 'Manage' : 'Admin view of'}{' '}
+            {group.groupType === 'mentorshipProgram' ? 'program' : group.groupType}
           </Button>
         ) : null}
       </Group>
@@ -84,12 +91,18 @@ export function GroupLayoutPage() {
   }
   const data = group.data;
   if (data.groupType === 'mentorshipProgram' && data.membership?.access === 'continueRegistration') {
-    return <Navigate replace to={paths.programOnboarding({ program: data.identifier, continueRegistration: true })} />;
+    return (
+      <Navigate
+        replace
+        to={paths.programOnboarding({ program: data.identifier, continueRegistration: true })}
+      />
+    );
   }
   const base = paths.groupPage(data.groupType, data.identifier);
   const rest = pathAfterIdentifier(pathname, data.identifier);
   // A program opened under /groups (or the other way round) moves to its own address.
-  if (!pathname.startsWith(`${base}/`) && pathname !== base) return <Navigate replace to={`${base}${rest}`} />;
+  if (!pathname.startsWith(`${base}/`) && pathname !== base)
+    return <Navigate replace to={`${base}${rest}`} />;
   const tab = currentTab(rest);
   if (tab === null && data.tabs[0] !== undefined) {
     return <Navigate replace to={paths.groupPage(data.groupType, data.identifier, data.tabs[0])} />;
@@ -110,7 +123,10 @@ export function GroupLayoutPage() {
       <TabLinkNav label={`${data.name} sections`} items={items} isLoading={false} />
       <section aria-label={tab === null ? data.name : tabLabel(tab, data)}>
         {tab !== null && !data.tabs.includes(tab) ? (
-          <EmptyState title="This section is not available">It is not shown to you in this {data.groupType === 'mentorshipProgram' ? 'program' : data.groupType}.</EmptyState>
+          <EmptyState title="This section is not available">
+            It is not shown to you in this{' '}
+            {data.groupType === 'mentorshipProgram' ? 'program' : data.groupType}.
+          </EmptyState>
         ) : (
           <Outlet />
         )}

@@ -45,7 +45,13 @@ function GroupListPage({ groupType }: { groupType: TGroupTypeName }) {
   } else {
     results = (
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" aria-label={title} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          aria-label={title}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((group) => (
             <li key={group.id}>
               <GroupCard group={group} />
@@ -54,7 +60,11 @@ function GroupListPage({ groupType }: { groupType: TGroupTypeName }) {
         </SimpleGrid>
         {list.hasNextPage ? (
           <Group justify="center">
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+            >
               Load more
             </Button>
           </Group>
@@ -67,11 +77,18 @@ function GroupListPage({ groupType }: { groupType: TGroupTypeName }) {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        {canCreate ? <Button onClick={creating.open}>Create {GROUP_TYPE_LABELS[groupType].toLowerCase()}</Button> : null}
+        {canCreate ? (
+          <Button onClick={creating.open}>Create {GROUP_TYPE_LABELS[groupType].toLowerCase()}</Button>
+        ) : null}
       </Group>
       <Group align="flex-end" gap="md">
         <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: 1, minWidth: 240 }}>
-          <TextInput label={`Search ${noun}`} type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+          <TextInput
+            label={`Search ${noun}`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
         </form>
         <SegmentedControl
           aria-label="Which ones"
@@ -84,7 +101,9 @@ function GroupListPage({ groupType }: { groupType: TGroupTypeName }) {
         />
       </Group>
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : `${items.length}${list.hasNextPage ? '+' : ''} shown`}
+        {list.isFetching && !list.isFetchingNextPage
+          ? 'Searching…'
+          : `${items.length}${list.hasNextPage ? '+' : ''} shown`}
       </Text>
       {results}
       <CreateGroupModal groupType={groupType} isOpen={isCreating} onClose={creating.close} />

@@ -25,7 +25,12 @@ export function GroupMembersTab() {
     <Stack gap="md">
       <Title order={2}>Members</Title>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextInput label="Search members" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        <TextInput
+          label="Search members"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
       </form>
       {isProgram ? (
         <SegmentedControl

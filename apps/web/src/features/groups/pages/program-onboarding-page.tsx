@@ -55,16 +55,27 @@ function Done({ group, result }: { group: TGroupDetail; result: TJoinGroupRespon
   );
 }
 
-function RegistrationForm({ group, isContinuing, join }: { group: TGroupDetail; isContinuing: boolean; join: ReturnType<typeof useJoinGroup> }) {
+function RegistrationForm({
+  group,
+  isContinuing,
+  join,
+}: {
+  group: TGroupDetail;
+  isContinuing: boolean;
+  join: ReturnType<typeof useJoinGroup>;
+}) {
   const questions = useProgramQuestions(group.identifier);
-  const [chosenRole, setChosenRole] = useState<TProgramRole | null>(group.fixedRole ?? (group.selectableRoles.length === 1 ? (group.selectableRoles[0] ?? null) : null));
+  const [chosenRole, setChosenRole] = useState<TProgramRole | null>(
+    group.fixedRole ?? (group.selectableRoles.length === 1 ? (group.selectableRoles[0] ?? null) : null),
+  );
   const [drafts, setDrafts] = useState<Record<string, TAnswerDraft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [roleError, setRoleError] = useState<string | null>(null);
   const role = group.fixedRole ?? chosenRole;
 
   if (questions.isPending) return <LoadingState label="Loading the questions…" />;
-  if (questions.isError) return <ErrorState error={questions.error} onRetry={() => void questions.refetch()} />;
+  if (questions.isError)
+    return <ErrorState error={questions.error} onRetry={() => void questions.refetch()} />;
 
   const asked = role === null ? [] : questions.data.filter((q) => isAskedOf(q, role));
   const serverFields = isApiError(join.error) ? join.error.fields : {};
@@ -160,7 +171,11 @@ export function ProgramOnboardingPage() {
       <Stack>
         <Title order={1}>Program registration</Title>
         <EmptyState title="Which program?">
-          Open a program from the <Anchor component={Link} to={paths.programs()}>programs list</Anchor> to register.
+          Open a program from the{' '}
+          <Anchor component={Link} to={paths.programs()}>
+            programs list
+          </Anchor>{' '}
+          to register.
         </EmptyState>
       </Stack>
     );
@@ -190,7 +205,11 @@ export function ProgramOnboardingPage() {
       </EmptyState>
     );
   } else if (!data.can.register && !data.can.continueRegistration) {
-    body = <EmptyState title="Registration is not open to you">This program takes invited members only.</EmptyState>;
+    body = (
+      <EmptyState title="Registration is not open to you">
+        This program takes invited members only.
+      </EmptyState>
+    );
   } else if (data.joinBlockedMessage !== null) {
     body = (
       <Alert color="red" variant="outline" role="alert" title="Registration closed">
@@ -198,7 +217,13 @@ export function ProgramOnboardingPage() {
       </Alert>
     );
   } else {
-    body = <RegistrationForm group={data} isContinuing={isContinuing || data.can.continueRegistration} join={join} />;
+    body = (
+      <RegistrationForm
+        group={data}
+        isContinuing={isContinuing || data.can.continueRegistration}
+        join={join}
+      />
+    );
   }
   return (
     <Stack gap="lg" maw={720}>
@@ -206,7 +231,11 @@ export function ProgramOnboardingPage() {
         <Text size="sm" c="dimmed" fw={500}>
           Program registration
         </Text>
-        <Title order={1}>{data.can.continueRegistration || (join.isSuccess && isContinuing) ? `Complete your registration for ${data.name}` : `Register for ${data.name}`}</Title>
+        <Title order={1}>
+          {data.can.continueRegistration || (join.isSuccess && isContinuing)
+            ? `Complete your registration for ${data.name}`
+            : `Register for ${data.name}`}
+        </Title>
         {data.description === '' ? null : <Text>{data.description}</Text>}
       </Stack>
       {body}
