@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type Db as IDatabase } from 'pg-boss';
+import { PgBoss, type Db as IDatabase, type SendOptions } from 'pg-boss';
 
 /** pg-boss's own schema; migration 0021 creates it owned by the app role, outside the app's row-level security. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -15,7 +15,11 @@ export type TPeriodicJob = {
   run: () => Promise<number>;
 };
 
-export type TJobQueue = { stop: () => Promise<void> };
+export type TJobQueue = {
+  /** Queues a run of a periodic job now (deferred work; tests); pg-boss retries it like a scheduled one. */
+  runNow: (name: string, options?: SendOptions) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 function boss(db: IDatabase, backend: 'postgres' | 'pglite', log: FastifyBaseLogger | null, isInstallOnly = false): PgBoss {
   const instance = new PgBoss({
@@ -52,12 +56,14 @@ export async function startJobQueue(deps: {
   backend: 'postgres' | 'pglite';
   log: FastifyBaseLogger;
   jobs: TPeriodicJob[];
+  /** How often the worker looks for due jobs; schedules tick by the minute, so 10 s is plenty. */
+  pollingIntervalSeconds?: number;
 }): Promise<TJobQueue> {
   const instance = boss(deps.db, deps.backend, deps.log);
   await instance.start();
   const byName = new Map(deps.jobs.map((job) => [job.name, job]));
   for (const job of deps.jobs) await instance.schedule(PERIODIC_QUEUE, job.cron, { job: job.name }, { key: job.name });
-  await instance.work<{ job: string }>(PERIODIC_QUEUE, { pollingIntervalSeconds: 10 }, async ([job]) => {
+  await instance.work<{ job: string }>(PERIODIC_QUEUE, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 }, async ([job]) => {
     const periodic = job ? byName.get(job.data.job) : undefined;
     if (!periodic) return;
     try {
@@ -68,5 +74,11 @@ export async function startJobQueue(deps: {
       throw error;
     }
   });
-  return { stop: () => instance.stop({ graceful: true, timeout: 10_000 }) };
+  return {
+    runNow: async (name, options) => {
+      if (!byName.has(name)) throw new Error(`unknown job ${name}`);
+      await instance.send(PERIODIC_QUEUE, { job: name }, options ?? {});
+    },
+    stop: () => instance.stop({ graceful: true, timeout: 10_000 }),
+  };
 }
