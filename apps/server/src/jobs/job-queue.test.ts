@@ -40,7 +40,10 @@ describeDb('job queue (pg-boss, ADR 0005)', () => {
   });
 
   it('keeps one keyed schedule per job in the pgboss schema, which the app role owns', async () => {
-    const schedules = await queryRows<{ key: string }>(database.db, sql`SELECT key FROM pgboss.schedule ORDER BY key`);
+    const schedules = await queryRows<{ key: string }>(
+      database.db,
+      sql`SELECT key FROM pgboss.schedule ORDER BY key`,
+    );
     expect(schedules.map((s) => s.key)).toEqual(['counts', 'flaky']);
     const foreign = await queryRows<{ tablename: string }>(
       database.db,
@@ -52,7 +55,10 @@ describeDb('job queue (pg-boss, ADR 0005)', () => {
   it('runs a queued job, and retries one that throws', async () => {
     await queue.runNow('counts');
     await queue.runNow('flaky', { retryDelay: 0, retryBackoff: false });
-    await vi.waitFor(() => expect(runs.filter((r) => r === 'flaky')).toHaveLength(2), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(() => expect(runs.filter((r) => r === 'flaky')).toHaveLength(2), {
+      timeout: 15_000,
+      interval: 100,
+    });
     expect(runs).toContain('counts');
     await expect(queue.runNow('unknown')).rejects.toThrow('unknown job');
   });

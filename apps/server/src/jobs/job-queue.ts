@@ -21,7 +21,12 @@ export type TJobQueue = {
   stop: () => Promise<void>;
 };
 
-function boss(db: IDatabase, backend: 'postgres' | 'pglite', log: FastifyBaseLogger | null, isInstallOnly = false): PgBoss {
+function boss(
+  db: IDatabase,
+  backend: 'postgres' | 'pglite',
+  log: FastifyBaseLogger | null,
+  isInstallOnly = false,
+): PgBoss {
   const instance = new PgBoss({
     db,
     backend,
@@ -43,7 +48,12 @@ export async function installJobQueue(db: IDatabase, backend: 'postgres' | 'pgli
   await instance.start();
   try {
     if (!(await instance.getQueue(PERIODIC_QUEUE))) {
-      await instance.createQueue(PERIODIC_QUEUE, { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+      await instance.createQueue(PERIODIC_QUEUE, {
+        retryLimit: 3,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+      });
     }
   } finally {
     await instance.stop({ graceful: false });
@@ -62,18 +72,23 @@ export async function startJobQueue(deps: {
   const instance = boss(deps.db, deps.backend, deps.log);
   await instance.start();
   const byName = new Map(deps.jobs.map((job) => [job.name, job]));
-  for (const job of deps.jobs) await instance.schedule(PERIODIC_QUEUE, job.cron, { job: job.name }, { key: job.name });
-  await instance.work<{ job: string }>(PERIODIC_QUEUE, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 }, async ([job]) => {
-    const periodic = job ? byName.get(job.data.job) : undefined;
-    if (!periodic) return;
-    try {
-      const count = await periodic.run();
-      if (count > 0) deps.log.info({ job: periodic.name, count }, 'job done');
-    } catch (error) {
-      deps.log.error({ err: error, job: periodic.name }, 'job failed; pg-boss retries it');
-      throw error;
-    }
-  });
+  for (const job of deps.jobs)
+    await instance.schedule(PERIODIC_QUEUE, job.cron, { job: job.name }, { key: job.name });
+  await instance.work<{ job: string }>(
+    PERIODIC_QUEUE,
+    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 },
+    async ([job]) => {
+      const periodic = job ? byName.get(job.data.job) : undefined;
+      if (!periodic) return;
+      try {
+        const count = await periodic.run();
+        if (count > 0) deps.log.info({ job: periodic.name, count }, 'job done');
+      } catch (error) {
+        deps.log.error({ err: error, job: periodic.name }, 'job failed; pg-boss retries it');
+        throw error;
+      }
+    },
+  );
   return {
     runNow: async (name, options) => {
       if (!byName.has(name)) throw new Error(`unknown job ${name}`);

@@ -22,13 +22,33 @@ export function periodicJobs(deps: {
     return count;
   };
   return [
-    { name: 'account-erasure', cron: '0 * * * *', run: () => eraseDeletedAccounts(deps.db, deps.clock(), deps.storage) },
+    {
+      name: 'account-erasure',
+      cron: '0 * * * *',
+      run: () => eraseDeletedAccounts(deps.db, deps.clock(), deps.storage),
+    },
     { name: 'realtime-prune', cron: '5 * * * *', run: () => pruneRealtimeEvents(deps.db, deps.clock()) },
     // Event reminders (issue #7 item 4) look every ten minutes for events starting within a day.
-    { name: 'event-reminders', cron: '*/10 * * * *', run: async () => queued(await remindEventAttendees(deps.db, deps.clock(), deps.publicUrl ?? '')) },
-    { name: 'inbox-auto-close', cron: '10 * * * *', run: async () => queued(await autoCloseMentorships(deps.db, deps.clock())) },
-    { name: 'inbox-unsent-attachments', cron: '15 * * * *', run: () => removeUnsentAttachments(deps.db, deps.storage, deps.clock()) },
+    {
+      name: 'event-reminders',
+      cron: '*/10 * * * *',
+      run: async () => queued(await remindEventAttendees(deps.db, deps.clock(), deps.publicUrl ?? '')),
+    },
+    {
+      name: 'inbox-auto-close',
+      cron: '10 * * * *',
+      run: async () => queued(await autoCloseMentorships(deps.db, deps.clock())),
+    },
+    {
+      name: 'inbox-unsent-attachments',
+      cron: '15 * * * *',
+      run: () => removeUnsentAttachments(deps.db, deps.storage, deps.clock()),
+    },
     // Email about unread messages (issue #5 item 4).
-    { name: 'email-digests', cron: '* * * * *', run: async () => queued(await sendEmailDigests({ ...deps.digests, db: deps.db, now: deps.clock() })) },
+    {
+      name: 'email-digests',
+      cron: '* * * * *',
+      run: async () => queued(await sendEmailDigests({ ...deps.digests, db: deps.db, now: deps.clock() })),
+    },
   ];
 }

@@ -14,7 +14,12 @@ export type TKickedRunner = {
  * process's commit, a failed delivery). The sweep is part of the relay, not a job: it must stay seconds-short, and
  * every process relays its own kicks (ADR 0005).
  */
-export function createKickedRunner(deps: { runOnce: () => Promise<number>; intervalMs: number; log: FastifyBaseLogger; name: string }): TKickedRunner {
+export function createKickedRunner(deps: {
+  runOnce: () => Promise<number>;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  name: string;
+}): TKickedRunner {
   let running: Promise<number> | null = null;
   let isKickedDuringRun = false;
   let isStopped = false;
