@@ -11,8 +11,8 @@ import type { Redis } from 'ioredis';
 import type { TAppDeps } from './app-deps.js';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
-import { startScheduledJobs } from './jobs/scheduler.js';
-import { startInboxJobs } from './jobs/inbox-jobs.js';
+import { periodicJobs } from './jobs/scheduler.js';
+import { startJobQueue } from './jobs/job-queue.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -56,7 +56,6 @@ import { linkPreviewRoutes } from './modules/link-previews/link-previews.routes.
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { emailResponseRoutes } from './modules/email-response/email-response.routes.js';
 import { startInboundSmtp } from './modules/email-response/email-response.smtp.js';
-import { startEmailDigestJob } from './jobs/email-digests.js';
 
 
 /** Wrong current passwords (password change, email change, deletion) allowed per user in the window. */
@@ -99,24 +98,28 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     currentPassword: createFailureCounter({ redis: options.redis ?? null, namespace: 'current-password', max: CURRENT_PASSWORD_ATTEMPTS, windowMs: CURRENT_PASSWORD_WINDOW_MS }),
   };
   const deps: TAppDeps = { config, database, mail, clock, storage: createStorage(config), realtime, failureCounters };
-  const stopJobs = startScheduledJobs({ db: database.db, clock, log: app.log, storage: deps.storage, publicUrl: config.publicUrl });
+  // Periodic jobs on pg-boss (ADR 0005): one run per schedule across processes, retried when they fail.
+  const jobQueue = await startJobQueue({
+    db: database.jobQueueDb,
+    backend: database.kind,
+    log: app.log,
+    jobs: periodicJobs({
+      db: database.db,
+      clock,
+      storage: deps.storage,
+      publicUrl: config.publicUrl,
+      // Email about unread messages (issue #5 item 4) and, when INBOUND_SMTP_PORT is set, replies by email.
+      digests: { publicUrl: config.publicUrl, secret: config.jwtSecret, replyDomain: config.inboundSmtp?.domain ?? null },
+      onQueued: () => {
+        mail.kick();
+        realtime.kick();
+      },
+    }),
+  });
   app.addHook('onClose', async () => {
     mail.stop();
-    stopJobs();
+    await jobQueue.stop();
   });
-  const stopInboxJobs = startInboxJobs({ db: database.db, storage: deps.storage, clock, log: app.log });
-  app.addHook('onClose', async () => stopInboxJobs());
-  // Email about unread messages (issue #5 item 4) and, when INBOUND_SMTP_PORT is set, replies by email.
-  const stopDigests = startEmailDigestJob({
-    db: database.db,
-    clock,
-    log: app.log,
-    publicUrl: config.publicUrl,
-    secret: config.jwtSecret,
-    replyDomain: config.inboundSmtp?.domain ?? null,
-    onQueued: () => mail.kick(),
-  });
-  app.addHook('onClose', async () => stopDigests());
   if (config.inboundSmtp) {
     const inbound = await startInboundSmtp({
       db: database.db,

@@ -11,7 +11,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite, type Db as IDatabase } from 'pg-boss';
 import { APP_DB_ROLE } from '../config.js';
+import { installJobQueue } from '../jobs/job-queue.js';
 import * as schema from './schema/index.js';
 
 export type TSchema = typeof schema;
@@ -25,6 +27,8 @@ export type TDatabase = {
   ping(): Promise<boolean>;
   /** Connection pool numbers for /metrics (issue #14); PGlite is one connection and reports no idle or queue. */
   poolStats(): TPoolStats;
+  /** The same connection(s) for pg-boss (ADR 0005): PGlite's one connection, or the app role's pool. */
+  jobQueueDb: IDatabase;
   close(): Promise<void>;
 };
 
@@ -49,6 +53,23 @@ export async function migratePgliteAsOwner(client: PGlite): Promise<void> {
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   for (const statement of GRANT_APP_ROLE) await client.exec(statement);
+  await installJobQueueAsAppRole((statement) => client.exec(statement), fromPglite(client), 'pglite');
+}
+
+/**
+ * Installs pg-boss as the app role, which owns the pgboss schema (migration 0021) and so every table pg-boss creates
+ * in it. pg-boss's install script says CREATE SCHEMA IF NOT EXISTS, which PostgreSQL checks against the database's
+ * CREATE right even when the schema exists: the app role holds that right only while the owner installs.
+ */
+async function installJobQueueAsAppRole(run: (statement: string) => Promise<unknown>, jobQueueDb: IDatabase, backend: 'pglite' | 'postgres') {
+  await run(`DO $$ BEGIN EXECUTE format('GRANT CREATE ON DATABASE %I TO ${APP_DB_ROLE}', current_database()); END $$`);
+  await run(`SET ROLE ${APP_DB_ROLE}`);
+  try {
+    await installJobQueue(jobQueueDb, backend);
+  } finally {
+    await run('RESET ROLE');
+    await run(`DO $$ BEGIN EXECUTE format('REVOKE CREATE ON DATABASE %I FROM ${APP_DB_ROLE}', current_database()); END $$`);
+  }
 }
 
 /** Opens the embedded database in `dataDir` (creating and migrating it), connected as the app role. */
@@ -87,6 +108,7 @@ function pgliteDatabase(client: PGlite, onClose: () => void): TDatabase {
       }
     },
     poolStats: () => ({ size: client.closed ? 0 : 1, max: 1, idle: null, waiting: null }),
+    jobQueueDb: fromPglite(client),
     close: async () => {
       if (!client.closed) await client.close();
       onClose();
@@ -102,6 +124,7 @@ export async function migratePostgresAsOwner(ownerUrl: string): Promise<void> {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     for (const statement of GRANT_APP_ROLE) await client.query(statement);
+    await installJobQueueAsAppRole((statement) => client.query(statement), poolJobQueueDb(client), 'postgres');
   } finally {
     await client.end();
   }
@@ -131,8 +154,14 @@ export async function openPostgresDatabase(options: {
       }
     },
     poolStats: () => ({ size: pool.totalCount, max, idle: pool.idleCount, waiting: pool.waitingCount }),
+    jobQueueDb: poolJobQueueDb(pool),
     close: () => pool.end(),
   };
+}
+
+/** pg-boss over a node-postgres client or pool; pg-boss unwraps the array a multi-statement query answers. */
+function poolJobQueueDb(client: pg.Pool | pg.Client): IDatabase {
+  return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) as Promise<{ rows: unknown[] }> };
 }
 
 /** Folder timestamp of the newest migration in MIGRATIONS_DIR, read once. */

@@ -1,6 +1,5 @@
 import { EMAIL_DIGEST_DEFAULT, notificationPath, type TEmailDigestFrequency } from '@commons/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb, TTx } from '../db/client.js';
 import { messages, notificationPreferences, notifications, users } from '../db/schema/index.js';
 import { listClusterIds, withTenant } from '../db/tenant.js';
@@ -10,8 +9,6 @@ import { replyTokenFor, signUnsubscribeToken } from '../modules/notifications/no
 
 /** Daily digests go out from this local hour of the recipient (their time zone). */
 export const DAILY_DIGEST_HOUR = 8;
-/** How often the job looks for mail to send; "immediately" means within this time. */
-const RUN_EVERY_MS = 60 * 1000;
 /** Notifications handled per cluster and run. */
 const BATCH_SIZE = 500;
 const QUOTE_LENGTH = 500;
@@ -274,28 +271,4 @@ async function queueMails(
     sections.length === 1 ? (sections[0]?.token ?? null) : null,
   );
   return 1;
-}
-
-/** Starts the digest job of one server process; answers a function that stops it. */
-export function startEmailDigestJob(
-  deps: Omit<TEmailDigestDeps, 'now'> & { clock: () => Date; log: FastifyBaseLogger; onQueued: () => void },
-): () => void {
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    sendEmailDigests({ ...deps, now: deps.clock() })
-      .then((count) => {
-        if (count > 0) {
-          deps.log.info({ count }, 'queued message emails');
-          deps.onQueued();
-        }
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'email digests failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, RUN_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,7 +1,6 @@
 import { ZHubSettings } from '@commons/contract';
 import type { TDataRegion } from '@commons/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client.js';
 import { hubSettings, messageAttachments, messages, threadParticipants, threads } from '../db/schema/index.js';
 import { listClusterIds, withTenant } from '../db/tenant.js';
@@ -93,19 +92,4 @@ export async function removeUnsentAttachments(db: TDb, storage: TFileStorage, no
     removed += gone.length;
   }
   return removed;
-}
-
-/** The inbox's hourly jobs of one server process; answers a function that stops them. */
-export function startInboxJobs(deps: { db: TDb; storage: TFileStorage; clock: () => Date; log: FastifyBaseLogger }): () => void {
-  const run = async () => {
-    const closed = await autoCloseMentorships(deps.db, deps.clock());
-    if (closed > 0) deps.log.info({ count: closed }, 'auto-closed mentorships');
-    const removed = await removeUnsentAttachments(deps.db, deps.storage, deps.clock());
-    if (removed > 0) deps.log.info({ count: removed }, 'removed unsent attachments');
-  };
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => deps.log.error({ err: error }, 'inbox jobs failed'));
-  }, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

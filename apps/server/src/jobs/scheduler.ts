@@ -1,38 +1,54 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client.js';
 import type { TFileStorage } from '../lib/storage.js';
 import { eraseDeletedAccounts } from './account-erasure.js';
+import { sendEmailDigests, type TEmailDigestDeps } from './email-digests.js';
 import { pruneRealtimeEvents } from './realtime-prune.js';
 import { remindEventAttendees } from './event-reminders.js';
+import { autoCloseMentorships, removeUnsentAttachments } from './inbox-jobs.js';
+import type { TPeriodicJob } from './job-queue.js';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Periodic jobs of one server process; each run is idempotent, so several processes may run them. */
-export function startScheduledJobs(deps: { db: TDb; clock: () => Date; log: FastifyBaseLogger; storage: TFileStorage; publicUrl?: string }): () => void {
-  const timer = setInterval(() => {
-    eraseDeletedAccounts(deps.db, deps.clock(), deps.storage)
-      .then((count) => {
-        if (count > 0) deps.log.info({ count }, 'erased deleted accounts');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'account erasure failed'));
-    pruneRealtimeEvents(deps.db, deps.clock())
-      .then((count) => {
-        if (count > 0) deps.log.info({ count }, 'pruned realtime events');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'realtime event pruning failed'));
-  }, HOUR_MS);
-  timer.unref();
-  // Event reminders (issue #7 item 4) look every ten minutes for events starting within a day.
-  const reminders = setInterval(() => {
-    remindEventAttendees(deps.db, deps.clock(), deps.publicUrl ?? '')
-      .then((count) => {
-        if (count > 0) deps.log.info({ count }, 'queued event reminders');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'event reminders failed'));
-  }, 10 * 60 * 1000);
-  reminders.unref();
-  return () => {
-    clearInterval(timer);
-    clearInterval(reminders);
+/** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
+export function periodicJobs(deps: {
+  db: TDb;
+  clock: () => Date;
+  storage: TFileStorage;
+  publicUrl?: string;
+  digests: Omit<TEmailDigestDeps, 'now' | 'db'>;
+  /** Rows the jobs queued are relayed right away rather than on the relays' next sweep. */
+  onQueued: () => void;
+}): TPeriodicJob[] {
+  const queued = (count: number) => {
+    if (count > 0) deps.onQueued();
+    return count;
   };
+  return [
+    {
+      name: 'account-erasure',
+      cron: '0 * * * *',
+      run: () => eraseDeletedAccounts(deps.db, deps.clock(), deps.storage),
+    },
+    { name: 'realtime-prune', cron: '5 * * * *', run: () => pruneRealtimeEvents(deps.db, deps.clock()) },
+    // Event reminders (issue #7 item 4) look every ten minutes for events starting within a day.
+    {
+      name: 'event-reminders',
+      cron: '*/10 * * * *',
+      run: async () => queued(await remindEventAttendees(deps.db, deps.clock(), deps.publicUrl ?? '')),
+    },
+    {
+      name: 'inbox-auto-close',
+      cron: '10 * * * *',
+      run: async () => queued(await autoCloseMentorships(deps.db, deps.clock())),
+    },
+    {
+      name: 'inbox-unsent-attachments',
+      cron: '15 * * * *',
+      run: () => removeUnsentAttachments(deps.db, deps.storage, deps.clock()),
+    },
+    // Email about unread messages (issue #5 item 4).
+    {
+      name: 'email-digests',
+      cron: '* * * * *',
+      run: async () => queued(await sendEmailDigests({ ...deps.digests, db: deps.db, now: deps.clock() })),
+    },
+  ];
 }

@@ -247,7 +247,7 @@ function stalledCondition(now: Date): SQL {
 /**
  * Program health (issue #6): matches, active mentorships, open requests, mentors and mentees, and the
  * stalled mentorships with the last nudge. Admins read the program's threads through the program-admin
- * policies of custom-sql/groups-matching.sql, never their messages.
+ * policies of migrations/0012_groups-matching.sql, never their messages.
  */
 export async function programHealth(tx: TTx, options: { groupId: string; now: Date }) {
   const groupThread = eq(threads.groupId, options.groupId);

@@ -467,7 +467,7 @@ export async function closeMentorship(ctx: TRequestContext, options: { row: TThr
 
 /**
  * A hub admin with the programs right closes a mentorship (spec 4 adminClosed). The admin is not a
- * participant: the row-level policies of custom-sql/inbox-rules.sql let them update the thread and both participant
+ * participant: the row-level policies of migrations/0008_inbox-rules.sql let them update the thread and both participant
  * rows and add the system message, never read the messages.
  */
 export async function adminCloseMentorship(ctx: TRequestContext, threadId: string): Promise<void> {

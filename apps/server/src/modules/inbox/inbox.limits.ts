@@ -69,7 +69,7 @@ export function countScope(
 
 /**
  * Open requests of one type that others sent to a member. Counted by app_inbox_open_connections
- * (custom-sql/inbox-rules.sql): the sender cannot see other people's threads through row-level security, and the function answers
+ * (migrations/0008_inbox-rules.sql): the sender cannot see other people's threads through row-level security, and the function answers
  * only this number, within the request's cluster and the scope's pool. The advisory lock, taken in its own statement first, makes
  * concurrent requests to the same member wait for each other, so two senders cannot both take the last place.
  */

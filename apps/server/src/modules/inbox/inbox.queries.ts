@@ -134,7 +134,7 @@ export async function unreadCounts(
  */
 export type TCountScope = { hubId: number; poolGroupId: string | null; hubIndependentDefault: boolean };
 
-/** The pool condition on threads, through the same SQL function app_inbox_open_connections uses (custom-sql/inbox-program-pool.sql). */
+/** The pool condition on threads, through the same SQL function app_inbox_open_connections uses (migrations/0015_inbox-program-pool.sql). */
 function inPool(scope: TCountScope): SQL {
   return sql`app_inbox_in_pool(${threads.groupId}, ${threads.messageType}, ${scope.poolGroupId}::text, ${scope.hubIndependentDefault}::boolean)`;
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { listClusterIds, withTenant } from '../../db/tenant.js';
+import { createKickedRunner, type TKickedRunner } from '../../lib/kicked-runner.js';
 import { headerSafeMail } from './mail.commands.js';
 
 const BATCH_SIZE = 20;
@@ -11,13 +12,8 @@ const BATCH_SIZE = 20;
 export const MAIL_MAX_ATTEMPTS = 5;
 const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
-export type TMailDelivery = {
-  /** Delivers what is pending now (called after a commit that queued mail, and on a timer). */
-  kick(): void;
-  /** Delivers everything pending and resolves when done (tests). */
-  drain(): Promise<number>;
-  stop(): void;
-};
+/** Delivers what is pending: kicked after a commit that queued mail, swept every 30 s, drained by tests. */
+export type TMailDelivery = TKickedRunner;
 
 /**
  * Delivers queued mail outside any request transaction. Without SMTP_URL nothing leaves the machine:
@@ -33,9 +29,6 @@ export function createMailDelivery(deps: {
   const transport: Transporter = deps.smtpUrl
     ? nodemailer.createTransport(deps.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
-  let running: Promise<number> | null = null;
-  let isStopped = false;
-
   async function deliverOnce(): Promise<number> {
     let delivered = 0;
     for (const clusterId of await listClusterIds(deps.db)) {
@@ -85,36 +78,5 @@ export function createMailDelivery(deps: {
     return delivered;
   }
 
-  function run(): Promise<number> {
-    if (!running) {
-      running = deliverOnce()
-        .catch((error: unknown) => {
-          deps.log.error({ err: error }, 'mail delivery run failed');
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-        });
-    }
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (!isStopped) void run();
-  }, deps.intervalMs ?? 30_000);
-  timer.unref();
-
-  return {
-    kick: () => {
-      if (!isStopped) setImmediate(() => void run());
-    },
-    drain: async () => {
-      if (running) await running;
-      return run();
-    },
-    stop: () => {
-      isStopped = true;
-      clearInterval(timer);
-    },
-  };
+  return createKickedRunner({ runOnce: deliverOnce, intervalMs: deps.intervalMs ?? 30_000, log: deps.log, name: 'mail delivery' });
 }

@@ -3,17 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type TDb } from '../../db/client.js';
 import { realtimeEvents } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
+import { createKickedRunner, type TKickedRunner } from '../../lib/kicked-runner.js';
 import { clusterTopic, type TBusEvent, type TRealtimeBus } from './realtime.bus.js';
 
 const BATCH_SIZE = 500;
 
-export type TRealtimeRelay = {
-  /** Publishes what is committed and unpublished now (after a commit that emitted, and on a timer). */
-  kick(): void;
-  /** Publishes everything pending and resolves when done (tests, jobs). */
-  drain(): Promise<number>;
-  stop(): void;
-};
+/** Publishes what is committed and unpublished: kicked after a commit that emitted, swept every 5 s, drained by tests. */
+export type TRealtimeRelay = TKickedRunner;
 
 type TClaimedRow = { id: number; user_id: string; seq: number | string; type: string; payload: Record<string, unknown>; created_at: Date | string };
 
@@ -23,10 +19,6 @@ type TClaimedRow = { id: number; user_id: string; seq: number | string; type: st
  * publishing a row twice; a failed publish releases the claim and the timer retries.
  */
 export function createRealtimeRelay(deps: { db: TDb; bus: TRealtimeBus; log: FastifyBaseLogger; intervalMs?: number }): TRealtimeRelay {
-  let running: Promise<number> | null = null;
-  let isKickedDuringRun = false;
-  let isStopped = false;
-
   async function relayCluster(clusterId: string): Promise<number> {
     let total = 0;
     for (;;) {
@@ -72,43 +64,5 @@ export function createRealtimeRelay(deps: { db: TDb; bus: TRealtimeBus; log: Fas
     return total;
   }
 
-  function run(): Promise<number> {
-    if (running) {
-      isKickedDuringRun = true;
-      return running;
-    }
-    running = relayOnce()
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'realtime relay run failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        // A commit that landed while the claim query ran is picked up right away, not on the timer.
-        if (isKickedDuringRun && !isStopped) {
-          isKickedDuringRun = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (!isStopped) void run();
-  }, deps.intervalMs ?? 5_000);
-  timer.unref();
-
-  return {
-    kick: () => {
-      if (!isStopped) setImmediate(() => void run());
-    },
-    drain: async () => {
-      if (running) await running;
-      return run();
-    },
-    stop: () => {
-      isStopped = true;
-      clearInterval(timer);
-    },
-  };
+  return createKickedRunner({ runOnce: relayOnce, intervalMs: deps.intervalMs ?? 5_000, log: deps.log, name: 'realtime relay' });
 }
