@@ -56,13 +56,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const result = jsonSchemaTransform(input);
-      const hub = (input.route.config as Partial<TRouteConfig> | undefined)?.hub;
-      if (hub !== 'required' && hub !== 'optional') return result;
-      const header = { type: 'string', description: 'The hub of the request: its numeric id or identifier (spec 7).' };
-      return {
-        ...result,
-        schema: { ...result.schema, headers: { type: 'object', properties: { [HEADERS.hubId]: header }, ...(hub === 'required' ? { required: [HEADERS.hubId] } : {}) } },
-      };
+      const config = input.route.config as Partial<TRouteConfig> | undefined;
+      let schema = result.schema;
+      if (config?.fileAnswer) {
+        // A file answer has no JSON schema to serialise with; the document still names its media types.
+        const file = { schema: { type: 'string', format: 'binary' } };
+        const content = Object.fromEntries(config.fileAnswer.produces.map((type) => [type, file]));
+        const response = (schema.response ?? {}) as Record<string, unknown>;
+        schema = { ...schema, response: { ...response, [config.fileAnswer.status]: { description: 'The file', content } } };
+      }
+      const hub = config?.hub;
+      if (hub === 'required' || hub === 'optional') {
+        const header = { type: 'string', description: 'The hub of the request: its numeric id or identifier (spec 7).' };
+        schema = { ...schema, headers: { type: 'object', properties: { [HEADERS.hubId]: header }, ...(hub === 'required' ? { required: [HEADERS.hubId] } : {}) } };
+      }
+      return { ...result, schema };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h });

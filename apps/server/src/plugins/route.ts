@@ -21,8 +21,11 @@ export type TRouteInput<E extends TEndpoint> = {
 /** A JSON answer of the endpoint, or the reply itself when the handler sent a file or a page. */
 type TRouteResult<E extends TEndpoint> = TEndpointResponse<E> | FastifyReply;
 
-/** Route options the OpenAPI transform reads (app.ts): where the hub comes from. */
-export type TRouteConfig = { hub: TEndpoint['hub'] };
+/**
+ * Route options the OpenAPI transform reads (plugins/openapi.ts): where the hub comes from, and for an
+ * endpoint that answers a file rather than JSON, its success status and media types.
+ */
+export type TRouteConfig = { hub: TEndpoint['hub']; fileAnswer?: { status: number; produces: readonly string[] } };
 
 /**
  * Registers an endpoint of packages/contract: its schemas validate the request and serialise the answer
@@ -41,7 +44,10 @@ export function route<E extends TEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { hub: endpoint.hub } satisfies TRouteConfig,
+    config: {
+      hub: endpoint.hub,
+      ...(endpoint.response === null ? { fileAnswer: { status, produces: endpoint.produces ?? ['application/octet-stream'] } } : {}),
+    } satisfies TRouteConfig,
     schema: {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
