@@ -47,7 +47,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Commons API',
         version: '0.1.0',
         description: 'Every request and response schema comes from packages/contract.',
-        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+        // The repository has no LICENSE yet, which by law means all rights reserved; the document says so
+        // rather than claim a licence nobody chose. Change it here and in a LICENSE file together.
+        license: { name: 'All rights reserved (no licence chosen yet)', url: 'https://choosealicense.com/no-permission/' },
       },
       servers: [{ url: '/', description: 'This deployment' }],
       tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
