@@ -1,18 +1,8 @@
 import type { TProfile } from '@commons/contract';
-import { Alert } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { SchoolsEditor } from '../../../components/schools-editor';
-import { isApiError } from '../../../lib/api-error';
-import {
-  schoolDraftOf,
-  schoolInputOf,
-  validateSchoolDrafts,
-  type TItemErrors,
-  type TSchoolDraft,
-} from '../../../lib/profile-drafts';
+import { schoolDraftOf, schoolInputOf, validateSchoolDrafts } from '../../../lib/profile-drafts';
 import { useSaveSchools } from '../api/save-schools';
-import { EditorActions } from './editor-actions';
+import { ListSectionEditor } from './list-section-editor';
 
 /** The owner's schools editor (spec 3 School item), saved with PUT /api/profiles/me/schools. */
 export function SchoolsSectionEditor(props: {
@@ -22,48 +12,19 @@ export function SchoolsSectionEditor(props: {
   onDone: () => void;
   onDirtyChange: (isDirty: boolean) => void;
 }) {
-  const [drafts, setDrafts] = useState<TSchoolDraft[]>(() => props.items.map(schoolDraftOf));
-  const [errors, setErrors] = useState<TItemErrors>({});
   const save = useSaveSchools();
-
-  const handleChange = (next: TSchoolDraft[]) => {
-    setDrafts(next);
-    props.onDirtyChange(true);
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSchoolDrafts(drafts);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(drafts.map(schoolInputOf), {
-      onSuccess: () => {
-        props.onDirtyChange(false);
-        props.onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error)) setErrors(error.fields);
-      },
-    });
-  };
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <div aria-live="assertive">
-        {save.isError ? (
-          <Alert color="red" variant="outline" title="Your schools were not saved" mb="md">
-            {errorText(save.error)}
-          </Alert>
-        ) : null}
-      </div>
-      <SchoolsEditor items={drafts} errors={errors} onChange={handleChange} now={props.now} timeZone={props.timeZone} />
-      <EditorActions
-        isSaving={save.isPending}
-        onCancel={() => {
-          props.onDirtyChange(false);
-          props.onDone();
-        }}
-      />
-    </form>
+    <ListSectionEditor
+      initialDrafts={() => props.items.map(schoolDraftOf)}
+      validate={validateSchoolDrafts}
+      toInput={schoolInputOf}
+      save={save}
+      notSavedTitle="Your schools were not saved"
+      renderEditor={(editor) => (
+        <SchoolsEditor items={editor.drafts} errors={editor.errors} onChange={editor.onChange} now={props.now} timeZone={props.timeZone} />
+      )}
+      onDone={props.onDone}
+      onDirtyChange={props.onDirtyChange}
+    />
   );
 }

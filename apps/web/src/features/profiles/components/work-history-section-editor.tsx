@@ -1,23 +1,12 @@
 import type { TProfile } from '@commons/contract';
-import { Alert } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { WorkHistoryEditor } from '../../../components/work-history-editor';
-import { isApiError } from '../../../lib/api-error';
-import {
-  validateWorkHistoryDrafts,
-  workHistoryDraftOf,
-  workHistoryInputOf,
-  type TItemErrors,
-  type TWorkHistoryDraft,
-} from '../../../lib/profile-drafts';
+import { validateWorkHistoryDrafts, workHistoryDraftOf, workHistoryInputOf } from '../../../lib/profile-drafts';
 import { useSaveWorkHistory } from '../api/save-work-history';
-import { EditorActions } from './editor-actions';
+import { ListSectionEditor } from './list-section-editor';
 
 /**
- * The owner's work-history editor (spec 3 Work history item): checked in the browser with the
- * spec 5 date-range rules, saved with PUT /api/profiles/me/work-history; the server's
- * `items.{i}.{field}` errors show on the same fields.
+ * The owner's work-history editor (spec 3 Work history item): checked in the browser with the spec 5
+ * date-range rules, saved with PUT /api/profiles/me/work-history.
  */
 export function WorkHistorySectionEditor(props: {
   items: NonNullable<TProfile['sections']['workHistory']>;
@@ -26,54 +15,19 @@ export function WorkHistorySectionEditor(props: {
   onDone: () => void;
   onDirtyChange: (isDirty: boolean) => void;
 }) {
-  const [drafts, setDrafts] = useState<TWorkHistoryDraft[]>(() => props.items.map(workHistoryDraftOf));
-  const [errors, setErrors] = useState<TItemErrors>({});
   const save = useSaveWorkHistory();
-
-  const handleChange = (next: TWorkHistoryDraft[]) => {
-    setDrafts(next);
-    props.onDirtyChange(true);
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateWorkHistoryDrafts({ drafts, now: props.now, timeZone: props.timeZone });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(drafts.map(workHistoryInputOf), {
-      onSuccess: () => {
-        props.onDirtyChange(false);
-        props.onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error)) setErrors(error.fields);
-      },
-    });
-  };
-
-  const errorCount = Object.keys(errors).length;
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <div aria-live="assertive">
-        {errorCount > 0 ? (
-          <Alert color="red" variant="outline" title="Please check the highlighted fields" mb="md">
-            Each problem is shown next to its field.
-          </Alert>
-        ) : null}
-        {save.isError && errorCount === 0 ? (
-          <Alert color="red" variant="outline" title="Your work history was not saved" mb="md">
-            {errorText(save.error)}
-          </Alert>
-        ) : null}
-      </div>
-      <WorkHistoryEditor items={drafts} errors={errors} onChange={handleChange} now={props.now} timeZone={props.timeZone} />
-      <EditorActions
-        isSaving={save.isPending}
-        onCancel={() => {
-          props.onDirtyChange(false);
-          props.onDone();
-        }}
-      />
-    </form>
+    <ListSectionEditor
+      initialDrafts={() => props.items.map(workHistoryDraftOf)}
+      validate={(drafts) => validateWorkHistoryDrafts({ drafts, now: props.now, timeZone: props.timeZone })}
+      toInput={workHistoryInputOf}
+      save={save}
+      notSavedTitle="Your work history was not saved"
+      renderEditor={(editor) => (
+        <WorkHistoryEditor items={editor.drafts} errors={editor.errors} onChange={editor.onChange} now={props.now} timeZone={props.timeZone} />
+      )}
+      onDone={props.onDone}
+      onDirtyChange={props.onDirtyChange}
+    />
   );
 }
