@@ -2,25 +2,13 @@ import { ZDiscussionModuleSettings, type TCreateQuestionRequest, type TPostKind,
 import { and, eq, sql } from 'drizzle-orm';
 import { answers, comments, postVotes, questionFollows, questions } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
-import { extractMentionIdentifiers, hasRichTextContent, richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { extractMentionIdentifiers } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { abilitiesFor, canSeeGroup, requireGroupContent, requireHubContributor } from './content-access.js';
-import { mentionedMemberIds, notifyUsers } from './content-notifications.js';
+import { cleanBody, notifyUsers, slugify } from '../content/content.commands.js';
+import { abilitiesFor, canSeeGroup, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
+import { mentionedMemberIds } from '../content/content.queries.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
-
-/** A URL-safe slug of a title: lower-case ASCII words joined by '-', at most 80 characters. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug === '' ? 'question' : slug;
-}
 
 /** The canonical web path of a question (INTERPRETATION.md URLs). */
 export function questionPath(question: Pick<TQuestionRow, 'id' | 'slug'>): string {
@@ -30,15 +18,6 @@ export function questionPath(question: Pick<TQuestionRow, 'id' | 'slug'>): strin
 /** Tags as stored: trimmed, lower-case, without duplicates. */
 export function normalizeTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((t) => t.trim().toLowerCase().replace(/\s+/g, ' ')).filter((t) => t !== ''))].slice(0, 5);
-}
-
-/** Sanitised body and its plain text; `isRequired` refuses a body with nothing left to show. */
-export function cleanBody(raw: string, options: { isRequired: boolean; field?: string; message?: string }): { html: string; text: string } {
-  const html = sanitizeRichText(raw);
-  if (options.isRequired && !hasRichTextContent(html)) {
-    throw validationError({ [options.field ?? 'body']: options.message ?? 'Please write something before posting.' });
-  }
-  return { html: hasRichTextContent(html) ? html : '', text: richTextToPlain(html) };
 }
 
 /** The hub's discussion settings (hub moduleSettings.discussions). */
@@ -72,7 +51,7 @@ async function notifyAboutPost(
   const actor = ctx.viewer?.user;
   const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'Someone';
   const url = questionPath(options.question);
-  const mentioned = await mentionedMemberIds(ctx, { hubId, identifiers: extractMentionIdentifiers(options.html) });
+  const mentioned = await mentionedMemberIds(ctx.tx, { hubId, identifiers: extractMentionIdentifiers(options.html) });
   await notifyUsers(ctx, {
     hubId,
     userIds: mentioned,

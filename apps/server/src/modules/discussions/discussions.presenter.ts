@@ -1,18 +1,7 @@
-import type { TAnswer, TComment, TPostAbilities, TPostAuthor, TQuestionDetail, TQuestionSummary } from '@commons/contract';
-import { richTextToPlain } from '../../lib/rich-text.js';
-import type { TAnswerRow, TAuthorRow, TCommentRow, TQuestionRow } from './discussions.queries.js';
-
-const EXCERPT_LENGTH = 240;
-
-/** A post's author as the API shows it: id, identifier, full name and photo (spec 7 user shape). */
-export function presentAuthor(author: TAuthorRow): TPostAuthor | null {
-  if (!author) return null;
-  return { id: author.id, identifier: author.identifier, fullname: `${author.firstName} ${author.lastName}`.trim(), photoUrl: author.photoUrl };
-}
-
-function excerpt(text: string): string {
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
-}
+import type { TAnswer, TComment, TPostAbilities, TQuestionDetail, TQuestionSummary } from '@commons/contract';
+import { excerpt, presentAuthor } from '../content/content.presenter.js';
+import type { TAuthorRow } from '../content/content.queries.js';
+import type { TAnswerRow, TCommentRow, TQuestionRow } from './discussions.queries.js';
 
 /** A question in a list, with the viewer's vote, follow and abilities. */
 export function presentQuestionSummary(options: {
@@ -80,9 +69,4 @@ export function presentComment(options: { comment: TCommentRow; author: TAuthorR
 /** The full question page. */
 export function presentQuestionDetail(summary: TQuestionSummary, options: { body: string; answers: TAnswer[]; comments: TComment[] }): TQuestionDetail {
   return { ...summary, body: options.body, answers: options.answers, comments: options.comments };
-}
-
-/** Plain text of a post for notifications and feed lines. */
-export function postPlainText(html: string, max = 120): string {
-  return excerpt(richTextToPlain(html)).slice(0, max);
 }

@@ -4,27 +4,11 @@ import type { TTx } from '../../db/client.js';
 import { answers, comments, postVotes, questionFollows, questions, users, type TPostKind } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { searchTerms } from '../directory/directory.queries.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
 
 export type TQuestionRow = typeof questions.$inferSelect;
 export type TAnswerRow = typeof answers.$inferSelect;
 export type TCommentRow = typeof comments.$inferSelect;
-export type TAuthorRow = { id: string; identifier: string; firstName: string; lastName: string; photoUrl: string | null } | null;
-
-/** Author columns joined onto posts. */
-export const authorColumns = {
-  id: users.id,
-  identifier: users.identifier,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photoUrl: users.photoUrl,
-};
-
-/** A prefix full-text query ('word:* & …') of the typed words, or null when there are none. */
-export function prefixQuery(q: string | undefined): string | null {
-  const terms = searchTerms(q);
-  return terms.length === 0 ? null : terms.map((t) => `${t}:*`).join(' & ');
-}
-
 /** What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones. */
 function visibleQuestions(options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null }): SQL | undefined {
   const groupCondition =

@@ -27,36 +27,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { abilitiesFor, accessibleGroupIds, canSeeGroup, requireHubReader } from './content-access.js';
-import {
-  createAnswer,
-  createComment,
-  createQuestion,
-  decideQuestion,
-  deletePost,
-  discussionSettings,
-  follow,
-  pinPost,
-  requirePost,
-  requireReadableQuestion,
-  updatePost,
-  votePost,
-} from './discussions.commands.js';
+import { createAnswer, createComment, createQuestion, decideQuestion, deletePost, discussionSettings, follow, pinPost, requirePost, requireReadableQuestion, updatePost, votePost } from './discussions.commands.js';
 import { presentAnswer, presentComment, presentQuestionDetail, presentQuestionSummary } from './discussions.presenter.js';
-import {
-  findQuestion,
-  followedIds,
-  listAnswers,
-  listComments,
-  listPendingQuestions,
-  listPinnedQuestions,
-  listQuestions,
-  listTopics,
-  upvotedIds,
-  type TAuthorRow,
-  type TQuestionRow,
-} from './discussions.queries.js';
+import { findQuestion, followedIds, listAnswers, listComments, listPendingQuestions, listPinnedQuestions, listQuestions, listTopics, upvotedIds, type TQuestionRow } from './discussions.queries.js';
 import { mapInSeries } from '../../db/in-series.js';
+import type { TAuthorRow } from '../content/content.queries.js';
+import { abilitiesFor, accessibleGroupIds, canSeeGroup, requireHubReader } from '../content/content.policy.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;

@@ -8,10 +8,9 @@ import { richTextToPlain } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
-import { requireHubContributor } from '../discussions/content-access.js';
-import { notifyUsers } from '../discussions/content-notifications.js';
-import { cleanBody } from '../discussions/discussions.commands.js';
 import { canReadEvent, creationStatus, isOrganizer, type TEventRow } from './events.policy.js';
+import { cleanBody, notifyUsers } from '../content/content.commands.js';
+import { requireHubContributor } from '../content/content.policy.js';
 
 export type TRegistrationRow = typeof eventRegistrations.$inferSelect;
 

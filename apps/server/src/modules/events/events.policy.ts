@@ -4,7 +4,7 @@ import type { events } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { canSeeGroup, groupRoles, requireGroupContent } from '../discussions/content-access.js';
+import { canSeeGroup, groupRoles, requireGroupContent } from '../content/content.policy.js';
 
 export type TEventRow = typeof events.$inferSelect;
 

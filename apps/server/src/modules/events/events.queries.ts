@@ -3,10 +3,10 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { TTx } from '../../db/client.js';
 import { eventFeedTokens, eventRegistrations, events, groupMemberships, hubs, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
 import type { TEventRow } from './events.policy.js';
 import type { TRegistrationRow } from './events.commands.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
+import { presentAuthor } from '../content/content.presenter.js';
 
 /**
  * Events of a hub (or group) the viewer may see, keyset-paged: upcoming soonest first, past latest first,

@@ -27,9 +27,6 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { feedTokenHash, parseFeedSegment } from '../../lib/feed-tokens.js';
 import { isActiveApprovedMember } from '../hubs/hubs.queries.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { accessibleGroupIds, requireGroupContent, requireHubReader } from '../discussions/content-access.js';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
-import type { TAuthorRow } from '../discussions/discussions.queries.js';
 import {
   cancelRegistration,
   checkIn,
@@ -49,6 +46,9 @@ import { buildEventsCalendar, calendarLinks } from './events.ical.js';
 import { creationStatus, isOrganizer, type TEventRow } from './events.policy.js';
 import { eventOrganizer, findEventFeed, listAttendees, listEvents, listFeedEvents, listPendingEvents, myRegistrations } from './events.queries.js';
 import { mapInSeries } from '../../db/in-series.js';
+import type { TAuthorRow } from '../content/content.queries.js';
+import { presentAuthor } from '../content/content.presenter.js';
+import { accessibleGroupIds, requireGroupContent, requireHubReader } from '../content/content.policy.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;

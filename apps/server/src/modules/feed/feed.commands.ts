@@ -5,7 +5,7 @@ import { announcements } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { hasRichTextContent, richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { groupRoles, requireGroupContent, requireHubContributor } from '../discussions/content-access.js';
+import { groupRoles, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
 
 export type TAnnouncementRow = typeof announcements.$inferSelect;
 

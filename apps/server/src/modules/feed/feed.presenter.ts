@@ -1,16 +1,10 @@
 import type { TFeedItem } from '@commons/contract';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
-import type { TAuthorRow } from '../discussions/discussions.queries.js';
 import { questionPath } from '../discussions/discussions.commands.js';
 import { eventPath } from '../events/events.commands.js';
 import type { TAnnouncementRow } from './feed.commands.js';
 import type { TFeedContent, TFeedEntry } from './feed.queries.js';
-
-const EXCERPT_LENGTH = 240;
-
-function excerpt(text: string): string {
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
-}
+import type { TAuthorRow } from '../content/content.queries.js';
+import { excerpt, presentAuthor } from '../content/content.presenter.js';
 
 /** What the viewer may do with one item: pin and delete are announcement actions; anyone but the author may report. */
 type TViewerFeedRights = { viewerId: string; mayAnnounce: (groupId: string | null) => boolean };

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzl
 import { queryRows, type TTx } from '../../db/client.js';
 import { announcements, answers, events, questions, resources, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { authorColumns } from '../discussions/discussions.queries.js';
+import { authorColumns } from '../content/content.queries.js';
 
 /** One row of the feed stream before its content is loaded. */
 export type TFeedEntry = {

@@ -13,8 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { accessibleGroupIds, requireGroupContent, requireHubReader } from '../discussions/content-access.js';
-import { authorColumns, type TAuthorRow } from '../discussions/discussions.queries.js';
 import {
   canAnnounce,
   createAnnouncement,
@@ -25,6 +23,8 @@ import {
 import { presentAnnouncement, presentFeedEntry } from './feed.presenter.js';
 import { listFeedEntries, listPinnedAnnouncements, loadFeedContent } from './feed.queries.js';
 import { mapInSeries } from '../../db/in-series.js';
+import { authorColumns, type TAuthorRow } from '../content/content.queries.js';
+import { accessibleGroupIds, requireGroupContent, requireHubReader } from '../content/content.policy.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;

@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { canSeeGroup } from '../discussions/content-access.js';
 import { questionPath, removePost } from '../discussions/discussions.commands.js';
 import { eventPath } from '../events/events.commands.js';
+import { canSeeGroup } from '../content/content.policy.js';
 
 /** What moderation needs to know of a reported piece of content. */
 export type TReportTarget = {

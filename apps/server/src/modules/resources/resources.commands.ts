@@ -7,12 +7,12 @@ import { conflict, forbidden, notFound, validationError } from '../../lib/app-er
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { abilitiesFor, canSeeGroup, groupRoles, requireGroupContent, requireHubContributor } from '../discussions/content-access.js';
-import { cleanBody, slugify } from '../discussions/discussions.commands.js';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
-import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
 import { cachedPreview } from '../link-previews/link-previews.commands.js';
 import { mapInSeries } from '../../db/in-series.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
+import { cleanBody, slugify } from '../content/content.commands.js';
+import { presentAuthor } from '../content/content.presenter.js';
+import { abilitiesFor, canSeeGroup, groupRoles, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
 
 export type TResourceRow = typeof resources.$inferSelect;
 

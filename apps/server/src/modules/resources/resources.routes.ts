@@ -22,7 +22,6 @@ import type { TAppDeps } from '../../app.js';
 import { contentFiles, resourceAttachments, resources } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { sendDownload } from '../../lib/downloads.js';
-import { requireGroupContent, requireHubReader } from '../discussions/content-access.js';
 import { detectDocument, DOCUMENT_MAX_BYTES, readUpload } from '../files/uploads.js';
 import {
   canReadResource,
@@ -38,6 +37,7 @@ import {
   updateResource,
   verifyFileSignature,
 } from './resources.commands.js';
+import { requireGroupContent, requireHubReader } from '../content/content.policy.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody };
 const tenant = { auth: 'required', hub: 'required' } as const;
