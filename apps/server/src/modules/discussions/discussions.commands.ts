@@ -1,4 +1,4 @@
-import { ZDiscussionModuleSettings, type TCreateQuestionRequest, type TPostKind, type TUpdatePostRequest } from '@commons/contract';
+import { ZDiscussionModuleSettings, type TCreateQuestionRequest, type TPostKind, type TUpdatePostRequest, webPaths } from '@commons/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { answers, comments, postVotes, questionFollows, questions } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
@@ -9,11 +9,6 @@ import { cleanBody, notifyUsers, slugify } from '../content/content.commands.js'
 import { abilitiesFor, canSeeGroup, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
 import { mentionedMemberIds } from '../content/content.queries.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
-
-/** The canonical web path of a question (INTERPRETATION.md URLs). */
-export function questionPath(question: Pick<TQuestionRow, 'id' | 'slug'>): string {
-  return `/discussion/question/${question.id}/${question.slug}`;
-}
 
 /** Tags as stored: trimmed, lower-case, without duplicates. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -50,7 +45,7 @@ async function notifyAboutPost(
   const hubId = options.question.hubId;
   const actor = ctx.viewer?.user;
   const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'Someone';
-  const url = questionPath(options.question);
+  const url = webPaths.discussionQuestion(options.question.id, options.question.slug);
   const mentioned = await mentionedMemberIds(ctx.tx, { hubId, identifiers: extractMentionIdentifiers(options.html) });
   await notifyUsers(ctx, {
     hubId,
@@ -138,7 +133,7 @@ export async function decideQuestion(ctx: TRequestContext, options: { id: string
       targetType: 'question',
       targetId: question.id,
       title: status === 'approved' ? `Your question “${question.title}” was approved` : `Your question “${question.title}” was not approved`,
-      url: questionPath(question),
+      url: webPaths.discussionQuestion(question.id, question.slug),
     });
   }
   if (status === 'approved') await notifyAboutPost(ctx, { question, html: question.body, kind: 'question', targetId: question.id, isFollowersNotified: false });

@@ -1,4 +1,4 @@
-import type { TCreateEventRequest, TRegistrationQuestion, TUpdateEventRequest } from '@commons/contract';
+import { webPaths, type TCreateEventRequest, type TRegistrationQuestion, type TUpdateEventRequest } from '@commons/contract';
 import { formatDate, isValidUrl } from '@commons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventFeedTokens, eventRegistrations, events, users } from '../../db/schema/index.js';
@@ -13,11 +13,6 @@ import { cleanBody, notifyUsers } from '../content/content.commands.js';
 import { requireHubContributor } from '../content/content.policy.js';
 
 export type TRegistrationRow = typeof eventRegistrations.$inferSelect;
-
-/** The canonical web path of an event (INTERPRETATION.md URLs). */
-export function eventPath(event: Pick<TEventRow, 'id'>): string {
-  return `/events/${event.id}`;
-}
 
 /** Whether a string is a known IANA time zone. */
 function isTimeZone(value: string): boolean {
@@ -158,7 +153,7 @@ export async function decideEvent(ctx: TRequestContext, options: { id: string; d
       targetType: 'event',
       targetId: event.id,
       title: status === 'approved' ? `Your event “${event.title}” was published` : `Your event “${event.title}” was not approved`,
-      url: eventPath(event),
+      url: webPaths.event(event.id),
     });
   }
   return updated;
@@ -173,7 +168,7 @@ async function announceAccepted(ctx: TRequestContext, event: TEventRow, userId: 
     targetType: 'event',
     targetId: event.id,
     title: `You are registered for “${event.title}”`,
-    url: eventPath(event),
+    url: webPaths.event(event.id),
   });
   await emitToUsers(ctx.tx, ctx.clusterId, [userId], { type: 'event.registration-accepted', payload: { hubId: String(event.hubId), eventId: event.id } });
 }
@@ -354,7 +349,7 @@ export async function sendEventReminders(tx: TRequestContext['tx'], options: { c
       await enqueueMail(tx, options.clusterId, {
         to: attendee.email,
         subject: `Reminder: ${event.title}`,
-        text: `Hi ${attendee.firstName},\n\n“${event.title}” starts ${when}.\n${place}\n\nEvent page: ${options.publicUrl}${eventPath(event)}\n\n${richTextToPlain(event.description).slice(0, 500)}`,
+        text: `Hi ${attendee.firstName},\n\n“${event.title}” starts ${when}.\n${place}\n\nEvent page: ${options.publicUrl}${webPaths.event(event.id)}\n\n${richTextToPlain(event.description).slice(0, 500)}`,
       });
       sent += 1;
     }

@@ -19,6 +19,7 @@ import {
   ZUpdateEventRequest,
   type TEventDetail,
   type TEventSummary,
+  webPaths,
 } from '@commons/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,6 @@ import {
   createEvent,
   decideEvent,
   decideRegistration,
-  eventPath,
   eventFeedToken,
   register,
   requireOrganizedEvent,
@@ -94,7 +94,7 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
     const registration = (await myRegistrations(ctx.tx, { userId: viewerId, eventIds: [event.id] })).get(event.id);
     const base = await summary(ctx, event, await eventOrganizer(ctx.tx, event), registration);
     const isInside = base.can.manage || registration?.status === 'registered';
-    const calendarEvent = { row: event, pageUrl: `${publicUrl}${eventPath(event)}`, virtualUrl: isInside ? event.virtualUrl : null, descriptionText: event.descriptionText };
+    const calendarEvent = { row: event, pageUrl: `${publicUrl}${webPaths.event(event.id)}`, virtualUrl: isInside ? event.virtualUrl : null, descriptionText: event.descriptionText };
     return {
       ...base,
       description: event.description,
@@ -218,7 +218,7 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
             name: `${feed.hubName} events`,
             now: ctx.now,
             host,
-            events: rows.map((row) => ({ row, pageUrl: `${publicUrl}${eventPath(row)}`, virtualUrl: registeredIds.has(row.id) ? row.virtualUrl : null, descriptionText: row.descriptionText })),
+            events: rows.map((row) => ({ row, pageUrl: `${publicUrl}${webPaths.event(row.id)}`, virtualUrl: registeredIds.has(row.id) ? row.virtualUrl : null, descriptionText: row.descriptionText })),
           });
         });
         return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
@@ -334,7 +334,7 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
             name: event.title,
             now: ctx.now,
             host,
-            events: [{ row: event, pageUrl: `${publicUrl}${eventPath(event)}`, virtualUrl: isInside ? event.virtualUrl : null, descriptionText: event.descriptionText }],
+            events: [{ row: event, pageUrl: `${publicUrl}${webPaths.event(event.id)}`, virtualUrl: isInside ? event.virtualUrl : null, descriptionText: event.descriptionText }],
           });
         });
         return reply

@@ -1,6 +1,4 @@
-import type { TFeedItem } from '@commons/contract';
-import { questionPath } from '../discussions/discussions.commands.js';
-import { eventPath } from '../events/events.commands.js';
+import { webPaths, type TFeedItem } from '@commons/contract';
 import type { TAnnouncementRow } from './feed.commands.js';
 import type { TFeedContent, TFeedEntry } from './feed.queries.js';
 import type { TAuthorRow } from '../content/content.queries.js';
@@ -65,7 +63,7 @@ export function presentFeedEntry(
             ...base,
             title: question.title,
             excerpt: excerpt(question.bodyText),
-            href: questionPath(question),
+            href: webPaths.discussionQuestion(question.id, question.slug),
           }
         : null;
     }
@@ -77,7 +75,7 @@ export function presentFeedEntry(
             ...base,
             title: question.title,
             excerpt: excerpt(answer.bodyText),
-            href: `${questionPath(question)}#answer-${answer.id}`,
+            href: webPaths.discussionAnswer(question.id, question.slug, answer.id),
           }
         : null;
     }
@@ -88,14 +86,14 @@ export function presentFeedEntry(
             ...base,
             title: resource.title,
             excerpt: excerpt(resource.bodyText),
-            href: `/resources/post/${resource.slug}`,
+            href: webPaths.resourcePost(resource.slug),
           }
         : null;
     }
     case 'event': {
       const event = content.events.get(entry.id);
       return event
-        ? { ...base, title: event.title, excerpt: excerpt(event.descriptionText), href: eventPath(event) }
+        ? { ...base, title: event.title, excerpt: excerpt(event.descriptionText), href: webPaths.event(event.id) }
         : null;
     }
     case 'member': {
@@ -105,7 +103,7 @@ export function presentFeedEntry(
         ...base,
         title: person?.fullname ?? '',
         excerpt: actor.headline ?? '',
-        href: `/profile/${actor.identifier}`,
+        href: webPaths.profile(actor.identifier),
       };
     }
     case 'announcement': {
