@@ -19,6 +19,13 @@ export const authorColumns = {
   photoUrl: users.photoUrl,
 };
 
+/** One author by id, or null when the account is gone. */
+export async function findAuthor(tx: TTx, userId: string | null): Promise<TAuthorRow> {
+  if (userId === null) return null;
+  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return author ?? null;
+}
+
 /** A prefix full-text query ('word:* & …') of the typed words, or null when there are none. */
 export function prefixQuery(q: string | undefined): string | null {
   const terms = searchTerms(q);

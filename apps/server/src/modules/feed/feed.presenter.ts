@@ -1,11 +1,9 @@
 import { webPaths, type TFeedItem } from '@commons/contract';
 import type { TAnnouncementRow } from './feed.commands.js';
+import type { TViewerFeedRights } from './feed.policy.js';
 import type { TFeedContent, TFeedEntry } from './feed.queries.js';
 import type { TAuthorRow } from '../content/content.queries.js';
 import { excerpt, presentAuthor } from '../content/content.presenter.js';
-
-/** What the viewer may do with one item: pin and delete are announcement actions; anyone but the author may report. */
-type TViewerFeedRights = { viewerId: string; mayAnnounce: (groupId: string | null) => boolean };
 
 /** An announcement as a feed item (its whole sanitised body shows in the feed). */
 export function presentAnnouncement(
