@@ -57,3 +57,18 @@ export async function canReadEvent(ctx: TRequestContext, event: TEventRow): Prom
   }
   return canSeeGroup(ctx, event.groupId, { isOwner });
 }
+
+/**
+ * What the events pages offer the viewer: whether they may create an event here (a refusal of
+ * creationStatus means no), whether it waits for approval, and whether they approve others'.
+ */
+export async function eventCreationSettings(ctx: TRequestContext, groupId: string | null) {
+  const canApprove = ctx.hasRight('approve-events');
+  try {
+    const status = await creationStatus(ctx, groupId);
+    return { canCreate: true, isApprovalNeeded: status === 'pending', canApprove };
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404)) return { canCreate: false, isApprovalNeeded: false, canApprove };
+    throw error;
+  }
+}
