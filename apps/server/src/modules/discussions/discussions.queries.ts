@@ -1,4 +1,8 @@
-import type { TQuestionFilter } from '@commons/contract';
+import type { TQuestionFilter, ZQuestionListQuery } from '@commons/contract';
+import type { z } from 'zod';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { accessibleGroupIds } from '../content/content.policy.js';
+import { requireVisibleGroup } from './discussions.policy.js';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { answers, comments, postVotes, questionFollows, questions, users, type TPostKind } from '../../db/schema/index.js';
@@ -187,4 +191,19 @@ export async function listTopics(tx: TTx, options: { hubId: number; groupId: str
     .orderBy(sql`count(*) desc`, sql`t.tag`)
     .limit(50);
   return rows;
+}
+
+/**
+ * A page of the question board as the viewer may see it; the newest filter's first page without a
+ * search shows the pinned questions apart.
+ */
+export async function readQuestionList(ctx: TRequestContext, query: z.output<typeof ZQuestionListQuery>) {
+  const { filter, q, tag, cursor, limit } = query;
+  const groupId = query.groupId ?? null;
+  await requireVisibleGroup(ctx, groupId);
+  const base = { hubId: ctx.requireHub().id, viewerId: ctx.requireViewer().user.id, groupIds: await accessibleGroupIds(ctx), groupId };
+  const withPinned = filter === 'newest' && !cursor && !q && !tag;
+  const { rows, nextCursor } = await listQuestions(ctx.tx, { ...base, filter, q, tag, cursor, limit, excludePinned: withPinned });
+  const pinned = withPinned ? await listPinnedQuestions(ctx.tx, base) : [];
+  return { rows, nextCursor, pinned };
 }
