@@ -3,12 +3,12 @@ import { formatDate, isValidUrl } from '@commons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventFeedTokens, eventRegistrations, events, users } from '../../db/schema/index.js';
 import { feedTokenHash, feedTokenOf, newFeedSalt } from '../../lib/feed-tokens.js';
-import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
-import { canReadEvent, creationStatus, isOrganizer, type TEventRow } from './events.policy.js';
+import { creationStatus, requireOrganizedEvent, requireReadableEvent, type TEventRow } from './events.policy.js';
 import { cleanBody, notifyUsers } from '../content/content.commands.js';
 import { requireHubContributor } from '../content/content.policy.js';
 
@@ -79,21 +79,6 @@ export async function createEvent(ctx: TRequestContext, request: TCreateEventReq
 function uniqueQuestions(questions: readonly TRegistrationQuestion[]): TRegistrationQuestion[] {
   const seen = new Set<string>();
   return questions.filter((q) => (seen.has(q.id) ? false : (seen.add(q.id), true)));
-}
-
-/** The event of the request's hub, readable by the viewer, or 404. */
-export async function requireReadableEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
-  const query = ctx.tx.select().from(events).where(and(eq(events.id, id), eq(events.hubId, ctx.requireHub().id))).limit(1);
-  const [event] = options.isLocked ? await query.for('update') : await query;
-  if (!event || !(await canReadEvent(ctx, event))) throw notFound('Event');
-  return event;
-}
-
-/** The event, which the viewer organises, or 403/404. */
-export async function requireOrganizedEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
-  const event = await requireReadableEvent(ctx, id, options);
-  if (!(await isOrganizer(ctx, event))) throw forbidden('Only the organisers of this event can do this.');
-  return event;
 }
 
 /** Edits or cancels an event; every change raises its calendar SEQUENCE. */

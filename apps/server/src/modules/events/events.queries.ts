@@ -188,3 +188,10 @@ export async function readEventList(ctx: TRequestContext, query: z.output<typeof
   const registrations = await myRegistrations(ctx.tx, { userId: viewerId, eventIds: rows.map((r) => r.event.id) });
   return { rows, nextCursor, registrations };
 }
+
+/** An event of the hub by id, locked for update when `isLocked`, or null. */
+export async function findHubEvent(tx: TTx, options: { hubId: number; id: string; isLocked?: boolean | undefined }): Promise<TEventRow | null> {
+  const query = tx.select().from(events).where(and(eq(events.id, options.id), eq(events.hubId, options.hubId))).limit(1);
+  const [event] = options.isLocked ? await query.for('update') : await query;
+  return event ?? null;
+}

@@ -15,13 +15,11 @@ import {
   decideRegistration,
   eventFeedToken,
   register,
-  requireOrganizedEvent,
-  requireReadableEvent,
   updateEvent,
 } from './events.commands.js';
 import { attendeesCsv } from './events.csv.js';
 import { buildEventsCalendar } from './events.ical.js';
-import { eventCreationSettings, isOrganizer } from './events.policy.js';
+import { eventCreationSettings, isOrganizer, requireOrganizedEvent, requireReadableEvent } from './events.policy.js';
 import { presentEventDetail, presentEventSummary } from './events.presenter.js';
 import { findEventFeed, listAttendees, listFeedEvents, listPendingEvents, myRegistrations, readEventList } from './events.queries.js';
 
