@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint, type TEndpointAuth, type TEndpointHub, type TErrorStatus } from './endpoint.js';
 import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
 import { ZPostAuthor } from './discussions.js';
 import { ZRichTextInput } from './rich-text.js';
-
-/** Event routes (issue #7 item 4). */
-export const EVENT_PATHS = {
-  events: '/api/events',
-  event: '/api/events/:id',
-  registrations: '/api/events/:id/registrations',
-  myRegistration: '/api/events/:id/registrations/me',
-  registration: '/api/events/:id/registrations/:registrationId',
-  checkIn: '/api/events/:id/registrations/:registrationId/check-in',
-  attendeesCsv: '/api/events/:id/attendees.csv',
-  inviteIcs: '/api/events/:id/invite.ics',
-  decision: '/api/events/:id/decision',
-  approvals: '/api/events/approvals',
-  feedUrl: '/api/events/feed-url',
-  rotateFeedUrl: '/api/events/feed-url/rotate',
-  settings: '/api/events/settings',
-  feed: '/api/events/feed/:token',
-} as const;
 
 export const EVENT_FORMATS = ['inPerson', 'virtual', 'hybrid'] as const;
 export const ZEventFormat = z.enum(EVENT_FORMATS);
@@ -126,3 +109,49 @@ export const ZEventListPageQuery = ZPageQuery;
 /** What the viewer may do on the events pages of the hub (or of a group with groupId). */
 export const ZEventSettings = z.object({ canCreate: z.boolean(), isApprovalNeeded: z.boolean(), canApprove: z.boolean() });
 export type TEventSettings = z.infer<typeof ZEventSettings>;
+
+/** Query of the event settings: the group whose creation rights are asked, if any. */
+export const ZEventSettingsQuery = z.object({ groupId: z.string().uuid().optional() });
+export const ZRegistrationDecisionResponse = z.object({ status: z.string() });
+export const ZCheckInResponse = z.object({ checkedInAt: z.string().nullable() });
+
+/** What most event endpoints share: a signed-in member of the request's hub. */
+const MEMBER = {
+  tag: 'events',
+  errors: [400, 401, 403, 404, 409] as readonly TErrorStatus[],
+  auth: 'required' as TEndpointAuth,
+  hub: 'required' as TEndpointHub,
+} as const;
+
+/** Events (issue #7 item 4): create, list, register with capacity and waitlist, organise, calendars. */
+export const EVENT_ENDPOINTS = {
+  list: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events', operationId: 'listEvents', summary: 'Upcoming, past or my events of the hub or a group', query: ZEventListQuery, response: ZEventListResponse }),
+  create: defineEndpoint({ ...MEMBER, method: 'POST', path: '/api/events', operationId: 'createEvent', summary: 'Create an event (manage-events, group admins, or members when the hub allows: then approve-events)', body: ZCreateEventRequest, response: ZEventResponse, status: 201 }),
+  settings: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events/settings', operationId: 'getEventSettings', summary: 'Whether the viewer may create events here, and whether they wait for approval', query: ZEventSettingsQuery, response: ZEventSettings }),
+  approvals: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events/approvals', operationId: 'listEventApprovals', summary: 'Events waiting for approval (approve-events)', response: ZEventListResponse }),
+  feedUrl: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events/feed-url', operationId: 'getEventFeedUrl', summary: 'My private calendar feed URL of the hub’s events and mine (subscribe in a calendar app)', response: ZFeedUrlResponse }),
+  rotateFeedUrl: defineEndpoint({ ...MEMBER, method: 'POST', path: '/api/events/feed-url/rotate', operationId: 'rotateEventFeedUrl', summary: 'Replace my private calendar feed URL of the hub (the old URL stops working)', response: ZFeedUrlResponse }),
+  feed: defineEndpoint({
+    method: 'GET',
+    path: '/api/events/feed/:token',
+    operationId: 'getEventCalendarFeed',
+    summary: 'A subscribed calendar feed (the token is the secret; no sign-in); it works while its owner is an approved member of the hub',
+    tag: 'events',
+    params: ZFeedParams,
+    response: null,
+    produces: ['text/calendar'],
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+  get: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events/:id', operationId: 'getEvent', summary: 'An event with the viewer’s registration and add-to-calendar links', params: ZEventParams, response: ZEventResponse }),
+  update: defineEndpoint({ ...MEMBER, method: 'PATCH', path: '/api/events/:id', operationId: 'updateEvent', summary: 'Edit or cancel an event (organisers)', params: ZEventParams, body: ZUpdateEventRequest, response: ZEventResponse }),
+  decide: defineEndpoint({ ...MEMBER, method: 'POST', path: '/api/events/:id/decision', operationId: 'decideEvent', summary: 'Publish or reject a proposed event (approve-events)', params: ZEventParams, body: ZEventDecisionRequest, response: ZEventResponse }),
+  register: defineEndpoint({ ...MEMBER, method: 'POST', path: '/api/events/:id/registrations', operationId: 'registerForEvent', summary: 'Register for an event: registered, waitlisted when full, or waiting for the organiser', params: ZEventParams, body: ZRegisterRequest, response: ZMyRegistrationResponse, status: 201 }),
+  cancelRegistration: defineEndpoint({ ...MEMBER, method: 'DELETE', path: '/api/events/:id/registrations/me', operationId: 'cancelEventRegistration', summary: 'Cancel my registration; a freed place goes to the waitlist', params: ZEventParams, response: ZEventResponse }),
+  attendees: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events/:id/registrations', operationId: 'listEventAttendees', summary: 'Attendees with their answers and check-in (organisers)', params: ZEventParams, response: ZAttendeeList }),
+  decideRegistration: defineEndpoint({ ...MEMBER, method: 'POST', path: '/api/events/:id/registrations/:registrationId', operationId: 'decideEventRegistration', summary: 'Approve or decline a registration (organisers)', params: ZRegistrationParams, body: ZRegistrationDecisionRequest, response: ZRegistrationDecisionResponse }),
+  checkIn: defineEndpoint({ ...MEMBER, method: 'POST', path: '/api/events/:id/registrations/:registrationId/check-in', operationId: 'checkInEventAttendee', summary: 'Check an attendee in (organisers)', params: ZRegistrationParams, body: ZCheckInRequest, response: ZCheckInResponse }),
+  attendeesCsv: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events/:id/attendees.csv', operationId: 'exportEventAttendees', summary: 'Attendee list as CSV (organisers)', params: ZEventParams, response: null, produces: ['text/csv'] }),
+  inviteIcs: defineEndpoint({ ...MEMBER, method: 'GET', path: '/api/events/:id/invite.ics', operationId: 'getEventInvite', summary: 'The event as an .ics file for any calendar', params: ZEventParams, response: null, produces: ['text/calendar'] }),
+};

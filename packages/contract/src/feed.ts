@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { singleLineText, ZId, ZIsoDateTime, ZPageQuery } from './common.js';
-import { ZPostAuthor } from './discussions.js';
+import { ZIdParams, ZPinRequest, ZPostAuthor } from './discussions.js';
+import { ZOkResponse } from './auth.js';
+import { defineEndpoint } from './endpoint.js';
 import { ZRichTextInput } from './rich-text.js';
-
-/** Feed and announcement routes (issue #7 item 5). */
-export const FEED_PATHS = {
-  feed: '/api/feed',
-  announcements: '/api/announcements',
-  announcement: '/api/announcements/:id',
-  pin: '/api/announcements/:id/pin',
-} as const;
 
 /** What a feed item announces (issue #7 item 5): new questions, answers, resources, events, members, announcements. */
 export const FEED_ITEM_KINDS = ['question', 'answer', 'resource', 'event', 'member', 'announcement'] as const;
@@ -61,3 +55,58 @@ export const ZCreateAnnouncementRequest = z.object({
 });
 export type TCreateAnnouncementRequest = z.input<typeof ZCreateAnnouncementRequest>;
 export const ZAnnouncementResponse = z.object({ item: ZFeedItem });
+
+/** Feed and announcement endpoints (issue #7 item 5). */
+export const FEED_ENDPOINTS = {
+  feed: defineEndpoint({
+    method: 'GET',
+    path: '/api/feed',
+    operationId: 'getFeed',
+    summary:
+      'The hub feed, or a group’s feed with groupId: new questions, answers, resources, events, members and announcements, newest first',
+    tag: 'feed',
+    query: ZFeedQuery,
+    response: ZFeedResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  createAnnouncement: defineEndpoint({
+    method: 'POST',
+    path: '/api/announcements',
+    operationId: 'createAnnouncement',
+    summary: 'Post an announcement to the hub feed or a group’s feed (hub admins with the announcements right, group admins)',
+    tag: 'feed',
+    body: ZCreateAnnouncementRequest,
+    response: ZAnnouncementResponse,
+    status: 201,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  pinAnnouncement: defineEndpoint({
+    method: 'POST',
+    path: '/api/announcements/:id/pin',
+    operationId: 'pinAnnouncement',
+    summary: 'Pin or unpin an announcement',
+    tag: 'feed',
+    params: ZIdParams,
+    body: ZPinRequest,
+    response: ZAnnouncementResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  deleteAnnouncement: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/announcements/:id',
+    operationId: 'deleteAnnouncement',
+    summary: 'Delete an announcement (its author or an admin who may announce there)',
+    tag: 'feed',
+    params: ZIdParams,
+    response: ZOkResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+};

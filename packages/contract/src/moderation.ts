@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
 import { ZPostAuthor } from './discussions.js';
-
-/** Reports and the hub moderation queue (issue #7 item 6). */
-export const MODERATION_PATHS = {
-  reports: '/api/reports',
-  queue: '/api/moderation/reports',
-  decision: '/api/moderation/:kind/:id/:action',
-} as const;
+import { defineEndpoint } from './endpoint.js';
 
 /** Content a member can report. */
 export const REPORT_TARGET_KINDS = [
@@ -87,3 +81,45 @@ export const ZModerationDecisionResponse = z.object({
   status: z.enum(['hidden', 'dismissed', 'deleted']),
   closedReports: z.number().int(),
 });
+
+/** Reports and the hub moderation queue (issue #7 item 6). */
+export const MODERATION_ENDPOINTS = {
+  createReport: defineEndpoint({
+    method: 'POST',
+    path: '/api/reports',
+    operationId: 'createReport',
+    summary:
+      'Report a question, answer, comment, resource, event, announcement or message with a reason (201 new, 200 already reported)',
+    tag: 'moderation',
+    body: ZCreateReportRequest,
+    response: ZCreateReportResponse,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'required',
+  }),
+  queue: defineEndpoint({
+    method: 'GET',
+    path: '/api/moderation/reports',
+    operationId: 'listModerationReports',
+    summary: 'Reported content of the hub for its moderators (open, hidden or closed), most recently reported first',
+    tag: 'moderation',
+    query: ZModerationQueueQuery,
+    response: ZModerationQueueResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'required',
+  }),
+  decide: defineEndpoint({
+    method: 'POST',
+    path: '/api/moderation/:kind/:id/:action',
+    operationId: 'decideModeration',
+    summary: 'Hide, restore, delete reported content or dismiss its reports (audited)',
+    tag: 'moderation',
+    params: ZModerationParams,
+    response: ZModerationDecisionResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'required',
+  }),
+};

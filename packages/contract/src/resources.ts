@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
 import { ZPostAuthor } from './discussions.js';
 import { ZRichTextInput } from './rich-text.js';
+import { ZOkResponse } from './auth.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** Resource routes (issue #7 item 3). */
-export const RESOURCE_PATHS = {
-  resources: '/api/resources',
-  resource: '/api/resources/:slug',
-  attachments: '/api/resources/:slug/attachments',
-  /** Upload of an attachment before the resource that carries it is saved. */
-  attachmentUpload: '/api/resources/attachments',
-  fileUrl: '/api/resources/files/:fileId/url',
-  signedFile: '/api/resources/files/:fileId/download',
-  settings: '/api/resources/settings',
-} as const;
-
 export const RESOURCE_TYPES = ['article', 'link', 'file', 'video'] as const;
 export const ZResourceType = z.enum(RESOURCE_TYPES);
 export type TResourceType = z.infer<typeof ZResourceType>;
@@ -102,3 +93,125 @@ export const ZResourceModuleSettings = z.object({ isBusinessDirectoryV2Enabled: 
 
 export const ZLinkPreviewRequest = z.object({ url: z.string().trim().min(1).max(2048) });
 export const ZLinkPreviewResponse = z.object({ preview: ZLinkPreview });
+
+/** Query of the resource settings: the group whose posting rights are asked, if any. */
+export const ZResourceSettingsQuery = z.object({ groupId: z.string().uuid().optional() });
+
+const RESOURCE_ERRORS = [400, 401, 403, 404] as const;
+
+/** Resources and the business directory (issue #7 item 3), attachments and the resource-URL helper (spec 7). */
+export const RESOURCE_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/resources',
+    operationId: 'listResources',
+    summary: 'Resources or business directory listings of the hub or a group',
+    tag: 'resources',
+    query: ZResourceListQuery,
+    response: ZResourceListResponse,
+    errors: RESOURCE_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/resources/settings',
+    operationId: 'getResourceSettings',
+    summary: 'Whether the viewer may post resources or directory listings here',
+    tag: 'resources',
+    query: ZResourceSettingsQuery,
+    response: ZResourceSettings,
+    errors: RESOURCE_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/resources',
+    operationId: 'createResource',
+    summary: 'Post a resource, or a company listing of the business directory (spec 6 Resource creation)',
+    tag: 'resources',
+    body: ZCreateResourceRequest,
+    response: ZResourceResponse,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'required',
+  }),
+  uploadAttachment: defineEndpoint({
+    method: 'POST',
+    path: '/api/resources/attachments',
+    operationId: 'uploadResourceAttachment',
+    summary: 'Upload an attachment (PDF or DOCX, 10 MB at most; multipart field "file") to attach to a new resource',
+    tag: 'resources',
+    consumes: 'multipart/form-data',
+    response: ZResourceAttachmentResponse,
+    status: 201,
+    errors: [400, 401, 403, 404, 413],
+    auth: 'required',
+    hub: 'required',
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/resources/:slug',
+    operationId: 'getResource',
+    summary: 'A resource by its slug (/resources/post/{slug})',
+    tag: 'resources',
+    params: ZResourceParams,
+    response: ZResourceResponse,
+    errors: RESOURCE_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/resources/:slug',
+    operationId: 'updateResource',
+    summary: 'Edit a resource (author, admins of spec 6 Posts, or the resources right)',
+    tag: 'resources',
+    params: ZResourceParams,
+    body: ZUpdateResourceRequest,
+    response: ZResourceResponse,
+    errors: RESOURCE_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/resources/:slug',
+    operationId: 'deleteResource',
+    summary: 'Delete a resource',
+    tag: 'resources',
+    params: ZResourceParams,
+    response: ZOkResponse,
+    errors: RESOURCE_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  fileUrl: defineEndpoint({
+    method: 'GET',
+    path: '/api/resources/files/:fileId/url',
+    operationId: 'getResourceFileUrl',
+    summary: 'The resource-URL helper (spec 7): a short-lived signed link to an attached file',
+    tag: 'resources',
+    params: ZFileParamsById,
+    response: ZFileUrlResponse,
+    errors: RESOURCE_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  signedFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/resources/files/:fileId/download',
+    operationId: 'downloadResourceFile',
+    summary: 'Download an attached file through its signed link',
+    tag: 'resources',
+    params: ZFileParamsById,
+    query: ZSignedFileQuery,
+    response: null,
+    produces: ['application/octet-stream'],
+    errors: [400, 401, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+};

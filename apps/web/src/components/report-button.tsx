@@ -1,15 +1,9 @@
-import {
-  MODERATION_PATHS,
-  REPORT_REASONS,
-  ZCreateReportResponse,
-  type TReportReason,
-  type TReportTargetKind,
-} from '@commons/contract';
+import { MODERATION_ENDPOINTS, REPORT_REASONS, type TReportReason, type TReportTargetKind } from '@commons/contract';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../lib/api-client';
+import { callEndpoint } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { contentHubOption, useContentHub } from '../lib/content-hub';
 
@@ -39,11 +33,9 @@ export function ReportButton(props: {
   const [error, setError] = useState<string | null>(null);
   const label = KIND_LABEL[props.targetKind];
   const report = useMutation({
-    mutationFn: () =>
-      apiRequest(MODERATION_PATHS.reports, {
-        method: 'POST',
-        body: { targetKind: props.targetKind, targetId: props.targetId, reason, details },
-        schema: ZCreateReportResponse,
+    mutationFn: (chosenReason: TReportReason) =>
+      callEndpoint(MODERATION_ENDPOINTS.createReport, {
+        body: { targetKind: props.targetKind, targetId: props.targetId, reason: chosenReason, details },
         isErrorToastSuppressed: true,
         ...contentHubOption(hubId),
       }),
@@ -68,7 +60,7 @@ export function ReportButton(props: {
     if (reason === null) return setError('Please choose a reason.');
     if (reason === 'other' && details.trim() === '') return setError('Please tell us what is wrong.');
     setError(null);
-    report.mutate();
+    report.mutate(reason);
   };
   return (
     <>

@@ -1,10 +1,11 @@
 /**
  * Route paths of the web app (spec 2). `ROUTES` are the patterns of the one route table
- * (app/router.tsx); `paths` builds concrete URLs. No other file spells a path literal.
+ * (app/router.tsx); `paths` builds concrete URLs. No other file spells a path literal; the paths the
+ * server spells too (notification, feed and email links) come from the contract's `webPaths`.
  */
+import { HUB_SEGMENT, webPaths } from '@commons/contract';
 
-/** Path segment of the hub prefix: /hub/{identifier}/… (INTERPRETATION.md URLs). */
-export const HUB_SEGMENT = 'hub';
+export { HUB_SEGMENT };
 
 /** Tabs of group, program and organization pages (spec 2 Group, program and organization pages). */
 export const GROUP_TABS = [
@@ -131,8 +132,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 /** Builders of concrete URLs for links and redirects. */
 export const paths = {
   root: () => '/',
-  signIn: (options: { postLoginRedirect?: string } = {}) =>
-    withQuery(ROUTES.signIn, { postLoginRedirect: options.postLoginRedirect }),
+  signIn: webPaths.signIn,
   signUp: () => ROUTES.signUp,
   createAccount: () => ROUTES.createAccount,
   createAccountConfirmation: (options: { hubIdentifier?: string } = {}) =>
@@ -142,18 +142,18 @@ export const paths = {
   terms: () => ROUTES.terms,
   privacy: () => ROUTES.privacy,
   profile: (userIdentifier: string, options: { edit?: string; hubId?: string } = {}) =>
-    withQuery(`/profile/${encodeURIComponent(userIdentifier)}/`, { edit: options.edit, hubId: options.hubId }),
+    withQuery(`${webPaths.profile(userIdentifier)}/`, { edit: options.edit, hubId: options.hubId }),
   account: () => ROUTES.account,
-  verifyEmail: (token?: string) => withQuery(ROUTES.verifyEmail, { token }),
-  inbox: () => ROUTES.inbox,
+  verifyEmail: webPaths.verifyEmail,
+  inbox: webPaths.inbox,
   /** The inbox with "New message" to one member open (?to={userId}); other features link here to start a conversation. */
   inboxCompose: (recipientId: string) => withQuery(ROUTES.inbox, { to: recipientId }),
   advisingPeople: () => ROUTES.advisingPeople,
   manageCalendar: () => ROUTES.manageCalendar,
   /** A meeting by its token (spec 2 /inbox/{address}/meeting/{meetingToken}); address is the user's identifier. */
-  inboxMeeting: (address: string, meetingToken: string) => `/inbox/${encodeURIComponent(address)}/meeting/${encodeURIComponent(meetingToken)}`,
+  inboxMeeting: webPaths.inboxMeeting,
   /** A thread and its video room (spec 2 /inbox/{address}/thread/{threadId}). */
-  inboxThread: (address: string, threadId: string) => `/inbox/${encodeURIComponent(address)}/thread/${encodeURIComponent(threadId)}`,
+  inboxThread: webPaths.inboxThread,
   groups: () => ROUTES.groups,
   programs: () => ROUTES.programs,
   organizations: () => ROUTES.organizations,
@@ -177,13 +177,13 @@ export const paths = {
   discussions: () => ROUTES.discussions,
   /** Events (issue #7): the list and an event's canonical page. */
   events: () => ROUTES.events,
-  event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  event: webPaths.event,
   /** Resources (issue #7 item 3): the list (the business directory with view=directory) and a post's canonical page. */
   resources: (options: { view?: 'directory' } = {}) => withQuery(ROUTES.resources, { view: options.view }),
-  resourcePost: (slug: string, options: { hubId?: string } = {}) => withQuery(`/resources/post/${encodeURIComponent(slug)}`, { hubId: options.hubId }),
-  discussionQuestion: (id: string, slug: string) => `/discussion/question/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`,
+  resourcePost: webPaths.resourcePost,
+  discussionQuestion: webPaths.discussionQuestion,
   hub: {
-    home: (identifier: string) => `${hubBase(identifier)}/`,
+    home: webPaths.hub.home,
     signUp: (identifier: string, options: { continueRegistration?: boolean; postSignupRedirect?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signUp}`, {
         continueRegistration: options.continueRegistration === true ? 'true' : undefined,
@@ -203,11 +203,8 @@ export const paths = {
     approvals: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminApprovals}`,
     moderation: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminModeration}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
-    signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
-      withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signIn}`, {
-        postLoginRedirect: options.postLoginRedirect,
-      }),
-    pendingApproval: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.pendingApproval}`,
+    signIn: webPaths.hub.signIn,
+    pendingApproval: webPaths.hub.pendingApproval,
     siteAdmin: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdmin}`,
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
     module: (identifier: string, link: string) =>

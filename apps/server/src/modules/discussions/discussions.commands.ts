@@ -1,44 +1,18 @@
-import { ZDiscussionModuleSettings, type TCreateQuestionRequest, type TPostKind, type TUpdatePostRequest } from '@commons/contract';
+import { ZDiscussionModuleSettings, type TCreateQuestionRequest, type TPostKind, type TUpdatePostRequest, webPaths } from '@commons/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { answers, comments, postVotes, questionFollows, questions } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
-import { extractMentionIdentifiers, hasRichTextContent, richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { extractMentionIdentifiers } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { abilitiesFor, canSeeGroup, requireGroupContent, requireHubContributor } from './content-access.js';
-import { mentionedMemberIds, notifyUsers } from './content-notifications.js';
+import { cleanBody, notifyUsers, slugify } from '../content/content.commands.js';
+import { abilitiesFor, canSeeGroup, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
+import { mentionedMemberIds } from '../content/content.queries.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
-
-/** A URL-safe slug of a title: lower-case ASCII words joined by '-', at most 80 characters. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug === '' ? 'question' : slug;
-}
-
-/** The canonical web path of a question (INTERPRETATION.md URLs). */
-export function questionPath(question: Pick<TQuestionRow, 'id' | 'slug'>): string {
-  return `/discussion/question/${question.id}/${question.slug}`;
-}
 
 /** Tags as stored: trimmed, lower-case, without duplicates. */
 export function normalizeTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((t) => t.trim().toLowerCase().replace(/\s+/g, ' ')).filter((t) => t !== ''))].slice(0, 5);
-}
-
-/** Sanitised body and its plain text; `isRequired` refuses a body with nothing left to show. */
-export function cleanBody(raw: string, options: { isRequired: boolean; field?: string; message?: string }): { html: string; text: string } {
-  const html = sanitizeRichText(raw);
-  if (options.isRequired && !hasRichTextContent(html)) {
-    throw validationError({ [options.field ?? 'body']: options.message ?? 'Please write something before posting.' });
-  }
-  return { html: hasRichTextContent(html) ? html : '', text: richTextToPlain(html) };
 }
 
 /** The hub's discussion settings (hub moduleSettings.discussions). */
@@ -71,8 +45,8 @@ async function notifyAboutPost(
   const hubId = options.question.hubId;
   const actor = ctx.viewer?.user;
   const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'Someone';
-  const url = questionPath(options.question);
-  const mentioned = await mentionedMemberIds(ctx, { hubId, identifiers: extractMentionIdentifiers(options.html) });
+  const url = webPaths.discussionQuestion(options.question.id, options.question.slug);
+  const mentioned = await mentionedMemberIds(ctx.tx, { hubId, identifiers: extractMentionIdentifiers(options.html) });
   await notifyUsers(ctx, {
     hubId,
     userIds: mentioned,
@@ -159,7 +133,7 @@ export async function decideQuestion(ctx: TRequestContext, options: { id: string
       targetType: 'question',
       targetId: question.id,
       title: status === 'approved' ? `Your question “${question.title}” was approved` : `Your question “${question.title}” was not approved`,
-      url: questionPath(question),
+      url: webPaths.discussionQuestion(question.id, question.slug),
     });
   }
   if (status === 'approved') await notifyAboutPost(ctx, { question, html: question.body, kind: 'question', targetId: question.id, isFollowersNotified: false });

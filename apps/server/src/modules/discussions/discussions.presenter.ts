@@ -1,18 +1,11 @@
-import type { TAnswer, TComment, TPostAbilities, TPostAuthor, TQuestionDetail, TQuestionSummary } from '@commons/contract';
-import { richTextToPlain } from '../../lib/rich-text.js';
-import type { TAnswerRow, TAuthorRow, TCommentRow, TQuestionRow } from './discussions.queries.js';
-
-const EXCERPT_LENGTH = 240;
-
-/** A post's author as the API shows it: id, identifier, full name and photo (spec 7 user shape). */
-export function presentAuthor(author: TAuthorRow): TPostAuthor | null {
-  if (!author) return null;
-  return { id: author.id, identifier: author.identifier, fullname: `${author.firstName} ${author.lastName}`.trim(), photoUrl: author.photoUrl };
-}
-
-function excerpt(text: string): string {
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
-}
+import type { TAnswer, TComment, TPostAbilities, TQuestionDetail, TQuestionSummary } from '@commons/contract';
+import { mapInSeries } from '../../db/in-series.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { excerpt, presentAuthor } from '../content/content.presenter.js';
+import { abilitiesFor } from '../content/content.policy.js';
+import { requireReadableQuestion } from './discussions.commands.js';
+import type { TAuthorRow } from '../content/content.queries.js';
+import { findQuestion, followedIds, listAnswers, listComments, upvotedIds, type TAnswerRow, type TCommentRow, type TQuestionRow } from './discussions.queries.js';
 
 /** A question in a list, with the viewer's vote, follow and abilities. */
 export function presentQuestionSummary(options: {
@@ -82,7 +75,46 @@ export function presentQuestionDetail(summary: TQuestionSummary, options: { body
   return { ...summary, body: options.body, answers: options.answers, comments: options.comments };
 }
 
-/** Plain text of a post for notifications and feed lines. */
-export function postPlainText(html: string, max = 120): string {
-  return excerpt(richTextToPlain(html)).slice(0, max);
+/** Questions as list items with the viewer's votes, follows and abilities. */
+export async function presentSummaries(ctx: TRequestContext, rows: Array<{ question: TQuestionRow; author: TAuthorRow }>) {
+  const userId = ctx.requireViewer().user.id;
+  const ids = rows.map((r) => r.question.id);
+  const voted = await upvotedIds(ctx.tx, { userId, kind: 'question', targetIds: ids });
+  const followed = await followedIds(ctx.tx, { userId, questionIds: ids });
+  return mapInSeries(rows, async (r) =>
+    presentQuestionSummary({
+      question: r.question,
+      author: r.author,
+      hasUpvoted: voted.has(r.question.id),
+      isFollowing: followed.has(r.question.id),
+      can: await abilitiesFor(ctx, { authorId: r.question.authorId, groupId: r.question.groupId }),
+    }),
+  );
+}
+
+/** The full question page for the viewer. */
+export async function presentQuestionPage(ctx: TRequestContext, questionId: string) {
+  const question = await requireReadableQuestion(ctx, questionId);
+  const row = await findQuestion(ctx.tx, { hubId: question.hubId, id: question.id });
+  if (!row) throw new Error('question vanished');
+  const userId = ctx.requireViewer().user.id;
+  const [summary] = await presentSummaries(ctx, [row]);
+  if (!summary) throw new Error('question summary missing');
+  const answerRows = await listAnswers(ctx.tx, question.id);
+  const commentRows = await listComments(ctx.tx, question.id);
+  const answerIds = new Set(answerRows.map((a) => a.answer.id));
+  const visibleComments = commentRows.filter((c) => c.comment.answerId === null || answerIds.has(c.comment.answerId));
+  const votedAnswers = await upvotedIds(ctx.tx, { userId, kind: 'answer', targetIds: [...answerIds] });
+  const votedComments = await upvotedIds(ctx.tx, { userId, kind: 'comment', targetIds: visibleComments.map((c) => c.comment.id) });
+  return {
+    question: presentQuestionDetail(summary, {
+      body: question.body,
+      answers: await mapInSeries(answerRows, async (a) =>
+        presentAnswer({ ...a, hasUpvoted: votedAnswers.has(a.answer.id), can: await abilitiesFor(ctx, { authorId: a.answer.authorId, groupId: question.groupId }) }),
+      ),
+      comments: await mapInSeries(visibleComments, async (c) =>
+        presentComment({ ...c, hasUpvoted: votedComments.has(c.comment.id), can: await abilitiesFor(ctx, { authorId: c.comment.authorId, groupId: question.groupId }) }),
+      ),
+    }),
+  };
 }

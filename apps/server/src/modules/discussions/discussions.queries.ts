@@ -1,30 +1,18 @@
-import type { TQuestionFilter } from '@commons/contract';
+import type { TQuestionFilter, ZQuestionListQuery } from '@commons/contract';
+import type { z } from 'zod';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { accessibleGroupIds } from '../content/content.policy.js';
+import { requireVisibleGroup } from './discussions.policy.js';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { answers, comments, postVotes, questionFollows, questions, users, type TPostKind } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { searchTerms } from '../directory/directory.queries.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
 
 export type TQuestionRow = typeof questions.$inferSelect;
 export type TAnswerRow = typeof answers.$inferSelect;
 export type TCommentRow = typeof comments.$inferSelect;
-export type TAuthorRow = { id: string; identifier: string; firstName: string; lastName: string; photoUrl: string | null } | null;
-
-/** Author columns joined onto posts. */
-export const authorColumns = {
-  id: users.id,
-  identifier: users.identifier,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photoUrl: users.photoUrl,
-};
-
-/** A prefix full-text query ('word:* & …') of the typed words, or null when there are none. */
-export function prefixQuery(q: string | undefined): string | null {
-  const terms = searchTerms(q);
-  return terms.length === 0 ? null : terms.map((t) => `${t}:*`).join(' & ');
-}
-
 /** What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones. */
 function visibleQuestions(options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null }): SQL | undefined {
   const groupCondition =
@@ -203,4 +191,19 @@ export async function listTopics(tx: TTx, options: { hubId: number; groupId: str
     .orderBy(sql`count(*) desc`, sql`t.tag`)
     .limit(50);
   return rows;
+}
+
+/**
+ * A page of the question board as the viewer may see it; the newest filter's first page without a
+ * search shows the pinned questions apart.
+ */
+export async function readQuestionList(ctx: TRequestContext, query: z.output<typeof ZQuestionListQuery>) {
+  const { filter, q, tag, cursor, limit } = query;
+  const groupId = query.groupId ?? null;
+  await requireVisibleGroup(ctx, groupId);
+  const base = { hubId: ctx.requireHub().id, viewerId: ctx.requireViewer().user.id, groupIds: await accessibleGroupIds(ctx), groupId };
+  const withPinned = filter === 'newest' && !cursor && !q && !tag;
+  const { rows, nextCursor } = await listQuestions(ctx.tx, { ...base, filter, q, tag, cursor, limit, excludePinned: withPinned });
+  const pinned = withPinned ? await listPinnedQuestions(ctx.tx, base) : [];
+  return { rows, nextCursor, pinned };
 }

@@ -1,24 +1,18 @@
-import type { TCreateEventRequest, TRegistrationQuestion, TUpdateEventRequest } from '@commons/contract';
+import { webPaths, type TCreateEventRequest, type TRegistrationQuestion, type TUpdateEventRequest } from '@commons/contract';
 import { formatDate, isValidUrl } from '@commons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventFeedTokens, eventRegistrations, events, users } from '../../db/schema/index.js';
 import { feedTokenHash, feedTokenOf, newFeedSalt } from '../../lib/feed-tokens.js';
-import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
-import { requireHubContributor } from '../discussions/content-access.js';
-import { notifyUsers } from '../discussions/content-notifications.js';
-import { cleanBody } from '../discussions/discussions.commands.js';
-import { canReadEvent, creationStatus, isOrganizer, type TEventRow } from './events.policy.js';
+import { creationStatus, requireOrganizedEvent, requireReadableEvent, type TEventRow } from './events.policy.js';
+import { cleanBody, notifyUsers } from '../content/content.commands.js';
+import { requireHubContributor } from '../content/content.policy.js';
 
 export type TRegistrationRow = typeof eventRegistrations.$inferSelect;
-
-/** The canonical web path of an event (INTERPRETATION.md URLs). */
-export function eventPath(event: Pick<TEventRow, 'id'>): string {
-  return `/events/${event.id}`;
-}
 
 /** Whether a string is a known IANA time zone. */
 function isTimeZone(value: string): boolean {
@@ -87,21 +81,6 @@ function uniqueQuestions(questions: readonly TRegistrationQuestion[]): TRegistra
   return questions.filter((q) => (seen.has(q.id) ? false : (seen.add(q.id), true)));
 }
 
-/** The event of the request's hub, readable by the viewer, or 404. */
-export async function requireReadableEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
-  const query = ctx.tx.select().from(events).where(and(eq(events.id, id), eq(events.hubId, ctx.requireHub().id))).limit(1);
-  const [event] = options.isLocked ? await query.for('update') : await query;
-  if (!event || !(await canReadEvent(ctx, event))) throw notFound('Event');
-  return event;
-}
-
-/** The event, which the viewer organises, or 403/404. */
-export async function requireOrganizedEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
-  const event = await requireReadableEvent(ctx, id, options);
-  if (!(await isOrganizer(ctx, event))) throw forbidden('Only the organisers of this event can do this.');
-  return event;
-}
-
 /** Edits or cancels an event; every change raises its calendar SEQUENCE. */
 export async function updateEvent(ctx: TRequestContext, options: { id: string; request: TUpdateEventRequest }): Promise<TEventRow> {
   const event = await requireOrganizedEvent(ctx, options.id, { isLocked: true });
@@ -159,7 +138,7 @@ export async function decideEvent(ctx: TRequestContext, options: { id: string; d
       targetType: 'event',
       targetId: event.id,
       title: status === 'approved' ? `Your event “${event.title}” was published` : `Your event “${event.title}” was not approved`,
-      url: eventPath(event),
+      url: webPaths.event(event.id),
     });
   }
   return updated;
@@ -174,7 +153,7 @@ async function announceAccepted(ctx: TRequestContext, event: TEventRow, userId: 
     targetType: 'event',
     targetId: event.id,
     title: `You are registered for “${event.title}”`,
-    url: eventPath(event),
+    url: webPaths.event(event.id),
   });
   await emitToUsers(ctx.tx, ctx.clusterId, [userId], { type: 'event.registration-accepted', payload: { hubId: String(event.hubId), eventId: event.id } });
 }
@@ -355,7 +334,7 @@ export async function sendEventReminders(tx: TRequestContext['tx'], options: { c
       await enqueueMail(tx, options.clusterId, {
         to: attendee.email,
         subject: `Reminder: ${event.title}`,
-        text: `Hi ${attendee.firstName},\n\n“${event.title}” starts ${when}.\n${place}\n\nEvent page: ${options.publicUrl}${eventPath(event)}\n\n${richTextToPlain(event.description).slice(0, 500)}`,
+        text: `Hi ${attendee.firstName},\n\n“${event.title}” starts ${when}.\n${place}\n\nEvent page: ${options.publicUrl}${webPaths.event(event.id)}\n\n${richTextToPlain(event.description).slice(0, 500)}`,
       });
       sent += 1;
     }

@@ -1,10 +1,11 @@
 import { ZEventModuleSettings } from '@commons/contract';
 import { isApprovedUser } from '@commons/domain';
 import type { events } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { canSeeGroup, groupRoles, requireGroupContent } from '../discussions/content-access.js';
+import { canSeeGroup, groupRoles, requireGroupContent } from '../content/content.policy.js';
+import { findHubEvent } from './events.queries.js';
 
 export type TEventRow = typeof events.$inferSelect;
 
@@ -56,4 +57,33 @@ export async function canReadEvent(ctx: TRequestContext, event: TEventRow): Prom
     if (!isOwner && !ctx.hasRight('approve-events') && !ctx.hasRight('manage-events')) return false;
   }
   return canSeeGroup(ctx, event.groupId, { isOwner });
+}
+
+/**
+ * What the events pages offer the viewer: whether they may create an event here (a refusal of
+ * creationStatus means no), whether it waits for approval, and whether they approve others'.
+ */
+export async function eventCreationSettings(ctx: TRequestContext, groupId: string | null) {
+  const canApprove = ctx.hasRight('approve-events');
+  try {
+    const status = await creationStatus(ctx, groupId);
+    return { canCreate: true, isApprovalNeeded: status === 'pending', canApprove };
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404)) return { canCreate: false, isApprovalNeeded: false, canApprove };
+    throw error;
+  }
+}
+
+/** The event of the request's hub, readable by the viewer, or 404. */
+export async function requireReadableEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
+  const event = await findHubEvent(ctx.tx, { hubId: ctx.requireHub().id, id, isLocked: options.isLocked });
+  if (!event || !(await canReadEvent(ctx, event))) throw notFound('Event');
+  return event;
+}
+
+/** The event, which the viewer organises, or 403/404. */
+export async function requireOrganizedEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
+  const event = await requireReadableEvent(ctx, id, options);
+  if (!(await isOrganizer(ctx, event))) throw forbidden('Only the organisers of this event can do this.');
+  return event;
 }

@@ -1,12 +1,15 @@
-import type { TAttendee, TEventDetail, TEventSummary } from '@commons/contract';
+import type { TAttendee, TEventDetail, TEventSummary, ZEventListQuery } from '@commons/contract';
+import type { z } from 'zod';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { eventFeedTokens, eventRegistrations, events, groupMemberships, hubs, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
 import type { TEventRow } from './events.policy.js';
 import type { TRegistrationRow } from './events.commands.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
+import { presentAuthor } from '../content/content.presenter.js';
+import { accessibleGroupIds, requireGroupContent, requireHubReader } from '../content/content.policy.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
 
 /**
  * Events of a hub (or group) the viewer may see, keyset-paged: upcoming soonest first, past latest first,
@@ -162,4 +165,33 @@ export async function listFeedEvents(tx: TTx, options: { userId: string; hubId: 
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.userId, options.userId), eq(eventRegistrations.status, 'registered')));
   return { rows, registeredIds: new Set(registered.map((r) => r.eventId)) };
+}
+
+/** A page of the events list as the viewer may see it, with their registrations. */
+export async function readEventList(ctx: TRequestContext, query: z.output<typeof ZEventListQuery>) {
+  requireHubReader(ctx);
+  const groupId = query.groupId ?? null;
+  if (groupId !== null) await requireGroupContent(ctx, groupId);
+  const viewerId = ctx.requireViewer().user.id;
+  const { rows, nextCursor } = await listEvents(ctx.tx, {
+    hubId: ctx.requireHub().id,
+    viewerId,
+    groupIds: await accessibleGroupIds(ctx),
+    groupId,
+    when: query.when,
+    q: query.q,
+    now: ctx.now,
+    cursor: query.cursor,
+    limit: query.limit,
+    canSeeProposals: ctx.hasRight('approve-events') || ctx.hasRight('manage-events'),
+  });
+  const registrations = await myRegistrations(ctx.tx, { userId: viewerId, eventIds: rows.map((r) => r.event.id) });
+  return { rows, nextCursor, registrations };
+}
+
+/** An event of the hub by id, locked for update when `isLocked`, or null. */
+export async function findHubEvent(tx: TTx, options: { hubId: number; id: string; isLocked?: boolean | undefined }): Promise<TEventRow | null> {
+  const query = tx.select().from(events).where(and(eq(events.id, options.id), eq(events.hubId, options.hubId))).limit(1);
+  const [event] = options.isLocked ? await query.for('update') : await query;
+  return event ?? null;
 }

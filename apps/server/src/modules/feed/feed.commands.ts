@@ -5,21 +5,10 @@ import { announcements } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { hasRichTextContent, richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { groupRoles, requireGroupContent, requireHubContributor } from '../discussions/content-access.js';
+import { requireGroupContent, requireHubContributor } from '../content/content.policy.js';
+import { canAnnounce } from './feed.policy.js';
 
 export type TAnnouncementRow = typeof announcements.$inferSelect;
-
-/**
- * Who may announce (and pin or delete announcements) in a feed: hub admins with the 'announcements'
- * right (super and cluster admins pass every check, spec 6), and in a group its admins, never its
- * view-only admins (spec 6 Group content).
- */
-export async function canAnnounce(ctx: TRequestContext, groupId: string | null): Promise<boolean> {
-  if (ctx.hasRight('announcements')) return true;
-  if (groupId === null) return false;
-  const role = (await groupRoles(ctx)).get(groupId);
-  return Boolean(role?.isAdmin && !role.isViewOnlyAdmin);
-}
 
 export async function createAnnouncement(
   ctx: TRequestContext,

@@ -1,19 +1,9 @@
-import type { TFeedItem } from '@commons/contract';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
-import type { TAuthorRow } from '../discussions/discussions.queries.js';
-import { questionPath } from '../discussions/discussions.commands.js';
-import { eventPath } from '../events/events.commands.js';
+import { webPaths, type TFeedItem } from '@commons/contract';
 import type { TAnnouncementRow } from './feed.commands.js';
+import type { TViewerFeedRights } from './feed.policy.js';
 import type { TFeedContent, TFeedEntry } from './feed.queries.js';
-
-const EXCERPT_LENGTH = 240;
-
-function excerpt(text: string): string {
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
-}
-
-/** What the viewer may do with one item: pin and delete are announcement actions; anyone but the author may report. */
-type TViewerFeedRights = { viewerId: string; mayAnnounce: (groupId: string | null) => boolean };
+import type { TAuthorRow } from '../content/content.queries.js';
+import { excerpt, presentAuthor } from '../content/content.presenter.js';
 
 /** An announcement as a feed item (its whole sanitised body shows in the feed). */
 export function presentAnnouncement(
@@ -71,7 +61,7 @@ export function presentFeedEntry(
             ...base,
             title: question.title,
             excerpt: excerpt(question.bodyText),
-            href: questionPath(question),
+            href: webPaths.discussionQuestion(question.id, question.slug),
           }
         : null;
     }
@@ -83,7 +73,7 @@ export function presentFeedEntry(
             ...base,
             title: question.title,
             excerpt: excerpt(answer.bodyText),
-            href: `${questionPath(question)}#answer-${answer.id}`,
+            href: webPaths.discussionAnswer(question.id, question.slug, answer.id),
           }
         : null;
     }
@@ -94,14 +84,14 @@ export function presentFeedEntry(
             ...base,
             title: resource.title,
             excerpt: excerpt(resource.bodyText),
-            href: `/resources/post/${resource.slug}`,
+            href: webPaths.resourcePost(resource.slug),
           }
         : null;
     }
     case 'event': {
       const event = content.events.get(entry.id);
       return event
-        ? { ...base, title: event.title, excerpt: excerpt(event.descriptionText), href: eventPath(event) }
+        ? { ...base, title: event.title, excerpt: excerpt(event.descriptionText), href: webPaths.event(event.id) }
         : null;
     }
     case 'member': {
@@ -111,7 +101,7 @@ export function presentFeedEntry(
         ...base,
         title: person?.fullname ?? '',
         excerpt: actor.headline ?? '',
-        href: `/profile/${actor.identifier}`,
+        href: webPaths.profile(actor.identifier),
       };
     }
     case 'announcement': {

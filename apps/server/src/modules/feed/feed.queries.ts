@@ -1,9 +1,12 @@
-import type { TFeedItemKind } from '@commons/contract';
+import type { TFeedItemKind, TFeedQuery } from '@commons/contract';
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
 import { announcements, answers, events, questions, resources, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { authorColumns } from '../discussions/discussions.queries.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { accessibleGroupIds, requireGroupContent, requireHubReader } from '../content/content.policy.js';
+import { authorColumns, findAuthor } from '../content/content.queries.js';
+import { viewerFeedRights } from './feed.policy.js';
 
 /** One row of the feed stream before its content is loaded. */
 export type TFeedEntry = {
@@ -216,3 +219,37 @@ export async function loadFeedContent(tx: TTx, entries: TFeedEntry[]) {
   };
 }
 export type TFeedContent = Awaited<ReturnType<typeof loadFeedContent>>;
+
+/**
+ * One page of a feed as the viewer may see it: the hub feed (its own content plus the viewer's groups)
+ * or one group's, with the pinned announcements on the first page, their content and the viewer's
+ * announcement rights.
+ */
+export async function readFeed(ctx: TRequestContext, query: TFeedQuery) {
+  requireHubReader(ctx);
+  const groupId = query.groupId ?? null;
+  if (groupId !== null) await requireGroupContent(ctx, groupId);
+  const hubId = ctx.requireHub().id;
+  const scope: TFeedScope =
+    groupId === null
+      ? { clusterId: ctx.clusterId, hubId, groupId, groupIds: await accessibleGroupIds(ctx) }
+      : { clusterId: ctx.clusterId, hubId, groupId };
+  const { entries, nextCursor } = await listFeedEntries(ctx.tx, scope, { cursor: query.cursor, limit: query.limit });
+  const pinnedRows = query.cursor ? [] : await listPinnedAnnouncements(ctx.tx, { hubId, groupId });
+  const pinnedEntries: TFeedEntry[] = pinnedRows.map((row) => ({
+    kind: 'announcement',
+    id: row.id,
+    targetId: row.id,
+    actorId: row.authorId,
+    groupId: row.groupId,
+    createdAt: row.createdAt,
+  }));
+  const content = await loadFeedContent(ctx.tx, [...pinnedEntries, ...entries]);
+  const rights = await viewerFeedRights(ctx, [groupId, ...entries.map((e) => e.groupId)]);
+  return { groupId, pinnedEntries, entries, nextCursor, content, rights };
+}
+
+/** An announcement's author and the viewer's rights on it, to present it after a write. */
+export async function readAnnouncementView(ctx: TRequestContext, row: { authorId: string | null; groupId: string | null }) {
+  return { author: await findAuthor(ctx.tx, row.authorId), rights: await viewerFeedRights(ctx, [row.groupId]) };
+}

@@ -7,9 +7,6 @@ import { contentReports, users, type TReportStatus } from '../../db/schema/index
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { requireHubReader } from '../discussions/content-access.js';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
-import { authorColumns } from '../discussions/discussions.queries.js';
 import {
   isHideable,
   loadTargets,
@@ -18,6 +15,9 @@ import {
   setHidden,
   type TReportTarget,
 } from './moderation.targets.js';
+import { authorColumns } from '../content/content.queries.js';
+import { presentAuthor } from '../content/content.presenter.js';
+import { requireHubReader } from '../content/content.policy.js';
 
 /**
  * Who moderates a hub: hub admins with the 'approve-questions' right, the spec 6 right that already lets

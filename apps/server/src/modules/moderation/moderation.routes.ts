@@ -1,62 +1,19 @@
-import {
-  MODERATION_PATHS,
-  ZCreateReportRequest,
-  ZCreateReportResponse,
-  ZErrorBody,
-  ZModerationDecisionResponse,
-  ZModerationParams,
-  ZModerationQueueQuery,
-  ZModerationQueueResponse,
-} from '@commons/contract';
+import { MODERATION_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { createReport, decide, moderationQueue, REPORT_RECEIVED } from './moderation.commands.js';
-
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const tenant = { auth: 'required', hub: 'required' } as const;
 
 /** Reports and the hub moderation queue (issue #7 item 6). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    MODERATION_PATHS.reports,
-    {
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Report a question, answer, comment, resource, event, announcement or message with a reason (201 new, 200 already reported)',
-        body: ZCreateReportRequest,
-        response: { 200: ZCreateReportResponse, 201: ZCreateReportResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id, isNew } = await request.tenant(tenant, (ctx) => createReport(ctx, request.body));
-      return reply.code(isNew ? 201 : 200).send({ id, message: REPORT_RECEIVED });
-    },
-  );
+  const { createReport: createReportEndpoint } = MODERATION_ENDPOINTS;
+  // route(), not tenantRoute(): the status depends on the result and is sent after the transaction commits.
+  route(app, createReportEndpoint, async ({ body, request, reply }) => {
+    const { id, isNew } = await request.tenant(tenantOptionsOf(createReportEndpoint), (ctx) => createReport(ctx, body));
+    // Reporting the same content again answers 200: nothing new was stored.
+    return isNew ? { id, message: REPORT_RECEIVED } : reply.code(200).send({ id, message: REPORT_RECEIVED });
+  });
 
-  app.get(
-    MODERATION_PATHS.queue,
-    {
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Reported content of the hub for its moderators (open, hidden or closed), most recently reported first',
-        querystring: ZModerationQueueQuery,
-        response: { 200: ZModerationQueueResponse, ...errors },
-      },
-    },
-    async (request) => request.tenant(tenant, (ctx) => moderationQueue(ctx, request.query)),
-  );
+  tenantRoute(app, MODERATION_ENDPOINTS.queue, (ctx, { query }) => moderationQueue(ctx, query));
 
-  app.post(
-    MODERATION_PATHS.decision,
-    {
-      schema: {
-        tags: ['moderation'],
-        summary: 'Hide, restore, delete reported content or dismiss its reports (audited)',
-        params: ZModerationParams,
-        response: { 200: ZModerationDecisionResponse, ...errors },
-      },
-    },
-    async (request) => request.tenant(tenant, (ctx) => decide(ctx, request.params)),
-  );
+  tenantRoute(app, MODERATION_ENDPOINTS.decide, (ctx, { params }) => decide(ctx, params));
 };

@@ -1,4 +1,4 @@
-import type { TReportTargetKind } from '@commons/contract';
+import { webPaths, type TReportTargetKind } from '@commons/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import {
@@ -12,9 +12,8 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { canSeeGroup } from '../discussions/content-access.js';
-import { questionPath, removePost } from '../discussions/discussions.commands.js';
-import { eventPath } from '../events/events.commands.js';
+import { removePost } from '../discussions/discussions.commands.js';
+import { canSeeGroup } from '../content/content.policy.js';
 
 /** What moderation needs to know of a reported piece of content. */
 export type TReportTarget = {
@@ -75,7 +74,7 @@ export async function loadTargets(
         authorId: q.authorId,
         isHidden: q.hiddenAt !== null,
         excerpt: clip(q.title),
-        href: questionPath(q),
+        href: webPaths.discussionQuestion(q.id, q.slug),
       }));
     }
     case 'answer': {
@@ -98,7 +97,7 @@ export async function loadTargets(
             authorId: answer.authorId,
             isHidden: answer.hiddenAt !== null,
             excerpt: clip(answer.bodyText),
-            href: `${questionPath(question)}#answer-${answer.id}`,
+            href: webPaths.discussionAnswer(question.id, question.slug, answer.id),
           },
         ]),
       );
@@ -123,7 +122,7 @@ export async function loadTargets(
             authorId: comment.authorId,
             isHidden: comment.hiddenAt !== null,
             excerpt: clip(comment.bodyText),
-            href: questionPath(question),
+            href: webPaths.discussionQuestion(question.id, question.slug),
           },
         ]),
       );
@@ -141,7 +140,7 @@ export async function loadTargets(
         authorId: r.authorId,
         isHidden: r.hiddenAt !== null,
         excerpt: clip(r.title),
-        href: `/resources/post/${r.slug}`,
+        href: webPaths.resourcePost(r.slug),
       }));
     }
     case 'event': {
@@ -157,7 +156,7 @@ export async function loadTargets(
         authorId: e.createdByUserId,
         isHidden: e.hiddenAt !== null,
         excerpt: clip(e.title),
-        href: eventPath(e),
+        href: webPaths.event(e.id),
       }));
     }
     case 'announcement': {

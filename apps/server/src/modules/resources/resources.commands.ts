@@ -1,42 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ZResourceModuleSettings, type TCreateResourceRequest, type TResource, type TUpdateResourceRequest } from '@commons/contract';
-import { canCreateResource, isValidUrl } from '@commons/domain';
+import { type TCreateResourceRequest, type TResource, type TUpdateResourceRequest } from '@commons/contract';
+import { isValidUrl } from '@commons/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contentFiles, groups, resourceAttachments, resources, users } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { conflict, forbidden, validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { getHubSettings } from '../hubs/hubs.queries.js';
-import { abilitiesFor, canSeeGroup, groupRoles, requireGroupContent, requireHubContributor } from '../discussions/content-access.js';
-import { cleanBody, slugify } from '../discussions/discussions.commands.js';
-import { presentAuthor } from '../discussions/discussions.presenter.js';
-import { authorColumns, prefixQuery, type TAuthorRow } from '../discussions/discussions.queries.js';
 import { cachedPreview } from '../link-previews/link-previews.commands.js';
 import { mapInSeries } from '../../db/in-series.js';
+import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
+import { cleanBody, slugify } from '../content/content.commands.js';
+import { presentAuthor } from '../content/content.presenter.js';
+import { abilitiesFor, groupRoles, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
+import { mayCreate, requireReadableResource } from './resources.policy.js';
+import type { TResourceRow } from './resources.queries.js';
 
-export type TResourceRow = typeof resources.$inferSelect;
-
-/** The hub's resource settings (hub moduleSettings.resources). */
-export async function resourceSettings(ctx: TRequestContext, hubId: number) {
-  const settings = await getHubSettings(ctx.tx, hubId);
-  return ZResourceModuleSettings.parse(settings.moduleSettings['resources'] ?? {});
-}
-
-/**
- * Who may post (issue #7 item 3): resources need the hub's resources right or a group admin for group
- * resources; business directory listings need business directory V2 on and a user type with
- * canCreateResource (spec 6 Resource creation), or the resources right.
- */
-export async function mayCreate(ctx: TRequestContext, options: { isBusinessDirectory: boolean; groupId: string | null }): Promise<boolean> {
-  if (ctx.hasRight('resources')) return true;
-  if (options.isBusinessDirectory) {
-    const settings = await resourceSettings(ctx, ctx.requireHub().id);
-    return canCreateResource({ isBusinessDirectoryV2Enabled: settings.isBusinessDirectoryV2Enabled, canCreateResource: ctx.membership?.userType?.canCreateResource ?? false });
-  }
-  if (options.groupId === null) return false;
-  const role = (await groupRoles(ctx)).get(options.groupId);
-  return Boolean(role?.isAdmin && !role.isViewOnlyAdmin);
-}
+export type { TResourceRow };
 
 /** The type's rules (a link or video needs its URL, a file an attachment, an article its text) and the cleaned body. */
 function checkContent(request: { typeName: TCreateResourceRequest['typeName']; url?: string | null | undefined; body: string; attachmentIds: string[] }) {
@@ -142,24 +121,6 @@ export async function createResource(ctx: TRequestContext, request: TCreateResou
   if (files.length) await ctx.tx.insert(resourceAttachments).values(files.map((f) => ({ clusterId: ctx.clusterId, hubId: hub.id, resourceId: row.id, fileId: f.id, createdAt: ctx.now })));
   await ctx.audit({ action: 'resources.create', targetType: 'resource', targetId: row.id });
   return row;
-}
-
-/** Whether the viewer sees the resource: not hidden, and its group visible to them (spec 6 Group content). */
-export async function canReadResource(ctx: TRequestContext, row: TResourceRow): Promise<boolean> {
-  if (row.hiddenAt !== null) return false;
-  return canSeeGroup(ctx, row.groupId, { isOwner: row.authorId === ctx.viewer?.user.id });
-}
-
-/** The resource of the hub with this slug, readable by the viewer, or 404. */
-export async function requireReadableResource(ctx: TRequestContext, slug: string): Promise<{ row: TResourceRow; author: TAuthorRow }> {
-  const [found] = await ctx.tx
-    .select({ row: resources, author: authorColumns })
-    .from(resources)
-    .leftJoin(users, eq(users.id, resources.authorId))
-    .where(and(eq(resources.hubId, ctx.requireHub().id), eq(resources.slug, slug)))
-    .limit(1);
-  if (!found || !(await canReadResource(ctx, found.row))) throw notFound('Resource');
-  return found;
 }
 
 /** A resource as the API shows it, with attachments, the cached link preview and the viewer's abilities. */
@@ -300,4 +261,27 @@ export function verifyFileSignature(secret: Uint8Array, options: { fileId: strin
   const expected = Buffer.from(signature(secret, options.fileId, options.expires));
   const given = Buffer.from(options.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Records an uploaded attachment file (stored under `storageKey` in `region`) for a resource still to be saved. */
+export async function recordAttachmentUpload(
+  ctx: TRequestContext,
+  options: { hubId: number; region: string; storageKey: string; mimeType: string; extension: string; sizeBytes: number; filename: string },
+) {
+  const [inserted] = await ctx.tx
+    .insert(contentFiles)
+    .values({
+      clusterId: ctx.clusterId,
+      hubId: options.hubId,
+      uploadedByUserId: ctx.requireViewer().user.id,
+      kind: 'attachment',
+      region: options.region,
+      storageKey: options.storageKey,
+      mimeType: options.mimeType,
+      sizeBytes: options.sizeBytes,
+      originalName: `${options.filename.replace(/\.[^.]*$/, '').slice(0, 150) || 'attachment'}.${options.extension}`,
+    })
+    .returning();
+  if (!inserted) throw new Error('attachment insert returned no row');
+  return inserted;
 }

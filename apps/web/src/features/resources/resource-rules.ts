@@ -3,11 +3,12 @@
  * makes (so the form answers before a round trip), the create/update bodies, video embeds on the
  * approved hosts, open-graph text (spec 9) and file sizes.
  */
-import type {
-  TCreateResourceRequest,
-  TLinkPreview,
-  TResourceType,
-  TUpdateResourceRequest,
+import {
+  ZCreateResourceRequest,
+  type TCreateResourceRequest,
+  type TLinkPreview,
+  type TResourceType,
+  type TUpdateResourceRequest,
 } from '@commons/contract';
 import { ogDescription, ogTitle } from '@commons/domain';
 
@@ -57,13 +58,18 @@ function hasText(html: string): boolean {
 }
 
 /**
- * The draft's problems by field, with the server's messages (resources.commands.ts): a title of 3
- * characters or more, the link of a link or video, a file for a file, the text of an article.
+ * The draft's problems by field, with the server's messages: the contract's request schema (a title of
+ * 3 characters or more, the lengths), then the type's rules of resources.commands.ts (the link of a link
+ * or video, a file for a file, the text of an article). Listings word the title and text for a company.
  */
 export function draftErrors(draft: TResourceDraft, options: { isListing: boolean }): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (draft.title.trim().length < 3)
-    errors.title = options.isListing ? 'Please give the company name.' : 'Please give it a title.';
+  const parsed = ZCreateResourceRequest.safeParse(createRequest(draft, { isListing: options.isListing, groupId: null }));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  if (options.isListing && errors.title === 'Please give it a title.') errors.title = 'Please give the company name.';
   const url = draft.url.trim();
   if (needsUrl(draft.typeName) && url === '') errors.url = 'Please add the link.';
   else if (url !== '' && !isHttpUrl(url))

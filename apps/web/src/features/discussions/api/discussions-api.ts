@@ -1,28 +1,17 @@
 import {
-  DISCUSSION_PATHS,
+  DISCUSSION_ENDPOINTS,
   NOTIFICATION_PATHS,
   notificationPath,
-  ZAnswerResponse,
   ZNotificationList,
-  ZCommentResponse,
-  ZDiscussionSettings,
-  ZFollowResponse,
-  ZPinResponse,
-  ZQuestionListResponse,
-  ZQuestionResponse,
-  ZTopicsResponse,
-  ZVoteResponse,
   type TCreateQuestionRequest,
   type TPostKind,
   type TQuestionFilter,
   type TUpdatePostRequest,
 } from '@commons/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { fillPath } from '../../../lib/build-url';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { contentHubOption, useContentHub } from '../../../lib/content-hub';
-
+import { discussionKeys } from './discussions-keys';
 
 /** Filters of a question list. */
 export interface TQuestionListFilters {
@@ -35,10 +24,9 @@ export interface TQuestionListFilters {
 /** Cursor-paged questions of the hub or a group (GET /api/discussions/questions). */
 export function questionListQueryOptions(filters: TQuestionListFilters, hubId?: string) {
   return infiniteQueryOptions({
-    queryKey: ['discussions', 'questions', filters, hubId],
+    queryKey: discussionKeys.questions(filters, hubId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(DISCUSSION_PATHS.questions, {
-        schema: ZQuestionListResponse,
+      callEndpoint(DISCUSSION_ENDPOINTS.listQuestions, {
         signal,
         ...contentHubOption(hubId),
         query: {
@@ -63,8 +51,8 @@ export function useQuestionList(filters: TQuestionListFilters) {
 /** One question with answers and comments. */
 export function questionQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['discussions', 'question', id],
-    queryFn: ({ signal }) => apiRequest(fillPath(DISCUSSION_PATHS.question, { id }), { schema: ZQuestionResponse, signal }),
+    queryKey: discussionKeys.question(id),
+    queryFn: ({ signal }) => callEndpoint(DISCUSSION_ENDPOINTS.getQuestion, { params: { id }, signal }),
   });
 }
 
@@ -76,8 +64,8 @@ export function useQuestion(id: string) {
 export function useDiscussionSettings() {
   const hubId = useContentHub();
   return useQuery({
-    queryKey: ['discussions', 'settings', hubId],
-    queryFn: ({ signal }) => apiRequest(DISCUSSION_PATHS.settings, { schema: ZDiscussionSettings, signal, ...contentHubOption(hubId) }),
+    queryKey: discussionKeys.settings(hubId),
+    queryFn: ({ signal }) => callEndpoint(DISCUSSION_ENDPOINTS.settings, { signal, ...contentHubOption(hubId) }),
     staleTime: 60_000,
   });
 }
@@ -86,16 +74,16 @@ export function useDiscussionSettings() {
 export function useTopics(groupId: string | null) {
   const hubId = useContentHub();
   return useQuery({
-    queryKey: ['discussions', 'topics', groupId, hubId],
-    queryFn: ({ signal }) => apiRequest(DISCUSSION_PATHS.topics, { schema: ZTopicsResponse, signal, query: { groupId: groupId ?? undefined }, ...contentHubOption(hubId) }),
+    queryKey: discussionKeys.topics(groupId, hubId),
+    queryFn: ({ signal }) => callEndpoint(DISCUSSION_ENDPOINTS.topics, { signal, query: { groupId: groupId ?? undefined }, ...contentHubOption(hubId) }),
   });
 }
 
 /** Questions waiting for approval (approvers only). */
 export function useApprovalQueue(isEnabled: boolean) {
   return useQuery({
-    queryKey: ['discussions', 'approvals'],
-    queryFn: ({ signal }) => apiRequest(DISCUSSION_PATHS.approvals, { schema: z.object({ items: ZQuestionListResponse.shape.items }), signal }),
+    queryKey: discussionKeys.approvals(),
+    queryFn: ({ signal }) => callEndpoint(DISCUSSION_ENDPOINTS.approvals, { signal }),
     enabled: isEnabled,
   });
 }
@@ -103,14 +91,14 @@ export function useApprovalQueue(isEnabled: boolean) {
 /** Refreshes every discussion query after a change. */
 function useInvalidateDiscussions() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['discussions'] });
+  return () => client.invalidateQueries({ queryKey: discussionKeys.all });
 }
 
 export function useAskQuestion() {
   const invalidate = useInvalidateDiscussions();
   const hubId = useContentHub();
   return useMutation({
-    mutationFn: (body: TCreateQuestionRequest) => apiRequest(DISCUSSION_PATHS.questions, { method: 'POST', body, schema: ZQuestionResponse, ...contentHubOption(hubId) }),
+    mutationFn: (body: TCreateQuestionRequest) => callEndpoint(DISCUSSION_ENDPOINTS.createQuestion, { body, ...contentHubOption(hubId) }),
     onSuccess: invalidate,
   });
 }
@@ -118,7 +106,7 @@ export function useAskQuestion() {
 export function useAnswer(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (body: string) => apiRequest(fillPath(DISCUSSION_PATHS.answers, { id: questionId }), { method: 'POST', body: { body }, schema: ZAnswerResponse }),
+    mutationFn: (body: string) => callEndpoint(DISCUSSION_ENDPOINTS.createAnswer, { params: { id: questionId }, body: { body } }),
     onSuccess: invalidate,
   });
 }
@@ -127,7 +115,7 @@ export function useComment(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (body: { body: string; answerId?: string; parentId?: string }) =>
-      apiRequest(fillPath(DISCUSSION_PATHS.comments, { id: questionId }), { method: 'POST', body, schema: ZCommentResponse }),
+      callEndpoint(DISCUSSION_ENDPOINTS.createComment, { params: { id: questionId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -135,7 +123,7 @@ export function useComment(questionId: string) {
 export function useFollow(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (isFollowing: boolean) => apiRequest(fillPath(DISCUSSION_PATHS.follow, { id: questionId }), { method: 'POST', body: { isFollowing }, schema: ZFollowResponse }),
+    mutationFn: (isFollowing: boolean) => callEndpoint(DISCUSSION_ENDPOINTS.follow, { params: { id: questionId }, body: { isFollowing } }),
     onSuccess: invalidate,
   });
 }
@@ -144,7 +132,7 @@ export function useVote() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; isUpvoted: boolean }) =>
-      apiRequest(fillPath(DISCUSSION_PATHS.vote, options), { method: 'POST', body: { isUpvoted: options.isUpvoted }, schema: ZVoteResponse }),
+      callEndpoint(DISCUSSION_ENDPOINTS.vote, { params: { kind: options.kind, id: options.id }, body: { isUpvoted: options.isUpvoted } }),
     onSuccess: invalidate,
   });
 }
@@ -153,7 +141,7 @@ export function usePin() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; isPinned: boolean }) =>
-      apiRequest(fillPath(DISCUSSION_PATHS.pin, options), { method: 'POST', body: { isPinned: options.isPinned }, schema: ZPinResponse }),
+      callEndpoint(DISCUSSION_ENDPOINTS.pin, { params: { kind: options.kind, id: options.id }, body: { isPinned: options.isPinned } }),
     onSuccess: invalidate,
   });
 }
@@ -162,7 +150,7 @@ export function useEditPost() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; changes: TUpdatePostRequest }) =>
-      apiRequest(fillPath(DISCUSSION_PATHS.post, options), { method: 'PATCH', body: options.changes, schema: ZQuestionResponse }),
+      callEndpoint(DISCUSSION_ENDPOINTS.updatePost, { params: { kind: options.kind, id: options.id }, body: options.changes }),
     onSuccess: invalidate,
   });
 }
@@ -170,7 +158,7 @@ export function useEditPost() {
 export function useDeletePost() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (options: { kind: TPostKind; id: string }) => apiRequest(fillPath(DISCUSSION_PATHS.post, options), { method: 'DELETE' }),
+    mutationFn: (options: { kind: TPostKind; id: string }) => callEndpoint(DISCUSSION_ENDPOINTS.deletePost, { params: { kind: options.kind, id: options.id } }),
     onSuccess: invalidate,
   });
 }
@@ -179,7 +167,7 @@ export function useDecideQuestion() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) =>
-      apiRequest(fillPath(DISCUSSION_PATHS.decision, { id: options.id }), { method: 'POST', body: { decision: options.decision }, schema: ZQuestionResponse }),
+      callEndpoint(DISCUSSION_ENDPOINTS.decide, { params: { id: options.id }, body: { decision: options.decision } }),
     onSuccess: invalidate,
   });
 }

@@ -1,29 +1,17 @@
-import {
-  EVENT_PATHS,
-  ZAttendeeList,
-  ZEventListResponse,
-  ZEventResponse,
-  ZEventSettings,
-  ZFeedUrlResponse,
-  ZMyRegistrationResponse,
-  type TCreateEventRequest,
-  type TUpdateEventRequest,
-} from '@commons/contract';
+import { EVENT_ENDPOINTS, endpointPath, type TCreateEventRequest, type TUpdateEventRequest } from '@commons/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
-import { fillPath } from '../../../lib/build-url';
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { contentHubOption, useContentHub } from '../../../lib/content-hub';
-
+import { eventKeys } from './events-keys';
 
 export type TEventWhen = 'upcoming' | 'past' | 'mine';
 
 /** Cursor-paged events of the hub or a group. */
 export function eventListQueryOptions(options: { when: TEventWhen; groupId: string | null; q: string }, hubId?: string) {
   return infiniteQueryOptions({
-    queryKey: ['events', 'list', options, hubId],
+    queryKey: eventKeys.list(options, hubId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(EVENT_PATHS.events, {
-        schema: ZEventListResponse,
+      callEndpoint(EVENT_ENDPOINTS.list, {
         signal,
         ...contentHubOption(hubId),
         query: { when: options.when, groupId: options.groupId ?? undefined, q: options.q.trim() === '' ? undefined : options.q.trim(), cursor: pageParam ?? undefined },
@@ -39,7 +27,7 @@ export function useEventList(options: { when: TEventWhen; groupId: string | null
 }
 
 export function eventQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['events', 'detail', id], queryFn: ({ signal }) => apiRequest(fillPath(EVENT_PATHS.event, { id }), { schema: ZEventResponse, signal }) });
+  return queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.get, { params: { id }, signal }) });
 }
 
 export function useEvent(id: string) {
@@ -49,28 +37,28 @@ export function useEvent(id: string) {
 export function useEventSettings(groupId: string | null) {
   const hubId = useContentHub();
   return useQuery({
-    queryKey: ['events', 'settings', groupId, hubId],
-    queryFn: ({ signal }) => apiRequest(EVENT_PATHS.settings, { schema: ZEventSettings, signal, query: { groupId: groupId ?? undefined }, ...contentHubOption(hubId) }),
+    queryKey: eventKeys.settings(groupId, hubId),
+    queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.settings, { signal, query: { groupId: groupId ?? undefined }, ...contentHubOption(hubId) }),
   });
 }
 
 export function useAttendees(id: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: ['events', 'attendees', id],
-    queryFn: ({ signal }) => apiRequest(fillPath(EVENT_PATHS.registrations, { id }), { schema: ZAttendeeList, signal }),
+    queryKey: eventKeys.attendees(id),
+    queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.attendees, { params: { id }, signal }),
     enabled: isEnabled,
   });
 }
 
 export function useEventApprovals(isEnabled: boolean) {
-  return useQuery({ queryKey: ['events', 'approvals'], queryFn: ({ signal }) => apiRequest(EVENT_PATHS.approvals, { schema: ZEventListResponse, signal }), enabled: isEnabled });
+  return useQuery({ queryKey: eventKeys.approvals(), queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.approvals, { signal }), enabled: isEnabled });
 }
 
 export function useFeedUrl(isEnabled: boolean) {
   const hubId = useContentHub();
   return useQuery({
-    queryKey: ['events', 'feed-url', hubId],
-    queryFn: ({ signal }) => apiRequest(EVENT_PATHS.feedUrl, { schema: ZFeedUrlResponse, signal, ...contentHubOption(hubId) }),
+    queryKey: eventKeys.feedUrl(hubId),
+    queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.feedUrl, { signal, ...contentHubOption(hubId) }),
     enabled: isEnabled,
     staleTime: Infinity,
   });
@@ -81,45 +69,45 @@ export function useRotateFeedUrl() {
   const client = useQueryClient();
   const hubId = useContentHub();
   return useMutation({
-    mutationFn: () => apiRequest(EVENT_PATHS.rotateFeedUrl, { method: 'POST', schema: ZFeedUrlResponse, isErrorToastSuppressed: true, ...contentHubOption(hubId) }),
-    onSuccess: (data) => client.setQueryData(['events', 'feed-url', hubId], data),
+    mutationFn: () => callEndpoint(EVENT_ENDPOINTS.rotateFeedUrl, { isErrorToastSuppressed: true, ...contentHubOption(hubId) }),
+    onSuccess: (data) => client.setQueryData(eventKeys.feedUrl(hubId), data),
   });
 }
 
 function useInvalidateEvents() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['events'] });
+  return () => client.invalidateQueries({ queryKey: eventKeys.all });
 }
 
 export function useCreateEvent() {
   const invalidate = useInvalidateEvents();
   const hubId = useContentHub();
-  return useMutation({ mutationFn: (body: TCreateEventRequest) => apiRequest(EVENT_PATHS.events, { method: 'POST', body, schema: ZEventResponse, ...contentHubOption(hubId) }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: TCreateEventRequest) => callEndpoint(EVENT_ENDPOINTS.create, { body, ...contentHubOption(hubId) }), onSuccess: invalidate });
 }
 
 export function useUpdateEvent(id: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: (body: TUpdateEventRequest) => apiRequest(fillPath(EVENT_PATHS.event, { id }), { method: 'PATCH', body, schema: ZEventResponse }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: TUpdateEventRequest) => callEndpoint(EVENT_ENDPOINTS.update, { params: { id }, body }), onSuccess: invalidate });
 }
 
 export function useRegister(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (answers: Record<string, string>) => apiRequest(fillPath(EVENT_PATHS.registrations, { id }), { method: 'POST', body: { answers }, schema: ZMyRegistrationResponse }),
+    mutationFn: (answers: Record<string, string>) => callEndpoint(EVENT_ENDPOINTS.register, { params: { id }, body: { answers } }),
     onSuccess: invalidate,
   });
 }
 
 export function useCancelRegistration(id: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: () => apiRequest(fillPath(EVENT_PATHS.myRegistration, { id }), { method: 'DELETE', schema: ZEventResponse }), onSuccess: invalidate });
+  return useMutation({ mutationFn: () => callEndpoint(EVENT_ENDPOINTS.cancelRegistration, { params: { id } }), onSuccess: invalidate });
 }
 
 export function useDecideRegistration(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: (options: { registrationId: string; decision: 'approve' | 'decline' }) =>
-      apiRequest(fillPath(EVENT_PATHS.registration, { id, registrationId: options.registrationId }), { method: 'POST', body: { decision: options.decision } }),
+      callEndpoint(EVENT_ENDPOINTS.decideRegistration, { params: { id, registrationId: options.registrationId }, body: { decision: options.decision } }),
     onSuccess: invalidate,
   });
 }
@@ -128,7 +116,7 @@ export function useCheckIn(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: (options: { registrationId: string; isCheckedIn: boolean }) =>
-      apiRequest(fillPath(EVENT_PATHS.checkIn, { id, registrationId: options.registrationId }), { method: 'POST', body: { isCheckedIn: options.isCheckedIn } }),
+      callEndpoint(EVENT_ENDPOINTS.checkIn, { params: { id, registrationId: options.registrationId }, body: { isCheckedIn: options.isCheckedIn } }),
     onSuccess: invalidate,
   });
 }
@@ -136,17 +124,17 @@ export function useCheckIn(id: string) {
 export function useDecideEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) => apiRequest(fillPath(EVENT_PATHS.decision, { id: options.id }), { method: 'POST', body: { decision: options.decision }, schema: ZEventResponse }),
+    mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) => callEndpoint(EVENT_ENDPOINTS.decide, { params: { id: options.id }, body: { decision: options.decision } }),
     onSuccess: invalidate,
   });
 }
 
 /** Downloads the event's .ics file with the bearer token. */
 export function downloadInvite(id: string): Promise<void> {
-  return apiDownload(fillPath(EVENT_PATHS.inviteIcs, { id }), `event-${id}.ics`);
+  return apiDownload(endpointPath(EVENT_ENDPOINTS.inviteIcs.path, { id }), `event-${id}.ics`);
 }
 
 /** Downloads the attendee CSV (organisers). */
 export function downloadAttendees(id: string): Promise<void> {
-  return apiDownload(fillPath(EVENT_PATHS.attendeesCsv, { id }), `attendees-${id}.csv`);
+  return apiDownload(endpointPath(EVENT_ENDPOINTS.attendeesCsv.path, { id }), `attendees-${id}.csv`);
 }

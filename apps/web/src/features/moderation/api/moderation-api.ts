@@ -1,26 +1,16 @@
-import {
-  MODERATION_PATHS,
-  ZModerationDecisionResponse,
-  ZModerationQueueResponse,
-  type TModerationAction,
-  type TReportTargetKind,
-} from '@commons/contract';
+import { MODERATION_ENDPOINTS, type TModerationAction, type TReportTargetKind } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { fillPath } from '../../../lib/build-url';
+import { callEndpoint } from '../../../lib/api-client';
+import { moderationKeys } from './moderation-keys';
 
 export type TQueueStatus = 'open' | 'hidden' | 'closed';
 
 /** Reported content of the hub (GET /api/moderation/reports), a page at a time. */
 export function moderationQueueQueryOptions(status: TQueueStatus) {
   return infiniteQueryOptions({
-    queryKey: ['moderation', 'queue', status],
+    queryKey: moderationKeys.queue(status),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(MODERATION_PATHS.queue, {
-        schema: ZModerationQueueResponse,
-        signal,
-        query: { status, cursor: pageParam ?? undefined },
-      }),
+      callEndpoint(MODERATION_ENDPOINTS.queue, { signal, query: { status, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -35,10 +25,7 @@ export function useModerationDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { kind: TReportTargetKind; id: string; action: TModerationAction }) =>
-      apiRequest(fillPath(MODERATION_PATHS.decision, input), {
-        method: 'POST',
-        schema: ZModerationDecisionResponse,
-      }),
+      callEndpoint(MODERATION_ENDPOINTS.decide, { params: input }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

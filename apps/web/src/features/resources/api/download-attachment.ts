@@ -1,6 +1,5 @@
-import { RESOURCE_PATHS, ZFileUrlResponse } from '@commons/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { fillPath } from '../../../lib/build-url';
+import { RESOURCE_ENDPOINTS } from '@commons/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { contentHubOption } from '../../../lib/content-hub';
 
 /**
@@ -8,10 +7,7 @@ import { contentHubOption } from '../../../lib/content-hub';
  * link, then follows it; the server answers with Content-Disposition: attachment, so the page stays.
  */
 export async function downloadAttachment(fileId: string, hubId?: string): Promise<void> {
-  const { url } = await apiRequest(fillPath(RESOURCE_PATHS.fileUrl, { fileId }), {
-    schema: ZFileUrlResponse,
-    ...contentHubOption(hubId),
-  });
+  const { url } = await callEndpoint(RESOURCE_ENDPOINTS.fileUrl, { params: { fileId }, ...contentHubOption(hubId) });
   const link = document.createElement('a');
   link.href = url;
   link.rel = 'noopener';

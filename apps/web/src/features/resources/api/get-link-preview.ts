@@ -2,6 +2,7 @@ import { RICH_TEXT_PATHS, ZLinkPreviewResponse } from '@commons/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isHttpUrl } from '../resource-rules';
+import { resourceKeys } from './resource-keys';
 
 /**
  * The open-graph preview of a link typed into the form (POST /api/link-previews; the server fetches
@@ -11,7 +12,7 @@ import { isHttpUrl } from '../resource-rules';
 export function useLinkPreview(url: string) {
   const trimmed = url.trim();
   return useQuery({
-    queryKey: ['link-preview', trimmed],
+    queryKey: resourceKeys.linkPreview(trimmed),
     queryFn: ({ signal }) =>
       apiRequest(RICH_TEXT_PATHS.linkPreviews, {
         method: 'POST',

@@ -1,15 +1,8 @@
-import {
-  RESOURCE_PATHS,
-  ZResourceListResponse,
-  ZResourceSettings,
-  type TResourceType,
-} from '@commons/contract';
+import { RESOURCE_ENDPOINTS, type TResourceType } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { contentHubOption, useContentHub } from '../../../lib/content-hub';
-
-/** Query key prefix of every resources query; mutations invalidate it. */
-export const RESOURCES_QUERY_KEY = ['resources'] as const;
+import { resourceKeys } from './resource-keys';
 
 /** Filters of a resource list: the business directory or resources, type, category, search and group. */
 export interface TResourceListFilters {
@@ -24,10 +17,9 @@ export interface TResourceListFilters {
 export function resourceListQueryOptions(filters: TResourceListFilters, hubId?: string) {
   const q = filters.q.trim();
   return infiniteQueryOptions({
-    queryKey: [...RESOURCES_QUERY_KEY, 'list', filters, hubId],
+    queryKey: resourceKeys.list(filters, hubId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(RESOURCE_PATHS.resources, {
-        schema: ZResourceListResponse,
+      callEndpoint(RESOURCE_ENDPOINTS.list, {
         signal,
         ...contentHubOption(hubId),
         query: {
@@ -57,10 +49,9 @@ export function useResourceList(filters: TResourceListFilters) {
 export function useResourceSettings(groupId: string | null) {
   const hubId = useContentHub();
   return useQuery({
-    queryKey: [...RESOURCES_QUERY_KEY, 'settings', groupId, hubId],
+    queryKey: resourceKeys.settings(groupId, hubId),
     queryFn: ({ signal }) =>
-      apiRequest(RESOURCE_PATHS.settings, {
-        schema: ZResourceSettings,
+      callEndpoint(RESOURCE_ENDPOINTS.settings, {
         signal,
         query: { groupId: groupId ?? undefined },
         ...contentHubOption(hubId),

@@ -1,55 +1,31 @@
-import {
-  RESOURCE_PATHS,
-  ZResourceAttachmentResponse,
-  ZResourceResponse,
-  type TCreateResourceRequest,
-  type TUpdateResourceRequest,
-} from '@commons/contract';
+import { RESOURCE_ENDPOINTS, type TCreateResourceRequest, type TUpdateResourceRequest } from '@commons/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { contentHubOption } from '../../../lib/content-hub';
-import { resourceApiPath } from './get-resource';
-import { RESOURCES_QUERY_KEY } from './get-resources';
+import { resourceKeys } from './resource-keys';
 
 /** Refreshes every resources query after a change. */
 function useInvalidateResources() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY });
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all });
 }
 
-/** Sends a resource body (the form shows its own errors, so no toast) and answers the saved resource. */
-function saveResource(options: {
-  path: string;
-  method: 'POST' | 'PATCH';
-  body: TCreateResourceRequest | TUpdateResourceRequest;
-  hubId: string | undefined;
-}) {
-  const { path, method, body, hubId } = options;
-  return apiRequest(path, {
-    method,
-    body,
-    schema: ZResourceResponse,
-    isErrorToastSuppressed: true,
-    ...contentHubOption(hubId),
-  }).then((r) => r.resource);
-}
-
-/** Posts a resource or directory listing (POST /api/resources). */
+/** Posts a resource or directory listing (POST /api/resources); the form shows its own errors, so no toast. */
 export function useCreateResource(hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
     mutationFn: (body: TCreateResourceRequest) =>
-      saveResource({ path: RESOURCE_PATHS.resources, method: 'POST', body, hubId }),
+      callEndpoint(RESOURCE_ENDPOINTS.create, { body, isErrorToastSuppressed: true, ...contentHubOption(hubId) }).then((r) => r.resource),
     onSuccess: invalidate,
   });
 }
 
-/** Edits a resource (PATCH /api/resources/{slug}). */
+/** Edits a resource (PATCH /api/resources/{slug}); the form shows its own errors, so no toast. */
 export function useUpdateResource(slug: string, hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
     mutationFn: (body: TUpdateResourceRequest) =>
-      saveResource({ path: resourceApiPath(slug), method: 'PATCH', body, hubId }),
+      callEndpoint(RESOURCE_ENDPOINTS.update, { params: { slug }, body, isErrorToastSuppressed: true, ...contentHubOption(hubId) }).then((r) => r.resource),
     onSuccess: invalidate,
   });
 }
@@ -58,8 +34,7 @@ export function useUpdateResource(slug: string, hubId?: string) {
 export function useDeleteResource(hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
-    mutationFn: (slug: string) =>
-      apiRequest(resourceApiPath(slug), { method: 'DELETE', ...contentHubOption(hubId) }),
+    mutationFn: (slug: string) => callEndpoint(RESOURCE_ENDPOINTS.delete, { params: { slug }, ...contentHubOption(hubId) }),
     onSuccess: invalidate,
   });
 }
@@ -68,10 +43,12 @@ export function useDeleteResource(hubId?: string) {
 export async function uploadAttachment(file: File, hubId?: string) {
   const body = new FormData();
   body.append('file', file, file.name);
-  const result = await apiRequest(RESOURCE_PATHS.attachmentUpload, {
-    method: 'POST',
+  // A multipart body has no schema in the contract, so callEndpoint (typed bodies) does not take it.
+  const { uploadAttachment: endpoint } = RESOURCE_ENDPOINTS;
+  const result = await apiRequest(endpoint.path, {
+    method: endpoint.method,
     body,
-    schema: ZResourceAttachmentResponse,
+    schema: endpoint.response,
     isErrorToastSuppressed: true,
     ...contentHubOption(hubId),
   });

@@ -1,18 +1,33 @@
+/**
+ * Writing helpers shared by the hub content modules: the sanitised body, the slug of a title and the
+ * content notifications.
+ */
 import type { TNotificationType } from '@commons/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { hubMemberships, users } from '../../db/schema/index.js';
+import { validationError } from '../../lib/app-error.js';
+import { hasRichTextContent, richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { notifyUsers as notifyUsersOfType } from '../notifications/notifications.commands.js';
 
-/** The approved members of the hub among the mentioned identifiers (a mention never reaches outsiders). */
-export async function mentionedMemberIds(ctx: TRequestContext, options: { hubId: number; identifiers: string[] }): Promise<string[]> {
-  if (options.identifiers.length === 0) return [];
-  const rows = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(hubMemberships, and(eq(hubMemberships.userId, users.id), eq(hubMemberships.hubId, options.hubId)))
-    .where(and(inArray(users.identifier, options.identifiers.slice(0, 50)), eq(hubMemberships.approved, true)));
-  return rows.map((r) => r.id);
+/** A URL-safe slug of a title: lower-case ASCII words joined by '-', at most 80 characters. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug === '' ? 'question' : slug;
+}
+
+/** Sanitised body and its plain text; `isRequired` refuses a body with nothing left to show. */
+export function cleanBody(raw: string, options: { isRequired: boolean; field?: string; message?: string }): { html: string; text: string } {
+  const html = sanitizeRichText(raw);
+  if (options.isRequired && !hasRichTextContent(html)) {
+    throw validationError({ [options.field ?? 'body']: options.message ?? 'Please write something before posting.' });
+  }
+  return { html: hasRichTextContent(html) ? html : '', text: richTextToPlain(html) };
 }
 
 const CONTENT_TYPES = {

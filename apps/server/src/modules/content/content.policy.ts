@@ -1,12 +1,12 @@
 /**
- * Who may read and write hub content (discussions, resources, events, feed): one place built on the
- * domain rules of spec 6, shared by the content modules of issue #7.
+ * Who may read and write hub content (discussions, resources, events, feed, moderation): one place built
+ * on the domain rules of spec 6, shared by the content modules of issue #7.
  */
-import { approvalState, canAccessGroupContent, isApprovedUser, postAbilities, type TViewerRoles } from '@commons/domain';
-import { and, eq } from 'drizzle-orm';
-import { groupMemberships, groups } from '../../db/schema/index.js';
+import { canAccessGroupContent, postAbilities, type TViewerRoles } from '@commons/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TMembership, TRequestContext } from '../../plugins/request-context.js';
+import { isAdmittedMember, isApprovedMember } from '../hubs/hubs.policy.js';
+import { isGroupOfHub, listViewerGroupMemberships } from './content.queries.js';
 
 /** The viewer's roles in the request's hub, for the domain permission checks (spec 6 Roles). */
 export function viewerRoles(ctx: TRequestContext, options: { isGroupAdmin?: boolean; isViewOnlyAdmin?: boolean } = {}): TViewerRoles {
@@ -33,25 +33,22 @@ function refuse(message: string): AppError {
 }
 
 /**
- * Reading hub content needs an approved membership of the hub (spec 4 Approval), or a super or cluster
+ * Reading hub content needs an admitted membership of the hub (spec 4 Approval), or a super or cluster
  * admin. Anyone else is answered as if the hub had nothing for them.
  */
 export function requireHubReader(ctx: TRequestContext): void {
   ctx.requireViewer();
   ctx.requireHub();
   if (ctx.isClusterAdmin()) return;
-  const m = ctx.membership;
-  if (!m || approvalState(m.approved) !== 'approved') throw refuse('You are not a member of this hub.');
+  if (!isAdmittedMember(ctx.membership)) throw refuse('You are not a member of this hub.');
 }
 
-/** Writing content needs an approved user (spec 4: joined, no light signup stage, approved) or an admin. */
+/** Writing content needs an approved member (spec 4: joined, no light signup stage, approved) or an admin. */
 export function requireHubContributor(ctx: TRequestContext): TMembership | null {
   requireHubReader(ctx);
   if (ctx.isClusterAdmin()) return ctx.membership;
   const m = ctx.membership;
-  if (!m || (!m.isAdmin && !isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved }))) {
-    throw refuse('Only approved members of this hub can post.');
-  }
+  if (!m || (!m.isAdmin && !isApprovedMember(m))) throw refuse('Only approved members of this hub can post.');
   return m;
 }
 
@@ -70,10 +67,7 @@ export function groupRoles(ctx: TRequestContext): Promise<Map<string, TGroupRole
       const viewer = ctx.viewer;
       const hub = ctx.hub;
       if (!viewer || !hub) return new Map<string, TGroupRole>();
-      const rows = await ctx.tx
-        .select()
-        .from(groupMemberships)
-        .where(and(eq(groupMemberships.userId, viewer.user.id), eq(groupMemberships.hubId, hub.id)));
+      const rows = await listViewerGroupMemberships(ctx.tx, { userId: viewer.user.id, hubId: hub.id });
       return new Map(
         rows.map((m) => {
           const isApproved = m.approved === true && (m.importStatus === 'joined' || m.completedRegistrationDate !== null);
@@ -122,6 +116,6 @@ export async function abilitiesFor(ctx: TRequestContext, options: { authorId: st
 
 /** A group of the request's hub whose content the viewer may see, or 404 (never says whether it exists). */
 export async function requireGroupContent(ctx: TRequestContext, groupId: string): Promise<void> {
-  const [group] = await ctx.tx.select({ id: groups.id }).from(groups).where(and(eq(groups.id, groupId), eq(groups.hubId, ctx.requireHub().id))).limit(1);
-  if (!group || !(await canSeeGroup(ctx, groupId))) throw notFound('Group');
+  const isInHub = await isGroupOfHub(ctx.tx, { groupId, hubId: ctx.requireHub().id });
+  if (!isInHub || !(await canSeeGroup(ctx, groupId))) throw notFound('Group');
 }

@@ -1,0 +1,55 @@
+/**
+ * Web app paths that the server spells too: links in notifications, feed items, moderation targets,
+ * calendar feeds and emails. The web route table (apps/web/src/config/paths.ts) builds its links from
+ * these, so a page that moves moves for both.
+ */
+
+/** Path segment of the hub prefix: /hub/{identifier}/… (INTERPRETATION.md URLs). */
+export const HUB_SEGMENT = 'hub';
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+function hubBase(identifier: string): string {
+  return `/${HUB_SEGMENT}/${encodeURIComponent(identifier)}`;
+}
+
+/** Builders of the web paths shared by server and web. */
+export const webPaths = {
+  /** A question's canonical page (spec 2 /discussion/question/{id}/{slug}). */
+  discussionQuestion: (id: string, slug: string) => `/discussion/question/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`,
+  /** An answer on its question's page. */
+  discussionAnswer: (questionId: string, slug: string, answerId: string) =>
+    `${webPaths.discussionQuestion(questionId, slug)}#answer-${encodeURIComponent(answerId)}`,
+  /** An event's canonical page. */
+  event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  /** A resource post's canonical page. */
+  resourcePost: (slug: string, options: { hubId?: string } = {}) =>
+    withQuery(`/resources/post/${encodeURIComponent(slug)}`, { hubId: options.hubId }),
+  /** A member's profile page. */
+  profile: (userIdentifier: string) => `/profile/${encodeURIComponent(userIdentifier)}`,
+  /** The inbox. */
+  inbox: () => '/inbox',
+  /** A meeting by its token (spec 2 /inbox/{address}/meeting/{meetingToken}); address is the user's identifier. */
+  inboxMeeting: (address: string, meetingToken: string) => `/inbox/${encodeURIComponent(address)}/meeting/${encodeURIComponent(meetingToken)}`,
+  /** A thread and its video room (spec 2 /inbox/{address}/thread/{threadId}). */
+  inboxThread: (address: string, threadId: string) => `/inbox/${encodeURIComponent(address)}/thread/${encodeURIComponent(threadId)}`,
+  /** The cluster sign-in page. */
+  signIn: (options: { postLoginRedirect?: string } = {}) => withQuery('/sign-in', { postLoginRedirect: options.postLoginRedirect }),
+  /** The email confirmation link of account settings. */
+  verifyEmail: (token?: string) => withQuery('/account/verify-email', { token }),
+  /** The unsubscribe link of group announcements (issue #6); works without signing in. */
+  groupAnnouncementsUnsubscribe: (token: string) => withQuery('/group-announcements/unsubscribe', { token }),
+  hub: {
+    home: (identifier: string) => `${hubBase(identifier)}/`,
+    signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
+      withQuery(`${hubBase(identifier)}/auth/sign-in`, { postLoginRedirect: options.postLoginRedirect }),
+    pendingApproval: (identifier: string) => `${hubBase(identifier)}/pending-approval`,
+  },
+} as const;
