@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /**
  * Notifications (issue #5 item 4; spec 7 'notifications' document store, read where unread is true, by
@@ -140,10 +141,6 @@ export const ZDigestUnsubscribeResponse = z.object({ emailDigestFrequency: ZEmai
  * Reply by email (spec 2 /email-response/{token}; INTERPRETATION: the twilio link becomes an inbound
  * address per thread and user). The token of a message email's Reply-To address also opens the web page.
  */
-export const EMAIL_RESPONSE_PATHS = {
-  byToken: '/api/email-response/:token',
-} as const;
-export const emailResponsePath = (token: string) => `/api/email-response/${encodeURIComponent(token)}`;
 
 /** Longest reply accepted by email or the web page, in characters of plain text. */
 export const EMAIL_RESPONSE_MAX_LENGTH = 5000;
@@ -166,3 +163,36 @@ export const ZEmailResponseRequest = z.object({
   text: multiLineText().min(1).max(EMAIL_RESPONSE_MAX_LENGTH),
 });
 export const ZEmailResponseResult = z.object({ threadId: ZId, messageId: ZId });
+
+/** The reply token of a message email's Reply-To address (also the path of its web page). */
+export const ZEmailResponseParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Reply by email, web side: the token is the credential, so neither endpoint needs a sign-in. */
+export const EMAIL_RESPONSE_ENDPOINTS = {
+  thread: defineEndpoint({
+    method: 'GET',
+    path: '/api/email-response/:token',
+    operationId: 'getEmailResponseThread',
+    summary: 'The conversation a reply-by-email token answers: recipient, latest message, whether a reply is possible',
+    tag: 'email-response',
+    params: ZEmailResponseParams,
+    response: ZEmailResponseThread,
+    errors: [400, 403, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/api/email-response/:token',
+    operationId: 'postEmailResponse',
+    summary: 'Reply in the conversation of a reply-by-email token (plain text; the inbox rules apply)',
+    tag: 'email-response',
+    params: ZEmailResponseParams,
+    body: ZEmailResponseRequest,
+    response: ZEmailResponseResult,
+    status: 201,
+    errors: [400, 403, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+};
