@@ -1,6 +1,7 @@
 import { MEETING_MEDIUMS, MEETING_STATUSES } from '@commons/domain';
 import { z } from 'zod';
 import { multiLineText, singleLineText, ZId, ZIsoDateTime } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** Meeting paths (issue #5 item 2). Thread paths carry x-hub-id like the inbox; /api/meetings/* need no hub. */
 export const MEETING_PATHS = {
@@ -15,10 +16,6 @@ export const MEETING_PATHS = {
   complete: '/api/meetings/:id/complete',
   noShow: '/api/meetings/:id/no-show',
   invite: '/api/meetings/:id/invite.ics',
-  availability: '/api/me/availability',
-  rotateFeed: '/api/me/availability/feed/rotate',
-  /** The private ICS feed of my meetings; `token` is secret and rotatable. */
-  feed: '/api/calendar/feeds/:token',
 } as const;
 
 /** Meeting actions that POST to /api/meetings/{id}/{action}. */
@@ -179,3 +176,58 @@ export const ZUpdateAvailabilityRequest = z.object({
   slotMinutes: z.union([z.literal(30), z.literal(15)]).default(30),
 });
 export type TUpdateAvailabilityRequest = z.infer<typeof ZUpdateAvailabilityRequest>;
+
+/** The secret segment of a private ICS feed URL (`<token>.ics`). */
+export const ZCalendarFeedParams = z.object({ token: z.string().max(100) });
+
+/** My availability for meetings (/preferences/manage-calendar) and the private ICS feed of my meetings. */
+export const AVAILABILITY_ENDPOINTS = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/availability',
+    operationId: 'getMyAvailability',
+    summary: 'My weekly hours, time zone, last availability date and ICS feed URL',
+    tag: 'meetings',
+    response: ZAvailabilityResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/me/availability',
+    operationId: 'updateMyAvailability',
+    summary: 'Save my availability (spec 5 Availability: meetings are blocked after the last availability date)',
+    tag: 'meetings',
+    body: ZUpdateAvailabilityRequest,
+    response: ZAvailabilityResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  rotateFeed: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/availability/feed/rotate',
+    operationId: 'rotateMyCalendarFeed',
+    summary: 'Create my private ICS feed URL, or replace it (the old URL stops working)',
+    tag: 'meetings',
+    response: ZAvailabilityResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  /** The secret URL is the credential, so the feed needs no sign-in; `token` is rotatable. */
+  feed: defineEndpoint({
+    method: 'GET',
+    path: '/api/calendar/feeds/:token',
+    operationId: 'getCalendarFeed',
+    summary: 'The private ICS feed of my scheduled meetings, for calendar apps (the secret URL is the credential)',
+    tag: 'meetings',
+    params: ZCalendarFeedParams,
+    response: null,
+    produces: ['text/calendar'],
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+};
