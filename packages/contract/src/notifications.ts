@@ -124,6 +124,7 @@ export const ZMarkAllNotificationsReadRequest = z.object({
   category: ZNotificationCategory.optional(),
   type: ZNotificationType.optional(),
 });
+export type TMarkAllNotificationsReadRequest = z.infer<typeof ZMarkAllNotificationsReadRequest>;
 export const ZMarkAllNotificationsReadResponse = z.object({
   markedCount: z.number().int(),
   unreadCount: z.number().int(),
@@ -136,6 +137,89 @@ export type TEmailDigestFrequency = z.infer<typeof ZEmailDigestFrequency>;
 export const EMAIL_DIGEST_DEFAULT: TEmailDigestFrequency = 'daily';
 
 export const ZDigestUnsubscribeResponse = z.object({ emailDigestFrequency: ZEmailDigestFrequency });
+
+export const ZNotificationIdParams = z.object({ id: z.string().uuid() });
+/** The signed token of an unsubscribe link (notifications.tokens on the server). */
+export const ZUnsubscribeParams = z.object({ token: z.string().min(1).max(100) });
+
+/** The bell's list, count and read marks, and one-click unsubscribe (paths in NOTIFICATION_PATHS). */
+export const NOTIFICATION_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: NOTIFICATION_PATHS.list,
+    operationId: 'listNotifications',
+    summary: 'My notifications, newest first; unread=true, type= or category= filter them (spec 7)',
+    tag: 'notifications',
+    query: ZNotificationListQuery,
+    response: ZNotificationList,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  unreadCount: defineEndpoint({
+    method: 'GET',
+    path: NOTIFICATION_PATHS.unreadCount,
+    operationId: 'countUnreadNotifications',
+    summary: 'How many of my notifications are unread, with the spec 9 count display text',
+    tag: 'notifications',
+    query: ZNotificationUnreadCountQuery,
+    response: ZNotificationUnreadCount,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: NOTIFICATION_PATHS.markRead,
+    operationId: 'markNotificationRead',
+    summary: 'Mark one of my notifications read',
+    tag: 'notifications',
+    params: ZNotificationIdParams,
+    response: ZNotificationResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  markAllRead: defineEndpoint({
+    method: 'POST',
+    path: NOTIFICATION_PATHS.markAllRead,
+    operationId: 'markAllNotificationsRead',
+    summary: 'Mark all my notifications read (or those of a category or type)',
+    tag: 'notifications',
+    body: ZMarkAllNotificationsReadRequest,
+    response: ZMarkAllNotificationsReadResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  /** A GET changes nothing: link scanners open links before people do. */
+  unsubscribePage: defineEndpoint({
+    method: 'GET',
+    path: NOTIFICATION_PATHS.unsubscribe,
+    operationId: 'getUnsubscribePage',
+    summary: 'Confirmation page of an unsubscribe link (a GET changes nothing: link scanners)',
+    tag: 'notifications',
+    params: ZUnsubscribeParams,
+    response: null,
+    produces: ['text/html'],
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+  /** Answers a page to a browser form (Accept: text/html) and JSON otherwise. */
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: NOTIFICATION_PATHS.unsubscribe,
+    operationId: 'unsubscribeEmailDigests',
+    summary: 'One-click unsubscribe (RFC 8058): email digests become never; works without signing in',
+    tag: 'notifications',
+    params: ZUnsubscribeParams,
+    response: ZDigestUnsubscribeResponse,
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+};
 
 /**
  * Reply by email (spec 2 /email-response/{token}; INTERPRETATION: the twilio link becomes an inbound
