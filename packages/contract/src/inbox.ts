@@ -1,6 +1,7 @@
 import { MESSAGE_TYPES } from '@commons/domain';
 import { z } from 'zod';
 import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, ZId, ZIsoDateTime } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** Inbox paths (issue #5 item 1). Every call carries x-hub-id: threads belong to one hub. */
 export const INBOX_PATHS = {
@@ -18,9 +19,6 @@ export const INBOX_PATHS = {
   compose: '/api/inbox/compose',
   attachments: '/api/inbox/threads/:id/attachments',
   attachment: '/api/inbox/attachments/:attachmentId',
-  adminTemplates: '/api/hub/outreach-templates',
-  adminMentorships: '/api/hub/mentorships',
-  adminCloseMentorship: '/api/hub/mentorships/:id/close',
 } as const;
 
 export const ZMessageType = z.enum(MESSAGE_TYPES);
@@ -220,3 +218,60 @@ export const ZMentorship = z.object({
 export type TMentorship = z.infer<typeof ZMentorship>;
 export const ZMentorshipListResponse = z.object({ items: z.array(ZMentorship), nextCursor: z.string().nullable() });
 export const ZMentorshipResponse = z.object({ mentorship: ZMentorship });
+export type TMentorshipListQuery = z.output<typeof ZMentorshipListQuery>;
+export type TOutreachTemplateSet = z.infer<typeof ZOutreachTemplateSet>;
+
+/**
+ * Hub administration of the inbox: outreach templates per user type pair (templates right; spec 6 'Admin
+ * templates replace the default outreach templates by user type pair') and the hub's long-term mentorships
+ * (programs right; spec 4 adminClosed).
+ */
+export const INBOX_ADMIN_ENDPOINTS = {
+  templates: defineEndpoint({
+    method: 'GET',
+    path: '/api/hub/outreach-templates',
+    operationId: 'listHubOutreachTemplates',
+    summary: 'Outreach templates of the hub per sender/recipient user type pair, and the defaults (templates right)',
+    tag: 'inbox',
+    response: ZOutreachTemplatesResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  replaceTemplates: defineEndpoint({
+    method: 'PUT',
+    path: '/api/hub/outreach-templates',
+    operationId: 'replaceHubOutreachTemplates',
+    summary: 'Replace the outreach templates of one user type pair; an empty list brings back the defaults (templates right)',
+    tag: 'inbox',
+    body: ZPutOutreachTemplatesRequest,
+    response: ZOutreachTemplatesResponse.pick({ items: true }),
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  mentorships: defineEndpoint({
+    method: 'GET',
+    path: '/api/hub/mentorships',
+    operationId: 'listHubMentorships',
+    summary: 'Long-term mentorships of the hub by state, newest first (programs right; never their messages)',
+    tag: 'inbox',
+    query: ZMentorshipListQuery,
+    response: ZMentorshipListResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  closeMentorship: defineEndpoint({
+    method: 'POST',
+    path: '/api/hub/mentorships/:id/close',
+    operationId: 'closeHubMentorship',
+    summary: 'Close an active long-term mentorship as an administrator (adminClosed; programs right)',
+    tag: 'inbox',
+    params: ZThreadParams,
+    response: ZMentorshipResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+};

@@ -1,4 +1,4 @@
-import type { TCreateThreadRequest, THubSettings } from '@commons/contract';
+import type { TCreateThreadRequest, THubSettings, TPutOutreachTemplatesRequest } from '@commons/contract';
 import {
   enabledMessageTypes,
   MESSAGE_TYPE_LABELS,
@@ -11,13 +11,13 @@ import {
   type TMessageTypeSettings,
 } from '@commons/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { groupMemberships, groups, hubMemberships, messageAttachments, messages, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
-import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import { groupMemberships, groups, hubMemberships, messageAttachments, messages, outreachTemplates, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { acceptCapacityError, countScope, recipientCapacityError, senderLimitError, type TMemberLimits } from './inbox.limits.js';
 import { hubMessageTypeSettings, messagingError, programMessageTypeSettings, requireApprovedMember, type TMentorshipCloseStatus } from './inbox.policy.js';
-import { findThreadFor, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
+import { findMentorship, findThreadFor, hubUserTypeIds, listOutreachTemplates, type TMentorshipRow, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { markNotificationsRead } from '../notifications/notifications.commands.js';
@@ -501,4 +501,51 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
     type: 'inbox.mentorship-closed',
     title: 'An administrator closed your mentorship',
   });
+}
+
+/**
+ * Replaces the hub's outreach templates of one user type pair (an empty list brings back the defaults);
+ * answers the pair's templates as saved.
+ */
+export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPutOutreachTemplatesRequest) {
+  const hubId = ctx.requireHub().id;
+  const { senderUserTypeId, recipientUserTypeId, templates } = input;
+  const knownIds = await hubUserTypeIds(ctx.tx, { hubId, ids: [senderUserTypeId, recipientUserTypeId] });
+  if (!knownIds.has(senderUserTypeId)) throw validationError({ senderUserTypeId: 'Choose a user type of this hub.' });
+  if (!knownIds.has(recipientUserTypeId)) throw validationError({ recipientUserTypeId: 'Choose a user type of this hub.' });
+  const pair = and(
+    eq(outreachTemplates.hubId, hubId),
+    eq(outreachTemplates.senderUserTypeId, senderUserTypeId),
+    eq(outreachTemplates.recipientUserTypeId, recipientUserTypeId),
+  );
+  await ctx.tx.delete(outreachTemplates).where(pair);
+  if (templates.length > 0) {
+    await ctx.tx.insert(outreachTemplates).values(
+      templates.map((t, position) => ({
+        clusterId: ctx.clusterId,
+        hubId,
+        senderUserTypeId,
+        recipientUserTypeId,
+        position,
+        title: t.title,
+        body: t.body,
+        updatedAt: ctx.now,
+      })),
+    );
+  }
+  await ctx.audit({ action: 'inbox.outreach_templates', targetType: 'user_type_pair', targetId: `${senderUserTypeId}:${recipientUserTypeId}`, data: { count: templates.length } });
+  return listOutreachTemplates(ctx.tx, { hubId, senderUserTypeId, recipientUserTypeId });
+}
+
+/** Closes an active long-term mentorship of the hub as an administrator; answers it closed. */
+export async function closeMentorshipAsAdmin(ctx: TRequestContext, threadId: string): Promise<TMentorshipRow> {
+  const hubId = ctx.requireHub().id;
+  const row = await findMentorship(ctx.tx, { hubId, threadId });
+  if (!row) throw notFound('Mentorship');
+  if (row.thread.mentorshipStatus !== 'active') throw forbidden('Only an active mentorship can be closed.');
+  await adminCloseMentorship(ctx, row.thread.id);
+  const closed = await findMentorship(ctx.tx, { hubId, threadId: row.thread.id });
+  if (!closed) throw notFound('Mentorship');
+  await ctx.audit({ action: 'inbox.mentorship_admin_closed', targetType: 'thread', targetId: row.thread.id });
+  return closed;
 }

@@ -158,3 +158,13 @@ export function closeStatusFor(view: TThreadView): TCloseStatus {
   if (!threadAbilities(view).close) throw refuse('Only an active mentorship can be closed.', 'forbidden');
   return view.thread.toUserId === view.viewerId ? 'mentorClosed' : 'menteeClosed';
 }
+
+/** Managing the hub's outreach templates takes the templates right (spec 6 hub access group 'templates'). */
+export function requireOutreachTemplateManager(ctx: TRequestContext): void {
+  ctx.requireRight('templates');
+}
+
+/** Overseeing the hub's long-term mentorships takes the programs right; custom-sql/inbox-rules.sql names it too. */
+export function requireMentorshipOverseer(ctx: TRequestContext): void {
+  ctx.requireRight('programs');
+}
