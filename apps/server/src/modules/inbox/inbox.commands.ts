@@ -1,4 +1,4 @@
-import type { TCreateThreadRequest, THubSettings, TPutOutreachTemplatesRequest } from '@commons/contract';
+import type { TComposeResponse, TCreateThreadRequest, THubSettings, TPutOutreachTemplatesRequest } from '@commons/contract';
 import {
   enabledMessageTypes,
   MESSAGE_TYPE_LABELS,
@@ -6,6 +6,9 @@ import {
   isApprovedUser,
   isBlockedByAvailability,
   NO_AVAILABLE_DATES_MESSAGE,
+  OUTREACH_TEMPLATES,
+  outreachTemplatesFor,
+  responseTimeLabel,
   unavailableMessage,
   type TMessageType,
   type TMessageTypeSettings,
@@ -17,8 +20,9 @@ import type { TRequestContext, TUserTypeRow } from '../../plugins/request-contex
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { acceptCapacityError, countScope, recipientCapacityError, senderLimitError, type TMemberLimits } from './inbox.limits.js';
 import { hubMessageTypeSettings, messagingError, programMessageTypeSettings, requireApprovedMember, type TMentorshipCloseStatus } from './inbox.policy.js';
-import { findMentorship, findThreadFor, hubUserTypeIds, listOutreachTemplates, type TMentorshipRow, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
+import { findMentorship, findThreadFor, hubUserTypeIds, listOutreachTemplates, recipientResponseHours, type TMentorshipRow, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { presentOtherUser } from './inbox.presenter.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { markNotificationsRead } from '../notifications/notifications.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
@@ -548,4 +552,49 @@ export async function closeMentorshipAsAdmin(ctx: TRequestContext, threadId: str
   if (!closed) throw notFound('Mentorship');
   await ctx.audit({ action: 'inbox.mentorship_admin_closed', targetType: 'thread', targetId: row.thread.id });
   return closed;
+}
+
+/** Standard user types that write student-style outreach (spec 9 Outreach templates). */
+const STUDENT_STANDARD_TYPES = new Set(['Student', 'Graduate Student']);
+
+/**
+ * Starting a conversation with a member: the message types the viewer may send (and why not now), the
+ * outreach templates of their user type pair, and the recipient's response time.
+ */
+export async function loadCompose(ctx: TRequestContext, query: { recipientId: string; groupId?: string | undefined }): Promise<TComposeResponse> {
+  const viewer = ctx.requireViewer();
+  const hub = ctx.requireHub();
+  const membership = requireApprovedMember(ctx);
+  if (query.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
+  const recipient = await findRecipient(ctx, query.recipientId);
+  if (!recipient) throw notFound('Recipient');
+  // In a program, its message-type settings and its own pool apply (issue #6 item 4).
+  const groupId = query.groupId;
+  const send = groupId === undefined ? await loadSendContext(ctx) : await loadProgramSendContext(ctx, { groupId, recipientId: recipient.user.id });
+  const options = await composeOptions(ctx, send, recipient);
+  const senderTypeId = membership.userType?.id ?? '';
+  const recipientTypeId = recipient.userType?.id ?? '';
+  const custom = await listOutreachTemplates(ctx.tx, { hubId: hub.id, senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId });
+  const templates = outreachTemplatesFor({
+    senderUserTypeId: senderTypeId,
+    recipientUserTypeId: recipientTypeId,
+    isSenderStudent: STUDENT_STANDARD_TYPES.has(membership.userType?.standardUserType ?? ''),
+    adminTemplates: custom.length ? [{ senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId, templates: custom.map((t) => ({ id: t.id, style: 'student' as const, title: t.title, body: t.body })) }] : [],
+  });
+  const hours = await recipientResponseHours(ctx.tx, { hubId: hub.id, userId: recipient.user.id });
+  const defaultIds = new Set(OUTREACH_TEMPLATES.map((t) => t.id));
+  return {
+    recipient: presentOtherUser(recipient.user),
+    responseTimeLabel: responseTimeLabel(hours),
+    messageTypes: options.map((o) => ({
+      type: o.type,
+      label: MESSAGE_TYPE_LABELS[o.type],
+      headlineText: o.settings.headlineText,
+      subText: o.settings.subText,
+      mentorshipLength: o.settings.mentorshipLength,
+      videoLink: o.settings.videoLink,
+      unavailableReason: o.unavailableReason,
+    })),
+    templates: templates.map((t) => ({ id: t.id, title: t.title, body: t.body, isCustom: !defaultIds.has(t.id) })),
+  };
 }

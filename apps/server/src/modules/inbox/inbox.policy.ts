@@ -11,9 +11,9 @@ import {
   type TMessagingDenial,
   type TUserTypeMessaging,
 } from '@commons/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { TMembership, TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
-import type { TThreadRow } from './inbox.queries.js';
+import { findThreadFor, type TThreadListRow, type TThreadRow } from './inbox.queries.js';
 
 /** Mentorship statuses a participant or admin may set by closing a thread (spec 4). */
 export type TCloseStatus = 'mentorClosed' | 'menteeClosed';
@@ -167,4 +167,11 @@ export function requireOutreachTemplateManager(ctx: TRequestContext): void {
 /** Overseeing the hub's long-term mentorships takes the programs right; custom-sql/inbox-rules.sql names it too. */
 export function requireMentorshipOverseer(ctx: TRequestContext): void {
   ctx.requireRight('programs');
+}
+
+/** The viewer's thread in the request's hub; anyone who is not a participant gets 404. */
+export async function requireThreadParticipant(ctx: TRequestContext, threadId: string): Promise<TThreadListRow> {
+  const row = await findThreadFor(ctx.tx, { threadId, viewerId: ctx.requireViewer().user.id, hubId: ctx.requireHub().id });
+  if (!row) throw notFound('Thread');
+  return row;
 }

@@ -3,7 +3,7 @@ import { isMessageType, OUTREACH_TEMPLATES, type TOutreachTemplate } from '@comm
 import type { outreachTemplates } from '../../db/schema/index.js';
 import { autoCloseAt, type TMentorshipLength } from './inbox.mentorship-length.js';
 import { isClosedFor, threadAbilities, type TThreadView } from './inbox.policy.js';
-import type { TAttachmentRow, TMentorshipRow, TMessageRow, TOtherUser, TThreadListRow } from './inbox.queries.js';
+import type { TAttachmentRow, TMentorshipRow, TMessageRow, TMessageWithFiles, TOtherUser, TThreadListRow } from './inbox.queries.js';
 
 type TOutreachTemplateRow = typeof outreachTemplates.$inferSelect;
 
@@ -104,4 +104,12 @@ export function presentDefaultTemplates() {
     student: OUTREACH_TEMPLATES.filter((t) => t.style === 'student').map(presentDefaultTemplate),
     alumni: OUTREACH_TEMPLATES.filter((t) => t.style === 'alumni').map(presentDefaultTemplate),
   };
+}
+
+/** Search hits with their files and the thread each belongs to. */
+export function presentSearchHits(rows: readonly { message: TMessageRow; other: TOtherUser }[], files: readonly TMessageWithFiles[], viewerId: string) {
+  return rows.map((r, i) => ({
+    message: presentMessage(r.message, viewerId, files[i]?.attachments),
+    thread: { id: r.message.threadId, otherUser: presentOtherUser(r.other) },
+  }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TTx } from '../../db/client.js';
+import { queryRows, type TTx } from '../../db/client.js';
 import { messageAttachments, messages, outreachTemplates, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
@@ -307,4 +307,10 @@ export async function hubUserTypeIds(tx: TTx, options: { hubId: number; ids: rea
     .from(userTypes)
     .where(and(eq(userTypes.hubId, options.hubId), inArray(userTypes.id, [...options.ids])));
   return new Set(known.map((k) => k.id));
+}
+
+/** The recipient's usual response time in the hub, in hours (null when unknown). */
+export async function recipientResponseHours(tx: TTx, options: { hubId: number; userId: string }): Promise<number | null> {
+  const [hours] = await queryRows<{ h: number | null }>(tx, sql`SELECT app_inbox_response_hours(${options.hubId}, ${options.userId}::uuid) AS h`);
+  return hours?.h === null || hours?.h === undefined ? null : Number(hours.h);
 }
