@@ -1,6 +1,5 @@
 import type { THubSettings } from '@commons/contract';
 import {
-  isApprovedUser,
   isMeetingMessageType,
   isThreadClosed,
   messagingDenial,
@@ -13,6 +12,7 @@ import {
 } from '@commons/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TMembership, TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
+import { isApprovedMember } from '../hubs/hubs.policy.js';
 import { findThreadFor, type TThreadListRow, type TThreadRow } from './inbox.queries.js';
 
 /** Mentorship statuses a participant or admin may set by closing a thread (spec 4). */
@@ -24,10 +24,9 @@ function refuse(message: string, code = 'forbidden'): AppError {
 
 /** Only approved members of the hub (spec 4 approved user) start conversations. */
 export function requireApprovedMember(ctx: TRequestContext): TMembership {
+  // Unlike hubs.policy requireApprovedMember, a cluster admin needs a membership too: messages come from a member.
   const m = ctx.membership;
-  if (!m || !isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved })) {
-    throw refuse('Only approved members of this hub can send messages.');
-  }
+  if (!m || !isApprovedMember(m)) throw refuse('Only approved members of this hub can send messages.');
   return m;
 }
 
