@@ -1,25 +1,8 @@
 import { MEETING_MEDIUMS, MEETING_STATUSES } from '@commons/domain';
 import { z } from 'zod';
 import { multiLineText, singleLineText, ZId, ZIsoDateTime } from './common.js';
-
-/** Meeting paths (issue #5 item 2). Thread paths carry x-hub-id like the inbox; /api/meetings/* need no hub. */
-export const MEETING_PATHS = {
-  threadMeetings: '/api/inbox/threads/:id/meetings',
-  threadSlots: '/api/inbox/threads/:id/meeting-slots',
-  meeting: '/api/meetings/:id',
-  byToken: '/api/meetings/by-token/:token',
-  accept: '/api/meetings/:id/accept',
-  propose: '/api/meetings/:id/propose',
-  reject: '/api/meetings/:id/reject',
-  cancel: '/api/meetings/:id/cancel',
-  complete: '/api/meetings/:id/complete',
-  noShow: '/api/meetings/:id/no-show',
-  invite: '/api/meetings/:id/invite.ics',
-  availability: '/api/me/availability',
-  rotateFeed: '/api/me/availability/feed/rotate',
-  /** The private ICS feed of my meetings; `token` is secret and rotatable. */
-  feed: '/api/calendar/feeds/:token',
-} as const;
+import { defineEndpoint } from './endpoint.js';
+import { ZThreadParams } from './inbox.js';
 
 /** Meeting actions that POST to /api/meetings/{id}/{action}. */
 export const MEETING_ACTIONS = ['accept', 'propose', 'reject', 'cancel', 'complete', 'no-show'] as const;
@@ -136,6 +119,7 @@ export const ZMeetingSlotsQuery = z.object({
   durationMinutes: z.coerce.number().int().refine((n) => (MEETING_DURATIONS as readonly number[]).includes(n), 'Choose one of the offered meeting lengths.'),
   timezone: ZTimeZone,
 });
+export type TMeetingSlotsQuery = z.output<typeof ZMeetingSlotsQuery>;
 export const ZMeetingSlotsResponse = z.object({
   /** Grid step in minutes: the other participant's choice (30 by default, 15 optional). */
   stepMinutes: z.number().int(),
@@ -146,6 +130,7 @@ export const ZMeetingSlotsResponse = z.object({
   lastAvailabilityDate: z.string().nullable(),
   slots: z.array(z.object({ start: ZIsoDateTime, isDisabled: z.boolean() })),
 });
+export type TMeetingSlotsResponse = z.infer<typeof ZMeetingSlotsResponse>;
 
 export const ZWeeklyInterval = z
   .object({
@@ -179,3 +164,216 @@ export const ZUpdateAvailabilityRequest = z.object({
   slotMinutes: z.union([z.literal(30), z.literal(15)]).default(30),
 });
 export type TUpdateAvailabilityRequest = z.infer<typeof ZUpdateAvailabilityRequest>;
+
+/** Meetings in threads (issue #5 item 2). Thread endpoints carry x-hub-id like the inbox; /api/meetings/* need no hub. */
+export const MEETING_ENDPOINTS = {
+  threadMeetings: defineEndpoint({
+    method: 'GET',
+    path: '/api/inbox/threads/:id/meetings',
+    operationId: 'listThreadMeetings',
+    summary: 'Meetings of one of my threads, oldest first',
+    tag: 'meetings',
+    params: ZThreadParams,
+    response: ZMeetingListResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'required',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/inbox/threads/:id/meetings',
+    operationId: 'requestMeeting',
+    summary: 'Request a meeting in a thread with proposed times on the meeting grid (spec 5 Meeting slots)',
+    tag: 'meetings',
+    params: ZThreadParams,
+    body: ZCreateMeetingRequest,
+    response: ZMeetingResponse,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'required',
+  }),
+  threadSlots: defineEndpoint({
+    method: 'GET',
+    path: '/api/inbox/threads/:id/meeting-slots',
+    operationId: 'listMeetingSlots',
+    summary: 'Slots of one day for proposing times to the other participant (spec 5 Meeting slots and Availability)',
+    tag: 'meetings',
+    params: ZThreadParams,
+    query: ZMeetingSlotsQuery,
+    response: ZMeetingSlotsResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'required',
+  }),
+  meeting: defineEndpoint({
+    method: 'GET',
+    path: '/api/meetings/:id',
+    operationId: 'getMeeting',
+    summary: 'One of my meetings',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  byToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/meetings/by-token/:token',
+    operationId: 'getMeetingByToken',
+    summary: 'My meeting by its token (/inbox/{address}/meeting/{meetingToken}); others get 404',
+    tag: 'meetings',
+    params: ZMeetingTokenParams,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/api/meetings/:id/accept',
+    operationId: 'acceptMeeting',
+    summary: 'Accept one proposed time; both participants get the invite (METHOD:REQUEST)',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    body: ZAcceptMeetingRequest,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  propose: defineEndpoint({
+    method: 'POST',
+    path: '/api/meetings/:id/propose',
+    operationId: 'proposeMeetingTimes',
+    summary: 'Propose other times: a counter-proposal, or a reschedule of an upcoming meeting (METHOD:CANCEL, then a new request)',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    body: ZProposeMeetingRequest,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/meetings/:id/reject',
+    operationId: 'rejectMeeting',
+    summary: 'Decline a pending request (the participant who answers it)',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    body: ZMeetingNoteRequest,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/meetings/:id/cancel',
+    operationId: 'cancelMeeting',
+    summary: 'Cancel my pending request or an upcoming meeting; calendars get METHOD:CANCEL',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    body: ZMeetingNoteRequest,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  complete: defineEndpoint({
+    method: 'POST',
+    path: '/api/meetings/:id/complete',
+    operationId: 'completeMeeting',
+    summary: 'Mark a meeting that has started as completed',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    body: ZMeetingNoteRequest,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  noShow: defineEndpoint({
+    method: 'POST',
+    path: '/api/meetings/:id/no-show',
+    operationId: 'markMeetingNoShow',
+    summary: 'Mark a meeting that has started as a no-show',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    body: ZMeetingNoteRequest,
+    response: ZMeetingResponse,
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+  invite: defineEndpoint({
+    method: 'GET',
+    path: '/api/meetings/:id/invite.ics',
+    operationId: 'getMeetingInvite',
+    summary: 'The iCalendar invite of a scheduled meeting (METHOD:REQUEST; METHOD:CANCEL once canceled or rescheduled)',
+    tag: 'meetings',
+    params: ZMeetingParams,
+    response: null,
+    produces: ['text/calendar'],
+    errors: [400, 401, 403, 404, 409],
+    auth: 'required',
+    hub: 'none',
+  }),
+};
+
+/** The secret segment of a private ICS feed URL (`<token>.ics`). */
+export const ZCalendarFeedParams = z.object({ token: z.string().max(100) });
+
+/** My availability for meetings (/preferences/manage-calendar) and the private ICS feed of my meetings. */
+export const AVAILABILITY_ENDPOINTS = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/availability',
+    operationId: 'getMyAvailability',
+    summary: 'My weekly hours, time zone, last availability date and ICS feed URL',
+    tag: 'meetings',
+    response: ZAvailabilityResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/me/availability',
+    operationId: 'updateMyAvailability',
+    summary: 'Save my availability (spec 5 Availability: meetings are blocked after the last availability date)',
+    tag: 'meetings',
+    body: ZUpdateAvailabilityRequest,
+    response: ZAvailabilityResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  rotateFeed: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/availability/feed/rotate',
+    operationId: 'rotateMyCalendarFeed',
+    summary: 'Create my private ICS feed URL, or replace it (the old URL stops working)',
+    tag: 'meetings',
+    response: ZAvailabilityResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  /** The secret URL is the credential, so the feed needs no sign-in; `token` is rotatable. */
+  feed: defineEndpoint({
+    method: 'GET',
+    path: '/api/calendar/feeds/:token',
+    operationId: 'getCalendarFeed',
+    summary: 'The private ICS feed of my scheduled meetings, for calendar apps (the secret URL is the credential)',
+    tag: 'meetings',
+    params: ZCalendarFeedParams,
+    response: null,
+    produces: ['text/calendar'],
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /**
  * Notifications (issue #5 item 4; spec 7 'notifications' document store, read where unread is true, by
@@ -123,6 +124,7 @@ export const ZMarkAllNotificationsReadRequest = z.object({
   category: ZNotificationCategory.optional(),
   type: ZNotificationType.optional(),
 });
+export type TMarkAllNotificationsReadRequest = z.infer<typeof ZMarkAllNotificationsReadRequest>;
 export const ZMarkAllNotificationsReadResponse = z.object({
   markedCount: z.number().int(),
   unreadCount: z.number().int(),
@@ -136,14 +138,93 @@ export const EMAIL_DIGEST_DEFAULT: TEmailDigestFrequency = 'daily';
 
 export const ZDigestUnsubscribeResponse = z.object({ emailDigestFrequency: ZEmailDigestFrequency });
 
+export const ZNotificationIdParams = z.object({ id: z.string().uuid() });
+/** The signed token of an unsubscribe link (notifications.tokens on the server). */
+export const ZUnsubscribeParams = z.object({ token: z.string().min(1).max(100) });
+
+/** The bell's list, count and read marks, and one-click unsubscribe (paths in NOTIFICATION_PATHS). */
+export const NOTIFICATION_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: NOTIFICATION_PATHS.list,
+    operationId: 'listNotifications',
+    summary: 'My notifications, newest first; unread=true, type= or category= filter them (spec 7)',
+    tag: 'notifications',
+    query: ZNotificationListQuery,
+    response: ZNotificationList,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  unreadCount: defineEndpoint({
+    method: 'GET',
+    path: NOTIFICATION_PATHS.unreadCount,
+    operationId: 'countUnreadNotifications',
+    summary: 'How many of my notifications are unread, with the spec 9 count display text',
+    tag: 'notifications',
+    query: ZNotificationUnreadCountQuery,
+    response: ZNotificationUnreadCount,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: NOTIFICATION_PATHS.markRead,
+    operationId: 'markNotificationRead',
+    summary: 'Mark one of my notifications read',
+    tag: 'notifications',
+    params: ZNotificationIdParams,
+    response: ZNotificationResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  markAllRead: defineEndpoint({
+    method: 'POST',
+    path: NOTIFICATION_PATHS.markAllRead,
+    operationId: 'markAllNotificationsRead',
+    summary: 'Mark all my notifications read (or those of a category or type)',
+    tag: 'notifications',
+    body: ZMarkAllNotificationsReadRequest,
+    response: ZMarkAllNotificationsReadResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  /** A GET changes nothing: link scanners open links before people do. */
+  unsubscribePage: defineEndpoint({
+    method: 'GET',
+    path: NOTIFICATION_PATHS.unsubscribe,
+    operationId: 'getUnsubscribePage',
+    summary: 'Confirmation page of an unsubscribe link (a GET changes nothing: link scanners)',
+    tag: 'notifications',
+    params: ZUnsubscribeParams,
+    response: null,
+    produces: ['text/html'],
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+  /** Answers a page to a browser form (Accept: text/html) and JSON otherwise. */
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: NOTIFICATION_PATHS.unsubscribe,
+    operationId: 'unsubscribeEmailDigests',
+    summary: 'One-click unsubscribe (RFC 8058): email digests become never; works without signing in',
+    tag: 'notifications',
+    params: ZUnsubscribeParams,
+    response: ZDigestUnsubscribeResponse,
+    errors: [400, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+};
+
 /**
  * Reply by email (spec 2 /email-response/{token}; INTERPRETATION: the twilio link becomes an inbound
  * address per thread and user). The token of a message email's Reply-To address also opens the web page.
  */
-export const EMAIL_RESPONSE_PATHS = {
-  byToken: '/api/email-response/:token',
-} as const;
-export const emailResponsePath = (token: string) => `/api/email-response/${encodeURIComponent(token)}`;
 
 /** Longest reply accepted by email or the web page, in characters of plain text. */
 export const EMAIL_RESPONSE_MAX_LENGTH = 5000;
@@ -166,3 +247,36 @@ export const ZEmailResponseRequest = z.object({
   text: multiLineText().min(1).max(EMAIL_RESPONSE_MAX_LENGTH),
 });
 export const ZEmailResponseResult = z.object({ threadId: ZId, messageId: ZId });
+
+/** The reply token of a message email's Reply-To address (also the path of its web page). */
+export const ZEmailResponseParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Reply by email, web side: the token is the credential, so neither endpoint needs a sign-in. */
+export const EMAIL_RESPONSE_ENDPOINTS = {
+  thread: defineEndpoint({
+    method: 'GET',
+    path: '/api/email-response/:token',
+    operationId: 'getEmailResponseThread',
+    summary: 'The conversation a reply-by-email token answers: recipient, latest message, whether a reply is possible',
+    tag: 'email-response',
+    params: ZEmailResponseParams,
+    response: ZEmailResponseThread,
+    errors: [400, 403, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/api/email-response/:token',
+    operationId: 'postEmailResponse',
+    summary: 'Reply in the conversation of a reply-by-email token (plain text; the inbox rules apply)',
+    tag: 'email-response',
+    params: ZEmailResponseParams,
+    body: ZEmailResponseRequest,
+    response: ZEmailResponseResult,
+    status: 201,
+    errors: [400, 403, 404],
+    auth: 'public',
+    hub: 'none',
+  }),
+};

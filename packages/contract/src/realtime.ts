@@ -1,6 +1,7 @@
 import { DATA_REGIONS } from '@commons/domain';
 import { z } from 'zod';
 import { ZId, ZIsoDateTime } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /**
  * The realtime gateway (issue #5 item 3; spec 4 'Presence' and 'Real-time events', spec 7 realtime paths).
@@ -34,6 +35,44 @@ export type TRealtimeTokenResponse = z.infer<typeof ZRealtimeTokenResponse>;
 
 /** The always-offline flag of spec 7's presence path (users/{userId}: isAlwaysOffline). */
 export const ZPresenceSettings = z.object({ isAlwaysOffline: z.boolean() });
+
+/** The realtime token and the always-offline setting (the WebSocket gateway itself is REALTIME_PATHS.socket). */
+export const REALTIME_ENDPOINTS = {
+  token: defineEndpoint({
+    method: 'GET',
+    path: REALTIME_PATHS.token,
+    operationId: 'getRealtimeToken',
+    summary: 'A short-lived token for the realtime gateway and the data region (spec 7 auth/firebase/token)',
+    tag: 'realtime',
+    response: ZRealtimeTokenResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'optional',
+  }),
+  presence: defineEndpoint({
+    method: 'GET',
+    path: REALTIME_PATHS.presenceSettings,
+    operationId: 'getMyPresenceSettings',
+    summary: 'My always-offline setting (spec 4 Presence)',
+    tag: 'realtime',
+    response: ZPresenceSettings,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+  updatePresence: defineEndpoint({
+    method: 'PUT',
+    path: REALTIME_PATHS.presenceSettings,
+    operationId: 'updateMyPresenceSettings',
+    summary: 'Appear offline to everyone (spec 4: the always-offline flag forces offline)',
+    tag: 'realtime',
+    body: ZPresenceSettings,
+    response: ZPresenceSettings,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+};
 export type TPresenceSettings = z.infer<typeof ZPresenceSettings>;
 
 export const PRESENCE_VALUES = ['online', 'away', 'offline-away', 'offline'] as const;

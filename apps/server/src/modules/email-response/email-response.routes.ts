@@ -1,26 +1,15 @@
-import {
-  EMAIL_RESPONSE_PATHS,
-  ZEmailResponseRequest,
-  ZEmailResponseResult,
-  ZEmailResponseThread,
-  ZErrorBody,
-} from '@commons/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { EMAIL_RESPONSE_ENDPOINTS } from '@commons/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { route } from '../../plugins/route.js';
 import { loadEmailResponseThread, postEmailReply, resolveReplyToken } from './email-response.commands.js';
-
-const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
-const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /**
  * The web side of reply by email (spec 2 /email-response/{token}): the token of a message email's
  * Reply-To address opens the conversation's reply form without signing in, like answering the email.
  */
-export function emailResponseRoutes(
-  deps: Pick<TAppDeps, 'config' | 'database' | 'clock'>,
-): FastifyPluginAsyncZod {
+export function emailResponseRoutes(deps: Pick<TAppDeps, 'config' | 'database' | 'clock'>): FastifyPluginAsync {
   return async (app) => {
     const targetOf = async (token: string) => {
       const target = await resolveReplyToken(deps.database.db, { token, secret: deps.config.jwtSecret });
@@ -28,53 +17,15 @@ export function emailResponseRoutes(
       return target;
     };
 
-    app.get(
-      EMAIL_RESPONSE_PATHS.byToken,
-      {
-        schema: {
-          tags: ['inbox'],
-          summary:
-            'The conversation a reply-by-email token answers: recipient, latest message, whether a reply is possible',
-          security: [],
-          params: ZTokenParams,
-          response: { 200: ZEmailResponseThread, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const thread = await loadEmailResponseThread(deps.database.db, {
-          target: await targetOf(request.params.token),
-          now: deps.clock(),
-        });
-        return reply
-          .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(thread);
-      },
-    );
+    route(app, EMAIL_RESPONSE_ENDPOINTS.thread, async ({ params, reply }) => {
+      const thread = await loadEmailResponseThread(deps.database.db, { target: await targetOf(params.token), now: deps.clock() });
+      // The token is a credential: never cached, never sent on as a referrer.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return thread;
+    });
 
-    app.post(
-      EMAIL_RESPONSE_PATHS.byToken,
-      {
-        schema: {
-          tags: ['inbox'],
-          summary: 'Reply in the conversation of a reply-by-email token (plain text; the inbox rules apply)',
-          security: [],
-          params: ZTokenParams,
-          body: ZEmailResponseRequest,
-          response: { 201: ZEmailResponseResult, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const target = await targetOf(request.params.token);
-        const result = await postEmailReply(deps.database.db, {
-          target,
-          text: request.body.text,
-          now: deps.clock(),
-          ip: request.ip,
-          via: 'web',
-        });
-        return reply.code(201).send(result);
-      },
+    route(app, EMAIL_RESPONSE_ENDPOINTS.reply, async ({ params, body, request }) =>
+      postEmailReply(deps.database.db, { target: await targetOf(params.token), text: body.text, now: deps.clock(), ip: request.ip, via: 'web' }),
     );
   };
 }

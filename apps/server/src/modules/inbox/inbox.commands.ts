@@ -1,4 +1,4 @@
-import type { TCreateThreadRequest, THubSettings } from '@commons/contract';
+import type { TComposeResponse, TCreateThreadRequest, THubSettings, TPutOutreachTemplatesRequest } from '@commons/contract';
 import {
   enabledMessageTypes,
   MESSAGE_TYPE_LABELS,
@@ -6,19 +6,23 @@ import {
   isApprovedUser,
   isBlockedByAvailability,
   NO_AVAILABLE_DATES_MESSAGE,
+  OUTREACH_TEMPLATES,
+  outreachTemplatesFor,
+  responseTimeLabel,
   unavailableMessage,
   type TMessageType,
   type TMessageTypeSettings,
 } from '@commons/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { groupMemberships, groups, hubMemberships, messageAttachments, messages, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
-import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import { groupMemberships, groups, hubMemberships, messageAttachments, messages, outreachTemplates, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { acceptCapacityError, countScope, recipientCapacityError, senderLimitError, type TMemberLimits } from './inbox.limits.js';
 import { hubMessageTypeSettings, messagingError, programMessageTypeSettings, requireApprovedMember, type TMentorshipCloseStatus } from './inbox.policy.js';
-import { findThreadFor, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
+import { findMentorship, findThreadFor, hubUserTypeIds, listOutreachTemplates, recipientResponseHours, type TMentorshipRow, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { presentOtherUser } from './inbox.presenter.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { markNotificationsRead } from '../notifications/notifications.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
@@ -501,4 +505,96 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
     type: 'inbox.mentorship-closed',
     title: 'An administrator closed your mentorship',
   });
+}
+
+/**
+ * Replaces the hub's outreach templates of one user type pair (an empty list brings back the defaults);
+ * answers the pair's templates as saved.
+ */
+export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPutOutreachTemplatesRequest) {
+  const hubId = ctx.requireHub().id;
+  const { senderUserTypeId, recipientUserTypeId, templates } = input;
+  const knownIds = await hubUserTypeIds(ctx.tx, { hubId, ids: [senderUserTypeId, recipientUserTypeId] });
+  if (!knownIds.has(senderUserTypeId)) throw validationError({ senderUserTypeId: 'Choose a user type of this hub.' });
+  if (!knownIds.has(recipientUserTypeId)) throw validationError({ recipientUserTypeId: 'Choose a user type of this hub.' });
+  const pair = and(
+    eq(outreachTemplates.hubId, hubId),
+    eq(outreachTemplates.senderUserTypeId, senderUserTypeId),
+    eq(outreachTemplates.recipientUserTypeId, recipientUserTypeId),
+  );
+  await ctx.tx.delete(outreachTemplates).where(pair);
+  if (templates.length > 0) {
+    await ctx.tx.insert(outreachTemplates).values(
+      templates.map((t, position) => ({
+        clusterId: ctx.clusterId,
+        hubId,
+        senderUserTypeId,
+        recipientUserTypeId,
+        position,
+        title: t.title,
+        body: t.body,
+        updatedAt: ctx.now,
+      })),
+    );
+  }
+  await ctx.audit({ action: 'inbox.outreach_templates', targetType: 'user_type_pair', targetId: `${senderUserTypeId}:${recipientUserTypeId}`, data: { count: templates.length } });
+  return listOutreachTemplates(ctx.tx, { hubId, senderUserTypeId, recipientUserTypeId });
+}
+
+/** Closes an active long-term mentorship of the hub as an administrator; answers it closed. */
+export async function closeMentorshipAsAdmin(ctx: TRequestContext, threadId: string): Promise<TMentorshipRow> {
+  const hubId = ctx.requireHub().id;
+  const row = await findMentorship(ctx.tx, { hubId, threadId });
+  if (!row) throw notFound('Mentorship');
+  if (row.thread.mentorshipStatus !== 'active') throw forbidden('Only an active mentorship can be closed.');
+  await adminCloseMentorship(ctx, row.thread.id);
+  const closed = await findMentorship(ctx.tx, { hubId, threadId: row.thread.id });
+  if (!closed) throw notFound('Mentorship');
+  await ctx.audit({ action: 'inbox.mentorship_admin_closed', targetType: 'thread', targetId: row.thread.id });
+  return closed;
+}
+
+/** Standard user types that write student-style outreach (spec 9 Outreach templates). */
+const STUDENT_STANDARD_TYPES = new Set(['Student', 'Graduate Student']);
+
+/**
+ * Starting a conversation with a member: the message types the viewer may send (and why not now), the
+ * outreach templates of their user type pair, and the recipient's response time.
+ */
+export async function loadCompose(ctx: TRequestContext, query: { recipientId: string; groupId?: string | undefined }): Promise<TComposeResponse> {
+  const viewer = ctx.requireViewer();
+  const hub = ctx.requireHub();
+  const membership = requireApprovedMember(ctx);
+  if (query.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
+  const recipient = await findRecipient(ctx, query.recipientId);
+  if (!recipient) throw notFound('Recipient');
+  // In a program, its message-type settings and its own pool apply (issue #6 item 4).
+  const groupId = query.groupId;
+  const send = groupId === undefined ? await loadSendContext(ctx) : await loadProgramSendContext(ctx, { groupId, recipientId: recipient.user.id });
+  const options = await composeOptions(ctx, send, recipient);
+  const senderTypeId = membership.userType?.id ?? '';
+  const recipientTypeId = recipient.userType?.id ?? '';
+  const custom = await listOutreachTemplates(ctx.tx, { hubId: hub.id, senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId });
+  const templates = outreachTemplatesFor({
+    senderUserTypeId: senderTypeId,
+    recipientUserTypeId: recipientTypeId,
+    isSenderStudent: STUDENT_STANDARD_TYPES.has(membership.userType?.standardUserType ?? ''),
+    adminTemplates: custom.length ? [{ senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId, templates: custom.map((t) => ({ id: t.id, style: 'student' as const, title: t.title, body: t.body })) }] : [],
+  });
+  const hours = await recipientResponseHours(ctx.tx, { hubId: hub.id, userId: recipient.user.id });
+  const defaultIds = new Set(OUTREACH_TEMPLATES.map((t) => t.id));
+  return {
+    recipient: presentOtherUser(recipient.user),
+    responseTimeLabel: responseTimeLabel(hours),
+    messageTypes: options.map((o) => ({
+      type: o.type,
+      label: MESSAGE_TYPE_LABELS[o.type],
+      headlineText: o.settings.headlineText,
+      subText: o.settings.subText,
+      mentorshipLength: o.settings.mentorshipLength,
+      videoLink: o.settings.videoLink,
+      unavailableReason: o.unavailableReason,
+    })),
+    templates: templates.map((t) => ({ id: t.id, title: t.title, body: t.body, isCustom: !defaultIds.has(t.id) })),
+  };
 }

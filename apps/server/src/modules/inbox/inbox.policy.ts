@@ -1,6 +1,5 @@
 import type { THubSettings } from '@commons/contract';
 import {
-  isApprovedUser,
   isMeetingMessageType,
   isThreadClosed,
   messagingDenial,
@@ -11,9 +10,10 @@ import {
   type TMessagingDenial,
   type TUserTypeMessaging,
 } from '@commons/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { TMembership, TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
-import type { TThreadRow } from './inbox.queries.js';
+import { isApprovedMember } from '../hubs/hubs.policy.js';
+import { findThreadFor, type TThreadListRow, type TThreadRow } from './inbox.queries.js';
 
 /** Mentorship statuses a participant or admin may set by closing a thread (spec 4). */
 export type TCloseStatus = 'mentorClosed' | 'menteeClosed';
@@ -24,10 +24,9 @@ function refuse(message: string, code = 'forbidden'): AppError {
 
 /** Only approved members of the hub (spec 4 approved user) start conversations. */
 export function requireApprovedMember(ctx: TRequestContext): TMembership {
+  // Unlike hubs.policy requireApprovedMember, a cluster admin needs a membership too: messages come from a member.
   const m = ctx.membership;
-  if (!m || !isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved })) {
-    throw refuse('Only approved members of this hub can send messages.');
-  }
+  if (!m || !isApprovedMember(m)) throw refuse('Only approved members of this hub can send messages.');
   return m;
 }
 
@@ -157,4 +156,21 @@ export type TMentorshipCloseStatus = TCloseStatus | 'adminClosed' | 'autoClosed'
 export function closeStatusFor(view: TThreadView): TCloseStatus {
   if (!threadAbilities(view).close) throw refuse('Only an active mentorship can be closed.', 'forbidden');
   return view.thread.toUserId === view.viewerId ? 'mentorClosed' : 'menteeClosed';
+}
+
+/** Managing the hub's outreach templates takes the templates right (spec 6 hub access group 'templates'). */
+export function requireOutreachTemplateManager(ctx: TRequestContext): void {
+  ctx.requireRight('templates');
+}
+
+/** Overseeing the hub's long-term mentorships takes the programs right; custom-sql/inbox-rules.sql names it too. */
+export function requireMentorshipOverseer(ctx: TRequestContext): void {
+  ctx.requireRight('programs');
+}
+
+/** The viewer's thread in the request's hub; anyone who is not a participant gets 404. */
+export async function requireThreadParticipant(ctx: TRequestContext, threadId: string): Promise<TThreadListRow> {
+  const row = await findThreadFor(ctx.tx, { threadId, viewerId: ctx.requireViewer().user.id, hubId: ctx.requireHub().id });
+  if (!row) throw notFound('Thread');
+  return row;
 }

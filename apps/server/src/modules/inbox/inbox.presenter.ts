@@ -1,7 +1,11 @@
-import type { TMessage, TMessageAttachment, TThread } from '@commons/contract';
-import { isMessageType } from '@commons/domain';
+import type { TMentorship, TMessage, TMessageAttachment, TOutreachTemplateSet, TThread } from '@commons/contract';
+import { isMessageType, OUTREACH_TEMPLATES, type TOutreachTemplate } from '@commons/domain';
+import type { outreachTemplates } from '../../db/schema/index.js';
+import { autoCloseAt, type TMentorshipLength } from './inbox.mentorship-length.js';
 import { isClosedFor, threadAbilities, type TThreadView } from './inbox.policy.js';
-import type { TAttachmentRow, TMessageRow, TOtherUser, TThreadListRow } from './inbox.queries.js';
+import type { TAttachmentRow, TMentorshipRow, TMessageRow, TMessageWithFiles, TOtherUser, TThreadListRow } from './inbox.queries.js';
+
+type TOutreachTemplateRow = typeof outreachTemplates.$inferSelect;
 
 /** The participant's view of a thread row, as the read-only rule and abilities need it. */
 export function threadView(row: TThreadListRow, viewerId: string): TThreadView {
@@ -63,4 +67,49 @@ export function presentMessage(row: TMessageRow, viewerId: string, attachments: 
     createdAt: row.createdAt.toISOString(),
     attachments: attachments.map(presentAttachment),
   };
+}
+
+export function presentMentorship(row: TMentorshipRow, length: TMentorshipLength | null): TMentorship {
+  const { thread } = row;
+  const isActive = thread.mentorshipStatus === 'active';
+  return {
+    threadId: thread.id,
+    mentee: presentOtherUser(row.mentee),
+    mentor: presentOtherUser(row.mentor),
+    mentorshipStatus: thread.mentorshipStatus ?? 'pending',
+    createdAt: thread.createdAt.toISOString(),
+    acceptedAt: thread.acceptedAt?.toISOString() ?? null,
+    closedAt: thread.closedAt?.toISOString() ?? null,
+    autoCloseAt: isActive && length && thread.acceptedAt ? autoCloseAt(thread.acceptedAt, length).toISOString() : null,
+  };
+}
+
+const presentDefaultTemplate = (t: TOutreachTemplate) => ({ id: t.id, title: t.title, body: t.body, isCustom: false });
+
+/** The hub's templates grouped by user type pair, in the order read (sender, recipient, position). */
+export function presentOutreachTemplateSets(rows: readonly TOutreachTemplateRow[]): TOutreachTemplateSet[] {
+  const sets = new Map<string, TOutreachTemplateSet>();
+  for (const row of rows) {
+    const key = `${row.senderUserTypeId}:${row.recipientUserTypeId}`;
+    const set = sets.get(key) ?? { senderUserTypeId: row.senderUserTypeId, recipientUserTypeId: row.recipientUserTypeId, templates: [] };
+    set.templates.push({ id: row.id, title: row.title, body: row.body, isCustom: true });
+    sets.set(key, set);
+  }
+  return [...sets.values()];
+}
+
+/** The default templates by style: student senders get 'student', everyone else 'alumni'. */
+export function presentDefaultTemplates() {
+  return {
+    student: OUTREACH_TEMPLATES.filter((t) => t.style === 'student').map(presentDefaultTemplate),
+    alumni: OUTREACH_TEMPLATES.filter((t) => t.style === 'alumni').map(presentDefaultTemplate),
+  };
+}
+
+/** Search hits with their files and the thread each belongs to. */
+export function presentSearchHits(rows: readonly { message: TMessageRow; other: TOtherUser }[], files: readonly TMessageWithFiles[], viewerId: string) {
+  return rows.map((r, i) => ({
+    message: presentMessage(r.message, viewerId, files[i]?.attachments),
+    thread: { id: r.message.threadId, otherUser: presentOtherUser(r.other) },
+  }));
 }

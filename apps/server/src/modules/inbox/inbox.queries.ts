@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TTx } from '../../db/client.js';
-import { messageAttachments, messages, outreachTemplates, threadParticipants, threads, users } from '../../db/schema/index.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { queryRows, type TTx } from '../../db/client.js';
+import { messageAttachments, messages, outreachTemplates, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import { searchTerms } from '../directory/directory.queries.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
+import { parseMentorshipLength, type TMentorshipLength } from './inbox.mentorship-length.js';
+import { hubMessageTypeSettings } from './inbox.policy.js';
 
 export type TThreadRow = typeof threads.$inferSelect;
 export type TParticipantRow = typeof threadParticipants.$inferSelect;
@@ -242,4 +247,70 @@ export async function searchMessages(
     rows: page,
     nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.message.createdAt.toISOString(), id: last.message.id }) : null,
   };
+}
+
+const mentee = alias(users, 'mentee');
+const mentor = alias(users, 'mentor');
+const personColumns = (u: typeof mentee | typeof mentor) => ({
+  id: u.id,
+  identifier: u.identifier,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  photoUrl: u.photoUrl,
+  deleteRequestedAt: u.deleteRequestedAt,
+});
+
+const CLOSED_MENTORSHIP_STATUSES = ['mentorClosed', 'menteeClosed', 'autoClosed', 'adminClosed'];
+
+/** The hub's long-term mentorships in one state (or the one of a thread id, in any state), newest first (keyset on created_at, id). */
+export async function listMentorships(
+  tx: TTx,
+  options: { hubId: number; status: 'pending' | 'active' | 'closed'; cursor?: string | undefined; limit: number; threadId?: string },
+) {
+  const state: SQL =
+    options.status === 'closed' ? inArray(threads.mentorshipStatus, CLOSED_MENTORSHIP_STATUSES) : eq(threads.mentorshipStatus, options.status);
+  const rows = await tx
+    .select({ thread: threads, mentee: personColumns(mentee), mentor: personColumns(mentor) })
+    .from(threads)
+    .innerJoin(mentee, eq(mentee.id, threads.fromUserId))
+    .innerJoin(mentor, eq(mentor.id, threads.toUserId))
+    .where(
+      and(
+        eq(threads.hubId, options.hubId),
+        eq(threads.messageType, 'longTermMentorship'),
+        options.threadId ? eq(threads.id, options.threadId) : state,
+        keysetAfter(decodeCursor(options.cursor), { sortKey: threads.createdAt, id: threads.id, kind: 'instant', direction: 'desc' }),
+      ),
+    )
+    .orderBy(desc(threads.createdAt), desc(threads.id))
+    .limit(options.limit + 1);
+  return keysetPage(rows, options.limit, (row) => ({ at: row.thread.createdAt.toISOString(), id: row.thread.id }));
+}
+
+export type TMentorshipRow = Awaited<ReturnType<typeof listMentorships>>['rows'][number];
+
+/** One long-term mentorship of the hub in any state, or null (a thread id overrides the state filter). */
+export async function findMentorship(tx: TTx, options: { hubId: number; threadId: string }): Promise<TMentorshipRow | null> {
+  return (await listMentorships(tx, { hubId: options.hubId, status: 'active', limit: 1, threadId: options.threadId })).rows[0] ?? null;
+}
+
+/** How long the hub's long-term mentorships last (null: until closed). */
+export async function mentorshipLengthOf(tx: TTx, hubId: number): Promise<TMentorshipLength | null> {
+  const settings = hubMessageTypeSettings(await getHubSettings(tx, hubId));
+  return parseMentorshipLength(settings.longTermMentorship.mentorshipLength);
+}
+
+/** Which of the given user type ids belong to the hub. */
+export async function hubUserTypeIds(tx: TTx, options: { hubId: number; ids: readonly string[] }): Promise<Set<string>> {
+  const known = await tx
+    .select({ id: userTypes.id })
+    .from(userTypes)
+    .where(and(eq(userTypes.hubId, options.hubId), inArray(userTypes.id, [...options.ids])));
+  return new Set(known.map((k) => k.id));
+}
+
+/** The recipient's usual response time in the hub, in hours (null when unknown). */
+export async function recipientResponseHours(tx: TTx, options: { hubId: number; userId: string }): Promise<number | null> {
+  const [hours] = await queryRows<{ h: number | null }>(tx, sql`SELECT app_inbox_response_hours(${options.hubId}, ${options.userId}::uuid) AS h`);
+  return hours?.h === null || hours?.h === undefined ? null : Number(hours.h);
 }

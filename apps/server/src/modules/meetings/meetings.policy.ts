@@ -13,7 +13,11 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { TWeeklyInterval } from '../../db/schema/index.js';
-import { AppError, validationError } from '../../lib/app-error.js';
+import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { isClosedFor } from '../inbox/inbox.policy.js';
+import { threadView } from '../inbox/inbox.presenter.js';
+import { findThreadFor, type TThreadListRow } from '../inbox/inbox.queries.js';
 import type { TMeetingRow } from './meetings.queries.js';
 
 dayjs.extend(utc);
@@ -193,4 +197,19 @@ export function validateProposals(times: readonly string[], rules: TProposalRule
   });
   if (Object.keys(fields).length > 0) throw validationError(fields);
   return [...dates].sort((a, b) => a.getTime() - b.getTime());
+}
+
+/** The viewer's thread in the hub; anyone else gets 404 (as the inbox answers). */
+export async function requireMeetingThread(ctx: TRequestContext, threadId: string, hubId: number): Promise<TThreadListRow> {
+  const row = await findThreadFor(ctx.tx, { threadId, viewerId: ctx.requireViewer().user.id, hubId });
+  if (!row) throw notFound('Thread');
+  return row;
+}
+
+/** A meeting of the viewer with its thread as the viewer sees it (read-only rule of spec 4); 404 otherwise. */
+export async function requireMeeting(ctx: TRequestContext, row: TMeetingRow | null) {
+  if (!row) throw notFound('Meeting');
+  const viewerId = ctx.requireViewer().user.id;
+  const thread = await requireMeetingThread(ctx, row.threadId, row.hubId);
+  return { row, thread, isThreadClosed: isClosedFor(threadView(thread, viewerId)) };
 }

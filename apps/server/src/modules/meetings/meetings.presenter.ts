@@ -1,8 +1,12 @@
 import type { TMeeting } from '@commons/contract';
 import { formatDurationHoursMinutes, isMeetingActive, isMeetingSynced, MEETING_MEDIUM_LABELS, meetingStatusLabel } from '@commons/domain';
 import { meetingLinks } from './meetings.commands.js';
-import { isMeetingMedium, meetingAbilities, meetingStatus } from './meetings.policy.js';
-import type { TMeetingPerson, TMeetingRow } from './meetings.queries.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { isClosedFor } from '../inbox/inbox.policy.js';
+import { threadView } from '../inbox/inbox.presenter.js';
+import type { TThreadListRow } from '../inbox/inbox.queries.js';
+import { isMeetingMedium, meetingAbilities, meetingStatus, requireMeeting } from './meetings.policy.js';
+import { loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
 
 function presentPerson(p: TMeetingPerson): TMeeting['participants'][number] {
   return {
@@ -81,4 +85,20 @@ export function presentMeeting(options: {
     updatedAt: iso(row.updatedAt),
     can: meetingAbilities({ row, viewerId, now, isThreadClosed: options.isThreadClosed }),
   };
+}
+
+/** Meetings of one thread as the viewer sees them, with their participants. */
+export async function presentThreadMeetings(ctx: TRequestContext, rows: TMeetingRow[], thread: TThreadListRow): Promise<TMeeting[]> {
+  const viewerId = ctx.requireViewer().user.id;
+  const people = await loadPeople(ctx.tx, rows.flatMap((r) => [r.fromUserId, r.toUserId]));
+  const isThreadClosed = isClosedFor(threadView(thread, viewerId));
+  return rows.map((row) => presentMeeting({ row, people, viewerId, now: ctx.now, isThreadClosed, threadMessageType: thread.thread.messageType }));
+}
+
+/** One meeting of the viewer, as the meeting endpoints answer it. */
+export async function presentMeetingResponse(ctx: TRequestContext, row: TMeetingRow): Promise<{ meeting: TMeeting }> {
+  const { thread } = await requireMeeting(ctx, row);
+  const [meeting] = await presentThreadMeetings(ctx, [row], thread);
+  if (!meeting) throw new Error('meeting not presented');
+  return { meeting };
 }

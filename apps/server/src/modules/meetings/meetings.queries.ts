@@ -1,6 +1,14 @@
+import type { TMeetingSlotsQuery, TMeetingSlotsResponse } from '@commons/contract';
+import { meetingSlots } from '@commons/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
 import { meetings, userAvailability, users, type TWeeklyInterval } from '../../db/schema/index.js';
+import { conflict, notFound, validationError } from '../../lib/app-error.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import type { TThreadListRow } from '../inbox/inbox.queries.js';
+import { lastAvailabilityDay, meetingLinks, type TMeetingDeps } from './meetings.commands.js';
+import { buildCalendar, organizerFrom } from './meetings.ical.js';
+import { isKnownTimeZone, proposalProblem, requireMeeting, zonedDay } from './meetings.policy.js';
 
 export type TMeetingRow = typeof meetings.$inferSelect;
 
@@ -104,4 +112,62 @@ export function listCalendarMeetings(tx: TTx, options: { userId: string; from: D
       ),
     )
     .orderBy(asc(meetings.scheduledTime));
+}
+
+/**
+ * Slots of one day for proposing times to the other participant of a thread (spec 5 Meeting slots and
+ * Availability): each slot is disabled when a proposal at that time would be refused.
+ */
+export async function findMeetingSlots(
+  ctx: TRequestContext,
+  options: { thread: TThreadListRow; query: TMeetingSlotsQuery },
+): Promise<TMeetingSlotsResponse> {
+  const viewer = ctx.requireViewer().user;
+  const { thread } = options.thread;
+  const { date, durationMinutes, timezone } = options.query;
+  if (!isKnownTimeZone(timezone)) throw validationError({ timezone: 'Choose a time zone from the list.' });
+  const otherId = thread.fromUserId === viewer.id ? thread.toUserId : thread.fromUserId;
+  const people = await loadPeople(ctx.tx, [viewer.id, otherId]);
+  const other = people.get(otherId);
+  if (!other) throw notFound('Thread');
+  const day = zonedDay(date, timezone);
+  if (!day) throw validationError({ date: 'Choose a date.' });
+  const { dayStart, dayEnd } = day;
+  const stepMinutes = other.slotMinutes === 15 ? 15 : 30;
+  const busy = await busyIntervals(ctx.tx, { userIds: [viewer.id, otherId], from: dayStart, to: new Date(dayEnd.getTime() + durationMinutes * 60_000) });
+  const rules = {
+    now: ctx.now,
+    durationMinutes,
+    pickerTimeZone: timezone,
+    stepMinutes,
+    other: { firstName: other.firstName, timezone: other.timezone, weeklyHours: other.weeklyHours, lastAvailabilityDay: lastAvailabilityDay(other.lastAvailabilityDate) },
+    busy,
+  };
+  return {
+    stepMinutes,
+    timezone,
+    other: { id: other.id, identifier: other.identifier, firstName: other.firstName, fullName: `${other.firstName} ${other.lastName}`.trim(), photoUrl: other.photoUrl, timezone: other.timezone },
+    hasWeeklyHours: other.weeklyHours.length > 0,
+    lastAvailabilityDate: lastAvailabilityDay(other.lastAvailabilityDate),
+    slots: meetingSlots({ dayStart, dayEnd, stepMinutes }).map((slot) => ({ start: slot.toISOString(), isDisabled: proposalProblem(slot, rules) !== null })),
+  };
+}
+
+/** The iCalendar invite of one of the viewer's scheduled meetings (METHOD:CANCEL once canceled or rescheduled). */
+export async function buildMeetingInvite(ctx: TRequestContext, options: { meetingId: string; deps: TMeetingDeps }): Promise<string> {
+  const viewerId = ctx.requireViewer().user.id;
+  const { row } = await requireMeeting(ctx, await findMeetingFor(ctx.tx, { meetingId: options.meetingId, viewerId }));
+  if (!row.scheduledTime) throw conflict('This meeting has no time yet.');
+  const people = await loadPeople(ctx.tx, [row.fromUserId, row.toUserId]);
+  const from = people.get(row.fromUserId);
+  const to = people.get(row.toUserId);
+  const viewer = people.get(viewerId);
+  if (!from || !to || !viewer) throw notFound('Meeting');
+  const isCancelled = row.status === 'cancelled' || row.lastEvent === 'rescheduleRequested';
+  return buildCalendar({
+    method: isCancelled ? 'CANCEL' : 'REQUEST',
+    organizer: organizerFrom(options.deps.mailFrom),
+    now: ctx.now,
+    meetings: [{ row, from, to, ...meetingLinks(options.deps, row, viewer), isCancelled }],
+  });
 }

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  NOTIFICATION_CATEGORIES,
+  type TMarkAllNotificationsReadRequest,
+  type TNotification,
   type TNotificationCategory,
   type TNotificationType,
 } from '@commons/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TTx } from '../../db/client.js';
-import { notifications, type TNotificationPayload } from '../../db/schema/index.js';
+import type { TDb, TTx } from '../../db/client.js';
+import { notifications, users, type TNotificationPayload } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+import { notFound } from '../../lib/app-error.js';
+import { setEmailDigestFrequency } from './notifications.preferences.js';
+import { countUnreadNotifications, findNotification, typeFilter } from './notifications.queries.js';
+import { verifyUnsubscribeToken } from './notifications.tokens.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
 
 /** Types whose notifications wait for the email digest (issue #5 item 4: digests of unread messages). */
@@ -61,19 +67,6 @@ export async function notifyUsers(tx: TTx, options: TNotifyOptions): Promise<num
   return rows.length;
 }
 
-/** The filter of a category or a type (both optional). */
-export function typeFilter(options: {
-  category?: TNotificationCategory | undefined;
-  type?: TNotificationType | undefined;
-}) {
-  return and(
-    options.category
-      ? inArray(notifications.type, [...NOTIFICATION_CATEGORIES[options.category]])
-      : undefined,
-    options.type ? eq(notifications.type, options.type) : undefined,
-  );
-}
-
 /**
  * Marks the user's unread notifications read: the given ids, or all of a category or type, or all; tells
  * the user's other tabs (`notification.read`). Answers the ids it changed.
@@ -111,4 +104,35 @@ export async function markNotificationsRead(
     });
   }
   return ids;
+}
+
+/** Marks one of the user's notifications read; answers it as it reads now (404 when not theirs). */
+export async function markNotificationRead(tx: TTx, options: { clusterId: string; userId: string; now: Date; id: string }): Promise<TNotification> {
+  const before = await findNotification(tx, { userId: options.userId, id: options.id });
+  if (!before) throw notFound('Notification');
+  await markNotificationsRead(tx, { clusterId: options.clusterId, userId: options.userId, now: options.now, ids: [before.id] });
+  const notification = await findNotification(tx, { userId: options.userId, id: before.id });
+  if (!notification) throw notFound('Notification');
+  return notification;
+}
+
+/** Marks all the user's notifications read (or those of a category or type); answers how many, and what stays unread. */
+export async function markAllNotificationsRead(
+  tx: TTx,
+  options: { clusterId: string; userId: string; now: Date; filter: TMarkAllNotificationsReadRequest },
+): Promise<{ markedCount: number; unreadCount: number }> {
+  const ids = await markNotificationsRead(tx, { clusterId: options.clusterId, userId: options.userId, now: options.now, ...options.filter });
+  return { markedCount: ids.length, unreadCount: await countUnreadNotifications(tx, { userId: options.userId }) };
+}
+
+/** Turns email digests off for an unsubscribe token's user; null when the token is not valid, expired or its user gone. */
+export async function unsubscribeEmailDigests(db: TDb, options: { token: string; secret: Uint8Array; now: Date }) {
+  const target = verifyUnsubscribeToken(options.token, { secret: options.secret, now: options.now });
+  if (!target || target.groupId !== null) return null;
+  return withTenant(db, { clusterId: target.clusterId, userId: target.userId }, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).limit(1);
+    if (!user) return null;
+    await setEmailDigestFrequency(tx, { ...target, frequency: 'never', now: options.now });
+    return { emailDigestFrequency: 'never' as const };
+  });
 }

@@ -1,10 +1,22 @@
-import type { TNotification, TNotificationCategory, TNotificationType } from '@commons/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATION_CATEGORIES, type TNotification, type TNotificationCategory, type TNotificationType } from '@commons/contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { typeFilter } from './notifications.commands.js';
 import { presentNotification } from './notifications.presenter.js';
+
+/** The filter of a category or a type (both optional). */
+export function typeFilter(options: {
+  category?: TNotificationCategory | undefined;
+  type?: TNotificationType | undefined;
+}) {
+  return and(
+    options.category
+      ? inArray(notifications.type, [...NOTIFICATION_CATEGORIES[options.category]])
+      : undefined,
+    options.type ? eq(notifications.type, options.type) : undefined,
+  );
+}
 
 const actorColumns = {
   id: users.id,

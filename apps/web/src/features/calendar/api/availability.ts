@@ -1,16 +1,18 @@
-import { MEETING_PATHS, ZAvailabilityResponse, type TAvailability, type TUpdateAvailabilityRequest } from '@commons/contract';
+import { AVAILABILITY_ENDPOINTS, type TAvailability, type TUpdateAvailabilityRequest } from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 
-/** Query key of my availability. */
-export const AVAILABILITY_QUERY_KEY = ['me', 'availability'] as const;
+/** Query keys of the calendar feature. */
+export const calendarKeys = {
+  availability: () => ['me', 'availability'] as const,
+};
 
 /** GET /api/me/availability: weekly hours, slot step, time zone, last availability date, feed URL. */
 export function availabilityQueryOptions() {
   return queryOptions({
-    queryKey: AVAILABILITY_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest(MEETING_PATHS.availability, { schema: ZAvailabilityResponse, signal }).then((b) => b.availability),
+    queryKey: calendarKeys.availability(),
+    queryFn: ({ signal }) => callEndpoint(AVAILABILITY_ENDPOINTS.get, { signal }).then((b) => b.availability),
   });
 }
 
@@ -24,9 +26,9 @@ export function useSaveAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TUpdateAvailabilityRequest): Promise<TAvailability> =>
-      apiRequest(MEETING_PATHS.availability, { method: 'PUT', body: input, schema: ZAvailabilityResponse, isErrorToastSuppressed: true }).then((b) => b.availability),
+      callEndpoint(AVAILABILITY_ENDPOINTS.update, { body: input, isErrorToastSuppressed: true }).then((b) => b.availability),
     onSuccess: (availability) => {
-      client.setQueryData(AVAILABILITY_QUERY_KEY, availability);
+      client.setQueryData(calendarKeys.availability(), availability);
       return client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
@@ -36,8 +38,7 @@ export function useSaveAvailability() {
 export function useRotateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<TAvailability> =>
-      apiRequest(MEETING_PATHS.rotateFeed, { method: 'POST', schema: ZAvailabilityResponse, isErrorToastSuppressed: true }).then((b) => b.availability),
-    onSuccess: (availability) => client.setQueryData(AVAILABILITY_QUERY_KEY, availability),
+    mutationFn: (): Promise<TAvailability> => callEndpoint(AVAILABILITY_ENDPOINTS.rotateFeed, { isErrorToastSuppressed: true }).then((b) => b.availability),
+    onSuccess: (availability) => client.setQueryData(calendarKeys.availability(), availability),
   });
 }

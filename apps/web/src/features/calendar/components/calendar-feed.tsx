@@ -1,5 +1,5 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { errorText } from '../../../components/error-state';
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useRotateFeed } from '../api/availability';
 
 /**
@@ -39,11 +39,7 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string | null }) {
       )}
       <div aria-live="polite">
         {rotate.isSuccess ? <Text size="sm">A new private link was created. Links made before it no longer work.</Text> : null}
-        {rotate.isError ? (
-          <Alert color="red" variant="outline">
-            {errorText(rotate.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={rotate.error} />
       </div>
     </Stack>
   );

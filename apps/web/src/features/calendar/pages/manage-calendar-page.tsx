@@ -1,7 +1,8 @@
 import type { TAvailability, TWeeklyInterval } from '@commons/contract';
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { isApiError } from '../../../lib/api-error';
@@ -78,16 +79,8 @@ function AvailabilityForm({ availability }: { availability: TAvailability }) {
           <WeeklyHoursEditor value={weeklyHours} onChange={setWeeklyHours} />
         </div>
         <div aria-live="polite">
-          {problem ? (
-            <Alert color="red" variant="outline">
-              {problem}
-            </Alert>
-          ) : null}
-          {save.isError ? (
-            <Alert color="red" variant="outline">
-              {errorText(save.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={problem || null}>{problem}</ErrorAlert>
+          <ErrorAlert error={save.error} />
           {save.isSuccess && !problem ? <Text size="sm">Your availability was saved.</Text> : null}
         </div>
         <Group>

@@ -1,13 +1,6 @@
-import {
-  DIRECTORY_PATHS,
-  INBOX_PATHS,
-  ZComposeResponse,
-  ZCreateThreadResponse,
-  ZMentionsResponse,
-  type TCreateThreadRequest,
-} from '@commons/contract';
+import { DIRECTORY_PATHS, INBOX_ENDPOINTS, ZMentionsResponse, type TCreateThreadRequest } from '@commons/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { inboxKeys } from './inbox-keys';
 
 /** GET /api/inbox/compose?recipientId=: the message types I may send this member, templates and response time. */
@@ -15,13 +8,7 @@ export function useCompose(recipientId: string | null) {
   return useQuery({
     queryKey: inboxKeys.compose(recipientId ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest(INBOX_PATHS.compose, {
-        schema: ZComposeResponse,
-        signal,
-        query: { recipientId: recipientId ?? '' },
-        isErrorToastSuppressed: true,
-        isNotFoundHandled: true,
-      }),
+      callEndpoint(INBOX_ENDPOINTS.compose, { query: { recipientId: recipientId ?? '' }, signal, isErrorToastSuppressed: true, isNotFoundHandled: true }),
     enabled: recipientId !== null,
   });
 }
@@ -30,7 +17,7 @@ export function useCompose(recipientId: string | null) {
 export function useRecipientSearch(term: string) {
   const q = term.trim();
   return useQuery({
-    queryKey: ['inbox', 'recipients', q],
+    queryKey: inboxKeys.recipients(q),
     queryFn: ({ signal }) =>
       apiRequest(DIRECTORY_PATHS.mentions, {
         schema: ZMentionsResponse,
@@ -48,12 +35,7 @@ export function useCreateThread() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateThreadRequest) =>
-      apiRequest(INBOX_PATHS.threads, {
-        method: 'POST',
-        body: input,
-        schema: ZCreateThreadResponse,
-        isErrorToastSuppressed: true,
-      }),
+      callEndpoint(INBOX_ENDPOINTS.createThread, { body: input, isErrorToastSuppressed: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

@@ -4,12 +4,14 @@
  */
 export const inboxKeys = {
   all: ['inbox'] as const,
+  threadLists: () => ['inbox', 'threads'] as const,
   threads: (tab: string) => ['inbox', 'threads', tab] as const,
   thread: (threadId: string) => ['inbox', 'thread', threadId] as const,
   messages: (threadId: string) => ['inbox', 'messages', threadId] as const,
   unreadCount: () => ['inbox', 'unread-count'] as const,
   search: (q: string) => ['inbox', 'search', q] as const,
   compose: (recipientId: string) => ['inbox', 'compose', recipientId] as const,
+  recipients: (q: string) => ['inbox', 'recipients', q] as const,
 };
 
 /** Fills ':id' style parameters of a contract path. */

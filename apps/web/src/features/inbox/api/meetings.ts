@@ -1,27 +1,22 @@
-import {
-  MEETING_PATHS,
-  ZMeetingListResponse,
-  ZMeetingResponse,
-  ZMeetingSlotsResponse,
-  type TCreateMeetingRequest,
-  type TMeeting,
-  type TMeetingAction,
-} from '@commons/contract';
+import { endpointPath, MEETING_ENDPOINTS, type TCreateMeetingRequest, type TMeeting, type TMeetingAction } from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import { inboxKeys } from './inbox-keys';
 
-/** Query key prefix of every meeting query; meeting changes invalidate it. */
-export const MEETINGS_QUERY_KEY = ['meetings'] as const;
-/** Inbox queries (threads and messages) change with every meeting change: its messages move the thread. */
-const INBOX_QUERY_KEY = ['inbox'] as const;
-
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+/** Query keys of meetings; meeting changes invalidate `all`. */
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  thread: (threadId: string) => ['meetings', 'thread', threadId] as const,
+  byToken: (token: string) => ['meetings', 'token', token] as const,
+  slots: (options: { threadId: string; date: string; durationMinutes: number; timezone: string }) =>
+    ['meetings', 'slots', options.threadId, options.date, options.durationMinutes, options.timezone] as const,
+};
 
 /** GET /api/inbox/threads/{id}/meetings: the thread's meetings, oldest first. */
 export function threadMeetingsQueryOptions(threadId: string) {
   return queryOptions({
-    queryKey: [...MEETINGS_QUERY_KEY, 'thread', threadId],
-    queryFn: ({ signal }) => apiRequest(withId(MEETING_PATHS.threadMeetings, threadId), { schema: ZMeetingListResponse, signal }).then((b) => b.items),
+    queryKey: meetingKeys.thread(threadId),
+    queryFn: ({ signal }) => callEndpoint(MEETING_ENDPOINTS.threadMeetings, { params: { id: threadId }, signal }).then((b) => b.items),
   });
 }
 
@@ -33,14 +28,9 @@ export function useThreadMeetings(threadId: string) {
 /** GET /api/meetings/by-token/{token}: my meeting by its token; 404 is shown by the page. */
 export function meetingByTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...MEETINGS_QUERY_KEY, 'token', token],
+    queryKey: meetingKeys.byToken(token),
     queryFn: ({ signal }) =>
-      apiRequest(MEETING_PATHS.byToken.replace(':token', encodeURIComponent(token)), {
-        schema: ZMeetingResponse,
-        signal,
-        isNotFoundHandled: true,
-        isErrorToastSuppressed: true,
-      }).then((b) => b.meeting),
+      callEndpoint(MEETING_ENDPOINTS.byToken, { params: { token }, signal, isNotFoundHandled: true, isErrorToastSuppressed: true }).then((b) => b.meeting),
     retry: false,
   });
 }
@@ -53,10 +43,10 @@ export function useMeetingByToken(token: string) {
 /** GET /api/inbox/threads/{id}/meeting-slots: one day of the other participant's slots for the picker. */
 export function useMeetingSlots(options: { threadId: string; date: string; durationMinutes: number; timezone: string; isEnabled: boolean }) {
   return useQuery({
-    queryKey: [...MEETINGS_QUERY_KEY, 'slots', options.threadId, options.date, options.durationMinutes, options.timezone],
+    queryKey: meetingKeys.slots(options),
     queryFn: ({ signal }) =>
-      apiRequest(withId(MEETING_PATHS.threadSlots, options.threadId), {
-        schema: ZMeetingSlotsResponse,
+      callEndpoint(MEETING_ENDPOINTS.threadSlots, {
+        params: { id: options.threadId },
         query: { date: options.date, durationMinutes: options.durationMinutes, timezone: options.timezone },
         signal,
       }),
@@ -64,9 +54,10 @@ export function useMeetingSlots(options: { threadId: string; date: string; durat
   });
 }
 
+/** Inbox queries (threads and messages) change with every meeting change too: its messages move the thread. */
 function useInvalidateMeetings() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: MEETINGS_QUERY_KEY }), client.invalidateQueries({ queryKey: INBOX_QUERY_KEY })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: meetingKeys.all }), client.invalidateQueries({ queryKey: inboxKeys.all })]);
 }
 
 /** POST /api/inbox/threads/{id}/meetings: request a meeting; the dialog shows refusals itself. */
@@ -74,9 +65,7 @@ export function useRequestMeeting(threadId: string) {
   const invalidate = useInvalidateMeetings();
   return useMutation({
     mutationFn: (input: TCreateMeetingRequest) =>
-      apiRequest(withId(MEETING_PATHS.threadMeetings, threadId), { method: 'POST', body: input, schema: ZMeetingResponse, isErrorToastSuppressed: true }).then(
-        (b) => b.meeting,
-      ),
+      callEndpoint(MEETING_ENDPOINTS.create, { params: { id: threadId }, body: input, isErrorToastSuppressed: true }).then((b) => b.meeting),
     onSuccess: invalidate,
   });
 }
@@ -87,22 +76,36 @@ export type TMeetingActionInput =
   | { action: 'propose'; body: { proposedTimes: string[]; timezone?: string; note?: string } }
   | { action: Exclude<TMeetingAction, 'accept' | 'propose'>; body: { note?: string } };
 
+/** The endpoint of each action that takes only a note. */
+const NOTE_ACTION_ENDPOINTS = {
+  reject: MEETING_ENDPOINTS.reject,
+  cancel: MEETING_ENDPOINTS.cancel,
+  complete: MEETING_ENDPOINTS.complete,
+  'no-show': MEETING_ENDPOINTS.noShow,
+} as const;
+
+function runMeetingAction(meetingId: string, input: TMeetingActionInput) {
+  const options = { params: { id: meetingId }, isErrorToastSuppressed: true } as const;
+  switch (input.action) {
+    case 'accept':
+      return callEndpoint(MEETING_ENDPOINTS.accept, { ...options, body: input.body });
+    case 'propose':
+      return callEndpoint(MEETING_ENDPOINTS.propose, { ...options, body: input.body });
+    default:
+      return callEndpoint(NOTE_ACTION_ENDPOINTS[input.action], { ...options, body: input.body });
+  }
+}
+
 /** POST /api/meetings/{id}/{action}: accept, propose, reject, cancel, complete or no-show. */
 export function useMeetingAction(meetingId: string) {
   const invalidate = useInvalidateMeetings();
   return useMutation({
-    mutationFn: (input: TMeetingActionInput): Promise<TMeeting> =>
-      apiRequest(`${withId(MEETING_PATHS.meeting, meetingId)}/${input.action}`, {
-        method: 'POST',
-        body: input.body,
-        schema: ZMeetingResponse,
-        isErrorToastSuppressed: true,
-      }).then((b) => b.meeting),
+    mutationFn: (input: TMeetingActionInput): Promise<TMeeting> => runMeetingAction(meetingId, input).then((b) => b.meeting),
     onSuccess: invalidate,
   });
 }
 
 /** GET /api/meetings/{id}/invite.ics, saved as invite.ics for a calendar app. */
 export function downloadMeetingInvite(meetingId: string): Promise<void> {
-  return apiDownload(withId(MEETING_PATHS.invite, meetingId), 'invite.ics');
+  return apiDownload(endpointPath(MEETING_ENDPOINTS.invite.path, { id: meetingId }), 'invite.ics');
 }

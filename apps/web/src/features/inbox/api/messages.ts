@@ -1,13 +1,6 @@
-import {
-  INBOX_PATHS,
-  ZAttachmentResponse,
-  ZMessageListResponse,
-  ZPostMessageResponse,
-  type TMessageAttachment,
-  type TPostMessageRequest,
-} from '@commons/contract';
+import { INBOX_ENDPOINTS, INBOX_PATHS, ZAttachmentResponse, type TMessageAttachment, type TPostMessageRequest } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, apiRequest, callEndpoint } from '../../../lib/api-client';
 import { fillPath, inboxKeys } from './inbox-keys';
 
 /** GET /api/inbox/threads/{id}/messages: newest first; each next page is older. */
@@ -15,12 +8,7 @@ export function messageListQueryOptions(threadId: string) {
   return infiniteQueryOptions({
     queryKey: inboxKeys.messages(threadId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(fillPath(INBOX_PATHS.messages, { id: threadId }), {
-        schema: ZMessageListResponse,
-        signal,
-        query: { cursor: pageParam ?? undefined },
-        isNotFoundHandled: true,
-      }),
+      callEndpoint(INBOX_ENDPOINTS.messages, { params: { id: threadId }, query: { cursor: pageParam ?? undefined }, signal, isNotFoundHandled: true }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -36,10 +24,9 @@ export function usePostMessage(threadId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: string; attachmentIds: string[] }) =>
-      apiRequest(fillPath(INBOX_PATHS.messages, { id: threadId }), {
-        method: 'POST',
+      callEndpoint(INBOX_ENDPOINTS.postMessage, {
+        params: { id: threadId },
         body: input satisfies Partial<TPostMessageRequest>,
-        schema: ZPostMessageResponse,
         isErrorToastSuppressed: true,
       }).then((body) => body.message),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),

@@ -1,16 +1,13 @@
-import {
-  NOTIFICATION_PATHS,
-  notificationPath,
-  ZMarkAllNotificationsReadResponse,
-  ZNotificationList,
-  ZNotificationResponse,
-  ZNotificationUnreadCount,
-} from '@commons/contract';
+import { NOTIFICATION_ENDPOINTS } from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** Every notification query starts with this prefix (contract REALTIME_INVALIDATIONS 'notification.*'). */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+/** Query keys of notifications; all start with 'notifications' (contract REALTIME_INVALIDATIONS 'notification.*'). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => ['notifications', 'list'] as const,
+  unreadCount: () => ['notifications', 'unread-count'] as const,
+};
 
 /** How many notifications the bell lists. */
 export const BELL_PAGE_SIZE = 10;
@@ -18,15 +15,9 @@ export const BELL_PAGE_SIZE = 10;
 /** GET /api/notifications: my newest notifications (spec 7 notifications, in createdAt order). */
 export function notificationListQueryOptions() {
   return queryOptions({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'],
+    queryKey: notificationKeys.list(),
     queryFn: ({ signal }) =>
-      apiRequest(NOTIFICATION_PATHS.list, {
-        schema: ZNotificationList,
-        signal,
-        query: { limit: BELL_PAGE_SIZE },
-        isErrorToastSuppressed: true,
-        isNotFoundHandled: true,
-      }),
+      callEndpoint(NOTIFICATION_ENDPOINTS.list, { query: { limit: BELL_PAGE_SIZE }, signal, isErrorToastSuppressed: true, isNotFoundHandled: true }),
   });
 }
 
@@ -38,14 +29,8 @@ export function useNotificationList(isEnabled: boolean) {
 /** GET /api/notifications/unread-count: the bell's number. */
 export function useNotificationUnreadCount() {
   return useQuery({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'unread-count'],
-    queryFn: ({ signal }) =>
-      apiRequest(NOTIFICATION_PATHS.unreadCount, {
-        schema: ZNotificationUnreadCount,
-        signal,
-        isErrorToastSuppressed: true,
-        isNotFoundHandled: true,
-      }),
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: ({ signal }) => callEndpoint(NOTIFICATION_ENDPOINTS.unreadCount, { signal, isErrorToastSuppressed: true, isNotFoundHandled: true }),
     staleTime: 60_000,
     retry: false,
   });
@@ -53,19 +38,14 @@ export function useNotificationUnreadCount() {
 
 function useInvalidateNotifications() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  return () => client.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
 /** POST /api/notifications/{id}/read. */
 export function useMarkNotificationRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(notificationPath.markRead(id), {
-        method: 'POST',
-        schema: ZNotificationResponse,
-        isErrorToastSuppressed: true,
-      }),
+    mutationFn: (id: string) => callEndpoint(NOTIFICATION_ENDPOINTS.markRead, { params: { id }, isErrorToastSuppressed: true }),
     onSuccess: invalidate,
   });
 }
@@ -74,12 +54,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(NOTIFICATION_PATHS.markAllRead, {
-        method: 'POST',
-        body: {},
-        schema: ZMarkAllNotificationsReadResponse,
-      }),
+    mutationFn: () => callEndpoint(NOTIFICATION_ENDPOINTS.markAllRead, { body: {} }),
     onSuccess: invalidate,
   });
 }

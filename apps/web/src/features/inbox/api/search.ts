@@ -1,6 +1,6 @@
-import { INBOX_PATHS, ZInboxSearchResponse } from '@commons/contract';
+import { INBOX_ENDPOINTS } from '@commons/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { inboxKeys } from './inbox-keys';
 
 /** GET /api/inbox/search?q=: my messages matching every word, newest first, cursor-paged; idle for an empty query. */
@@ -9,11 +9,7 @@ export function useInboxSearch(q: string) {
   return useInfiniteQuery({
     queryKey: inboxKeys.search(term),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(INBOX_PATHS.search, {
-        schema: ZInboxSearchResponse,
-        signal,
-        query: { q: term, cursor: pageParam ?? undefined },
-      }),
+      callEndpoint(INBOX_ENDPOINTS.search, { query: { q: term, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: term !== '',

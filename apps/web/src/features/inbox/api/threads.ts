@@ -1,10 +1,4 @@
-import {
-  INBOX_PATHS,
-  ZThreadListResponse,
-  ZThreadResponse,
-  ZUnreadCountResponse,
-  type TThread,
-} from '@commons/contract';
+import { INBOX_ENDPOINTS, type TThread } from '@commons/contract';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -13,8 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { fillPath, inboxKeys } from './inbox-keys';
+import { callEndpoint } from '../../../lib/api-client';
+import { inboxKeys } from './inbox-keys';
 
 /** Thread list tabs the page shows (spec 2 /inbox tab=inbox or rooms) plus the archive. */
 export type TInboxTab = 'inbox' | 'rooms' | 'archived';
@@ -24,11 +18,7 @@ export function threadListQueryOptions(tab: TInboxTab) {
   return infiniteQueryOptions({
     queryKey: inboxKeys.threads(tab),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(INBOX_PATHS.threads, {
-        schema: ZThreadListResponse,
-        signal,
-        query: { tab, cursor: pageParam ?? undefined },
-      }),
+      callEndpoint(INBOX_ENDPOINTS.threads, { query: { tab, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -44,12 +34,9 @@ export function threadQueryOptions(threadId: string) {
   return queryOptions({
     queryKey: inboxKeys.thread(threadId),
     queryFn: ({ signal }) =>
-      apiRequest(fillPath(INBOX_PATHS.thread, { id: threadId }), {
-        schema: ZThreadResponse,
-        signal,
-        isNotFoundHandled: true,
-        isErrorToastSuppressed: true,
-      }).then((body) => body.thread),
+      callEndpoint(INBOX_ENDPOINTS.thread, { params: { id: threadId }, signal, isNotFoundHandled: true, isErrorToastSuppressed: true }).then(
+        (body) => body.thread,
+      ),
   });
 }
 
@@ -63,11 +50,7 @@ export function unreadCountQueryOptions() {
   return queryOptions({
     queryKey: inboxKeys.unreadCount(),
     queryFn: ({ signal }) =>
-      apiRequest(INBOX_PATHS.unreadCount, {
-        schema: ZUnreadCountResponse,
-        signal,
-        isErrorToastSuppressed: true,
-      }),
+      callEndpoint(INBOX_ENDPOINTS.unreadCount, { signal, isErrorToastSuppressed: true }),
     staleTime: 60_000,
   });
 }
@@ -80,31 +63,27 @@ export function useUnreadCount(isEnabled = true) {
 /** Thread actions of the contract, each answering the thread as it now is. */
 export type TThreadAction = 'read' | 'archive' | 'unarchive' | 'accept' | 'reject' | 'close';
 
-const ACTION_PATHS: Readonly<Record<TThreadAction, string>> = {
-  read: INBOX_PATHS.read,
-  archive: INBOX_PATHS.archive,
-  unarchive: INBOX_PATHS.unarchive,
-  accept: INBOX_PATHS.accept,
-  reject: INBOX_PATHS.reject,
-  close: INBOX_PATHS.close,
-};
+const ACTION_ENDPOINTS = {
+  read: INBOX_ENDPOINTS.read,
+  archive: INBOX_ENDPOINTS.archive,
+  unarchive: INBOX_ENDPOINTS.unarchive,
+  accept: INBOX_ENDPOINTS.accept,
+  reject: INBOX_ENDPOINTS.reject,
+  close: INBOX_ENDPOINTS.close,
+} as const satisfies Record<TThreadAction, unknown>;
 
 /** POST /api/inbox/threads/{id}/{action}; the thread is written to the cache and every inbox query refetches. */
 export function useThreadAction(threadId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: TThreadAction): Promise<TThread> =>
-      apiRequest(fillPath(ACTION_PATHS[action], { id: threadId }), {
-        method: 'POST',
-        schema: ZThreadResponse,
-        isErrorToastSuppressed: action !== 'read',
-      }).then((body) => body.thread),
+      callEndpoint(ACTION_ENDPOINTS[action], { params: { id: threadId }, isErrorToastSuppressed: action !== 'read' }).then((body) => body.thread),
     onSuccess: async (thread, action) => {
       client.setQueryData(inboxKeys.thread(threadId), thread);
       if (action === 'read') {
         await Promise.all([
           client.invalidateQueries({ queryKey: inboxKeys.unreadCount() }),
-          client.invalidateQueries({ queryKey: ['inbox', 'threads'] }),
+          client.invalidateQueries({ queryKey: inboxKeys.threadLists() }),
         ]);
         return;
       }

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePresence, useRealtimeListener } from '../../../lib/realtime-hooks';
-import { MEETINGS_QUERY_KEY } from '../api/meetings';
+import { meetingKeys } from '../api/meetings';
 import { useThread, useThreadAction } from '../api/threads';
 import { RequestMeetingButton } from '../components/meetings/thread-meetings';
 import { MessageComposer } from '../components/message-composer';
@@ -37,7 +37,7 @@ function ThreadView({ threadId }: { threadId: string }) {
       message.type.startsWith('inbox.') &&
       message.payload['threadId'] === threadId
     )
-      void client.invalidateQueries({ queryKey: [...MEETINGS_QUERY_KEY, 'thread', threadId] });
+      void client.invalidateQueries({ queryKey: meetingKeys.thread(threadId) });
   });
 
   // Opening the thread (or a new message arriving while it is open) reads it; visible pages only.

@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { TTx } from '../../db/client.js';
+import { userPresence } from '../../db/schema/index.js';
+
+/** Whether the user chose to appear offline to everyone (spec 4 Presence); false until they choose. */
+export async function isAlwaysOfflineOf(tx: TTx, userId: string): Promise<boolean> {
+  const [row] = await tx.select().from(userPresence).where(eq(userPresence.userId, userId));
+  return row?.isAlwaysOffline ?? false;
+}
