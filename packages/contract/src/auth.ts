@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText, ZId, ZIsoDateTime, ZUuid } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { ZDataRegion, ZStandardUserType } from './hub.js';
 
 export const AUTH_PATHS = {
@@ -146,19 +147,11 @@ export const ZOutboxResponse = z.object({ items: z.array(ZOutboxItem), nextCurso
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 
-export const HEALTH_PATH = '/api/health';
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unavailable']),
 });
 
-/** Liveness and readiness probes (issue #14): a process that is alive may still not be ready to serve. */
-export const HEALTH_PATHS = {
-  /** 200 while the process answers HTTP at all; touches nothing else (restart it when this fails). */
-  live: '/api/health/live',
-  /** 200 when the database answers, every migration is applied and the process is not shutting down. */
-  ready: '/api/health/ready',
-} as const;
 export const ZLivenessResponse = z.object({ status: z.literal('ok') });
 export const ZReadinessResponse = z.object({
   status: z.enum(['ready', 'not_ready']),
@@ -167,3 +160,48 @@ export const ZReadinessResponse = z.object({
   migrations: z.enum(['applied', 'pending', 'unknown']),
   isShuttingDown: z.boolean(),
 });
+
+/** Health probes (issue #14): a process that is alive may still not be ready to serve. */
+export const HEALTH_ENDPOINTS = {
+  /** 200 when the database answers, 503 when it does not (kept for existing checks). */
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    operationId: 'getHealth',
+    summary: 'Liveness and database reachability',
+    tag: 'health',
+    response: ZHealthResponse,
+    unavailableResponse: ZHealthResponse,
+    errors: [],
+    auth: 'public',
+    hub: 'none',
+  }),
+  /** 200 while the process answers HTTP at all; touches nothing else (restart it when this fails). */
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    operationId: 'getLiveness',
+    summary: 'Liveness: the process answers HTTP',
+    tag: 'health',
+    response: ZLivenessResponse,
+    errors: [],
+    auth: 'public',
+    hub: 'none',
+  }),
+  /** 200 when the database answers, every migration is applied and the process is not shutting down. */
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    operationId: 'getReadiness',
+    summary: 'Readiness: database answers, migrations applied, not shutting down',
+    tag: 'health',
+    response: ZReadinessResponse,
+    unavailableResponse: ZReadinessResponse,
+    errors: [],
+    auth: 'public',
+    hub: 'none',
+  }),
+};
+/** The probe paths, for load balancers, process managers and tests. */
+export const HEALTH_PATH = HEALTH_ENDPOINTS.health.path;
+export const HEALTH_PATHS = { live: HEALTH_ENDPOINTS.live.path, ready: HEALTH_ENDPOINTS.ready.path } as const;
