@@ -22,3 +22,4 @@ export * from './resources.js';
 export * from './notifications.js';
 export * from './feed.js';
 export * from './moderation.js';
+export * from './link-previews.js';
