@@ -14,7 +14,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileAnswers, profileQuestions } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
-import { requireOwnMembership } from '../signup/signup.commands.js';
+import { requireOwnMembership } from '../signup/signup.policy.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 type TQuestionRow = typeof profileQuestions.$inferSelect;
