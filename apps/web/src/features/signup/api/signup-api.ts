@@ -1,13 +1,12 @@
 import {
-  PROFILE_PATHS,
+  PROFILE_ENDPOINTS,
   SIGNUP_ENDPOINTS,
-  ZProfileResponse,
   type TPatchProfileRequest,
   type TSchoolItemInput,
   type TWorkHistoryItemInput,
 } from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 import { signupKeys } from './signup-keys';
 
@@ -30,8 +29,8 @@ export function useMyProfile() {
   return useQuery({
     queryKey: ['profiles', 'me', null],
     queryFn: ({ signal }) =>
-      apiRequest(PROFILE_PATHS.profile.replace(':identifier', 'me'), {
-        schema: ZProfileResponse,
+      callEndpoint(PROFILE_ENDPOINTS.profile, {
+        params: { identifier: 'me' },
         signal,
         isNotFoundHandled: true,
         isErrorToastSuppressed: true,
@@ -44,15 +43,15 @@ export function useSignupSaves(hubIdentifier: string) {
   const options = { hubId: hubIdentifier, isErrorToastSuppressed: true } as const;
   return {
     basics: useMutation({
-      mutationFn: (body: TPatchProfileRequest) => apiRequest(PROFILE_PATHS.me, { ...options, method: 'PATCH', body }),
+      mutationFn: (body: TPatchProfileRequest) => callEndpoint(PROFILE_ENDPOINTS.updateMe, { ...options, body }),
     }),
     schools: useMutation({
       mutationFn: (items: TSchoolItemInput[]) =>
-        apiRequest(PROFILE_PATHS.schools, { ...options, method: 'PUT', body: { items } }),
+        callEndpoint(PROFILE_ENDPOINTS.schools, { ...options, body: { items } }),
     }),
     workHistory: useMutation({
       mutationFn: (items: TWorkHistoryItemInput[]) =>
-        apiRequest(PROFILE_PATHS.workHistory, { ...options, method: 'PUT', body: { items } }),
+        callEndpoint(PROFILE_ENDPOINTS.workHistory, { ...options, body: { items } }),
     }),
     standardData: useMutation({
       mutationFn: (selections: Record<string, string[]>) =>
