@@ -4,8 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TAppDeps } from '../../app.js';
 import { notFound } from '../../lib/app-error.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../lib/route.js';
-import { regionOf } from '../files/files.routes.js';
-import { readUpload } from '../files/uploads.js';
+import { readUpload, regionOf } from '../files/uploads.js';
 import { detectAudio } from './career-stories.audio.js';
 import {
   assertMyCareerStoryPrompt,
