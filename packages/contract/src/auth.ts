@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText, ZId, ZIsoDateTime, ZUuid } from './common.js';
+import { singleLineText, ZId, ZIsoDateTime, ZPageQuery, ZUuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZDataRegion, ZStandardUserType } from './hub.js';
 
@@ -160,6 +160,60 @@ export const ZReadinessResponse = z.object({
   migrations: z.enum(['applied', 'pending', 'unknown']),
   isShuttingDown: z.boolean(),
 });
+
+/**
+ * Auth endpoints served by route() (issue #15). Sign-up, sign-in, magic links and refresh still register
+ * by hand in auth.routes.ts: they need per-endpoint rate-limit preHandlers, and refresh answers 401 with
+ * its own body (ZRefreshResponse), neither of which route() offers yet.
+ */
+export const AUTH_ENDPOINTS = {
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signOut,
+    operationId: 'signOut',
+    summary: 'End this session on every device it was refreshed on',
+    tag: 'auth',
+    response: ZOkResponse,
+    errors: [403],
+    auth: 'optional',
+    hub: 'none',
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: AUTH_PATHS.me,
+    operationId: 'getMe',
+    summary: 'The signed-in user with hub memberships, user types and rights',
+    tag: 'auth',
+    response: ZMeResponse,
+    errors: [401],
+    auth: 'required',
+    hub: 'none',
+  }),
+  passwordCheck: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.passwordCheck,
+    operationId: 'checkPassword',
+    summary: 'Each password sub-rule with pass or fail (spec 5)',
+    tag: 'auth',
+    body: ZPasswordCheckRequest,
+    response: ZPasswordCheckResponse,
+    errors: [400],
+    auth: 'public',
+    hub: 'none',
+  }),
+  devOutbox: defineEndpoint({
+    method: 'GET',
+    path: AUTH_PATHS.devOutbox,
+    operationId: 'listDevOutbox',
+    summary: 'Mail kept in the outbox when no SMTP_URL is set (super admins)',
+    tag: 'dev',
+    query: ZPageQuery,
+    response: ZOutboxResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+};
 
 /** Health probes (issue #14): a process that is alive may still not be ready to serve. */
 export const HEALTH_ENDPOINTS = {

@@ -1,4 +1,5 @@
 import {
+  AUTH_ENDPOINTS,
   AUTH_PATHS,
   ERROR_CODES,
   REFRESH_COOKIE,
@@ -7,26 +8,18 @@ import {
   ZMagicLinkRequest,
   ZMagicLinkResponse,
   ZMagicLinkVerifyRequest,
-  ZMeResponse,
-  ZOkResponse,
-  ZOutboxResponse,
-  ZPasswordCheckRequest,
-  ZPasswordCheckResponse,
   ZRefreshResponse,
   ZSignInRequest,
   ZSignUpConfirmRequest,
   ZSignUpRequest,
   ZSignUpResponse,
   HEADERS,
-  ZPageQuery,
 } from '@commons/contract';
 import { checkPassword, INVALID_LOGIN_METHOD_MESSAGE, validateLoginMethod } from '@commons/domain';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailOutbox } from '../../db/schema/index.js';
 import { AppError, forbidden, validationError } from '../../lib/app-error.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { route, tenantOptionsOf, tenantRoute } from '../../lib/route.js';
 import { authAttemptLimiter, type TRateLimits } from '../../plugins/rate-limit.js';
 import type { TAppDeps } from '../../app.js';
 import {
@@ -41,6 +34,7 @@ import {
   type TIssuedSession,
 } from './auth.commands.js';
 import { presentSessionUser } from './auth.presenter.js';
+import { listOutbox } from './auth.queries.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceUser, knownDeviceValue } from './known-device.js';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 
@@ -170,34 +164,25 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     app.get(AUTH_PATHS.refreshTimer, { schema: { ...refreshSchema, summary: 'Refresh the session on the client timer' } }, refreshHandler);
     app.get(AUTH_PATHS.refreshAfterError, { schema: { ...refreshSchema, summary: 'Refresh after a 401 or token_expired' } }, refreshHandler);
 
-    app.post(
-      AUTH_PATHS.signOut,
-      { schema: { tags: ['auth'], summary: 'End this session on every device it was refreshed on', response: { 200: ZOkResponse, 403: ZErrorBody } } },
-      async (request, reply) => {
-        const refreshToken = request.cookies[REFRESH_COOKIE];
-        const token = request.verifiedToken;
-        if (token?.status !== 'valid') requirePlatformHeader(request);
-        const ended = await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
-          const family =
-            token?.status === 'valid' ? { familyId: token.payload.sid, userId: token.payload.sub } : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
-          if (!family) return null;
-          await revokeFamily(ctx.tx, family.familyId, ctx.now);
-          await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: family.familyId });
-          return { ...family, clusterId: ctx.clusterId };
-        });
-        // The session's open sockets close now, not when their token would have expired.
-        if (ended) await deps.realtime.gateway.revokeSessions({ clusterId: ended.clusterId, userId: ended.userId, sessionIds: [ended.familyId] });
-        clearRefreshCookie(reply);
-        return { ok: true as const };
-      },
-    );
+    route(app, AUTH_ENDPOINTS.signOut, async ({ request, reply }) => {
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      const token = request.verifiedToken;
+      if (token?.status !== 'valid') requirePlatformHeader(request);
+      const ended = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signOut), async (ctx) => {
+        const family =
+          token?.status === 'valid' ? { familyId: token.payload.sid, userId: token.payload.sub } : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
+        if (!family) return null;
+        await revokeFamily(ctx.tx, family.familyId, ctx.now);
+        await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: family.familyId });
+        return { ...family, clusterId: ctx.clusterId };
+      });
+      // The session's open sockets close now, not when their token would have expired.
+      if (ended) await deps.realtime.gateway.revokeSessions({ clusterId: ended.clusterId, userId: ended.userId, sessionIds: [ended.familyId] });
+      clearRefreshCookie(reply);
+      return { ok: true as const };
+    });
 
-    app.get(
-      AUTH_PATHS.me,
-      { schema: { tags: ['auth'], summary: 'The signed-in user with hub memberships, user types and rights', response: { 200: ZMeResponse, 401: ZErrorBody } } },
-      async (request) =>
-        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => ({ user: presentSessionUser(ctx.requireViewer()) })),
-    );
+    tenantRoute(app, AUTH_ENDPOINTS.me, async (ctx) => ({ user: presentSessionUser(ctx.requireViewer()) }));
 
     app.post(
       AUTH_PATHS.magicLink,
@@ -233,48 +218,24 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       },
     );
 
-    app.post(
-      AUTH_PATHS.passwordCheck,
-      { schema: { tags: ['auth'], summary: 'Each password sub-rule with pass or fail (spec 5)', body: ZPasswordCheckRequest, response: { 200: ZPasswordCheckResponse } } },
-      async (request) => checkPassword(request.body.password),
-    );
+    route(app, AUTH_ENDPOINTS.passwordCheck, async ({ body }) => checkPassword(body.password));
 
-    app.get(
-      AUTH_PATHS.devOutbox,
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Mail kept in the outbox when no SMTP_URL is set (super admins)',
-          querystring: ZPageQuery,
-          response: { 200: ZOutboxResponse, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
-        },
-      },
-      async (request) =>
-        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
-          if (!ctx.requireViewer().user.isSuperAdmin) throw forbidden();
-          if (deps.config.smtpUrl) throw forbidden('The outbox is not exposed when mail is sent through SMTP.');
-          const cursor = decodeCursor(request.query.cursor);
-          const rows = await ctx.tx
-            .select()
-            .from(mailOutbox)
-            .where(cursor ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)` : undefined)
-            .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-            .limit(request.query.limit + 1);
-          const page = rows.slice(0, request.query.limit);
-          const last = page.at(-1);
-          return {
-            items: page.map((m) => ({
-              id: m.id,
-              to: m.toAddress,
-              subject: m.subject,
-              text: hideLinkSecrets(m.textBody),
-              createdAt: m.createdAt.toISOString(),
-              sentAt: m.sentAt?.toISOString() ?? null,
-            })),
-            nextCursor: rows.length > request.query.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
-          };
-        }),
-    );
+    tenantRoute(app, AUTH_ENDPOINTS.devOutbox, async (ctx, { query }) => {
+      if (!ctx.requireViewer().user.isSuperAdmin) throw forbidden();
+      if (deps.config.smtpUrl) throw forbidden('The outbox is not exposed when mail is sent through SMTP.');
+      const { rows, nextCursor } = await listOutbox(ctx, query);
+      return {
+        items: rows.map((m) => ({
+          id: m.id,
+          to: m.toAddress,
+          subject: m.subject,
+          text: hideLinkSecrets(m.textBody),
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
+        })),
+        nextCursor,
+      };
+    });
   };
 }
 
