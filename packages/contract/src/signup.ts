@@ -18,8 +18,17 @@ export const ZStandardOption = z.object({
 });
 export type TStandardOption = z.infer<typeof ZStandardOption>;
 
+const ZStandardOptionList = z.array(ZStandardOption);
+/** Every category present (empty when not configured); spelled out so the OpenAPI schema names each key. */
 export const ZSignupOptionsResponse = z.object({
-  options: z.record(ZStandardDataCategory, z.array(ZStandardOption)),
+  options: z.object({
+    'job-industries': ZStandardOptionList,
+    'help-topics': ZStandardOptionList,
+    'job-functions': ZStandardOptionList,
+    passion: ZStandardOptionList,
+    hobbies: ZStandardOptionList,
+    archetype: ZStandardOptionList,
+  } satisfies Record<TStandardDataCategory, typeof ZStandardOptionList>),
 });
 
 export const ZStandardDataRequest = z.object({
