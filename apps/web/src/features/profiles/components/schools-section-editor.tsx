@@ -1,7 +1,5 @@
 import type { TProfile } from '@commons/contract';
-import { Alert } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { SchoolsEditor } from '../../../components/schools-editor';
 import { isApiError } from '../../../lib/api-error';
 import {
@@ -13,6 +11,7 @@ import {
 } from '../../../lib/profile-drafts';
 import { useSaveSchools } from '../api/save-schools';
 import { EditorActions } from './editor-actions';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The owner's schools editor (spec 3 School item), saved with PUT /api/profiles/me/schools. */
 export function SchoolsSectionEditor(props: {
@@ -50,11 +49,7 @@ export function SchoolsSectionEditor(props: {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <div aria-live="assertive">
-        {save.isError ? (
-          <Alert color="red" variant="outline" title="Your schools were not saved" mb="md">
-            {errorText(save.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={save.error} title="Your schools were not saved" mb="md" />
       </div>
       <SchoolsEditor items={drafts} errors={errors} onChange={handleChange} now={props.now} timeZone={props.timeZone} />
       <EditorActions

@@ -1,7 +1,5 @@
 import type { TProfile } from '@commons/contract';
-import { Alert } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { WorkHistoryEditor } from '../../../components/work-history-editor';
 import { isApiError } from '../../../lib/api-error';
 import {
@@ -13,6 +11,7 @@ import {
 } from '../../../lib/profile-drafts';
 import { useSaveWorkHistory } from '../api/save-work-history';
 import { EditorActions } from './editor-actions';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * The owner's work-history editor (spec 3 Work history item): checked in the browser with the
@@ -56,15 +55,12 @@ export function WorkHistorySectionEditor(props: {
     <form onSubmit={handleSubmit} noValidate>
       <div aria-live="assertive">
         {errorCount > 0 ? (
-          <Alert color="red" variant="outline" title="Please check the highlighted fields" mb="md">
+          <ErrorAlert error={true} title="Please check the highlighted fields" mb="md">
             Each problem is shown next to its field.
-          </Alert>
-        ) : null}
-        {save.isError && errorCount === 0 ? (
-          <Alert color="red" variant="outline" title="Your work history was not saved" mb="md">
-            {errorText(save.error)}
-          </Alert>
-        ) : null}
+          </ErrorAlert>
+        ) : (
+          <ErrorAlert error={save.error} title="Your work history was not saved" mb="md" />
+        )}
       </div>
       <WorkHistoryEditor items={drafts} errors={errors} onChange={handleChange} now={props.now} timeZone={props.timeZone} />
       <EditorActions
