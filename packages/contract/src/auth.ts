@@ -161,12 +161,77 @@ export const ZReadinessResponse = z.object({
   isShuttingDown: z.boolean(),
 });
 
+/** Statuses of the session endpoints: invalid input, bad credentials, refusals, conflicts, rate limits. */
+const SESSION_ERRORS = [400, 401, 403, 404, 409, 429] as const;
+
 /**
- * Auth endpoints served by route() (issue #15). Sign-up, sign-in, magic links and refresh still register
- * by hand in auth.routes.ts: they need per-endpoint rate-limit preHandlers, and refresh answers 401 with
- * its own body (ZRefreshResponse), neither of which route() offers yet.
+ * Auth API of issue #2, served by route(). The two refresh endpoints still register by hand in
+ * auth.routes.ts: they answer 401 with their own body (ZRefreshResponse), not the one error body.
  */
 export const AUTH_ENDPOINTS = {
+  /** The hub is named in the body (hubIdentifier), hence hub 'path': no x-hub-id header. */
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signUp,
+    operationId: 'signUp',
+    summary: 'Sign up into a hub: mails a link that confirms the email and creates the account (or a note to an existing account’s owner)',
+    tag: 'auth',
+    body: ZSignUpRequest,
+    response: ZSignUpResponse,
+    status: 202,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'path',
+  }),
+  signUpConfirm: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signUpConfirm,
+    operationId: 'confirmSignUp',
+    summary: 'Confirm the email of a sign-up: creates the account and starts the session',
+    tag: 'auth',
+    body: ZSignUpConfirmRequest,
+    response: ZAuthResponse,
+    status: 201,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signIn,
+    operationId: 'signIn',
+    summary: 'Sign in with email and password',
+    tag: 'auth',
+    body: ZSignInRequest,
+    response: ZAuthResponse,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  magicLink: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.magicLink,
+    operationId: 'requestMagicLink',
+    summary: 'Email a one-time sign-in link (15 minutes)',
+    tag: 'auth',
+    body: ZMagicLinkRequest,
+    response: ZMagicLinkResponse,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  magicLinkVerify: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.magicLinkVerify,
+    operationId: 'verifyMagicLink',
+    summary: 'Sign in with a magic link token',
+    tag: 'auth',
+    body: ZMagicLinkVerifyRequest,
+    response: ZAuthResponse,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
   signOut: defineEndpoint({
     method: 'POST',
     path: AUTH_PATHS.signOut,

@@ -3,16 +3,8 @@ import {
   AUTH_PATHS,
   ERROR_CODES,
   REFRESH_COOKIE,
-  ZAuthResponse,
   ZErrorBody,
-  ZMagicLinkRequest,
-  ZMagicLinkResponse,
-  ZMagicLinkVerifyRequest,
   ZRefreshResponse,
-  ZSignInRequest,
-  ZSignUpConfirmRequest,
-  ZSignUpRequest,
-  ZSignUpResponse,
   HEADERS,
 } from '@commons/contract';
 import { checkPassword, INVALID_LOGIN_METHOD_MESSAGE, validateLoginMethod } from '@commons/domain';
@@ -37,8 +29,6 @@ import { presentSessionUser } from './auth.presenter.js';
 import { listOutbox } from './auth.queries.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceUser, knownDeviceValue } from './known-device.js';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
-
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
 /** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, sign-out, me. */
 export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): FastifyPluginAsyncZod {
@@ -83,65 +73,43 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       }
     }
 
-    app.post(
-      AUTH_PATHS.signUp,
-      {
-        preHandler: limitPerIpAndEmail,
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign up into a hub: mails a link that confirms the email and creates the account (or a note to an existing account’s owner)',
-          body: ZSignUpRequest,
-          response: { 202: ZSignUpResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const outcome = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: request.body.hubIdentifier }, (ctx) =>
-          requestSignUp(ctx, { ...request.body, publicUrl: deps.config.publicUrl }),
-        );
-        deps.mail.kick();
-        if (!deps.config.smtpUrl && outcome.confirmationLink) request.log.info({ link: outcome.confirmationLink }, 'sign-up confirmation link (no SMTP_URL set)');
-        return reply.status(202).send({ isSent: true as const, email: outcome.email });
-      },
-    );
+    // The rate limits run first, as a preHandler would: after validation, before any work.
+    route(app, AUTH_ENDPOINTS.signUp, async ({ request, reply, body }) => {
+      await limitPerIpAndEmail.call(app, request, reply);
+      const outcome = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signUp, body.hubIdentifier), (ctx) =>
+        requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl }),
+      );
+      deps.mail.kick();
+      if (!deps.config.smtpUrl && outcome.confirmationLink) request.log.info({ link: outcome.confirmationLink }, 'sign-up confirmation link (no SMTP_URL set)');
+      return { isSent: true as const, email: outcome.email };
+    });
 
-    app.post(
-      AUTH_PATHS.signUpConfirm,
-      {
-        preHandler: limitPerIp,
-        schema: { tags: ['auth'], summary: 'Confirm the email of a sign-up: creates the account and starts the session', body: ZSignUpConfirmRequest, response: { 201: ZAuthResponse, ...errors } },
-      },
-      async (request, reply) => {
-        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          confirmSignUp(ctx, { token: request.body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
-        );
-        return reply.status(201).send(answerSession(reply, session));
-      },
-    );
+    route(app, AUTH_ENDPOINTS.signUpConfirm, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signUpConfirm), (ctx) =>
+        confirmSignUp(ctx, { token: body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+      );
+      return answerSession(reply, session);
+    });
 
-    app.post(
-      AUTH_PATHS.signIn,
-      {
-        preHandler: limitPerIp,
-        schema: { tags: ['auth'], summary: 'Sign in with email and password', body: ZSignInRequest, response: { 200: ZAuthResponse, ...errors } },
-      },
-      async (request, reply) => {
-        // spec 5 Sign-in login method: a non-empty string, else 'Invalid Login Method'.
-        const methodError = validateLoginMethod(request.body.loginMethod);
-        if (methodError) throw validationError({ loginMethod: methodError });
-        if (request.body.loginMethod !== 'email') throw validationError({ loginMethod: INVALID_LOGIN_METHOD_MESSAGE });
-        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          signIn(ctx, {
-            email: request.body.email,
-            password: request.body.password,
-            userAgent: userAgentOf(request),
-            knownDeviceUserId: knownDeviceUser(deps.config.jwtSecret, request.cookies[KNOWN_DEVICE_COOKIE]),
-            jwtSecret: deps.config.jwtSecret,
-            failures: deps.failureCounters.signIn,
-          }),
-        );
-        return answerSession(reply, session);
-      },
-    );
+    route(app, AUTH_ENDPOINTS.signIn, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      // spec 5 Sign-in login method: a non-empty string, else 'Invalid Login Method'.
+      const methodError = validateLoginMethod(body.loginMethod);
+      if (methodError) throw validationError({ loginMethod: methodError });
+      if (body.loginMethod !== 'email') throw validationError({ loginMethod: INVALID_LOGIN_METHOD_MESSAGE });
+      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signIn), (ctx) =>
+        signIn(ctx, {
+          email: body.email,
+          password: body.password,
+          userAgent: userAgentOf(request),
+          knownDeviceUserId: knownDeviceUser(deps.config.jwtSecret, request.cookies[KNOWN_DEVICE_COOKIE]),
+          jwtSecret: deps.config.jwtSecret,
+          failures: deps.failureCounters.signIn,
+        }),
+      );
+      return answerSession(reply, session);
+    });
 
     const refreshHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       requirePlatformHeader(request);
@@ -184,39 +152,27 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
 
     tenantRoute(app, AUTH_ENDPOINTS.me, async (ctx) => ({ user: presentSessionUser(ctx.requireViewer()) }));
 
-    app.post(
-      AUTH_PATHS.magicLink,
-      {
-        preHandler: limitPerIpAndEmail,
-        schema: { tags: ['auth'], summary: 'Email a one-time sign-in link (15 minutes)', body: ZMagicLinkRequest, response: { 200: ZMagicLinkResponse, ...errors } },
-      },
-      async (request) => {
-        const sent = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          requestMagicLink(ctx, { email: request.body.email, publicUrl: deps.config.publicUrl, hubIdentifier: request.body.hubIdentifier }),
-        );
-        if (sent) {
-          deps.mail.kick();
-          if (!deps.config.smtpUrl) request.log.info({ userId: sent.userId, link: sent.link }, 'magic link (no SMTP_URL set)');
-        }
-        return { isSent: true };
-      },
-    );
+    route(app, AUTH_ENDPOINTS.magicLink, async ({ request, reply, body }) => {
+      await limitPerIpAndEmail.call(app, request, reply);
+      const sent = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLink), (ctx) =>
+        requestMagicLink(ctx, { email: body.email, publicUrl: deps.config.publicUrl, hubIdentifier: body.hubIdentifier }),
+      );
+      if (sent) {
+        deps.mail.kick();
+        if (!deps.config.smtpUrl) request.log.info({ userId: sent.userId, link: sent.link }, 'magic link (no SMTP_URL set)');
+      }
+      return { isSent: true };
+    });
 
-    app.post(
-      AUTH_PATHS.magicLinkVerify,
-      {
-        preHandler: limitPerIp,
-        schema: { tags: ['auth'], summary: 'Sign in with a magic link token', body: ZMagicLinkVerifyRequest, response: { 200: ZAuthResponse, ...errors } },
-      },
-      async (request, reply) => {
-        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          signInWithMagicLink(ctx, { token: request.body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
-        );
-        // The link proved the mailbox: failed password attempts on the account start over.
-        await deps.failureCounters.signIn.reset(session.viewer.user.email);
-        return answerSession(reply, session);
-      },
-    );
+    route(app, AUTH_ENDPOINTS.magicLinkVerify, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLinkVerify), (ctx) =>
+        signInWithMagicLink(ctx, { token: body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+      );
+      // The link proved the mailbox: failed password attempts on the account start over.
+      await deps.failureCounters.signIn.reset(session.viewer.user.email);
+      return answerSession(reply, session);
+    });
 
     route(app, AUTH_ENDPOINTS.passwordCheck, async ({ body }) => checkPassword(body.password));
 
