@@ -23,7 +23,8 @@ export const LINK_PREVIEW_ENDPOINTS = {
     method: 'POST',
     path: RICH_TEXT_PATHS.images,
     operationId: 'uploadRichTextImage',
-    summary: 'Upload an image for the rich-text editor (JPEG, PNG, WebP or GIF, 5 MB at most; multipart field "file")',
+    summary:
+      'Upload an image for the rich-text editor (JPEG, PNG, WebP or GIF, 5 MB at most; multipart field "file")',
     tag: 'rich-text',
     consumes: 'multipart/form-data',
     response: ZRichTextImageResponse,

@@ -5,7 +5,11 @@ import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import type { THubRow, TRequestContext } from '../../plugins/request-context.js';
 
 /** One page of the hub's members waiting for approval (approved is null), oldest request first. */
-export async function listPendingMembers(ctx: TRequestContext, hubId: THubRow['id'], page: { cursor?: string | undefined; limit: number }) {
+export async function listPendingMembers(
+  ctx: TRequestContext,
+  hubId: THubRow['id'],
+  page: { cursor?: string | undefined; limit: number },
+) {
   const rows = await ctx.tx
     .select({ membership: hubMemberships, user: users, userType: userTypes })
     .from(hubMemberships)
@@ -16,10 +20,18 @@ export async function listPendingMembers(ctx: TRequestContext, hubId: THubRow['i
         eq(hubMemberships.hubId, hubId),
         isNull(hubMemberships.approved),
         isNull(users.deleteRequestedAt),
-        keysetAfter(decodeCursor(page.cursor), { sortKey: hubMemberships.createdAt, id: hubMemberships.id, kind: 'instant', direction: 'asc' }),
+        keysetAfter(decodeCursor(page.cursor), {
+          sortKey: hubMemberships.createdAt,
+          id: hubMemberships.id,
+          kind: 'instant',
+          direction: 'asc',
+        }),
       ),
     )
     .orderBy(asc(hubMemberships.createdAt), asc(hubMemberships.id))
     .limit(page.limit + 1);
-  return keysetPage(rows, page.limit, (r) => ({ at: r.membership.createdAt.toISOString(), id: r.membership.id }));
+  return keysetPage(rows, page.limit, (r) => ({
+    at: r.membership.createdAt.toISOString(),
+    id: r.membership.id,
+  }));
 }

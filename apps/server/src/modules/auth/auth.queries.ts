@@ -9,7 +9,14 @@ export async function listOutbox(ctx: TRequestContext, page: { cursor?: string |
   const rows = await ctx.tx
     .select()
     .from(mailOutbox)
-    .where(keysetAfter(decodeCursor(page.cursor), { sortKey: mailOutbox.createdAt, id: mailOutbox.id, kind: 'instant', direction: 'desc' }))
+    .where(
+      keysetAfter(decodeCursor(page.cursor), {
+        sortKey: mailOutbox.createdAt,
+        id: mailOutbox.id,
+        kind: 'instant',
+        direction: 'desc',
+      }),
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(page.limit + 1);
   return keysetPage(rows, page.limit, (m) => ({ at: m.createdAt.toISOString(), id: m.id }));

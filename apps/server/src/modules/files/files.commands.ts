@@ -18,9 +18,15 @@ export function photoUrl(key: string, size: '512' | '128'): string {
  * Makes an already stored photo the viewer's: replaces the previous photo row, points the user at it,
  * refreshes the directory and audits. Answers the replaced rows, whose bytes the caller removes.
  */
-export async function replaceMyPhoto(ctx: TRequestContext, photo: { region: TDataRegion; key: string; sizeBytes: number; originalName: string }): Promise<TUserFileRow[]> {
+export async function replaceMyPhoto(
+  ctx: TRequestContext,
+  photo: { region: TDataRegion; key: string; sizeBytes: number; originalName: string },
+): Promise<TUserFileRow[]> {
   const viewer = ctx.requireViewer();
-  const old = await ctx.tx.delete(userFiles).where(and(eq(userFiles.userId, viewer.user.id), eq(userFiles.kind, 'photo'))).returning();
+  const old = await ctx.tx
+    .delete(userFiles)
+    .where(and(eq(userFiles.userId, viewer.user.id), eq(userFiles.kind, 'photo')))
+    .returning();
   await ctx.tx.insert(userFiles).values({
     clusterId: ctx.clusterId,
     userId: viewer.user.id,
@@ -31,7 +37,10 @@ export async function replaceMyPhoto(ctx: TRequestContext, photo: { region: TDat
     sizeBytes: photo.sizeBytes,
     originalName: photo.originalName,
   });
-  await ctx.tx.update(users).set({ photoUrl: photoUrl(photo.key, '512'), updatedAt: ctx.now }).where(eq(users.id, viewer.user.id));
+  await ctx.tx
+    .update(users)
+    .set({ photoUrl: photoUrl(photo.key, '512'), updatedAt: ctx.now })
+    .where(eq(users.id, viewer.user.id));
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'profile.photo', targetType: 'user', targetId: viewer.user.id });
   return old;
@@ -40,7 +49,14 @@ export async function replaceMyPhoto(ctx: TRequestContext, photo: { region: TDat
 /** Records an already stored resume or document of the viewer, and audits. */
 export async function recordMyFile(
   ctx: TRequestContext,
-  file: { kind: z.output<typeof ZUploadKind>; region: TDataRegion; key: string; mimeType: string; sizeBytes: number; originalName: string },
+  file: {
+    kind: z.output<typeof ZUploadKind>;
+    region: TDataRegion;
+    key: string;
+    mimeType: string;
+    sizeBytes: number;
+    originalName: string;
+  },
 ): Promise<TUserFileRow> {
   const viewer = ctx.requireViewer();
   const [inserted] = await ctx.tx
@@ -64,7 +80,10 @@ export async function recordMyFile(
 /** Deletes one of the viewer's documents (not their photo), and audits; answers the row whose bytes the caller removes. */
 export async function deleteMyFile(ctx: TRequestContext, id: string): Promise<TUserFileRow> {
   const viewer = ctx.requireViewer();
-  const [row] = await ctx.tx.delete(userFiles).where(and(eq(userFiles.id, id), eq(userFiles.userId, viewer.user.id))).returning();
+  const [row] = await ctx.tx
+    .delete(userFiles)
+    .where(and(eq(userFiles.id, id), eq(userFiles.userId, viewer.user.id)))
+    .returning();
   if (!row || row.kind === 'photo') throw notFound('File');
   await ctx.audit({ action: 'profile.file_delete', targetType: 'file', targetId: row.id });
   return row;

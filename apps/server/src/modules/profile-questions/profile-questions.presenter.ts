@@ -8,7 +8,12 @@ type TAnswerTypeName = 'text' | 'textLink' | 'likert' | 'rating' | 'list' | 'vid
 /** A question as the viewer's audience reads it, with their answer. */
 export function presentQuestion(q: TQuestionRow, answer: TAnswerData | null) {
   const texts = q.texts[q.audience] ?? q.texts.both ?? q.texts.mentee ?? q.texts.mentor ?? { name: '' };
-  const field = programQuestionField({ questionType: q.questionType, isRequired: q.isRequired, allowsMultiple: q.allowsMultiple, placeholder: texts.placeholder ?? null });
+  const field = programQuestionField({
+    questionType: q.questionType,
+    isRequired: q.isRequired,
+    allowsMultiple: q.allowsMultiple,
+    placeholder: texts.placeholder ?? null,
+  });
   return {
     id: q.id,
     questionType: q.questionType as TAnswerTypeName,

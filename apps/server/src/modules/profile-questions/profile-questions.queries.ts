@@ -5,7 +5,10 @@ import type { THubRow, TRequestContext } from '../../plugins/request-context.js'
 import type { TQuestionRow } from './profile-questions.presenter.js';
 
 /** The hub's active questions in order, each with the user's stored answer (null when none). */
-export async function listQuestionsWithAnswers(ctx: TRequestContext, options: { hubId: THubRow['id']; userId: string }): Promise<Array<{ question: TQuestionRow; answer: TAnswerData | null }>> {
+export async function listQuestionsWithAnswers(
+  ctx: TRequestContext,
+  options: { hubId: THubRow['id']; userId: string },
+): Promise<Array<{ question: TQuestionRow; answer: TAnswerData | null }>> {
   const questions = await ctx.tx
     .select()
     .from(profileQuestions)
@@ -15,7 +18,19 @@ export async function listQuestionsWithAnswers(ctx: TRequestContext, options: { 
     ? await ctx.tx
         .select()
         .from(profileAnswers)
-        .where(and(eq(profileAnswers.userId, options.userId), inArray(profileAnswers.questionId, questions.map((q) => q.id))))
+        .where(
+          and(
+            eq(profileAnswers.userId, options.userId),
+            inArray(
+              profileAnswers.questionId,
+              questions.map((q) => q.id),
+            ),
+          ),
+        )
     : [];
-  return questions.map((question) => ({ question, answer: (answers.find((a) => a.questionId === question.id)?.answerData as TAnswerData | undefined) ?? null }));
+  return questions.map((question) => ({
+    question,
+    answer:
+      (answers.find((a) => a.questionId === question.id)?.answerData as TAnswerData | undefined) ?? null,
+  }));
 }

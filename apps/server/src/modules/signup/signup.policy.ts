@@ -5,7 +5,12 @@ import type { TMembership, TRequestContext } from '../../plugins/request-context
 export function requireOwnMembership(ctx: TRequestContext): TMembership {
   ctx.requireHub();
   if (!ctx.membership) {
-    throw new AppError({ statusCode: 403, code: 'forbidden', message: 'Not a member of this hub', userMessage: 'You are not a member of this hub.' });
+    throw new AppError({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'Not a member of this hub',
+      userMessage: 'You are not a member of this hub.',
+    });
   }
   return ctx.membership;
 }
