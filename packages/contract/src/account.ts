@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { ZMagicLinkResponse, ZOkResponse } from './auth.js';
+import { defineEndpoint } from './endpoint.js';
 import { ZEmailDigestFrequency } from './notifications.js';
-
-export const ACCOUNT_PATHS = {
-  settings: '/api/me/settings',
-  password: '/api/me/password',
-  email: '/api/me/email',
-  emailVerify: '/api/me/email/verify',
-  deleteAccount: '/api/me',
-  exportData: '/api/me/export',
-} as const;
 
 /** Days between a deletion request and the erasure of the account's data. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
@@ -38,3 +31,92 @@ export const ZChangeEmailRequest = z.object({ newEmail: z.string().trim().toLowe
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(200) });
 export const ZDeleteAccountRequest = z.object({ password: z.string().min(1).max(200) });
 export const ZDeleteAccountResponse = z.object({ deleteRequestedAt: z.string(), erasureAfter: z.string() });
+
+const ACCOUNT_ERRORS = [400, 401, 403, 404, 409] as const;
+
+/** Account settings of issue #4 item 7. */
+export const ACCOUNT_ENDPOINTS = {
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/settings',
+    operationId: 'getAccountSettings',
+    summary: 'My account settings',
+    tag: 'account',
+    response: ZAccountSettingsResponse,
+    errors: ACCOUNT_ERRORS,
+    auth: 'required',
+    hub: 'none',
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/me/settings',
+    operationId: 'updateAccountSettings',
+    summary: 'Time zone, always-offline presence and email digests of unread messages',
+    tag: 'account',
+    body: ZAccountSettingsRequest,
+    response: ZAccountSettingsResponse,
+    errors: ACCOUNT_ERRORS,
+    auth: 'required',
+    hub: 'none',
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/password',
+    operationId: 'changePassword',
+    summary: 'Change my password; every other session ends',
+    tag: 'account',
+    body: ZChangePasswordRequest,
+    response: ZOkResponse,
+    errors: ACCOUNT_ERRORS,
+    auth: 'required',
+    hub: 'none',
+  }),
+  changeEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/email',
+    operationId: 'changeEmail',
+    summary: 'Change my email (password required; the new address confirms by link)',
+    tag: 'account',
+    body: ZChangeEmailRequest,
+    response: ZMagicLinkResponse,
+    errors: ACCOUNT_ERRORS,
+    auth: 'required',
+    hub: 'none',
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/email/verify',
+    operationId: 'verifyEmailChange',
+    summary: 'Confirm a new email address from its link',
+    tag: 'account',
+    body: ZVerifyEmailRequest,
+    response: ZOkResponse,
+    errors: ACCOUNT_ERRORS,
+    auth: 'optional',
+    hub: 'none',
+  }),
+  deleteAccount: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/me',
+    operationId: 'deleteAccount',
+    summary: `Delete my account: it stops working now and is erased after ${ACCOUNT_DELETION_GRACE_DAYS} days`,
+    tag: 'account',
+    body: ZDeleteAccountRequest,
+    response: ZDeleteAccountResponse,
+    errors: ACCOUNT_ERRORS,
+    auth: 'required',
+    hub: 'none',
+  }),
+  exportData: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/export',
+    operationId: 'exportMyData',
+    summary: 'Download everything stored about me (ZIP of JSON files)',
+    tag: 'account',
+    response: null,
+    produces: ['application/zip'],
+    errors: [401],
+    auth: 'required',
+    hub: 'none',
+  }),
+};

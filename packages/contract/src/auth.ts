@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { singleLineText, ZId, ZIsoDateTime, ZUuid } from './common.js';
+import { singleLineText, ZId, ZIsoDateTime, ZPageQuery, ZUuid } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { ZDataRegion, ZStandardUserType } from './hub.js';
 
 export const AUTH_PATHS = {
@@ -146,19 +147,11 @@ export const ZOutboxResponse = z.object({ items: z.array(ZOutboxItem), nextCurso
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 
-export const HEALTH_PATH = '/api/health';
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unavailable']),
 });
 
-/** Liveness and readiness probes (issue #14): a process that is alive may still not be ready to serve. */
-export const HEALTH_PATHS = {
-  /** 200 while the process answers HTTP at all; touches nothing else (restart it when this fails). */
-  live: '/api/health/live',
-  /** 200 when the database answers, every migration is applied and the process is not shutting down. */
-  ready: '/api/health/ready',
-} as const;
 export const ZLivenessResponse = z.object({ status: z.literal('ok') });
 export const ZReadinessResponse = z.object({
   status: z.enum(['ready', 'not_ready']),
@@ -167,3 +160,167 @@ export const ZReadinessResponse = z.object({
   migrations: z.enum(['applied', 'pending', 'unknown']),
   isShuttingDown: z.boolean(),
 });
+
+/** Statuses of the session endpoints: invalid input, bad credentials, refusals, conflicts, rate limits. */
+const SESSION_ERRORS = [400, 401, 403, 404, 409, 429] as const;
+
+/**
+ * Auth API of issue #2, served by route(). The two refresh endpoints still register by hand in
+ * auth.routes.ts: they answer 401 with their own body (ZRefreshResponse), not the one error body.
+ */
+export const AUTH_ENDPOINTS = {
+  /** The hub is named in the body (hubIdentifier), hence hub 'path': no x-hub-id header. */
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signUp,
+    operationId: 'signUp',
+    summary: 'Sign up into a hub: mails a link that confirms the email and creates the account (or a note to an existing account’s owner)',
+    tag: 'auth',
+    body: ZSignUpRequest,
+    response: ZSignUpResponse,
+    status: 202,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'path',
+  }),
+  signUpConfirm: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signUpConfirm,
+    operationId: 'confirmSignUp',
+    summary: 'Confirm the email of a sign-up: creates the account and starts the session',
+    tag: 'auth',
+    body: ZSignUpConfirmRequest,
+    response: ZAuthResponse,
+    status: 201,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signIn,
+    operationId: 'signIn',
+    summary: 'Sign in with email and password',
+    tag: 'auth',
+    body: ZSignInRequest,
+    response: ZAuthResponse,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  magicLink: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.magicLink,
+    operationId: 'requestMagicLink',
+    summary: 'Email a one-time sign-in link (15 minutes)',
+    tag: 'auth',
+    body: ZMagicLinkRequest,
+    response: ZMagicLinkResponse,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  magicLinkVerify: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.magicLinkVerify,
+    operationId: 'verifyMagicLink',
+    summary: 'Sign in with a magic link token',
+    tag: 'auth',
+    body: ZMagicLinkVerifyRequest,
+    response: ZAuthResponse,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.signOut,
+    operationId: 'signOut',
+    summary: 'End this session on every device it was refreshed on',
+    tag: 'auth',
+    response: ZOkResponse,
+    errors: [403],
+    auth: 'optional',
+    hub: 'none',
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: AUTH_PATHS.me,
+    operationId: 'getMe',
+    summary: 'The signed-in user with hub memberships, user types and rights',
+    tag: 'auth',
+    response: ZMeResponse,
+    errors: [401],
+    auth: 'required',
+    hub: 'none',
+  }),
+  passwordCheck: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.passwordCheck,
+    operationId: 'checkPassword',
+    summary: 'Each password sub-rule with pass or fail (spec 5)',
+    tag: 'auth',
+    body: ZPasswordCheckRequest,
+    response: ZPasswordCheckResponse,
+    errors: [400],
+    auth: 'public',
+    hub: 'none',
+  }),
+  devOutbox: defineEndpoint({
+    method: 'GET',
+    path: AUTH_PATHS.devOutbox,
+    operationId: 'listDevOutbox',
+    summary: 'Mail kept in the outbox when no SMTP_URL is set (super admins)',
+    tag: 'dev',
+    query: ZPageQuery,
+    response: ZOutboxResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'none',
+  }),
+};
+
+/** Health probes (issue #14): a process that is alive may still not be ready to serve. */
+export const HEALTH_ENDPOINTS = {
+  /** 200 when the database answers, 503 when it does not (kept for existing checks). */
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    operationId: 'getHealth',
+    summary: 'Liveness and database reachability',
+    tag: 'health',
+    response: ZHealthResponse,
+    unavailableResponse: ZHealthResponse,
+    errors: [],
+    auth: 'public',
+    hub: 'none',
+  }),
+  /** 200 while the process answers HTTP at all; touches nothing else (restart it when this fails). */
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    operationId: 'getLiveness',
+    summary: 'Liveness: the process answers HTTP',
+    tag: 'health',
+    response: ZLivenessResponse,
+    errors: [],
+    auth: 'public',
+    hub: 'none',
+  }),
+  /** 200 when the database answers, every migration is applied and the process is not shutting down. */
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    operationId: 'getReadiness',
+    summary: 'Readiness: database answers, migrations applied, not shutting down',
+    tag: 'health',
+    response: ZReadinessResponse,
+    unavailableResponse: ZReadinessResponse,
+    errors: [],
+    auth: 'public',
+    hub: 'none',
+  }),
+};
+/** The probe paths, for load balancers, process managers and tests. */
+export const HEALTH_PATH = HEALTH_ENDPOINTS.health.path;
+export const HEALTH_PATHS = { live: HEALTH_ENDPOINTS.live.path, ready: HEALTH_ENDPOINTS.ready.path } as const;

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { multiLineText, ZIsoDateTime } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** Career stories of a profile (spec 2 careerAdvice, spec 3 Career story item). */
-export const CAREER_STORY_PATHS = {
-  /** PUT: my answers by prompt id. */
-  mine: '/api/profiles/me/career-stories',
-  /** POST (multipart field "file", `?recorded=true` when recorded in the browser) and DELETE: my audio answer. */
-  myAudio: '/api/profiles/me/career-stories/:promptId/audio',
-  /** GET: the audio answer, for those who may see the profile's career advice. */
-  audio: '/api/profiles/:identifier/career-stories/:promptId/audio',
-} as const;
-
 /** Audio types a career story may hold (checked by magic bytes on upload). */
 export const CAREER_STORY_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'] as const;
 export const CAREER_STORY_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
@@ -90,3 +82,61 @@ export const ZCareerStoryAudioParams = z.object({
 export const ZCareerStoryAudioQuery = z.object({ recorded: z.enum(['true', 'false']).optional() });
 export const ZCareerAdviceResponse = z.object({ careerAdvice: ZCareerAdviceSection });
 export type TCareerAdviceResponse = z.infer<typeof ZCareerAdviceResponse>;
+export const ZCareerStoryItemResponse = z.object({ item: ZCareerStoryItem });
+
+/** Career stories of issue #4 (spec 2 careerAdvice, spec 3 Career story item): text, link and audio answers. */
+export const CAREER_STORY_ENDPOINTS = {
+  saveMine: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profiles/me/career-stories',
+    operationId: 'saveMyCareerStories',
+    summary: 'Set the text and link of my career stories by prompt id (audio stays; an answer left empty is removed)',
+    tag: 'profiles',
+    body: ZPutCareerStoriesRequest,
+    response: ZCareerAdviceResponse,
+    errors: [400, 401, 403, 404, 413],
+    auth: 'required',
+    hub: 'optional',
+  }),
+  uploadMyAudio: defineEndpoint({
+    method: 'POST',
+    path: '/api/profiles/me/career-stories/:promptId/audio',
+    operationId: 'uploadMyCareerStoryAudio',
+    summary:
+      'Upload the audio answer to a career story prompt (WebM, Ogg, MP3 or M4A, 10 MB at most; field "file"; recorded=true when recorded in the browser)',
+    tag: 'profiles',
+    consumes: 'multipart/form-data',
+    params: ZCareerStoryPromptParams,
+    query: ZCareerStoryAudioQuery,
+    response: ZCareerStoryItemResponse,
+    errors: [400, 401, 403, 404, 413],
+    auth: 'required',
+    hub: 'optional',
+  }),
+  deleteMyAudio: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/profiles/me/career-stories/:promptId/audio',
+    operationId: 'deleteMyCareerStoryAudio',
+    summary: 'Delete the audio answer of one of my career stories',
+    tag: 'profiles',
+    params: ZCareerStoryPromptParams,
+    response: ZCareerAdviceResponse,
+    errors: [400, 401, 403, 404, 413],
+    auth: 'required',
+    hub: 'optional',
+  }),
+  /** The audio answer, for those who may see the profile's career advice (bearer token). */
+  audio: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:identifier/career-stories/:promptId/audio',
+    operationId: 'getCareerStoryAudio',
+    summary: 'The audio answer of a career story, for those who may see the profile’s career advice (bearer token)',
+    tag: 'profiles',
+    params: ZCareerStoryAudioParams,
+    response: null,
+    produces: CAREER_STORY_AUDIO_TYPES,
+    errors: [400, 401, 404],
+    auth: 'required',
+    hub: 'optional',
+  }),
+};

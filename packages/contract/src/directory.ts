@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ZId } from './common.js';
-
-export const DIRECTORY_PATHS = {
-  search: '/api/directory',
-  mentions: '/api/users/mentions',
-  similar: '/api/profiles/:identifier/similar',
-} as const;
+import { defineEndpoint } from './endpoint.js';
+import { ZProfileParams } from './profiles.js';
 
 const ZStringList = z.array(z.string().trim().min(1).max(120)).max(20).default([]);
 
@@ -56,3 +52,49 @@ export const ZSimilarPeopleResponse = z.object({ items: z.array(ZRankedPerson) }
 export const ZMentionsQuery = z.object({ q: z.string().max(100).default('') });
 export const ZMentionUser = z.object({ id: ZId, identifier: z.string(), fullname: z.string(), photoUrl: z.string().nullable() });
 export const ZMentionsResponse = z.object({ items: z.array(ZMentionUser) });
+
+/** People directory and the mention lookup of spec 7 (issue #4 item 6). */
+export const DIRECTORY_ENDPOINTS = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/directory',
+    operationId: 'searchDirectory',
+    summary: 'Search the approved, visible members of the hub (x-hub-id), with facets',
+    tag: 'directory',
+    query: ZDirectoryQuery,
+    response: ZDirectoryResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  mentions: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/mentions',
+    operationId: 'searchMentions',
+    summary: 'People to mention: letters, spaces, Å, Ä, Ö and hyphen only (spec 5 Mention search)',
+    tag: 'directory',
+    query: ZMentionsQuery,
+    response: ZMentionsResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  similar: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:identifier/similar',
+    operationId: 'listSimilarPeople',
+    summary: 'Members of the hub most like this person (shared industries, companies, majors, help topics)',
+    tag: 'directory',
+    params: ZProfileParams,
+    response: ZSimilarPeopleResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+};
+/** Directory paths still called by hand outside the directory feature (mention pickers). */
+export const DIRECTORY_PATHS = {
+  search: DIRECTORY_ENDPOINTS.search.path,
+  mentions: DIRECTORY_ENDPOINTS.mentions.path,
+  similar: DIRECTORY_ENDPOINTS.similar.path,
+} as const;

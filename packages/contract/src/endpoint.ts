@@ -70,6 +70,8 @@ export type TEndpoint = {
   /** The JSON answer, or null when the answer is a file, a calendar, a page (see `produces`). */
   response: z.ZodType | null;
   status?: TSuccessStatus;
+  /** The body of a 503 answer, for probes that report why they are not ready (health). */
+  unavailableResponse?: z.ZodType;
   /** Every 4xx status the endpoint answers (401 and 403 included where auth or rights apply). */
   errors: readonly TErrorStatus[];
   auth: TEndpointAuth;

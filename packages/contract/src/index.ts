@@ -23,3 +23,4 @@ export * from './notifications.js';
 export * from './feed.js';
 export * from './moderation.js';
 export * from './web-paths.js';
+export * from './link-previews.js';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText, ZId } from './common.js';
-
-export const PROFILE_QUESTION_PATHS = {
-  list: '/api/profile-questions',
-  answer: '/api/profile-questions/:id/answer',
-} as const;
+import { defineEndpoint } from './endpoint.js';
 
 export const PROFILE_QUESTION_TYPES = ['text', 'textLink', 'likert', 'rating', 'list', 'video', 'switch'] as const;
 export const ZProfileQuestionType = z.enum(PROFILE_QUESTION_TYPES);
@@ -62,3 +58,44 @@ export const ZSaveAnswerRequest = z.object({ answerData: ZAnswerDataInput });
 /** Whether the answer was saved and whether it stays dirty (spec 5 Profile answer saving). */
 export const ZSaveAnswerResponse = z.object({ isSaved: z.boolean(), isDirty: z.boolean() });
 export const ZQuestionParams = z.object({ id: z.string().uuid() });
+
+/** Profile questions and custom answers per hub (issue #4 item 5). */
+export const PROFILE_QUESTION_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/profile-questions',
+    operationId: 'listProfileQuestions',
+    summary: 'The hub’s active profile questions with my answers',
+    tag: 'profiles',
+    response: ZProfileQuestionsResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/profile-questions',
+    operationId: 'createProfileQuestion',
+    summary: 'Add a profile question to the hub (custom-fields right)',
+    tag: 'profiles',
+    body: ZCreateProfileQuestionRequest,
+    response: ZProfileQuestionResponse,
+    status: 201,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  saveAnswer: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profile-questions/:id/answer',
+    operationId: 'saveProfileAnswer',
+    summary: 'Answer a profile question (saved per spec 5 rules)',
+    tag: 'profiles',
+    params: ZQuestionParams,
+    body: ZSaveAnswerRequest,
+    response: ZSaveAnswerResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+};

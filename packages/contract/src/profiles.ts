@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText, ZId } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { ZStandardUserType } from './hub.js';
 import { ZUserFile } from './files.js';
 import { ZCareerAdviceSection } from './career-stories.js';
-
-export const PROFILE_PATHS = {
-  profile: '/api/profiles/:identifier',
-  me: '/api/profiles/me',
-  workHistory: '/api/profiles/me/work-history',
-  schools: '/api/profiles/me/schools',
-} as const;
 
 const ZMonth = z.number().int().min(1).max(12).nullable();
 const ZYear = z.number().int().min(1900).max(2200).nullable();
@@ -123,3 +117,57 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ profile: ZProfile });
 export const ZProfileParams = z.object({ identifier: z.string().min(1).max(120) });
+
+const PROFILE_ERRORS = [400, 401, 403, 404] as const;
+
+/** Profile API of issue #4: read with per-section visibility, edit own profile, work history, schools. */
+export const PROFILE_ENDPOINTS = {
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:identifier',
+    operationId: 'getProfile',
+    summary: 'A profile with the sections the viewer may see (health for the owner); `me` for one’s own',
+    tag: 'profiles',
+    params: ZProfileParams,
+    response: ZProfileResponse,
+    errors: PROFILE_ERRORS,
+    auth: 'required',
+    hub: 'optional',
+  }),
+  updateMe: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/profiles/me',
+    operationId: 'updateMyProfile',
+    summary: 'Change fields of my profile',
+    tag: 'profiles',
+    body: ZPatchProfileRequest,
+    response: ZProfileResponse,
+    errors: PROFILE_ERRORS,
+    auth: 'required',
+    hub: 'optional',
+  }),
+  workHistory: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profiles/me/work-history',
+    operationId: 'replaceMyWorkHistory',
+    summary: 'Replace my work history (a bad date range is a 400 with the spec messages in error.fields)',
+    tag: 'profiles',
+    body: ZPutWorkHistoryRequest,
+    response: ZProfileResponse,
+    errors: PROFILE_ERRORS,
+    auth: 'required',
+    hub: 'optional',
+  }),
+  schools: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profiles/me/schools',
+    operationId: 'replaceMySchools',
+    summary: 'Replace my schools and majors',
+    tag: 'profiles',
+    body: ZPutSchoolsRequest,
+    response: ZProfileResponse,
+    errors: PROFILE_ERRORS,
+    auth: 'required',
+    hub: 'optional',
+  }),
+};

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { singleLineText } from './common.js';
-import { ZSessionUser } from './auth.js';
+import { ZOkResponse, ZSessionUser } from './auth.js';
 import { ZRankedPerson } from './directory.js';
-
-export const SIGNUP_PATHS = {
-  options: '/api/signup/options',
-  standardData: '/api/signup/standard-data',
-  complete: '/api/signup/complete',
-  ftuMatching: '/api/ftu/matching',
-  ftuComplete: '/api/ftu/complete',
-} as const;
+import { defineEndpoint } from './endpoint.js';
 
 /** spec 3 standardData lists, configured per hub. */
 export const STANDARD_DATA_CATEGORIES = ['job-industries', 'help-topics', 'job-functions', 'passion', 'hobbies', 'archetype'] as const;
@@ -25,8 +18,17 @@ export const ZStandardOption = z.object({
 });
 export type TStandardOption = z.infer<typeof ZStandardOption>;
 
+const ZStandardOptionList = z.array(ZStandardOption);
+/** Every category present (empty when not configured); spelled out so the OpenAPI schema names each key. */
 export const ZSignupOptionsResponse = z.object({
-  options: z.record(ZStandardDataCategory, z.array(ZStandardOption)),
+  options: z.object({
+    'job-industries': ZStandardOptionList,
+    'help-topics': ZStandardOptionList,
+    'job-functions': ZStandardOptionList,
+    passion: ZStandardOptionList,
+    hobbies: ZStandardOptionList,
+    archetype: ZStandardOptionList,
+  } satisfies Record<TStandardDataCategory, typeof ZStandardOptionList>),
 });
 
 export const ZStandardDataRequest = z.object({
@@ -46,3 +48,67 @@ export const ZFtuMatchingRequest = z.object({
 export const ZFtuSuggestion = ZRankedPerson;
 export const ZFtuMatchingResponse = z.object({ suggestions: z.array(ZFtuSuggestion) });
 export const ZFtuCompleteResponse = z.object({ user: ZSessionUser });
+
+const SIGNUP_ERRORS = [400, 401, 403, 404] as const;
+
+/** Signup onboarding steps and the first-time-user flow (issue #4 item 1). */
+export const SIGNUP_ENDPOINTS = {
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/api/signup/options',
+    operationId: 'getSignupOptions',
+    summary: 'Standard data option lists of the hub (x-hub-id)',
+    tag: 'signup',
+    response: ZSignupOptionsResponse,
+    errors: SIGNUP_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  standardData: defineEndpoint({
+    method: 'PUT',
+    path: '/api/signup/standard-data',
+    operationId: 'saveSignupStandardData',
+    summary: 'Save my standard data choices (option ids per list)',
+    tag: 'signup',
+    body: ZStandardDataRequest,
+    response: ZOkResponse,
+    errors: SIGNUP_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  complete: defineEndpoint({
+    method: 'POST',
+    path: '/api/signup/complete',
+    operationId: 'completeSignup',
+    summary: 'Finish signup; answers where to go next',
+    tag: 'signup',
+    body: ZCompleteSignupRequest,
+    response: ZCompleteSignupResponse,
+    errors: SIGNUP_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  ftuMatching: defineEndpoint({
+    method: 'POST',
+    path: '/api/ftu/matching',
+    operationId: 'getFtuMatching',
+    summary: 'The matching quiz: suggested people with the reasons why',
+    tag: 'signup',
+    body: ZFtuMatchingRequest,
+    response: ZFtuMatchingResponse,
+    errors: SIGNUP_ERRORS,
+    auth: 'required',
+    hub: 'required',
+  }),
+  ftuComplete: defineEndpoint({
+    method: 'POST',
+    path: '/api/ftu/complete',
+    operationId: 'completeFtu',
+    summary: 'Finish the first-time-user flow',
+    tag: 'signup',
+    response: ZFtuCompleteResponse,
+    errors: SIGNUP_ERRORS,
+    auth: 'required',
+    hub: 'optional',
+  }),
+};

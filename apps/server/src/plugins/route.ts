@@ -41,6 +41,7 @@ export function route<E extends TEndpoint>(
   const status = endpoint.status ?? 200;
   const response: Record<number, unknown> = Object.fromEntries(endpoint.errors.map((code) => [code, ZErrorBody]));
   if (endpoint.response !== null) response[status] = endpoint.response;
+  if (endpoint.unavailableResponse) response[503] = endpoint.unavailableResponse;
   app.route({
     method: endpoint.method,
     url: endpoint.path,

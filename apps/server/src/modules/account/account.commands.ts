@@ -1,7 +1,8 @@
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@commons/contract';
+import { ACCOUNT_DELETION_GRACE_DAYS, type ZAccountSettingsRequest } from '@commons/contract';
+import type { z } from 'zod';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { emailChanges, refreshSessions, userAvailability, users } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../lib/app-error.js';
+import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-counter.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { assertStrongPassword, revokeSignInLinks } from '../auth/auth.commands.js';
@@ -10,6 +11,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
+import { setEmailDigestFrequency } from '../notifications/notifications.preferences.js';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -122,4 +124,33 @@ export async function requestAccountDeletion(ctx: TRequestContext, options: { pa
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'account.deletion_requested', targetType: 'user', targetId: viewer.user.id });
   return { erasureAfter: new Date(ctx.now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000) };
+}
+
+/** True when the runtime knows the IANA time zone. */
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves the viewer's time zone, presence and email digest frequency; answers the updated user row. */
+export async function updateAccountSettings(ctx: TRequestContext, input: z.output<typeof ZAccountSettingsRequest>): Promise<typeof users.$inferSelect> {
+  const viewer = ctx.requireViewer();
+  if (input.timezone !== undefined && !isKnownTimeZone(input.timezone)) {
+    throw validationError({ timezone: 'Choose a time zone from the list.' });
+  }
+  const { emailDigestFrequency, ...userFields } = input;
+  if (emailDigestFrequency) {
+    await setEmailDigestFrequency(ctx.tx, { clusterId: ctx.clusterId, userId: viewer.user.id, frequency: emailDigestFrequency, now: ctx.now });
+  }
+  const [updated] = await ctx.tx
+    .update(users)
+    .set({ ...userFields, updatedAt: ctx.now })
+    .where(eq(users.id, viewer.user.id))
+    .returning();
+  await ctx.audit({ action: 'account.settings', targetType: 'user', targetId: viewer.user.id, data: input });
+  return updated ?? viewer.user;
 }

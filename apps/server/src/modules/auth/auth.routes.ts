@@ -1,32 +1,17 @@
 import {
+  AUTH_ENDPOINTS,
   AUTH_PATHS,
   ERROR_CODES,
   REFRESH_COOKIE,
-  ZAuthResponse,
   ZErrorBody,
-  ZMagicLinkRequest,
-  ZMagicLinkResponse,
-  ZMagicLinkVerifyRequest,
-  ZMeResponse,
-  ZOkResponse,
-  ZOutboxResponse,
-  ZPasswordCheckRequest,
-  ZPasswordCheckResponse,
   ZRefreshResponse,
-  ZSignInRequest,
-  ZSignUpConfirmRequest,
-  ZSignUpRequest,
-  ZSignUpResponse,
   HEADERS,
-  ZPageQuery,
 } from '@commons/contract';
 import { checkPassword, INVALID_LOGIN_METHOD_MESSAGE, validateLoginMethod } from '@commons/domain';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailOutbox } from '../../db/schema/index.js';
 import { AppError, forbidden, validationError } from '../../lib/app-error.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { authAttemptLimiter, type TRateLimits } from '../../plugins/rate-limit.js';
 import type { TAppDeps } from '../../app-deps.js';
 import {
@@ -41,10 +26,9 @@ import {
   type TIssuedSession,
 } from './auth.commands.js';
 import { presentSessionUser } from './auth.presenter.js';
+import { listOutbox } from './auth.queries.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceUser, knownDeviceValue } from './known-device.js';
 import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.js';
-
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
 /** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, sign-out, me. */
 export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): FastifyPluginAsyncZod {
@@ -89,65 +73,43 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       }
     }
 
-    app.post(
-      AUTH_PATHS.signUp,
-      {
-        preHandler: limitPerIpAndEmail,
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign up into a hub: mails a link that confirms the email and creates the account (or a note to an existing account’s owner)',
-          body: ZSignUpRequest,
-          response: { 202: ZSignUpResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const outcome = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: request.body.hubIdentifier }, (ctx) =>
-          requestSignUp(ctx, { ...request.body, publicUrl: deps.config.publicUrl }),
-        );
-        deps.mail.kick();
-        if (!deps.config.smtpUrl && outcome.confirmationLink) request.log.info({ link: outcome.confirmationLink }, 'sign-up confirmation link (no SMTP_URL set)');
-        return reply.status(202).send({ isSent: true as const, email: outcome.email });
-      },
-    );
+    // The rate limits run first, as a preHandler would: after validation, before any work.
+    route(app, AUTH_ENDPOINTS.signUp, async ({ request, reply, body }) => {
+      await limitPerIpAndEmail.call(app, request, reply);
+      const outcome = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signUp, body.hubIdentifier), (ctx) =>
+        requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl }),
+      );
+      deps.mail.kick();
+      if (!deps.config.smtpUrl && outcome.confirmationLink) request.log.info({ link: outcome.confirmationLink }, 'sign-up confirmation link (no SMTP_URL set)');
+      return { isSent: true as const, email: outcome.email };
+    });
 
-    app.post(
-      AUTH_PATHS.signUpConfirm,
-      {
-        preHandler: limitPerIp,
-        schema: { tags: ['auth'], summary: 'Confirm the email of a sign-up: creates the account and starts the session', body: ZSignUpConfirmRequest, response: { 201: ZAuthResponse, ...errors } },
-      },
-      async (request, reply) => {
-        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          confirmSignUp(ctx, { token: request.body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
-        );
-        return reply.status(201).send(answerSession(reply, session));
-      },
-    );
+    route(app, AUTH_ENDPOINTS.signUpConfirm, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signUpConfirm), (ctx) =>
+        confirmSignUp(ctx, { token: body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+      );
+      return answerSession(reply, session);
+    });
 
-    app.post(
-      AUTH_PATHS.signIn,
-      {
-        preHandler: limitPerIp,
-        schema: { tags: ['auth'], summary: 'Sign in with email and password', body: ZSignInRequest, response: { 200: ZAuthResponse, ...errors } },
-      },
-      async (request, reply) => {
-        // spec 5 Sign-in login method: a non-empty string, else 'Invalid Login Method'.
-        const methodError = validateLoginMethod(request.body.loginMethod);
-        if (methodError) throw validationError({ loginMethod: methodError });
-        if (request.body.loginMethod !== 'email') throw validationError({ loginMethod: INVALID_LOGIN_METHOD_MESSAGE });
-        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          signIn(ctx, {
-            email: request.body.email,
-            password: request.body.password,
-            userAgent: userAgentOf(request),
-            knownDeviceUserId: knownDeviceUser(deps.config.jwtSecret, request.cookies[KNOWN_DEVICE_COOKIE]),
-            jwtSecret: deps.config.jwtSecret,
-            failures: deps.failureCounters.signIn,
-          }),
-        );
-        return answerSession(reply, session);
-      },
-    );
+    route(app, AUTH_ENDPOINTS.signIn, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      // spec 5 Sign-in login method: a non-empty string, else 'Invalid Login Method'.
+      const methodError = validateLoginMethod(body.loginMethod);
+      if (methodError) throw validationError({ loginMethod: methodError });
+      if (body.loginMethod !== 'email') throw validationError({ loginMethod: INVALID_LOGIN_METHOD_MESSAGE });
+      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signIn), (ctx) =>
+        signIn(ctx, {
+          email: body.email,
+          password: body.password,
+          userAgent: userAgentOf(request),
+          knownDeviceUserId: knownDeviceUser(deps.config.jwtSecret, request.cookies[KNOWN_DEVICE_COOKIE]),
+          jwtSecret: deps.config.jwtSecret,
+          failures: deps.failureCounters.signIn,
+        }),
+      );
+      return answerSession(reply, session);
+    });
 
     const refreshHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       requirePlatformHeader(request);
@@ -170,111 +132,66 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     app.get(AUTH_PATHS.refreshTimer, { schema: { ...refreshSchema, summary: 'Refresh the session on the client timer' } }, refreshHandler);
     app.get(AUTH_PATHS.refreshAfterError, { schema: { ...refreshSchema, summary: 'Refresh after a 401 or token_expired' } }, refreshHandler);
 
-    app.post(
-      AUTH_PATHS.signOut,
-      { schema: { tags: ['auth'], summary: 'End this session on every device it was refreshed on', response: { 200: ZOkResponse, 403: ZErrorBody } } },
-      async (request, reply) => {
-        const refreshToken = request.cookies[REFRESH_COOKIE];
-        const token = request.verifiedToken;
-        if (token?.status !== 'valid') requirePlatformHeader(request);
-        const ended = await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
-          const family =
-            token?.status === 'valid' ? { familyId: token.payload.sid, userId: token.payload.sub } : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
-          if (!family) return null;
-          await revokeFamily(ctx.tx, family.familyId, ctx.now);
-          await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: family.familyId });
-          return { ...family, clusterId: ctx.clusterId };
-        });
-        // The session's open sockets close now, not when their token would have expired.
-        if (ended) await deps.realtime.gateway.revokeSessions({ clusterId: ended.clusterId, userId: ended.userId, sessionIds: [ended.familyId] });
-        clearRefreshCookie(reply);
-        return { ok: true as const };
-      },
-    );
+    route(app, AUTH_ENDPOINTS.signOut, async ({ request, reply }) => {
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      const token = request.verifiedToken;
+      if (token?.status !== 'valid') requirePlatformHeader(request);
+      const ended = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signOut), async (ctx) => {
+        const family =
+          token?.status === 'valid' ? { familyId: token.payload.sid, userId: token.payload.sub } : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
+        if (!family) return null;
+        await revokeFamily(ctx.tx, family.familyId, ctx.now);
+        await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: family.familyId });
+        return { ...family, clusterId: ctx.clusterId };
+      });
+      // The session's open sockets close now, not when their token would have expired.
+      if (ended) await deps.realtime.gateway.revokeSessions({ clusterId: ended.clusterId, userId: ended.userId, sessionIds: [ended.familyId] });
+      clearRefreshCookie(reply);
+      return { ok: true as const };
+    });
 
-    app.get(
-      AUTH_PATHS.me,
-      { schema: { tags: ['auth'], summary: 'The signed-in user with hub memberships, user types and rights', response: { 200: ZMeResponse, 401: ZErrorBody } } },
-      async (request) =>
-        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => ({ user: presentSessionUser(ctx.requireViewer()) })),
-    );
+    tenantRoute(app, AUTH_ENDPOINTS.me, async (ctx) => ({ user: presentSessionUser(ctx.requireViewer()) }));
 
-    app.post(
-      AUTH_PATHS.magicLink,
-      {
-        preHandler: limitPerIpAndEmail,
-        schema: { tags: ['auth'], summary: 'Email a one-time sign-in link (15 minutes)', body: ZMagicLinkRequest, response: { 200: ZMagicLinkResponse, ...errors } },
-      },
-      async (request) => {
-        const sent = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          requestMagicLink(ctx, { email: request.body.email, publicUrl: deps.config.publicUrl, hubIdentifier: request.body.hubIdentifier }),
-        );
-        if (sent) {
-          deps.mail.kick();
-          if (!deps.config.smtpUrl) request.log.info({ userId: sent.userId, link: sent.link }, 'magic link (no SMTP_URL set)');
-        }
-        return { isSent: true };
-      },
-    );
+    route(app, AUTH_ENDPOINTS.magicLink, async ({ request, reply, body }) => {
+      await limitPerIpAndEmail.call(app, request, reply);
+      const sent = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLink), (ctx) =>
+        requestMagicLink(ctx, { email: body.email, publicUrl: deps.config.publicUrl, hubIdentifier: body.hubIdentifier }),
+      );
+      if (sent) {
+        deps.mail.kick();
+        if (!deps.config.smtpUrl) request.log.info({ userId: sent.userId, link: sent.link }, 'magic link (no SMTP_URL set)');
+      }
+      return { isSent: true };
+    });
 
-    app.post(
-      AUTH_PATHS.magicLinkVerify,
-      {
-        preHandler: limitPerIp,
-        schema: { tags: ['auth'], summary: 'Sign in with a magic link token', body: ZMagicLinkVerifyRequest, response: { 200: ZAuthResponse, ...errors } },
-      },
-      async (request, reply) => {
-        const session = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-          signInWithMagicLink(ctx, { token: request.body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
-        );
-        // The link proved the mailbox: failed password attempts on the account start over.
-        await deps.failureCounters.signIn.reset(session.viewer.user.email);
-        return answerSession(reply, session);
-      },
-    );
+    route(app, AUTH_ENDPOINTS.magicLinkVerify, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLinkVerify), (ctx) =>
+        signInWithMagicLink(ctx, { token: body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+      );
+      // The link proved the mailbox: failed password attempts on the account start over.
+      await deps.failureCounters.signIn.reset(session.viewer.user.email);
+      return answerSession(reply, session);
+    });
 
-    app.post(
-      AUTH_PATHS.passwordCheck,
-      { schema: { tags: ['auth'], summary: 'Each password sub-rule with pass or fail (spec 5)', body: ZPasswordCheckRequest, response: { 200: ZPasswordCheckResponse } } },
-      async (request) => checkPassword(request.body.password),
-    );
+    route(app, AUTH_ENDPOINTS.passwordCheck, async ({ body }) => checkPassword(body.password));
 
-    app.get(
-      AUTH_PATHS.devOutbox,
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Mail kept in the outbox when no SMTP_URL is set (super admins)',
-          querystring: ZPageQuery,
-          response: { 200: ZOutboxResponse, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
-        },
-      },
-      async (request) =>
-        request.tenant({ auth: 'required', hub: 'none' }, async (ctx) => {
-          if (!ctx.requireViewer().user.isSuperAdmin) throw forbidden();
-          if (deps.config.smtpUrl) throw forbidden('The outbox is not exposed when mail is sent through SMTP.');
-          const cursor = decodeCursor(request.query.cursor);
-          const rows = await ctx.tx
-            .select()
-            .from(mailOutbox)
-            .where(cursor ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)` : undefined)
-            .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-            .limit(request.query.limit + 1);
-          const page = rows.slice(0, request.query.limit);
-          const last = page.at(-1);
-          return {
-            items: page.map((m) => ({
-              id: m.id,
-              to: m.toAddress,
-              subject: m.subject,
-              text: hideLinkSecrets(m.textBody),
-              createdAt: m.createdAt.toISOString(),
-              sentAt: m.sentAt?.toISOString() ?? null,
-            })),
-            nextCursor: rows.length > request.query.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
-          };
-        }),
-    );
+    tenantRoute(app, AUTH_ENDPOINTS.devOutbox, async (ctx, { query }) => {
+      if (!ctx.requireViewer().user.isSuperAdmin) throw forbidden();
+      if (deps.config.smtpUrl) throw forbidden('The outbox is not exposed when mail is sent through SMTP.');
+      const { rows, nextCursor } = await listOutbox(ctx, query);
+      return {
+        items: rows.map((m) => ({
+          id: m.id,
+          to: m.toAddress,
+          subject: m.subject,
+          text: hideLinkSecrets(m.textBody),
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
+        })),
+        nextCursor,
+      };
+    });
   };
 }
 

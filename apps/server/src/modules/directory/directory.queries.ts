@@ -203,3 +203,21 @@ export async function rankPeopleByOverlap(
   });
   return ranked.sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName)).slice(0, RANKED_LIMIT);
 }
+
+/** Members of the hub most like this user (shared industries, help topics, majors, companies); empty when they have no directory entry. */
+export async function similarPeople(tx: TTx, options: { hubId: number; userId: string }) {
+  const [entry] = await tx
+    .select()
+    .from(directoryEntries)
+    .where(and(eq(directoryEntries.hubId, options.hubId), eq(directoryEntries.userId, options.userId)))
+    .limit(1);
+  if (!entry) return [];
+  return rankPeopleByOverlap(tx, {
+    hubId: options.hubId,
+    excludeUserId: options.userId,
+    industries: entry.industries,
+    helpTopics: entry.helpTopics,
+    majors: entry.majors,
+    companies: entry.companies,
+  });
+}

@@ -1,7 +1,9 @@
 import { unzipSync } from 'fflate';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { dataRegionForHubId, type TDataRegion } from '@commons/domain';
 import { AppError, validationError } from '../../lib/app-error.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -122,4 +124,11 @@ export function detectDocument(bytes: Buffer): TDocumentType {
 /** The storage keys of one stored file: the two sizes of a photo, or the document itself. */
 export function storedObjectKeys(file: { kind: string; storageKey: string }): string[] {
   return file.kind === 'photo' ? PHOTO_SIZES.map((size) => `${file.storageKey}-${size}`) : [file.storageKey];
+}
+
+/** The data region of the viewer's files: the region of their default hub (spec 9). */
+export function regionOf(ctx: TRequestContext): TDataRegion {
+  const viewer = ctx.requireViewer();
+  const home = viewer.memberships.find((m) => m.isDefault) ?? viewer.memberships[0];
+  return home ? dataRegionForHubId(home.hubId) : 'us';
 }

@@ -1,13 +1,14 @@
-import { HEALTH_PATH, HEALTH_PATHS, ZHealthResponse, ZLivenessResponse, ZReadinessResponse } from '@commons/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HEALTH_ENDPOINTS } from '@commons/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { migrationStatus, type TDatabase } from '../../db/client.js';
+import { route } from '../../plugins/route.js';
 
 /**
  * Health probes. GET /api/health: 200 when the database answers, 503 when it does not (kept for existing
  * checks). Issue #14 adds liveness (the process answers; nothing else is touched, so a database outage does
  * not get every process restarted) and readiness (database, migrations, not shutting down: send traffic).
  */
-export function healthRoutes(database: TDatabase): FastifyPluginAsyncZod {
+export function healthRoutes(database: TDatabase): FastifyPluginAsync {
   return async (app) => {
     let isShuttingDown = false;
     // app.close() runs preClose first: from then on a load balancer sees the process as not ready while
@@ -16,43 +17,25 @@ export function healthRoutes(database: TDatabase): FastifyPluginAsyncZod {
       isShuttingDown = true;
     });
 
-    app.get(
-      HEALTH_PATH,
-      { schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
-      async (_request, reply) => {
-        const isUp = await database.ping();
-        return reply
-          .status(isUp ? 200 : 503)
-          .send({ status: isUp ? ('ok' as const) : ('error' as const), database: isUp ? ('ok' as const) : ('unavailable' as const) });
-      },
-    );
+    route(app, HEALTH_ENDPOINTS.health, async ({ reply }) => {
+      const isUp = await database.ping();
+      return reply
+        .status(isUp ? 200 : 503)
+        .send({ status: isUp ? ('ok' as const) : ('error' as const), database: isUp ? ('ok' as const) : ('unavailable' as const) });
+    });
 
-    app.get(
-      HEALTH_PATHS.live,
-      { schema: { tags: ['health'], summary: 'Liveness: the process answers HTTP', response: { 200: ZLivenessResponse } } },
-      async () => ({ status: 'ok' as const }),
-    );
+    route(app, HEALTH_ENDPOINTS.live, async () => ({ status: 'ok' as const }));
 
-    app.get(
-      HEALTH_PATHS.ready,
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Readiness: database answers, migrations applied, not shutting down',
-          response: { 200: ZReadinessResponse, 503: ZReadinessResponse },
-        },
-      },
-      async (_request, reply) => {
-        const isDatabaseUp = await database.ping();
-        const migrations = isDatabaseUp ? await migrationStatus(database.db).catch(() => 'unknown' as const) : ('unknown' as const);
-        const isReady = isDatabaseUp && migrations === 'applied' && !isShuttingDown;
-        return reply.status(isReady ? 200 : 503).send({
-          status: isReady ? ('ready' as const) : ('not_ready' as const),
-          database: isDatabaseUp ? ('ok' as const) : ('unavailable' as const),
-          migrations,
-          isShuttingDown,
-        });
-      },
-    );
+    route(app, HEALTH_ENDPOINTS.ready, async ({ reply }) => {
+      const isDatabaseUp = await database.ping();
+      const migrations = isDatabaseUp ? await migrationStatus(database.db).catch(() => 'unknown' as const) : ('unknown' as const);
+      const isReady = isDatabaseUp && migrations === 'applied' && !isShuttingDown;
+      return reply.status(isReady ? 200 : 503).send({
+        status: isReady ? ('ready' as const) : ('not_ready' as const),
+        database: isDatabaseUp ? ('ok' as const) : ('unavailable' as const),
+        migrations,
+        isShuttingDown,
+      });
+    });
   };
 }

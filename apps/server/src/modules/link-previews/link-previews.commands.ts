@@ -1,6 +1,7 @@
 import type { TLinkPreview } from '@commons/contract';
+import type { TDataRegion } from '@commons/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { linkPreviews } from '../../db/schema/index.js';
+import { contentFiles, linkPreviews } from '../../db/schema/index.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { guardedFetchHtml, type TResolver, type TTransport } from './guarded-fetch.js';
 import { parseOpenGraph } from './open-graph.js';
@@ -33,4 +34,22 @@ export async function storePreview(ctx: TRequestContext, preview: TLinkPreview):
       target: [linkPreviews.clusterId, linkPreviews.url],
       set: { title: preview.title, description: preview.description, imageUrl: preview.imageUrl, siteName: preview.siteName, fetchedAt: ctx.now },
     });
+}
+
+/** Records an editor image already written to storage, so its key can be served and erased later. */
+export async function recordContentImage(
+  ctx: TRequestContext,
+  image: { hubId: number | null; region: TDataRegion; storageKey: string; sizeBytes: number; originalName: string },
+): Promise<void> {
+  await ctx.tx.insert(contentFiles).values({
+    clusterId: ctx.clusterId,
+    hubId: image.hubId,
+    uploadedByUserId: ctx.requireViewer().user.id,
+    kind: 'image',
+    region: image.region,
+    storageKey: image.storageKey,
+    mimeType: 'image/webp',
+    sizeBytes: image.sizeBytes,
+    originalName: image.originalName,
+  });
 }

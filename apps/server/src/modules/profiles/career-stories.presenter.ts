@@ -1,5 +1,6 @@
 import {
-  CAREER_STORY_PATHS,
+  CAREER_STORY_ENDPOINTS,
+  endpointPath,
   type TCareerAdviceSection,
   type TCareerStoryItemDto,
   type TCareerStoryPromptDto,
@@ -12,9 +13,7 @@ type TCareerStoryRow = typeof careerStories.$inferSelect;
 /** The URL of an audio answer (needs the bearer token); the version busts caches when it is replaced. */
 export function careerStoryAudioSrc(identifier: string, row: TCareerStoryRow): string | null {
   if (row.audioKey === null) return null;
-  const path = CAREER_STORY_PATHS.audio
-    .replace(':identifier', encodeURIComponent(identifier))
-    .replace(':promptId', encodeURIComponent(row.promptId));
+  const path = endpointPath(CAREER_STORY_ENDPOINTS.audio.path, { identifier, promptId: row.promptId });
   return `${path}?v=${row.updatedAt.getTime()}`;
 }
 

@@ -1,41 +1,15 @@
-import {
-  STANDARD_DATA_CATEGORIES,
-  type TStandardDataCategory,
-  type TStandardOption,
-} from '@commons/contract';
-import { approvalState, FTU_PENDING_ACTIONS, ftuRedirectPath, ftuRedirectTarget, safeRedirectPath } from '@commons/domain';
-import { asc, eq } from 'drizzle-orm';
-import { hubStandardOptions, userSchools, users } from '../../db/schema/index.js';
-import { AppError, validationError } from '../../lib/app-error.js';
-import type { TMembership, TRequestContext } from '../../plugins/request-context.js';
+import type { TStandardDataCategory } from '@commons/contract';
+import { FTU_PENDING_ACTIONS, ftuRedirectPath, ftuRedirectTarget, safeRedirectPath } from '@commons/domain';
+import { eq } from 'drizzle-orm';
+import { userSchools, users } from '../../db/schema/index.js';
+import { validationError } from '../../lib/app-error.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
 import { loadMemberships } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
+import { isAdmittedMember } from '../hubs/hubs.policy.js';
+import { requireOwnMembership } from './signup.policy.js';
+import { listStandardOptions } from './signup.queries.js';
 import { rankPeopleByOverlap, type TRankedPerson } from '../directory/directory.queries.js';
-
-/** The viewer's membership of the request's hub, required for every signup step. */
-export function requireOwnMembership(ctx: TRequestContext): TMembership {
-  ctx.requireHub();
-  if (!ctx.membership) {
-    throw new AppError({ statusCode: 403, code: 'forbidden', message: 'Not a member of this hub', userMessage: 'You are not a member of this hub.' });
-  }
-  return ctx.membership;
-}
-
-/** The hub's standard-data option lists, every category present (empty when not configured). */
-export async function listStandardOptions(ctx: TRequestContext): Promise<Record<TStandardDataCategory, TStandardOption[]>> {
-  const hub = ctx.requireHub();
-  const rows = await ctx.tx
-    .select()
-    .from(hubStandardOptions)
-    .where(eq(hubStandardOptions.hubId, hub.id))
-    .orderBy(asc(hubStandardOptions.category), asc(hubStandardOptions.order));
-  const options = Object.fromEntries(STANDARD_DATA_CATEGORIES.map((c) => [c, [] as TStandardOption[]])) as Record<TStandardDataCategory, TStandardOption[]>;
-  for (const row of rows) {
-    const list = options[row.category as TStandardDataCategory];
-    list?.push({ id: row.optionKey, label: row.label, emoji: row.emoji, subText: row.subText, image: row.image });
-  }
-  return options;
-}
 
 /** Stores the chosen standard data as spec 3 `selectedOptions`; unknown option ids are a 400. */
 export async function saveStandardData(ctx: TRequestContext, selections: Partial<Record<TStandardDataCategory, string[]>>): Promise<void> {
@@ -92,7 +66,7 @@ export async function completeSignup(ctx: TRequestContext, postSignupRedirect: s
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'signup.complete', targetType: 'user', targetId: viewer.user.id });
 
-  if (approvalState(membership.approved) !== 'approved') return { redirectTo: `/hub/${hub.identifier}/pending-approval` };
+  if (!isAdmittedMember(membership)) return { redirectTo: `/hub/${hub.identifier}/pending-approval` };
   const target = ftuRedirectTarget({
     pendingActions,
     signupStage: membership.signupStage,

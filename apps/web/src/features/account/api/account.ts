@@ -1,17 +1,12 @@
-import {
-  ACCOUNT_PATHS,
-  ZAccountSettingsResponse,
-  ZDeleteAccountResponse,
-  ZMagicLinkResponse,
-  type TAccountSettingsRequest,
-} from '@commons/contract';
+import { ACCOUNT_ENDPOINTS, type TAccountSettingsRequest } from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { accountKeys } from './account-keys';
 
 const settingsQueryOptions = queryOptions({
-  queryKey: ['account', 'settings'],
-  queryFn: ({ signal }) => apiRequest(ACCOUNT_PATHS.settings, { schema: ZAccountSettingsResponse, signal }),
+  queryKey: accountKeys.settings(),
+  queryFn: ({ signal }) => callEndpoint(ACCOUNT_ENDPOINTS.settings, { signal }),
 });
 
 /** GET /api/me/settings: time zone, presence and email digest preference as stored. */
@@ -24,7 +19,7 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TAccountSettingsRequest) =>
-      apiRequest(ACCOUNT_PATHS.settings, { method: 'PATCH', body: input, schema: ZAccountSettingsResponse }),
+      callEndpoint(ACCOUNT_ENDPOINTS.updateSettings, { body: input }),
     onSuccess: (result) => {
       client.setQueryData(settingsQueryOptions.queryKey, result);
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -36,7 +31,7 @@ export function useSaveSettings() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiRequest(ACCOUNT_PATHS.password, { method: 'POST', body: input, isErrorToastSuppressed: true }),
+      callEndpoint(ACCOUNT_ENDPOINTS.changePassword, { body: input, isErrorToastSuppressed: true }),
   });
 }
 
@@ -44,12 +39,7 @@ export function useChangePassword() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (input: { newEmail: string; password: string }) =>
-      apiRequest(ACCOUNT_PATHS.email, {
-        method: 'POST',
-        body: input,
-        schema: ZMagicLinkResponse,
-        isErrorToastSuppressed: true,
-      }),
+      callEndpoint(ACCOUNT_ENDPOINTS.changeEmail, { body: input, isErrorToastSuppressed: true }),
   });
 }
 
@@ -58,11 +48,7 @@ export function useVerifyEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest(ACCOUNT_PATHS.emailVerify, {
-        method: 'POST',
-        body: { token },
-        isErrorToastSuppressed: true,
-      }),
+      callEndpoint(ACCOUNT_ENDPOINTS.verifyEmail, { body: { token }, isErrorToastSuppressed: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }
@@ -71,16 +57,11 @@ export function useVerifyEmail() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest(ACCOUNT_PATHS.deleteAccount, {
-        method: 'DELETE',
-        body: { password },
-        schema: ZDeleteAccountResponse,
-        isErrorToastSuppressed: true,
-      }),
+      callEndpoint(ACCOUNT_ENDPOINTS.deleteAccount, { body: { password }, isErrorToastSuppressed: true }),
   });
 }
 
 /** GET /api/me/export: a ZIP of everything stored about the user, saved as commons-my-data.zip. */
 export function useExportData() {
-  return useMutation({ mutationFn: () => apiDownload(ACCOUNT_PATHS.exportData, 'commons-my-data.zip') });
+  return useMutation({ mutationFn: () => apiDownload(ACCOUNT_ENDPOINTS.exportData.path, 'commons-my-data.zip') });
 }

@@ -1,9 +1,9 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@commons/contract';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { signOut } from '../../../lib/sign-out';
 import { useDeleteAccount } from '../api/account';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Delete my account: a confirm dialog asks for the password, then the user is signed out. */
 export function DeleteAccount() {
@@ -33,7 +33,7 @@ export function DeleteAccount() {
           <Stack gap="md">
             <Text>This cannot be undone after {ACCOUNT_DELETION_GRACE_DAYS} days. Enter your password to confirm.</Text>
             <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} data-autofocus />
-            {remove.isError ? <Alert color="red" variant="outline" role="alert">{errorText(remove.error)}</Alert> : null}
+            <ErrorAlert error={remove.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setIsOpen(false)}>
                 Keep my account

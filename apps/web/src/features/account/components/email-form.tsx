@@ -1,8 +1,8 @@
 import { ZChangeEmailRequest } from '@commons/contract';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { useChangeEmail } from '../api/account';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Change the sign-in email: needs the password, then the emailed link confirms the new address. */
 export function EmailForm({ email, isVerified }: { email: string; isVerified: boolean }) {
@@ -36,7 +36,7 @@ export function EmailForm({ email, isVerified }: { email: string; isVerified: bo
         <TextInput label="New email" type="email" autoComplete="email" required value={newEmail} error={errors.newEmail} onChange={(event) => setNewEmail(event.currentTarget.value)} />
         <PasswordInput label="Password" description="To confirm it is you." autoComplete="current-password" required value={password} error={errors.password} onChange={(event) => setPassword(event.currentTarget.value)} />
         <div aria-live="polite">
-          {change.isError ? <Alert color="red" variant="outline">{errorText(change.error)}</Alert> : null}
+          <ErrorAlert error={change.error} />
           {change.isSuccess ? (
             <Alert color="green" variant="outline">
               We sent a link to {newEmail}. Open it to confirm your new address.

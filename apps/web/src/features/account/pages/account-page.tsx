@@ -1,6 +1,6 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ErrorState, errorText } from '../../../components/error-state';
+import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -9,6 +9,7 @@ import { DeleteAccount } from '../components/delete-account';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
 import { SettingsForm } from '../components/settings-form';
+import { ErrorAlert } from '../../../components/error-alert';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -56,7 +57,7 @@ export function AccountPage() {
             </Button>
           </div>
           <div aria-live="polite">
-            {exportData.isError ? <Alert color="red" variant="outline">{errorText(exportData.error)}</Alert> : null}
+            <ErrorAlert error={exportData.error} />
           </div>
         </Stack>
       </Section>

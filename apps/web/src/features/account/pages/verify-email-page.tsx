@@ -1,11 +1,11 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useVerifyEmail } from '../api/account';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** /account/verify-email?token=: confirms a new email address from the emailed link. */
 export function VerifyEmailPage() {
@@ -24,7 +24,7 @@ export function VerifyEmailPage() {
 
   let body;
   if (token === '') body = <Alert color="red" variant="outline">This link is incomplete. Open the link from the email again.</Alert>;
-  else if (verify.isError) body = <Alert color="red" variant="outline" role="alert">{errorText(verify.error)}</Alert>;
+  else if (verify.isError) body = <ErrorAlert error={verify.error} />;
   else if (verify.isSuccess) body = <Alert color="green" variant="outline">Your new email address is confirmed.</Alert>;
   else body = <LoadingState label="Confirming your email…" />;
 

@@ -1,18 +1,14 @@
-import { APPROVAL_PATHS, ZApprovalDecisionResponse, ZApprovalQueueResponse } from '@commons/contract';
+import { APPROVAL_ENDPOINTS } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { approvalsKeys } from './approvals-keys';
 
 /** GET /api/hub/approvals: members of the hub waiting for approval (spec 4 Approval), oldest first. */
 export function approvalQueueQueryOptions(hubIdentifier: string) {
   return infiniteQueryOptions({
-    queryKey: ['approvals', hubIdentifier],
+    queryKey: approvalsKeys.queue(hubIdentifier),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(APPROVAL_PATHS.queue, {
-        hubId: hubIdentifier,
-        schema: ZApprovalQueueResponse,
-        signal,
-        query: { cursor: pageParam ?? undefined },
-      }),
+      callEndpoint(APPROVAL_ENDPOINTS.queue, { hubId: hubIdentifier, signal, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -28,12 +24,7 @@ export function useDecideApproval(hubIdentifier: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { userId: string; decision: 'approve' | 'reject' }) =>
-      apiRequest(APPROVAL_PATHS.decide.replace(':userId', encodeURIComponent(input.userId)), {
-        method: 'POST',
-        hubId: hubIdentifier,
-        body: { decision: input.decision },
-        schema: ZApprovalDecisionResponse,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['approvals', hubIdentifier] }),
+      callEndpoint(APPROVAL_ENDPOINTS.decide, { params: { userId: input.userId }, hubId: hubIdentifier, body: { decision: input.decision } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: approvalsKeys.queue(hubIdentifier) }),
   });
 }

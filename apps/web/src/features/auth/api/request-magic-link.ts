@@ -1,15 +1,10 @@
-import { AUTH_PATHS, ZMagicLinkResponse } from '@commons/contract';
+import { AUTH_ENDPOINTS } from '@commons/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/auth/magic-link: emails a one-time sign-in link (issue #2 Auth API). */
 export function requestMagicLink(input: { email: string; hubIdentifier?: string }) {
-  return apiRequest(AUTH_PATHS.magicLink, {
-    method: 'POST',
-    body: input,
-    schema: ZMagicLinkResponse,
-    isErrorToastSuppressed: true,
-  });
+  return callEndpoint(AUTH_ENDPOINTS.magicLink, { body: input, isErrorToastSuppressed: true });
 }
 
 /** Mutation for the "email me a sign-in link" button. */

@@ -1,6 +1,6 @@
-import { AUTH_PATHS, ZAuthResponse, type TAuthResponse } from '@commons/contract';
+import { AUTH_ENDPOINTS, type TAuthResponse } from '@commons/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
@@ -14,10 +14,8 @@ export interface TSignInInput {
 
 /** POST /api/auth/sign-in; the form shows failures itself. */
 export function signIn(input: TSignInInput): Promise<TAuthResponse> {
-  return apiRequest(AUTH_PATHS.signIn, {
-    method: 'POST',
+  return callEndpoint(AUTH_ENDPOINTS.signIn, {
     body: { loginMethod: 'email', email: input.email, password: input.password },
-    schema: ZAuthResponse,
     isErrorToastSuppressed: true,
   });
 }

@@ -1,19 +1,13 @@
-import { AUTH_PATHS, ZAuthResponse, ZSignUpResponse, type TAuthResponse, type TSignUpRequest, type TSignUpResponse } from '@commons/contract';
+import { AUTH_ENDPOINTS, type TAuthResponse, type TSignUpRequest, type TSignUpResponse } from '@commons/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/auth/sign-up: mails a link that confirms the address (the account is created from it); the
  * answer is the same whether or not the email already has an account. The form shows failures itself.
  */
 export function signUp(input: TSignUpRequest): Promise<TSignUpResponse> {
-  return apiRequest(AUTH_PATHS.signUp, {
-    method: 'POST',
-    body: input,
-    schema: ZSignUpResponse,
-    hubId: input.hubIdentifier,
-    isErrorToastSuppressed: true,
-  });
+  return callEndpoint(AUTH_ENDPOINTS.signUp, { body: input, hubId: input.hubIdentifier, isErrorToastSuppressed: true });
 }
 
 /** Sign-up mutation: on success the page asks the person to open the mailed link. */
@@ -23,11 +17,5 @@ export function useSignUp() {
 
 /** POST /api/auth/sign-up/confirm with the mailed token: creates the account and answers the session. */
 export function confirmSignUp(token: string): Promise<TAuthResponse> {
-  return apiRequest(AUTH_PATHS.signUpConfirm, {
-    method: 'POST',
-    body: { token },
-    schema: ZAuthResponse,
-    isErrorToastSuppressed: true,
-    isNotFoundHandled: true,
-  });
+  return callEndpoint(AUTH_ENDPOINTS.signUpConfirm, { body: { token }, isErrorToastSuppressed: true, isNotFoundHandled: true });
 }

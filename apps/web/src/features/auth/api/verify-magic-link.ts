@@ -1,13 +1,7 @@
-import { AUTH_PATHS, ZAuthResponse, type TAuthResponse } from '@commons/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { AUTH_ENDPOINTS, type TAuthResponse } from '@commons/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/auth/magic-link/verify `{ token }` → `{ token, user }` for a `?magic_link=` URL. */
 export function verifyMagicLink(token: string): Promise<TAuthResponse> {
-  return apiRequest(AUTH_PATHS.magicLinkVerify, {
-    method: 'POST',
-    body: { token },
-    schema: ZAuthResponse,
-    isErrorToastSuppressed: true,
-    isNotFoundHandled: true,
-  });
+  return callEndpoint(AUTH_ENDPOINTS.magicLinkVerify, { body: { token }, isErrorToastSuppressed: true, isNotFoundHandled: true });
 }

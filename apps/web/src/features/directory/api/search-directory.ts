@@ -1,6 +1,7 @@
-import { DIRECTORY_PATHS, ZDirectoryResponse, type TDirectoryResponse } from '@commons/contract';
+import { DIRECTORY_ENDPOINTS, type TDirectoryResponse } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { directoryKeys } from './directory-keys';
 
 /** Filters of a directory search. */
 export interface TDirectoryFilters {
@@ -18,10 +19,9 @@ export function searchDirectory(options: {
   signal?: AbortSignal;
 }): Promise<TDirectoryResponse> {
   const { filters } = options;
-  return apiRequest(DIRECTORY_PATHS.search, {
+  return callEndpoint(DIRECTORY_ENDPOINTS.search, {
     hubId: options.hubIdentifier,
-    schema: ZDirectoryResponse,
-    signal: options.signal,
+    ...(options.signal ? { signal: options.signal } : {}),
     query: {
       q: filters.q.trim() === '' ? undefined : filters.q.trim(),
       userType: filters.userType,
@@ -35,7 +35,7 @@ export function searchDirectory(options: {
 /** Cursor-paged query options of a directory search, shared by the route loader and the page. */
 export function directoryQueryOptions(hubIdentifier: string, filters: TDirectoryFilters) {
   return infiniteQueryOptions({
-    queryKey: ['directory', hubIdentifier, filters],
+    queryKey: directoryKeys.search(hubIdentifier, filters),
     queryFn: ({ pageParam, signal }) => searchDirectory({ hubIdentifier, filters, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,9 +1,7 @@
-import { CAREER_STORY_PATHS, ZCareerAdviceResponse, ZCareerStoryItem } from '@commons/contract';
+import { CAREER_STORY_ENDPOINTS, endpointPath } from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { fillPath } from '../../../lib/build-url';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { PROFILES_QUERY_KEY } from './get-profile';
 
 /** POST the audio answer of a prompt (multipart field `file`); `isRecorded` when recorded in the browser. */
@@ -15,11 +13,13 @@ export function uploadCareerStoryAudio(input: {
 }) {
   const body = new FormData();
   body.append('file', input.file, input.fileName);
-  return apiRequest(fillPath(CAREER_STORY_PATHS.myAudio, { promptId: input.promptId }), {
-    method: 'POST',
+  // callEndpoint() takes FormData only for endpoints with a JSON body schema; this one is multipart only.
+  const endpoint = CAREER_STORY_ENDPOINTS.uploadMyAudio;
+  return apiRequest(endpointPath(endpoint.path, { promptId: input.promptId }), {
+    method: endpoint.method,
     body,
     query: input.isRecorded ? { recorded: 'true' } : undefined,
-    schema: z.object({ item: ZCareerStoryItem }),
+    schema: endpoint.response,
     isErrorToastSuppressed: true,
   });
 }
@@ -35,11 +35,7 @@ export function useUploadCareerStoryAudio() {
 
 /** DELETE the audio answer of a prompt. */
 export function deleteCareerStoryAudio(promptId: string) {
-  return apiRequest(fillPath(CAREER_STORY_PATHS.myAudio, { promptId }), {
-    method: 'DELETE',
-    schema: ZCareerAdviceResponse,
-    isErrorToastSuppressed: true,
-  });
+  return callEndpoint(CAREER_STORY_ENDPOINTS.deleteMyAudio, { params: { promptId }, isErrorToastSuppressed: true });
 }
 
 /** Deletes an audio answer, then refreshes the profile. */

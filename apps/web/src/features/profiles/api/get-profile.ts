@@ -1,16 +1,15 @@
-import { PROFILE_PATHS, ZProfileResponse, type TProfile } from '@commons/contract';
+import { PROFILE_ENDPOINTS, type TProfile } from '@commons/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Query key prefix of every profile; saves invalidate it so sections and health refresh. */
 export const PROFILES_QUERY_KEY = ['profiles'] as const;
 
 /** GET /api/profiles/{identifier} ('me' works): the sections the viewer may see. */
 export function getProfile(options: { identifier: string; hubId?: string; signal?: AbortSignal }): Promise<TProfile> {
-  const path = PROFILE_PATHS.profile.replace(':identifier', encodeURIComponent(options.identifier));
-  return apiRequest(path, {
-    schema: ZProfileResponse,
-    signal: options.signal,
+  return callEndpoint(PROFILE_ENDPOINTS.profile, {
+    params: { identifier: options.identifier },
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.hubId === undefined ? {} : { hubId: options.hubId }),
   }).then((body) => body.profile);
 }

@@ -1,16 +1,11 @@
-import { CAREER_STORY_PATHS, ZCareerAdviceResponse, type TPutCareerStoriesRequest } from '@commons/contract';
+import { CAREER_STORY_ENDPOINTS, type TPutCareerStoriesRequest } from '@commons/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { PROFILES_QUERY_KEY } from './get-profile';
 
 /** PUT /api/profiles/me/career-stories: text and link per prompt; bad items answer 400 with field messages. */
 export function saveCareerStories(input: TPutCareerStoriesRequest) {
-  return apiRequest(CAREER_STORY_PATHS.mine, {
-    method: 'PUT',
-    body: input,
-    schema: ZCareerAdviceResponse,
-    isErrorToastSuppressed: true,
-  });
+  return callEndpoint(CAREER_STORY_ENDPOINTS.saveMine, { body: input, isErrorToastSuppressed: true });
 }
 
 /** Saves the career stories, then refreshes the profile. */

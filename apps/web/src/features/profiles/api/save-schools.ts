@@ -1,11 +1,11 @@
-import { PROFILE_PATHS, type TSchoolItemInput } from '@commons/contract';
+import { PROFILE_ENDPOINTS, type TSchoolItemInput } from '@commons/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { PROFILES_QUERY_KEY } from './get-profile';
 
 /** PUT /api/profiles/me/schools: replaces the list of schools. */
 export function saveSchools(items: TSchoolItemInput[]): Promise<unknown> {
-  return apiRequest(PROFILE_PATHS.schools, { method: 'PUT', body: { items }, isErrorToastSuppressed: true });
+  return callEndpoint(PROFILE_ENDPOINTS.schools, { body: { items }, isErrorToastSuppressed: true });
 }
 
 /** Saves the schools, then refreshes the profile and its health. */

@@ -1,12 +1,12 @@
-import { PROFILE_PATHS, type TPatchProfileRequest } from '@commons/contract';
+import { PROFILE_ENDPOINTS, type TPatchProfileRequest } from '@commons/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 import { PROFILES_QUERY_KEY } from './get-profile';
 
 /** PATCH /api/profiles/me: the owner's own fields; the editor shows failures itself. */
 export function updateProfile(input: TPatchProfileRequest): Promise<unknown> {
-  return apiRequest(PROFILE_PATHS.me, { method: 'PATCH', body: input, isErrorToastSuppressed: true });
+  return callEndpoint(PROFILE_ENDPOINTS.updateMe, { body: input, isErrorToastSuppressed: true });
 }
 
 /** Saves profile fields, then refreshes the profile (and its health) and the session user. */

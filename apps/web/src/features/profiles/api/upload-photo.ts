@@ -1,4 +1,4 @@
-import { FILE_PATHS, ZPhotoResponse } from '@commons/contract';
+import { FILE_ENDPOINTS } from '@commons/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
@@ -8,7 +8,8 @@ import { PROFILES_QUERY_KEY } from './get-profile';
 export function uploadPhoto(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest(FILE_PATHS.photo, { method: 'POST', body, schema: ZPhotoResponse, isErrorToastSuppressed: true });
+  const endpoint = FILE_ENDPOINTS.uploadPhoto;
+  return apiRequest(endpoint.path, { method: endpoint.method, body, schema: endpoint.response, isErrorToastSuppressed: true });
 }
 
 /** Uploads the profile photo, then refreshes the profile, its health and the session user. */

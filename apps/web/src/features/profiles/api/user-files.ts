@@ -1,6 +1,6 @@
-import { FILE_PATHS, ZUserFileResponse, type TUserFile } from '@commons/contract';
+import { endpointPath, FILE_ENDPOINTS, type TUserFile } from '@commons/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, apiRequest, callEndpoint } from '../../../lib/api-client';
 import { PROFILES_QUERY_KEY } from './get-profile';
 
 /** POST /api/profiles/me/files: multipart `kind` then `file` (PDF or DOCX up to 10 MB). */
@@ -8,12 +8,9 @@ export function uploadUserFile(input: { kind: TUserFile['kind']; file: File }) {
   const body = new FormData();
   body.append('kind', input.kind);
   body.append('file', input.file);
-  return apiRequest(FILE_PATHS.myFiles, {
-    method: 'POST',
-    body,
-    schema: ZUserFileResponse,
-    isErrorToastSuppressed: true,
-  });
+  // Multipart only, so apiRequest() with the endpoint's path and schema (callEndpoint() sends declared bodies).
+  const endpoint = FILE_ENDPOINTS.uploadFile;
+  return apiRequest(endpoint.path, { method: endpoint.method, body, schema: endpoint.response, isErrorToastSuppressed: true });
 }
 
 /** Uploads a resume or document, then refreshes the profile's file list. */
@@ -27,7 +24,7 @@ export function useUploadUserFile() {
 
 /** DELETE /api/files/{id}. */
 export function deleteUserFile(id: string): Promise<unknown> {
-  return apiRequest(FILE_PATHS.file.replace(':id', encodeURIComponent(id)), { method: 'DELETE' });
+  return callEndpoint(FILE_ENDPOINTS.delete, { params: { id } });
 }
 
 /** Deletes a file, then refreshes the profile's file list. */
@@ -41,5 +38,5 @@ export function useDeleteUserFile() {
 
 /** GET /api/files/{id} needs the bearer header, so the file is fetched as a blob and saved. */
 export function downloadUserFile(file: TUserFile): Promise<void> {
-  return apiDownload(FILE_PATHS.file.replace(':id', encodeURIComponent(file.id)), file.name);
+  return apiDownload(endpointPath(FILE_ENDPOINTS.download.path, { id: file.id }), file.name);
 }

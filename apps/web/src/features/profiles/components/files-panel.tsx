@@ -1,9 +1,10 @@
 import type { TUserFile } from '@commons/contract';
-import { Alert, Button, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
 import { useId, useState, type ChangeEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { downloadUserFile, useDeleteUserFile, useUploadUserFile } from '../api/user-files';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorText } from '../../../components/error-state';
 
 const FILE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -106,9 +107,7 @@ export function FilesPanel({ files, canEdit }: { files: TUserFile[]; canEdit: bo
       <div aria-live="polite">
         {upload.isPending ? <Text size="sm">Uploading…</Text> : null}
         {problem === null ? null : (
-          <Alert color="red" variant="outline" role="alert">
-            {problem}
-          </Alert>
+          <ErrorAlert error={true}>{problem}</ErrorAlert>
         )}
       </div>
     </Stack>

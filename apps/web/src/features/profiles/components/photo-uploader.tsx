@@ -1,8 +1,9 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useId, useState, type ChangeEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { useUploadPhoto } from '../api/upload-photo';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorText } from '../../../components/error-state';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -56,9 +57,7 @@ export function PhotoUploader() {
         {upload.isPending ? <Text size="sm">Uploading your photo…</Text> : null}
         {upload.isSuccess && problem === null ? <Text size="sm">Your photo was updated.</Text> : null}
         {problem === null ? null : (
-          <Alert color="red" variant="outline" role="alert">
-            {problem}
-          </Alert>
+          <ErrorAlert error={true}>{problem}</ErrorAlert>
         )}
       </div>
     </Stack>

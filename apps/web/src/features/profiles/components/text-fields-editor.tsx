@@ -1,11 +1,11 @@
 import { ZPatchProfileRequest, type TPatchProfileRequest } from '@commons/contract';
-import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditorActions } from './editor-actions';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** One field of a TextFieldsEditor. */
 export interface TTextField {
@@ -85,11 +85,7 @@ export function TextFieldsEditor(props: {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        {update.isError ? (
-          <Alert color="red" variant="outline" title="Your changes were not saved" role="alert">
-            {errorText(update.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={update.error} title="Your changes were not saved" />
         {props.fields.map((field) => {
           const common = {
             label: field.label,

@@ -1,27 +1,20 @@
 import {
-  PROFILE_PATHS,
-  SIGNUP_PATHS,
-  ZCompleteSignupResponse,
-  ZFtuCompleteResponse,
-  ZFtuMatchingResponse,
-  ZProfileResponse,
-  ZSignupOptionsResponse,
+  PROFILE_ENDPOINTS,
+  SIGNUP_ENDPOINTS,
   type TPatchProfileRequest,
   type TSchoolItemInput,
   type TWorkHistoryItemInput,
 } from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { signupKeys } from './signup-keys';
 
 /** Query options of the hub's standard-data option lists (GET /api/signup/options with x-hub-id). */
 export function signupOptionsQueryOptions(hubIdentifier: string) {
   return queryOptions({
-    queryKey: ['signup', hubIdentifier, 'options'],
-    queryFn: ({ signal }) =>
-      apiRequest(SIGNUP_PATHS.options, { hubId: hubIdentifier, schema: ZSignupOptionsResponse, signal }).then(
-        (body) => body.options,
-      ),
+    queryKey: signupKeys.options(hubIdentifier),
+    queryFn: ({ signal }) => callEndpoint(SIGNUP_ENDPOINTS.options, { hubId: hubIdentifier, signal }).then((body) => body.options),
     staleTime: 5 * 60_000,
   });
 }
@@ -36,8 +29,8 @@ export function useMyProfile() {
   return useQuery({
     queryKey: ['profiles', 'me', null],
     queryFn: ({ signal }) =>
-      apiRequest(PROFILE_PATHS.profile.replace(':identifier', 'me'), {
-        schema: ZProfileResponse,
+      callEndpoint(PROFILE_ENDPOINTS.profile, {
+        params: { identifier: 'me' },
         signal,
         isNotFoundHandled: true,
         isErrorToastSuppressed: true,
@@ -50,19 +43,19 @@ export function useSignupSaves(hubIdentifier: string) {
   const options = { hubId: hubIdentifier, isErrorToastSuppressed: true } as const;
   return {
     basics: useMutation({
-      mutationFn: (body: TPatchProfileRequest) => apiRequest(PROFILE_PATHS.me, { ...options, method: 'PATCH', body }),
+      mutationFn: (body: TPatchProfileRequest) => callEndpoint(PROFILE_ENDPOINTS.updateMe, { ...options, body }),
     }),
     schools: useMutation({
       mutationFn: (items: TSchoolItemInput[]) =>
-        apiRequest(PROFILE_PATHS.schools, { ...options, method: 'PUT', body: { items } }),
+        callEndpoint(PROFILE_ENDPOINTS.schools, { ...options, body: { items } }),
     }),
     workHistory: useMutation({
       mutationFn: (items: TWorkHistoryItemInput[]) =>
-        apiRequest(PROFILE_PATHS.workHistory, { ...options, method: 'PUT', body: { items } }),
+        callEndpoint(PROFILE_ENDPOINTS.workHistory, { ...options, body: { items } }),
     }),
     standardData: useMutation({
       mutationFn: (selections: Record<string, string[]>) =>
-        apiRequest(SIGNUP_PATHS.standardData, { ...options, method: 'PUT', body: { selections } }),
+        callEndpoint(SIGNUP_ENDPOINTS.standardData, { ...options, body: { selections } }),
     }),
   };
 }
@@ -72,11 +65,9 @@ export function useCompleteSignup(hubIdentifier: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (postSignupRedirect: string | null) =>
-      apiRequest(SIGNUP_PATHS.complete, {
-        method: 'POST',
+      callEndpoint(SIGNUP_ENDPOINTS.complete, {
         hubId: hubIdentifier,
         body: postSignupRedirect === null ? {} : { postSignupRedirect },
-        schema: ZCompleteSignupResponse,
       }),
     onSuccess: (body) => {
       client.setQueryData(ME_QUERY_KEY, body.user);
@@ -88,15 +79,9 @@ export function useCompleteSignup(hubIdentifier: string) {
 /** POST /api/ftu/matching: people suggested for the chosen industries and help topics (labels), with reasons. */
 export function useFtuMatching(hubIdentifier: string, input: { industries: string[]; helpTopics: string[] }) {
   return useQuery({
-    queryKey: ['ftu', hubIdentifier, 'matching', input],
+    queryKey: signupKeys.ftuMatching(hubIdentifier, input),
     queryFn: ({ signal }) =>
-      apiRequest(SIGNUP_PATHS.ftuMatching, {
-        method: 'POST',
-        hubId: hubIdentifier,
-        body: input,
-        schema: ZFtuMatchingResponse,
-        signal,
-      }).then((body) => body.suggestions),
+      callEndpoint(SIGNUP_ENDPOINTS.ftuMatching, { hubId: hubIdentifier, body: input, signal }).then((body) => body.suggestions),
   });
 }
 
@@ -104,8 +89,7 @@ export function useFtuMatching(hubIdentifier: string, input: { industries: strin
 export function useCompleteFtu(hubIdentifier: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(SIGNUP_PATHS.ftuComplete, { method: 'POST', hubId: hubIdentifier, schema: ZFtuCompleteResponse }),
+    mutationFn: () => callEndpoint(SIGNUP_ENDPOINTS.ftuComplete, { hubId: hubIdentifier }),
     onSuccess: (body) => client.setQueryData(ME_QUERY_KEY, body.user),
   });
 }

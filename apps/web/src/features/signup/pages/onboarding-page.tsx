@@ -1,9 +1,8 @@
 import { safeRedirectPath } from '@commons/domain';
 import { STANDARD_DATA_CATEGORIES, type TSessionUser, type TStandardDataCategory } from '@commons/contract';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { SchoolsEditor } from '../../../components/schools-editor';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -23,6 +22,7 @@ import {
 } from '../../../lib/profile-drafts';
 import { useCompleteSignup, useMyProfile, useSignupOptions, useSignupSaves } from '../api/signup-api';
 import { OptionPicker } from '../components/option-picker';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const STEPS = ['About you', 'Schools and majors', 'Work history', 'Interests and help', 'Finish'] as const;
 
@@ -159,7 +159,7 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
     );
   } else if (step === 3) {
     if (options.isPending) body = <LoadingState label="Loading the choices…" />;
-    else if (options.isError) body = <Alert color="red" variant="outline">{errorText(options.error)}</Alert>;
+    else if (options.isError) body = <ErrorAlert error={options.error} />;
     else {
       const categories = STANDARD_DATA_CATEGORIES.filter((category) => (options.data[category] ?? []).length > 0);
       body =
@@ -201,11 +201,9 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
             {stepTitle}
           </Title>
           <div aria-live="assertive">
-            {failure === null ? null : (
-              <Alert color="red" variant="outline" mb="md" title="This step was not saved">
-                {Object.keys(errors).length > 0 ? 'Each problem is shown next to its field.' : errorText(failure)}
-              </Alert>
-            )}
+            <ErrorAlert error={failure} mb="md" title="This step was not saved">
+              {Object.keys(errors).length > 0 ? 'Each problem is shown next to its field.' : undefined}
+            </ErrorAlert>
           </div>
           {body}
           <Group justify="space-between" mt="xl">

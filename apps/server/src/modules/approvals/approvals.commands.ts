@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { hubMemberships, users } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { refreshDirectoryEntries } from '../directory/directory.commands.js';
+import { deleteEventFeeds } from '../events/events.commands.js';
+import { enqueueMail } from '../mail/mail.commands.js';
+
+/**
+ * Approves or rejects a member of the request's hub (spec 4 Approval): updates the membership, drops a
+ * rejected member's event feeds, refreshes the directory, queues the mail that tells them, and audits.
+ */
+export async function decideApproval(
+  ctx: TRequestContext,
+  input: { userId: string; isApproved: boolean; publicUrl: string },
+): Promise<void> {
+  const hub = ctx.requireHub();
+  const { userId, isApproved } = input;
+  const [row] = await ctx.tx
+    .select({ membershipId: hubMemberships.id, email: users.email, firstName: users.firstName })
+    .from(hubMemberships)
+    .innerJoin(users, eq(users.id, hubMemberships.userId))
+    .where(and(eq(hubMemberships.hubId, hub.id), eq(hubMemberships.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Member');
+  await ctx.tx
+    .update(hubMemberships)
+    .set({ approved: isApproved })
+    .where(eq(hubMemberships.id, row.membershipId));
+  if (!isApproved) await deleteEventFeeds(ctx.tx, { userId, hubId: hub.id });
+  await refreshDirectoryEntries(ctx.tx, userId);
+  await enqueueMail(ctx.tx, ctx.clusterId, {
+    to: row.email,
+    subject: isApproved ? `Welcome to ${hub.name}` : `Your request to join ${hub.name}`,
+    text: isApproved
+      ? `Hi ${row.firstName},\n\nYour membership of ${hub.name} on Commons was approved. Sign in to get started:\n${input.publicUrl}/hub/${hub.identifier}/\n`
+      : `Hi ${row.firstName},\n\nYour request to join ${hub.name} on Commons was not approved. If you think this is a mistake, please contact the hub's administrators.\n`,
+  });
+  await ctx.audit({
+    action: isApproved ? 'membership.approve' : 'membership.reject',
+    targetType: 'user',
+    targetId: userId,
+  });
+}

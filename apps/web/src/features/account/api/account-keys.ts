@@ -1,0 +1,4 @@
+/** Query keys of the account feature. */
+export const accountKeys = {
+  settings: () => ['account', 'settings'] as const,
+};
