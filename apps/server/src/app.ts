@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { hubRoutes } from './modules/hubs/hubs.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
-import { inboxAttachmentRoutes } from './modules/inbox/inbox.attachments.js';
+import { inboxAttachmentRoutes } from './modules/inbox/inbox.attachments.routes.js';
 import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.js';
 import { meetingRoutes } from './modules/meetings/meetings.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';

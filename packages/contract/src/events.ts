@@ -133,7 +133,7 @@ export const EVENT_ENDPOINTS = {
   rotateFeedUrl: defineEndpoint({ ...MEMBER, method: 'POST', path: '/api/events/feed-url/rotate', operationId: 'rotateEventFeedUrl', summary: 'Replace my private calendar feed URL of the hub (the old URL stops working)', response: ZFeedUrlResponse }),
   feed: defineEndpoint({
     method: 'GET',
-    path: '/api/events/feed/:token',
+    path: '/api/event-feeds/:token',
     operationId: 'getEventCalendarFeed',
     summary: 'A subscribed calendar feed (the token is the secret; no sign-in); it works while its owner is an approved member of the hub',
     tag: 'events',

@@ -1,6 +1,7 @@
 import { MESSAGE_TYPES } from '@commons/domain';
 import { z } from 'zod';
 import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, ZId, ZIsoDateTime } from './common.js';
+import { ZOkResponse } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** Inbox paths (issue #5 item 1). Every call carries x-hub-id: threads belong to one hub. */
@@ -448,5 +449,48 @@ export const INBOX_ENDPOINTS = {
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',
+  }),
+};
+
+/** Message attachments (spec 3 Meeting/message attachments): uploaded to a thread, sent with a reply, downloaded by its participants. */
+export const INBOX_ATTACHMENT_ENDPOINTS = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: INBOX_PATHS.attachments,
+    operationId: 'uploadInboxAttachment',
+    summary: 'Upload a file to send in a thread (PDF, DOCX, JPEG, PNG or WebP, 10 MB at most; multipart field "file"); send it with attachmentIds',
+    tag: 'inbox',
+    params: ZThreadParams,
+    consumes: 'multipart/form-data',
+    response: ZAttachmentResponse,
+    status: 201,
+    errors: [400, 401, 403, 404, 413],
+    auth: 'required',
+    hub: 'required',
+  }),
+  download: defineEndpoint({
+    method: 'GET',
+    path: INBOX_PATHS.attachment,
+    operationId: 'downloadInboxAttachment',
+    summary: 'Download an attachment (participants of its thread only)',
+    tag: 'inbox',
+    params: ZAttachmentParams,
+    response: null,
+    produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png', 'image/webp'],
+    errors: [400, 401, 404],
+    auth: 'required',
+    hub: 'optional',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: INBOX_PATHS.attachment,
+    operationId: 'removeInboxAttachment',
+    summary: 'Remove one of my uploads that I have not sent yet',
+    tag: 'inbox',
+    params: ZAttachmentParams,
+    response: ZOkResponse,
+    errors: [400, 401, 404],
+    auth: 'required',
+    hub: 'optional',
   }),
 };

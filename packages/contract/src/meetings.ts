@@ -220,7 +220,7 @@ export const MEETING_ENDPOINTS = {
   }),
   byToken: defineEndpoint({
     method: 'GET',
-    path: '/api/meetings/by-token/:token',
+    path: '/api/meeting-links/:token',
     operationId: 'getMeetingByToken',
     summary: 'My meeting by its token (/inbox/{address}/meeting/{meetingToken}); others get 404',
     tag: 'meetings',

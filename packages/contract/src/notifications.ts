@@ -16,13 +16,13 @@ export const NOTIFICATION_PATHS = {
   /** POST: marks all my notifications read (optionally one category or type). */
   markAllRead: '/api/notifications/read-all',
   /** GET: a confirmation page; POST (RFC 8058 one-click, `List-Unsubscribe=One-Click`): email digests off. */
-  unsubscribe: '/api/notifications/unsubscribe/:token',
+  unsubscribe: '/api/email-digests/unsubscribe/:token',
 } as const;
 
 /** Builds the path of one notification action. */
 export const notificationPath = {
   markRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
-  unsubscribe: (token: string) => `/api/notifications/unsubscribe/${encodeURIComponent(token)}`,
+  unsubscribe: (token: string) => `/api/email-digests/unsubscribe/${encodeURIComponent(token)}`,
 };
 
 /** Inbox: a new message in one of my threads; a request (mentorship and the other request types) sent to me, accepted, declined or closed. */

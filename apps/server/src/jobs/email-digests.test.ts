@@ -126,7 +126,7 @@ describeDb('email digests of unread messages', () => {
     expect(mail?.replyTo).toMatch(/^reply\+[0-9a-f]{48}@reply\.example\.test$/);
     expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(
-      /^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\/[^>]+>$/,
+      /^<http:\/\/localhost:3000\/api\/email-digests\/unsubscribe\/[^>]+>$/,
     );
 
     // Digested messages are not mailed again; a new one waits for the next local day.
@@ -199,22 +199,22 @@ describeDb('email digests of unread messages', () => {
     const target = { clusterId: cluster.clusterId, userId: student.id, groupId: null };
     const now = t.app.deps.clock().getTime();
     const old = signUnsubscribeToken({ secret, target, now: new Date(now - (UNSUBSCRIBE_TOKEN_TTL_DAYS + 1) * 86_400_000) });
-    expect((await call(null, 'POST', `/api/notifications/unsubscribe/${old}`, {})).statusCode).toBe(404);
+    expect((await call(null, 'POST', `/api/email-digests/unsubscribe/${old}`, {})).statusCode).toBe(404);
     const recent = signUnsubscribeToken({ secret, target, now: new Date(now - (UNSUBSCRIBE_TOKEN_TTL_DAYS - 1) * 86_400_000) });
     expect(verifyUnsubscribeToken(recent, { secret, now: new Date(now) })).toEqual(target);
     const groupLink = signUnsubscribeToken({ secret, target: { ...target, groupId: cluster.clusterId }, now: new Date(now) });
-    expect((await call(null, 'POST', `/api/notifications/unsubscribe/${groupLink}`, {})).statusCode).toBe(404);
+    expect((await call(null, 'POST', `/api/email-digests/unsubscribe/${groupLink}`, {})).statusCode).toBe(404);
   });
 
   it('answers 404 to a forged or foreign unsubscribe token', async () => {
     const forged = await call(
       null,
       'POST',
-      '/api/notifications/unsubscribe/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA',
+      '/api/email-digests/unsubscribe/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA',
       {},
     );
     expect(forged.statusCode).toBe(404);
-    const page = await call(null, 'GET', '/api/notifications/unsubscribe/not-a-token', undefined, {
+    const page = await call(null, 'GET', '/api/email-digests/unsubscribe/not-a-token', undefined, {
       accept: 'text/html',
     });
     expect(page.statusCode).toBe(404);

@@ -72,7 +72,7 @@ describeDb('forwarded headers from an untrusted client', () => {
     const meetings = await t.app.inject({ method: 'POST', url: '/api/me/availability/feed/rotate', headers });
     expect(meetings.json().availability.feedUrl).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/feeds\//);
     const events = await t.app.inject({ method: 'GET', url: '/api/events/feed-url', headers });
-    expect(events.json().url).toMatch(/^http:\/\/localhost:3000\/api\/events\/feed\//);
+    expect(events.json().url).toMatch(/^http:\/\/localhost:3000\/api\/event-feeds\//);
   });
 });
 

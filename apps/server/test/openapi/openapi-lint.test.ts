@@ -6,6 +6,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, TEST_DB, type TTestApp } from '../test-app.js';
 
+/**
+ * Findings accepted on purpose, each with its reason. The health probes answer 200 or 503 and nothing else:
+ * they take no input, need no sign-in and are not rate limited, so a documented 4xx would be untrue.
+ */
+const ACCEPTED = [
+  { ruleId: 'operation-4xx-response', pointer: '#/paths/~1api~1health/get/responses' },
+  { ruleId: 'operation-4xx-response', pointer: '#/paths/~1api~1health~1live/get/responses' },
+  { ruleId: 'operation-4xx-response', pointer: '#/paths/~1api~1health~1ready/get/responses' },
+];
+
 type TProblem = { ruleId: string; severity: 'error' | 'warn'; message: string; location: Array<{ pointer: string }> };
 
 /** @redocly/cli bundles its linter; its bin is the supported entry point. */
@@ -31,9 +41,12 @@ describe.runIf(TEST_DB === 'pglite')('OpenAPI document (issue #15)', () => {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       });
       const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: TProblem[] };
-      const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+      const problems = report.problems
+        .filter((p) => !ACCEPTED.some((a) => a.ruleId === p.ruleId && a.pointer === p.location[0]?.pointer))
+        .map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
       expect(problems).toEqual([]);
-      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+      // The accepted findings are still there (a fix would make one stale): errors none, warnings only those.
+      expect(report.totals).toMatchObject({ errors: 0, warnings: ACCEPTED.length });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -232,8 +232,8 @@ function notificationEndpoints(): TEndpointCase[] {
     { name: 'POST /api/notifications/read-all on B’s host', method: 'POST', url: () => '/api/notifications/read-all', payload: () => ({}), ...onB },
     { name: 'POST /api/notifications/:id/read of B', method: 'POST', url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`, refused: [404] },
     { name: 'POST /api/notifications/:id/read of B on B’s host', method: 'POST', url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`, ...onB },
-    { name: 'GET /api/notifications/unsubscribe/:token forged', method: 'GET', url: () => '/api/notifications/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', refused: [404] },
-    { name: 'POST /api/notifications/unsubscribe/:token forged', method: 'POST', url: () => '/api/notifications/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', payload: () => ({}), refused: [404] },
+    { name: 'GET /api/email-digests/unsubscribe/:token forged', method: 'GET', url: () => '/api/email-digests/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', refused: [404] },
+    { name: 'POST /api/email-digests/unsubscribe/:token forged', method: 'POST', url: () => '/api/email-digests/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', payload: () => ({}), refused: [404] },
     { name: 'GET /api/email-response/:token forged', method: 'GET', url: () => `/api/email-response/${forged}`, refused: [404] },
     { name: 'POST /api/email-response/:token forged', method: 'POST', url: () => `/api/email-response/${forged}`, payload: () => ({ text: 'x' }), refused: [404] },
   ];
@@ -290,7 +290,7 @@ function eventEndpoints(): TEndpointCase[] {
       { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
       ...(name.includes(':id') ? [{ name: `${name} (B’s event from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
     ]),
-    { name: 'GET /api/events/feed/:token of B on A’s host', method: 'GET', url: () => contentTargets.feedPathB, refused: [404] },
+    { name: 'GET /api/event-feeds/:token of B on A’s host', method: 'GET', url: () => contentTargets.feedPathB, refused: [404] },
   ];
 }
 

@@ -252,7 +252,11 @@ export function apiRequest<T = unknown>(path: string, options: TRequestOptions<T
 /** What a call of a declared endpoint sends; parts the endpoint does not have cannot be given. */
 export type TCallOptions<E extends TEndpoint> = (TEndpointParams<E> extends undefined ? { params?: undefined } : { params: TEndpointParams<E> }) &
   (TEndpointQuery<E> extends undefined ? { query?: undefined } : { query?: TEndpointQuery<E> }) &
-  (TEndpointBody<E> extends undefined ? { body?: undefined } : { body: TEndpointBody<E> | FormData }) &
+  (E['consumes'] extends 'multipart/form-data'
+    ? { body: FormData }
+    : TEndpointBody<E> extends undefined
+      ? { body?: undefined }
+      : { body: TEndpointBody<E> | FormData }) &
   Pick<TRequestOptions<unknown>, 'hubId' | 'isErrorToastSuppressed' | 'isNotFoundHandled' | 'signal'>;
 
 /**

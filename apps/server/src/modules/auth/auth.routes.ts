@@ -129,8 +129,8 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       return { error: false, message: 'ok', token: outcome.session.accessToken };
     };
     const refreshSchema = { tags: ['auth'], response: { 200: ZRefreshResponse, 401: ZRefreshResponse, 403: ZErrorBody } };
-    app.get(AUTH_PATHS.refreshTimer, { schema: { ...refreshSchema, summary: 'Refresh the session on the client timer' } }, refreshHandler);
-    app.get(AUTH_PATHS.refreshAfterError, { schema: { ...refreshSchema, summary: 'Refresh after a 401 or token_expired' } }, refreshHandler);
+    app.get(AUTH_PATHS.refreshTimer, { schema: { ...refreshSchema, operationId: 'refreshSessionOnTimer', summary: 'Refresh the session on the client timer' } }, refreshHandler);
+    app.get(AUTH_PATHS.refreshAfterError, { schema: { ...refreshSchema, operationId: 'refreshSessionAfterError', summary: 'Refresh after a 401 or token_expired' } }, refreshHandler);
 
     route(app, AUTH_ENDPOINTS.signOut, async ({ request, reply }) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];

@@ -440,11 +440,11 @@ describeDb('meetings', () => {
     it('opens my meeting by its token; nobody else can, by token, id, list or action', async () => {
       const threadId = await startThread(student, alumnus, 'message');
       const meeting = await requestOk(student, threadId);
-      const mine = await call(alumnus, 'GET', `/api/meetings/by-token/${meeting.meetingToken}`);
+      const mine = await call(alumnus, 'GET', `/api/meeting-links/${meeting.meetingToken}`);
       expect(mine.statusCode).toBe(200);
       expect(mine.json().meeting).toMatchObject({ id: meeting.id, statusLabel: 'Request Pending' });
       for (const [method, url] of [
-        ['GET', `/api/meetings/by-token/${meeting.meetingToken}`],
+        ['GET', `/api/meeting-links/${meeting.meetingToken}`],
         ['GET', `/api/meetings/${meeting.id}`],
         ['GET', `/api/meetings/${meeting.id}/invite.ics`],
         ['GET', `/api/inbox/threads/${threadId}/meetings`],
@@ -455,8 +455,8 @@ describeDb('meetings', () => {
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.body).not.toContain(meeting.meetingToken);
       }
-      expect((await call(null, 'GET', `/api/meetings/by-token/${meeting.meetingToken}`)).statusCode).toBe(401);
-      expect((await call(alumnus, 'GET', '/api/meetings/by-token/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+      expect((await call(null, 'GET', `/api/meeting-links/${meeting.meetingToken}`)).statusCode).toBe(401);
+      expect((await call(alumnus, 'GET', '/api/meeting-links/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     });
   });
 

@@ -1,7 +1,7 @@
-import { INBOX_ENDPOINTS, INBOX_PATHS, ZAttachmentResponse, type TMessageAttachment, type TPostMessageRequest } from '@commons/contract';
+import { INBOX_ATTACHMENT_ENDPOINTS, INBOX_ENDPOINTS, type TMessageAttachment, type TPostMessageRequest } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, callEndpoint } from '../../../lib/api-client';
-import { fillPath, inboxKeys } from './inbox-keys';
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import { inboxKeys } from './inbox-keys';
 
 /** GET /api/inbox/threads/{id}/messages: newest first; each next page is older. */
 export function messageListQueryOptions(threadId: string) {
@@ -37,20 +37,12 @@ export function usePostMessage(threadId: string) {
 export function uploadAttachment(threadId: string, file: File): Promise<TMessageAttachment> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return apiRequest(fillPath(INBOX_PATHS.attachments, { id: threadId }), {
-    method: 'POST',
-    body,
-    schema: ZAttachmentResponse,
-    isErrorToastSuppressed: true,
-  }).then((result) => result.attachment);
+  return callEndpoint(INBOX_ATTACHMENT_ENDPOINTS.upload, { params: { id: threadId }, body, isErrorToastSuppressed: true }).then((result) => result.attachment);
 }
 
 /** DELETE /api/inbox/attachments/{id}: removes an upload that was not sent. */
 export function removeAttachment(attachmentId: string): Promise<unknown> {
-  return apiRequest(fillPath(INBOX_PATHS.attachment, { attachmentId }), {
-    method: 'DELETE',
-    isErrorToastSuppressed: true,
-  });
+  return callEndpoint(INBOX_ATTACHMENT_ENDPOINTS.remove, { params: { attachmentId }, isErrorToastSuppressed: true });
 }
 
 /** Downloads an attachment with the bearer token (the URL alone is not enough). */
