@@ -51,18 +51,56 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'apps/server/src/db/demo-data/**'],
     plugins: { 'import-x': importX },
     // Sources import '.js' names of '.ts' files (NodeNext).
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })] },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './packages/domain/src', from: ['./packages/contract', './apps'], message: 'The domain is pure rules: it imports no other workspace.' },
-            { target: './packages/contract/src', from: './apps', message: 'The contract is shared by server and web: it imports neither.' },
-            { target: './apps/server/src/lib', from: ['./apps/server/src/db', './apps/server/src/plugins', './apps/server/src/modules', './apps/server/src/app.ts', './apps/server/src/main.ts'], message: 'lib/ is the bottom layer: move the shared code here or the caller up.' },
-            { target: './apps/server/src/db', from: ['./apps/server/src/plugins', './apps/server/src/modules', './apps/server/src/app.ts'], except: [], message: 'db/ sits below plugins and modules.' },
-            { target: './apps/server/src/plugins', from: ['./apps/server/src/modules', './apps/server/src/app.ts'], message: 'Plugins sit below the modules: move what both need into lib/ or db/.' },
-            { target: './apps/server/src/modules', from: ['./apps/server/src/app.ts', './apps/server/src/main.ts'], message: 'Modules do not import the app that registers them (app-deps.ts holds TAppDeps).' },
+            {
+              target: './packages/domain/src',
+              from: ['./packages/contract', './apps'],
+              message: 'The domain is pure rules: it imports no other workspace.',
+            },
+            {
+              target: './packages/contract/src',
+              from: './apps',
+              message: 'The contract is shared by server and web: it imports neither.',
+            },
+            {
+              target: './apps/server/src/lib',
+              from: [
+                './apps/server/src/db',
+                './apps/server/src/plugins',
+                './apps/server/src/modules',
+                './apps/server/src/app.ts',
+                './apps/server/src/main.ts',
+              ],
+              message: 'lib/ is the bottom layer: move the shared code here or the caller up.',
+            },
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/plugins', './apps/server/src/modules', './apps/server/src/app.ts'],
+              except: [],
+              message: 'db/ sits below plugins and modules.',
+            },
+            {
+              target: './apps/server/src/plugins',
+              from: ['./apps/server/src/modules', './apps/server/src/app.ts'],
+              message: 'Plugins sit below the modules: move what both need into lib/ or db/.',
+            },
+            {
+              target: './apps/server/src/modules',
+              from: ['./apps/server/src/app.ts', './apps/server/src/main.ts'],
+              message: 'Modules do not import the app that registers them (app-deps.ts holds TAppDeps).',
+            },
           ],
         },
       ],
@@ -72,7 +110,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': [
@@ -91,8 +131,16 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code sits below the features and the app shell that use it.',
             },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell that mounts them.' },
-            { target: './apps/web/src', from: './apps/server', message: 'The web app talks to the server through packages/contract only.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app shell that mounts them.',
+            },
+            {
+              target: './apps/web/src',
+              from: './apps/server',
+              message: 'The web app talks to the server through packages/contract only.',
+            },
           ],
         },
       ],

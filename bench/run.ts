@@ -782,7 +782,10 @@ type TReport = {
 };
 
 async function main(): Promise<void> {
-  const serverBuild = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const serverBuild = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (serverBuild.status !== 0) throw new Error('the server build failed');
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: ROOT,

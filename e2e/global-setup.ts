@@ -129,7 +129,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const catcher = await startMailCatcher(mailLog);
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${catcher.port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

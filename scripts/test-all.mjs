@@ -4,12 +4,25 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   // First because it is cheap: a lockfile that disagrees with package.json breaks `npm ci` on a fresh clone (issue #14).
-  { name: 'lockfile in sync with package.json, allowScripts complete', command: 'node', args: ['scripts/check-lockfile.mjs'] },
+  {
+    name: 'lockfile in sync with package.json, allowScripts complete',
+    command: 'node',
+    args: ['scripts/check-lockfile.mjs'],
+  },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'formatting (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
-  { name: 'unit (domain, contract, web) with domain coverage', command: 'npx', args: ['vitest', 'run', '--project', 'domain', '--project', 'contract', '--project', 'web', '--coverage'] },
+  {
+    name: 'unit (domain, contract, web) with domain coverage',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'domain', '--project', 'contract', '--project', 'web', '--coverage'],
+  },
   { name: 'integration on PGlite', command: 'npx', args: ['vitest', 'run', '--project', 'server-pglite'] },
-  { name: 'integration on PostgreSQL', command: 'npx', args: ['vitest', 'run', '--project', 'server-postgres'] },
+  {
+    name: 'integration on PostgreSQL',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'server-postgres'],
+  },
   // Builds the web app (E2E then reuses the fresh build) and fails when the initial JavaScript passes 200 kB gzip (issue #8).
   { name: 'web build and initial JavaScript budget', command: 'npm', args: ['run', 'build'] },
   { name: 'end-to-end in Chromium', command: 'node', args: ['e2e/run.mjs'] },

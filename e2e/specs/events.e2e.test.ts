@@ -56,7 +56,10 @@ describe('events', () => {
     await page.getByText('1 of 2 places taken').waitFor();
     await expectNoAxeViolations(page, 'event page after registering');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .ics' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .ics' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^event-[0-9a-f-]+\.ics$/);
     const ics = await readFile(await download.path(), 'utf8');
     expect(ics).toContain('BEGIN:VCALENDAR');

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath, type TBrowserSession } from '../support/browser';
+import {
+  expectNoAxeViolations,
+  openBrowser,
+  useBrowserPerTest,
+  waitForPath,
+  type TBrowserSession,
+} from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -11,29 +17,44 @@ describe('groups, programs and organizations (issue #6)', () => {
     await signInWithForm(page, 'student@riverside.example.edu');
     await waitForPath(page, /^\/hub\/riverside\//);
 
-    await page.getByRole('navigation', { name: 'Hub sections' }).getByRole('link', { name: 'Groups' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hub sections' })
+      .getByRole('link', { name: 'Groups' })
+      .click();
     await waitForPath(page, '/groups');
     await page.getByRole('heading', { level: 1, name: 'Groups' }).waitFor();
-    await page.getByRole('list', { name: 'Groups' }).getByRole('link', { name: 'Entrepreneurs Club' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Groups' })
+      .getByRole('link', { name: 'Entrepreneurs Club' })
+      .waitFor();
     await page.getByRole('searchbox', { name: 'Search groups' }).fill('women');
     await page.getByRole('list', { name: 'Groups' }).getByRole('link', { name: 'Women in Tech' }).waitFor();
     await expectNoAxeViolations(page, 'groups list');
     await page.getByRole('searchbox', { name: 'Search groups' }).fill('');
 
-    await page.getByRole('list', { name: 'Groups' }).getByRole('link', { name: 'Entrepreneurs Club' }).click();
+    await page
+      .getByRole('list', { name: 'Groups' })
+      .getByRole('link', { name: 'Entrepreneurs Club' })
+      .click();
     await waitForPath(page, '/groups/riverside-entrepreneurs/about');
     await page.getByRole('heading', { level: 1, name: 'Entrepreneurs Club' }).waitFor();
     await expectNoAxeViolations(page, 'group about tab');
     await page.getByRole('button', { name: 'Join group' }).click();
     await page.getByText('Member', { exact: true }).waitFor();
 
-    await page.getByRole('navigation', { name: 'Entrepreneurs Club sections' }).getByRole('link', { name: 'Members' }).click();
+    await page
+      .getByRole('navigation', { name: 'Entrepreneurs Club sections' })
+      .getByRole('link', { name: 'Members' })
+      .click();
     await waitForPath(page, '/groups/riverside-entrepreneurs/members');
     await page.getByRole('list', { name: 'Members' }).getByRole('link', { name: 'Sam Student R' }).waitFor();
     await expectNoAxeViolations(page, 'group members tab');
 
     await page.getByRole('button', { name: 'Leave group' }).click();
-    await page.getByRole('dialog', { name: 'Leave Entrepreneurs Club?' }).getByRole('button', { name: 'Leave' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave Entrepreneurs Club?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await page.getByRole('button', { name: 'Join group' }).waitFor();
 
     await page.goto('/programs');
@@ -64,7 +85,9 @@ describe('groups, programs and organizations (issue #6)', () => {
     await form.getByRole('textbox', { name: 'Which industry would you like to explore?' }).click();
     await page.getByRole('option').first().click();
     await form.getByRole('checkbox', { name: 'I watched the program welcome video' }).check();
-    await form.getByRole('textbox', { name: 'What is your goal for this year?' }).fill('Learn how product teams work');
+    await form
+      .getByRole('textbox', { name: 'What is your goal for this year?' })
+      .fill('Learn how product teams work');
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('heading', { level: 2, name: 'You are in Riverside Mentoring Program!' }).waitFor();
     await expectNoAxeViolations(page, 'program registration done');
@@ -100,17 +123,31 @@ describe('groups, programs and organizations (issue #6)', () => {
 
       await admin.getByRole('tab', { name: 'Questions' }).click();
       await admin.getByRole('heading', { name: 'No registration questions yet' }).waitFor();
-      const addQuestion = async (options: { name: string; type: string; choices?: string; weight: string }) => {
+      const addQuestion = async (options: {
+        name: string;
+        type: string;
+        choices?: string;
+        weight: string;
+      }) => {
         const form = admin.getByRole('form', { name: 'New question' });
         await form.getByRole('textbox', { name: 'Question' }).fill(options.name);
         await form.getByRole('textbox', { name: 'Type' }).click();
         await admin.getByRole('option', { name: options.type, exact: true }).click();
-        if (options.choices !== undefined) await form.getByRole('textbox', { name: 'Options (one per line)' }).fill(options.choices);
+        if (options.choices !== undefined)
+          await form.getByRole('textbox', { name: 'Options (one per line)' }).fill(options.choices);
         await form.getByRole('textbox', { name: 'Matching weight' }).fill(options.weight);
         await form.getByRole('button', { name: 'Add question' }).click();
-        await admin.getByRole('list', { name: 'Registration questions' }).getByText(options.name, { exact: true }).waitFor();
+        await admin
+          .getByRole('list', { name: 'Registration questions' })
+          .getByText(options.name, { exact: true })
+          .waitFor();
       };
-      await addQuestion({ name: 'Which design field?', type: 'List', choices: 'Product design\nGraphic design', weight: '3' });
+      await addQuestion({
+        name: 'Which design field?',
+        type: 'List',
+        choices: 'Product design\nGraphic design',
+        weight: '3',
+      });
       await addQuestion({ name: 'Happy to meet online?', type: 'Yes or no', weight: '1' });
       await expectNoAxeViolations(admin, 'manage program questions');
 

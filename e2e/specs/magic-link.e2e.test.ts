@@ -6,7 +6,10 @@ const browser = useBrowserPerTest();
 
 /** The newest sign-in link mailed to `email`, as the local SMTP catcher received it. */
 async function latestMagicLink(email: string): Promise<URL> {
-  const { match } = await latestMail(inject('mailLog'), { to: email, pattern: /https?:\/\/\S*magic_link=\S+/ });
+  const { match } = await latestMail(inject('mailLog'), {
+    to: email,
+    pattern: /https?:\/\/\S*magic_link=\S+/,
+  });
   return new URL(match[0]);
 }
 

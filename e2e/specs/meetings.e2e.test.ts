@@ -25,12 +25,16 @@ describe('meetings (issue #5 item 2)', () => {
       body: '<p>Could we talk about product roles?</p>',
     });
     const times = [hoursAhead(50), hoursAhead(52)];
-    const { meeting } = await student.call<{ meeting: { meetingToken: string } }>('POST', `/api/inbox/threads/${thread.id}/meetings`, {
-      medium: 'video',
-      durationMinutes: 30,
-      proposedTimes: times,
-      timezone: 'America/Los_Angeles',
-    });
+    const { meeting } = await student.call<{ meeting: { meetingToken: string } }>(
+      'POST',
+      `/api/inbox/threads/${thread.id}/meetings`,
+      {
+        medium: 'video',
+        durationMinutes: 30,
+        proposedTimes: times,
+        timezone: 'America/Los_Angeles',
+      },
+    );
 
     const { page } = browser();
     await signInWithForm(page, ALUMNUS);
@@ -40,7 +44,10 @@ describe('meetings (issue #5 item 2)', () => {
     const card = page.getByRole('article', { name: /Video call with Sam Student/ });
     await card.getByTestId('meeting-status').getByText('Request Pending').waitFor();
     await expectNoAxeViolations(page, 'pending meeting for the alumnus');
-    await card.getByRole('button', { name: /^Accept / }).first().click();
+    await card
+      .getByRole('button', { name: /^Accept / })
+      .first()
+      .click();
     await card.getByTestId('meeting-status').getByText('Meeting Upcoming').waitFor();
     await card.getByRole('link', { name: 'Join video call' }).waitFor();
     await card.getByRole('button', { name: 'Add to calendar (.ics)' }).waitFor();
@@ -98,6 +105,11 @@ describe('meetings (issue #5 item 2)', () => {
 
     // Leave the demo alumnus bookable at any time for the other specs.
     const alumnus = await apiAs(ALUMNUS);
-    await alumnus.call('PUT', '/api/me/availability', { timezone: 'America/Los_Angeles', lastAvailabilityDate: null, weeklyHours: [], slotMinutes: 30 });
+    await alumnus.call('PUT', '/api/me/availability', {
+      timezone: 'America/Los_Angeles',
+      lastAvailabilityDate: null,
+      weeklyHours: [],
+      slotMinutes: 30,
+    });
   });
 });

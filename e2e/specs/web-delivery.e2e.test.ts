@@ -2,7 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 
 /** What the server sends for one path with this Accept-Encoding: status, encoding, caching, body size. */
 async function fetchAs(path: string, acceptEncoding: string) {
-  const response = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    headers: { 'accept-encoding': acceptEncoding },
+  });
   await response.arrayBuffer();
   return {
     status: response.status,
@@ -23,7 +25,11 @@ describe('web delivery (issue #17 item 7)', () => {
 
     for (const asset of [script ?? '', stylesheet ?? '']) {
       const brotli = await fetchAs(asset, 'br, gzip');
-      expect(brotli).toMatchObject({ status: 200, encoding: 'br', cacheControl: 'public, max-age=31536000, immutable' });
+      expect(brotli).toMatchObject({
+        status: 200,
+        encoding: 'br',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
       const gzip = await fetchAs(asset, 'gzip');
       expect(gzip).toMatchObject({ status: 200, encoding: 'gzip' });
       const identity = await fetchAs(asset, 'identity');

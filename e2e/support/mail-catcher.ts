@@ -10,7 +10,9 @@ import { SMTPServer } from 'smtp-server';
 export type TCaughtMail = { to: string[]; subject: string; text: string; receivedAt: string };
 
 /** Starts the catcher on a free local port; every accepted message lands in `logFile`. */
-export async function startMailCatcher(logFile: string): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startMailCatcher(
+  logFile: string,
+): Promise<{ port: number; close: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -52,7 +54,10 @@ export function caughtMails(logFile: string): TCaughtMail[] {
  * The newest mail to `email` whose text matches `pattern`, waiting up to `timeoutMs` for the server's
  * mail relay to deliver it.
  */
-export async function latestMail(logFile: string, options: { to: string; pattern: RegExp; timeoutMs?: number }): Promise<{ mail: TCaughtMail; match: RegExpExecArray }> {
+export async function latestMail(
+  logFile: string,
+  options: { to: string; pattern: RegExp; timeoutMs?: number },
+): Promise<{ mail: TCaughtMail; match: RegExpExecArray }> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
     const found = caughtMails(logFile)
@@ -61,7 +66,8 @@ export async function latestMail(logFile: string, options: { to: string; pattern
       .map((mail) => ({ mail, match: options.pattern.exec(mail.text) }))
       .find((candidate) => candidate.match !== null);
     if (found?.match) return { mail: found.mail, match: found.match };
-    if (Date.now() > deadline) throw new Error(`no mail to ${options.to} matching ${String(options.pattern)} arrived`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${options.to} matching ${String(options.pattern)} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -9,7 +9,10 @@ import { expectNoAxeViolations } from './browser';
  */
 export async function confirmSignUpFromMail(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
-  const { match } = await latestMail(inject('mailLog'), { to: email, pattern: /https?:\/\/\S*\/create-account\/confirmation\?token=\S+/ });
+  const { match } = await latestMail(inject('mailLog'), {
+    to: email,
+    pattern: /https?:\/\/\S*\/create-account\/confirmation\?token=\S+/,
+  });
   const link = new URL(match[0]);
   // The mail names the server's public URL; open the same path on the origin under test.
   await page.goto(`${link.pathname}${link.search}`);

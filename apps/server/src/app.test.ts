@@ -31,8 +31,13 @@ describeDb('app', () => {
   it('publishes an OpenAPI 3 document generated from the contract schemas, and the reference page', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/auth/sign-up', '/api/hub', '/api/health']));
-    expect(doc.paths['/api/auth/sign-up'].post.requestBody.content['application/json'].schema.properties.hubIdentifier).toBeTruthy();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/sign-in', '/api/auth/sign-up', '/api/hub', '/api/health']),
+    );
+    expect(
+      doc.paths['/api/auth/sign-up'].post.requestBody.content['application/json'].schema.properties
+        .hubIdentifier,
+    ).toBeTruthy();
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
@@ -49,7 +54,12 @@ describeDb('app', () => {
     expect(clusterId).toBeTruthy();
     expect(demoAccounts()).toHaveLength(16);
     const signIn = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { host: 'localhost' }, payload: { loginMethod: 'email', email, password: DEMO_PASSWORD } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { host: 'localhost' },
+        payload: { loginMethod: 'email', email, password: DEMO_PASSWORD },
+      });
     const pending = await signIn('pending@northfield.example.edu');
     expect(pending.statusCode).toBe(200);
     expect(pending.json().user.hubs[0].approved).toBeNull();
@@ -58,7 +68,12 @@ describeDb('app', () => {
     expect(light.json().user.hubs[0].hub.region).toBe('eu');
     const superAdmin = await signIn('superadmin@example.edu');
     expect(superAdmin.json().user.isAdmin).toBe(true);
-    expect(superAdmin.json().user.hubs.map((h: { hub: { identifier: string } }) => h.hub.identifier).sort()).toEqual(['northfield', 'riverside']);
+    expect(
+      superAdmin
+        .json()
+        .user.hubs.map((h: { hub: { identifier: string } }) => h.hub.identifier)
+        .sort(),
+    ).toEqual(['northfield', 'riverside']);
     const hubAdmin = await signIn('hubadmin@northfield.example.edu');
     expect(hubAdmin.json().user.hubs[0].accessRights).toContain('approve-users');
 
@@ -71,7 +86,11 @@ describeDb('app', () => {
     // 40 further members, the role users but the pending one, and both admins.
     expect(directory.json().items.length).toBeGreaterThanOrEqual(47);
     expect(directory.json().facets.userType).toHaveLength(6);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { host: 'localhost', authorization: `Bearer ${student}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profiles/me',
+      headers: { host: 'localhost', authorization: `Bearer ${student}` },
+    });
     expect(profile.json().profile.sections.schools[0].schoolName).toBe('Northfield University');
     expect(profile.json().profile.sections.health.score).toBeGreaterThan(30);
 
@@ -79,7 +98,13 @@ describeDb('app', () => {
     const signUp = await signUpByEmail(t.app, {
       host: 'localhost',
       clusterId,
-      body: { hubIdentifier: 'riverside', firstName: 'Rita', lastName: 'River', email: 'rita@example.test', password: 'Password-1' },
+      body: {
+        hubIdentifier: 'riverside',
+        firstName: 'Rita',
+        lastName: 'River',
+        email: 'rita@example.test',
+        password: 'Password-1',
+      },
     });
     expect(signUp.json().user.hubs[0].userType.title).toBe('Student');
     const complete = await t.app.inject({
@@ -97,7 +122,11 @@ describeDb('app', () => {
     const health = await own.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'error', database: 'unavailable' });
-    const route = await own.app.inject({ method: 'GET', url: '/api/hubs/x/public', headers: { host: 'localhost' } });
+    const route = await own.app.inject({
+      method: 'GET',
+      url: '/api/hubs/x/public',
+      headers: { host: 'localhost' },
+    });
     expect(route.statusCode).toBe(503);
     expect(route.json().error.code).toBe('database_unavailable');
     await own.app.close();
@@ -109,22 +138,28 @@ it('never seeds demo data in production and requires JWT_SECRET there', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
   expect(config.shouldSeedDemoData).toBe(false);
-  expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cfg-')) }).shouldSeedDemoData).toBe(true);
+  expect(
+    loadConfig({ NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cfg-')) })
+      .shouldSeedDemoData,
+  ).toBe(true);
   expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
 });
 
-it.skipIf(TEST_DB !== 'pglite')('refuses a second process on the same PGlite data directory with a clear message', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lock-'));
-  const first = await openPgliteDatabase({ dataDir });
-  try {
-    // Simulate another live process holding the lock: our own pid is alive.
-    expect(() => acquireDataDirLock(dataDir)).toThrow(/already in use by another Commons process/);
-  } finally {
-    await first.close();
-  }
-  const release = acquireDataDirLock(dataDir);
-  release();
-});
+it.skipIf(TEST_DB !== 'pglite')(
+  'refuses a second process on the same PGlite data directory with a clear message',
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lock-'));
+    const first = await openPgliteDatabase({ dataDir });
+    try {
+      // Simulate another live process holding the lock: our own pid is alive.
+      expect(() => acquireDataDirLock(dataDir)).toThrow(/already in use by another Commons process/);
+    } finally {
+      await first.close();
+    }
+    const release = acquireDataDirLock(dataDir);
+    release();
+  },
+);
 
 describeDb('web app serving', () => {
   it('serves files added after start, falls back to index.html for pages and 404s missing assets', async () => {
@@ -135,7 +170,13 @@ describeDb('web app serving', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Commons</title>');
     mkdirSync(path.join(dist, 'assets'));
     const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'd-')) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: dist,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'd-')),
+    });
     const app = await buildApp({ config, database, logger: false });
     try {
       const root = await app.inject({ method: 'GET', url: '/' });

@@ -57,7 +57,6 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { emailResponseRoutes } from './modules/email-response/email-response.routes.js';
 import { startInboundSmtp } from './modules/email-response/email-response.smtp.js';
 
-
 /** Wrong current passwords (password change, email change, deletion) allowed per user in the window. */
 const CURRENT_PASSWORD_ATTEMPTS = 5;
 const CURRENT_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -78,7 +77,10 @@ export type TApp = FastifyInstance & { deps: TAppDeps };
 export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Forwarded headers count only from configured proxies (TRUST_PROXY); absolute URLs come from PUBLIC_URL.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -90,14 +92,43 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? (() => new Date());
-  const mail = createMailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const realtime = createRealtime({ db: database.db, redis: options.redis ?? null, jwtSecret: config.jwtSecret, clock, log: app.log });
+  const mail = createMailDelivery({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  const realtime = createRealtime({
+    db: database.db,
+    redis: options.redis ?? null,
+    jwtSecret: config.jwtSecret,
+    clock,
+    log: app.log,
+  });
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const failureCounters = {
-    signIn: createFailureCounter({ redis: options.redis ?? null, namespace: 'sign-in', max: rateLimits.authPerEmail, windowMs: rateLimits.windowMs }),
-    currentPassword: createFailureCounter({ redis: options.redis ?? null, namespace: 'current-password', max: CURRENT_PASSWORD_ATTEMPTS, windowMs: CURRENT_PASSWORD_WINDOW_MS }),
+    signIn: createFailureCounter({
+      redis: options.redis ?? null,
+      namespace: 'sign-in',
+      max: rateLimits.authPerEmail,
+      windowMs: rateLimits.windowMs,
+    }),
+    currentPassword: createFailureCounter({
+      redis: options.redis ?? null,
+      namespace: 'current-password',
+      max: CURRENT_PASSWORD_ATTEMPTS,
+      windowMs: CURRENT_PASSWORD_WINDOW_MS,
+    }),
   };
-  const deps: TAppDeps = { config, database, mail, clock, storage: createStorage(config), realtime, failureCounters };
+  const deps: TAppDeps = {
+    config,
+    database,
+    mail,
+    clock,
+    storage: createStorage(config),
+    realtime,
+    failureCounters,
+  };
   // Periodic jobs on pg-boss (ADR 0005): one run per schedule across processes, retried when they fail.
   const jobQueue = await startJobQueue({
     db: database.jobQueueDb,
@@ -109,7 +140,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       storage: deps.storage,
       publicUrl: config.publicUrl,
       // Email about unread messages (issue #5 item 4) and, when INBOUND_SMTP_PORT is set, replies by email.
-      digests: { publicUrl: config.publicUrl, secret: config.jwtSecret, replyDomain: config.inboundSmtp?.domain ?? null },
+      digests: {
+        publicUrl: config.publicUrl,
+        secret: config.jwtSecret,
+        replyDomain: config.inboundSmtp?.domain ?? null,
+      },
       onQueued: () => {
         mail.kick();
         realtime.kick();

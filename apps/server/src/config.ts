@@ -40,7 +40,10 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'S3_KEY_PREFIX may hold letters, digits, . _ - and /').default(''),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, 'S3_KEY_PREFIX may hold letters, digits, . _ - and /')
+    .default(''),
   // Per data region overrides (data residency: each region's files in a bucket of that region).
   S3_BUCKET_AU: z.string().min(3).optional(),
   S3_BUCKET_EU: z.string().min(3).optional(),
@@ -122,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
-  if (isProduction && !e.JWT_SECRET) throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (isProduction && !e.JWT_SECRET)
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   return {
     env: e.NODE_ENV,
@@ -138,7 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     inboundSmtp:
       e.INBOUND_SMTP_PORT === undefined
         ? null
-        : { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST, domain: e.INBOUND_EMAIL_DOMAIN ?? new URL(e.PUBLIC_URL ?? 'http://localhost').hostname },
+        : {
+            port: e.INBOUND_SMTP_PORT,
+            host: e.INBOUND_SMTP_HOST,
+            domain: e.INBOUND_EMAIL_DOMAIN ?? new URL(e.PUBLIC_URL ?? 'http://localhost').hostname,
+          },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     logLevel: e.LOG_LEVEL,
@@ -167,15 +175,26 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (text === '' || text === 'false') return false;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops < 1 || hops > 10) throw new Error('Invalid configuration:\n  TRUST_PROXY: a hop count is between 1 and 10');
+    if (hops < 1 || hops > 10)
+      throw new Error('Invalid configuration:\n  TRUST_PROXY: a hop count is between 1 and 10');
     return hops;
   }
   if (text === 'true') {
-    throw new Error('Invalid configuration:\n  TRUST_PROXY: name the proxies (IPs or CIDR ranges) or a hop count; true would trust every client');
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: name the proxies (IPs or CIDR ranges) or a hop count; true would trust every client',
+    );
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-  const invalid = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValid(entry) && !isValidCidr(entry));
-  if (invalid.length > 0) throw new Error(`Invalid configuration:\n  TRUST_PROXY: not an IP, CIDR range or range name: ${invalid.join(', ')}`);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter(
+    (entry) => !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValid(entry) && !isValidCidr(entry),
+  );
+  if (invalid.length > 0)
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: not an IP, CIDR range or range name: ${invalid.join(', ')}`,
+    );
   return entries;
 }
 
@@ -200,11 +219,16 @@ export function parseIceServers(value: string | undefined): TIceServer[] {
       throw new Error('Invalid configuration:\n  ICE_SERVERS: not valid JSON');
     }
   } else {
-    candidate = text.split(',').map((url) => ({ urls: url.trim() })).filter((server) => server.urls !== '');
+    candidate = text
+      .split(',')
+      .map((url) => ({ urls: url.trim() }))
+      .filter((server) => server.urls !== '');
   }
   const parsed = ZIceServers.safeParse(candidate);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n  ICE_SERVERS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid configuration:\n  ICE_SERVERS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -212,9 +236,14 @@ export function parseIceServers(value: string | undefined): TIceServer[] {
 /** A data region uses S3 when it has a bucket: its own S3_BUCKET_{REGION}, else S3_BUCKET. */
 function s3Locations(e: z.infer<typeof ZEnv>): Partial<Record<TDataRegion, TS3Location>> {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
   }
-  const credentials = e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null;
+  const credentials =
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : null;
   const overrides: Record<TDataRegion, { bucket?: string; region?: string; endpoint?: string }> = {
     au: { bucket: e.S3_BUCKET_AU, region: e.S3_REGION_AU, endpoint: e.S3_ENDPOINT_AU },
     eu: { bucket: e.S3_BUCKET_EU, region: e.S3_REGION_EU, endpoint: e.S3_ENDPOINT_EU },

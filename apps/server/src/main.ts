@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database: TDatabase =
     config.databaseUrl && config.databaseAppUrl
-      ? await openPostgresDatabase({ ownerUrl: config.databaseUrl, appUrl: config.databaseAppUrl, poolSize: config.databasePoolSize })
+      ? await openPostgresDatabase({
+          ownerUrl: config.databaseUrl,
+          appUrl: config.databaseAppUrl,
+          poolSize: config.databasePoolSize,
+        })
       : await openPgliteDatabase({ dataDir: path.join(config.dataDir, 'db') });
 
   let isFirstStart = false;
@@ -31,18 +35,25 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     shutdownStartedAt = Date.now();
-    void shutDownGracefully({ app, database, redis, timeoutMs: config.shutdownTimeoutMs, signal }).then((exitCode) => process.exit(exitCode));
+    void shutDownGracefully({ app, database, redis, timeoutMs: config.shutdownTimeoutMs, signal }).then(
+      (exitCode) => process.exit(exitCode),
+    );
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
   await app.listen({ port: config.port, host: config.host });
   const address = `http://localhost:${config.port}`;
-  console.info(`\nCommons is running at ${address} (API under ${address}/api, reference at ${address}/api/docs)`);
-  console.info(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}`);
+  console.info(
+    `\nCommons is running at ${address} (API under ${address}/api, reference at ${address}/api/docs)`,
+  );
+  console.info(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}`,
+  );
   if (isFirstStart) {
     console.info(`\nDemo data created. Every demo account uses the password ${DEMO_PASSWORD}:`);
-    for (const a of demoAccounts()) console.info(`  ${a.email.padEnd(36)} ${a.role}${a.hub ? ` (${a.hub})` : ''}`);
+    for (const a of demoAccounts())
+      console.info(`  ${a.email.padEnd(36)} ${a.role}${a.hub ? ` (${a.hub})` : ''}`);
     console.info('');
   }
 }
@@ -61,7 +72,10 @@ async function shutDownGracefully(options: {
   signal: NodeJS.Signals;
 }): Promise<number> {
   const { app, database, redis, timeoutMs } = options;
-  app.log.info({ signal: options.signal, timeoutMs }, 'shutting down: draining requests and realtime sockets');
+  app.log.info(
+    { signal: options.signal, timeoutMs },
+    'shutting down: draining requests and realtime sockets',
+  );
   let exitCode = 0;
   const drainTimer = setTimeout(() => {
     exitCode = 1;

@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { HEALTH_PATHS } from '@commons/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, httpCall, startServerProcess, stopServerProcess, type TServerProcess } from './server-process.js';
+import {
+  freePort,
+  httpCall,
+  startServerProcess,
+  stopServerProcess,
+  type TServerProcess,
+} from './server-process.js';
 import { TEST_DB } from './test-app.js';
 
 const BUILD_SCRIPT = path.resolve(import.meta.dirname, '../scripts/build.mjs');

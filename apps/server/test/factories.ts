@@ -2,7 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ZHubSettings, type TStandardUserType } from '@commons/contract';
 import type { TDb } from '../src/db/client.js';
 import { desc, eq } from 'drizzle-orm';
-import { adminAccessRights, clusters, hubMemberships, hubSettings, hubs, mailOutbox, users, userTypes } from '../src/db/schema/index.js';
+import {
+  adminAccessRights,
+  clusters,
+  hubMemberships,
+  hubSettings,
+  hubs,
+  mailOutbox,
+  users,
+  userTypes,
+} from '../src/db/schema/index.js';
 import { withTenant } from '../src/db/tenant.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import type { TApp } from '../src/app.js';
@@ -52,7 +61,15 @@ export async function createHub(
     ];
     const rows = await tx
       .insert(userTypes)
-      .values(types.map((t, order) => ({ ...t, pluralTitle: `${t.title}s`, order, clusterId: cluster.clusterId, hubId: id })))
+      .values(
+        types.map((t, order) => ({
+          ...t,
+          pluralTitle: `${t.title}s`,
+          order,
+          clusterId: cluster.clusterId,
+          hubId: id,
+        })),
+      )
       .returning();
     const student = rows.find((r) => r.title === 'Student')?.id ?? '';
     const alumni = rows.find((r) => r.title === 'Alumni')?.id ?? '';
@@ -111,9 +128,14 @@ export async function createUser(
         isAdmin: options.isHubAdmin ?? false,
       });
       if (options.rights?.length) {
-        await tx
-          .insert(adminAccessRights)
-          .values(options.rights.map((right) => ({ clusterId: cluster.clusterId, hubId: options.hub?.id ?? 0, userId: row.id, right })));
+        await tx.insert(adminAccessRights).values(
+          options.rights.map((right) => ({
+            clusterId: cluster.clusterId,
+            hubId: options.hub?.id ?? 0,
+            userId: row.id,
+            right,
+          })),
+        );
       }
       await refreshDirectoryEntries(tx, row.id);
     }
@@ -122,7 +144,11 @@ export async function createUser(
 }
 
 /** Signs in through the API and answers the bearer token and the refresh cookie. */
-export async function signIn(app: TApp, cluster: TTestCluster, user: TTestUser): Promise<{ token: string; refreshCookie: string }> {
+export async function signIn(
+  app: TApp,
+  cluster: TTestCluster,
+  user: TTestUser,
+): Promise<{ token: string; refreshCookie: string }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
@@ -138,14 +164,36 @@ export async function signIn(app: TApp, cluster: TTestCluster, user: TTestUser):
  * Signs up through the API as a person would: POST /api/auth/sign-up, read the confirmation link from the
  * mail outbox, confirm it. Answers the confirmation response (201 with token and user).
  */
-export async function signUpByEmail(app: TApp, options: { host: string; clusterId: string; body: Record<string, unknown> }) {
-  const requested = await app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { host: options.host }, payload: options.body });
-  if (requested.statusCode !== 202) throw new Error(`sign-up failed: ${requested.statusCode} ${requested.body}`);
+export async function signUpByEmail(
+  app: TApp,
+  options: { host: string; clusterId: string; body: Record<string, unknown> },
+) {
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: { host: options.host },
+    payload: options.body,
+  });
+  if (requested.statusCode !== 202)
+    throw new Error(`sign-up failed: ${requested.statusCode} ${requested.body}`);
   const email = String(options.body.email).trim().toLowerCase();
-  const rows = await withTenant(app.deps.database.db, { clusterId: options.clusterId, isClusterScope: true }, (tx) =>
-    tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.createdAt)).limit(1),
+  const rows = await withTenant(
+    app.deps.database.db,
+    { clusterId: options.clusterId, isClusterScope: true },
+    (tx) =>
+      tx
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1),
   );
   const token = /confirmation\?token=([\w-]+)/.exec(rows[0]?.textBody ?? '')?.[1];
   if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
-  return app.inject({ method: 'POST', url: '/api/auth/sign-up/confirm', headers: { host: options.host }, payload: { token } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/confirm',
+    headers: { host: options.host },
+    payload: { token },
+  });
 }

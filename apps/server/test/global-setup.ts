@@ -16,7 +16,8 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Builds one migrated database per run (ARCHITECTURE.md Conventions 7): a PGlite dump that each test
@@ -45,7 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.connect();
     } catch (error) {
       const reason = `PostgreSQL at ${POSTGRES_ADMIN_URL} did not answer (${(error as Error).message})`;
-      if (process.env.REQUIRE_SERVICES === '1') throw new Error(`${reason}; REQUIRE_SERVICES=1 makes this a failure.`);
+      if (process.env.REQUIRE_SERVICES === '1')
+        throw new Error(`${reason}; REQUIRE_SERVICES=1 makes this a failure.`);
       console.warn(`\n  NOTICE: ${reason}. The PostgreSQL integration suite is SKIPPED.\n`);
       project.provide('postgresSkipReason', reason);
       return async () => {

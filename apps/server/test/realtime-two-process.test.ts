@@ -15,7 +15,13 @@ import {
 } from './factories.js';
 import { TestRealtimeClient } from './realtime-client.js';
 import { connectTestRedis, REDIS_TEST_URL } from './redis.js';
-import { freePort, httpCall, startServerProcess, stopServerProcess, type TServerProcess } from './server-process.js';
+import {
+  freePort,
+  httpCall,
+  startServerProcess,
+  stopServerProcess,
+  type TServerProcess,
+} from './server-process.js';
 import { describeDb, openTestDatabase, TEST_DB } from './test-app.js';
 
 type TEvent = Extract<TRealtimeServerMessage, { kind: 'event' }>;
@@ -78,7 +84,11 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two spawned server pr
       const port = await freePort();
       servers.push(
         await startServerProcess({
-          env: { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), `commons-proc${i}-`)), PUBLIC_URL: `http://127.0.0.1:${port}` },
+          env: {
+            ...env,
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), `commons-proc${i}-`)),
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+          },
           port,
           host: cluster.host,
         }),

@@ -14,7 +14,9 @@ export const describeDb: typeof describe =
   TEST_DB === 'postgres' && inject('postgresSkipReason') ? (describe.skip as typeof describe) : describe;
 
 /** A fresh database for one test file, copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<TDatabase & { dropDatabase: () => Promise<void>; appUrl?: string }> {
+export async function openTestDatabase(): Promise<
+  TDatabase & { dropDatabase: () => Promise<void>; appUrl?: string }
+> {
   if (TEST_DB === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     const database = await openPgliteFromDump(dump);
@@ -52,7 +54,11 @@ export type TTestApp = {
 
 /** The real app on a fresh database; `clock` lets a test move time (token expiry, magic links). */
 export async function getTestApp(
-  options: { clock?: () => Date; rateLimits?: { authPerIp?: number; authPerEmail?: number }; env?: Record<string, string> } = {},
+  options: {
+    clock?: () => Date;
+    rateLimits?: { authPerIp?: number; authPerEmail?: number };
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({

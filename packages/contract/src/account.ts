@@ -26,8 +26,14 @@ export const ZAccountSettings = z.object({
 });
 export const ZAccountSettingsResponse = z.object({ settings: ZAccountSettings });
 
-export const ZChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
-export const ZChangeEmailRequest = z.object({ newEmail: z.string().trim().toLowerCase().email().max(254), password: z.string().min(1).max(200) });
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(1).max(200),
+});
+export const ZChangeEmailRequest = z.object({
+  newEmail: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(200),
+});
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(200) });
 export const ZDeleteAccountRequest = z.object({ password: z.string().min(1).max(200) });
 export const ZDeleteAccountResponse = z.object({ deleteRequestedAt: z.string(), erasureAfter: z.string() });

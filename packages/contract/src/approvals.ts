@@ -15,7 +15,10 @@ export const ZPendingMember = z.object({
   userType: z.object({ id: ZId, title: z.string() }).nullable(),
   requestedAt: ZIsoDateTime,
 });
-export const ZApprovalQueueResponse = z.object({ items: z.array(ZPendingMember), nextCursor: z.string().nullable() });
+export const ZApprovalQueueResponse = z.object({
+  items: z.array(ZPendingMember),
+  nextCursor: z.string().nullable(),
+});
 
 export const ZApprovalDecisionParams = z.object({ userId: z.string().uuid() });
 export const ZApprovalDecisionRequest = z.object({ decision: z.enum(['approve', 'reject']) });

@@ -54,9 +54,7 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
 export const ZHubMembershipSummary = z.object({
   hub: z.object({ id: ZId, identifier: z.string(), name: z.string(), region: ZDataRegion }),
-  userType: z
-    .object({ id: ZId, title: z.string(), standardUserType: ZStandardUserType })
-    .nullable(),
+  userType: z.object({ id: ZId, title: z.string(), standardUserType: ZStandardUserType }).nullable(),
   isDefault: z.boolean(),
   accessRights: z.array(z.string()),
   approved: z.boolean().nullable(),
@@ -174,7 +172,8 @@ export const AUTH_ENDPOINTS = {
     method: 'POST',
     path: AUTH_PATHS.signUp,
     operationId: 'signUp',
-    summary: 'Sign up into a hub: mails a link that confirms the email and creates the account (or a note to an existing account’s owner)',
+    summary:
+      'Sign up into a hub: mails a link that confirms the email and creates the account (or a note to an existing account’s owner)',
     tag: 'auth',
     body: ZSignUpRequest,
     response: ZSignUpResponse,

@@ -65,7 +65,10 @@ export const ZCareerStoryLink = z
 
 export const ZCareerStoryItemInput = z.object({
   promptId: ZPromptId,
-  value: multiLineText({ isTrimmed: false }).max(5000, 'Keep your story under 5,000 characters.').nullable().default(null),
+  value: multiLineText({ isTrimmed: false })
+    .max(5000, 'Keep your story under 5,000 characters.')
+    .nullable()
+    .default(null),
   link: ZCareerStoryLink.nullable().default(null),
 });
 export type TCareerStoryItemInput = z.infer<typeof ZCareerStoryItemInput>;
@@ -90,7 +93,8 @@ export const CAREER_STORY_ENDPOINTS = {
     method: 'PUT',
     path: '/api/profiles/me/career-stories',
     operationId: 'saveMyCareerStories',
-    summary: 'Set the text and link of my career stories by prompt id (audio stays; an answer left empty is removed)',
+    summary:
+      'Set the text and link of my career stories by prompt id (audio stays; an answer left empty is removed)',
     tag: 'profiles',
     body: ZPutCareerStoriesRequest,
     response: ZCareerAdviceResponse,
@@ -130,7 +134,8 @@ export const CAREER_STORY_ENDPOINTS = {
     method: 'GET',
     path: '/api/profiles/:identifier/career-stories/:promptId/audio',
     operationId: 'getCareerStoryAudio',
-    summary: 'The audio answer of a career story, for those who may see the profile’s career advice (bearer token)',
+    summary:
+      'The audio answer of a career story, for those who may see the profile’s career advice (bearer token)',
     tag: 'profiles',
     params: ZCareerStoryAudioParams,
     response: null,

@@ -4,14 +4,24 @@ import { multiLineText, singleLineText, URL_MESSAGE, webUrl } from './common.js'
 import { ZPatchProfileRequest } from './profiles.js';
 import { ZGroupAnnouncementRequest, ZProgramQuestionInput } from './groups.js';
 
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('singleLineText and multiLineText (issue #13)', () => {
   it('trims a single line and refuses CR, LF, tabs and every other control character with one message', () => {
     const name = singleLineText().min(1).max(40);
     expect(name.parse('  Ada  ')).toBe('Ada');
     expect(name.parse('Ada\r\n')).toBe('Ada');
-    for (const value of ['Ada\r\nBcc: x@example.test', 'A\nB', 'A\tB', 'A\u0000B', 'A\u001bB', 'A\u007fB', 'A\u0085B', 'A\u2028B']) {
+    for (const value of [
+      'Ada\r\nBcc: x@example.test',
+      'A\nB',
+      'A\tB',
+      'A\u0000B',
+      'A\u001bB',
+      'A\u007fB',
+      'A\u0085B',
+      'A\u2028B',
+    ]) {
       expect(messagesOf(name.safeParse(value)), JSON.stringify(value)).toEqual([SINGLE_LINE_TEXT_MESSAGE]);
     }
     expect(messagesOf(name.safeParse('x'.repeat(41)))).toHaveLength(1);
@@ -29,8 +39,12 @@ describe('singleLineText and multiLineText (issue #13)', () => {
   it('applies the rules to the request schemas: names, subjects, message bodies', () => {
     expect(ZPatchProfileRequest.safeParse({ firstName: 'Eve\r\nBcc: x@example.test' }).success).toBe(false);
     expect(ZPatchProfileRequest.safeParse({ about: 'Hi\nthere' }).success).toBe(true);
-    expect(ZGroupAnnouncementRequest.safeParse({ subject: 'News\r\nBcc: x@example.test', body: 'Body' }).success).toBe(false);
-    expect(ZGroupAnnouncementRequest.safeParse({ subject: 'News', body: 'Line one\nLine two' }).success).toBe(true);
+    expect(
+      ZGroupAnnouncementRequest.safeParse({ subject: 'News\r\nBcc: x@example.test', body: 'Body' }).success,
+    ).toBe(false);
+    expect(ZGroupAnnouncementRequest.safeParse({ subject: 'News', body: 'Line one\nLine two' }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -51,7 +65,11 @@ describe('webUrl (spec 5 URL, issue #13 item 13)', () => {
   });
 
   it('guards the video link of a program question', () => {
-    const question = (videoUrl: string | null) => ({ questionType: 'video', texts: { both: { name: 'Watch' } }, videoUrl });
+    const question = (videoUrl: string | null) => ({
+      questionType: 'video',
+      texts: { both: { name: 'Watch' } },
+      videoUrl,
+    });
     expect(ZProgramQuestionInput.safeParse(question('javascript:alert(1)')).success).toBe(false);
     expect(ZProgramQuestionInput.safeParse(question('data:text/html,x')).success).toBe(false);
     expect(ZProgramQuestionInput.safeParse(question('http://10.0.0.1/v')).success).toBe(false);

@@ -1,4 +1,10 @@
-import { isMultiLineText, isSingleLineText, isValidUrl, MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@commons/domain';
+import {
+  isMultiLineText,
+  isSingleLineText,
+  isValidUrl,
+  MULTI_LINE_TEXT_MESSAGE,
+  SINGLE_LINE_TEXT_MESSAGE,
+} from '@commons/domain';
 import { z } from 'zod';
 
 /** Platform header values of spec 7. */

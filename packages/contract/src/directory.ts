@@ -45,12 +45,21 @@ export const ZDirectoryResponse = z.object({
 export type TDirectoryResponse = z.infer<typeof ZDirectoryResponse>;
 
 /** A person ranked by what they share with someone, with the reasons (matching quiz, similar matches). */
-export const ZRankedPerson = z.object({ person: ZDirectoryPerson, score: z.number().int(), reasons: z.array(z.string()) });
+export const ZRankedPerson = z.object({
+  person: ZDirectoryPerson,
+  score: z.number().int(),
+  reasons: z.array(z.string()),
+});
 export const ZSimilarPeopleResponse = z.object({ items: z.array(ZRankedPerson) });
 
 /** spec 7 'user search for mentions': id, identifier, fullname, photoUrl. */
 export const ZMentionsQuery = z.object({ q: z.string().max(100).default('') });
-export const ZMentionUser = z.object({ id: ZId, identifier: z.string(), fullname: z.string(), photoUrl: z.string().nullable() });
+export const ZMentionUser = z.object({
+  id: ZId,
+  identifier: z.string(),
+  fullname: z.string(),
+  photoUrl: z.string().nullable(),
+});
 export const ZMentionsResponse = z.object({ items: z.array(ZMentionUser) });
 
 /** People directory and the mention lookup of spec 7 (issue #4 item 6). */

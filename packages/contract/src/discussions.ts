@@ -30,11 +30,21 @@ export const ZQuestionFilter = z.enum(QUESTION_FILTERS);
 export type TQuestionFilter = z.infer<typeof ZQuestionFilter>;
 
 /** Who wrote a post; null once the account is gone. */
-export const ZPostAuthor = z.object({ id: ZId, identifier: z.string(), fullname: z.string(), photoUrl: z.string().nullable() });
+export const ZPostAuthor = z.object({
+  id: ZId,
+  identifier: z.string(),
+  fullname: z.string(),
+  photoUrl: z.string().nullable(),
+});
 export type TPostAuthor = z.infer<typeof ZPostAuthor>;
 
 /** What the viewer may do with a post (spec 6 Posts), computed by the server. */
-export const ZPostAbilities = z.object({ edit: z.boolean(), delete: z.boolean(), pin: z.boolean(), report: z.boolean() });
+export const ZPostAbilities = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  pin: z.boolean(),
+  report: z.boolean(),
+});
 export type TPostAbilities = z.infer<typeof ZPostAbilities>;
 
 export const ZQuestionStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -129,7 +139,11 @@ export type TUpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 
 export const ZCreateAnswerRequest = z.object({ body: ZRichTextInput });
 export const ZAnswerResponse = z.object({ answer: ZAnswer });
-export const ZCreateCommentRequest = z.object({ body: ZRichTextInput, answerId: ZUuid.optional(), parentId: ZUuid.optional() });
+export const ZCreateCommentRequest = z.object({
+  body: ZRichTextInput,
+  answerId: ZUuid.optional(),
+  parentId: ZUuid.optional(),
+});
 export const ZCommentResponse = z.object({ comment: ZComment });
 
 export const ZIdParams = z.object({ id: z.string().uuid() });
@@ -159,7 +173,6 @@ export const ZDiscussionModuleSettings = z
 export const ZTopic = z.object({ tag: z.string(), count: z.number().int() });
 export const ZTopicsResponse = z.object({ items: z.array(ZTopic) });
 
-
 /** Query of the topics list: one group's topics, or the hub's. */
 export const ZTopicsQuery = z.object({ groupId: z.string().uuid().optional() });
 export const ZPendingQuestionsResponse = z.object({ items: ZQuestionListResponse.shape.items });
@@ -174,18 +187,139 @@ const MEMBER = {
 
 /** Discussions (issue #7 item 1): questions, answers, nested comments, votes, follows, pins, approval. */
 export const DISCUSSION_ENDPOINTS = {
-  listQuestions: defineEndpoint({ ...MEMBER, method: 'GET', path: DISCUSSION_PATHS.questions, operationId: 'listQuestions', summary: 'Questions of the hub or of one group: newest, unanswered, popular or mine; q searches title, body and topics', query: ZQuestionListQuery, response: ZQuestionListResponse }),
-  createQuestion: defineEndpoint({ ...MEMBER, method: 'POST', path: DISCUSSION_PATHS.questions, operationId: 'createQuestion', summary: 'Ask a question; it waits for approval when the hub moderates questions', body: ZCreateQuestionRequest, response: ZQuestionResponse, status: 201 }),
-  getQuestion: defineEndpoint({ ...MEMBER, method: 'GET', path: DISCUSSION_PATHS.question, operationId: 'getQuestion', summary: 'A question with its answers and comments', params: ZIdParams, response: ZQuestionResponse }),
-  createAnswer: defineEndpoint({ ...MEMBER, method: 'POST', path: DISCUSSION_PATHS.answers, operationId: 'createAnswer', summary: 'Answer a question', params: ZIdParams, body: ZCreateAnswerRequest, response: ZAnswerResponse, status: 201 }),
-  createComment: defineEndpoint({ ...MEMBER, method: 'POST', path: DISCUSSION_PATHS.comments, operationId: 'createComment', summary: 'Comment on a question or one of its answers, or reply to a comment', params: ZIdParams, body: ZCreateCommentRequest, response: ZCommentResponse, status: 201 }),
-  follow: defineEndpoint({ ...MEMBER, method: 'POST', path: DISCUSSION_PATHS.follow, operationId: 'followQuestion', summary: 'Follow or unfollow a question', params: ZIdParams, body: ZFollowRequest, response: ZFollowResponse }),
-  decide: defineEndpoint({ ...MEMBER, method: 'POST', path: DISCUSSION_PATHS.decision, operationId: 'decideQuestion', summary: 'Approve or reject a waiting question (hub admins with approve-questions)', params: ZIdParams, body: ZQuestionDecisionRequest, response: ZQuestionResponse }),
-  approvals: defineEndpoint({ ...MEMBER, method: 'GET', path: DISCUSSION_PATHS.approvals, operationId: 'listQuestionApprovals', summary: 'Questions waiting for approval (hub admins with approve-questions)', response: ZPendingQuestionsResponse }),
-  topics: defineEndpoint({ ...MEMBER, method: 'GET', path: DISCUSSION_PATHS.topics, operationId: 'listDiscussionTopics', summary: 'Topics (tags) of the hub’s or a group’s questions, most used first', query: ZTopicsQuery, response: ZTopicsResponse }),
-  settings: defineEndpoint({ ...MEMBER, method: 'GET', path: DISCUSSION_PATHS.settings, operationId: 'getDiscussionSettings', summary: 'The post-question title and approval settings of the hub', response: ZDiscussionSettings }),
-  updatePost: defineEndpoint({ ...MEMBER, method: 'PATCH', path: DISCUSSION_PATHS.post, operationId: 'updateDiscussionPost', summary: 'Edit a question, answer or comment (spec 6 Posts)', params: ZPostParams, body: ZUpdatePostRequest, response: ZQuestionResponse }),
-  deletePost: defineEndpoint({ ...MEMBER, method: 'DELETE', path: DISCUSSION_PATHS.post, operationId: 'deleteDiscussionPost', summary: 'Delete a question, answer or comment (spec 6 Posts)', params: ZPostParams, response: ZOkResponse }),
-  pin: defineEndpoint({ ...MEMBER, method: 'POST', path: DISCUSSION_PATHS.pin, operationId: 'pinDiscussionPost', summary: 'Pin or unpin a question or answer (spec 6 Posts)', params: ZPostParams, body: ZPinRequest, response: ZPinResponse }),
-  vote: defineEndpoint({ ...MEMBER, method: 'POST', path: DISCUSSION_PATHS.vote, operationId: 'voteDiscussionPost', summary: 'Upvote a question, answer or comment, or take the vote back', params: ZPostParams, body: ZVoteRequest, response: ZVoteResponse }),
+  listQuestions: defineEndpoint({
+    ...MEMBER,
+    method: 'GET',
+    path: DISCUSSION_PATHS.questions,
+    operationId: 'listQuestions',
+    summary:
+      'Questions of the hub or of one group: newest, unanswered, popular or mine; q searches title, body and topics',
+    query: ZQuestionListQuery,
+    response: ZQuestionListResponse,
+  }),
+  createQuestion: defineEndpoint({
+    ...MEMBER,
+    method: 'POST',
+    path: DISCUSSION_PATHS.questions,
+    operationId: 'createQuestion',
+    summary: 'Ask a question; it waits for approval when the hub moderates questions',
+    body: ZCreateQuestionRequest,
+    response: ZQuestionResponse,
+    status: 201,
+  }),
+  getQuestion: defineEndpoint({
+    ...MEMBER,
+    method: 'GET',
+    path: DISCUSSION_PATHS.question,
+    operationId: 'getQuestion',
+    summary: 'A question with its answers and comments',
+    params: ZIdParams,
+    response: ZQuestionResponse,
+  }),
+  createAnswer: defineEndpoint({
+    ...MEMBER,
+    method: 'POST',
+    path: DISCUSSION_PATHS.answers,
+    operationId: 'createAnswer',
+    summary: 'Answer a question',
+    params: ZIdParams,
+    body: ZCreateAnswerRequest,
+    response: ZAnswerResponse,
+    status: 201,
+  }),
+  createComment: defineEndpoint({
+    ...MEMBER,
+    method: 'POST',
+    path: DISCUSSION_PATHS.comments,
+    operationId: 'createComment',
+    summary: 'Comment on a question or one of its answers, or reply to a comment',
+    params: ZIdParams,
+    body: ZCreateCommentRequest,
+    response: ZCommentResponse,
+    status: 201,
+  }),
+  follow: defineEndpoint({
+    ...MEMBER,
+    method: 'POST',
+    path: DISCUSSION_PATHS.follow,
+    operationId: 'followQuestion',
+    summary: 'Follow or unfollow a question',
+    params: ZIdParams,
+    body: ZFollowRequest,
+    response: ZFollowResponse,
+  }),
+  decide: defineEndpoint({
+    ...MEMBER,
+    method: 'POST',
+    path: DISCUSSION_PATHS.decision,
+    operationId: 'decideQuestion',
+    summary: 'Approve or reject a waiting question (hub admins with approve-questions)',
+    params: ZIdParams,
+    body: ZQuestionDecisionRequest,
+    response: ZQuestionResponse,
+  }),
+  approvals: defineEndpoint({
+    ...MEMBER,
+    method: 'GET',
+    path: DISCUSSION_PATHS.approvals,
+    operationId: 'listQuestionApprovals',
+    summary: 'Questions waiting for approval (hub admins with approve-questions)',
+    response: ZPendingQuestionsResponse,
+  }),
+  topics: defineEndpoint({
+    ...MEMBER,
+    method: 'GET',
+    path: DISCUSSION_PATHS.topics,
+    operationId: 'listDiscussionTopics',
+    summary: 'Topics (tags) of the hub’s or a group’s questions, most used first',
+    query: ZTopicsQuery,
+    response: ZTopicsResponse,
+  }),
+  settings: defineEndpoint({
+    ...MEMBER,
+    method: 'GET',
+    path: DISCUSSION_PATHS.settings,
+    operationId: 'getDiscussionSettings',
+    summary: 'The post-question title and approval settings of the hub',
+    response: ZDiscussionSettings,
+  }),
+  updatePost: defineEndpoint({
+    ...MEMBER,
+    method: 'PATCH',
+    path: DISCUSSION_PATHS.post,
+    operationId: 'updateDiscussionPost',
+    summary: 'Edit a question, answer or comment (spec 6 Posts)',
+    params: ZPostParams,
+    body: ZUpdatePostRequest,
+    response: ZQuestionResponse,
+  }),
+  deletePost: defineEndpoint({
+    ...MEMBER,
+    method: 'DELETE',
+    path: DISCUSSION_PATHS.post,
+    operationId: 'deleteDiscussionPost',
+    summary: 'Delete a question, answer or comment (spec 6 Posts)',
+    params: ZPostParams,
+    response: ZOkResponse,
+  }),
+  pin: defineEndpoint({
+    ...MEMBER,
+    method: 'POST',
+    path: DISCUSSION_PATHS.pin,
+    operationId: 'pinDiscussionPost',
+    summary: 'Pin or unpin a question or answer (spec 6 Posts)',
+    params: ZPostParams,
+    body: ZPinRequest,
+    response: ZPinResponse,
+  }),
+  vote: defineEndpoint({
+    ...MEMBER,
+    method: 'POST',
+    path: DISCUSSION_PATHS.vote,
+    operationId: 'voteDiscussionPost',
+    summary: 'Upvote a question, answer or comment, or take the vote back',
+    params: ZPostParams,
+    body: ZVoteRequest,
+    response: ZVoteResponse,
+  }),
 };

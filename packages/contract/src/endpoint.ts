@@ -91,20 +91,29 @@ export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
 type TPart<S> = S extends z.ZodType ? S : undefined;
 
 /** Path parameters as the caller writes them. */
-export type TEndpointParams<E extends TEndpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type TEndpointParams<E extends TEndpoint> = E['params'] extends z.ZodType
+  ? z.input<E['params']>
+  : undefined;
 /** Query parameters as the caller writes them. */
-export type TEndpointQuery<E extends TEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type TEndpointQuery<E extends TEndpoint> = E['query'] extends z.ZodType
+  ? z.input<E['query']>
+  : undefined;
 /** The request body as the caller writes it. */
 export type TEndpointBody<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 /** The answer as parsed by the response schema (a Blob for file answers). */
-export type TEndpointResponse<E extends TEndpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;
+export type TEndpointResponse<E extends TEndpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : Blob;
 
 /** Path parameters after validation (server side). */
-export type TEndpointParsedParams<E extends TEndpoint> = TPart<E['params']> extends z.ZodType ? z.output<TPart<E['params']>> : Record<string, never>;
+export type TEndpointParsedParams<E extends TEndpoint> =
+  TPart<E['params']> extends z.ZodType ? z.output<TPart<E['params']>> : Record<string, never>;
 /** Query after validation (server side). */
-export type TEndpointParsedQuery<E extends TEndpoint> = TPart<E['query']> extends z.ZodType ? z.output<TPart<E['query']>> : Record<string, never>;
+export type TEndpointParsedQuery<E extends TEndpoint> =
+  TPart<E['query']> extends z.ZodType ? z.output<TPart<E['query']>> : Record<string, never>;
 /** Body after validation (server side). */
-export type TEndpointParsedBody<E extends TEndpoint> = TPart<E['body']> extends z.ZodType ? z.output<TPart<E['body']>> : undefined;
+export type TEndpointParsedBody<E extends TEndpoint> =
+  TPart<E['body']> extends z.ZodType ? z.output<TPart<E['body']>> : undefined;
 
 /** The URL path of an endpoint with its `:params` filled in, each value URL-encoded. */
 export function endpointPath(path: string, params: { readonly [key: string]: unknown } = {}): string {

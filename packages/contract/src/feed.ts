@@ -75,7 +75,8 @@ export const FEED_ENDPOINTS = {
     method: 'POST',
     path: '/api/announcements',
     operationId: 'createAnnouncement',
-    summary: 'Post an announcement to the hub feed or a group’s feed (hub admins with the announcements right, group admins)',
+    summary:
+      'Post an announcement to the hub feed or a group’s feed (hub admins with the announcements right, group admins)',
     tag: 'feed',
     body: ZCreateAnnouncementRequest,
     response: ZAnnouncementResponse,

@@ -15,7 +15,10 @@ export type TUserFile = z.infer<typeof ZUserFile>;
 export const ZUserFileResponse = z.object({ file: ZUserFile });
 export const ZPhotoResponse = z.object({ photoUrl: z.string(), photoUrlSmall: z.string() });
 export const ZFileParams = z.object({ id: z.string().uuid() });
-export const ZPhotoParams = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/), size: z.enum(['512', '128']) });
+export const ZPhotoParams = z.object({
+  key: z.string().regex(/^[a-f0-9]{32}$/),
+  size: z.enum(['512', '128']),
+});
 export const ZUploadKind = z.enum(['resume', 'document']);
 
 const UPLOAD_ERRORS = [400, 401, 403, 404, 413] as const;

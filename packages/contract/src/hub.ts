@@ -68,7 +68,12 @@ export const ZHubSettings = z.object({
       hiddenSignupMethods: z.array(z.enum(SIGNUP_METHODS)).default([]),
       ssoEmailDomains: z.array(z.string()).default([]),
     })
-    .default({ isStandardSignupEnabled: true, isAutoApprovalEnabled: false, hiddenSignupMethods: [], ssoEmailDomains: [] }),
+    .default({
+      isStandardSignupEnabled: true,
+      isAutoApprovalEnabled: false,
+      hiddenSignupMethods: [],
+      ssoEmailDomains: [],
+    }),
   directoryPageSettings: z.record(z.string(), z.unknown()).default({}),
   isDonationsEnabled: z.boolean().default(false),
   homepageDonationBanner: ZBanner.nullable().default(null),

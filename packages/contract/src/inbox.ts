@@ -1,6 +1,13 @@
 import { MESSAGE_TYPES } from '@commons/domain';
 import { z } from 'zod';
-import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, singleLineText, ZId, ZIsoDateTime } from './common.js';
+import {
+  multiLineText,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  singleLineText,
+  ZId,
+  ZIsoDateTime,
+} from './common.js';
 import { ZOkResponse } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -53,7 +60,15 @@ export const ZThreadUser = z.object({
 });
 
 /** spec 4 mentorship statuses a thread can carry; the closing ones make it read-only. */
-export const MENTORSHIP_STATUSES = ['pending', 'active', 'rejected', 'mentorClosed', 'menteeClosed', 'autoClosed', 'adminClosed'] as const;
+export const MENTORSHIP_STATUSES = [
+  'pending',
+  'active',
+  'rejected',
+  'mentorClosed',
+  'menteeClosed',
+  'autoClosed',
+  'adminClosed',
+] as const;
 
 export const ZThread = z.object({
   id: ZId,
@@ -65,14 +80,23 @@ export const ZThread = z.object({
   /** The viewer started the conversation (the requester). */
   isRequester: z.boolean(),
   otherUser: ZThreadUser,
-  lastMessage: z.object({ preview: z.string(), fromUserId: ZId.nullable(), createdAt: ZIsoDateTime }).nullable(),
+  lastMessage: z
+    .object({ preview: z.string(), fromUserId: ZId.nullable(), createdAt: ZIsoDateTime })
+    .nullable(),
   unreadCount: z.number().int().min(0),
   isArchived: z.boolean(),
   /** Read-only by the domain's isThreadClosed (spec 4). */
   isClosed: z.boolean(),
   createdAt: ZIsoDateTime,
   lastMessageAt: ZIsoDateTime,
-  can: z.object({ reply: z.boolean(), accept: z.boolean(), reject: z.boolean(), close: z.boolean(), archive: z.boolean(), unarchive: z.boolean() }),
+  can: z.object({
+    reply: z.boolean(),
+    accept: z.boolean(),
+    reject: z.boolean(),
+    close: z.boolean(),
+    archive: z.boolean(),
+    unarchive: z.boolean(),
+  }),
 });
 export type TThread = z.infer<typeof ZThread>;
 
@@ -127,7 +151,10 @@ export const ZPostMessageRequest = z
     body: multiLineText().max(MESSAGE_BODY_MAX).default(''),
     attachmentIds: z.array(z.string().uuid()).max(MESSAGE_ATTACHMENTS_MAX).default([]),
   })
-  .refine((v) => v.body.length > 0 || v.attachmentIds.length > 0, { message: 'Please write a message.', path: ['body'] });
+  .refine((v) => v.body.length > 0 || v.attachmentIds.length > 0, {
+    message: 'Please write a message.',
+    path: ['body'],
+  });
 export type TPostMessageRequest = z.infer<typeof ZPostMessageRequest>;
 export const ZPostMessageResponse = z.object({ message: ZMessage });
 
@@ -153,7 +180,10 @@ export const ZAttachmentResponse = z.object({ attachment: ZMessageAttachment });
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What starting a conversation with one member offers (spec 6 Messaging, spec 9 templates and response time). */
-export const ZComposeQuery = z.object({ recipientId: z.string().uuid(), groupId: z.string().min(1).max(64).optional() });
+export const ZComposeQuery = z.object({
+  recipientId: z.string().uuid(),
+  groupId: z.string().min(1).max(64).optional(),
+});
 
 export const ZComposeMessageType = z.object({
   type: ZMessageType,
@@ -168,7 +198,12 @@ export const ZComposeMessageType = z.object({
 });
 export type TComposeMessageType = z.infer<typeof ZComposeMessageType>;
 
-export const ZOutreachTemplate = z.object({ id: z.string(), title: z.string(), body: z.string(), isCustom: z.boolean() });
+export const ZOutreachTemplate = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  isCustom: z.boolean(),
+});
 export type TOutreachTemplateItem = z.infer<typeof ZOutreachTemplate>;
 
 export const ZComposeResponse = z.object({
@@ -183,7 +218,10 @@ export const ZComposeResponse = z.object({
 export type TComposeResponse = z.infer<typeof ZComposeResponse>;
 
 /** Admin outreach templates of one sender/recipient user type pair. */
-export const ZOutreachTemplateInput = z.object({ title: singleLineText().min(1).max(100), body: multiLineText().min(1).max(5000) });
+export const ZOutreachTemplateInput = z.object({
+  title: singleLineText().min(1).max(100),
+  body: multiLineText().min(1).max(5000),
+});
 export const ZPutOutreachTemplatesRequest = z.object({
   senderUserTypeId: z.string().uuid(),
   recipientUserTypeId: z.string().uuid(),
@@ -204,7 +242,10 @@ export const ZOutreachTemplatesResponse = z.object({
 
 /** Hub admins with the programs right: the hub's long-term mentorships (never their messages). */
 export const MENTORSHIP_LIST_STATUSES = ['pending', 'active', 'closed'] as const;
-export const ZMentorshipListQuery = z.object({ status: z.enum(MENTORSHIP_LIST_STATUSES).default('active'), ...ZPaging });
+export const ZMentorshipListQuery = z.object({
+  status: z.enum(MENTORSHIP_LIST_STATUSES).default('active'),
+  ...ZPaging,
+});
 export const ZMentorship = z.object({
   threadId: ZId,
   mentee: ZThreadUser,
@@ -217,7 +258,10 @@ export const ZMentorship = z.object({
   autoCloseAt: ZIsoDateTime.nullable(),
 });
 export type TMentorship = z.infer<typeof ZMentorship>;
-export const ZMentorshipListResponse = z.object({ items: z.array(ZMentorship), nextCursor: z.string().nullable() });
+export const ZMentorshipListResponse = z.object({
+  items: z.array(ZMentorship),
+  nextCursor: z.string().nullable(),
+});
 export const ZMentorshipResponse = z.object({ mentorship: ZMentorship });
 export type TMentorshipListQuery = z.output<typeof ZMentorshipListQuery>;
 export type TOutreachTemplateSet = z.infer<typeof ZOutreachTemplateSet>;
@@ -232,7 +276,8 @@ export const INBOX_ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/hub/outreach-templates',
     operationId: 'listHubOutreachTemplates',
-    summary: 'Outreach templates of the hub per sender/recipient user type pair, and the defaults (templates right)',
+    summary:
+      'Outreach templates of the hub per sender/recipient user type pair, and the defaults (templates right)',
     tag: 'inbox',
     response: ZOutreachTemplatesResponse,
     errors: [400, 401, 403, 404],
@@ -243,7 +288,8 @@ export const INBOX_ADMIN_ENDPOINTS = {
     method: 'PUT',
     path: '/api/hub/outreach-templates',
     operationId: 'replaceHubOutreachTemplates',
-    summary: 'Replace the outreach templates of one user type pair; an empty list brings back the defaults (templates right)',
+    summary:
+      'Replace the outreach templates of one user type pair; an empty list brings back the defaults (templates right)',
     tag: 'inbox',
     body: ZPutOutreachTemplatesRequest,
     response: ZOutreachTemplatesResponse.pick({ items: true }),
@@ -283,7 +329,8 @@ export const INBOX_ENDPOINTS = {
     method: 'GET',
     path: INBOX_PATHS.threads,
     operationId: 'listInboxThreads',
-    summary: 'My threads in the hub, newest activity first (tab inbox: not archived; rooms: of a group; archived)',
+    summary:
+      'My threads in the hub, newest activity first (tab inbox: not archived; rooms: of a group; archived)',
     tag: 'inbox',
     query: ZThreadListQuery,
     response: ZThreadListResponse,
@@ -442,7 +489,8 @@ export const INBOX_ENDPOINTS = {
     method: 'GET',
     path: INBOX_PATHS.compose,
     operationId: 'getInboxCompose',
-    summary: 'Starting a conversation with a member: the message types I may send (and why not now), templates, response time',
+    summary:
+      'Starting a conversation with a member: the message types I may send (and why not now), templates, response time',
     tag: 'inbox',
     query: ZComposeQuery,
     response: ZComposeResponse,
@@ -458,7 +506,8 @@ export const INBOX_ATTACHMENT_ENDPOINTS = {
     method: 'POST',
     path: INBOX_PATHS.attachments,
     operationId: 'uploadInboxAttachment',
-    summary: 'Upload a file to send in a thread (PDF, DOCX, JPEG, PNG or WebP, 10 MB at most; multipart field "file"); send it with attachmentIds',
+    summary:
+      'Upload a file to send in a thread (PDF, DOCX, JPEG, PNG or WebP, 10 MB at most; multipart field "file"); send it with attachmentIds',
     tag: 'inbox',
     params: ZThreadParams,
     consumes: 'multipart/form-data',
@@ -476,7 +525,13 @@ export const INBOX_ATTACHMENT_ENDPOINTS = {
     tag: 'inbox',
     params: ZAttachmentParams,
     response: null,
-    produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png', 'image/webp'],
+    produces: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ],
     errors: [400, 401, 404],
     auth: 'required',
     hub: 'optional',

@@ -24,7 +24,13 @@ const ZNote = multiLineText().max(1000);
 
 export const ZCreateMeetingRequest = z.object({
   medium: ZMeetingMedium,
-  durationMinutes: z.number().int().refine((n) => (MEETING_DURATIONS as readonly number[]).includes(n), 'Choose one of the offered meeting lengths.'),
+  durationMinutes: z
+    .number()
+    .int()
+    .refine(
+      (n) => (MEETING_DURATIONS as readonly number[]).includes(n),
+      'Choose one of the offered meeting lengths.',
+    ),
   proposedTimes: ZProposedTimes,
   /** The requester's time zone, in which they picked the times. */
   timezone: ZTimeZone,
@@ -35,7 +41,11 @@ export const ZCreateMeetingRequest = z.object({
 export type TCreateMeetingRequest = z.infer<typeof ZCreateMeetingRequest>;
 
 export const ZAcceptMeetingRequest = z.object({ time: ZIsoDateTime.optional() });
-export const ZProposeMeetingRequest = z.object({ proposedTimes: ZProposedTimes.min(1), timezone: ZTimeZone.optional(), note: ZNote.optional() });
+export const ZProposeMeetingRequest = z.object({
+  proposedTimes: ZProposedTimes.min(1),
+  timezone: ZTimeZone.optional(),
+  note: ZNote.optional(),
+});
 export const ZMeetingNoteRequest = z.object({ note: ZNote.optional() }).default({});
 
 export const ZMeetingParams = z.object({ id: z.string().uuid() });
@@ -116,7 +126,13 @@ export const ZMeetingListResponse = z.object({ items: z.array(ZMeeting) });
 export const ZMeetingSlotsQuery = z.object({
   /** Calendar day 'YYYY-MM-DD' in the viewer's time zone. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  durationMinutes: z.coerce.number().int().refine((n) => (MEETING_DURATIONS as readonly number[]).includes(n), 'Choose one of the offered meeting lengths.'),
+  durationMinutes: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (MEETING_DURATIONS as readonly number[]).includes(n),
+      'Choose one of the offered meeting lengths.',
+    ),
   timezone: ZTimeZone,
 });
 export type TMeetingSlotsQuery = z.output<typeof ZMeetingSlotsQuery>;
@@ -139,7 +155,10 @@ export const ZWeeklyInterval = z
     start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
     end: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
   })
-  .refine((i) => i.start < i.end && i.end <= '24:00', { message: 'The end must be after the start.', path: ['end'] });
+  .refine((i) => i.start < i.end && i.end <= '24:00', {
+    message: 'The end must be after the start.',
+    path: ['end'],
+  });
 export type TWeeklyInterval = z.infer<typeof ZWeeklyInterval>;
 
 export const ZAvailability = z.object({
@@ -197,7 +216,8 @@ export const MEETING_ENDPOINTS = {
     method: 'GET',
     path: '/api/inbox/threads/:id/meeting-slots',
     operationId: 'listMeetingSlots',
-    summary: 'Slots of one day for proposing times to the other participant (spec 5 Meeting slots and Availability)',
+    summary:
+      'Slots of one day for proposing times to the other participant (spec 5 Meeting slots and Availability)',
     tag: 'meetings',
     params: ZThreadParams,
     query: ZMeetingSlotsQuery,
@@ -247,7 +267,8 @@ export const MEETING_ENDPOINTS = {
     method: 'POST',
     path: '/api/meetings/:id/propose',
     operationId: 'proposeMeetingTimes',
-    summary: 'Propose other times: a counter-proposal, or a reschedule of an upcoming meeting (METHOD:CANCEL, then a new request)',
+    summary:
+      'Propose other times: a counter-proposal, or a reschedule of an upcoming meeting (METHOD:CANCEL, then a new request)',
     tag: 'meetings',
     params: ZMeetingParams,
     body: ZProposeMeetingRequest,
@@ -312,7 +333,8 @@ export const MEETING_ENDPOINTS = {
     method: 'GET',
     path: '/api/meetings/:id/invite.ics',
     operationId: 'getMeetingInvite',
-    summary: 'The iCalendar invite of a scheduled meeting (METHOD:REQUEST; METHOD:CANCEL once canceled or rescheduled)',
+    summary:
+      'The iCalendar invite of a scheduled meeting (METHOD:REQUEST; METHOD:CANCEL once canceled or rescheduled)',
     tag: 'meetings',
     params: ZMeetingParams,
     response: null,
@@ -343,7 +365,8 @@ export const AVAILABILITY_ENDPOINTS = {
     method: 'PUT',
     path: '/api/me/availability',
     operationId: 'updateMyAvailability',
-    summary: 'Save my availability (spec 5 Availability: meetings are blocked after the last availability date)',
+    summary:
+      'Save my availability (spec 5 Availability: meetings are blocked after the last availability date)',
     tag: 'meetings',
     body: ZUpdateAvailabilityRequest,
     response: ZAvailabilityResponse,
@@ -367,7 +390,8 @@ export const AVAILABILITY_ENDPOINTS = {
     method: 'GET',
     path: '/api/calendar/feeds/:token',
     operationId: 'getCalendarFeed',
-    summary: 'The private ICS feed of my scheduled meetings, for calendar apps (the secret URL is the credential)',
+    summary:
+      'The private ICS feed of my scheduled meetings, for calendar apps (the secret URL is the credential)',
     tag: 'meetings',
     params: ZCalendarFeedParams,
     response: null,

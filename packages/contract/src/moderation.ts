@@ -102,7 +102,8 @@ export const MODERATION_ENDPOINTS = {
     method: 'GET',
     path: '/api/moderation/reports',
     operationId: 'listModerationReports',
-    summary: 'Reported content of the hub for its moderators (open, hidden or closed), most recently reported first',
+    summary:
+      'Reported content of the hub for its moderators (open, hidden or closed), most recently reported first',
     tag: 'moderation',
     query: ZModerationQueueQuery,
     response: ZModerationQueueResponse,

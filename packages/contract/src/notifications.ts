@@ -257,7 +257,8 @@ export const EMAIL_RESPONSE_ENDPOINTS = {
     method: 'GET',
     path: '/api/email-response/:token',
     operationId: 'getEmailResponseThread',
-    summary: 'The conversation a reply-by-email token answers: recipient, latest message, whether a reply is possible',
+    summary:
+      'The conversation a reply-by-email token answers: recipient, latest message, whether a reply is possible',
     tag: 'email-response',
     params: ZEmailResponseParams,
     response: ZEmailResponseThread,

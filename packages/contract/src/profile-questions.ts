@@ -2,17 +2,31 @@ import { z } from 'zod';
 import { multiLineText, singleLineText, ZId } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
-export const PROFILE_QUESTION_TYPES = ['text', 'textLink', 'likert', 'rating', 'list', 'video', 'switch'] as const;
+export const PROFILE_QUESTION_TYPES = [
+  'text',
+  'textLink',
+  'likert',
+  'rating',
+  'list',
+  'video',
+  'switch',
+] as const;
 export const ZProfileQuestionType = z.enum(PROFILE_QUESTION_TYPES);
 export const ZQuestionAudience = z.enum(['mentee', 'mentor', 'both']);
 
-const ZQuestionTexts = z.object({ name: singleLineText().min(1).max(300), description: multiLineText().max(1000).optional(), placeholder: singleLineText().max(200).optional() });
+const ZQuestionTexts = z.object({
+  name: singleLineText().min(1).max(300),
+  description: multiLineText().max(1000).optional(),
+  placeholder: singleLineText().max(200).optional(),
+});
 
 /** spec 3 Profile question: texts per audience. */
 export const ZCreateProfileQuestionRequest = z.object({
   questionType: ZProfileQuestionType,
   audience: ZQuestionAudience.default('both'),
-  texts: z.partialRecord(ZQuestionAudience, ZQuestionTexts).refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
+  texts: z
+    .partialRecord(ZQuestionAudience, ZQuestionTexts)
+    .refine((t) => Object.keys(t).length > 0, { message: 'Give the question a name' }),
   options: z.array(singleLineText().min(1).max(200)).max(50).default([]),
   allowsMultiple: z.boolean().default(false),
   isRequired: z.boolean().default(false),
@@ -31,7 +45,13 @@ export const ZAnswerData = z.object({
 export type TAnswerData = z.infer<typeof ZAnswerData>;
 /** Answer data as the member sends it (the response keeps plain strings for older rows). */
 export const ZAnswerDataInput = z.object({
-  value: z.union([multiLineText({ isTrimmed: false }).max(20000), z.number(), z.boolean(), z.array(singleLineText().max(200)).max(50), z.null()]),
+  value: z.union([
+    multiLineText({ isTrimmed: false }).max(20000),
+    z.number(),
+    z.boolean(),
+    z.array(singleLineText().max(200)).max(50),
+    z.null(),
+  ]),
   link: singleLineText().max(2048).nullable().optional(),
   count: z.number().int().min(0).max(100000).nullable().optional(),
   answerType: singleLineText().max(20).nullable().optional(),

@@ -67,8 +67,16 @@ export const ZAdditionalInfoItem = z.object({
 });
 /** A custom field as the owner writes it: a 'text' value is one line, a 'paragraph' may hold line breaks. */
 export const ZAdditionalInfoItemInput = z.discriminatedUnion('type', [
-  z.object({ slug: singleLineText().min(1).max(80), type: z.literal('text'), value: singleLineText().max(5000) }),
-  z.object({ slug: singleLineText().min(1).max(80), type: z.literal('paragraph'), value: multiLineText({ isTrimmed: false }).max(5000) }),
+  z.object({
+    slug: singleLineText().min(1).max(80),
+    type: z.literal('text'),
+    value: singleLineText().max(5000),
+  }),
+  z.object({
+    slug: singleLineText().min(1).max(80),
+    type: z.literal('paragraph'),
+    value: multiLineText({ isTrimmed: false }).max(5000),
+  }),
 ]);
 
 export const ZPatchProfileRequest = z

@@ -16,7 +16,10 @@ export const REALTIME_PATHS = {
 
 /** One WebRTC ICE server (RTCIceServer) of the thread video room, from the server's ICE_SERVERS. */
 export const ZIceServer = z.object({
-  urls: z.union([z.string().regex(/^(stun|stuns|turn|turns):/), z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1)]),
+  urls: z.union([
+    z.string().regex(/^(stun|stuns|turn|turns):/),
+    z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1),
+  ]),
   username: z.string().optional(),
   credential: z.string().optional(),
 });
@@ -112,11 +115,17 @@ const ZThreadRef = { threadId: ZId, hubId: ZId };
  */
 export const ZRealtimeEventInput = z.discriminatedUnion('type', [
   /** spec 4 'Inbox message': a message arrived in one of my threads (or I sent one from another tab). */
-  z.object({ type: z.literal('inbox.message'), payload: z.object({ ...ZThreadRef, messageId: ZId, fromUserId: ZId }) }),
+  z.object({
+    type: z.literal('inbox.message'),
+    payload: z.object({ ...ZThreadRef, messageId: ZId, fromUserId: ZId }),
+  }),
   /** A thread was started with me, or its status changed (accepted, rejected, closed, archived). */
   z.object({
     type: z.literal('inbox.thread'),
-    payload: z.object({ ...ZThreadRef, change: z.enum(['created', 'accepted', 'rejected', 'closed', 'archived', 'unarchived']) }),
+    payload: z.object({
+      ...ZThreadRef,
+      change: z.enum(['created', 'accepted', 'rejected', 'closed', 'archived', 'unarchived']),
+    }),
   }),
   /** spec 4 'Unread thread count removal': I read a thread, so other tabs drop its unread count. */
   z.object({ type: z.literal('inbox.unread-removed'), payload: z.object(ZThreadRef) }),
@@ -127,37 +136,55 @@ export const ZRealtimeEventInput = z.discriminatedUnion('type', [
   /** spec 4 'Blocking signup': refetch the blocking step status. */
   z.object({ type: z.literal('signup.blocking'), payload: z.object({ hubId: ZId }) }),
   /** spec 4 'Action item completed': a toast and the navbar highlight for 2 seconds. */
-  z.object({ type: z.literal('action-item.completed'), payload: z.object({ hubId: ZId, actionItem: z.string(), title: z.string() }) }),
+  z.object({
+    type: z.literal('action-item.completed'),
+    payload: z.object({ hubId: ZId, actionItem: z.string(), title: z.string() }),
+  }),
   /** spec 4 'Earned badge': an achievement toast when a dialog is open, else a badge modal. */
-  z.object({ type: z.literal('badge.earned'), payload: z.object({ hubId: ZId, badgeId: ZId, name: z.string() }) }),
+  z.object({
+    type: z.literal('badge.earned'),
+    payload: z.object({ hubId: ZId, badgeId: ZId, name: z.string() }),
+  }),
   /** spec 4 'Event registration accepted': refetch the event lists. */
-  z.object({ type: z.literal('event.registration-accepted'), payload: z.object({ hubId: ZId, eventId: ZId }) }),
+  z.object({
+    type: z.literal('event.registration-accepted'),
+    payload: z.object({ hubId: ZId, eventId: ZId }),
+  }),
   /** A notification was stored for me (its body is in the payload). */
-  z.object({ type: z.literal('notification.created'), payload: z.object({ notificationId: ZId, notificationType: z.string(), isToastForced: z.boolean() }) }),
+  z.object({
+    type: z.literal('notification.created'),
+    payload: z.object({ notificationId: ZId, notificationType: z.string(), isToastForced: z.boolean() }),
+  }),
   /** Notifications were marked read in another tab or device. */
-  z.object({ type: z.literal('notification.read'), payload: z.object({ notificationIds: z.array(ZId), isAll: z.boolean() }) }),
+  z.object({
+    type: z.literal('notification.read'),
+    payload: z.object({ notificationIds: z.array(ZId), isAll: z.boolean() }),
+  }),
 ]);
 export type TRealtimeEventInput = z.infer<typeof ZRealtimeEventInput>;
 export type TRealtimeEventType = TRealtimeEventInput['type'];
-export const REALTIME_EVENT_TYPES = ZRealtimeEventInput.options.map((o) => o.shape.type.value) as TRealtimeEventType[];
+export const REALTIME_EVENT_TYPES = ZRealtimeEventInput.options.map(
+  (o) => o.shape.type.value,
+) as TRealtimeEventType[];
 
 /**
  * TanStack Query key prefixes each event invalidates (ARCHITECTURE.md Realtime: events carry invalidation
  * hints). Web features name their queries with these prefixes.
  */
-export const REALTIME_INVALIDATIONS: Readonly<Record<TRealtimeEventType, ReadonlyArray<readonly string[]>>> = {
-  'inbox.message': [['inbox']],
-  'inbox.thread': [['inbox']],
-  'inbox.unread-removed': [['inbox', 'unread-count']],
-  'inbox.meeting': [['inbox'], ['meetings']],
-  'calendar.sync-prompt': [['calendar']],
-  'signup.blocking': [['signup', 'blocking']],
-  'action-item.completed': [['action-items']],
-  'badge.earned': [['badges']],
-  'event.registration-accepted': [['events']],
-  'notification.created': [['notifications']],
-  'notification.read': [['notifications']],
-};
+export const REALTIME_INVALIDATIONS: Readonly<Record<TRealtimeEventType, ReadonlyArray<readonly string[]>>> =
+  {
+    'inbox.message': [['inbox']],
+    'inbox.thread': [['inbox']],
+    'inbox.unread-removed': [['inbox', 'unread-count']],
+    'inbox.meeting': [['inbox'], ['meetings']],
+    'calendar.sync-prompt': [['calendar']],
+    'signup.blocking': [['signup', 'blocking']],
+    'action-item.completed': [['action-items']],
+    'badge.earned': [['badges']],
+    'event.registration-accepted': [['events']],
+    'notification.created': [['notifications']],
+    'notification.read': [['notifications']],
+  };
 
 /** Messages the client sends. */
 export const ZRealtimeClientMessage = z.discriminatedUnion('kind', [
@@ -214,7 +241,12 @@ export const ZRealtimeServerMessage = z.discriminatedUnion('kind', [
   ZPresenceUpdate,
   z.object({ kind: z.literal('typing'), threadId: ZId, userId: ZId, at: ZIsoDateTime }),
   z.object({ kind: z.literal('room'), threadId: ZId, userId: ZId, isConnected: z.boolean() }),
-  z.object({ kind: z.literal('signal'), threadId: ZId, fromUserId: ZId, data: z.record(z.string(), z.unknown()) }),
+  z.object({
+    kind: z.literal('signal'),
+    threadId: ZId,
+    fromUserId: ZId,
+    data: z.record(z.string(), z.unknown()),
+  }),
   z.object({ kind: z.literal('reauthed'), expiresAt: ZIsoDateTime }),
   z.object({ kind: z.literal('error'), code: z.string(), message: z.string() }),
   z.object({ kind: z.literal('pong') }),

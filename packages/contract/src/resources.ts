@@ -10,8 +10,19 @@ export const RESOURCE_TYPES = ['article', 'link', 'file', 'video'] as const;
 export const ZResourceType = z.enum(RESOURCE_TYPES);
 export type TResourceType = z.infer<typeof ZResourceType>;
 
-export const ZResourceAttachment = z.object({ id: ZId, name: z.string(), mimeType: z.string(), sizeBytes: z.number().int() });
-export const ZLinkPreview = z.object({ url: z.string(), title: z.string(), description: z.string(), imageUrl: z.string().nullable(), siteName: z.string().nullable() });
+export const ZResourceAttachment = z.object({
+  id: ZId,
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export const ZLinkPreview = z.object({
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  siteName: z.string().nullable(),
+});
 export type TLinkPreview = z.infer<typeof ZLinkPreview>;
 
 /** spec 3 Resource: typeName, slug, url, isBusinessDirectory, with what the pages show. */
@@ -37,13 +48,18 @@ export const ZResource = z.object({
 export type TResource = z.infer<typeof ZResource>;
 export const ZResourceResponse = z.object({ resource: ZResource });
 export const ZResourceListQuery = ZPageQuery.extend({
-  isBusinessDirectory: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  isBusinessDirectory: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   category: z.string().max(80).optional(),
   typeName: ZResourceType.optional(),
   groupId: ZUuid.optional(),
   q: z.string().max(200).optional(),
 });
-export const ZResourceListResponse = zPage(ZResource).extend({ categories: z.array(z.object({ category: z.string(), count: z.number().int() })) });
+export const ZResourceListResponse = zPage(ZResource).extend({
+  categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+});
 export type TResourceListResponse = z.infer<typeof ZResourceListResponse>;
 
 export const ZCreateResourceRequest = z.object({
@@ -76,7 +92,10 @@ export const ZResourceParams = z.object({ slug: z.string().min(1).max(120) });
 export const ZFileParamsById = z.object({ fileId: z.string().uuid() });
 /** The resource-URL helper's answer (spec 7): a short-lived signed link to the file. */
 export const ZFileUrlResponse = z.object({ url: z.string(), expiresAt: ZIsoDateTime });
-export const ZSignedFileQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const ZSignedFileQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 export const ZResourceAttachmentResponse = z.object({ attachment: ZResourceAttachment });
 
 /** What the viewer may do on the resources pages. */
@@ -89,7 +108,9 @@ export const ZResourceSettings = z.object({
 });
 export type TResourceSettings = z.infer<typeof ZResourceSettings>;
 /** Hub module settings of resources (hub settings moduleSettings.resources). */
-export const ZResourceModuleSettings = z.object({ isBusinessDirectoryV2Enabled: z.boolean().default(false) }).catch({ isBusinessDirectoryV2Enabled: false });
+export const ZResourceModuleSettings = z
+  .object({ isBusinessDirectoryV2Enabled: z.boolean().default(false) })
+  .catch({ isBusinessDirectoryV2Enabled: false });
 
 export const ZLinkPreviewRequest = z.object({ url: z.string().trim().min(1).max(2048) });
 export const ZLinkPreviewResponse = z.object({ preview: ZLinkPreview });
@@ -142,7 +163,8 @@ export const RESOURCE_ENDPOINTS = {
     method: 'POST',
     path: '/api/resources/attachments',
     operationId: 'uploadResourceAttachment',
-    summary: 'Upload an attachment (PDF or DOCX, 10 MB at most; multipart field "file") to attach to a new resource',
+    summary:
+      'Upload an attachment (PDF or DOCX, 10 MB at most; multipart field "file") to attach to a new resource',
     tag: 'resources',
     consumes: 'multipart/form-data',
     response: ZResourceAttachmentResponse,

@@ -5,7 +5,14 @@ import { ZRankedPerson } from './directory.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** spec 3 standardData lists, configured per hub. */
-export const STANDARD_DATA_CATEGORIES = ['job-industries', 'help-topics', 'job-functions', 'passion', 'hobbies', 'archetype'] as const;
+export const STANDARD_DATA_CATEGORIES = [
+  'job-industries',
+  'help-topics',
+  'job-functions',
+  'passion',
+  'hobbies',
+  'archetype',
+] as const;
 export const ZStandardDataCategory = z.enum(STANDARD_DATA_CATEGORIES);
 export type TStandardDataCategory = z.infer<typeof ZStandardDataCategory>;
 

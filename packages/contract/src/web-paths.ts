@@ -23,7 +23,8 @@ function hubBase(identifier: string): string {
 /** Builders of the web paths shared by server and web. */
 export const webPaths = {
   /** A question's canonical page (spec 2 /discussion/question/{id}/{slug}). */
-  discussionQuestion: (id: string, slug: string) => `/discussion/question/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`,
+  discussionQuestion: (id: string, slug: string) =>
+    `/discussion/question/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`,
   /** An answer on its question's page. */
   discussionAnswer: (questionId: string, slug: string, answerId: string) =>
     `${webPaths.discussionQuestion(questionId, slug)}#answer-${encodeURIComponent(answerId)}`,
@@ -37,11 +38,14 @@ export const webPaths = {
   /** The inbox. */
   inbox: () => '/inbox',
   /** A meeting by its token (spec 2 /inbox/{address}/meeting/{meetingToken}); address is the user's identifier. */
-  inboxMeeting: (address: string, meetingToken: string) => `/inbox/${encodeURIComponent(address)}/meeting/${encodeURIComponent(meetingToken)}`,
+  inboxMeeting: (address: string, meetingToken: string) =>
+    `/inbox/${encodeURIComponent(address)}/meeting/${encodeURIComponent(meetingToken)}`,
   /** A thread and its video room (spec 2 /inbox/{address}/thread/{threadId}). */
-  inboxThread: (address: string, threadId: string) => `/inbox/${encodeURIComponent(address)}/thread/${encodeURIComponent(threadId)}`,
+  inboxThread: (address: string, threadId: string) =>
+    `/inbox/${encodeURIComponent(address)}/thread/${encodeURIComponent(threadId)}`,
   /** The cluster sign-in page. */
-  signIn: (options: { postLoginRedirect?: string } = {}) => withQuery('/sign-in', { postLoginRedirect: options.postLoginRedirect }),
+  signIn: (options: { postLoginRedirect?: string } = {}) =>
+    withQuery('/sign-in', { postLoginRedirect: options.postLoginRedirect }),
   /** The email confirmation link of account settings. */
   verifyEmail: (token?: string) => withQuery('/account/verify-email', { token }),
   /** The unsubscribe link of group announcements (issue #6); works without signing in. */

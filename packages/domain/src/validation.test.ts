@@ -718,7 +718,9 @@ describe('single-line and multi-line text (issue #13)', () => {
   });
 
   it('makes a text single-line by turning each run of control characters into one space', () => {
-    expect(toSingleLineText('Hub\r\nBcc: victim@example.test\r\n\r\nbody')).toBe('Hub Bcc: victim@example.test body');
+    expect(toSingleLineText('Hub\r\nBcc: victim@example.test\r\n\r\nbody')).toBe(
+      'Hub Bcc: victim@example.test body',
+    );
     expect(toSingleLineText('  tab\tand\u0000nul\u0085next\u2028line\n')).toBe('tab and nul next line');
     fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => isSingleLineText(toSingleLineText(text))));
   });
@@ -780,7 +782,15 @@ describe('phone verification and constants (spec 5, spec 9)', () => {
 });
 
 describe('safeRedirectPath (spec 2 postLoginRedirect, postSignupRedirect)', () => {
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])('refuses %s', (value) => {
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    null,
+    undefined,
+  ])('refuses %s', (value) => {
     expect(safeRedirectPath(value)).toBeNull();
   });
 

@@ -107,7 +107,8 @@ function isGlobalUnicast(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
   if (address.kind() === 'ipv4') return address.range() === 'unicast';
   const v6 = address as ipaddr.IPv6;
   const parts = v6.parts;
-  const isCompatible = parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || (parts[7] ?? 0) > 1);
+  const isCompatible =
+    parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || (parts[7] ?? 0) > 1);
   if (v6.isIPv4MappedAddress() || isCompatible || v6.match(NAT64_WELL_KNOWN)) {
     const bytes = v6.toByteArray().slice(12);
     return ipaddr.fromByteArray(bytes).range() === 'unicast';
@@ -157,7 +158,14 @@ export function isValidUrl(url: string): boolean {
  * the user to another site.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (
+    value === null ||
+    value === undefined ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  )
+    return null;
   return value;
 }
 

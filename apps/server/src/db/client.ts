@@ -61,14 +61,22 @@ export async function migratePgliteAsOwner(client: PGlite): Promise<void> {
  * in it. pg-boss's install script says CREATE SCHEMA IF NOT EXISTS, which PostgreSQL checks against the database's
  * CREATE right even when the schema exists: the app role holds that right only while the owner installs.
  */
-async function installJobQueueAsAppRole(run: (statement: string) => Promise<unknown>, jobQueueDb: IDatabase, backend: 'pglite' | 'postgres') {
-  await run(`DO $$ BEGIN EXECUTE format('GRANT CREATE ON DATABASE %I TO ${APP_DB_ROLE}', current_database()); END $$`);
+async function installJobQueueAsAppRole(
+  run: (statement: string) => Promise<unknown>,
+  jobQueueDb: IDatabase,
+  backend: 'pglite' | 'postgres',
+) {
+  await run(
+    `DO $$ BEGIN EXECUTE format('GRANT CREATE ON DATABASE %I TO ${APP_DB_ROLE}', current_database()); END $$`,
+  );
   await run(`SET ROLE ${APP_DB_ROLE}`);
   try {
     await installJobQueue(jobQueueDb, backend);
   } finally {
     await run('RESET ROLE');
-    await run(`DO $$ BEGIN EXECUTE format('REVOKE CREATE ON DATABASE %I FROM ${APP_DB_ROLE}', current_database()); END $$`);
+    await run(
+      `DO $$ BEGIN EXECUTE format('REVOKE CREATE ON DATABASE %I FROM ${APP_DB_ROLE}', current_database()); END $$`,
+    );
   }
 }
 
@@ -80,7 +88,10 @@ export async function openPgliteDatabase(options: { dataDir: string }): Promise<
     const owner = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
     await migratePgliteAsOwner(owner);
     await owner.close();
-    const client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS, username: APP_DB_ROLE });
+    const client = await PGlite.create(options.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      username: APP_DB_ROLE,
+    });
     return pgliteDatabase(client, releaseLock);
   } catch (error) {
     releaseLock();
@@ -90,7 +101,11 @@ export async function openPgliteDatabase(options: { dataDir: string }): Promise<
 
 /** Opens an embedded database from a migrated dump (tests copy one template per file this way). */
 export async function openPgliteFromDump(dump: Blob): Promise<TDatabase> {
-  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS, username: APP_DB_ROLE });
+  const client = await PGlite.create({
+    loadDataDir: dump,
+    extensions: PGLITE_EXTENSIONS,
+    username: APP_DB_ROLE,
+  });
   return pgliteDatabase(client, () => undefined);
 }
 
@@ -124,7 +139,11 @@ export async function migratePostgresAsOwner(ownerUrl: string): Promise<void> {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     for (const statement of GRANT_APP_ROLE) await client.query(statement);
-    await installJobQueueAsAppRole((statement) => client.query(statement), poolJobQueueDb(client), 'postgres');
+    await installJobQueueAsAppRole(
+      (statement) => client.query(statement),
+      poolJobQueueDb(client),
+      'postgres',
+    );
   } finally {
     await client.end();
   }
@@ -161,7 +180,10 @@ export async function openPostgresDatabase(options: {
 
 /** pg-boss over a node-postgres client or pool; pg-boss unwraps the array a multi-statement query answers. */
 function poolJobQueueDb(client: pg.Pool | pg.Client): IDatabase {
-  return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) as Promise<{ rows: unknown[] }> };
+  return {
+    executeSql: (text: string, values?: unknown[]) =>
+      client.query(text, values) as Promise<{ rows: unknown[] }>,
+  };
 }
 
 /** Folder timestamp of the newest migration in MIGRATIONS_DIR, read once. */
@@ -172,9 +194,14 @@ let newestShippedMigration: number | null = null;
  * applied migration with its folder timestamp and applies those newer than the last one recorded.
  */
 export async function migrationStatus(db: TDb): Promise<'applied' | 'pending'> {
-  newestShippedMigration ??= Math.max(...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis));
+  newestShippedMigration ??= Math.max(
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis),
+  );
   const newest = newestShippedMigration;
-  const rows = await queryRows<{ last: string | null }>(db, sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
+  const rows = await queryRows<{ last: string | null }>(
+    db,
+    sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+  );
   return Number(rows[0]?.last ?? 0) >= newest ? 'applied' : 'pending';
 }
 

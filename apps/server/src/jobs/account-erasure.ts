@@ -49,7 +49,8 @@ export async function eraseDeletedAccounts(db: TDb, now: Date, storage: TFileSto
       if (isDataRegion(file.region)) await storage.remove(file.region, file.storageKey);
     }
     for (const file of due.audio) {
-      if (file.region !== null && file.storageKey !== null && isDataRegion(file.region)) await storage.remove(file.region, file.storageKey);
+      if (file.region !== null && file.storageKey !== null && isDataRegion(file.region))
+        await storage.remove(file.region, file.storageKey);
     }
     erased += await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
       const gone = await tx
@@ -60,8 +61,17 @@ export async function eraseDeletedAccounts(db: TDb, now: Date, storage: TFileSto
         const ids = gone.map((u) => u.id);
         // What the user did stays as an anonymous fact; their address and mail go.
         await tx.update(auditLog).set({ ip: null, data: {} }).where(inArray(auditLog.actorUserId, ids));
-        await tx.delete(mailOutbox).where(inArray(mailOutbox.toAddress, gone.map((u) => u.email)));
-        await tx.insert(auditLog).values(gone.map((u) => ({ clusterId, action: 'account.erased', targetType: 'user', targetId: u.id })));
+        await tx.delete(mailOutbox).where(
+          inArray(
+            mailOutbox.toAddress,
+            gone.map((u) => u.email),
+          ),
+        );
+        await tx
+          .insert(auditLog)
+          .values(
+            gone.map((u) => ({ clusterId, action: 'account.erased', targetType: 'user', targetId: u.id })),
+          );
       }
       return gone.length;
     });

@@ -6,7 +6,11 @@ import { describeDb, type TTestApp } from '../../test/test-app.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { withTenant } from '../db/tenant.js';
 import { isDigestDue, sendEmailDigests } from './email-digests.js';
-import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_DAYS, verifyUnsubscribeToken } from '../modules/notifications/notifications.tokens.js';
+import {
+  signUnsubscribeToken,
+  UNSUBSCRIBE_TOKEN_TTL_DAYS,
+  verifyUnsubscribeToken,
+} from '../modules/notifications/notifications.tokens.js';
 
 describe('isDigestDue', () => {
   const day = (iso: string) => new Date(iso);
@@ -198,12 +202,26 @@ describeDb('email digests of unread messages', () => {
     const secret = t.app.deps.config.jwtSecret;
     const target = { clusterId: cluster.clusterId, userId: student.id, groupId: null };
     const now = t.app.deps.clock().getTime();
-    const old = signUnsubscribeToken({ secret, target, now: new Date(now - (UNSUBSCRIBE_TOKEN_TTL_DAYS + 1) * 86_400_000) });
+    const old = signUnsubscribeToken({
+      secret,
+      target,
+      now: new Date(now - (UNSUBSCRIBE_TOKEN_TTL_DAYS + 1) * 86_400_000),
+    });
     expect((await call(null, 'POST', `/api/email-digests/unsubscribe/${old}`, {})).statusCode).toBe(404);
-    const recent = signUnsubscribeToken({ secret, target, now: new Date(now - (UNSUBSCRIBE_TOKEN_TTL_DAYS - 1) * 86_400_000) });
+    const recent = signUnsubscribeToken({
+      secret,
+      target,
+      now: new Date(now - (UNSUBSCRIBE_TOKEN_TTL_DAYS - 1) * 86_400_000),
+    });
     expect(verifyUnsubscribeToken(recent, { secret, now: new Date(now) })).toEqual(target);
-    const groupLink = signUnsubscribeToken({ secret, target: { ...target, groupId: cluster.clusterId }, now: new Date(now) });
-    expect((await call(null, 'POST', `/api/email-digests/unsubscribe/${groupLink}`, {})).statusCode).toBe(404);
+    const groupLink = signUnsubscribeToken({
+      secret,
+      target: { ...target, groupId: cluster.clusterId },
+      now: new Date(now),
+    });
+    expect((await call(null, 'POST', `/api/email-digests/unsubscribe/${groupLink}`, {})).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 to a forged or foreign unsubscribe token', async () => {

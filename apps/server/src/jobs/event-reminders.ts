@@ -6,7 +6,9 @@ import { sendEventReminders } from '../modules/events/events.commands.js';
 export async function remindEventAttendees(db: TDb, now: Date, publicUrl: string): Promise<number> {
   let total = 0;
   for (const clusterId of await listClusterIds(db)) {
-    total += await withTenant(db, { clusterId, isClusterScope: true }, (tx) => sendEventReminders(tx, { clusterId, now, publicUrl }));
+    total += await withTenant(db, { clusterId, isClusterScope: true }, (tx) =>
+      sendEventReminders(tx, { clusterId, now, publicUrl }),
+    );
   }
   return total;
 }

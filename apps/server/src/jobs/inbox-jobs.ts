@@ -2,10 +2,20 @@ import { ZHubSettings } from '@commons/contract';
 import type { TDataRegion } from '@commons/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.js';
-import { hubSettings, messageAttachments, messages, threadParticipants, threads } from '../db/schema/index.js';
+import {
+  hubSettings,
+  messageAttachments,
+  messages,
+  threadParticipants,
+  threads,
+} from '../db/schema/index.js';
 import { listClusterIds, withTenant } from '../db/tenant.js';
 import type { TFileStorage } from '../lib/storage.js';
-import { lengthInterval, parseMentorshipLength, type TMentorshipLength } from '../modules/inbox/inbox.mentorship-length.js';
+import {
+  lengthInterval,
+  parseMentorshipLength,
+  type TMentorshipLength,
+} from '../modules/inbox/inbox.mentorship-length.js';
 import { hubMessageTypeSettings } from '../modules/inbox/inbox.policy.js';
 import { emitInboxEvent } from '../modules/realtime/realtime.inbox.js';
 import { notifyThreadParticipants } from '../modules/notifications/thread-notifications.js';
@@ -28,7 +38,9 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
   for (const clusterId of await listClusterIds(db)) {
     closed += await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
       let count = 0;
-      for (const hub of await tx.select({ hubId: hubSettings.hubId, settings: hubSettings.settings }).from(hubSettings)) {
+      for (const hub of await tx
+        .select({ hubId: hubSettings.hubId, settings: hubSettings.settings })
+        .from(hubSettings)) {
         const settings = hubMessageTypeSettings(ZHubSettings.parse(hub.settings ?? {}));
         const length = parseMentorshipLength(settings.longTermMentorship.mentorshipLength);
         if (!length) continue;
@@ -36,7 +48,13 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
         // Months are added in UTC like the presenter's autoCloseAt, whatever the session time zone.
         const ended = await tx
           .update(threads)
-          .set({ mentorshipStatus: 'autoClosed', closedAt: now, lastMessageAt: now, lastMessagePreview: text, lastMessageFromUserId: null })
+          .set({
+            mentorshipStatus: 'autoClosed',
+            closedAt: now,
+            lastMessageAt: now,
+            lastMessagePreview: text,
+            lastMessageFromUserId: null,
+          })
           .where(
             and(
               eq(threads.hubId, hub.hubId),
@@ -67,7 +85,14 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
           .where(inArray(threadParticipants.threadId, ids));
         for (const threadId of ids) {
           await emitInboxEvent(tx, { clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
-          await notifyThreadParticipants(tx, { clusterId, now, threadId, actorUserId: null, type: 'inbox.mentorship-closed', title: text });
+          await notifyThreadParticipants(tx, {
+            clusterId,
+            now,
+            threadId,
+            actorUserId: null,
+            type: 'inbox.mentorship-closed',
+            title: text,
+          });
         }
         count += ids.length;
       }

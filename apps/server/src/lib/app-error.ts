@@ -39,7 +39,10 @@ export function validationError(fields: Record<string, string>, details?: Record
 }
 
 /** 401: no valid session. */
-export function unauthorized(message = 'Authentication required', code: string = ERROR_CODES.unauthorized): AppError {
+export function unauthorized(
+  message = 'Authentication required',
+  code: string = ERROR_CODES.unauthorized,
+): AppError {
   return new AppError({ statusCode: 401, code, message, userMessage: 'Please sign in to continue.' });
 }
 

@@ -36,10 +36,14 @@ describe('keyset cursors (issue #13 item 14)', () => {
     ['instant', null],
     ['instant', []],
   ])('refuses a %s cursor %j with 400 on the cursor field', (key, value) => {
-    expect(() => decodeCursor(raw(value), key)).toThrowError(expect.objectContaining({ statusCode: 400, fields: { cursor: INVALID_CURSOR_MESSAGE } }));
+    expect(() => decodeCursor(raw(value), key)).toThrowError(
+      expect.objectContaining({ statusCode: 400, fields: { cursor: INVALID_CURSOR_MESSAGE } }),
+    );
   });
 
   it('refuses bytes that are not JSON', () => {
-    expect(() => decodeCursor('not base64!')).toThrowError(expect.objectContaining({ statusCode: 400, fields: { cursor: INVALID_CURSOR_MESSAGE } }));
+    expect(() => decodeCursor('not base64!')).toThrowError(
+      expect.objectContaining({ statusCode: 400, fields: { cursor: INVALID_CURSOR_MESSAGE } }),
+    );
   });
 });

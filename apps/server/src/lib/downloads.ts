@@ -8,7 +8,10 @@ import type { FastifyReply } from 'fastify';
 export function sendDownload(reply: FastifyReply, file: { bytes: Buffer; mimeType: string; name: string }) {
   return reply
     .header('content-type', file.mimeType)
-    .header('content-disposition', contentDisposition(file.name.replace(/\p{Cc}/gu, '_') || 'download', { type: 'attachment' }))
+    .header(
+      'content-disposition',
+      contentDisposition(file.name.replace(/\p{Cc}/gu, '_') || 'download', { type: 'attachment' }),
+    )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(file.bytes);

@@ -26,7 +26,10 @@ describeDb('keyset paging (ARCHITECTURE.md API conventions)', () => {
     ['2026-01-01T00:00:01.000Z', '00000000-0000-4000-8000-000000000002'],
     ['2026-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000001'],
   ] as const;
-  const values = sql.join(rows.map(([at, id]) => sql`(${at}::timestamptz, ${id}::uuid)`), sql`, `);
+  const values = sql.join(
+    rows.map(([at, id]) => sql`(${at}::timestamptz, ${id}::uuid)`),
+    sql`, `,
+  );
 
   /** Reads every page of `limit` newest first, as a client following nextCursor would. */
   async function walk(limit: number, direction: 'asc' | 'desc'): Promise<string[][]> {
@@ -36,8 +39,14 @@ describeDb('keyset paging (ARCHITECTURE.md API conventions)', () => {
       const cursor = decodeCursor(raw);
       const after = keysetAfter(cursor, { sortKey: sql`t.at`, id: sql`t.id`, kind: 'instant', direction });
       const order = direction === 'desc' ? sql`t.at desc, t.id desc` : sql`t.at asc, t.id asc`;
-      const fetched = await withTenant(database.db, { clusterId: '00000000-0000-4000-8000-000000000000' }, (tx) =>
-        queryRows<{ at: Date; id: string }>(tx, sql`select at, id from (values ${values}) as t(at, id) where ${after ?? sql`true`} order by ${order} limit ${limit + 1}`),
+      const fetched = await withTenant(
+        database.db,
+        { clusterId: '00000000-0000-4000-8000-000000000000' },
+        (tx) =>
+          queryRows<{ at: Date; id: string }>(
+            tx,
+            sql`select at, id from (values ${values}) as t(at, id) where ${after ?? sql`true`} order by ${order} limit ${limit + 1}`,
+          ),
       );
       const page = keysetPage(fetched, limit, (row) => ({ at: new Date(row.at).toISOString(), id: row.id }));
       pages.push(page.rows.map((row) => row.id.slice(-1)));

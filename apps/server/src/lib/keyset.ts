@@ -16,7 +16,12 @@ const AT_CASTS: Record<Exclude<TCursorKey, 'score-instant'>, SQL> = {
  */
 export function keysetAfter(
   cursor: TCursor | null,
-  options: { sortKey: PgColumn | SQL; id: PgColumn | SQL; kind: Exclude<TCursorKey, 'score-instant'>; direction: 'asc' | 'desc' },
+  options: {
+    sortKey: PgColumn | SQL;
+    id: PgColumn | SQL;
+    kind: Exclude<TCursorKey, 'score-instant'>;
+    direction: 'asc' | 'desc';
+  },
 ): SQL | undefined {
   if (!cursor) return undefined;
   const comparison = options.direction === 'desc' ? sql.raw('<') : sql.raw('>');
@@ -27,8 +32,15 @@ export function keysetAfter(
  * One page of a keyset list read with `limit + 1` rows: the first `limit` rows, and the cursor of the last
  * of them when a further row shows there is a next page.
  */
-export function keysetPage<Row>(rows: readonly Row[], limit: number, cursorOf: (row: Row) => TCursor): { rows: Row[]; nextCursor: string | null } {
+export function keysetPage<Row>(
+  rows: readonly Row[],
+  limit: number,
+  cursorOf: (row: Row) => TCursor,
+): { rows: Row[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
+  return {
+    rows: page,
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null,
+  };
 }

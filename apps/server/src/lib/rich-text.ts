@@ -4,7 +4,12 @@
  * before they are stored. See docs/adr/0004-rich-text.md for the two named extensions (embed frames
  * of EMBED_HOSTS and images uploaded through the server).
  */
-import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_CLASSES, RICH_TEXT_ALLOWED_TAGS, USER_HTML_FORBIDDEN } from '@commons/domain';
+import {
+  RICH_TEXT_ALLOWED_ATTRIBUTES,
+  RICH_TEXT_ALLOWED_CLASSES,
+  RICH_TEXT_ALLOWED_TAGS,
+  USER_HTML_FORBIDDEN,
+} from '@commons/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /** One approved embed host (spec 5 Embedded frames): the spec's category, and the exact host names. */
@@ -30,23 +35,35 @@ export type TEmbedHost = {
  * Content-Security-Policy frame-src (app.ts), so the browser enforces it too.
  */
 export const EMBED_HOSTS: readonly TEmbedHost[] = [
-  { category: 'video-sharing service', hosts: ['www.youtube.com', 'www.youtube-nocookie.com'], pathPrefixes: ['/embed/'] },
+  {
+    category: 'video-sharing service',
+    hosts: ['www.youtube.com', 'www.youtube-nocookie.com'],
+    pathPrefixes: ['/embed/'],
+  },
   { category: 'video hosting service', hosts: ['player.vimeo.com'], pathPrefixes: ['/video/'] },
   { category: 'career video host', hosts: ['www.candidcareer.com'] },
   { category: 'university video host', hosts: ['cdnapisec.kaltura.com', '.mediaspace.kaltura.com'] },
   { category: 'embed service', hosts: ['cdn.embedly.com'] },
   { category: 'forms service', hosts: ['docs.google.com'], pathPrefixes: ['/forms/'] },
   { category: 'media platform', hosts: ['fast.wistia.net'], pathPrefixes: ['/embed/'] },
-  { category: 'university video portal', hosts: ['.hosted.panopto.com'], pathPrefixes: ['/Panopto/Pages/Embed.aspx'] },
+  {
+    category: 'university video portal',
+    hosts: ['.hosted.panopto.com'],
+    pathPrefixes: ['/Panopto/Pages/Embed.aspx'],
+  },
 ];
 
 /** Host sources for the CSP frame-src directive ('https://host' or 'https://*.domain'). */
 export function embedFrameSources(): string[] {
-  return EMBED_HOSTS.flatMap((entry) => entry.hosts.map((host) => (host.startsWith('.') ? `https://*${host}` : `https://${host}`)));
+  return EMBED_HOSTS.flatMap((entry) =>
+    entry.hosts.map((host) => (host.startsWith('.') ? `https://*${host}` : `https://${host}`)),
+  );
 }
 
 function hostMatches(pattern: string, hostname: string): boolean {
-  return pattern.startsWith('.') ? hostname.endsWith(pattern) && hostname.length > pattern.length : hostname === pattern;
+  return pattern.startsWith('.')
+    ? hostname.endsWith(pattern) && hostname.length > pattern.length
+    : hostname === pattern;
 }
 
 /** Whether an iframe src is an https URL on an approved embed host and path (spec 5 Embedded frames). */
@@ -57,12 +74,14 @@ export function isApprovedEmbedUrl(src: string): boolean {
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return false;
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '')
+    return false;
   const hostname = url.hostname.toLowerCase();
   return EMBED_HOSTS.some(
     (entry) =>
       entry.hosts.some((pattern) => hostMatches(pattern, hostname)) &&
-      (entry.pathPrefixes === undefined || entry.pathPrefixes.some((prefix) => url.pathname.startsWith(prefix))),
+      (entry.pathPrefixes === undefined ||
+        entry.pathPrefixes.some((prefix) => url.pathname.startsWith(prefix))),
   );
 }
 
@@ -93,14 +112,29 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'sandbox'],
     img: ['src', 'alt', 'width', 'height'],
   },
-  allowedClasses: Object.fromEntries(Object.entries(RICH_TEXT_ALLOWED_CLASSES).map(([tag, values]) => [tag, [...values]])),
+  allowedClasses: Object.fromEntries(
+    Object.entries(RICH_TEXT_ALLOWED_CLASSES).map(([tag, values]) => [tag, [...values]]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { iframe: ['https'], img: [] },
   allowProtocolRelative: false,
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   // Text inside removed script-like elements is dropped, not shown.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'noembed', 'noframes', 'plaintext', 'iframe'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'xmp',
+    'noembed',
+    'noframes',
+    'plaintext',
+    'iframe',
+  ],
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
   transformTags: {
     // A link opening a new tab must not hand the opener to the target page.
@@ -117,7 +151,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /**
  * User rich text reduced to the spec 5 allowlist: the tags a, b, strong, u, s, i, em, p, br, ul, ol,

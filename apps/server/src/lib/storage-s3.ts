@@ -12,7 +12,10 @@ type TSdk = typeof S3Sdk;
 
 /** True for the answers S3 gives for an object that is not there. */
 function isMissing(sdk: TSdk, error: unknown): boolean {
-  return error instanceof sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof sdk.S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -32,20 +35,32 @@ export function createS3Storage(location: TS3Location): TFileStorage {
         forcePathStyle: location.forcePathStyle,
         ...(location.credentials ? { credentials: location.credentials } : {}),
         // S3-compatible stores often refuse the SDK's default CRC32 checksums; only where required there.
-        ...(location.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
+        ...(location.endpoint
+          ? {
+              requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+              responseChecksumValidation: 'WHEN_REQUIRED' as const,
+            }
+          : {}),
         maxAttempts: 3,
         requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS, connectionTimeout: CONNECT_TIMEOUT_MS },
       }),
     }));
     return loaded;
   };
-  const objectKey = (region: TDataRegion, key: string) => `${location.keyPrefix}${storageObjectPath(region, key)}`;
+  const objectKey = (region: TDataRegion, key: string) =>
+    `${location.keyPrefix}${storageObjectPath(region, key)}`;
   return {
     put: async (region, key, bytes) => {
       const Key = objectKey(region, key);
       const { sdk, client } = await connect();
       await client.send(
-        new sdk.PutObjectCommand({ Bucket: location.bucket, Key, Body: bytes, ContentLength: bytes.byteLength, ContentType: 'application/octet-stream' }),
+        new sdk.PutObjectCommand({
+          Bucket: location.bucket,
+          Key,
+          Body: bytes,
+          ContentLength: bytes.byteLength,
+          ContentType: 'application/octet-stream',
+        }),
       );
     },
     get: async (region, key) => {

@@ -25,7 +25,13 @@ describe('S3 storage against a real S3-compatible HTTP server (s3rver)', () => {
   beforeAll(async () => {
     s3Dir = mkdtempSync(path.join(tmpdir(), 'commons-s3-'));
     // Its default key pair is S3RVER/S3RVER; signatures made with anything else are refused with 403.
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
@@ -72,7 +78,12 @@ describe('S3 storage against a real S3-compatible HTTP server (s3rver)', () => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
     expect(Object.keys(config.s3)).toEqual(['eu']);
-    expect(config.s3.eu).toMatchObject({ bucket: BUCKET, region: 'us-east-1', forcePathStyle: true, keyPrefix: '' });
+    expect(config.s3.eu).toMatchObject({
+      bucket: BUCKET,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      keyPrefix: '',
+    });
     const storage = createStorage(config);
     await storage.put('eu', KEY, new Uint8Array([7]));
     await storage.put('us', KEY, new Uint8Array([8]));
@@ -84,9 +95,14 @@ describe('S3 storage against a real S3-compatible HTTP server (s3rver)', () => {
   });
 
   it('refuses half a key pair in the configuration', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: 'x'.repeat(40),
+        S3_BUCKET: BUCKET,
+        S3_ACCESS_KEY_ID: 'only-the-id',
+      }),
+    ).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   });
 });
 
@@ -95,24 +111,32 @@ describe('S3 storage against a real S3-compatible HTTP server (s3rver)', () => {
  * verifies AWS Signature V4 as AWS documents it (canonical request, string to sign, HMAC key chain,
  * payload hash) and implements the three object calls Commons uses, path-style, in memory.
  */
-function startSigV4Server(options: { accessKeyId: string; secretAccessKey: string; region: string; bucket: string }) {
+function startSigV4Server(options: {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  bucket: string;
+}) {
   const objects = new Map<string, Buffer>();
   const seen: Array<{ method: string; path: string; scope: string }> = [];
   const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
   const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-  const xmlError = (code: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
+  const xmlError = (code: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
 
   function signatureProblem(request: IncomingMessage, url: URL, body: Buffer): string | null {
-    const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-      request.headers.authorization ?? '',
-    );
+    const match =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+        request.headers.authorization ?? '',
+      );
     if (!match) return 'AccessDenied';
     const [, keyId = '', day = '', region = '', signedHeaders = '', signature = ''] = match;
     if (keyId !== options.accessKeyId) return 'InvalidAccessKeyId';
     const amzDate = String(request.headers['x-amz-date'] ?? '');
     const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
     if (!amzDate.startsWith(day) || !signedHeaders.split(';').includes('host')) return 'AccessDenied';
-    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return 'XAmzContentSHA256Mismatch';
+    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body))
+      return 'XAmzContentSHA256Mismatch';
     const query = [...url.searchParams.entries()]
       .map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(v)])
       .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0))
@@ -120,12 +144,22 @@ function startSigV4Server(options: { accessKeyId: string; secretAccessKey: strin
       .join('&');
     const headers = signedHeaders
       .split(';')
-      .map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+      .map(
+        (name) =>
+          `${name}:${String(request.headers[name] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
       .join('');
-    const canonicalRequest = [request.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
+    const canonicalRequest = [request.method, url.pathname, query, headers, signedHeaders, payloadHash].join(
+      '\n',
+    );
     const scope = `${day}/${region}/s3/aws4_request`;
     const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-    const signingKey = hmac(hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), region), 's3'), 'aws4_request');
+    const signingKey = hmac(
+      hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), region), 's3'),
+      'aws4_request',
+    );
     const expected = hmac(signingKey, stringToSign);
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'SignatureDoesNotMatch';
     seen.push({ method: request.method ?? '', path: url.pathname, scope });
@@ -139,7 +173,9 @@ function startSigV4Server(options: { accessKeyId: string; secretAccessKey: strin
       const body = Buffer.concat(chunks);
       const url = new URL(request.url ?? '/', 'http://s3.test');
       const send = (status: number, payload: string | Buffer = '') => {
-        response.writeHead(status, { 'content-type': typeof payload === 'string' ? 'application/xml' : 'application/octet-stream' });
+        response.writeHead(status, {
+          'content-type': typeof payload === 'string' ? 'application/xml' : 'application/octet-stream',
+        });
         response.end(payload);
       };
       const problem = signatureProblem(request, url, body);
@@ -165,7 +201,12 @@ function startSigV4Server(options: { accessKeyId: string; secretAccessKey: strin
   return {
     objects,
     seen,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -206,8 +247,12 @@ describe('S3 storage request signing (AWS Signature V4, verified by an in-proces
   });
 
   it('fails loudly when the secret or the region is wrong (the server refuses the signature)', async () => {
-    const wrongSecret = createS3Storage(location({ credentials: { ...credentials, secretAccessKey: 'not-the-secret' } }));
-    await expect(wrongSecret.put('ca', KEY, new Uint8Array([1]))).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const wrongSecret = createS3Storage(
+      location({ credentials: { ...credentials, secretAccessKey: 'not-the-secret' } }),
+    );
+    await expect(wrongSecret.put('ca', KEY, new Uint8Array([1]))).rejects.toMatchObject({
+      name: 'SignatureDoesNotMatch',
+    });
     const wrongKey = createS3Storage(location({ credentials: { ...credentials, accessKeyId: 'AKIAOTHER' } }));
     await expect(wrongKey.get('ca', KEY)).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
     expect(s3.objects.size).toBe(0);

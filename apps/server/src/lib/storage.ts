@@ -9,7 +9,8 @@ export type { TFileStorage };
 
 /** Local-disk storage under `$DATA_DIR/files/{region}/`. */
 export function createLocalStorage(dataDir: string): TFileStorage {
-  const fileOf = (region: TDataRegion, key: string) => path.join(dataDir, 'files', ...storageObjectPath(region, key).split('/'));
+  const fileOf = (region: TDataRegion, key: string) =>
+    path.join(dataDir, 'files', ...storageObjectPath(region, key).split('/'));
   return {
     put: async (region, key, bytes) => {
       const file = fileOf(region, key);

@@ -25,12 +25,14 @@ export async function signAccessToken(options: {
 }
 
 export type TVerifiedToken =
-  | { status: 'valid'; payload: TAccessTokenPayload }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+  { status: 'valid'; payload: TAccessTokenPayload } | { status: 'expired' } | { status: 'invalid' };
 
 /** Verifies signature, issuer and expiry; an expired token is told apart so the client refreshes. */
-export async function verifyAccessToken(token: string, secret: Uint8Array, now: Date): Promise<TVerifiedToken> {
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<TVerifiedToken> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,

@@ -7,7 +7,9 @@ import { NUL_CHARACTER_MESSAGE } from './nul-guard.js';
 /** Maps every failure to the one error body; never leaks a stack trace (ARCHITECTURE.md Errors). */
 export function registerErrorHandling(app: FastifyInstance, options: { isWebAppServed: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, body } = isIncompleteUpload(error, request) ? INCOMPLETE_UPLOAD : toErrorResponse(error);
+    const { statusCode, body } = isIncompleteUpload(error, request)
+      ? INCOMPLETE_UPLOAD
+      : toErrorResponse(error);
     const retryAfter = body.error.details?.retryAfterSeconds;
     if (statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -18,8 +20,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { isWebAppS
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // A GET of a page (not /api, no file extension) loads the web app; a missing asset stays a 404.
-    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (options.isWebAppServed && isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (options.isWebAppServed && isPage)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     const body: TErrorBody = {
       error: {
         code: ERROR_CODES.notFound,
@@ -52,16 +56,28 @@ const INCOMPLETE_UPLOAD: { statusCode: number; body: TErrorBody } = {
  */
 function isIncompleteUpload(error: FastifyError, request: FastifyRequest): boolean {
   if (!request.isMultipart()) return false;
-  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || /terminated early|unexpected end of (multipart data|form)/i.test(error.message);
+  return (
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /terminated early|unexpected end of (multipart data|form)/i.test(error.message)
+  );
 }
 
 /**
  * Fastify's `frameworkErrors`: a path that is not valid percent-encoding or a path parameter over the
  * router's length limit is refused before any route runs; it answers in the one error body too.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const body: TErrorBody = { error: { code: error.code, message: error.message, user_message: 'We could not find that page.' } };
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const statusCode =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  const body: TErrorBody = {
+    error: { code: error.code, message: error.message, user_message: 'We could not find that page.' },
+  };
   void reply.status(statusCode).send(body);
 }
 
@@ -83,7 +99,8 @@ function toErrorResponse(error: FastifyError): { statusCode: number; body: TErro
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const where: string = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      const where: string =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
       fields[where] ??= issue.message ?? 'Invalid value';
     }
     return {
@@ -116,7 +133,8 @@ function toErrorResponse(error: FastifyError): { statusCode: number; body: TErro
       body: {
         error: {
           code: ERROR_CODES.validationFailed,
-          message: 'The request holds text the database cannot store (a NUL character or an invalid byte sequence)',
+          message:
+            'The request holds text the database cannot store (a NUL character or an invalid byte sequence)',
           user_message: NUL_CHARACTER_MESSAGE,
         },
       },
@@ -134,15 +152,32 @@ function toErrorResponse(error: FastifyError): { statusCode: number; body: TErro
       },
     };
   }
-  if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+  if (
+    !isResponseSerializationError(error) &&
+    error.statusCode &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  ) {
     return {
       statusCode: error.statusCode,
-      body: { error: { code: error.code ?? 'bad_request', message: error.message, user_message: GENERIC_ERROR_MESSAGE } },
+      body: {
+        error: {
+          code: error.code ?? 'bad_request',
+          message: error.message,
+          user_message: GENERIC_ERROR_MESSAGE,
+        },
+      },
     };
   }
   return {
     statusCode: 500,
-    body: { error: { code: ERROR_CODES.internal, message: 'Internal server error', user_message: GENERIC_ERROR_MESSAGE } },
+    body: {
+      error: {
+        code: ERROR_CODES.internal,
+        message: 'Internal server error',
+        user_message: GENERIC_ERROR_MESSAGE,
+      },
+    },
   };
 }
 
@@ -163,14 +198,27 @@ function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>): boolean {
   return false;
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /PGlite is closed|Connection terminated|pool after calling end/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /PGlite is closed|Connection terminated|pool after calling end/i.test(message)
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -18,7 +18,12 @@ export type TFailureCounter = {
 };
 
 /** One counter: at most `max` failures per key in `windowMs`. */
-export function createFailureCounter(options: { redis: Redis | null; namespace: string; max: number; windowMs: number }): TFailureCounter {
+export function createFailureCounter(options: {
+  redis: Redis | null;
+  namespace: string;
+  max: number;
+  windowMs: number;
+}): TFailureCounter {
   const { redis, max, windowMs } = options;
   const redisKey = (key: string) => `commons-fail:${options.namespace}:${key}`;
   if (redis) {

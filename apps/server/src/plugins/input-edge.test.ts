@@ -3,7 +3,15 @@ import { MODULE_IDS, ZErrorBody } from '@commons/contract';
 import { HUB_ACCESS_RIGHTS, MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@commons/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../test/test-app.js';
 import { INVALID_CURSOR_MESSAGE } from '../lib/cursor.js';
 import { INCOMPLETE_UPLOAD_MESSAGE } from './errors.js';
@@ -32,19 +40,38 @@ describeDb('input at the edge (issue #13)', () => {
     t = await getTestApp();
     cluster = await createCluster(t.database.db);
     hub = await createHub(t.database.db, cluster, { enabledModules: [...MODULE_IDS] });
-    admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, isSuperAdmin: true, rights: [...HUB_ACCESS_RIGHTS], userType: 'alumni' });
+    admin = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      isSuperAdmin: true,
+      rights: [...HUB_ACCESS_RIGHTS],
+      userType: 'alumni',
+    });
     token = (await signIn(t.app, cluster, admin)).token;
-    const created = await call('POST', '/api/groups', { groupType: 'mentorshipProgram', name: 'Edge Program' });
+    const created = await call('POST', '/api/groups', {
+      groupType: 'mentorshipProgram',
+      name: 'Edge Program',
+    });
     expect(created.statusCode, created.body).toBe(201);
     program = created.json<{ group: { identifier: string } }>().group;
   });
   afterAll(async () => t.close());
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object | string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object | string,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     return t.app.inject({
       method,
       url,
-      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier, ...headers },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${token}`,
+        'x-hub-id': hub.identifier,
+        ...headers,
+      },
       ...(payload !== undefined ? { payload } : {}),
     });
   }
@@ -73,20 +100,44 @@ describeDb('input at the edge (issue #13)', () => {
       '/api/moderation/reports',
     ];
     /** Lists sorted by a name, by a search rank, or by score and instant. */
-    const byOtherKeys = ['/api/groups', '/api/directory', '/api/directory?q=ada', '/api/discussions/questions?filter=popular'];
-    const withCursor = (list: string, cursor: string) => `${list}${list.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+    const byOtherKeys = [
+      '/api/groups',
+      '/api/directory',
+      '/api/directory?q=ada',
+      '/api/discussions/questions?filter=popular',
+    ];
+    const withCursor = (list: string, cursor: string) =>
+      `${list}${list.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
 
-    it.each(Object.entries(BROKEN_CURSORS))('answers a cursor with %s with 400 on the cursor field, on every list', async (_, cursor) => {
-      const lists = [...byInstant, ...byOtherKeys, `/api/groups/${program.identifier}/members`, `/api/programs/${program.identifier}/mentors`];
-      for (const list of lists) expectFieldError(await call('GET', withCursor(list, cursor)), 'cursor', INVALID_CURSOR_MESSAGE);
-    });
+    it.each(Object.entries(BROKEN_CURSORS))(
+      'answers a cursor with %s with 400 on the cursor field, on every list',
+      async (_, cursor) => {
+        const lists = [
+          ...byInstant,
+          ...byOtherKeys,
+          `/api/groups/${program.identifier}/members`,
+          `/api/programs/${program.identifier}/mentors`,
+        ];
+        for (const list of lists)
+          expectFieldError(await call('GET', withCursor(list, cursor)), 'cursor', INVALID_CURSOR_MESSAGE);
+      },
+    );
 
     it('answers a cursor whose instant is not a date, or whose rank is not a number, with 400 on the cursor field', async () => {
       for (const at of ['not-a-date', '+275760-09-13T00:00:00.001Z', '2026-02-30T00:00:00.000Z']) {
-        for (const list of byInstant) expectFieldError(await call('GET', withCursor(list, cursorOf({ at, id: randomUUID() }))), 'cursor', INVALID_CURSOR_MESSAGE);
+        for (const list of byInstant)
+          expectFieldError(
+            await call('GET', withCursor(list, cursorOf({ at, id: randomUUID() }))),
+            'cursor',
+            INVALID_CURSOR_MESSAGE,
+          );
       }
       for (const at of ['not-a-number', '1e999', '']) {
-        expectFieldError(await call('GET', withCursor('/api/directory?q=ada', cursorOf({ at, id: randomUUID() }))), 'cursor', INVALID_CURSOR_MESSAGE);
+        expectFieldError(
+          await call('GET', withCursor('/api/directory?q=ada', cursorOf({ at, id: randomUUID() }))),
+          'cursor',
+          INVALID_CURSOR_MESSAGE,
+        );
       }
     });
 
@@ -94,9 +145,19 @@ describeDb('input at the edge (issue #13)', () => {
       const instant = cursorOf({ at: '2026-01-01T00:00:00.000Z', id: randomUUID() });
       const popular = cursorOf({ at: '3|2026-01-01T00:00:00.000Z', id: randomUUID() });
       expect((await call('GET', `/api/discussions/questions?cursor=${instant}`)).statusCode).toBe(200);
-      expect((await call('GET', `/api/discussions/questions?filter=popular&cursor=${popular}`)).statusCode).toBe(200);
-      expectFieldError(await call('GET', `/api/discussions/questions?cursor=${popular}`), 'cursor', INVALID_CURSOR_MESSAGE);
-      expectFieldError(await call('GET', `/api/discussions/questions?filter=popular&cursor=${instant}`), 'cursor', INVALID_CURSOR_MESSAGE);
+      expect(
+        (await call('GET', `/api/discussions/questions?filter=popular&cursor=${popular}`)).statusCode,
+      ).toBe(200);
+      expectFieldError(
+        await call('GET', `/api/discussions/questions?cursor=${popular}`),
+        'cursor',
+        INVALID_CURSOR_MESSAGE,
+      );
+      expectFieldError(
+        await call('GET', `/api/discussions/questions?filter=popular&cursor=${instant}`),
+        'cursor',
+        INVALID_CURSOR_MESSAGE,
+      );
     });
   });
 
@@ -119,16 +180,48 @@ describeDb('input at the edge (issue #13)', () => {
     });
 
     it('answers a NUL byte anywhere in a JSON body (value or key) with 400 on its path', async () => {
-      expectFieldError(await call('PATCH', '/api/profiles/me', { headline: 'a\u0000b' }), 'headline', NUL_CHARACTER_MESSAGE);
-      expectFieldError(await call('POST', '/api/discussions/questions', { title: 'A fine question', body: '<p>a\u0000</p>' }), 'body', NUL_CHARACTER_MESSAGE);
-      expectFieldError(await call('PATCH', '/api/profiles/me', { demographicInfo: { 'ke\u0000y': 'x' } }), 'demographicInfo.ke\u0000y', NUL_CHARACTER_MESSAGE);
-      expectFieldError(await call('PUT', '/api/profiles/me/work-history', { items: [{ role: 'r', company: 'c\u0000', startMonth: null, startYear: null, endMonth: null, endYear: null }] }), 'items.0.company', NUL_CHARACTER_MESSAGE);
+      expectFieldError(
+        await call('PATCH', '/api/profiles/me', { headline: 'a\u0000b' }),
+        'headline',
+        NUL_CHARACTER_MESSAGE,
+      );
+      expectFieldError(
+        await call('POST', '/api/discussions/questions', {
+          title: 'A fine question',
+          body: '<p>a\u0000</p>',
+        }),
+        'body',
+        NUL_CHARACTER_MESSAGE,
+      );
+      expectFieldError(
+        await call('PATCH', '/api/profiles/me', { demographicInfo: { 'ke\u0000y': 'x' } }),
+        'demographicInfo.ke\u0000y',
+        NUL_CHARACTER_MESSAGE,
+      );
+      expectFieldError(
+        await call('PUT', '/api/profiles/me/work-history', {
+          items: [
+            {
+              role: 'r',
+              company: 'c\u0000',
+              startMonth: null,
+              startYear: null,
+              endMonth: null,
+              endYear: null,
+            },
+          ],
+        }),
+        'items.0.company',
+        NUL_CHARACTER_MESSAGE,
+      );
     });
 
     it('answers a NUL byte in a multipart file name below 500', async () => {
       const boundary = 'edgeboundary';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\r\n--${boundary}--\r\n`;
-      const response = await call('POST', '/api/profiles/me/files', payload, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+      const response = await call('POST', '/api/profiles/me/files', payload, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      });
       expect(response.statusCode, response.body).toBeLessThan(500);
       if (response.statusCode >= 400) expect(ZErrorBody.safeParse(response.json()).success).toBe(true);
     });
@@ -148,40 +241,94 @@ describeDb('input at the edge (issue #13)', () => {
       const boundary = 'edgeboundary';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut`;
       for (const url of ['/api/profiles/me/files', '/api/resources/attachments', '/api/rich-text/images']) {
-        expectFieldError(await call('POST', url, payload, { 'content-type': `multipart/form-data; boundary=${boundary}` }), 'file', INCOMPLETE_UPLOAD_MESSAGE);
+        expectFieldError(
+          await call('POST', url, payload, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+          'file',
+          INCOMPLETE_UPLOAD_MESSAGE,
+        );
       }
     });
   });
 
   describe('single-line and multi-line text (item 12)', () => {
     it('refuses CR, LF and control characters in names and other single-line fields, with the field message', async () => {
-      expectFieldError(await call('PATCH', '/api/profiles/me', { firstName: 'Eve\r\nBcc: victim@example.test' }), 'firstName', SINGLE_LINE_TEXT_MESSAGE);
-      expectFieldError(await call('PATCH', '/api/profiles/me', { headline: 'Head\u0007line' }), 'headline', SINGLE_LINE_TEXT_MESSAGE);
-      expectFieldError(await call('PATCH', '/api/profiles/me', { location: 'Berlin\u0085Mitte' }), 'location', SINGLE_LINE_TEXT_MESSAGE);
       expectFieldError(
-        await call('PUT', '/api/profiles/me/work-history', { items: [{ role: 'Engineer\nCTO', company: null, startMonth: null, startYear: null, endMonth: null, endYear: null }] }),
+        await call('PATCH', '/api/profiles/me', { firstName: 'Eve\r\nBcc: victim@example.test' }),
+        'firstName',
+        SINGLE_LINE_TEXT_MESSAGE,
+      );
+      expectFieldError(
+        await call('PATCH', '/api/profiles/me', { headline: 'Head\u0007line' }),
+        'headline',
+        SINGLE_LINE_TEXT_MESSAGE,
+      );
+      expectFieldError(
+        await call('PATCH', '/api/profiles/me', { location: 'Berlin\u0085Mitte' }),
+        'location',
+        SINGLE_LINE_TEXT_MESSAGE,
+      );
+      expectFieldError(
+        await call('PUT', '/api/profiles/me/work-history', {
+          items: [
+            {
+              role: 'Engineer\nCTO',
+              company: null,
+              startMonth: null,
+              startYear: null,
+              endMonth: null,
+              endYear: null,
+            },
+          ],
+        }),
         'items.0.role',
         SINGLE_LINE_TEXT_MESSAGE,
       );
-      expectFieldError(await call('POST', '/api/discussions/questions', { title: 'Question\twith a tab' }), 'title', SINGLE_LINE_TEXT_MESSAGE);
-      expectFieldError(await call('POST', '/api/groups', { groupType: 'group', name: 'Club\r\nX-Injected: 1' }), 'name', SINGLE_LINE_TEXT_MESSAGE);
+      expectFieldError(
+        await call('POST', '/api/discussions/questions', { title: 'Question\twith a tab' }),
+        'title',
+        SINGLE_LINE_TEXT_MESSAGE,
+      );
+      expectFieldError(
+        await call('POST', '/api/groups', { groupType: 'group', name: 'Club\r\nX-Injected: 1' }),
+        'name',
+        SINGLE_LINE_TEXT_MESSAGE,
+      );
       const signUp = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up',
         headers: { host: cluster.host },
-        payload: { hubIdentifier: hub.identifier, firstName: 'Mallory\r\nSubject: hi', lastName: 'X', email: 'mallory@example.test', password: 'Password-1' },
+        payload: {
+          hubIdentifier: hub.identifier,
+          firstName: 'Mallory\r\nSubject: hi',
+          lastName: 'X',
+          email: 'mallory@example.test',
+          password: 'Password-1',
+        },
       });
       expectFieldError(signUp, 'firstName', SINGLE_LINE_TEXT_MESSAGE);
     });
 
     it('keeps line breaks and tabs in multi-line fields, refuses other control characters, and trims a single line', async () => {
-      const saved = await call('PATCH', '/api/profiles/me', { about: 'Line one\r\nLine two\n\tindented', headline: '  Engineer  ' });
+      const saved = await call('PATCH', '/api/profiles/me', {
+        about: 'Line one\r\nLine two\n\tindented',
+        headline: '  Engineer  ',
+      });
       expect(saved.statusCode, saved.body).toBe(200);
-      const profile = (await call('GET', `/api/profiles/${admin.identifier}`)).json<{ profile: { headline: string; sections: { about?: { about: string } } } }>().profile;
+      const profile = (await call('GET', `/api/profiles/${admin.identifier}`)).json<{
+        profile: { headline: string; sections: { about?: { about: string } } };
+      }>().profile;
       expect(profile.headline).toBe('Engineer');
       expect(profile.sections.about?.about).toBe('Line one\r\nLine two\n\tindented');
-      expectFieldError(await call('PATCH', '/api/profiles/me', { about: 'Ring \u0007 the bell' }), 'about', MULTI_LINE_TEXT_MESSAGE);
-      expectFieldError(await call('PATCH', '/api/profiles/me', { about: 'Old Mac\rline' }), 'about', MULTI_LINE_TEXT_MESSAGE);
+      expectFieldError(
+        await call('PATCH', '/api/profiles/me', { about: 'Ring \u0007 the bell' }),
+        'about',
+        MULTI_LINE_TEXT_MESSAGE,
+      );
+      expectFieldError(
+        await call('PATCH', '/api/profiles/me', { about: 'Old Mac\rline' }),
+        'about',
+        MULTI_LINE_TEXT_MESSAGE,
+      );
     });
   });
 });

@@ -49,7 +49,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Every request and response schema comes from packages/contract.',
         // The repository has no LICENSE yet, which by law means all rights reserved; the document says so
         // rather than claim a licence nobody chose. Change it here and in a LICENSE file together.
-        license: { name: 'All rights reserved (no licence chosen yet)', url: 'https://choosealicense.com/no-permission/' },
+        license: {
+          name: 'All rights reserved (no licence chosen yet)',
+          url: 'https://choosealicense.com/no-permission/',
+        },
       },
       servers: [{ url: '/', description: 'This deployment' }],
       tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
@@ -65,12 +68,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         const file = { schema: { type: 'string', format: 'binary' } };
         const content = Object.fromEntries(config.fileAnswer.produces.map((type) => [type, file]));
         const response = (schema.response ?? {}) as Record<string, unknown>;
-        schema = { ...schema, response: { ...response, [config.fileAnswer.status]: { description: 'The file', content } } };
+        schema = {
+          ...schema,
+          response: { ...response, [config.fileAnswer.status]: { description: 'The file', content } },
+        };
       }
       const hub = config?.hub;
       if (hub === 'required' || hub === 'optional') {
-        const header = { type: 'string', description: 'The hub of the request: its numeric id or identifier (spec 7).' };
-        schema = { ...schema, headers: { type: 'object', properties: { [HEADERS.hubId]: header }, ...(hub === 'required' ? { required: [HEADERS.hubId] } : {}) } };
+        const header = {
+          type: 'string',
+          description: 'The hub of the request: its numeric id or identifier (spec 7).',
+        };
+        schema = {
+          ...schema,
+          headers: {
+            type: 'object',
+            properties: { [HEADERS.hubId]: header },
+            ...(hub === 'required' ? { required: [HEADERS.hubId] } : {}),
+          },
+        };
       }
       return { ...result, schema };
     },

@@ -19,11 +19,22 @@ describeDb.skipIf(TEST_DB !== 'postgres')('rate limit shared through Redis', () 
     const database = await openTestDatabase();
     cluster = await createCluster(database.db);
     await createHub(database.db, cluster);
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    });
     // Two server processes behind one address share their counters through Redis.
     apps = await Promise.all(
       [0, 1].map((i) =>
-        buildApp({ config, database, redis: i === 0 ? redis : (redis?.duplicate() ?? null), logger: false, rateLimits: { authPerIp: 1000, authPerEmail: 4 } }),
+        buildApp({
+          config,
+          database,
+          redis: i === 0 ? redis : (redis?.duplicate() ?? null),
+          logger: false,
+          rateLimits: { authPerIp: 1000, authPerEmail: 4 },
+        }),
       ),
     );
     cleanup = async () => {

@@ -26,7 +26,11 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | nul
  * A preHandler that limits by IP and, with `isPerEmail`, by the body's email (keyed per route, so asking for
  * links never uses up sign-in attempts), answering 429 with a clear message.
  */
-export function authAttemptLimiter(app: FastifyInstance, limits: TRateLimits, options: { isPerEmail: boolean }): preHandlerAsyncHookHandler {
+export function authAttemptLimiter(
+  app: FastifyInstance,
+  limits: TRateLimits,
+  options: { isPerEmail: boolean },
+): preHandlerAsyncHookHandler {
   const perIp = app.createRateLimit({
     max: limits.authPerIp,
     timeWindow: limits.windowMs,

@@ -21,7 +21,12 @@ export type TMembership = typeof hubMemberships.$inferSelect & {
   userType: TUserTypeRow | null;
   accessRights: string[];
 };
-export type TViewer = { user: TUserRow; sessionId: string; loginAsAdmin: boolean; memberships: TMembership[] };
+export type TViewer = {
+  user: TUserRow;
+  sessionId: string;
+  loginAsAdmin: boolean;
+  memberships: TMembership[];
+};
 
 export type TRequestContext = {
   tx: TTx;
@@ -37,7 +42,12 @@ export type TRequestContext = {
   hasRight(right: TAccessRight): boolean;
   requireRight(right: TAccessRight): void;
   isClusterAdmin(): boolean;
-  audit(entry: { action: string; targetType?: string; targetId?: string; data?: Record<string, unknown> }): Promise<void>;
+  audit(entry: {
+    action: string;
+    targetType?: string;
+    targetId?: string;
+    data?: Record<string, unknown>;
+  }): Promise<void>;
 };
 
 export type TTenantOptions = {
@@ -61,8 +71,14 @@ const CLUSTER_CACHE_TTL_MS = 30_000;
 const CLUSTER_CACHE_MAX_HOSTS = 5_000;
 
 /** Resolves user, cluster, hub and membership once per request inside one tenant transaction. */
-export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jwtSecret: Uint8Array; clock: () => Date }): void {
-  const clusterCache = new LRUCache<string, string>({ max: CLUSTER_CACHE_MAX_HOSTS, ttl: CLUSTER_CACHE_TTL_MS });
+export function registerRequestContext(
+  app: FastifyInstance,
+  deps: { db: TDb; jwtSecret: Uint8Array; clock: () => Date },
+): void {
+  const clusterCache = new LRUCache<string, string>({
+    max: CLUSTER_CACHE_MAX_HOSTS,
+    ttl: CLUSTER_CACHE_TTL_MS,
+  });
 
   async function clusterFor(host: string): Promise<string | null> {
     const cached = clusterCache.get(host);
@@ -74,11 +90,9 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jw
 
   app.decorateRequest('accessToken', null);
   app.decorateRequest('verifiedToken', null);
-  app.decorateRequest('tenant', function tenant<T>(
-    this: FastifyRequest,
-    options: TTenantOptions,
-    work: (ctx: TRequestContext) => Promise<T>,
-  ): Promise<T> {
+  app.decorateRequest('tenant', function tenant<
+    T,
+  >(this: FastifyRequest, options: TTenantOptions, work: (ctx: TRequestContext) => Promise<T>): Promise<T> {
     return runInTenant(this, options, work);
   });
 
@@ -95,7 +109,8 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jw
   // (photos and feeds set their own). The x-access-token header (spec 7) is sent only with a new token, by
   // sign-in and refresh, never echoed back (issue #13 item 16).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   async function runInTenant<T>(
@@ -189,7 +204,12 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: TDb; jw
 
 type TContextJson = {
   user: Record<string, unknown> | null;
-  memberships: Array<{ membership: Record<string, unknown>; hub: Record<string, unknown>; userType: Record<string, unknown> | null; rights: string[] }>;
+  memberships: Array<{
+    membership: Record<string, unknown>;
+    hub: Record<string, unknown>;
+    userType: Record<string, unknown> | null;
+    rights: string[];
+  }>;
   hub: Record<string, unknown> | null;
 };
 
@@ -219,7 +239,15 @@ async function beginRequest(
     userType: m.userType ? rowFromJson(userTypes, m.userType) : null,
     accessRights: m.rights,
   }));
-  return { viewer: { user: rowFromJson(users, context.user), sessionId: payload.sid, loginAsAdmin: payload.loginAsAdmin, memberships }, hub };
+  return {
+    viewer: {
+      user: rowFromJson(users, context.user),
+      sessionId: payload.sid,
+      loginAsAdmin: payload.loginAsAdmin,
+      memberships,
+    },
+    hub,
+  };
 }
 
 function headerValue(request: FastifyRequest, name: string): string | null {
@@ -229,7 +257,10 @@ function headerValue(request: FastifyRequest, name: string): string | null {
 }
 
 /** A user's hub memberships with hub, user type and admin rights; widens the scope to the user's hubs. */
-export async function loadMemberships(tx: TTx, options: { scope: TTenantScope; userId: string }): Promise<TMembership[]> {
+export async function loadMemberships(
+  tx: TTx,
+  options: { scope: TTenantScope; userId: string },
+): Promise<TMembership[]> {
   const rows = await tx
     .select({ membership: hubMemberships, hub: hubs })
     .from(hubMemberships)

@@ -25,7 +25,10 @@ type TRouteResult<E extends TEndpoint> = TEndpointResponse<E> | FastifyReply;
  * Route options the OpenAPI transform reads (plugins/openapi.ts): where the hub comes from, and for an
  * endpoint that answers a file rather than JSON, its success status and media types.
  */
-export type TRouteConfig = { hub: TEndpoint['hub']; fileAnswer?: { status: number; produces: readonly string[] } };
+export type TRouteConfig = {
+  hub: TEndpoint['hub'];
+  fileAnswer?: { status: number; produces: readonly string[] };
+};
 
 /**
  * Registers an endpoint of packages/contract: its schemas validate the request and serialise the answer
@@ -39,7 +42,9 @@ export function route<E extends TEndpoint>(
   handler: (input: TRouteInput<E>) => Promise<TRouteResult<E>>,
 ): void {
   const status = endpoint.status ?? 200;
-  const response: Record<number, unknown> = Object.fromEntries(endpoint.errors.map((code) => [code, ZErrorBody]));
+  const response: Record<number, unknown> = Object.fromEntries(
+    endpoint.errors.map((code) => [code, ZErrorBody]),
+  );
   if (endpoint.response !== null) response[status] = endpoint.response;
   if (endpoint.unavailableResponse) response[503] = endpoint.unavailableResponse;
   app.route({
@@ -47,7 +52,9 @@ export function route<E extends TEndpoint>(
     url: endpoint.path,
     config: {
       hub: endpoint.hub,
-      ...(endpoint.response === null ? { fileAnswer: { status, produces: endpoint.produces ?? ['application/octet-stream'] } } : {}),
+      ...(endpoint.response === null
+        ? { fileAnswer: { status, produces: endpoint.produces ?? ['application/octet-stream'] } }
+        : {}),
     } satisfies TRouteConfig,
     schema: {
       operationId: endpoint.operationId,
@@ -96,6 +103,11 @@ export function tenantRoute<E extends TEndpoint>(
   handler: (ctx: TRequestContext, input: TRouteInput<E>) => Promise<TRouteResult<E>>,
   options: { hubIdentifier?: (input: TRouteInput<E>) => string } = {},
 ): void {
-  if (endpoint.hub === 'path' && !options.hubIdentifier) throw new Error(`${endpoint.operationId}: a 'path' hub needs options.hubIdentifier`);
-  route(app, endpoint, (input) => input.request.tenant(tenantOptionsOf(endpoint, options.hubIdentifier?.(input)), (ctx) => handler(ctx, input)));
+  if (endpoint.hub === 'path' && !options.hubIdentifier)
+    throw new Error(`${endpoint.operationId}: a 'path' hub needs options.hubIdentifier`);
+  route(app, endpoint, (input) =>
+    input.request.tenant(tenantOptionsOf(endpoint, options.hubIdentifier?.(input)), (ctx) =>
+      handler(ctx, input),
+    ),
+  );
 }

@@ -237,19 +237,37 @@ describeDb('hot paths use indexes on large tables (EXPLAIN)', () => {
    * one). The paths above 4 are the ones items 3 and 4 of issue #17 redesign; their budget is today's count,
    * so a change can only lower it.
    */
-  const STATEMENT_BUDGET: Record<string, number> = { 'directory-typo': 6, 'directory-facets': 5, 'group-members': 5, 'discussion-list': 6 };
-  it.each(HOT_PATHS.filter((p) => p.isRead).map((p) => [p.name, p] as const))('%s stays within its statement budget', async (name, path) => {
-    const log = attachStatementLog(database.db);
-    const r = path.request(ctx, 1);
-    let status = 0;
-    const statements = await log.record(async () => {
-      const response = await app.inject({ method: r.method, url: r.url, headers: { ...r.headers, host: 'explain.test' }, ...(r.body ? { payload: r.body } : {}) });
-      status = response.statusCode;
-    });
-    expect(status).toBeLessThan(300);
-    const counted = statements.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s.sql) && !BACKGROUND_SQL.test(s.sql));
-    expect(counted.length, counted.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 120)).join('\n')).toBeLessThanOrEqual(STATEMENT_BUDGET[name] ?? 4);
-  });
+  const STATEMENT_BUDGET: Record<string, number> = {
+    'directory-typo': 6,
+    'directory-facets': 5,
+    'group-members': 5,
+    'discussion-list': 6,
+  };
+  it.each(HOT_PATHS.filter((p) => p.isRead).map((p) => [p.name, p] as const))(
+    '%s stays within its statement budget',
+    async (name, path) => {
+      const log = attachStatementLog(database.db);
+      const r = path.request(ctx, 1);
+      let status = 0;
+      const statements = await log.record(async () => {
+        const response = await app.inject({
+          method: r.method,
+          url: r.url,
+          headers: { ...r.headers, host: 'explain.test' },
+          ...(r.body ? { payload: r.body } : {}),
+        });
+        status = response.statusCode;
+      });
+      expect(status).toBeLessThan(300);
+      const counted = statements.filter(
+        (s) => !/^\s*(begin|commit|rollback)\b/i.test(s.sql) && !BACKGROUND_SQL.test(s.sql),
+      );
+      expect(
+        counted.length,
+        counted.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 120)).join('\n'),
+      ).toBeLessThanOrEqual(STATEMENT_BUDGET[name] ?? 4);
+    },
+  );
 
   it.each(HOT_PATHS.map((p) => [p.name, p] as const))(
     '%s reads no large table with a sequential scan',

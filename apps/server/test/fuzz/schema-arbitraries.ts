@@ -40,7 +40,8 @@ export type TJsonSchema = {
 /** Known values by field name (ids of seeded rows, identifiers, slugs), so valid requests reach the handlers. */
 export type TValuePool = Record<string, readonly string[]>;
 
-const base64url = (value: unknown): string => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value: unknown): string =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** Cursors that decode but are not what a list wrote: broken ids, broken instants, NUL bytes, wrong shapes. */
 export const HOSTILE_CURSORS: readonly string[] = [
@@ -154,11 +155,18 @@ function validString(schema: TJsonSchema, name: string | undefined, pool: TValue
   if (schema.format === 'uuid') generated = fc.uuid();
   else if (schema.format === 'date-time') generated = isoInstant();
   else if (schema.format === 'date') generated = isoInstant().map((iso) => iso.slice(0, 10));
-  else if (schema.format === 'email') generated = fc.constantFrom('someone@example.test', 'Someone.Else+tag@Example.test');
-  else if (schema.format === 'uri') generated = fc.constantFrom('https://example.invalid/page', 'http://example.invalid/a?b=c');
-  else if (schema.pattern !== undefined) generated = fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 1000));
+  else if (schema.format === 'email')
+    generated = fc.constantFrom('someone@example.test', 'Someone.Else+tag@Example.test');
+  else if (schema.format === 'uri')
+    generated = fc.constantFrom('https://example.invalid/page', 'http://example.invalid/a?b=c');
+  else if (schema.pattern !== undefined)
+    generated = fc
+      .stringMatching(new RegExp(schema.pattern))
+      .filter((s) => s.length <= (schema.maxLength ?? 1000));
   else generated = fc.string({ minLength, maxLength, unit: 'grapheme' });
-  return known.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: generated }) : generated;
+  return known.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: generated })
+    : generated;
 }
 
 function validNumber(schema: TJsonSchema): fc.Arbitrary<number> {
@@ -177,7 +185,12 @@ function validNumber(schema: TJsonSchema): fc.Arbitrary<number> {
 type TChild = (schema: TJsonSchema, name: string | undefined) => fc.Arbitrary<unknown>;
 
 /** The shape of `schema` with children drawn by `child` (valid or fuzzed). */
-function structural(schema: TJsonSchema, name: string | undefined, pool: TValuePool, child: TChild): fc.Arbitrary<unknown> {
+function structural(
+  schema: TJsonSchema,
+  name: string | undefined,
+  pool: TValuePool,
+  child: TChild,
+): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.type)) {
     const types = schema.type;
     return fc.oneof(...types.map((type) => structural({ ...schema, type }, name, pool, child)));
@@ -205,7 +218,10 @@ function structural(schema: TJsonSchema, name: string | undefined, pool: TValueP
         break;
       case 'array': {
         const maxLength = Math.min(schema.maxItems ?? 3, 3);
-        arbitrary = fc.array(child(schema.items ?? {}, name), { minLength: Math.min(schema.minItems ?? 0, maxLength), maxLength });
+        arbitrary = fc.array(child(schema.items ?? {}, name), {
+          minLength: Math.min(schema.minItems ?? 0, maxLength),
+          maxLength,
+        });
         break;
       }
       case 'object':
@@ -214,16 +230,17 @@ function structural(schema: TJsonSchema, name: string | undefined, pool: TValueP
         break;
     }
   }
-  return schema.nullable ? fc.oneof({ weight: 4, arbitrary }, { weight: 1, arbitrary: fc.constant(null) }) : arbitrary;
+  return schema.nullable
+    ? fc.oneof({ weight: 4, arbitrary }, { weight: 1, arbitrary: fc.constant(null) })
+    : arbitrary;
 }
 
 function objectOf(schema: TJsonSchema, child: TChild): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
-  const named = fc.record(
-    Object.fromEntries(names.map((key) => [key, child(properties[key] ?? {}, key)])),
-    { requiredKeys: (schema.required ?? []).filter((key) => key in properties) },
-  );
+  const named = fc.record(Object.fromEntries(names.map((key) => [key, child(properties[key] ?? {}, key)])), {
+    requiredKeys: (schema.required ?? []).filter((key) => key in properties),
+  });
   const extra = schema.additionalProperties;
   if (typeof extra !== 'object') return named;
   const enumKeys = schema.propertyNames?.enum?.filter((key): key is string => typeof key === 'string');
@@ -232,7 +249,9 @@ function objectOf(schema: TJsonSchema, child: TChild): fc.Arbitrary<unknown> {
     : schema.propertyNames?.format === 'uuid'
       ? fc.uuid()
       : fc.constantFrom('mentee', 'mentor', 'both', 'key', 'x-y');
-  return fc.tuple(named, fc.dictionary(keys, child(extra, undefined), { maxKeys: 3 })).map(([known, more]) => ({ ...more, ...known }));
+  return fc
+    .tuple(named, fc.dictionary(keys, child(extra, undefined), { maxKeys: 3 }))
+    .map(([known, more]) => ({ ...more, ...known }));
 }
 
 /** A value that fits `schema` (ids from the pool when it knows the field's name). */
@@ -250,7 +269,10 @@ export function hostileValue(schema: TJsonSchema): fc.Arbitrary<unknown> {
       : schema.type === 'integer' || schema.type === 'number'
         ? fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.double())
         : schema.type === 'array'
-          ? fc.oneof(fc.constant(new Array<null>(200).fill(null)), fc.array(fc.constantFrom(...HOSTILE_STRINGS), { maxLength: 3 }))
+          ? fc.oneof(
+              fc.constant(new Array<null>(200).fill(null)),
+              fc.array(fc.constantFrom(...HOSTILE_STRINGS), { maxLength: 3 }),
+            )
           : anything;
   return fc.oneof({ weight: 3, arbitrary: typed }, { weight: 1, arbitrary: anything });
 }
@@ -269,9 +291,16 @@ export function fuzzedValue(schema: TJsonSchema, pool: TValuePool, name?: string
     variants.push({
       weight: 1,
       arbitrary: fc
-        .tuple(validValue(schema, pool, name), fc.constantFrom(...(schema.required?.length ? schema.required : ['x'])), fc.constantFrom(...HOSTILE_VALUES))
+        .tuple(
+          validValue(schema, pool, name),
+          fc.constantFrom(...(schema.required?.length ? schema.required : ['x'])),
+          fc.constantFrom(...HOSTILE_VALUES),
+        )
         .map(([value, dropped, extraValue]) => {
-          const copy: Record<string, unknown> = { ...(value as Record<string, unknown>), unexpectedField: extraValue };
+          const copy: Record<string, unknown> = {
+            ...(value as Record<string, unknown>),
+            unexpectedField: extraValue,
+          };
           delete copy[dropped];
           return copy;
         }),

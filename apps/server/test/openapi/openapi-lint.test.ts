@@ -16,10 +16,18 @@ const ACCEPTED = [
   { ruleId: 'operation-4xx-response', pointer: '#/paths/~1api~1health~1ready/get/responses' },
 ];
 
-type TProblem = { ruleId: string; severity: 'error' | 'warn'; message: string; location: Array<{ pointer: string }> };
+type TProblem = {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: Array<{ pointer: string }>;
+};
 
 /** @redocly/cli bundles its linter; its bin is the supported entry point. */
-const REDOCLY_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+const REDOCLY_BIN = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+  'bin/cli.js',
+);
 
 // The document is the same on both databases: lint it once, on the embedded one.
 describe.runIf(TEST_DB === 'pglite')('OpenAPI document (issue #15)', () => {
@@ -36,11 +44,18 @@ describe.runIf(TEST_DB === 'pglite')('OpenAPI document (issue #15)', () => {
       const file = path.join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(doc));
       writeFileSync(path.join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n');
-      const run = spawnSync(process.execPath, [REDOCLY_BIN, 'lint', file, '--format=json', `--config=${path.join(dir, 'redocly.yaml')}`], {
-        encoding: 'utf8',
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      });
-      const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: TProblem[] };
+      const run = spawnSync(
+        process.execPath,
+        [REDOCLY_BIN, 'lint', file, '--format=json', `--config=${path.join(dir, 'redocly.yaml')}`],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      );
+      const report = JSON.parse(run.stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: TProblem[];
+      };
       const problems = report.problems
         .filter((p) => !ACCEPTED.some((a) => a.ruleId === p.ruleId && a.pointer === p.location[0]?.pointer))
         .map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);

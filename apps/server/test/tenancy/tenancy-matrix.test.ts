@@ -2,10 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { hubs, users } from '../../src/db/schema/index.js';
-import { announcements, contentFiles, groups, notifications, resourceAttachments, resources } from '../../src/db/schema/index.js';
+import {
+  announcements,
+  contentFiles,
+  groups,
+  notifications,
+  resourceAttachments,
+  resources,
+} from '../../src/db/schema/index.js';
 import { ZGroupSettings } from '@commons/contract';
 import { withTenant } from '../../src/db/tenant.js';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../test-app.js';
 
 /**
@@ -25,19 +40,60 @@ type TEndpointCase = {
 };
 
 const ENDPOINTS: TEndpointCase[] = [
-  { name: 'GET /api/hub', method: 'GET', url: () => '/api/hub', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
-  { name: 'GET /api/hub by numeric id', method: 'GET', url: () => '/api/hub', hubHeader: ({ hub }) => String(hub.id), refused: [403, 404] },
-  { name: 'GET /api/hubs/:identifier/public', method: 'GET', url: ({ hub }) => `/api/hubs/${hub.identifier}/public`, refused: [404] },
+  {
+    name: 'GET /api/hub',
+    method: 'GET',
+    url: () => '/api/hub',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/hub by numeric id',
+    method: 'GET',
+    url: () => '/api/hub',
+    hubHeader: ({ hub }) => String(hub.id),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/hubs/:identifier/public',
+    method: 'GET',
+    url: ({ hub }) => `/api/hubs/${hub.identifier}/public`,
+    refused: [404],
+  },
   {
     name: 'POST /api/auth/sign-up into the other hub',
     method: 'POST',
     url: () => '/api/auth/sign-up',
-    payload: ({ hub }) => ({ hubIdentifier: hub.identifier, firstName: 'X', lastName: 'Y', email: `x-${hub.id}@example.test`, password: 'Password-1' }),
+    payload: ({ hub }) => ({
+      hubIdentifier: hub.identifier,
+      firstName: 'X',
+      lastName: 'Y',
+      email: `x-${hub.id}@example.test`,
+      password: 'Password-1',
+    }),
     refused: [404],
   },
-  { name: 'GET /api/directory', method: 'GET', url: () => '/api/directory', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
-  { name: 'GET /api/users/mentions', method: 'GET', url: () => '/api/users/mentions?q=test', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
-  { name: 'GET /api/hub/approvals', method: 'GET', url: () => '/api/hub/approvals', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
+  {
+    name: 'GET /api/directory',
+    method: 'GET',
+    url: () => '/api/directory',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/users/mentions',
+    method: 'GET',
+    url: () => '/api/users/mentions?q=test',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/hub/approvals',
+    method: 'GET',
+    url: () => '/api/hub/approvals',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
   {
     name: 'POST /api/hub/approvals/:userId',
     method: 'POST',
@@ -60,9 +116,28 @@ const ENDPOINTS: TEndpointCase[] = [
     hubHeader: ({ hub }) => hub.identifier,
     refused: [403, 404],
   },
-  { name: 'GET /api/profile-questions', method: 'GET', url: () => '/api/profile-questions', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
-  { name: 'GET /api/signup/options', method: 'GET', url: () => '/api/signup/options', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
-  { name: 'POST /api/signup/complete', method: 'POST', url: () => '/api/signup/complete', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
+  {
+    name: 'GET /api/profile-questions',
+    method: 'GET',
+    url: () => '/api/profile-questions',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/signup/options',
+    method: 'GET',
+    url: () => '/api/signup/options',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/signup/complete',
+    method: 'POST',
+    url: () => '/api/signup/complete',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({}),
+    refused: [403, 404],
+  },
   {
     name: 'POST /api/ftu/matching',
     method: 'POST',
@@ -80,11 +155,34 @@ const ENDPOINTS: TEndpointCase[] = [
   ...resourceEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
-  { name: 'GET /api/resources/files/:fileId/download with a forged signature', method: 'GET', url: () => `/api/resources/files/${contentTargets.fileIdB}/download?expires=9999999999&signature=${'A'.repeat(43)}`, refused: [404] },
-  { name: 'POST /api/rich-text/images into B’s hub', method: 'POST', url: () => '/api/rich-text/images', hubHeader: ({ hub }) => hub.identifier, payload: () => ({}), refused: [403, 404] },
-  { name: 'GET /api/profiles/:identifier', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}`, refused: [404] },
+  {
+    name: 'GET /api/resources/files/:fileId/download with a forged signature',
+    method: 'GET',
+    url: () =>
+      `/api/resources/files/${contentTargets.fileIdB}/download?expires=9999999999&signature=${'A'.repeat(43)}`,
+    refused: [404],
+  },
+  {
+    name: 'POST /api/rich-text/images into B’s hub',
+    method: 'POST',
+    url: () => '/api/rich-text/images',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({}),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/profiles/:identifier',
+    method: 'GET',
+    url: ({ user }) => `/api/profiles/${user.identifier}`,
+    refused: [404],
+  },
   // Career stories (issue #4 careerAdvice): B's audio is never served to A; A's own writes never reach B.
-  { name: 'GET /api/profiles/:identifier/career-stories/:promptId/audio', method: 'GET', url: ({ user }) => `/api/profiles/${user.identifier}/career-stories/journey/audio`, refused: [404] },
+  {
+    name: 'GET /api/profiles/:identifier/career-stories/:promptId/audio',
+    method: 'GET',
+    url: ({ user }) => `/api/profiles/${user.identifier}/career-stories/journey/audio`,
+    refused: [404],
+  },
   {
     name: 'PUT /api/profiles/me/career-stories with B’s hub',
     method: 'PUT',
@@ -93,9 +191,29 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ items: [{ promptId: 'journey', value: 'Cross-tenant story', link: null }] }),
     refused: [403, 404],
   },
-  { name: 'PUT /api/profiles/me/career-stories on B’s host', method: 'PUT', url: () => '/api/profiles/me/career-stories', payload: () => ({ items: [] }), isOnTargetHost: true, refused: [401] },
-  { name: 'POST /api/profiles/me/career-stories/:promptId/audio on B’s host', method: 'POST', url: () => '/api/profiles/me/career-stories/journey/audio', payload: () => ({}), isOnTargetHost: true, refused: [401] },
-  { name: 'DELETE /api/profiles/me/career-stories/:promptId/audio on B’s host', method: 'DELETE', url: () => '/api/profiles/me/career-stories/journey/audio', isOnTargetHost: true, refused: [401] },
+  {
+    name: 'PUT /api/profiles/me/career-stories on B’s host',
+    method: 'PUT',
+    url: () => '/api/profiles/me/career-stories',
+    payload: () => ({ items: [] }),
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'POST /api/profiles/me/career-stories/:promptId/audio on B’s host',
+    method: 'POST',
+    url: () => '/api/profiles/me/career-stories/journey/audio',
+    payload: () => ({}),
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'DELETE /api/profiles/me/career-stories/:promptId/audio on B’s host',
+    method: 'DELETE',
+    url: () => '/api/profiles/me/career-stories/journey/audio',
+    isOnTargetHost: true,
+    refused: [401],
+  },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',
@@ -106,7 +224,13 @@ const ENDPOINTS: TEndpointCase[] = [
 ];
 
 /** Rows made in beforeAll that endpoint cases point at: a real thread of cluster B, hub A's identifier. */
-const matrixTargets = { threadIdB: '', hubAIdentifier: '', attachmentIdB: '', mentorshipIdB: '', userB2Id: '' };
+const matrixTargets = {
+  threadIdB: '',
+  hubAIdentifier: '',
+  attachmentIdB: '',
+  mentorshipIdB: '',
+  userB2Id: '',
+};
 /** A group of cluster B's hub (issue #6), by identifier; the same identifier also names a group of A. */
 const groupTargets = { identifierB: 'matrix-group-b', questionIdB: '' };
 
@@ -149,10 +273,35 @@ function groupEndpoints(): TEndpointCase[] {
         refused: [404],
       })),
     ),
-    { name: 'POST /api/group-announcements/unsubscribe with an unknown token', method: 'POST', url: () => '/api/group-announcements/unsubscribe', payload: () => ({ token: 'A'.repeat(91) }), refused: [404] },
-    { name: 'GET /api/groups', method: 'GET', url: () => '/api/groups?type=group', hubHeader, refused: [403, 404] },
-    { name: 'GET /api/groups?type=mentorshipProgram&mine=true', method: 'GET', url: () => '/api/groups?type=mentorshipProgram&mine=true', hubHeader, refused: [403, 404] },
-    { name: 'POST /api/groups into B’s hub', method: 'POST', url: () => '/api/groups', hubHeader, payload: () => ({ groupType: 'group', name: 'Intruder' }), refused: [403, 404] },
+    {
+      name: 'POST /api/group-announcements/unsubscribe with an unknown token',
+      method: 'POST',
+      url: () => '/api/group-announcements/unsubscribe',
+      payload: () => ({ token: 'A'.repeat(91) }),
+      refused: [404],
+    },
+    {
+      name: 'GET /api/groups',
+      method: 'GET',
+      url: () => '/api/groups?type=group',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/groups?type=mentorshipProgram&mine=true',
+      method: 'GET',
+      url: () => '/api/groups?type=mentorshipProgram&mine=true',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/groups into B’s hub',
+      method: 'POST',
+      url: () => '/api/groups',
+      hubHeader,
+      payload: () => ({ groupType: 'group', name: 'Intruder' }),
+      refused: [403, 404],
+    },
     ...cases.flatMap(([method, suffix, body]): TEndpointCase[] =>
       [hubHeader, ownHub].map((header, i) => ({
         name: `${method} /api/groups/:identifier${suffix}${i === 1 ? ' with my own hub' : ''}`,
@@ -173,23 +322,79 @@ function discussionEndpoints(): TEndpointCase[] {
   const question = () => `/api/discussions/questions/${contentTargets.questionIdB}`;
   const cases: Array<[string, 'GET' | 'POST' | 'PATCH' | 'DELETE', () => string, object | undefined]> = [
     ['GET /api/discussions/questions', 'GET', () => '/api/discussions/questions', undefined],
-    ['POST /api/discussions/questions', 'POST', () => '/api/discussions/questions', { title: 'Cross-tenant question' }],
+    [
+      'POST /api/discussions/questions',
+      'POST',
+      () => '/api/discussions/questions',
+      { title: 'Cross-tenant question' },
+    ],
     ['GET /api/discussions/questions/:id', 'GET', question, undefined],
-    ['POST /api/discussions/questions/:id/answers', 'POST', () => `${question()}/answers`, { body: '<p>x</p>' }],
-    ['POST /api/discussions/questions/:id/comments', 'POST', () => `${question()}/comments`, { body: '<p>x</p>' }],
-    ['POST /api/discussions/questions/:id/follow', 'POST', () => `${question()}/follow`, { isFollowing: true }],
-    ['POST /api/discussions/questions/:id/decision', 'POST', () => `${question()}/decision`, { decision: 'approve' }],
+    [
+      'POST /api/discussions/questions/:id/answers',
+      'POST',
+      () => `${question()}/answers`,
+      { body: '<p>x</p>' },
+    ],
+    [
+      'POST /api/discussions/questions/:id/comments',
+      'POST',
+      () => `${question()}/comments`,
+      { body: '<p>x</p>' },
+    ],
+    [
+      'POST /api/discussions/questions/:id/follow',
+      'POST',
+      () => `${question()}/follow`,
+      { isFollowing: true },
+    ],
+    [
+      'POST /api/discussions/questions/:id/decision',
+      'POST',
+      () => `${question()}/decision`,
+      { decision: 'approve' },
+    ],
     ['GET /api/discussions/approvals', 'GET', () => '/api/discussions/approvals', undefined],
     ['GET /api/discussions/topics', 'GET', () => '/api/discussions/topics', undefined],
     ['GET /api/discussions/settings', 'GET', () => '/api/discussions/settings', undefined],
-    ['PATCH /api/discussions/:kind/:id', 'PATCH', () => `/api/discussions/question/${contentTargets.questionIdB}`, { title: 'Owned by A' }],
-    ['DELETE /api/discussions/:kind/:id', 'DELETE', () => `/api/discussions/question/${contentTargets.questionIdB}`, undefined],
-    ['POST /api/discussions/:kind/:id/pin', 'POST', () => `/api/discussions/question/${contentTargets.questionIdB}/pin`, { isPinned: true }],
-    ['POST /api/discussions/:kind/:id/vote', 'POST', () => `/api/discussions/question/${contentTargets.questionIdB}/vote`, { isUpvoted: true }],
+    [
+      'PATCH /api/discussions/:kind/:id',
+      'PATCH',
+      () => `/api/discussions/question/${contentTargets.questionIdB}`,
+      { title: 'Owned by A' },
+    ],
+    [
+      'DELETE /api/discussions/:kind/:id',
+      'DELETE',
+      () => `/api/discussions/question/${contentTargets.questionIdB}`,
+      undefined,
+    ],
+    [
+      'POST /api/discussions/:kind/:id/pin',
+      'POST',
+      () => `/api/discussions/question/${contentTargets.questionIdB}/pin`,
+      { isPinned: true },
+    ],
+    [
+      'POST /api/discussions/:kind/:id/vote',
+      'POST',
+      () => `/api/discussions/question/${contentTargets.questionIdB}/vote`,
+      { isUpvoted: true },
+    ],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
     { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
-    ...(name.includes(':id') ? [{ name: `${name} (B’s post from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
+    ...(name.includes(':id')
+      ? [
+          {
+            name: `${name} (B’s post from my own hub)`,
+            method,
+            url,
+            hubHeader: ownHub,
+            ...(payload ? { payload: () => payload } : {}),
+            refused: [403, 404],
+          } as TEndpointCase,
+        ]
+      : []),
   ]);
 }
 
@@ -204,17 +409,36 @@ function feedModerationEndpoints(): TEndpointCase[] {
   const report = () => ({ targetKind: 'question', targetId: contentTargets.questionIdB, reason: 'spam' });
   const cases: Array<[string, 'GET' | 'POST' | 'DELETE', () => string, (() => object) | undefined]> = [
     ['GET /api/feed', 'GET', () => '/api/feed', undefined],
-    ['POST /api/announcements', 'POST', () => '/api/announcements', () => ({ title: 'Cross-tenant news', body: '<p>x</p>' })],
+    [
+      'POST /api/announcements',
+      'POST',
+      () => '/api/announcements',
+      () => ({ title: 'Cross-tenant news', body: '<p>x</p>' }),
+    ],
     ['POST /api/announcements/:id/pin', 'POST', () => `${announcement()}/pin`, () => ({ isPinned: true })],
     ['DELETE /api/announcements/:id', 'DELETE', announcement, undefined],
     ['POST /api/reports of B’s question', 'POST', () => '/api/reports', report],
     ['GET /api/moderation/reports', 'GET', () => '/api/moderation/reports', undefined],
-    ['POST /api/moderation/:kind/:id/:action', 'POST', () => `/api/moderation/question/${contentTargets.questionIdB}/hide`, undefined],
+    [
+      'POST /api/moderation/:kind/:id/:action',
+      'POST',
+      () => `/api/moderation/question/${contentTargets.questionIdB}/hide`,
+      undefined,
+    ],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
     { name, method, url, hubHeader, ...(payload ? { payload } : {}), refused: [403, 404] },
     ...(name.includes(':id') || name.includes('reports of')
-      ? [{ name: `${name} (B’s content from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload } : {}), refused: [403, 404] } as TEndpointCase]
+      ? [
+          {
+            name: `${name} (B’s content from my own hub)`,
+            method,
+            url,
+            hubHeader: ownHub,
+            ...(payload ? { payload } : {}),
+            refused: [403, 404],
+          } as TEndpointCase,
+        ]
       : []),
   ]);
 }
@@ -228,19 +452,70 @@ function notificationEndpoints(): TEndpointCase[] {
   const forged = 'f'.repeat(48);
   return [
     { name: 'GET /api/notifications on B’s host', method: 'GET', url: () => '/api/notifications', ...onB },
-    { name: 'GET /api/notifications/unread-count on B’s host', method: 'GET', url: () => '/api/notifications/unread-count', ...onB },
-    { name: 'POST /api/notifications/read-all on B’s host', method: 'POST', url: () => '/api/notifications/read-all', payload: () => ({}), ...onB },
-    { name: 'POST /api/notifications/:id/read of B', method: 'POST', url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`, refused: [404] },
-    { name: 'POST /api/notifications/:id/read of B on B’s host', method: 'POST', url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`, ...onB },
-    { name: 'GET /api/email-digests/unsubscribe/:token forged', method: 'GET', url: () => '/api/email-digests/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', refused: [404] },
-    { name: 'POST /api/email-digests/unsubscribe/:token forged', method: 'POST', url: () => '/api/email-digests/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged', payload: () => ({}), refused: [404] },
-    { name: 'GET /api/email-response/:token forged', method: 'GET', url: () => `/api/email-response/${forged}`, refused: [404] },
-    { name: 'POST /api/email-response/:token forged', method: 'POST', url: () => `/api/email-response/${forged}`, payload: () => ({ text: 'x' }), refused: [404] },
+    {
+      name: 'GET /api/notifications/unread-count on B’s host',
+      method: 'GET',
+      url: () => '/api/notifications/unread-count',
+      ...onB,
+    },
+    {
+      name: 'POST /api/notifications/read-all on B’s host',
+      method: 'POST',
+      url: () => '/api/notifications/read-all',
+      payload: () => ({}),
+      ...onB,
+    },
+    {
+      name: 'POST /api/notifications/:id/read of B',
+      method: 'POST',
+      url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`,
+      refused: [404],
+    },
+    {
+      name: 'POST /api/notifications/:id/read of B on B’s host',
+      method: 'POST',
+      url: () => `/api/notifications/${notificationTargets.notificationIdB}/read`,
+      ...onB,
+    },
+    {
+      name: 'GET /api/email-digests/unsubscribe/:token forged',
+      method: 'GET',
+      url: () => '/api/email-digests/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged',
+      refused: [404],
+    },
+    {
+      name: 'POST /api/email-digests/unsubscribe/:token forged',
+      method: 'POST',
+      url: () => '/api/email-digests/unsubscribe/eyJhbGciOiJIUzI1NiJ9.e30.forged',
+      payload: () => ({}),
+      refused: [404],
+    },
+    {
+      name: 'GET /api/email-response/:token forged',
+      method: 'GET',
+      url: () => `/api/email-response/${forged}`,
+      refused: [404],
+    },
+    {
+      name: 'POST /api/email-response/:token forged',
+      method: 'POST',
+      url: () => `/api/email-response/${forged}`,
+      payload: () => ({ text: 'x' }),
+      refused: [404],
+    },
   ];
 }
 
 /** Content rows of cluster B that endpoint cases point at. */
-const contentTargets = { questionIdB: '', hubAIdentifier: '', eventIdB: '', registrationIdB: '', feedPathB: '', resourceSlugB: 'b-only-resource', fileIdB: '' };
+const contentTargets = {
+  questionIdB: '',
+  hubAIdentifier: '',
+  eventIdB: '',
+  registrationIdB: '',
+  feedPathB: '',
+  resourceSlugB: 'b-only-resource',
+  fileIdB: '',
+};
 
 /** Resource endpoints (issue #7): B's hub is unknown in cluster A; B's resource and file are never found from hub A. */
 function resourceEndpoints(): TEndpointCase[] {
@@ -249,16 +524,47 @@ function resourceEndpoints(): TEndpointCase[] {
   const cases: Array<[string, TEndpointCase['method'], () => string, object | undefined]> = [
     ['GET /api/resources', 'GET', () => '/api/resources', undefined],
     ['GET /api/resources/settings', 'GET', () => '/api/resources/settings', undefined],
-    ['POST /api/resources', 'POST', () => '/api/resources', { typeName: 'article', title: 'Cross-tenant', body: '<p>x</p>' }],
+    [
+      'POST /api/resources',
+      'POST',
+      () => '/api/resources',
+      { typeName: 'article', title: 'Cross-tenant', body: '<p>x</p>' },
+    ],
     ['POST /api/resources/attachments', 'POST', () => '/api/resources/attachments', {}],
     ['GET /api/resources/:slug', 'GET', () => `/api/resources/${contentTargets.resourceSlugB}`, undefined],
-    ['DELETE /api/resources/:slug', 'DELETE', () => `/api/resources/${contentTargets.resourceSlugB}`, undefined],
-    ['PATCH /api/resources/:slug', 'PATCH', () => `/api/resources/${contentTargets.resourceSlugB}`, { title: 'Cross-tenant edit' }],
-    ['GET /api/resources/files/:fileId/url', 'GET', () => `/api/resources/files/${contentTargets.fileIdB}/url`, undefined],
+    [
+      'DELETE /api/resources/:slug',
+      'DELETE',
+      () => `/api/resources/${contentTargets.resourceSlugB}`,
+      undefined,
+    ],
+    [
+      'PATCH /api/resources/:slug',
+      'PATCH',
+      () => `/api/resources/${contentTargets.resourceSlugB}`,
+      { title: 'Cross-tenant edit' },
+    ],
+    [
+      'GET /api/resources/files/:fileId/url',
+      'GET',
+      () => `/api/resources/files/${contentTargets.fileIdB}/url`,
+      undefined,
+    ],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
     { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
-    ...(name.includes(':') ? [{ name: `${name} (B’s resource from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
+    ...(name.includes(':')
+      ? [
+          {
+            name: `${name} (B’s resource from my own hub)`,
+            method,
+            url,
+            hubHeader: ownHub,
+            ...(payload ? { payload: () => payload } : {}),
+            refused: [403, 404],
+          } as TEndpointCase,
+        ]
+      : []),
   ]);
 }
 
@@ -270,7 +576,19 @@ function eventEndpoints(): TEndpointCase[] {
   const registration = () => `${event()}/registrations/${contentTargets.registrationIdB}`;
   const cases: Array<[string, TEndpointCase['method'], () => string, object | undefined]> = [
     ['GET /api/events', 'GET', () => '/api/events', undefined],
-    ['POST /api/events', 'POST', () => '/api/events', { title: 'X event', format: 'virtual', virtualUrl: 'https://example.org/x', startsAt: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T11:00:00Z', timeZone: 'UTC' }],
+    [
+      'POST /api/events',
+      'POST',
+      () => '/api/events',
+      {
+        title: 'X event',
+        format: 'virtual',
+        virtualUrl: 'https://example.org/x',
+        startsAt: '2030-01-01T10:00:00Z',
+        endsAt: '2030-01-01T11:00:00Z',
+        timeZone: 'UTC',
+      },
+    ],
     ['GET /api/events/approvals', 'GET', () => '/api/events/approvals', undefined],
     ['GET /api/events/feed-url', 'GET', () => '/api/events/feed-url', undefined],
     ['GET /api/events/settings', 'GET', () => '/api/events/settings', undefined],
@@ -281,16 +599,37 @@ function eventEndpoints(): TEndpointCase[] {
     ['DELETE /api/events/:id/registrations/me', 'DELETE', () => `${event()}/registrations/me`, undefined],
     ['GET /api/events/:id/registrations', 'GET', () => `${event()}/registrations`, undefined],
     ['POST /api/events/:id/registrations/:registrationId', 'POST', registration, { decision: 'decline' }],
-    ['POST /api/events/:id/registrations/:registrationId/check-in', 'POST', () => `${registration()}/check-in`, { isCheckedIn: true }],
+    [
+      'POST /api/events/:id/registrations/:registrationId/check-in',
+      'POST',
+      () => `${registration()}/check-in`,
+      { isCheckedIn: true },
+    ],
     ['GET /api/events/:id/attendees.csv', 'GET', () => `${event()}/attendees.csv`, undefined],
     ['GET /api/events/:id/invite.ics', 'GET', () => `${event()}/invite.ics`, undefined],
   ];
   return [
     ...cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
       { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
-      ...(name.includes(':id') ? [{ name: `${name} (B’s event from my own hub)`, method, url, hubHeader: ownHub, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] } as TEndpointCase] : []),
+      ...(name.includes(':id')
+        ? [
+            {
+              name: `${name} (B’s event from my own hub)`,
+              method,
+              url,
+              hubHeader: ownHub,
+              ...(payload ? { payload: () => payload } : {}),
+              refused: [403, 404],
+            } as TEndpointCase,
+          ]
+        : []),
     ]),
-    { name: 'GET /api/event-feeds/:token of B on A’s host', method: 'GET', url: () => contentTargets.feedPathB, refused: [404] },
+    {
+      name: 'GET /api/event-feeds/:token of B on A’s host',
+      method: 'GET',
+      url: () => contentTargets.feedPathB,
+      refused: [404],
+    },
   ];
 }
 
@@ -298,10 +637,28 @@ function eventEndpoints(): TEndpointCase[] {
 function inboxEndpoints(): TEndpointCase[] {
   const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
   const threadOf = () => `/api/inbox/threads/${matrixTargets.threadIdB}`;
-  const gets = ['/api/inbox/threads?tab=inbox', '/api/inbox/threads?tab=rooms', '/api/inbox/unread-count', '/api/inbox/search?q=test'];
+  const gets = [
+    '/api/inbox/threads?tab=inbox',
+    '/api/inbox/threads?tab=rooms',
+    '/api/inbox/unread-count',
+    '/api/inbox/search?q=test',
+  ];
   return [
-    ...gets.map((path): TEndpointCase => ({ name: `GET ${path}`, method: 'GET', url: () => path, hubHeader, refused: [403, 404] })),
-    { name: 'POST /api/inbox/threads to a user of B', method: 'POST', url: () => '/api/inbox/threads', hubHeader, payload: ({ user }) => ({ recipientId: user.id, messageType: 'message', body: 'Hi' }), refused: [403, 404] },
+    ...gets.map((path): TEndpointCase => ({
+      name: `GET ${path}`,
+      method: 'GET',
+      url: () => path,
+      hubHeader,
+      refused: [403, 404],
+    })),
+    {
+      name: 'POST /api/inbox/threads to a user of B',
+      method: 'POST',
+      url: () => '/api/inbox/threads',
+      hubHeader,
+      payload: ({ user }) => ({ recipientId: user.id, messageType: 'message', body: 'Hi' }),
+      refused: [403, 404],
+    },
     {
       name: 'POST /api/inbox/threads to a user of B from my own hub',
       method: 'POST',
@@ -310,14 +667,43 @@ function inboxEndpoints(): TEndpointCase[] {
       payload: ({ user }) => ({ recipientId: user.id, messageType: 'message', body: 'Hi' }),
       refused: [404],
     },
-    { name: 'GET B’s thread with my own hub', method: 'GET', url: threadOf, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
+    {
+      name: 'GET B’s thread with my own hub',
+      method: 'GET',
+      url: threadOf,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [404],
+    },
     { name: 'GET /api/inbox/threads/:id', method: 'GET', url: threadOf, hubHeader, refused: [403, 404] },
-    { name: 'GET /api/inbox/threads/:id/messages', method: 'GET', url: () => `${threadOf()}/messages`, hubHeader, refused: [403, 404] },
-    { name: 'POST /api/inbox/threads/:id/messages', method: 'POST', url: () => `${threadOf()}/messages`, hubHeader, payload: () => ({ body: 'Hi' }), refused: [403, 404] },
-    ...['read', 'archive', 'unarchive', 'accept', 'reject', 'close'].map(
-      (action): TEndpointCase => ({ name: `POST /api/inbox/threads/:id/${action}`, method: 'POST', url: () => `${threadOf()}/${action}`, hubHeader, refused: [403, 404] }),
-    ),
-    { name: 'GET /api/inbox/compose for a user of B', method: 'GET', url: ({ user }) => `/api/inbox/compose?recipientId=${user.id}`, hubHeader, refused: [403, 404] },
+    {
+      name: 'GET /api/inbox/threads/:id/messages',
+      method: 'GET',
+      url: () => `${threadOf()}/messages`,
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/inbox/threads/:id/messages',
+      method: 'POST',
+      url: () => `${threadOf()}/messages`,
+      hubHeader,
+      payload: () => ({ body: 'Hi' }),
+      refused: [403, 404],
+    },
+    ...['read', 'archive', 'unarchive', 'accept', 'reject', 'close'].map((action): TEndpointCase => ({
+      name: `POST /api/inbox/threads/:id/${action}`,
+      method: 'POST',
+      url: () => `${threadOf()}/${action}`,
+      hubHeader,
+      refused: [403, 404],
+    })),
+    {
+      name: 'GET /api/inbox/compose for a user of B',
+      method: 'GET',
+      url: ({ user }) => `/api/inbox/compose?recipientId=${user.id}`,
+      hubHeader,
+      refused: [403, 404],
+    },
     {
       name: 'GET /api/inbox/compose for a user of B from my own hub',
       method: 'GET',
@@ -325,31 +711,100 @@ function inboxEndpoints(): TEndpointCase[] {
       hubHeader: () => matrixTargets.hubAIdentifier,
       refused: [404],
     },
-    { name: 'POST /api/inbox/threads/:id/attachments', method: 'POST', url: () => `${threadOf()}/attachments`, hubHeader, refused: [403, 404] },
-    { name: 'POST B’s thread attachments with my own hub', method: 'POST', url: () => `${threadOf()}/attachments`, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
-    { name: 'GET /api/inbox/attachments/:id of B', method: 'GET', url: () => `/api/inbox/attachments/${matrixTargets.attachmentIdB}`, refused: [404] },
-    { name: 'DELETE /api/inbox/attachments/:id of B', method: 'DELETE', url: () => `/api/inbox/attachments/${matrixTargets.attachmentIdB}`, refused: [404] },
-    { name: 'GET /api/hub/outreach-templates', method: 'GET', url: () => '/api/hub/outreach-templates', hubHeader, refused: [403, 404] },
+    {
+      name: 'POST /api/inbox/threads/:id/attachments',
+      method: 'POST',
+      url: () => `${threadOf()}/attachments`,
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST B’s thread attachments with my own hub',
+      method: 'POST',
+      url: () => `${threadOf()}/attachments`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [404],
+    },
+    {
+      name: 'GET /api/inbox/attachments/:id of B',
+      method: 'GET',
+      url: () => `/api/inbox/attachments/${matrixTargets.attachmentIdB}`,
+      refused: [404],
+    },
+    {
+      name: 'DELETE /api/inbox/attachments/:id of B',
+      method: 'DELETE',
+      url: () => `/api/inbox/attachments/${matrixTargets.attachmentIdB}`,
+      refused: [404],
+    },
+    {
+      name: 'GET /api/hub/outreach-templates',
+      method: 'GET',
+      url: () => '/api/hub/outreach-templates',
+      hubHeader,
+      refused: [403, 404],
+    },
     {
       name: 'PUT /api/hub/outreach-templates',
       method: 'PUT',
       url: () => '/api/hub/outreach-templates',
       hubHeader,
-      payload: ({ hub }) => ({ senderUserTypeId: hub.userTypeIds.student, recipientUserTypeId: hub.userTypeIds.alumni, templates: [] }),
+      payload: ({ hub }) => ({
+        senderUserTypeId: hub.userTypeIds.student,
+        recipientUserTypeId: hub.userTypeIds.alumni,
+        templates: [],
+      }),
       refused: [403, 404],
     },
-    { name: 'GET /api/hub/mentorships', method: 'GET', url: () => '/api/hub/mentorships?status=active', hubHeader, refused: [403, 404] },
-    { name: 'POST /api/hub/mentorships/:id/close', method: 'POST', url: () => `/api/hub/mentorships/${matrixTargets.mentorshipIdB}/close`, hubHeader, refused: [403, 404] },
+    {
+      name: 'GET /api/hub/mentorships',
+      method: 'GET',
+      url: () => '/api/hub/mentorships?status=active',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/hub/mentorships/:id/close',
+      method: 'POST',
+      url: () => `/api/hub/mentorships/${matrixTargets.mentorshipIdB}/close`,
+      hubHeader,
+      refused: [403, 404],
+    },
   ];
 }
 
 /** Realtime (issue #5 item 3): no token for B's hub, and A's token is refused on B's host. */
 function realtimeEndpoints(): TEndpointCase[] {
   return [
-    { name: 'GET /api/auth/realtime/token with B’s hub', method: 'GET', url: () => '/api/auth/realtime/token', hubHeader: ({ hub }) => hub.identifier, refused: [403, 404] },
-    { name: 'GET /api/auth/realtime/token on B’s host', method: 'GET', url: () => '/api/auth/realtime/token', isOnTargetHost: true, refused: [401] },
-    { name: 'GET /api/me/presence on B’s host', method: 'GET', url: () => '/api/me/presence', isOnTargetHost: true, refused: [401] },
-    { name: 'PUT /api/me/presence on B’s host', method: 'PUT', url: () => '/api/me/presence', payload: () => ({ isAlwaysOffline: true }), isOnTargetHost: true, refused: [401] },
+    {
+      name: 'GET /api/auth/realtime/token with B’s hub',
+      method: 'GET',
+      url: () => '/api/auth/realtime/token',
+      hubHeader: ({ hub }) => hub.identifier,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/auth/realtime/token on B’s host',
+      method: 'GET',
+      url: () => '/api/auth/realtime/token',
+      isOnTargetHost: true,
+      refused: [401],
+    },
+    {
+      name: 'GET /api/me/presence on B’s host',
+      method: 'GET',
+      url: () => '/api/me/presence',
+      isOnTargetHost: true,
+      refused: [401],
+    },
+    {
+      name: 'PUT /api/me/presence on B’s host',
+      method: 'PUT',
+      url: () => '/api/me/presence',
+      payload: () => ({ isAlwaysOffline: true }),
+      isOnTargetHost: true,
+      refused: [401],
+    },
   ];
 }
 
@@ -362,8 +817,20 @@ function meetingEndpoints(): TEndpointCase[] {
   const meetingOf = () => `/api/meetings/${meetingTargets.meetingIdB}`;
   const threadOf = () => `/api/inbox/threads/${matrixTargets.threadIdB}`;
   return [
-    { name: 'GET /api/inbox/threads/:id/meetings', method: 'GET', url: () => `${threadOf()}/meetings`, hubHeader, refused: [403, 404] },
-    { name: 'GET B’s thread meetings with my own hub', method: 'GET', url: () => `${threadOf()}/meetings`, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
+    {
+      name: 'GET /api/inbox/threads/:id/meetings',
+      method: 'GET',
+      url: () => `${threadOf()}/meetings`,
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET B’s thread meetings with my own hub',
+      method: 'GET',
+      url: () => `${threadOf()}/meetings`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [404],
+    },
     {
       name: 'POST /api/inbox/threads/:id/meetings',
       method: 'POST',
@@ -372,20 +839,39 @@ function meetingEndpoints(): TEndpointCase[] {
       payload: () => ({ medium: 'email', durationMinutes: 30, proposedTimes: [], timezone: 'UTC' }),
       refused: [404],
     },
-    { name: 'GET /api/inbox/threads/:id/meeting-slots', method: 'GET', url: () => `${threadOf()}/meeting-slots?date=2030-01-07&durationMinutes=30&timezone=UTC`, hubHeader: () => matrixTargets.hubAIdentifier, refused: [404] },
+    {
+      name: 'GET /api/inbox/threads/:id/meeting-slots',
+      method: 'GET',
+      url: () => `${threadOf()}/meeting-slots?date=2030-01-07&durationMinutes=30&timezone=UTC`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [404],
+    },
     { name: 'GET /api/meetings/:id', method: 'GET', url: meetingOf, refused: [404] },
-    { name: 'GET /api/meetings/by-token/:token', method: 'GET', url: () => `/api/meetings/by-token/${meetingTargets.meetingTokenB}`, refused: [404] },
-    { name: 'GET /api/meetings/:id/invite.ics', method: 'GET', url: () => `${meetingOf()}/invite.ics`, refused: [404] },
-    ...['accept', 'propose', 'reject', 'cancel', 'complete', 'no-show'].map(
-      (action): TEndpointCase => ({
-        name: `POST /api/meetings/:id/${action}`,
-        method: 'POST',
-        url: () => `${meetingOf()}/${action}`,
-        payload: () => (action === 'propose' ? { proposedTimes: ['2030-01-07T10:00:00.000Z'] } : {}),
-        refused: [404],
-      }),
-    ),
-    { name: 'GET /api/calendar/feeds/:token of B on A’s host', method: 'GET', url: () => meetingTargets.feedPathB, refused: [404] },
+    {
+      name: 'GET /api/meetings/by-token/:token',
+      method: 'GET',
+      url: () => `/api/meetings/by-token/${meetingTargets.meetingTokenB}`,
+      refused: [404],
+    },
+    {
+      name: 'GET /api/meetings/:id/invite.ics',
+      method: 'GET',
+      url: () => `${meetingOf()}/invite.ics`,
+      refused: [404],
+    },
+    ...['accept', 'propose', 'reject', 'cancel', 'complete', 'no-show'].map((action): TEndpointCase => ({
+      name: `POST /api/meetings/:id/${action}`,
+      method: 'POST',
+      url: () => `${meetingOf()}/${action}`,
+      payload: () => (action === 'propose' ? { proposedTimes: ['2030-01-07T10:00:00.000Z'] } : {}),
+      refused: [404],
+    })),
+    {
+      name: 'GET /api/calendar/feeds/:token of B on A’s host',
+      method: 'GET',
+      url: () => meetingTargets.feedPathB,
+      refused: [404],
+    },
   ];
 }
 
@@ -423,11 +909,19 @@ describeDb('cross-tenant matrix', () => {
     matrixTargets.threadIdB = thread.json<{ thread: { id: string } }>().thread.id;
     matrixTargets.userB2Id = userB2.id;
     const [noteB] = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
-      tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userB2.id)).limit(1),
+      tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, userB2.id))
+        .limit(1),
     );
     notificationTargets.notificationIdB = noteB?.id ?? '';
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from('%PDF-1.4\n% only for B\n')], { type: 'application/pdf' }), 'b.pdf');
+    form.append(
+      'file',
+      new Blob([Buffer.from('%PDF-1.4\n% only for B\n')], { type: 'application/pdf' }),
+      'b.pdf',
+    );
     const encoded = new Response(form);
     const headersB = { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier };
     const uploaded = await t.app.inject({
@@ -445,7 +939,16 @@ describeDb('cross-tenant matrix', () => {
     });
     matrixTargets.mentorshipIdB = mentorship.json<{ thread: { id: string } }>().thread.id;
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
-      tx.insert(groups).values({ clusterId: b.clusterId, hubId: hubB.id, identifier: groupTargets.identifierB, groupType: 'group', name: 'B group', sortName: 'b group', searchText: 'b group', settings: ZGroupSettings.parse({}) }),
+      tx.insert(groups).values({
+        clusterId: b.clusterId,
+        hubId: hubB.id,
+        identifier: groupTargets.identifierB,
+        groupType: 'group',
+        name: 'B group',
+        sortName: 'b group',
+        searchText: 'b group',
+        settings: ZGroupSettings.parse({}),
+      }),
     );
     const meeting = await t.app.inject({
       method: 'POST',
@@ -455,8 +958,14 @@ describeDb('cross-tenant matrix', () => {
     });
     meetingTargets.meetingIdB = meeting.json<{ meeting: { id: string } }>().meeting.id;
     meetingTargets.meetingTokenB = meeting.json<{ meeting: { meetingToken: string } }>().meeting.meetingToken;
-    const feed = await t.app.inject({ method: 'POST', url: '/api/me/availability/feed/rotate', headers: { host: b.host, authorization: `Bearer ${tokenB}` } });
-    meetingTargets.feedPathB = new URL(feed.json<{ availability: { feedUrl: string } }>().availability.feedUrl).pathname;
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/availability/feed/rotate',
+      headers: { host: b.host, authorization: `Bearer ${tokenB}` },
+    });
+    meetingTargets.feedPathB = new URL(
+      feed.json<{ availability: { feedUrl: string } }>().availability.feedUrl,
+    ).pathname;
     contentTargets.hubAIdentifier = hubA.identifier;
     const question = await t.app.inject({
       method: 'POST',
@@ -465,30 +974,92 @@ describeDb('cross-tenant matrix', () => {
       payload: { title: 'Only for cluster B' },
     });
     contentTargets.questionIdB = question.json<{ question: { id: string } }>().question.id;
-    const [announcementB] = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
-      tx.insert(announcements).values({ clusterId: b.clusterId, hubId: hubB.id, title: 'B news', body: '<p>B</p>', bodyText: 'B' }).returning({ id: announcements.id }),
+    const [announcementB] = await withTenant(
+      t.database.db,
+      { clusterId: b.clusterId, isClusterScope: true },
+      (tx) =>
+        tx
+          .insert(announcements)
+          .values({
+            clusterId: b.clusterId,
+            hubId: hubB.id,
+            title: 'B news',
+            body: '<p>B</p>',
+            bodyText: 'B',
+          })
+          .returning({ id: announcements.id }),
     );
     feedTargets.announcementIdB = announcementB?.id ?? '';
-    const bAdmin = await createUser(t.database.db, b, { hub: hubB, isHubAdmin: true, rights: ['manage-events'] });
+    const bAdmin = await createUser(t.database.db, b, {
+      hub: hubB,
+      isHubAdmin: true,
+      rights: ['manage-events'],
+    });
     const bAdminToken = (await signIn(t.app, b, bAdmin)).token;
-    const asB = (token: string) => ({ host: b.host, authorization: `Bearer ${token}`, 'x-hub-id': hubB.identifier });
+    const asB = (token: string) => ({
+      host: b.host,
+      authorization: `Bearer ${token}`,
+      'x-hub-id': hubB.identifier,
+    });
     const eventB = await t.app.inject({
       method: 'POST',
       url: '/api/events',
       headers: asB(bAdminToken),
-      payload: { title: 'Only for B', format: 'inPerson', location: 'B hall', startsAt: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T11:00:00Z', timeZone: 'UTC', isApprovalRequired: true },
+      payload: {
+        title: 'Only for B',
+        format: 'inPerson',
+        location: 'B hall',
+        startsAt: '2030-01-01T10:00:00Z',
+        endsAt: '2030-01-01T11:00:00Z',
+        timeZone: 'UTC',
+        isApprovalRequired: true,
+      },
     });
     contentTargets.eventIdB = eventB.json<{ event: { id: string } }>().event.id;
-    await t.app.inject({ method: 'POST', url: `/api/events/${contentTargets.eventIdB}/registrations`, headers: asB(tokenB), payload: {} });
-    const attendees = await t.app.inject({ method: 'GET', url: `/api/events/${contentTargets.eventIdB}/registrations`, headers: asB(bAdminToken) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${contentTargets.eventIdB}/registrations`,
+      headers: asB(tokenB),
+      payload: {},
+    });
+    const attendees = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${contentTargets.eventIdB}/registrations`,
+      headers: asB(bAdminToken),
+    });
     contentTargets.registrationIdB = attendees.json<{ items: Array<{ id: string }> }>().items[0]?.id ?? '';
     const feedUrl = await t.app.inject({ method: 'GET', url: '/api/events/feed-url', headers: asB(tokenB) });
     contentTargets.feedPathB = new URL(feedUrl.json<{ url: string }>().url).pathname;
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
-      const [file] = await tx.insert(contentFiles).values({ clusterId: b.clusterId, hubId: hubB.id, kind: 'attachment', region: 'us', storageKey: 'f'.repeat(32), mimeType: 'application/pdf', sizeBytes: 1, originalName: 'b.pdf' }).returning();
-      const [resource] = await tx.insert(resources).values({ clusterId: b.clusterId, hubId: hubB.id, typeName: 'file', title: 'B only', slug: contentTargets.resourceSlugB, body: '', bodyText: '' }).returning();
+      const [file] = await tx
+        .insert(contentFiles)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          kind: 'attachment',
+          region: 'us',
+          storageKey: 'f'.repeat(32),
+          mimeType: 'application/pdf',
+          sizeBytes: 1,
+          originalName: 'b.pdf',
+        })
+        .returning();
+      const [resource] = await tx
+        .insert(resources)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          typeName: 'file',
+          title: 'B only',
+          slug: contentTargets.resourceSlugB,
+          body: '',
+          bodyText: '',
+        })
+        .returning();
       if (!file || !resource) throw new Error('resource setup failed');
-      await tx.insert(resourceAttachments).values({ clusterId: b.clusterId, hubId: hubB.id, resourceId: resource.id, fileId: file.id });
+      await tx
+        .insert(resourceAttachments)
+        .values({ clusterId: b.clusterId, hubId: hubB.id, resourceId: resource.id, fileId: file.id });
       contentTargets.fileIdB = file.id;
     });
   });
@@ -511,7 +1082,11 @@ describeDb('cross-tenant matrix', () => {
   });
 
   it('a token of cluster A presented on cluster B’s host is refused', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: b.host, authorization: `Bearer ${tokenA}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: b.host, authorization: `Bearer ${tokenA}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('token_invalid');
   });
@@ -555,12 +1130,23 @@ describeDb('cross-tenant matrix', () => {
   it('the database refuses a write into another cluster even from the app role', async () => {
     await expect(
       withTenant(t.database.db, { clusterId: a.clusterId, isClusterScope: true }, (tx) =>
-        tx.insert(users).values({ clusterId: b.clusterId, identifier: 'intruder', email: 'intruder@example.test', firstName: 'I', lastName: 'N' }),
+        tx.insert(users).values({
+          clusterId: b.clusterId,
+          identifier: 'intruder',
+          email: 'intruder@example.test',
+          firstName: 'I',
+          lastName: 'N',
+        }),
       ),
-    ).rejects.toSatisfy((error: Error) => /row-level security/.test(String((error.cause as Error | undefined)?.message ?? error.message)));
+    ).rejects.toSatisfy((error: Error) =>
+      /row-level security/.test(String((error.cause as Error | undefined)?.message ?? error.message)),
+    );
     await expect(
       withTenant(t.database.db, { clusterId: a.clusterId, isClusterScope: true }, (tx) =>
-        queryRows(tx, sql`update users set first_name = 'Owned' where cluster_id = ${b.clusterId} returning id`),
+        queryRows(
+          tx,
+          sql`update users set first_name = 'Owned' where cluster_id = ${b.clusterId} returning id`,
+        ),
       ),
     ).resolves.toEqual([]);
   });
@@ -576,7 +1162,10 @@ describeDb('cross-tenant matrix', () => {
       );
     expect((await count(b.clusterId))[0]?.n).toBe(1);
     expect(await count(a.clusterId)).toEqual([{ n: 0, h: null }]);
-    const outside = await queryRows<{ n: number }>(t.database.db, sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false, null::text, false) as n`);
+    const outside = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select app_inbox_open_connections(${hubB.id}, ${matrixTargets.userB2Id}::uuid, 'message', false, null::text, false) as n`,
+    );
     expect(outside[0]?.n).toBe(0);
   });
 
@@ -590,7 +1179,12 @@ describeDb('cross-tenant matrix', () => {
   });
 
   it('every table with a cluster_id column has row-level security enabled and forced', async () => {
-    const tables = await queryRows<{ table_name: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
+    const tables = await queryRows<{
+      table_name: string;
+      relrowsecurity: boolean;
+      relforcerowsecurity: boolean;
+      policies: number;
+    }>(
       t.database.db,
       sql`select c.relname as table_name, c.relrowsecurity, c.relforcerowsecurity,
                  (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
@@ -601,7 +1195,12 @@ describeDb('cross-tenant matrix', () => {
     );
     expect(tables.length).toBeGreaterThanOrEqual(10);
     for (const table of tables) {
-      expect({ table: table.table_name, rls: table.relrowsecurity, forced: table.relforcerowsecurity, hasPolicy: table.policies > 0 }).toEqual({
+      expect({
+        table: table.table_name,
+        rls: table.relrowsecurity,
+        forced: table.relforcerowsecurity,
+        hasPolicy: table.policies > 0,
+      }).toEqual({
         table: table.table_name,
         rls: true,
         forced: true,

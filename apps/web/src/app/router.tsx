@@ -26,43 +26,97 @@ import { lazyPage } from './lazy-page';
 const landingPage = lazyPage(() => import('../features/system/pages/landing-page'), 'LandingPage');
 const signInPage = lazyPage(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
 const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
-const confirmationPage = lazyPage(() => import('../features/auth/pages/create-account-confirmation-page'), 'CreateAccountConfirmationPage');
+const confirmationPage = lazyPage(
+  () => import('../features/auth/pages/create-account-confirmation-page'),
+  'CreateAccountConfirmationPage',
+);
 const notFoundPage = lazyPage(() => import('../features/system/pages/not-found-page'), 'NotFoundPage');
 const comingSoonPage = lazyPage(() => import('../features/system/pages/coming-soon-page'), 'ComingSoonPage');
 const hubHomePage = lazyPage(() => import('./routing/hub-home-route'), 'HubHomeRoute');
 const groupFeedTab = lazyPage(() => import('../features/feed/pages/group-feed-tab'), 'GroupFeedTab');
-const emailResponsePage = lazyPage(() => import('../features/inbox/pages/email-response-page'), 'EmailResponsePage');
-const moderationPage = lazyPage(() => import('../features/moderation/pages/moderation-page'), 'ModerationPage');
+const emailResponsePage = lazyPage(
+  () => import('../features/inbox/pages/email-response-page'),
+  'EmailResponsePage',
+);
+const moderationPage = lazyPage(
+  () => import('../features/moderation/pages/moderation-page'),
+  'ModerationPage',
+);
 const hubSignUpPage = lazyPage(() => import('./routing/hub-signup-switch'), 'HubSignupSwitch');
 const profilePage = lazyPage(() => import('../features/profiles/pages/profile-page'), 'ProfilePage');
 const directoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage');
 const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
 const accountPage = lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage');
-const verifyEmailPage = lazyPage(() => import('../features/account/pages/verify-email-page'), 'VerifyEmailPage');
-const collectPreferencesPage = lazyPage(() => import('../features/signup/pages/collect-preferences-page'), 'CollectPreferencesPage');
+const verifyEmailPage = lazyPage(
+  () => import('../features/account/pages/verify-email-page'),
+  'VerifyEmailPage',
+);
+const collectPreferencesPage = lazyPage(
+  () => import('../features/signup/pages/collect-preferences-page'),
+  'CollectPreferencesPage',
+);
 const matchingPage = lazyPage(() => import('../features/signup/pages/matching-page'), 'MatchingPage');
 const groupsPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'GroupsPage');
 const programsPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'ProgramsPage');
-const organizationsPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'OrganizationsPage');
-const programOnboardingPage = lazyPage(() => import('../features/groups/pages/program-onboarding-page'), 'ProgramOnboardingPage');
-const groupLayoutPage = lazyPage(() => import('../features/groups/pages/group-layout-page'), 'GroupLayoutPage');
+const organizationsPage = lazyPage(
+  () => import('../features/groups/pages/group-list-page'),
+  'OrganizationsPage',
+);
+const programOnboardingPage = lazyPage(
+  () => import('../features/groups/pages/program-onboarding-page'),
+  'ProgramOnboardingPage',
+);
+const groupLayoutPage = lazyPage(
+  () => import('../features/groups/pages/group-layout-page'),
+  'GroupLayoutPage',
+);
 const groupAboutTab = lazyPage(() => import('../features/groups/pages/group-about-tab'), 'GroupAboutTab');
-const groupMembersTab = lazyPage(() => import('../features/groups/pages/group-members-tab'), 'GroupMembersTab');
-const groupMentorsTab = lazyPage(() => import('../features/groups/pages/group-mentors-tab'), 'GroupMentorsTab');
+const groupMembersTab = lazyPage(
+  () => import('../features/groups/pages/group-members-tab'),
+  'GroupMembersTab',
+);
+const groupMentorsTab = lazyPage(
+  () => import('../features/groups/pages/group-mentors-tab'),
+  'GroupMentorsTab',
+);
 const groupAdminTab = lazyPage(() => import('../features/groups/pages/group-admin-tab'), 'GroupAdminTab');
-const manageGroupPage = lazyPage(() => import('../features/groups/pages/manage-group-page'), 'ManageGroupPage');
-const organizationCommunicationsPage = lazyPage(() => import('../features/groups/pages/organization-communications-page'), 'OrganizationCommunicationsPage');
-const groupAnnouncementsUnsubscribePage = lazyPage(() => import('../features/groups/pages/group-announcements-unsubscribe-page'), 'GroupAnnouncementsUnsubscribePage');
-const discussionsPage = lazyPage(() => import('../features/discussions/pages/discussions-page'), 'DiscussionsPage');
+const manageGroupPage = lazyPage(
+  () => import('../features/groups/pages/manage-group-page'),
+  'ManageGroupPage',
+);
+const organizationCommunicationsPage = lazyPage(
+  () => import('../features/groups/pages/organization-communications-page'),
+  'OrganizationCommunicationsPage',
+);
+const groupAnnouncementsUnsubscribePage = lazyPage(
+  () => import('../features/groups/pages/group-announcements-unsubscribe-page'),
+  'GroupAnnouncementsUnsubscribePage',
+);
+const discussionsPage = lazyPage(
+  () => import('../features/discussions/pages/discussions-page'),
+  'DiscussionsPage',
+);
 const questionPage = lazyPage(() => import('../features/discussions/pages/question-page'), 'QuestionPage');
-const groupDiscussionTab = lazyPage(() => import('../features/discussions/pages/group-discussion-tab'), 'GroupDiscussionTab');
+const groupDiscussionTab = lazyPage(
+  () => import('../features/discussions/pages/group-discussion-tab'),
+  'GroupDiscussionTab',
+);
 const groupEventsTab = lazyPage(() => import('../features/events/pages/group-events-tab'), 'GroupEventsTab');
 const eventsPage = lazyPage(() => import('../features/events/pages/events-page'), 'EventsPage');
 const eventPage = lazyPage(() => import('../features/events/pages/event-page'), 'EventPage');
 const resourcesPage = lazyPage(() => import('../features/resources/pages/resources-page'), 'ResourcesPage');
-const resourcePostPage = lazyPage(() => import('../features/resources/pages/resource-post-page'), 'ResourcePostPage');
-const groupResourcesTab = lazyPage(() => import('../features/resources/pages/group-resources-tab'), 'GroupResourcesTab');
-const pendingApprovalPage = lazyPage(() => import('../features/hubs/pages/pending-approval-page'), 'PendingApprovalPage');
+const resourcePostPage = lazyPage(
+  () => import('../features/resources/pages/resource-post-page'),
+  'ResourcePostPage',
+);
+const groupResourcesTab = lazyPage(
+  () => import('../features/resources/pages/group-resources-tab'),
+  'GroupResourcesTab',
+);
+const pendingApprovalPage = lazyPage(
+  () => import('../features/hubs/pages/pending-approval-page'),
+  'PendingApprovalPage',
+);
 
 /** A route whose feature comes in a later issue: a polite placeholder titled `title`. */
 function comingSoon(path: string, title: string): RouteObject {
@@ -117,7 +171,12 @@ function prefetchResource({ params, request }: LoaderFunctionArgs): null {
  * The content tabs of a group page (spec 2: discussion, resources, events, feed). They read the group
  * with useCurrentGroup() from lib/current-group.
  */
-const groupContentTabRoutes: RouteObject[] = [{ path: 'discussion', lazy: groupDiscussionTab }, { path: 'resources', lazy: groupResourcesTab }, { path: 'events', lazy: groupEventsTab }, { path: 'feed', lazy: groupFeedTab }];
+const groupContentTabRoutes: RouteObject[] = [
+  { path: 'discussion', lazy: groupDiscussionTab },
+  { path: 'resources', lazy: groupResourcesTab },
+  { path: 'events', lazy: groupEventsTab },
+  { path: 'feed', lazy: groupFeedTab },
+];
 
 /**
  * Group, program and organization pages (spec 2): one layout route (header, membership actions, the
@@ -138,7 +197,10 @@ function groupLikeRoutes(base: string): RouteObject[] {
       loader: prefetchGroup,
       children: [
         { index: true, element: null },
-        ...GROUP_TABS.filter((tab): tab is keyof typeof tabs => tab in tabs).map((tab) => ({ path: tab, lazy: tabs[tab] })),
+        ...GROUP_TABS.filter((tab): tab is keyof typeof tabs => tab in tabs).map((tab) => ({
+          path: tab,
+          lazy: tabs[tab],
+        })),
         ...groupContentTabRoutes,
       ],
     },
@@ -147,8 +209,14 @@ function groupLikeRoutes(base: string): RouteObject[] {
 
 const hub = ROUTES.hubChildren;
 
-const manageCalendarPage = lazyPage(() => import('../features/calendar/pages/manage-calendar-page'), 'ManageCalendarPage');
-const meetingTokenPage = lazyPage(() => import('../features/inbox/components/meetings/meeting-token-page'), 'MeetingTokenPage');
+const manageCalendarPage = lazyPage(
+  () => import('../features/calendar/pages/manage-calendar-page'),
+  'ManageCalendarPage',
+);
+const meetingTokenPage = lazyPage(
+  () => import('../features/inbox/components/meetings/meeting-token-page'),
+  'MeetingTokenPage',
+);
 const inboxPage = lazyPage(() => import('../features/inbox/pages/inbox-page'), 'InboxPage');
 const threadPage = lazyPage(() => import('../features/inbox/pages/thread-page'), 'ThreadPage');
 

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 
 /** Who wrote a post and when, linking to their profile. */
-export function AuthorLine(props: { author: TPostAuthor | null; createdAt: string; size?: 'sm' | 'xs'; timeZone?: string | null }) {
+export function AuthorLine(props: {
+  author: TPostAuthor | null;
+  createdAt: string;
+  size?: 'sm' | 'xs';
+  timeZone?: string | null;
+}) {
   const size = props.size ?? 'sm';
   return (
     <Group gap="xs" wrap="nowrap">
@@ -20,7 +25,9 @@ export function AuthorLine(props: { author: TPostAuthor | null; createdAt: strin
         )}
         <Text component="span" c="dimmed" size={size}>
           {' · '}
-          <time dateTime={props.createdAt}>{formatDate(props.createdAt, { style: 'medium', timeZone: props.timeZone ?? undefined })}</time>
+          <time dateTime={props.createdAt}>
+            {formatDate(props.createdAt, { style: 'medium', timeZone: props.timeZone ?? undefined })}
+          </time>
         </Text>
       </Text>
     </Group>

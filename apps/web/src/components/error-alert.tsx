@@ -7,10 +7,26 @@ import { errorText } from './error-state';
  * the generic text (spec 8), announced to screen readers. Shows nothing while `error` is null; a
  * `children` message replaces the text.
  */
-export function ErrorAlert({ error, title, children, mb }: { error: unknown; title?: string; children?: ReactNode; mb?: string }) {
+export function ErrorAlert({
+  error,
+  title,
+  children,
+  mb,
+}: {
+  error: unknown;
+  title?: string;
+  children?: ReactNode;
+  mb?: string;
+}) {
   if (error === null || error === undefined) return null;
   return (
-    <Alert color="red" variant="outline" role="alert" {...(title === undefined ? {} : { title })} {...(mb === undefined ? {} : { mb })}>
+    <Alert
+      color="red"
+      variant="outline"
+      role="alert"
+      {...(title === undefined ? {} : { title })}
+      {...(mb === undefined ? {} : { mb })}
+    >
       {children ?? errorText(error)}
     </Alert>
   );

@@ -29,7 +29,11 @@ export function ListEditor<T extends { key: string }>(props: {
           <Stack gap="sm">
             {props.renderItem(item, index, (patch) => update(index, patch))}
             <Group justify="flex-end">
-              <Button variant="outline" color="red.9" onClick={() => props.onChange(props.items.filter((_, i) => i !== index))}>
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => props.onChange(props.items.filter((_, i) => i !== index))}
+              >
                 Remove {props.itemName.toLowerCase()} {index + 1}
               </Button>
             </Group>

@@ -1,4 +1,9 @@
-import { MODERATION_ENDPOINTS, REPORT_REASONS, type TReportReason, type TReportTargetKind } from '@commons/contract';
+import {
+  MODERATION_ENDPOINTS,
+  REPORT_REASONS,
+  type TReportReason,
+  type TReportTargetKind,
+} from '@commons/contract';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';

@@ -184,7 +184,10 @@ export const paths = {
   discussionQuestion: webPaths.discussionQuestion,
   hub: {
     home: webPaths.hub.home,
-    signUp: (identifier: string, options: { continueRegistration?: boolean; postSignupRedirect?: string } = {}) =>
+    signUp: (
+      identifier: string,
+      options: { continueRegistration?: boolean; postSignupRedirect?: string } = {},
+    ) =>
       withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.signUp}`, {
         continueRegistration: options.continueRegistration === true ? 'true' : undefined,
         postSignupRedirect: options.postSignupRedirect,
@@ -230,4 +233,3 @@ export function hubRelativePath(pathname: string): string {
   if (match === null) return pathname;
   return match[1] ?? '/';
 }
-

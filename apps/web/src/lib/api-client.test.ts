@@ -177,7 +177,9 @@ describe('refresh after 401 / 403 token_expired (spec 8)', () => {
     session.start('t');
     win.location = new URL('http://commons.test/inbox');
     answer('/api/things', () => json(401, { error: { code: 'unauthorized', message: 'no' } }));
-    answer('/api/auth/token/refresh', () => json(401, { error: true, message: 'token_invalid', token: null }));
+    answer('/api/auth/token/refresh', () =>
+      json(401, { error: true, message: 'token_invalid', token: null }),
+    );
     await expect(apiRequest('/api/things')).rejects.toMatchObject({ status: 401 });
     expect(session.getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/sign-in', { replace: true });

@@ -250,7 +250,9 @@ export function apiRequest<T = unknown>(path: string, options: TRequestOptions<T
 }
 
 /** What a call of a declared endpoint sends; parts the endpoint does not have cannot be given. */
-export type TCallOptions<E extends TEndpoint> = (TEndpointParams<E> extends undefined ? { params?: undefined } : { params: TEndpointParams<E> }) &
+export type TCallOptions<E extends TEndpoint> = (TEndpointParams<E> extends undefined
+  ? { params?: undefined }
+  : { params: TEndpointParams<E> }) &
   (TEndpointQuery<E> extends undefined ? { query?: undefined } : { query?: TEndpointQuery<E> }) &
   (E['consumes'] extends 'multipart/form-data'
     ? { body: FormData }
@@ -263,8 +265,15 @@ export type TCallOptions<E extends TEndpoint> = (TEndpointParams<E> extends unde
  * Calls an endpoint declared in packages/contract (issue #15): its method, its path with the params
  * filled in, and its response schema (a Blob for file answers) come from the one declaration.
  */
-export function callEndpoint<E extends TEndpoint>(endpoint: E, options: TCallOptions<E>): Promise<TEndpointResponse<E>> {
-  const { params, query, body, ...rest } = options as TCallOptions<E> & { params?: Record<string, unknown>; query?: TQuery; body?: unknown };
+export function callEndpoint<E extends TEndpoint>(
+  endpoint: E,
+  options: TCallOptions<E>,
+): Promise<TEndpointResponse<E>> {
+  const { params, query, body, ...rest } = options as TCallOptions<E> & {
+    params?: Record<string, unknown>;
+    query?: TQuery;
+    body?: unknown;
+  };
   return request<TEndpointResponse<E>>(
     endpointPath(endpoint.path, params),
     {
@@ -272,7 +281,9 @@ export function callEndpoint<E extends TEndpoint>(endpoint: E, options: TCallOpt
       method: endpoint.method,
       ...(query === undefined ? {} : { query }),
       ...(body === undefined ? {} : { body }),
-      ...(endpoint.response === null ? { isBlobResponse: true } : { schema: endpoint.response as z.ZodType<TEndpointResponse<E>> }),
+      ...(endpoint.response === null
+        ? { isBlobResponse: true }
+        : { schema: endpoint.response as z.ZodType<TEndpointResponse<E>> }),
     },
     false,
   );

@@ -35,12 +35,22 @@ export function newDraftKey(): string {
 }
 
 const numberOrNull = (value: string): number | null => (value === '' ? null : Number(value));
-const stringOf = (value: number | null | undefined): string => (typeof value === 'number' ? String(value) : '');
+const stringOf = (value: number | null | undefined): string =>
+  typeof value === 'number' ? String(value) : '';
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** An empty work-history row. */
 export function emptyWorkHistoryDraft(): TWorkHistoryDraft {
-  return { key: newDraftKey(), role: '', company: '', startMonth: '', startYear: '', endMonth: '', endYear: '', current: false };
+  return {
+    key: newDraftKey(),
+    role: '',
+    company: '',
+    startMonth: '',
+    startYear: '',
+    endMonth: '',
+    endYear: '',
+    current: false,
+  };
 }
 
 /** The form row of a saved work-history item. */

@@ -9,16 +9,28 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
   beforeAll(async () => {
     t = await getTestApp();
     await seedDemoData(t.database.db);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { host: 'localhost' }, payload: { loginMethod: 'email', email: 'student@northfield.example.edu', password: DEMO_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: 'localhost' },
+      payload: { loginMethod: 'email', email: 'student@northfield.example.edu', password: DEMO_PASSWORD },
+    });
     student = response.json().token as string;
   });
   afterAll(async () => t.close());
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost', authorization: `Bearer ${student}`, 'x-hub-id': 'northfield' } });
+  const get = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', authorization: `Bearer ${student}`, 'x-hub-id': 'northfield' },
+    });
 
   it('shows a new member questions with answers, one pinned', async () => {
     const list = (await get('/api/discussions/questions')).json();
-    expect(list.pinned.map((q: { title: string }) => q.title)).toEqual(['How did you land your first internship?']);
+    expect(list.pinned.map((q: { title: string }) => q.title)).toEqual([
+      'How did you land your first internship?',
+    ]);
     expect(list.items.length).toBeGreaterThanOrEqual(2);
     const page = (await get(`/api/discussions/questions/${list.pinned[0].id}`)).json().question;
     expect(page.answers).toHaveLength(2);
@@ -27,11 +39,24 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
 
   it('shows resources with a link preview and a business directory listing; students may not post either', async () => {
     const list = (await get('/api/resources')).json();
-    expect(list.items.map((r: { title: string }) => r.title)).toEqual(['Write a CV that gets read', 'Occupational Outlook Handbook']);
-    expect(list.items[1].preview).toMatchObject({ title: 'Occupational Outlook Handbook', siteName: 'U.S. Bureau of Labor Statistics' });
+    expect(list.items.map((r: { title: string }) => r.title)).toEqual([
+      'Write a CV that gets read',
+      'Occupational Outlook Handbook',
+    ]);
+    expect(list.items[1].preview).toMatchObject({
+      title: 'Occupational Outlook Handbook',
+      siteName: 'U.S. Bureau of Labor Statistics',
+    });
     const directory = (await get('/api/resources?isBusinessDirectory=true')).json();
-    expect(directory.items.map((r: { title: string; location: string }) => [r.title, r.location])).toEqual([['Founder Coffee Co.', 'Springfield']]);
-    expect((await get('/api/resources/settings')).json()).toEqual({ canCreate: false, canCreateListing: false, isBusinessDirectoryEnabled: true, groups: [] });
+    expect(directory.items.map((r: { title: string; location: string }) => [r.title, r.location])).toEqual([
+      ['Founder Coffee Co.', 'Springfield'],
+    ]);
+    expect((await get('/api/resources/settings')).json()).toEqual({
+      canCreate: false,
+      canCreateListing: false,
+      isBusinessDirectoryEnabled: true,
+      groups: [],
+    });
   });
 
   it('leads the hub feed with a pinned welcome, then recent questions, answers, resources, events and members', async () => {
@@ -43,7 +68,10 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
 
   it('lists upcoming events, one with a capacity of 2', async () => {
     const events = (await get('/api/events')).json().items;
-    expect(events.map((e: { title: string }) => e.title)).toEqual(['CV clinic with alumni', 'Spring career fair']);
+    expect(events.map((e: { title: string }) => e.title)).toEqual([
+      'CV clinic with alumni',
+      'Spring career fair',
+    ]);
     expect(events[0]).toMatchObject({ capacity: 2, registeredCount: 1, spotsLeft: 1 });
   });
 });

@@ -1,12 +1,34 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { announcements, answers, comments, eventRegistrations, events, groups, hubSettings, linkPreviews, questionFollows, questions, resources, userTypes, users } from '../schema/index.js';
+import {
+  announcements,
+  answers,
+  comments,
+  eventRegistrations,
+  events,
+  groups,
+  hubSettings,
+  linkPreviews,
+  questionFollows,
+  questions,
+  resources,
+  userTypes,
+  users,
+} from '../schema/index.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 
 const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-type TDemoQuestion = { title: string; slug: string; body: string; tags: string[]; author: string; answers: Array<{ author: string; body: string; comment?: { author: string; body: string } }>; isPinned?: boolean };
+type TDemoQuestion = {
+  title: string;
+  slug: string;
+  body: string;
+  tags: string[];
+  author: string;
+  answers: Array<{ author: string; body: string; comment?: { author: string; body: string } }>;
+  isPinned?: boolean;
+};
 
 const QUESTIONS: TDemoQuestion[] = [
   {
@@ -22,7 +44,10 @@ const QUESTIONS: TDemoQuestion[] = [
         body: '<p>Talk to people before you apply. Two short calls with alumni got me a referral, which mattered more than my CV.</p>',
         comment: { author: 'student', body: '<p>Thank you! Did you reach out by message or by email?</p>' },
       },
-      { author: 'faculty', body: '<p>The career centre runs CV reviews every Tuesday; bring one concrete job post with you.</p>' },
+      {
+        author: 'faculty',
+        body: '<p>The career centre runs CV reviews every Tuesday; bring one concrete job post with you.</p>',
+      },
     ],
   },
   {
@@ -31,7 +56,12 @@ const QUESTIONS: TDemoQuestion[] = [
     body: '<p>SQL, Python, dashboards… where should I start?</p>',
     tags: ['data', 'skills'],
     author: 'student',
-    answers: [{ author: 'alumni', body: '<p>SQL first, then one dashboard tool. Build one small project with real data and write up what you found.</p>' }],
+    answers: [
+      {
+        author: 'alumni',
+        body: '<p>SQL first, then one dashboard tool. Build one small project with real data and write up what you found.</p>',
+      },
+    ],
   },
   {
     title: 'Is a portfolio worth it for non-design roles?',
@@ -43,15 +73,65 @@ const QUESTIONS: TDemoQuestion[] = [
   },
 ];
 
-type TDemoEvent = { title: string; description: string; format: 'inPerson' | 'virtual' | 'hybrid'; location: string | null; virtualUrl: string | null; inDays: number; hours: number; capacity: number | null; isGroup?: boolean };
+type TDemoEvent = {
+  title: string;
+  description: string;
+  format: 'inPerson' | 'virtual' | 'hybrid';
+  location: string | null;
+  virtualUrl: string | null;
+  inDays: number;
+  hours: number;
+  capacity: number | null;
+  isGroup?: boolean;
+};
 
 const EVENTS: TDemoEvent[] = [
-  { title: 'Spring career fair', description: '<p>Meet more than 40 employers on campus. Bring printed CVs.</p>', format: 'inPerson', location: 'Main hall', virtualUrl: null, inDays: 7, hours: 4, capacity: null },
-  { title: 'CV clinic with alumni', description: '<p>Small-group CV feedback from alumni in hiring roles. Only two places per session.</p>', format: 'virtual', location: null, virtualUrl: 'https://meet.example.org/cv-clinic', inDays: 3, hours: 1, capacity: 2 },
-  { title: 'Mentoring kick-off', description: '<p>Meet your mentor and plan the year together.</p>', format: 'hybrid', location: 'Library, room 3', virtualUrl: 'https://meet.example.org/kick-off', inDays: 10, hours: 2, capacity: 60, isGroup: true },
+  {
+    title: 'Spring career fair',
+    description: '<p>Meet more than 40 employers on campus. Bring printed CVs.</p>',
+    format: 'inPerson',
+    location: 'Main hall',
+    virtualUrl: null,
+    inDays: 7,
+    hours: 4,
+    capacity: null,
+  },
+  {
+    title: 'CV clinic with alumni',
+    description: '<p>Small-group CV feedback from alumni in hiring roles. Only two places per session.</p>',
+    format: 'virtual',
+    location: null,
+    virtualUrl: 'https://meet.example.org/cv-clinic',
+    inDays: 3,
+    hours: 1,
+    capacity: 2,
+  },
+  {
+    title: 'Mentoring kick-off',
+    description: '<p>Meet your mentor and plan the year together.</p>',
+    format: 'hybrid',
+    location: 'Library, room 3',
+    virtualUrl: 'https://meet.example.org/kick-off',
+    inDays: 10,
+    hours: 2,
+    capacity: 60,
+    isGroup: true,
+  },
 ];
 
-type TDemoResource = { title: string; slug: string; typeName: 'article' | 'link'; body: string; url?: string; category: string; author: string; location?: string; isBusinessDirectory?: boolean; isGroup?: boolean; isPinned?: boolean };
+type TDemoResource = {
+  title: string;
+  slug: string;
+  typeName: 'article' | 'link';
+  body: string;
+  url?: string;
+  category: string;
+  author: string;
+  location?: string;
+  isBusinessDirectory?: boolean;
+  isGroup?: boolean;
+  isPinned?: boolean;
+};
 
 const RESOURCES: TDemoResource[] = [
   {
@@ -96,7 +176,13 @@ const RESOURCES: TDemoResource[] = [
 
 /** Cached previews of the demo links (spec 9 open-graph text), so their cards show without fetching. */
 const LINK_PREVIEWS = [
-  { url: 'https://www.bls.gov/ooh/', title: 'Occupational Outlook Handbook', description: 'Career information on duties, education and training, pay, and outlook for hundreds of occupations.', siteName: 'U.S. Bureau of Labor Statistics' },
+  {
+    url: 'https://www.bls.gov/ooh/',
+    title: 'Occupational Outlook Handbook',
+    description:
+      'Career information on duties, education and training, pay, and outlook for hundreds of occupations.',
+    siteName: 'U.S. Bureau of Labor Statistics',
+  },
 ];
 
 /**
@@ -104,14 +190,37 @@ const LINK_PREVIEWS = [
  * and a business directory listing by an alumnus; the hub enables business directory V2 and its Alumni
  * and Employer types may post listings (spec 6 Resource creation).
  */
-async function seedDemoResources(tx: TTx, options: { clusterId: string; now: Date; hubId: number; programId: string | null; roleId: (role: string) => string | null }): Promise<void> {
+async function seedDemoResources(
+  tx: TTx,
+  options: {
+    clusterId: string;
+    now: Date;
+    hubId: number;
+    programId: string | null;
+    roleId: (role: string) => string | null;
+  },
+): Promise<void> {
   const { clusterId, now, hubId } = options;
   const [settingsRow] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hubId)).limit(1);
   if (settingsRow) {
-    const moduleSettings = { ...settingsRow.settings.moduleSettings, resources: { isBusinessDirectoryV2Enabled: true } };
-    await tx.update(hubSettings).set({ settings: { ...settingsRow.settings, moduleSettings } }).where(eq(hubSettings.hubId, hubId));
+    const moduleSettings = {
+      ...settingsRow.settings.moduleSettings,
+      resources: { isBusinessDirectoryV2Enabled: true },
+    };
+    await tx
+      .update(hubSettings)
+      .set({ settings: { ...settingsRow.settings, moduleSettings } })
+      .where(eq(hubSettings.hubId, hubId));
   }
-  await tx.update(userTypes).set({ canCreateResource: true }).where(and(eq(userTypes.hubId, hubId), inArray(userTypes.standardUserType, ['Alumni', 'Corporate Partner & Employer'])));
+  await tx
+    .update(userTypes)
+    .set({ canCreateResource: true })
+    .where(
+      and(
+        eq(userTypes.hubId, hubId),
+        inArray(userTypes.standardUserType, ['Alumni', 'Corporate Partner & Employer']),
+      ),
+    );
   for (const [index, demo] of RESOURCES.entries()) {
     if (demo.isGroup && !options.programId) continue;
     const createdAt = new Date(now.getTime() - (RESOURCES.length - index) * DAY_MS);
@@ -135,7 +244,10 @@ async function seedDemoResources(tx: TTx, options: { clusterId: string; now: Dat
     });
   }
   for (const preview of LINK_PREVIEWS) {
-    await tx.insert(linkPreviews).values({ clusterId, ...preview, imageUrl: null, fetchedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(linkPreviews)
+      .values({ clusterId, ...preview, imageUrl: null, fetchedAt: now })
+      .onConflictDoNothing();
   }
 }
 
@@ -145,11 +257,18 @@ async function seedDemoResources(tx: TTx, options: { clusterId: string; now: Dat
  * a capacity of 2, one of the hub's mentorship program) with registrations, so a new member's first
  * look shows a living community.
  */
-export async function seedDemoContent(tx: TTx, options: { clusterId: string; now: Date; hubs: ReadonlyArray<{ id: number; identifier: string }> }): Promise<void> {
+export async function seedDemoContent(
+  tx: TTx,
+  options: { clusterId: string; now: Date; hubs: ReadonlyArray<{ id: number; identifier: string }> },
+): Promise<void> {
   const { clusterId, now } = options;
   for (const hub of options.hubs) {
-    const people = await tx.select({ id: users.id, email: users.email }).from(users).where(like(users.email, `%@${hub.identifier}.example.edu`));
-    const roleId = (role: string) => people.find((p) => p.email === `${role}@${hub.identifier}.example.edu`)?.id ?? null;
+    const people = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(like(users.email, `%@${hub.identifier}.example.edu`));
+    const roleId = (role: string) =>
+      people.find((p) => p.email === `${role}@${hub.identifier}.example.edu`)?.id ?? null;
     for (const [index, demo] of QUESTIONS.entries()) {
       const createdAt = new Date(now.getTime() - (QUESTIONS.length - index) * DAY_MS);
       const [question] = await tx
@@ -174,25 +293,54 @@ export async function seedDemoContent(tx: TTx, options: { clusterId: string; now
         .returning();
       if (!question) continue;
       const authorId = roleId(demo.author);
-      if (authorId) await tx.insert(questionFollows).values({ clusterId, hubId: hub.id, questionId: question.id, userId: authorId, createdAt });
+      if (authorId)
+        await tx
+          .insert(questionFollows)
+          .values({ clusterId, hubId: hub.id, questionId: question.id, userId: authorId, createdAt });
       for (const [answerIndex, answer] of demo.answers.entries()) {
         const at = new Date(createdAt.getTime() + (answerIndex + 1) * HOUR_MS);
         const [row] = await tx
           .insert(answers)
-          .values({ clusterId, hubId: hub.id, questionId: question.id, authorId: roleId(answer.author), body: answer.body, bodyText: richTextToPlain(answer.body), upvoteCount: 2 - answerIndex, createdAt: at, updatedAt: at })
+          .values({
+            clusterId,
+            hubId: hub.id,
+            questionId: question.id,
+            authorId: roleId(answer.author),
+            body: answer.body,
+            bodyText: richTextToPlain(answer.body),
+            upvoteCount: 2 - answerIndex,
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning();
         if (row && answer.comment) {
           const commentAt = new Date(at.getTime() + HOUR_MS);
-          await tx.insert(comments).values({ clusterId, hubId: hub.id, questionId: question.id, answerId: row.id, authorId: roleId(answer.comment.author), body: answer.comment.body, bodyText: richTextToPlain(answer.comment.body), createdAt: commentAt, updatedAt: commentAt });
+          await tx.insert(comments).values({
+            clusterId,
+            hubId: hub.id,
+            questionId: question.id,
+            answerId: row.id,
+            authorId: roleId(answer.comment.author),
+            body: answer.comment.body,
+            bodyText: richTextToPlain(answer.comment.body),
+            createdAt: commentAt,
+            updatedAt: commentAt,
+          });
         }
       }
     }
 
-    const [program] = await tx.select({ id: groups.id }).from(groups).where(and(eq(groups.hubId, hub.id), eq(groups.identifier, `${hub.identifier}-mentoring`))).limit(1);
+    const [program] = await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.hubId, hub.id), eq(groups.identifier, `${hub.identifier}-mentoring`)))
+      .limit(1);
     await seedDemoResources(tx, { clusterId, now, hubId: hub.id, programId: program?.id ?? null, roleId });
     for (const demo of EVENTS) {
       if (demo.isGroup && !program) continue;
-      const startsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + demo.inDays, 17, 0));
+      const startsAt = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + demo.inDays, 17, 0),
+      );
       const [event] = await tx
         .insert(events)
         .values({
@@ -219,12 +367,26 @@ export async function seedDemoContent(tx: TTx, options: { clusterId: string; now
       // One attendee on each hub event: the CV clinic keeps one of its two places free.
       const attendeeIds = [roleId('alumni')].filter((id): id is string => id !== null);
       if (attendeeIds.length > 0) {
-        await tx.insert(eventRegistrations).values(attendeeIds.map((userId) => ({ clusterId, hubId: hub.id, eventId: event.id, userId, status: 'registered' as const, createdAt: now, updatedAt: now })));
-        await tx.update(events).set({ registeredCount: attendeeIds.length }).where(inArray(events.id, [event.id]));
+        await tx.insert(eventRegistrations).values(
+          attendeeIds.map((userId) => ({
+            clusterId,
+            hubId: hub.id,
+            eventId: event.id,
+            userId,
+            status: 'registered' as const,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+        await tx
+          .update(events)
+          .set({ registeredCount: attendeeIds.length })
+          .where(inArray(events.id, [event.id]));
       }
     }
     // The pinned welcome that leads the hub feed (issue #7 item 5).
-    const welcome = '<p>Welcome to the community! Ask questions in <strong>Discussions</strong>, find mentors in the programs, and say hello at the next event.</p>';
+    const welcome =
+      '<p>Welcome to the community! Ask questions in <strong>Discussions</strong>, find mentors in the programs, and say hello at the next event.</p>';
     await tx.insert(announcements).values({
       clusterId,
       hubId: hub.id,

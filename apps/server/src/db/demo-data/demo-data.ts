@@ -47,19 +47,69 @@ const DEMO_HUBS = [
   { id: 2000001, identifier: 'riverside', name: 'Riverside College', isAutoApproval: true },
 ] as const;
 
-const DEMO_USER_TYPES: Array<{ title: string; pluralTitle: string; standardUserType: TStandardUserType; canOfferHelp: boolean; canPostJob: boolean }> = [
-  { title: 'Student', pluralTitle: 'Students', standardUserType: 'Student', canOfferHelp: false, canPostJob: false },
-  { title: 'Alumni', pluralTitle: 'Alumni', standardUserType: 'Alumni', canOfferHelp: true, canPostJob: true },
-  { title: 'Graduate Student', pluralTitle: 'Graduate Students', standardUserType: 'Graduate Student', canOfferHelp: true, canPostJob: false },
-  { title: 'Friend', pluralTitle: 'Friends', standardUserType: 'Friend of', canOfferHelp: true, canPostJob: false },
-  { title: 'Faculty & Staff', pluralTitle: 'Faculty & Staff', standardUserType: 'Faculty & Staff', canOfferHelp: true, canPostJob: true },
-  { title: 'Employer', pluralTitle: 'Employers', standardUserType: 'Corporate Partner & Employer', canOfferHelp: true, canPostJob: true },
+const DEMO_USER_TYPES: Array<{
+  title: string;
+  pluralTitle: string;
+  standardUserType: TStandardUserType;
+  canOfferHelp: boolean;
+  canPostJob: boolean;
+}> = [
+  {
+    title: 'Student',
+    pluralTitle: 'Students',
+    standardUserType: 'Student',
+    canOfferHelp: false,
+    canPostJob: false,
+  },
+  {
+    title: 'Alumni',
+    pluralTitle: 'Alumni',
+    standardUserType: 'Alumni',
+    canOfferHelp: true,
+    canPostJob: true,
+  },
+  {
+    title: 'Graduate Student',
+    pluralTitle: 'Graduate Students',
+    standardUserType: 'Graduate Student',
+    canOfferHelp: true,
+    canPostJob: false,
+  },
+  {
+    title: 'Friend',
+    pluralTitle: 'Friends',
+    standardUserType: 'Friend of',
+    canOfferHelp: true,
+    canPostJob: false,
+  },
+  {
+    title: 'Faculty & Staff',
+    pluralTitle: 'Faculty & Staff',
+    standardUserType: 'Faculty & Staff',
+    canOfferHelp: true,
+    canPostJob: true,
+  },
+  {
+    title: 'Employer',
+    pluralTitle: 'Employers',
+    standardUserType: 'Corporate Partner & Employer',
+    canOfferHelp: true,
+    canPostJob: true,
+  },
 ];
 
 /** The role accounts are long-standing members (half a year). */
 const ROLE_MEMBER_AGE_DAYS = 180;
 
-const HUB_ADMIN_RIGHTS = ['approve-users', 'manage-events', 'resources', 'groups', 'programs', 'announcements', 'approve-questions'];
+const HUB_ADMIN_RIGHTS = [
+  'approve-users',
+  'manage-events',
+  'resources',
+  'groups',
+  'programs',
+  'announcements',
+  'approve-questions',
+];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
 const ROLE_PEOPLE: Record<TDemoRole, { firstName: string; lastName: string; type: TStandardUserType }> = {
@@ -96,32 +146,102 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
   const random = seededRandom(20261121);
   const seeded: string[] = [];
   await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
-    await tx.insert(clusters).values({ id: clusterId, name: 'Commons Demo', isDefault: true, hostnames: ['localhost', '127.0.0.1'], defaultSetting: 'standard' });
-    const superAdmin = await insertUser(tx, { clusterId, email: 'superadmin@example.edu', firstName: 'Sofia', lastName: 'Superadmin', passwordHash, now, isSuperAdmin: true });
-    const clusterAdmin = await insertUser(tx, { clusterId, email: 'clusteradmin@example.edu', firstName: 'Carl', lastName: 'Clusteradmin', passwordHash, now, isClusterAdmin: true });
+    await tx.insert(clusters).values({
+      id: clusterId,
+      name: 'Commons Demo',
+      isDefault: true,
+      hostnames: ['localhost', '127.0.0.1'],
+      defaultSetting: 'standard',
+    });
+    const superAdmin = await insertUser(tx, {
+      clusterId,
+      email: 'superadmin@example.edu',
+      firstName: 'Sofia',
+      lastName: 'Superadmin',
+      passwordHash,
+      now,
+      isSuperAdmin: true,
+    });
+    const clusterAdmin = await insertUser(tx, {
+      clusterId,
+      email: 'clusteradmin@example.edu',
+      firstName: 'Carl',
+      lastName: 'Clusteradmin',
+      passwordHash,
+      now,
+      isClusterAdmin: true,
+    });
 
     for (const [hubIndex, demoHub] of DEMO_HUBS.entries()) {
-      await tx.insert(hubs).values({ id: demoHub.id, clusterId, identifier: demoHub.identifier, name: demoHub.name, isDefault: hubIndex === 0, standardPlatformType: 'standard' });
+      await tx.insert(hubs).values({
+        id: demoHub.id,
+        clusterId,
+        identifier: demoHub.identifier,
+        name: demoHub.name,
+        isDefault: hubIndex === 0,
+        standardPlatformType: 'standard',
+      });
       await tx.insert(hubSettings).values({
         hubId: demoHub.id,
         clusterId,
         settings: ZHubSettings.parse({
-          enabledModules: ['home', 'inbox', 'advisers', 'network', 'jobs', 'discussions', 'events', 'resources', 'groups', 'programs', 'pathways', 'career-paths', 'organizations'],
+          enabledModules: [
+            'home',
+            'inbox',
+            'advisers',
+            'network',
+            'jobs',
+            'discussions',
+            'events',
+            'resources',
+            'groups',
+            'programs',
+            'pathways',
+            'career-paths',
+            'organizations',
+          ],
           coreSettings: { isAutoApprovalEnabled: demoHub.isAutoApproval },
         }),
       });
       const typeRows = await tx
         .insert(userTypes)
-        .values(DEMO_USER_TYPES.map((t, order) => ({ ...t, clusterId, hubId: demoHub.id, order, canApplyProject: t.standardUserType === 'Student', showFirstTimeMatchingExperience: t.standardUserType === 'Student' })))
+        .values(
+          DEMO_USER_TYPES.map((t, order) => ({
+            ...t,
+            clusterId,
+            hubId: demoHub.id,
+            order,
+            canApplyProject: t.standardUserType === 'Student',
+            showFirstTimeMatchingExperience: t.standardUserType === 'Student',
+          })),
+        )
         .returning();
-      const typeFor = (standard: TStandardUserType) => typeRows.find((t) => t.standardUserType === standard)?.id ?? null;
+      const typeFor = (standard: TStandardUserType) =>
+        typeRows.find((t) => t.standardUserType === standard)?.id ?? null;
 
       for (const admin of [superAdmin, clusterAdmin]) {
-        await tx.insert(hubMemberships).values({ clusterId, hubId: demoHub.id, userId: admin, userTypeId: typeFor('Faculty & Staff'), isDefault: hubIndex === 0, approved: true, isAdmin: true });
+        await tx.insert(hubMemberships).values({
+          clusterId,
+          hubId: demoHub.id,
+          userId: admin,
+          userTypeId: typeFor('Faculty & Staff'),
+          isDefault: hubIndex === 0,
+          approved: true,
+          isAdmin: true,
+        });
       }
       await tx.insert(hubStandardOptions).values(
         Object.entries(STANDARD_OPTIONS).flatMap(([category, options]) =>
-          options.map((o, order) => ({ clusterId, hubId: demoHub.id, category, optionKey: o.key, label: o.label, emoji: o.emoji ?? null, subText: o.subText ?? null, order })),
+          options.map((o, order) => ({
+            clusterId,
+            hubId: demoHub.id,
+            category,
+            optionKey: o.key,
+            label: o.label,
+            emoji: o.emoji ?? null,
+            subText: o.subText ?? null,
+            order,
+          })),
         ),
       );
       for (const role of Object.keys(ROLE_PEOPLE) as TDemoRole[]) {
@@ -146,9 +266,18 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           createdAt: new Date(now.getTime() - ROLE_MEMBER_AGE_DAYS * DAY_MS),
         });
         if (role === 'hubadmin') {
-          await tx.insert(adminAccessRights).values(HUB_ADMIN_RIGHTS.map((right) => ({ clusterId, hubId: demoHub.id, userId, right })));
+          await tx
+            .insert(adminAccessRights)
+            .values(HUB_ADMIN_RIGHTS.map((right) => ({ clusterId, hubId: demoHub.id, userId, right })));
         }
-        await addDemoProfile(tx, { clusterId, userId, random, standardUserType: person.type, schoolName: demoHub.name, now });
+        await addDemoProfile(tx, {
+          clusterId,
+          userId,
+          random,
+          standardUserType: person.type,
+          schoolName: demoHub.name,
+          now,
+        });
         if (role === 'alumni') {
           // A career story (issue #4 careerAdvice) answering the first default prompt.
           await tx.insert(careerStories).values({
@@ -163,7 +292,16 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
         }
         seeded.push(userId);
       }
-      const extraTypes: TStandardUserType[] = ['Alumni', 'Alumni', 'Student', 'Student', 'Faculty & Staff', 'Corporate Partner & Employer', 'Graduate Student', 'Friend of'];
+      const extraTypes: TStandardUserType[] = [
+        'Alumni',
+        'Alumni',
+        'Student',
+        'Student',
+        'Faculty & Staff',
+        'Corporate Partner & Employer',
+        'Graduate Student',
+        'Friend of',
+      ];
       for (let i = 0; i < EXTRA_MEMBERS_PER_HUB; i++) {
         const standardUserType = extraTypes[i % extraTypes.length] ?? 'Alumni';
         const firstName = pick(random, FIRST_NAMES);
@@ -178,8 +316,23 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
         });
         // Joined over the past months, one every few days, so the feed shows a community over time, not 40 joins at once.
         const joinedAt = new Date(now.getTime() - (3 * i + 1) * DAY_MS);
-        await tx.insert(hubMemberships).values({ clusterId, hubId: demoHub.id, userId, userTypeId: typeFor(standardUserType), isDefault: true, approved: true, createdAt: joinedAt });
-        await addDemoProfile(tx, { clusterId, userId, random, standardUserType, schoolName: demoHub.name, now });
+        await tx.insert(hubMemberships).values({
+          clusterId,
+          hubId: demoHub.id,
+          userId,
+          userTypeId: typeFor(standardUserType),
+          isDefault: true,
+          approved: true,
+          createdAt: joinedAt,
+        });
+        await addDemoProfile(tx, {
+          clusterId,
+          userId,
+          random,
+          standardUserType,
+          schoolName: demoHub.name,
+          now,
+        });
         seeded.push(userId);
       }
     }
@@ -193,7 +346,14 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
 /** A complete, varied profile: headline, about, location, industries, help topics, work history, school. */
 async function addDemoProfile(
   tx: TTx,
-  options: { clusterId: string; userId: string; random: () => number; standardUserType: TStandardUserType; schoolName: string; now: Date },
+  options: {
+    clusterId: string;
+    userId: string;
+    random: () => number;
+    standardUserType: TStandardUserType;
+    schoolName: string;
+    now: Date;
+  },
 ): Promise<void> {
   const { random, standardUserType } = options;
   const isStudent = standardUserType === 'Student' || standardUserType === 'Graduate Student';
@@ -203,18 +363,24 @@ async function addDemoProfile(
   const industries = pickSome(random, INDUSTRIES, 1 + Math.floor(random() * 2));
   const helpTopics = isStudent ? [] : pickSome(random, HELP_TOPICS, 2);
   const year = options.now.getUTCFullYear();
-  const graduationYear = isStudent ? year + 1 + Math.floor(random() * 3) : year - 2 - Math.floor(random() * 25);
+  const graduationYear = isStudent
+    ? year + 1 + Math.floor(random() * 3)
+    : year - 2 - Math.floor(random() * 25);
   await tx
     .update(users)
     .set({
-      headline: isStudent ? `${major} student` : `${role}${company === 'Freelance' ? ' (freelance)' : ` at ${company}`}`,
+      headline: isStudent
+        ? `${major} student`
+        : `${role}${company === 'Freelance' ? ' (freelance)' : ` at ${company}`}`,
       about: isStudent
         ? `I study ${major} and I am curious about ${industries.join(' and ').toLowerCase()}.`
         : `I work in ${industries.join(' and ').toLowerCase()} and I am happy to help students with ${helpTopics.join(' and ').toLowerCase() || 'questions'}.`,
       location: pick(random, LOCATIONS),
       helpTopics,
       standardData: {
-        'job-industries': { selectedOptions: industries.map((label) => ({ id: label.toLowerCase(), label })) },
+        'job-industries': {
+          selectedOptions: industries.map((label) => ({ id: label.toLowerCase(), label })),
+        },
         'help-topics': { selectedOptions: helpTopics.map((label) => ({ id: label.toLowerCase(), label })) },
       },
     })
@@ -229,7 +395,9 @@ async function addDemoProfile(
     graduationYear,
   });
   if (!isStudent || random() < 0.5) {
-    const startYear = isStudent ? year - 1 : Math.min(year - 1, graduationYear + 1 + Math.floor(random() * 5));
+    const startYear = isStudent
+      ? year - 1
+      : Math.min(year - 1, graduationYear + 1 + Math.floor(random() * 5));
     await tx.insert(userWorkHistory).values({
       clusterId: options.clusterId,
       userId: options.userId,
@@ -245,9 +413,21 @@ async function addDemoProfile(
 
 async function insertUser(
   tx: TTx,
-  u: { clusterId: string; email: string; firstName: string; lastName: string; passwordHash: string; now: Date; isSuperAdmin?: boolean; isClusterAdmin?: boolean },
+  u: {
+    clusterId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    now: Date;
+    isSuperAdmin?: boolean;
+    isClusterAdmin?: boolean;
+  },
 ): Promise<string> {
-  const identifier = u.email.split('@')[0]?.replace(/[^a-z0-9]+/g, '-') + '-' + (u.email.split('@')[1]?.split('.')[0] ?? 'demo');
+  const identifier =
+    u.email.split('@')[0]?.replace(/[^a-z0-9]+/g, '-') +
+    '-' +
+    (u.email.split('@')[1]?.split('.')[0] ?? 'demo');
   const [row] = await tx
     .insert(users)
     .values({

@@ -1,10 +1,17 @@
 import { ZGroupSettings, type TGroupSettingsInput, type TProgramAnswerValue } from '@commons/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { groupFavorites, groupMemberships, groupQuestions, groups, hubMemberships, users, userTypes } from '../schema/index.js';
+import {
+  groupFavorites,
+  groupMemberships,
+  groupQuestions,
+  groups,
+  hubMemberships,
+  users,
+  userTypes,
+} from '../schema/index.js';
 import { HELP_TOPICS, INDUSTRIES, pick, pickSome, seededRandom } from './demo-people.js';
 import { DAY_MS } from './demo-content.js';
-
 
 /** A calendar day `days` from now (UTC), as group timelines store them. */
 function dayFrom(now: Date, days: number): string {
@@ -23,10 +30,56 @@ type TDemoGroup = {
 };
 
 const PROGRAM_QUESTIONS = [
-  { key: 'industry', questionType: 'list', audience: 'both', texts: { mentee: { name: 'Which industry would you like to explore?' }, mentor: { name: 'Which industry do you work in?' } }, options: INDUSTRIES, isRequired: true, matchingWeight: 3 },
-  { key: 'topics', questionType: 'list', audience: 'both', texts: { mentee: { name: 'What would you like help with?', placeholder: 'Pick a few topics' }, mentor: { name: 'What can you help with?' } }, options: HELP_TOPICS, allowsMultiple: true, isRequired: false, matchingWeight: 2 },
-  { key: 'video', questionType: 'video', audience: 'both', texts: { both: { name: 'I watched the program welcome video', description: 'Five minutes on how mentoring works here.' } }, isRequired: true, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-  { key: 'goal', questionType: 'text', audience: 'mentee', texts: { mentee: { name: 'What is your goal for this year?', placeholder: 'For example: land a summer internship' } }, isRequired: false },
+  {
+    key: 'industry',
+    questionType: 'list',
+    audience: 'both',
+    texts: {
+      mentee: { name: 'Which industry would you like to explore?' },
+      mentor: { name: 'Which industry do you work in?' },
+    },
+    options: INDUSTRIES,
+    isRequired: true,
+    matchingWeight: 3,
+  },
+  {
+    key: 'topics',
+    questionType: 'list',
+    audience: 'both',
+    texts: {
+      mentee: { name: 'What would you like help with?', placeholder: 'Pick a few topics' },
+      mentor: { name: 'What can you help with?' },
+    },
+    options: HELP_TOPICS,
+    allowsMultiple: true,
+    isRequired: false,
+    matchingWeight: 2,
+  },
+  {
+    key: 'video',
+    questionType: 'video',
+    audience: 'both',
+    texts: {
+      both: {
+        name: 'I watched the program welcome video',
+        description: 'Five minutes on how mentoring works here.',
+      },
+    },
+    isRequired: true,
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  },
+  {
+    key: 'goal',
+    questionType: 'text',
+    audience: 'mentee',
+    texts: {
+      mentee: {
+        name: 'What is your goal for this year?',
+        placeholder: 'For example: land a summer internship',
+      },
+    },
+    isRequired: false,
+  },
 ] as const;
 
 /**
@@ -36,7 +89,10 @@ const PROGRAM_QUESTIONS = [
  * (`{hub}-2019-mentoring`), and an organization; with registration questions, mentors, mentees,
  * favourites and a pending request.
  */
-export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now: Date; hubs: ReadonlyArray<{ id: number; identifier: string }> }): Promise<void> {
+export async function seedDemoGroups(
+  tx: TTx,
+  options: { clusterId: string; now: Date; hubs: ReadonlyArray<{ id: number; identifier: string }> },
+): Promise<void> {
   const { clusterId, now } = options;
   const random = seededRandom(6006);
   for (const hub of options.hubs) {
@@ -46,13 +102,30 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
       .innerJoin(users, eq(users.id, hubMemberships.userId))
       .leftJoin(userTypes, eq(userTypes.id, hubMemberships.userTypeId))
       .where(and(eq(hubMemberships.hubId, hub.id), eq(hubMemberships.approved, true)));
-    const byRole = (role: string) => people.find((p) => p.email === `${role}@${hub.identifier}.example.edu`)?.id;
-    const [hubAdmin, student, alumni, faculty, employer] = ['hubadmin', 'student', 'alumni', 'faculty', 'employer'].map(byRole);
-    if (!hubAdmin || !student || !alumni || !faculty || !employer) throw new Error(`demo role accounts missing in ${hub.identifier}`);
+    const byRole = (role: string) =>
+      people.find((p) => p.email === `${role}@${hub.identifier}.example.edu`)?.id;
+    const [hubAdmin, student, alumni, faculty, employer] = [
+      'hubadmin',
+      'student',
+      'alumni',
+      'faculty',
+      'employer',
+    ].map(byRole);
+    if (!hubAdmin || !student || !alumni || !faculty || !employer)
+      throw new Error(`demo role accounts missing in ${hub.identifier}`);
     // The further members' addresses are first.last.n@hub…; role accounts are role@hub….
     const extras = people.filter((p) => (p.email.split('@')[0] ?? '').includes('.'));
-    const extraAlumni = extras.filter((p) => p.standard === 'Alumni' || p.standard === 'Faculty & Staff' || p.standard === 'Corporate Partner & Employer').map((p) => p.id);
-    const extraStudents = extras.filter((p) => p.standard === 'Student' || p.standard === 'Graduate Student').map((p) => p.id);
+    const extraAlumni = extras
+      .filter(
+        (p) =>
+          p.standard === 'Alumni' ||
+          p.standard === 'Faculty & Staff' ||
+          p.standard === 'Corporate Partner & Employer',
+      )
+      .map((p) => p.id);
+    const extraStudents = extras
+      .filter((p) => p.standard === 'Student' || p.standard === 'Graduate Student')
+      .map((p) => p.id);
 
     const demoGroups: TDemoGroup[] = [
       {
@@ -60,7 +133,8 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
         name: 'Entrepreneurs Club',
         groupType: 'group',
         description: 'Founders, makers and the curious: pitch nights and startup stories.',
-        about: 'We meet every month to share ideas, pitch projects and hear from alumni founders.\n\nEveryone is welcome: join and say hello in the discussion.',
+        about:
+          'We meet every month to share ideas, pitch projects and hear from alumni founders.\n\nEveryone is welcome: join and say hello in the discussion.',
         joinPolicy: 'open',
       },
       {
@@ -68,7 +142,8 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
         name: 'Women in Tech',
         groupType: 'group',
         description: 'A community for women building careers in technology.',
-        about: 'Mentoring circles, job leads and a friendly place to ask anything about a career in tech.\n\nMembership is approved by the group admins.',
+        about:
+          'Mentoring circles, job leads and a friendly place to ask anything about a career in tech.\n\nMembership is approved by the group admins.',
         joinPolicy: 'request',
       },
       {
@@ -85,7 +160,8 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
         name: `${hub.identifier === 'northfield' ? 'Northfield' : 'Riverside'} Mentoring Program`,
         groupType: 'mentorshipProgram',
         description: 'Year-long one-to-one mentoring between students and alumni.',
-        about: 'Mentees are matched with an alumni mentor for the academic year. Mentors registered in the spring; mentee registration is open now.\n\nExpect at least 2 hours per month together.',
+        about:
+          'Mentees are matched with an alumni mentor for the academic year. Mentors registered in the spring; mentee registration is open now.\n\nExpect at least 2 hours per month together.',
         joinPolicy: 'open',
         settings: {
           timelines: {
@@ -96,7 +172,15 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
             favorite: { start: dayFrom(now, -30), end: dayFrom(now, 60) },
           },
           pathwayTimelines: { mentee: { completedBy: dayFrom(now, 45) } },
-          messageTypes: { longTermMentorship: { enabled: true, maxMentorshipLimit: 3, maxOpenMentorships: 1, maxMessages: 3, hasIndependentMessagePool: true } },
+          messageTypes: {
+            longTermMentorship: {
+              enabled: true,
+              maxMentorshipLimit: 3,
+              maxOpenMentorships: 1,
+              maxMessages: 3,
+              hasIndependentMessagePool: true,
+            },
+          },
           allowBoth: false,
         },
       },
@@ -188,12 +272,15 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
             })),
           )
           .returning();
-        const idOf = (key: string) => questionRows[PROGRAM_QUESTIONS.findIndex((q) => q.key === key)]?.id ?? '';
+        const idOf = (key: string) =>
+          questionRows[PROGRAM_QUESTIONS.findIndex((q) => q.key === key)]?.id ?? '';
         const answersFor = (role: 'mentor' | 'mentee'): Record<string, TProgramAnswerValue> => ({
           [idOf('industry')]: pick(random, INDUSTRIES),
           [idOf('topics')]: pickSome(random, HELP_TOPICS, 2),
           [idOf('video')]: true,
-          ...(role === 'mentee' ? { [idOf('goal')]: 'Find a summer internship and learn how the industry works.' } : {}),
+          ...(role === 'mentee'
+            ? { [idOf('goal')]: 'Find a summer internship and learn how the industry works.' }
+            : {}),
         });
         const mentors = [alumni, employer, ...extraAlumni.slice(0, 7)];
         for (const id of mentors) await member(id, { role: 'mentor', answers: answersFor('mentor') });
@@ -201,10 +288,26 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
         for (const id of mentees) await member(id, { role: 'mentee', answers: answersFor('mentee') });
         // One invited mentor who has not registered yet (continueRegistration), one pending mentee.
         const invited = extraAlumni[7];
-        if (invited) await member(invited, { role: 'mentor', importStatus: 'imported', approved: null, completedRegistrationDate: null, userJoinedAt: null, invitedByUserId: hubAdmin });
+        if (invited)
+          await member(invited, {
+            role: 'mentor',
+            importStatus: 'imported',
+            approved: null,
+            completedRegistrationDate: null,
+            userJoinedAt: null,
+            invitedByUserId: hubAdmin,
+          });
         const favoriteMentee = mentees[0];
         if (favoriteMentee) {
-          await tx.insert(groupFavorites).values(mentors.slice(0, 2).map((mentorUserId) => ({ clusterId, hubId: hub.id, groupId: group.id, userId: favoriteMentee, mentorUserId })));
+          await tx.insert(groupFavorites).values(
+            mentors.slice(0, 2).map((mentorUserId) => ({
+              clusterId,
+              hubId: hub.id,
+              groupId: group.id,
+              userId: favoriteMentee,
+              mentorUserId,
+            })),
+          );
         }
         continue;
       }
@@ -219,19 +322,35 @@ export async function seedDemoGroups(tx: TTx, options: { clusterId: string; now:
       if (spec.suffix === 'alumni-board') {
         await member(hubAdmin, { isAdmin: true });
         for (const id of extraAlumni.slice(0, 4)) await member(id);
-        await member(alumni, { importStatus: 'imported', approved: null, completedRegistrationDate: null, userJoinedAt: null, invitedByUserId: hubAdmin });
+        await member(alumni, {
+          importStatus: 'imported',
+          approved: null,
+          completedRegistrationDate: null,
+          userJoinedAt: null,
+          invitedByUserId: hubAdmin,
+        });
         continue;
       }
 
       await member(faculty, { isAdmin: true });
-      const regulars = spec.suffix === 'entrepreneurs' ? [alumni, employer, ...extraStudents.slice(0, 5), ...extraAlumni.slice(0, 4)] : [employer, ...extraAlumni.slice(2, 6)];
+      const regulars =
+        spec.suffix === 'entrepreneurs'
+          ? [alumni, employer, ...extraStudents.slice(0, 5), ...extraAlumni.slice(0, 4)]
+          : [employer, ...extraAlumni.slice(2, 6)];
       for (const id of regulars) await member(id);
       if (spec.suffix === 'women-in-tech') {
         const pending = extraStudents.slice(3, 5);
         if (pending.length > 0) {
-          await tx
-            .insert(groupMemberships)
-            .values(pending.map((userId) => ({ clusterId, hubId: hub.id, groupId: group.id, userId, approved: null, completedRegistrationDate: now })));
+          await tx.insert(groupMemberships).values(
+            pending.map((userId) => ({
+              clusterId,
+              hubId: hub.id,
+              groupId: group.id,
+              userId,
+              approved: null,
+              completedRegistrationDate: now,
+            })),
+          );
         }
       }
     }

@@ -21,7 +21,10 @@ export const refreshSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
   },
-  (t) => [index('refresh_sessions_family_idx').on(t.familyId), index('refresh_sessions_user_idx').on(t.clusterId, t.userId)],
+  (t) => [
+    index('refresh_sessions_family_idx').on(t.familyId),
+    index('refresh_sessions_user_idx').on(t.clusterId, t.userId),
+  ],
 );
 
 /** One-time sign-in links (15 minutes). */
@@ -99,5 +102,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     headers: jsonb('headers').$type<Record<string, string>>(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt), index('mail_outbox_cluster_created_idx').on(t.clusterId, t.createdAt)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt),
+    index('mail_outbox_cluster_created_idx').on(t.clusterId, t.createdAt),
+  ],
 );

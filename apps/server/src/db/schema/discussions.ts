@@ -10,7 +10,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A question waits for the hub's approval when the hub moderates questions, else it is approved at once. */
 export type TQuestionStatus = 'pending' | 'approved' | 'rejected';
 
-
 /**
  * A discussion question (issue #7 item 1) in a hub, optionally scoped to a group or program. Body is
  * sanitised HTML (lib/rich-text.ts); counts are kept on the row for lists and the popular filter.
@@ -29,7 +28,10 @@ export const questions = pgTable(
     slug: text('slug').notNull(),
     body: text('body').notNull(),
     bodyText: text('body_text').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').$type<TQuestionStatus>().notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body_text), 'B')`,
@@ -73,7 +75,10 @@ export const answers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('answers_question_idx').on(t.clusterId, t.questionId, t.createdAt), index('answers_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    index('answers_question_idx').on(t.clusterId, t.questionId, t.createdAt),
+    index('answers_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 /** A comment on a question or an answer; `parent_id` nests a reply under another comment. */
@@ -128,5 +133,8 @@ export const questionFollows = pgTable(
     userId: userIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index('question_follows_user_idx').on(t.clusterId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.userId] }),
+    index('question_follows_user_idx').on(t.clusterId, t.userId),
+  ],
 );

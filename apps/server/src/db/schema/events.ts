@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
 import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
@@ -30,7 +41,9 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     descriptionText: text('description_text').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || description_text)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', title || ' ' || description_text)`,
+    ),
     format: text('format').$type<TEventFormat>().notNull(),
     location: text('location'),
     virtualUrl: text('virtual_url'),
@@ -39,7 +52,10 @@ export const events = pgTable(
     timeZone: text('time_zone').notNull(),
     capacity: integer('capacity'),
     isApprovalRequired: boolean('is_approval_required').notNull().default(false),
-    registrationQuestions: jsonb('registration_questions').$type<TRegistrationQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    registrationQuestions: jsonb('registration_questions')
+      .$type<TRegistrationQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').$type<TEventStatus>().notNull(),
     registeredCount: integer('registered_count').notNull().default(0),
     waitlistCount: integer('waitlist_count').notNull().default(0),
@@ -53,7 +69,9 @@ export const events = pgTable(
   (t) => [
     index('events_hub_start_idx').on(t.clusterId, t.hubId, t.startsAt, t.id),
     index('events_group_idx').on(t.clusterId, t.groupId, t.startsAt),
-    index('events_reminder_idx').on(t.startsAt).where(sql`reminder_sent_at is null and status = 'approved'`),
+    index('events_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`reminder_sent_at is null and status = 'approved'`),
     index('events_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -70,7 +88,10 @@ export const eventRegistrations = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     userId: userIdColumn(),
     status: text('status').$type<TRegistrationStatus>().notNull(),
-    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,5 +116,8 @@ export const eventFeedTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('event_feed_tokens_user_hub_uq').on(t.userId, t.hubId), uniqueIndex('event_feed_tokens_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('event_feed_tokens_user_hub_uq').on(t.userId, t.hubId),
+    uniqueIndex('event_feed_tokens_hash_uq').on(t.tokenHash),
+  ],
 );

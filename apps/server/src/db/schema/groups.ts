@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TGroupSettings, TJoinPolicy, TProgramAnswerValue } from '@commons/contract';
 import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
@@ -34,7 +45,10 @@ export const groups = pgTable(
     /** spec 3 groupSettings, validated by the contract's ZGroupSettings on every write. */
     settings: jsonb('settings').$type<TGroupSettings>().notNull(),
     /** Hub user types with isVisibleToGroup false in settings.visibleToUserType (kept in step on write). */
-    hiddenForUserTypeIds: text('hidden_for_user_type_ids').array().notNull().default(sql`'{}'::text[]`),
+    hiddenForUserTypeIds: text('hidden_for_user_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Name and description in lower case, for the list search (trigram index). */
     searchText: text('search_text').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -69,7 +83,10 @@ export const groupMemberships = pgTable(
     completedRegistrationDate: timestamp('completed_registration_date', { withTimezone: true }),
     userJoinedAt: timestamp('user_joined_at', { withTimezone: true }),
     /** Registration answers by question id (spec 5 Program question fields). */
-    answers: jsonb('answers').$type<Record<string, TProgramAnswerValue>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, TProgramAnswerValue>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,8 +108,20 @@ export const groupQuestions = pgTable(
     groupId: groupIdColumn(),
     questionType: text('question_type').$type<'text' | 'list' | 'video' | 'switch'>().notNull(),
     audience: text('audience').$type<'mentee' | 'mentor' | 'both'>().notNull().default('both'),
-    texts: jsonb('texts').$type<Partial<Record<'mentee' | 'mentor' | 'both', { name: string; description?: string | undefined; placeholder?: string | undefined }>>>().notNull(),
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    texts: jsonb('texts')
+      .$type<
+        Partial<
+          Record<
+            'mentee' | 'mentor' | 'both',
+            { name: string; description?: string | undefined; placeholder?: string | undefined }
+          >
+        >
+      >()
+      .notNull(),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allowsMultiple: boolean('allows_multiple').notNull().default(false),
     isRequired: boolean('is_required').notNull().default(false),
     videoUrl: text('video_url'),
@@ -141,7 +170,10 @@ export const groupMatches = pgTable(
     /** The mentorship thread the match opened (threads live in the inbox module). */
     threadId: uuid('thread_id'),
     score: integer('score').notNull(),
-    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isForced: boolean('is_forced').notNull().default(false),
     publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

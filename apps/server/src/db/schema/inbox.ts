@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clusterIdColumn, hubIdColumn, userTypes } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
@@ -152,5 +162,13 @@ export const outreachTemplates = pgTable(
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outreach_templates_pair_idx').on(t.clusterId, t.hubId, t.senderUserTypeId, t.recipientUserTypeId, t.position)],
+  (t) => [
+    index('outreach_templates_pair_idx').on(
+      t.clusterId,
+      t.hubId,
+      t.senderUserTypeId,
+      t.recipientUserTypeId,
+      t.position,
+    ),
+  ],
 );

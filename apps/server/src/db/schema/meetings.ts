@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { messages, threads } from './inbox.js';
 import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { users } from './users.js';
@@ -41,11 +51,20 @@ export const meetings = pgTable(
     /** The requester's time zone when asking (spec 3 timezone). */
     timezone: text('timezone').notNull(),
     /** Open proposals awaiting the other participant; empty once one is accepted. */
-    proposedTimes: timestamp('proposed_times', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+    proposedTimes: timestamp('proposed_times', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
     /** Who made the open proposals (the other participant answers them). */
     proposedByUserId: uuid('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    fromUserProposedTimes: timestamp('from_user_proposed_times', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
-    toUserProposedTimes: timestamp('to_user_proposed_times', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+    fromUserProposedTimes: timestamp('from_user_proposed_times', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
+    toUserProposedTimes: timestamp('to_user_proposed_times', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
     scheduledEndTime: timestamp('scheduled_end_time', { withTimezone: true }),
     location: text('location'),
@@ -59,7 +78,9 @@ export const meetings = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Whether calendars currently hold the event (a REQUEST was sent and no CANCEL since). */
     calendarSentAt: timestamp('calendar_sent_at', { withTimezone: true }),
-    previousMeetingId: uuid('previous_meeting_id').references((): AnyPgColumn => meetings.id, { onDelete: 'set null' }),
+    previousMeetingId: uuid('previous_meeting_id').references((): AnyPgColumn => meetings.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +102,10 @@ export const userAvailability = pgTable('user_availability', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   clusterId: clusterIdColumn(),
-  weeklyHours: jsonb('weekly_hours').$type<TWeeklyInterval[]>().notNull().default(sql`'[]'::jsonb`),
+  weeklyHours: jsonb('weekly_hours')
+    .$type<TWeeklyInterval[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   slotMinutes: integer('slot_minutes').notNull().default(30),
   /** Salt of the ICS feed token (lib/feed-tokens.ts: the token is an HMAC of it under the server secret). */
   feedSalt: text('feed_key').unique(),

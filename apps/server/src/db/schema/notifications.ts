@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { threads } from './inbox.js';
 import { clusterIdColumn, hubs } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
@@ -30,8 +40,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.clusterId, t.userId, t.createdAt, t.id),
-    index('notifications_user_unread_idx').on(t.clusterId, t.userId, t.createdAt).where(sql`${t.readAt} is null`),
-    index('notifications_email_pending_idx').on(t.clusterId, t.userId).where(sql`${t.isEmailPending}`),
+    index('notifications_user_unread_idx')
+      .on(t.clusterId, t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_email_pending_idx')
+      .on(t.clusterId, t.userId)
+      .where(sql`${t.isEmailPending}`),
   ],
 );
 
@@ -41,7 +55,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   clusterId: clusterIdColumn(),
-  emailDigestFrequency: text('email_digest_frequency').$type<'immediately' | 'daily' | 'never'>().notNull().default('daily'),
+  emailDigestFrequency: text('email_digest_frequency')
+    .$type<'immediately' | 'daily' | 'never'>()
+    .notNull()
+    .default('daily'),
   /** When the last daily digest was queued. */
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

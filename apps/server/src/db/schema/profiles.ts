@@ -48,7 +48,10 @@ export const userSchools = pgTable(
     schoolName: text('school_name').notNull(),
     extraFieldName: text('extra_field_name'),
     degreeType: text('degree_type'),
-    majors: text('majors').array().notNull().default(sql`'{}'::text[]`),
+    majors: text('majors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     graduationYear: integer('graduation_year'),
     isGraduationYearHidden: boolean('is_graduation_year_hidden').notNull().default(false),
     extraFieldValue: text('extra_field_value'),
@@ -72,12 +75,30 @@ export const directoryEntries = pgTable(
     sortName: text('sort_name').notNull(),
     headline: text('headline'),
     location: text('location'),
-    companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
-    schools: text('schools').array().notNull().default(sql`'{}'::text[]`),
-    majors: text('majors').array().notNull().default(sql`'{}'::text[]`),
-    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
-    helpTopics: text('help_topics').array().notNull().default(sql`'{}'::text[]`),
-    graduationYears: integer('graduation_years').array().notNull().default(sql`'{}'::integer[]`),
+    companies: text('companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    schools: text('schools')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    majors: text('majors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    industries: text('industries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    helpTopics: text('help_topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    graduationYears: integer('graduation_years')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Everything searchable in one lower-case string (trigram index for typos). */
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
@@ -138,8 +159,13 @@ export const profileQuestions = pgTable(
     hubId: hubIdColumn(),
     questionType: text('question_type').notNull(),
     audience: text('audience').$type<'mentee' | 'mentor' | 'both'>().notNull().default('both'),
-    texts: jsonb('texts').$type<Record<string, { name: string; description?: string; placeholder?: string }>>().notNull(),
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    texts: jsonb('texts')
+      .$type<Record<string, { name: string; description?: string; placeholder?: string }>>()
+      .notNull(),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allowsMultiple: boolean('allows_multiple').notNull().default(false),
     isRequired: boolean('is_required').notNull().default(false),
     order: integer('order').notNull().default(0),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clusterIdColumn } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
@@ -34,7 +45,9 @@ export const realtimeEvents = pgTable(
   },
   (t) => [
     uniqueIndex('realtime_events_user_seq_idx').on(t.userId, t.seq),
-    index('realtime_events_unpublished_idx').on(t.clusterId, t.id).where(sql`${t.publishedAt} is null`),
+    index('realtime_events_unpublished_idx')
+      .on(t.clusterId, t.id)
+      .where(sql`${t.publishedAt} is null`),
     index('realtime_events_created_idx').on(t.createdAt),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
 import { clusterIdColumn, hubIdColumn, hubs } from './tenancy.js';
 
@@ -26,7 +37,10 @@ export const contentFiles = pgTable(
     originalName: text('original_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('content_files_key_uq').on(t.storageKey), index('content_files_uploader_idx').on(t.clusterId, t.uploadedByUserId, t.createdAt)],
+  (t) => [
+    uniqueIndex('content_files_key_uq').on(t.storageKey),
+    index('content_files_uploader_idx').on(t.clusterId, t.uploadedByUserId, t.createdAt),
+  ],
 );
 
 /** What a resource is (issue #7 item 3). */
@@ -54,7 +68,9 @@ export const resources = pgTable(
     category: text('category'),
     isBusinessDirectory: boolean('is_business_directory').notNull().default(false),
     location: text('location'),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || body_text || ' ' || coalesce(category, ''))`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', title || ' ' || body_text || ' ' || coalesce(category, ''))`,
+    ),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

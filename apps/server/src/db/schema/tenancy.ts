@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { THubSettings } from '@commons/contract';
 
 /** A tenant (INTERPRETATION.md 'Tenant = cluster') with the tenant fields of spec 3. */
@@ -7,7 +18,10 @@ export const clusters = pgTable('clusters', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   /** Host names that resolve to this cluster; the default cluster answers every other host. */
-  hostnames: text('hostnames').array().notNull().default(sql`'{}'::text[]`),
+  hostnames: text('hostnames')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isDefault: boolean('is_default').notNull().default(false),
   sfAccountId: text('sf_account_id'),
   deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
@@ -69,8 +83,14 @@ export const userTypes = pgTable(
     order: integer('order').notNull().default(0),
     standardUserType: text('standard_user_type').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
-    activeModules: text('active_modules').array().notNull().default(sql`'{}'::text[]`),
-    messageTypes: text('message_types').array().notNull().default(sql`'{}'::text[]`),
+    activeModules: text('active_modules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    messageTypes: text('message_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     canOfferHelp: boolean('can_offer_help').notNull().default(false),
     canOfferAMA: boolean('can_offer_ama').notNull().default(false),
     canPostJob: boolean('can_post_job').notNull().default(false),
@@ -83,7 +103,10 @@ export const userTypes = pgTable(
     homepageV3Enabled: boolean('homepage_v3_enabled').notNull().default(false),
     newHomepageEnabled: boolean('new_homepage_enabled').notNull().default(false),
     showFirstTimeMatchingExperience: boolean('show_first_time_matching_experience').notNull().default(false),
-    hideProfileSections: text('hide_profile_sections').array().notNull().default(sql`'{}'::text[]`),
+    hideProfileSections: text('hide_profile_sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Members of this type are approved at signup without an admin (issue 4 auto-approval). */
     isAutoApproved: boolean('is_auto_approved').notNull().default(false),
     /** Career stories for members of this type (spec 6): null decides by the type (hidden for Corporate Partner, Employer, Restricted). */

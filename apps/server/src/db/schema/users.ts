@@ -29,17 +29,37 @@ export const users = pgTable(
     headline: text('headline'),
     about: text('about'),
     location: text('location'),
-    helpTopics: text('help_topics').array().notNull().default(sql`'{}'::text[]`),
-    expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
-    customExpertise: text('custom_expertise').array().notNull().default(sql`'{}'::text[]`),
-    careerPathExpertise: text('career_path_expertise').array().notNull().default(sql`'{}'::text[]`),
-    standardData: jsonb('standard_data').notNull().default(sql`'{}'::jsonb`),
+    helpTopics: text('help_topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expertise: text('expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    customExpertise: text('custom_expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    careerPathExpertise: text('career_path_expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    standardData: jsonb('standard_data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     isClusterAdmin: boolean('is_cluster_admin').notNull().default(false),
     isAdminOnClusterHub: boolean('is_admin_on_cluster_hub').notNull().default(false),
     ssoId: text('sso_id'),
-    pendingActions: text('pending_actions').array().notNull().default(sql`'{}'::text[]`),
-    requiredActions: text('required_actions').array().notNull().default(sql`'{}'::text[]`),
+    pendingActions: text('pending_actions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requiredActions: text('required_actions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     hasAssignedList: boolean('has_assigned_list').notNull().default(false),
     hasJobPosts: boolean('has_job_posts').notNull().default(false),
@@ -50,10 +70,18 @@ export const users = pgTable(
     startedSignupAt: timestamp('started_signup_at', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }),
     completedSignupAt: timestamp('completed_signup_at', { withTimezone: true }),
-    userProfileSettings: jsonb('user_profile_settings').notNull().default(sql`'{}'::jsonb`),
+    userProfileSettings: jsonb('user_profile_settings')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** spec 3 additionalInfo[]: custom fields `{ slug, type, value }`. */
-    additionalInfo: jsonb('additional_info').$type<Array<{ slug: string; type: 'text' | 'paragraph'; value: string }>>().notNull().default(sql`'[]'::jsonb`),
-    demographicInfo: jsonb('demographic_info').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    additionalInfo: jsonb('additional_info')
+      .$type<Array<{ slug: string; type: 'text' | 'paragraph'; value: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    demographicInfo: jsonb('demographic_info')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isAlwaysOffline: boolean('is_always_offline').notNull().default(false),
     deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,7 +119,10 @@ export const hubMemberships = pgTable(
     maxConnect: integer('max_connect'),
     maxMentorship: integer('max_mentorship'),
     totalRequestedMentorship: integer('total_requested_mentorship').notNull().default(0),
-    helpOffer: text('help_offer').array().notNull().default(sql`'{}'::text[]`),
+    helpOffer: text('help_offer')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     elAccessType: text('el_access_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,5 +142,8 @@ export const adminAccessRights = pgTable(
     right: text('right').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.hubId, t.userId, t.right] }), index('admin_access_rights_user_idx').on(t.clusterId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.hubId, t.userId, t.right] }),
+    index('admin_access_rights_user_idx').on(t.clusterId, t.userId),
+  ],
 );

@@ -19,11 +19,17 @@ const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
  * Re-authentication for sensitive changes: the current password must be right. Wrong answers are counted
  * per user (issue #13 item 9), so a stolen session cannot guess the password behind it.
  */
-async function requireCurrentPassword(ctx: TRequestContext, options: { password: string; failures: TFailureCounter }): Promise<void> {
+async function requireCurrentPassword(
+  ctx: TRequestContext,
+  options: { password: string; failures: TFailureCounter },
+): Promise<void> {
   const viewer = ctx.requireViewer();
   const waitSeconds = await options.failures.retryAfterSeconds(viewer.user.id);
   if (waitSeconds > 0) {
-    throw tooManyFailures(waitSeconds, `Too many wrong passwords. Please wait ${Math.ceil(waitSeconds / 60)} minutes and try again.`);
+    throw tooManyFailures(
+      waitSeconds,
+      `Too many wrong passwords. Please wait ${Math.ceil(waitSeconds / 60)} minutes and try again.`,
+    );
   }
   if (await verifyPassword(viewer.user.passwordHash, options.password)) {
     await options.failures.reset(viewer.user.id);
@@ -50,11 +56,20 @@ export async function changePassword(
   const viewer = ctx.requireViewer();
   await requireCurrentPassword(ctx, { password: input.currentPassword, failures: input.failures });
   assertStrongPassword(input.newPassword);
-  await ctx.tx.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now }).where(eq(users.id, viewer.user.id));
+  await ctx.tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now })
+    .where(eq(users.id, viewer.user.id));
   await ctx.tx
     .update(refreshSessions)
     .set({ revokedAt: ctx.now })
-    .where(and(eq(refreshSessions.userId, viewer.user.id), ne(refreshSessions.familyId, viewer.sessionId), isNull(refreshSessions.revokedAt)));
+    .where(
+      and(
+        eq(refreshSessions.userId, viewer.user.id),
+        ne(refreshSessions.familyId, viewer.sessionId),
+        isNull(refreshSessions.revokedAt),
+      ),
+    );
   await revokeSignInLinks(ctx.tx, { userId: viewer.user.id, now: ctx.now });
   await ctx.audit({ action: 'account.password_change', targetType: 'user', targetId: viewer.user.id });
 }
@@ -90,7 +105,12 @@ export async function requestEmailChange(
 
 /** Completes an email change from its link; the address becomes the sign-in email and is verified. */
 export async function verifyEmailChange(ctx: TRequestContext, token: string): Promise<void> {
-  const [change] = await ctx.tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashOpaqueToken(token))).limit(1).for('update');
+  const [change] = await ctx.tx
+    .select()
+    .from(emailChanges)
+    .where(eq(emailChanges.tokenHash, hashOpaqueToken(token)))
+    .limit(1)
+    .for('update');
   if (!change || change.usedAt || change.expiresAt <= ctx.now) {
     throw new AppError({
       statusCode: 400,
@@ -101,7 +121,10 @@ export async function verifyEmailChange(ctx: TRequestContext, token: string): Pr
   }
   await assertEmailFree(ctx, change.newEmail);
   await ctx.tx.update(emailChanges).set({ usedAt: ctx.now }).where(eq(emailChanges.id, change.id));
-  await ctx.tx.update(users).set({ email: change.newEmail, emailVerified: true, updatedAt: ctx.now }).where(eq(users.id, change.userId));
+  await ctx.tx
+    .update(users)
+    .set({ email: change.newEmail, emailVerified: true, updatedAt: ctx.now })
+    .where(eq(users.id, change.userId));
   // Links mailed to the old address stop working with it.
   await revokeSignInLinks(ctx.tx, { userId: change.userId, now: ctx.now });
   await ctx.audit({ action: 'account.email_changed', targetType: 'user', targetId: change.userId });
@@ -109,18 +132,33 @@ export async function verifyEmailChange(ctx: TRequestContext, token: string): Pr
 
 async function assertEmailFree(ctx: TRequestContext, email: string): Promise<void> {
   const [taken] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (taken) throw conflict('This email address is already used by another account.', { newEmail: 'This email address is already used.' });
+  if (taken)
+    throw conflict('This email address is already used by another account.', {
+      newEmail: 'This email address is already used.',
+    });
 }
 
 /** Requests deletion: the account stops working now and is erased by a job after the grace period. */
-export async function requestAccountDeletion(ctx: TRequestContext, options: { password: string; failures: TFailureCounter }): Promise<{ erasureAfter: Date }> {
+export async function requestAccountDeletion(
+  ctx: TRequestContext,
+  options: { password: string; failures: TFailureCounter },
+): Promise<{ erasureAfter: Date }> {
   const viewer = ctx.requireViewer();
   await requireCurrentPassword(ctx, options);
-  await ctx.tx.update(users).set({ deleteRequestedAt: ctx.now, updatedAt: ctx.now }).where(eq(users.id, viewer.user.id));
-  await ctx.tx.update(refreshSessions).set({ revokedAt: ctx.now }).where(and(eq(refreshSessions.userId, viewer.user.id), isNull(refreshSessions.revokedAt)));
+  await ctx.tx
+    .update(users)
+    .set({ deleteRequestedAt: ctx.now, updatedAt: ctx.now })
+    .where(eq(users.id, viewer.user.id));
+  await ctx.tx
+    .update(refreshSessions)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(refreshSessions.userId, viewer.user.id), isNull(refreshSessions.revokedAt)));
   // Calendar feeds act for the user without a sign-in: they end now, not at erasure.
   await deleteEventFeeds(ctx.tx, { userId: viewer.user.id });
-  await ctx.tx.update(userAvailability).set({ feedSalt: null, feedTokenHash: null }).where(eq(userAvailability.userId, viewer.user.id));
+  await ctx.tx
+    .update(userAvailability)
+    .set({ feedSalt: null, feedTokenHash: null })
+    .where(eq(userAvailability.userId, viewer.user.id));
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'account.deletion_requested', targetType: 'user', targetId: viewer.user.id });
   return { erasureAfter: new Date(ctx.now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000) };
@@ -137,14 +175,22 @@ function isKnownTimeZone(zone: string): boolean {
 }
 
 /** Saves the viewer's time zone, presence and email digest frequency; answers the updated user row. */
-export async function updateAccountSettings(ctx: TRequestContext, input: z.output<typeof ZAccountSettingsRequest>): Promise<typeof users.$inferSelect> {
+export async function updateAccountSettings(
+  ctx: TRequestContext,
+  input: z.output<typeof ZAccountSettingsRequest>,
+): Promise<typeof users.$inferSelect> {
   const viewer = ctx.requireViewer();
   if (input.timezone !== undefined && !isKnownTimeZone(input.timezone)) {
     throw validationError({ timezone: 'Choose a time zone from the list.' });
   }
   const { emailDigestFrequency, ...userFields } = input;
   if (emailDigestFrequency) {
-    await setEmailDigestFrequency(ctx.tx, { clusterId: ctx.clusterId, userId: viewer.user.id, frequency: emailDigestFrequency, now: ctx.now });
+    await setEmailDigestFrequency(ctx.tx, {
+      clusterId: ctx.clusterId,
+      userId: viewer.user.id,
+      frequency: emailDigestFrequency,
+      now: ctx.now,
+    });
   }
   const [updated] = await ctx.tx
     .update(users)

@@ -22,11 +22,23 @@ export async function exportMyData(ctx: TRequestContext): Promise<Uint8Array> {
   const { passwordHash: _omitted, ...account } = user ?? viewer.user;
   const files: Record<string, unknown> = {
     'account.json': { ...account, hasPassword: Boolean(_omitted) },
-    'hub-memberships.json': await ctx.tx.select().from(hubMemberships).where(eq(hubMemberships.userId, userId)),
-    'admin-access-rights.json': await ctx.tx.select().from(adminAccessRights).where(eq(adminAccessRights.userId, userId)),
-    'work-history.json': await ctx.tx.select().from(userWorkHistory).where(eq(userWorkHistory.userId, userId)),
+    'hub-memberships.json': await ctx.tx
+      .select()
+      .from(hubMemberships)
+      .where(eq(hubMemberships.userId, userId)),
+    'admin-access-rights.json': await ctx.tx
+      .select()
+      .from(adminAccessRights)
+      .where(eq(adminAccessRights.userId, userId)),
+    'work-history.json': await ctx.tx
+      .select()
+      .from(userWorkHistory)
+      .where(eq(userWorkHistory.userId, userId)),
     'schools.json': await ctx.tx.select().from(userSchools).where(eq(userSchools.userId, userId)),
-    'profile-answers.json': await ctx.tx.select().from(profileAnswers).where(eq(profileAnswers.userId, userId)),
+    'profile-answers.json': await ctx.tx
+      .select()
+      .from(profileAnswers)
+      .where(eq(profileAnswers.userId, userId)),
     'files.json': await ctx.tx.select().from(userFiles).where(eq(userFiles.userId, userId)),
     'career-stories.json': await ctx.tx.select().from(careerStories).where(eq(careerStories.userId, userId)),
     'sessions.json': (
@@ -37,6 +49,8 @@ export async function exportMyData(ctx: TRequestContext): Promise<Uint8Array> {
       .from(auditLog)
       .where(or(eq(auditLog.actorUserId, userId), eq(auditLog.targetId, userId))),
   };
-  const entries = Object.fromEntries(Object.entries(files).map(([name, value]) => [name, strToU8(JSON.stringify(value, null, 2))]));
+  const entries = Object.fromEntries(
+    Object.entries(files).map(([name, value]) => [name, strToU8(JSON.stringify(value, null, 2))]),
+  );
   return zipSync(entries, { level: 6 });
 }

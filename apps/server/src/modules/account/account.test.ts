@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, TEST_PASSWORD, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
@@ -20,15 +28,36 @@ describeDb('account API', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: object) =>
-    t.app.inject({ method, url, headers: { host: cluster.host, ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-platform': 'pwa' }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string | null,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        host: cluster.host,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'x-platform': 'pwa',
+      },
+      ...(payload ? { payload } : {}),
+    });
 
   it('changes the time zone and always-offline flag, refusing an unknown zone', async () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const { token } = await signIn(t.app, cluster, user);
-    const ok = await call('PATCH', '/api/me/settings', token, { timezone: 'Europe/Oslo', isAlwaysOffline: true });
+    const ok = await call('PATCH', '/api/me/settings', token, {
+      timezone: 'Europe/Oslo',
+      isAlwaysOffline: true,
+    });
     expect(ok.json().settings).toMatchObject({ timezone: 'Europe/Oslo', isAlwaysOffline: true });
-    expect((await call('GET', '/api/me/settings', token)).json().settings).toMatchObject({ timezone: 'Europe/Oslo', isAlwaysOffline: true, email: user.email });
+    expect((await call('GET', '/api/me/settings', token)).json().settings).toMatchObject({
+      timezone: 'Europe/Oslo',
+      isAlwaysOffline: true,
+      email: user.email,
+    });
     const bad = await call('PATCH', '/api/me/settings', token, { timezone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.timezone).toBe('Choose a time zone from the list.');
@@ -38,12 +67,21 @@ describeDb('account API', () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const here = await signIn(t.app, cluster, user);
     const elsewhere = await signIn(t.app, cluster, user);
-    const wrong = await call('POST', '/api/me/password', here.token, { currentPassword: 'nope', newPassword: 'Better-pass-2' });
+    const wrong = await call('POST', '/api/me/password', here.token, {
+      currentPassword: 'nope',
+      newPassword: 'Better-pass-2',
+    });
     expect(wrong.statusCode).toBe(403);
-    const weak = await call('POST', '/api/me/password', here.token, { currentPassword: TEST_PASSWORD, newPassword: 'weak' });
+    const weak = await call('POST', '/api/me/password', here.token, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'weak',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.details.passwordRules).toHaveLength(4);
-    const ok = await call('POST', '/api/me/password', here.token, { currentPassword: TEST_PASSWORD, newPassword: 'Better-pass-2' });
+    const ok = await call('POST', '/api/me/password', here.token, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Better-pass-2',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', here.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', elsewhere.token)).statusCode).toBe(401);
@@ -60,11 +98,24 @@ describeDb('account API', () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const other = await createUser(t.database.db, cluster, { hub });
     const { token } = await signIn(t.app, cluster, user);
-    expect((await call('POST', '/api/me/email', token, { newEmail: 'new@example.test', password: 'wrong' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/me/email', token, { newEmail: other.email, password: TEST_PASSWORD })).statusCode).toBe(409);
-    expect((await call('POST', '/api/me/email', token, { newEmail: 'new@example.test', password: TEST_PASSWORD })).json()).toEqual({ isSent: true });
+    expect(
+      (await call('POST', '/api/me/email', token, { newEmail: 'new@example.test', password: 'wrong' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/me/email', token, { newEmail: other.email, password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', '/api/me/email', token, { newEmail: 'new@example.test', password: TEST_PASSWORD })
+      ).json(),
+    ).toEqual({ isSent: true });
     const mails = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ text_body: string }>(tx, sql`select text_body from mail_outbox where to_address = 'new@example.test'`),
+      queryRows<{ text_body: string }>(
+        tx,
+        sql`select text_body from mail_outbox where to_address = 'new@example.test'`,
+      ),
     );
     const link = /verify-email\?token=([\w-]+)/.exec(mails[0]?.text_body ?? '')?.[1] ?? '';
     expect((await call('POST', '/api/me/email/verify', null, { token: link })).statusCode).toBe(200);
@@ -82,7 +133,18 @@ describeDb('account API', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(files).sort()).toEqual(
-      ['account.json', 'activity.json', 'admin-access-rights.json', 'career-stories.json', 'files.json', 'hub-memberships.json', 'profile-answers.json', 'schools.json', 'sessions.json', 'work-history.json'].sort(),
+      [
+        'account.json',
+        'activity.json',
+        'admin-access-rights.json',
+        'career-stories.json',
+        'files.json',
+        'hub-memberships.json',
+        'profile-answers.json',
+        'schools.json',
+        'sessions.json',
+        'work-history.json',
+      ].sort(),
     );
     const account = JSON.parse(strFromU8(files['account.json'] ?? new Uint8Array()));
     expect(account.headline).toBe('Exported headline');
@@ -100,25 +162,50 @@ describeDb('account API', () => {
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/profiles/me/files',
-      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type') ?? '' },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${token}`,
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
     expect(upload.statusCode).toBe(201);
-    const [stored] = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-      queryRows<{ region: 'us'; storage_key: string }>(tx, sql`select region, storage_key from user_files where user_id = ${user.id}`),
+    const [stored] = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) =>
+        queryRows<{ region: 'us'; storage_key: string }>(
+          tx,
+          sql`select region, storage_key from user_files where user_id = ${user.id}`,
+        ),
     );
     expect(await t.app.deps.storage.get(stored?.region ?? 'us', stored?.storage_key ?? '')).not.toBeNull();
     const response = await call('DELETE', '/api/me', token, { password: TEST_PASSWORD });
     expect(response.json().erasureAfter).toBe('2026-12-21T12:00:00.000Z');
     expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(401);
-    const signInAgain = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { host: cluster.host }, payload: { loginMethod: 'email', email: user.email, password: TEST_PASSWORD } });
+    const signInAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: cluster.host },
+      payload: { loginMethod: 'email', email: user.email, password: TEST_PASSWORD },
+    });
     expect(signInAgain.statusCode).toBe(401);
 
-    expect(await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T11:00:00Z'), t.app.deps.storage)).toBe(0);
-    expect(await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T12:00:01Z'), t.app.deps.storage)).toBe(1);
+    expect(
+      await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T11:00:00Z'), t.app.deps.storage),
+    ).toBe(0);
+    expect(
+      await eraseDeletedAccounts(t.database.db, new Date('2026-12-21T12:00:01Z'), t.app.deps.storage),
+    ).toBe(1);
     expect(await t.app.deps.storage.get(stored?.region ?? 'us', stored?.storage_key ?? '')).toBeNull();
-    const left = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-      queryRows<{ n: number }>(tx, sql`select (select count(*) from users where id = ${user.id})::int + (select count(*) from hub_memberships where user_id = ${user.id})::int as n`),
+    const left = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) =>
+        queryRows<{ n: number }>(
+          tx,
+          sql`select (select count(*) from users where id = ${user.id})::int + (select count(*) from hub_memberships where user_id = ${user.id})::int as n`,
+        ),
     );
     expect(left[0]?.n).toBe(0);
   });

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { withTenant } from '../../db/tenant.js';
@@ -23,14 +31,37 @@ describeDb('token and response hardening (issue #13 item 16)', () => {
   });
   afterAll(async () => t.close());
 
-  const me = (bearer: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host, authorization: `Bearer ${bearer}` } });
+  const me = (bearer: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: cluster.host, authorization: `Bearer ${bearer}` },
+    });
 
   it('refuses a correctly signed access token without an expiry or a subject', async () => {
     const secret = t.app.deps.config.jwtSecret;
-    const payload = { sub: user.id, cid: cluster.clusterId, sid: randomUUID(), accessLevelCode: null, adminHubIds: [], loginAsAdmin: false, expiresAt: Date.now() + 60_000 };
-    const noExpiry = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setIssuer('commons').setSubject(user.id).setIssuedAt().sign(secret);
+    const payload = {
+      sub: user.id,
+      cid: cluster.clusterId,
+      sid: randomUUID(),
+      accessLevelCode: null,
+      adminHubIds: [],
+      loginAsAdmin: false,
+      expiresAt: Date.now() + 60_000,
+    };
+    const noExpiry = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('commons')
+      .setSubject(user.id)
+      .setIssuedAt()
+      .sign(secret);
     const { sub: _sub, ...withoutSub } = payload;
-    const noSubject = await new SignJWT(withoutSub).setProtectedHeader({ alg: 'HS256' }).setIssuer('commons').setIssuedAt().setExpirationTime('5m').sign(secret);
+    const noSubject = await new SignJWT(withoutSub)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('commons')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(secret);
     for (const bad of [noExpiry, noSubject]) {
       const response = await me(bad);
       expect(response.statusCode).toBe(401);
@@ -63,7 +94,11 @@ describeDb('token and response hardening (issue #13 item 16)', () => {
       }),
     );
     const { token: adminToken } = await signIn(t.app, cluster, superAdmin);
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host: cluster.host, authorization: `Bearer ${adminToken}` } });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { host: cluster.host, authorization: `Bearer ${adminToken}` },
+    });
     const text = outbox.json().items.find((m: { subject: string }) => m.subject === 'Links')?.text as string;
     expect(text).toContain('magic_link=[hidden]&next=1');
     expect(text).toContain('reset-password?token=[hidden]');

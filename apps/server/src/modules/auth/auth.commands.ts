@@ -3,7 +3,15 @@ import { ERROR_CODES, SIGN_UP_LINK_TTL_HOURS, type TSignUpRequest } from '@commo
 import { accessLevelCodeFor, checkPassword, safeRedirectPath } from '@commons/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { hubMemberships, hubSettings, magicLinks, refreshSessions, signupRequests, users, userTypes } from '../../db/schema/index.js';
+import {
+  hubMemberships,
+  hubSettings,
+  magicLinks,
+  refreshSessions,
+  signupRequests,
+  users,
+  userTypes,
+} from '../../db/schema/index.js';
 import { applyTenantScope } from '../../db/tenant.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/app-error.js';
 import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-counter.js';
@@ -46,12 +54,19 @@ export type TSignUpOutcome = { email: string; confirmationLink: string | null };
  * its owner. Both answer the same and cost the same (the password is hashed either way), so sign-up
  * reveals nothing about who has an account, and nobody can pre-register someone else's address.
  */
-export async function requestSignUp(ctx: TRequestContext, input: TSignUpRequest & { publicUrl: string }): Promise<TSignUpOutcome> {
+export async function requestSignUp(
+  ctx: TRequestContext,
+  input: TSignUpRequest & { publicUrl: string },
+): Promise<TSignUpOutcome> {
   const hub = ctx.requireHub();
   assertStrongPassword(input.password);
   const userType = await signUpUserType(ctx, { hubId: hub.id, userTypeId: input.userTypeId });
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await ctx.tx.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, input.email)).limit(1);
+  const [existing] = await ctx.tx
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   const hubUrl = `${input.publicUrl}/hub/${encodeURIComponent(hub.identifier)}`;
   if (existing) {
     await enqueueMail(ctx.tx, ctx.clusterId, {
@@ -59,7 +74,12 @@ export async function requestSignUp(ctx: TRequestContext, input: TSignUpRequest 
       subject: `Someone tried to create an account with your email at ${hub.name}`,
       text: `Hi ${existing.firstName},\n\nSomeone (perhaps you) tried to create a Commons account at ${hub.name} with this email address. You already have an account, so nothing was created.\n\nSign in: ${hubUrl}/auth/sign-in\nForgot your password? Ask for a sign-in link on that page.\n\nIf it was not you, you can ignore this email.`,
     });
-    await ctx.audit({ action: 'auth.sign_up_existing', targetType: 'user', targetId: existing.id, data: { hubId: hub.id } });
+    await ctx.audit({
+      action: 'auth.sign_up_existing',
+      targetType: 'user',
+      targetId: existing.id,
+      data: { hubId: hub.id },
+    });
     return { email: input.email, confirmationLink: null };
   }
   const token = newOpaqueToken();
@@ -87,7 +107,10 @@ export async function requestSignUp(ctx: TRequestContext, input: TSignUpRequest 
 }
 
 /** The user type a sign-up joins as: the chosen one of the hub's enabled types, else the first. */
-async function signUpUserType(ctx: TRequestContext, options: { hubId: number; userTypeId: string | undefined | null }) {
+async function signUpUserType(
+  ctx: TRequestContext,
+  options: { hubId: number; userTypeId: string | undefined | null },
+) {
   const types = await ctx.tx
     .select()
     .from(userTypes)
@@ -95,7 +118,11 @@ async function signUpUserType(ctx: TRequestContext, options: { hubId: number; us
     .orderBy(asc(userTypes.order));
   const userType = options.userTypeId ? types.find((t) => t.id === options.userTypeId) : types[0];
   if (!userType) {
-    throw validationError({ userTypeId: options.userTypeId ? 'Choose one of the hub’s user types.' : 'This hub has no user types yet.' });
+    throw validationError({
+      userTypeId: options.userTypeId
+        ? 'Choose one of the hub’s user types.'
+        : 'This hub has no user types yet.',
+    });
   }
   return userType;
 }
@@ -113,7 +140,10 @@ function invalidSignUpLink(): AppError {
  * Step 2 of sign-up: the link proved the mailbox, so the account is created (email verified) with the
  * hub membership under the hub's approval rules, and the session starts.
  */
-export async function confirmSignUp(ctx: TRequestContext, options: { token: string; jwtSecret: Uint8Array; userAgent: string | null }): Promise<TIssuedSession> {
+export async function confirmSignUp(
+  ctx: TRequestContext,
+  options: { token: string; jwtSecret: Uint8Array; userAgent: string | null },
+): Promise<TIssuedSession> {
   const [request] = await ctx.tx
     .select()
     .from(signupRequests)
@@ -123,12 +153,25 @@ export async function confirmSignUp(ctx: TRequestContext, options: { token: stri
   if (!request || request.usedAt || request.expiresAt <= ctx.now) throw invalidSignUpLink();
   await ctx.tx.update(signupRequests).set({ usedAt: ctx.now }).where(eq(signupRequests.id, request.id));
   // Another link of the same address was confirmed first: the mailbox owner may know it exists.
-  const [existing] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, request.email)).limit(1);
-  if (existing) throw conflict('An account with this email already exists. Sign in instead.', { email: 'This email is already registered.' });
+  const [existing] = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, request.email))
+    .limit(1);
+  if (existing)
+    throw conflict('An account with this email already exists. Sign in instead.', {
+      email: 'This email is already registered.',
+    });
   await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: request.hubId });
   const userType = await signUpUserType(ctx, { hubId: request.hubId, userTypeId: request.userTypeId });
-  const [settingsRow] = await ctx.tx.select().from(hubSettings).where(eq(hubSettings.hubId, request.hubId)).limit(1);
-  const isAutoApproved = Boolean(settingsRow?.settings.coreSettings.isAutoApprovalEnabled || userType.isAutoApproved);
+  const [settingsRow] = await ctx.tx
+    .select()
+    .from(hubSettings)
+    .where(eq(hubSettings.hubId, request.hubId))
+    .limit(1);
+  const isAutoApproved = Boolean(
+    settingsRow?.settings.coreSettings.isAutoApprovalEnabled || userType.isAutoApproved,
+  );
 
   const userId = randomUUID();
   await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: request.hubId, userId });
@@ -156,7 +199,12 @@ export async function confirmSignUp(ctx: TRequestContext, options: { token: stri
     importStatus: 'joined',
   });
   await refreshDirectoryEntries(ctx.tx, userId);
-  await ctx.audit({ action: 'auth.sign_up', targetType: 'user', targetId: userId, data: { hubId: request.hubId, isAutoApproved } });
+  await ctx.audit({
+    action: 'auth.sign_up',
+    targetType: 'user',
+    targetId: userId,
+    data: { hubId: request.hubId, isAutoApproved },
+  });
   return issueSession(ctx, { userId, jwtSecret: options.jwtSecret, userAgent: options.userAgent });
 }
 
@@ -209,11 +257,21 @@ export async function signIn(
 /** Starts a session family: a refresh token row and a signed access token. */
 export async function issueSession(
   ctx: TRequestContext,
-  options: { userId: string; jwtSecret: Uint8Array; userAgent: string | null; familyId?: string; loginAsAdmin?: boolean },
+  options: {
+    userId: string;
+    jwtSecret: Uint8Array;
+    userAgent: string | null;
+    familyId?: string;
+    loginAsAdmin?: boolean;
+  },
 ): Promise<TIssuedSession> {
   const familyId = options.familyId ?? randomUUID();
   const refreshToken = newOpaqueToken();
-  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, userId: options.userId, hubId: ctx.hub?.id ?? null });
+  await applyTenantScope(ctx.tx, {
+    clusterId: ctx.clusterId,
+    userId: options.userId,
+    hubId: ctx.hub?.id ?? null,
+  });
   await ctx.tx.insert(refreshSessions).values({
     clusterId: ctx.clusterId,
     userId: options.userId,
@@ -251,7 +309,8 @@ export async function issueSession(
   };
 }
 
-export type TRefreshOutcome = { status: 'rotated'; session: TIssuedSession } | { status: 'invalid'; reason: string };
+export type TRefreshOutcome =
+  { status: 'rotated'; session: TIssuedSession } | { status: 'invalid'; reason: string };
 
 /**
  * Rotates a refresh token. Presenting a token that was already rotated (outside a short grace window)
@@ -294,7 +353,10 @@ export async function revokeFamily(tx: TTx, familyId: string, now: Date): Promis
 }
 
 /** Family and user of a refresh token, for sign-out without a valid access token. */
-export async function familyOfRefreshToken(tx: TTx, refreshToken: string): Promise<{ familyId: string; userId: string } | null> {
+export async function familyOfRefreshToken(
+  tx: TTx,
+  refreshToken: string,
+): Promise<{ familyId: string; userId: string } | null> {
   const [row] = await tx
     .select({ familyId: refreshSessions.familyId, userId: refreshSessions.userId })
     .from(refreshSessions)
@@ -354,9 +416,16 @@ export async function signInWithMagicLink(
     });
   }
   await ctx.tx.update(magicLinks).set({ usedAt: ctx.now }).where(eq(magicLinks.id, link.id));
-  await ctx.tx.update(users).set({ emailVerified: true, updatedAt: ctx.now }).where(eq(users.id, link.userId));
+  await ctx.tx
+    .update(users)
+    .set({ emailVerified: true, updatedAt: ctx.now })
+    .where(eq(users.id, link.userId));
   await ctx.audit({ action: 'auth.magic_link_sign_in', targetType: 'user', targetId: link.userId });
-  return issueSession(ctx, { userId: link.userId, jwtSecret: options.jwtSecret, userAgent: options.userAgent });
+  return issueSession(ctx, {
+    userId: link.userId,
+    jwtSecret: options.jwtSecret,
+    userAgent: options.userAgent,
+  });
 }
 
 /** Ends every sign-in link of a user not used yet: a password or email change outlives no old link (issue #13 item 15). */

@@ -35,9 +35,18 @@ export function adminHubIdsOf(memberships: readonly TMembership[]): string[] {
 
 function presentMembership(m: TMembership): THubMembershipSummary {
   return {
-    hub: { id: String(m.hub.id), identifier: m.hub.identifier, name: m.hub.name, region: dataRegionForHubId(m.hub.id) },
+    hub: {
+      id: String(m.hub.id),
+      identifier: m.hub.identifier,
+      name: m.hub.name,
+      region: dataRegionForHubId(m.hub.id),
+    },
     userType: m.userType
-      ? { id: m.userType.id, title: m.userType.title, standardUserType: m.userType.standardUserType as TStandardUserType }
+      ? {
+          id: m.userType.id,
+          title: m.userType.title,
+          standardUserType: m.userType.standardUserType as TStandardUserType,
+        }
       : null,
     isDefault: m.isDefault,
     accessRights: m.isAdmin ? m.accessRights : [],

@@ -27,7 +27,12 @@ import {
 } from './auth.commands.js';
 import { presentSessionUser } from './auth.presenter.js';
 import { listOutbox } from './auth.queries.js';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceUser, knownDeviceValue } from './known-device.js';
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_TTL_MS,
+  knownDeviceUser,
+  knownDeviceValue,
+} from './known-device.js';
 import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.js';
 
 /** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, sign-out, me. */
@@ -47,7 +52,12 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       });
     }
     function clearRefreshCookie(reply: FastifyReply): void {
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, secure: isSecureCookie, sameSite: 'strict' });
+      reply.clearCookie(REFRESH_COOKIE, {
+        path: '/api/auth',
+        httpOnly: true,
+        secure: isSecureCookie,
+        sameSite: 'strict',
+      });
     }
     function answerSession(reply: FastifyReply, session: TIssuedSession) {
       setRefreshCookie(reply, session.refreshToken);
@@ -76,18 +86,24 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     // The rate limits run first, as a preHandler would: after validation, before any work.
     route(app, AUTH_ENDPOINTS.signUp, async ({ request, reply, body }) => {
       await limitPerIpAndEmail.call(app, request, reply);
-      const outcome = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signUp, body.hubIdentifier), (ctx) =>
-        requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl }),
+      const outcome = await request.tenant(
+        tenantOptionsOf(AUTH_ENDPOINTS.signUp, body.hubIdentifier),
+        (ctx) => requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl }),
       );
       deps.mail.kick();
-      if (!deps.config.smtpUrl && outcome.confirmationLink) request.log.info({ link: outcome.confirmationLink }, 'sign-up confirmation link (no SMTP_URL set)');
+      if (!deps.config.smtpUrl && outcome.confirmationLink)
+        request.log.info({ link: outcome.confirmationLink }, 'sign-up confirmation link (no SMTP_URL set)');
       return { isSent: true as const, email: outcome.email };
     });
 
     route(app, AUTH_ENDPOINTS.signUpConfirm, async ({ request, reply, body }) => {
       await limitPerIp.call(app, request, reply);
       const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signUpConfirm), (ctx) =>
-        confirmSignUp(ctx, { token: body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+        confirmSignUp(ctx, {
+          token: body.token,
+          jwtSecret: deps.config.jwtSecret,
+          userAgent: userAgentOf(request),
+        }),
       );
       return answerSession(reply, session);
     });
@@ -118,7 +134,11 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         return reply.status(401).send({ error: true, message: ERROR_CODES.tokenInvalid, token: null });
       }
       const outcome = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
-        rotateRefreshToken(ctx, { refreshToken, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+        rotateRefreshToken(ctx, {
+          refreshToken,
+          jwtSecret: deps.config.jwtSecret,
+          userAgent: userAgentOf(request),
+        }),
       );
       if (outcome.status === 'invalid') {
         clearRefreshCookie(reply);
@@ -128,9 +148,32 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       reply.header(HEADERS.accessToken, outcome.session.accessToken);
       return { error: false, message: 'ok', token: outcome.session.accessToken };
     };
-    const refreshSchema = { tags: ['auth'], response: { 200: ZRefreshResponse, 401: ZRefreshResponse, 403: ZErrorBody } };
-    app.get(AUTH_PATHS.refreshTimer, { schema: { ...refreshSchema, operationId: 'refreshSessionOnTimer', summary: 'Refresh the session on the client timer' } }, refreshHandler);
-    app.get(AUTH_PATHS.refreshAfterError, { schema: { ...refreshSchema, operationId: 'refreshSessionAfterError', summary: 'Refresh after a 401 or token_expired' } }, refreshHandler);
+    const refreshSchema = {
+      tags: ['auth'],
+      response: { 200: ZRefreshResponse, 401: ZRefreshResponse, 403: ZErrorBody },
+    };
+    app.get(
+      AUTH_PATHS.refreshTimer,
+      {
+        schema: {
+          ...refreshSchema,
+          operationId: 'refreshSessionOnTimer',
+          summary: 'Refresh the session on the client timer',
+        },
+      },
+      refreshHandler,
+    );
+    app.get(
+      AUTH_PATHS.refreshAfterError,
+      {
+        schema: {
+          ...refreshSchema,
+          operationId: 'refreshSessionAfterError',
+          summary: 'Refresh after a 401 or token_expired',
+        },
+      },
+      refreshHandler,
+    );
 
     route(app, AUTH_ENDPOINTS.signOut, async ({ request, reply }) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
@@ -138,14 +181,23 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       if (token?.status !== 'valid') requirePlatformHeader(request);
       const ended = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signOut), async (ctx) => {
         const family =
-          token?.status === 'valid' ? { familyId: token.payload.sid, userId: token.payload.sub } : refreshToken ? await familyOfRefreshToken(ctx.tx, refreshToken) : null;
+          token?.status === 'valid'
+            ? { familyId: token.payload.sid, userId: token.payload.sub }
+            : refreshToken
+              ? await familyOfRefreshToken(ctx.tx, refreshToken)
+              : null;
         if (!family) return null;
         await revokeFamily(ctx.tx, family.familyId, ctx.now);
         await ctx.audit({ action: 'auth.sign_out', targetType: 'session', targetId: family.familyId });
         return { ...family, clusterId: ctx.clusterId };
       });
       // The session's open sockets close now, not when their token would have expired.
-      if (ended) await deps.realtime.gateway.revokeSessions({ clusterId: ended.clusterId, userId: ended.userId, sessionIds: [ended.familyId] });
+      if (ended)
+        await deps.realtime.gateway.revokeSessions({
+          clusterId: ended.clusterId,
+          userId: ended.userId,
+          sessionIds: [ended.familyId],
+        });
       clearRefreshCookie(reply);
       return { ok: true as const };
     });
@@ -155,11 +207,16 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     route(app, AUTH_ENDPOINTS.magicLink, async ({ request, reply, body }) => {
       await limitPerIpAndEmail.call(app, request, reply);
       const sent = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLink), (ctx) =>
-        requestMagicLink(ctx, { email: body.email, publicUrl: deps.config.publicUrl, hubIdentifier: body.hubIdentifier }),
+        requestMagicLink(ctx, {
+          email: body.email,
+          publicUrl: deps.config.publicUrl,
+          hubIdentifier: body.hubIdentifier,
+        }),
       );
       if (sent) {
         deps.mail.kick();
-        if (!deps.config.smtpUrl) request.log.info({ userId: sent.userId, link: sent.link }, 'magic link (no SMTP_URL set)');
+        if (!deps.config.smtpUrl)
+          request.log.info({ userId: sent.userId, link: sent.link }, 'magic link (no SMTP_URL set)');
       }
       return { isSent: true };
     });
@@ -167,7 +224,11 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     route(app, AUTH_ENDPOINTS.magicLinkVerify, async ({ request, reply, body }) => {
       await limitPerIp.call(app, request, reply);
       const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLinkVerify), (ctx) =>
-        signInWithMagicLink(ctx, { token: body.token, jwtSecret: deps.config.jwtSecret, userAgent: userAgentOf(request) }),
+        signInWithMagicLink(ctx, {
+          token: body.token,
+          jwtSecret: deps.config.jwtSecret,
+          userAgent: userAgentOf(request),
+        }),
       );
       // The link proved the mailbox: failed password attempts on the account start over.
       await deps.failureCounters.signIn.reset(session.viewer.user.email);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createCluster, createHub, createUser, signIn, TEST_PASSWORD, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
@@ -33,11 +41,17 @@ describeDb('auth API', () => {
     expect(requested.statusCode).toBe(202);
     expect(requested.json()).toEqual({ isSent: true, email: 'ada@example.test' });
     const count = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users where email = 'ada@example.test'`),
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from users where email = 'ada@example.test'`,
+      ),
     );
     expect(count[0]?.n).toBe(0);
     const [mail] = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ text_body: string; subject: string }>(tx, sql`select text_body, subject from mail_outbox where to_address = 'ada@example.test'`),
+      queryRows<{ text_body: string; subject: string }>(
+        tx,
+        sql`select text_body, subject from mail_outbox where to_address = 'ada@example.test'`,
+      ),
     );
     expect(mail?.subject).toBe('Confirm your email to join Hub alpha');
     const token = /confirmation\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
@@ -59,7 +73,13 @@ describeDb('auth API', () => {
   });
 
   it('rejects a weak password listing each sub-rule with pass or fail', async () => {
-    const response = await post('/api/auth/sign-up', { hubIdentifier: 'alpha', firstName: 'A', lastName: 'B', email: 'weak@example.test', password: 'short' });
+    const response = await post('/api/auth/sign-up', {
+      hubIdentifier: 'alpha',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'weak@example.test',
+      password: 'short',
+    });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_failed');
@@ -72,55 +92,103 @@ describeDb('auth API', () => {
       ['digit', false],
     ]);
     const rows = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users where email = 'weak@example.test'`),
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from users where email = 'weak@example.test'`,
+      ),
     );
     expect(rows[0]?.n).toBe(0);
   });
 
   it('answers sign-up for an existing email exactly as for a new one, and mails the owner instead (issue #13 item 10)', async () => {
-    const payload = (email: string) => ({ hubIdentifier: 'alpha', firstName: 'A', lastName: 'B', email, password: 'Analytical1' });
+    const payload = (email: string) => ({
+      hubIdentifier: 'alpha',
+      firstName: 'A',
+      lastName: 'B',
+      email,
+      password: 'Analytical1',
+    });
     const existing = await post('/api/auth/sign-up', payload('ada@example.test'));
     const fresh = await post('/api/auth/sign-up', payload('brand-new@example.test'));
     expect([existing.statusCode, fresh.statusCode]).toEqual([202, 202]);
     expect(Object.keys(existing.json())).toEqual(Object.keys(fresh.json()));
     const mails = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ subject: string; text_body: string }>(tx, sql`select subject, text_body from mail_outbox where to_address = 'ada@example.test' order by created_at desc limit 1`),
+      queryRows<{ subject: string; text_body: string }>(
+        tx,
+        sql`select subject, text_body from mail_outbox where to_address = 'ada@example.test' order by created_at desc limit 1`,
+      ),
     );
     expect(mails[0]?.subject).toBe('Someone tried to create an account with your email at Hub alpha');
     expect(mails[0]?.text_body).not.toMatch(/confirmation\?token=/);
     // Nobody can pre-register someone else's address: two pending sign-ups of one email, the first confirmed wins.
     const requests = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from signup_requests where email = 'ada@example.test'`),
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from signup_requests where email = 'ada@example.test'`,
+      ),
     );
     expect(requests[0]?.n).toBe(1);
   });
 
   it('answers 404 for a hub identifier that does not exist in this cluster', async () => {
-    const response = await post('/api/auth/sign-up', { hubIdentifier: 'nope', firstName: 'A', lastName: 'B', email: 'x@example.test', password: 'Analytical1' });
+    const response = await post('/api/auth/sign-up', {
+      hubIdentifier: 'nope',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'x@example.test',
+      password: 'Analytical1',
+    });
     expect(response.statusCode).toBe(404);
   });
 
-  it.each([[undefined], [''], [42]])('answers Invalid Login Method for loginMethod %j', async (loginMethod) => {
-    const response = await post('/api/auth/sign-in', { loginMethod, email: 'ada@example.test', password: 'Analytical1' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.user_message).toBe('Invalid Login Method');
-    expect(response.json().error.fields.loginMethod).toBe('Invalid Login Method');
-  });
+  it.each([[undefined], [''], [42]])(
+    'answers Invalid Login Method for loginMethod %j',
+    async (loginMethod) => {
+      const response = await post('/api/auth/sign-in', {
+        loginMethod,
+        email: 'ada@example.test',
+        password: 'Analytical1',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.user_message).toBe('Invalid Login Method');
+      expect(response.json().error.fields.loginMethod).toBe('Invalid Login Method');
+    },
+  );
 
   it('signs in with email and answers the same message for a wrong password and an unknown email', async () => {
-    const ok = await post('/api/auth/sign-in', { loginMethod: 'email', email: 'ada@example.test', password: 'Analytical1' });
+    const ok = await post('/api/auth/sign-in', {
+      loginMethod: 'email',
+      email: 'ada@example.test',
+      password: 'Analytical1',
+    });
     expect(ok.statusCode).toBe(200);
-    const wrong = await post('/api/auth/sign-in', { loginMethod: 'email', email: 'ada@example.test', password: 'Wrong-pass1' });
-    const unknown = await post('/api/auth/sign-in', { loginMethod: 'email', email: 'nobody@example.test', password: 'Wrong-pass1' });
+    const wrong = await post('/api/auth/sign-in', {
+      loginMethod: 'email',
+      email: 'ada@example.test',
+      password: 'Wrong-pass1',
+    });
+    const unknown = await post('/api/auth/sign-in', {
+      loginMethod: 'email',
+      email: 'nobody@example.test',
+      password: 'Wrong-pass1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error.user_message).toBe(unknown.json().error.user_message);
   });
 
   it('GET /api/auth/me answers the user with memberships, user types and rights, without echoing the token', async () => {
-    const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['approve-users', 'manage-events'] });
+    const admin = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['approve-users', 'manage-events'],
+    });
     const { token } = await signIn(t.app, cluster, admin);
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+    });
     expect(response.body).toContain('"user"');
     const { user } = response.json();
     expect(user.adminHubIds).toEqual([String(hub.id)]);
@@ -131,13 +199,21 @@ describeDb('auth API', () => {
   });
 
   it('GET /api/auth/me without a token answers 401', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: cluster.host },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('unauthorized');
   });
 
   it('puts the access level code and admin hubs of spec 4 in the token payload', async () => {
-    const clusterAdmin = await createUser(t.database.db, cluster, { hub, isClusterAdmin: true, isHubAdmin: true });
+    const clusterAdmin = await createUser(t.database.db, cluster, {
+      hub,
+      isClusterAdmin: true,
+      isHubAdmin: true,
+    });
     const { token } = await signIn(t.app, cluster, clusterAdmin);
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
     expect(payload.accessLevelCode).toBe(10002);
@@ -152,7 +228,11 @@ describeDb('auth API', () => {
     const saved = now;
     now = new Date(saved.getTime() + 16 * 60 * 1000);
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { host: cluster.host, authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('token_expired');
     } finally {
@@ -161,7 +241,11 @@ describeDb('auth API', () => {
   });
 
   it('answers token_invalid for a forged token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.abc' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: cluster.host, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.abc' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('token_invalid');
   });
@@ -170,7 +254,12 @@ describeDb('auth API', () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const { refreshCookie } = await signIn(t.app, cluster, user);
     const refresh = (cookie: string, url = '/api/auth/refresh-token') =>
-      t.app.inject({ method: 'GET', url, headers: { host: cluster.host, 'x-platform': 'pwa' }, cookies: { commons_refresh: cookie } });
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: cluster.host, 'x-platform': 'pwa' },
+        cookies: { commons_refresh: cookie },
+      });
 
     const first = await refresh(refreshCookie);
     expect(first.statusCode).toBe(200);
@@ -191,7 +280,11 @@ describeDb('auth API', () => {
       expect(reuse.json()).toEqual({ error: true, message: 'token_invalid', token: null });
       // The whole family is gone: the newest refresh token and the access token stop working too.
       expect((await refresh(third)).json().message).toBe('token_invalid');
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host, authorization: `Bearer ${accessToken}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { host: cluster.host, authorization: `Bearer ${accessToken}` },
+      });
       expect(me.statusCode).toBe(401);
     } finally {
       now = saved;
@@ -201,18 +294,36 @@ describeDb('auth API', () => {
   it('refuses a cookie refresh without the platform header (cross-site form protection)', async () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const { refreshCookie } = await signIn(t.app, cluster, user);
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { host: cluster.host }, cookies: { commons_refresh: refreshCookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { host: cluster.host },
+      cookies: { commons_refresh: refreshCookie },
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('signs out: the access token and refresh cookie stop working', async () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const { token, refreshCookie } = await signIn(t.app, cluster, user);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { host: cluster.host, 'x-platform': 'pwa' }, cookies: { commons_refresh: refreshCookie } });
+    const refresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { host: cluster.host, 'x-platform': 'pwa' },
+      cookies: { commons_refresh: refreshCookie },
+    });
     expect(refresh.json().message).toBe('token_invalid');
   });
 
@@ -224,7 +335,10 @@ describeDb('auth API', () => {
     expect(unknown.json()).toEqual({ isSent: true });
 
     const mails = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ text_body: string; to_address: string }>(tx, sql`select text_body, to_address from mail_outbox where subject = 'Your Commons sign-in link' order by created_at`),
+      queryRows<{ text_body: string; to_address: string }>(
+        tx,
+        sql`select text_body, to_address from mail_outbox where subject = 'Your Commons sign-in link' order by created_at`,
+      ),
     );
     expect(mails.map((m) => m.to_address)).toEqual([user.email]);
     const token = /magic_link=([\w-]+)/.exec(mails[0]?.text_body ?? '')?.[1] ?? '';
@@ -242,7 +356,10 @@ describeDb('auth API', () => {
     const user = await createUser(t.database.db, cluster, { hub });
     await post('/api/auth/magic-link', { email: user.email });
     const mails = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ text_body: string }>(tx, sql`select text_body from mail_outbox where to_address = ${user.email}`),
+      queryRows<{ text_body: string }>(
+        tx,
+        sql`select text_body from mail_outbox where to_address = ${user.email}`,
+      ),
     );
     const token = /magic_link=([\w-]+)/.exec(mails[0]?.text_body ?? '')?.[1] ?? '';
     const saved = now;
@@ -259,12 +376,20 @@ describeDb('auth API', () => {
     const student = await createUser(t.database.db, cluster, { hub });
     await t.app.deps.mail.drain();
     const { token } = await signIn(t.app, cluster, superAdmin);
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+    });
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json().items.length).toBeGreaterThan(0);
     expect(outbox.json().items.every((m: { sentAt: string | null }) => m.sentAt !== null)).toBe(true);
     const { token: studentToken } = await signIn(t.app, cluster, student);
-    const denied = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host: cluster.host, authorization: `Bearer ${studentToken}` } });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { host: cluster.host, authorization: `Bearer ${studentToken}` },
+    });
     expect(denied.statusCode).toBe(403);
   });
 
@@ -275,7 +400,11 @@ describeDb('auth API', () => {
   });
 
   it('answers 400 with field details for a malformed body', async () => {
-    const response = await post('/api/auth/sign-in', { loginMethod: 'email', email: 'not-an-email', password: TEST_PASSWORD });
+    const response = await post('/api/auth/sign-in', {
+      loginMethod: 'email',
+      email: 'not-an-email',
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.email).toBeTruthy();
   });

@@ -26,15 +26,25 @@ function checkWeeklyHours(intervals: readonly TWeeklyInterval[]): void {
 }
 
 /** Saves the viewer's time zone, last availability date and weekly hours; answers the saved availability. */
-export async function saveAvailability(ctx: TRequestContext, options: { input: TUpdateAvailabilityRequest; feed: TFeedUrlDeps }): Promise<TAvailability> {
+export async function saveAvailability(
+  ctx: TRequestContext,
+  options: { input: TUpdateAvailabilityRequest; feed: TFeedUrlDeps },
+): Promise<TAvailability> {
   const viewer = ctx.requireViewer().user;
   const { input } = options;
-  if (!isKnownTimeZone(input.timezone)) throw validationError({ timezone: 'Choose a time zone from the list.' });
+  if (!isKnownTimeZone(input.timezone))
+    throw validationError({ timezone: 'Choose a time zone from the list.' });
   checkWeeklyHours(input.weeklyHours);
   // A calendar day is kept at noon UTC, so it reads as the same day in every zone from UTC-12 to UTC+11.
-  const lastAvailabilityDate = input.lastAvailabilityDate ? new Date(`${input.lastAvailabilityDate}T12:00:00Z`) : null;
-  if (lastAvailabilityDate && Number.isNaN(lastAvailabilityDate.getTime())) throw validationError({ lastAvailabilityDate: 'Choose a date.' });
-  await ctx.tx.update(users).set({ timezone: input.timezone, lastAvailabilityDate, updatedAt: ctx.now }).where(eq(users.id, viewer.id));
+  const lastAvailabilityDate = input.lastAvailabilityDate
+    ? new Date(`${input.lastAvailabilityDate}T12:00:00Z`)
+    : null;
+  if (lastAvailabilityDate && Number.isNaN(lastAvailabilityDate.getTime()))
+    throw validationError({ lastAvailabilityDate: 'Choose a date.' });
+  await ctx.tx
+    .update(users)
+    .set({ timezone: input.timezone, lastAvailabilityDate, updatedAt: ctx.now })
+    .where(eq(users.id, viewer.id));
   const values = { weeklyHours: input.weeklyHours, slotMinutes: input.slotMinutes, updatedAt: ctx.now };
   await ctx.tx
     .insert(userAvailability)
@@ -48,7 +58,11 @@ export async function saveAvailability(ctx: TRequestContext, options: { input: T
 export async function rotateFeed(ctx: TRequestContext, feed: TFeedUrlDeps): Promise<TAvailability> {
   const viewer = ctx.requireViewer().user;
   const feedSalt = newFeedSalt();
-  const values = { feedSalt, feedTokenHash: feedTokenHash(feedTokenOf(feed.secret, 'meetings-feed', feedSalt)), updatedAt: ctx.now };
+  const values = {
+    feedSalt,
+    feedTokenHash: feedTokenHash(feedTokenOf(feed.secret, 'meetings-feed', feedSalt)),
+    updatedAt: ctx.now,
+  };
   await ctx.tx
     .insert(userAvailability)
     .values({ userId: viewer.id, clusterId: ctx.clusterId, ...values })
@@ -61,13 +75,19 @@ export async function rotateFeed(ctx: TRequestContext, feed: TFeedUrlDeps): Prom
  * The ICS calendar of a feed token's owner. The feed then acts as its owner: the tenant scope switches
  * to them, so row-level security shows only the owner's meetings.
  */
-export async function buildFeedCalendar(ctx: TRequestContext, options: { segment: string; deps: TMeetingDeps }): Promise<string> {
+export async function buildFeedCalendar(
+  ctx: TRequestContext,
+  options: { segment: string; deps: TMeetingDeps },
+): Promise<string> {
   const token = parseFeedSegment(options.segment);
   if (!token) throw notFound('Feed');
   const ownerId = await findFeedOwner(ctx.tx, token);
   if (!ownerId) throw notFound('Feed');
   await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, userId: ownerId });
-  const rows = await listCalendarMeetings(ctx.tx, { userId: ownerId, from: new Date(ctx.now.getTime() - FEED_HISTORY_DAYS * 86_400_000) });
+  const rows = await listCalendarMeetings(ctx.tx, {
+    userId: ownerId,
+    from: new Date(ctx.now.getTime() - FEED_HISTORY_DAYS * 86_400_000),
+  });
   const people = await loadPeople(ctx.tx, [ownerId, ...rows.flatMap((r) => [r.fromUserId, r.toUserId])]);
   const ownerPerson = people.get(ownerId);
   if (!ownerPerson) throw notFound('Feed');
@@ -79,7 +99,9 @@ export async function buildFeedCalendar(ctx: TRequestContext, options: { segment
     meetings: rows.flatMap((row) => {
       const from = people.get(row.fromUserId);
       const to = people.get(row.toUserId);
-      return from && to ? [{ row, from, to, ...meetingLinks(options.deps, row, ownerPerson), isCancelled: false }] : [];
+      return from && to
+        ? [{ row, from, to, ...meetingLinks(options.deps, row, ownerPerson), isCancelled: false }]
+        : [];
     }),
   });
 }

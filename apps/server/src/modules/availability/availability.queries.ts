@@ -20,7 +20,11 @@ export async function readAvailability(
   options: { user: { id: string; timezone: string; lastAvailabilityDate: Date | null }; feed: TFeedUrlDeps },
 ): Promise<TAvailability> {
   const [user] = await tx.select().from(users).where(eq(users.id, options.user.id)).limit(1);
-  const [row] = await tx.select().from(userAvailability).where(eq(userAvailability.userId, options.user.id)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(userAvailability)
+    .where(eq(userAvailability.userId, options.user.id))
+    .limit(1);
   const current = user ?? options.user;
   return {
     timezone: current.timezone,

@@ -13,13 +13,20 @@ export function availabilityRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPlugi
       availability: await readAvailability(ctx.tx, { user: ctx.requireViewer().user, feed }),
     }));
 
-    tenantRoute(app, AVAILABILITY_ENDPOINTS.update, async (ctx, { body }) => ({ availability: await saveAvailability(ctx, { input: body, feed }) }));
+    tenantRoute(app, AVAILABILITY_ENDPOINTS.update, async (ctx, { body }) => ({
+      availability: await saveAvailability(ctx, { input: body, feed }),
+    }));
 
-    tenantRoute(app, AVAILABILITY_ENDPOINTS.rotateFeed, async (ctx) => ({ availability: await rotateFeed(ctx, feed) }));
+    tenantRoute(app, AVAILABILITY_ENDPOINTS.rotateFeed, async (ctx) => ({
+      availability: await rotateFeed(ctx, feed),
+    }));
 
     tenantRoute(app, AVAILABILITY_ENDPOINTS.feed, async (ctx, { params, reply }) => {
       const ics = await buildFeedCalendar(ctx, { segment: params.token, deps: deps.config });
-      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(ics);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(ics);
     });
   };
 }

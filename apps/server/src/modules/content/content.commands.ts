@@ -22,10 +22,15 @@ export function slugify(title: string): string {
 }
 
 /** Sanitised body and its plain text; `isRequired` refuses a body with nothing left to show. */
-export function cleanBody(raw: string, options: { isRequired: boolean; field?: string; message?: string }): { html: string; text: string } {
+export function cleanBody(
+  raw: string,
+  options: { isRequired: boolean; field?: string; message?: string },
+): { html: string; text: string } {
   const html = sanitizeRichText(raw);
   if (options.isRequired && !hasRichTextContent(html)) {
-    throw validationError({ [options.field ?? 'body']: options.message ?? 'Please write something before posting.' });
+    throw validationError({
+      [options.field ?? 'body']: options.message ?? 'Please write something before posting.',
+    });
   }
   return { html: hasRichTextContent(html) ? html : '', text: richTextToPlain(html) };
 }

@@ -9,7 +9,10 @@ import { isAdmittedMember, isApprovedMember } from '../hubs/hubs.policy.js';
 import { isGroupOfHub, listViewerGroupMemberships } from './content.queries.js';
 
 /** The viewer's roles in the request's hub, for the domain permission checks (spec 6 Roles). */
-export function viewerRoles(ctx: TRequestContext, options: { isGroupAdmin?: boolean; isViewOnlyAdmin?: boolean } = {}): TViewerRoles {
+export function viewerRoles(
+  ctx: TRequestContext,
+  options: { isGroupAdmin?: boolean; isViewOnlyAdmin?: boolean } = {},
+): TViewerRoles {
   const viewer = ctx.viewer;
   const membership = ctx.membership;
   return {
@@ -70,8 +73,16 @@ export function groupRoles(ctx: TRequestContext): Promise<Map<string, TGroupRole
       const rows = await listViewerGroupMemberships(ctx.tx, { userId: viewer.user.id, hubId: hub.id });
       return new Map(
         rows.map((m) => {
-          const isApproved = m.approved === true && (m.importStatus === 'joined' || m.completedRegistrationDate !== null);
-          return [m.groupId, { isInGoodStanding: isApproved, isAdmin: isApproved && m.isAdmin, isViewOnlyAdmin: isApproved && m.isAdmin && m.isViewOnlyAdmin }];
+          const isApproved =
+            m.approved === true && (m.importStatus === 'joined' || m.completedRegistrationDate !== null);
+          return [
+            m.groupId,
+            {
+              isInGoodStanding: isApproved,
+              isAdmin: isApproved && m.isAdmin,
+              isViewOnlyAdmin: isApproved && m.isAdmin && m.isViewOnlyAdmin,
+            },
+          ];
         }),
       );
     })();
@@ -91,23 +102,37 @@ export async function accessibleGroupIds(ctx: TRequestContext): Promise<'all' | 
 }
 
 /** Whether the viewer may see content of one group (spec 6 Group content). */
-export async function canSeeGroup(ctx: TRequestContext, groupId: string | null, options: { isOwner?: boolean } = {}): Promise<boolean> {
+export async function canSeeGroup(
+  ctx: TRequestContext,
+  groupId: string | null,
+  options: { isOwner?: boolean } = {},
+): Promise<boolean> {
   if (groupId === null) return true;
   const groups = await accessibleGroupIds(ctx);
   const hasApprovedMembership = groups === 'all' || groups.includes(groupId);
-  return canAccessGroupContent({ viewer: viewerRoles(ctx), hasApprovedMembership, isEventOwner: options.isOwner === true });
+  return canAccessGroupContent({
+    viewer: viewerRoles(ctx),
+    hasApprovedMembership,
+    isEventOwner: options.isOwner === true,
+  });
 }
 
 /**
  * Abilities of the viewer on a post (spec 6 Posts), with reporting for anyone but the author. In a
  * group, its admins moderate too (not view-only admins, spec 6).
  */
-export async function abilitiesFor(ctx: TRequestContext, options: { authorId: string | null; groupId?: string | null }) {
+export async function abilitiesFor(
+  ctx: TRequestContext,
+  options: { authorId: string | null; groupId?: string | null },
+) {
   const viewerId = ctx.viewer?.user.id ?? null;
   const isAuthor = viewerId !== null && options.authorId === viewerId;
   const role = options.groupId ? (await groupRoles(ctx)).get(options.groupId) : undefined;
   const abilities = postAbilities({
-    viewer: viewerRoles(ctx, { isGroupAdmin: role?.isAdmin ?? false, isViewOnlyAdmin: role?.isViewOnlyAdmin ?? false }),
+    viewer: viewerRoles(ctx, {
+      isGroupAdmin: role?.isAdmin ?? false,
+      isViewOnlyAdmin: role?.isViewOnlyAdmin ?? false,
+    }),
     canEdit: isAuthor,
     isSignedIn: viewerId !== null,
   });

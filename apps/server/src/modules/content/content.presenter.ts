@@ -6,7 +6,12 @@ const EXCERPT_LENGTH = 240;
 /** A post's author as the API shows it: id, identifier, full name and photo (spec 7 user shape). */
 export function presentAuthor(author: TAuthorRow): TPostAuthor | null {
   if (!author) return null;
-  return { id: author.id, identifier: author.identifier, fullname: `${author.firstName} ${author.lastName}`.trim(), photoUrl: author.photoUrl };
+  return {
+    id: author.id,
+    identifier: author.identifier,
+    fullname: `${author.firstName} ${author.lastName}`.trim(),
+    photoUrl: author.photoUrl,
+  };
 }
 
 /** The start of a post's plain text for lists and feed lines, cut on a word with an ellipsis. */

@@ -8,7 +8,13 @@ import { groupMemberships, groups, hubMemberships, users } from '../../db/schema
 import { searchTerms } from '../directory/directory.queries.js';
 
 /** A post's author as joined from users (null when the account is gone). */
-export type TAuthorRow = { id: string; identifier: string; firstName: string; lastName: string; photoUrl: string | null } | null;
+export type TAuthorRow = {
+  id: string;
+  identifier: string;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+} | null;
 
 /** Author columns joined onto posts. */
 export const authorColumns = {
@@ -51,12 +57,20 @@ export async function isGroupOfHub(tx: TTx, options: { groupId: string; hubId: n
 }
 
 /** The approved members of the hub among the mentioned identifiers (a mention never reaches outsiders). */
-export async function mentionedMemberIds(tx: TTx, options: { hubId: number; identifiers: string[] }): Promise<string[]> {
+export async function mentionedMemberIds(
+  tx: TTx,
+  options: { hubId: number; identifiers: string[] },
+): Promise<string[]> {
   if (options.identifiers.length === 0) return [];
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .innerJoin(hubMemberships, and(eq(hubMemberships.userId, users.id), eq(hubMemberships.hubId, options.hubId)))
-    .where(and(inArray(users.identifier, options.identifiers.slice(0, 50)), eq(hubMemberships.approved, true)));
+    .innerJoin(
+      hubMemberships,
+      and(eq(hubMemberships.userId, users.id), eq(hubMemberships.hubId, options.hubId)),
+    )
+    .where(
+      and(inArray(users.identifier, options.identifiers.slice(0, 50)), eq(hubMemberships.approved, true)),
+    );
   return rows.map((r) => r.id);
 }

@@ -1,7 +1,14 @@
 import { isApprovedUser, signupStatus, workHistoryCompany } from '@commons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { directoryEntries, hubMemberships, userSchools, users, userTypes, userWorkHistory } from '../../db/schema/index.js';
+import {
+  directoryEntries,
+  hubMemberships,
+  userSchools,
+  users,
+  userTypes,
+  userWorkHistory,
+} from '../../db/schema/index.js';
 
 type TStandardData = Record<string, { selectedOptions?: Array<{ label?: string }> } | undefined>;
 
@@ -24,23 +31,35 @@ export async function refreshDirectoryEntries(tx: TTx, userId: string): Promise<
     .where(eq(hubMemberships.userId, userId));
   const hubIds = memberships.map((m) => m.membership.hubId);
   if (hubIds.length > 0) {
-    await tx.delete(directoryEntries).where(and(eq(directoryEntries.userId, userId), inArray(directoryEntries.hubId, hubIds)));
+    await tx
+      .delete(directoryEntries)
+      .where(and(eq(directoryEntries.userId, userId), inArray(directoryEntries.hubId, hubIds)));
   }
   if (!user || user.deleteRequestedAt || signupStatus(user) !== 'completed') return;
   const listed = memberships.filter(
     (m) =>
       m.membership.isVisible &&
-      isApprovedUser({ importStatus: m.membership.importStatus, signupStage: m.membership.signupStage, approved: m.membership.approved }),
+      isApprovedUser({
+        importStatus: m.membership.importStatus,
+        signupStage: m.membership.signupStage,
+        approved: m.membership.approved,
+      }),
   );
   if (listed.length === 0) return;
 
   const work = await tx.select().from(userWorkHistory).where(eq(userWorkHistory.userId, userId));
   const schools = await tx.select().from(userSchools).where(eq(userSchools.userId, userId));
-  const companies = unique(work.map((w) => workHistoryCompany({ company: w.company })).filter((c): c is string => c !== null));
+  const companies = unique(
+    work.map((w) => workHistoryCompany({ company: w.company })).filter((c): c is string => c !== null),
+  );
   const roles = unique(work.map((w) => w.role));
   const schoolNames = unique(schools.map((s) => s.schoolName));
   const majors = unique(schools.flatMap((s) => s.majors));
-  const graduationYears = unique(schools.filter((s) => s.graduationYear !== null && !s.isGraduationYearHidden).map((s) => s.graduationYear as number));
+  const graduationYears = unique(
+    schools
+      .filter((s) => s.graduationYear !== null && !s.isGraduationYearHidden)
+      .map((s) => s.graduationYear as number),
+  );
   const industries = unique(standardDataLabels(user.standardData, 'job-industries'));
   const helpTopics = unique([...user.helpTopics, ...standardDataLabels(user.standardData, 'help-topics')]);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -61,7 +80,19 @@ export async function refreshDirectoryEntries(tx: TTx, userId: string): Promise<
       industries,
       helpTopics,
       graduationYears,
-      searchText: [fullName, user.headline, user.location, ...companies, ...roles, ...schoolNames, ...majors, ...industries, ...helpTopics, m.userType?.title, ...graduationYears.map(String)]
+      searchText: [
+        fullName,
+        user.headline,
+        user.location,
+        ...companies,
+        ...roles,
+        ...schoolNames,
+        ...majors,
+        ...industries,
+        ...helpTopics,
+        m.userType?.title,
+        ...graduationYears.map(String),
+      ]
         .filter(Boolean)
         .join(' ')
         .toLowerCase(),

@@ -7,7 +7,9 @@ export function requireDirectoryAccess(ctx: TRequestContext): number {
   const hub = ctx.requireHub();
   ctx.requireViewer();
   const m = ctx.membership;
-  const isMember = m ? isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved }) : false;
+  const isMember = m
+    ? isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved })
+    : false;
   if (!isMember && !ctx.isClusterAdmin()) {
     throw new AppError({
       statusCode: 403,

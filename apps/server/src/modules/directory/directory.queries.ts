@@ -35,7 +35,10 @@ function termConditions(terms: string[]): SQL[] {
  * The people directory of one hub (issue #4 item 6): full-text and typo-tolerant search, facet counts
  * (each computed without its own filter, as facets usually are), keyset pagination.
  */
-export async function searchDirectory(tx: TTx, options: { hubId: number; query: TDirectoryQuery }): Promise<TDirectoryResponse> {
+export async function searchDirectory(
+  tx: TTx,
+  options: { hubId: number; query: TDirectoryQuery },
+): Promise<TDirectoryResponse> {
   const { query } = options;
   const terms = searchTerms(query.q);
   if (terms.length > 0) {
@@ -80,7 +83,11 @@ export async function searchDirectory(tx: TTx, options: { hubId: number; query: 
     .innerJoin(users, eq(users.id, directoryEntries.userId))
     .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
     .where(and(where(), cursorCondition))
-    .orderBy(...(terms.length ? [desc(rank), asc(directoryEntries.userId)] : [asc(directoryEntries.sortName), asc(directoryEntries.userId)]))
+    .orderBy(
+      ...(terms.length
+        ? [desc(rank), asc(directoryEntries.userId)]
+        : [asc(directoryEntries.sortName), asc(directoryEntries.userId)]),
+    )
     .limit(query.limit + 1);
 
   const page = rows.slice(0, query.limit);
@@ -92,51 +99,87 @@ export async function searchDirectory(tx: TTx, options: { hubId: number; query: 
 
   // Each facet reads one table in a CTE, so the shared conditions bind to directory_entries only. One after
   // another: a transaction's queries share one connection (issue #14).
-  const userTypeFacet = await tx.execute(sql`with f as (select user_type_id from ${directoryEntries} where ${where('userType')} and user_type_id is not null)
+  const userTypeFacet =
+    await tx.execute(sql`with f as (select user_type_id from ${directoryEntries} where ${where('userType')} and user_type_id is not null)
                    select f.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
                    from f left join ${userTypes} ut on ut.id = f.user_type_id
                    group by f.user_type_id, ut.title order by count desc, label limit 30`);
-  const industryFacet = await tx.execute(sql`with f as (select industries from ${directoryEntries} where ${where('industry')})
+  const industryFacet =
+    await tx.execute(sql`with f as (select industries from ${directoryEntries} where ${where('industry')})
                    select v as value, v as label, count(*)::int as count from f, unnest(f.industries) v
                    group by v order by count desc, v limit 30`);
-  const yearFacet = await tx.execute(sql`with f as (select graduation_years from ${directoryEntries} where ${where('graduationYear')})
+  const yearFacet =
+    await tx.execute(sql`with f as (select graduation_years from ${directoryEntries} where ${where('graduationYear')})
                    select v::text as value, v::text as label, count(*)::int as count from f, unnest(f.graduation_years) v
                    group by v order by v desc limit 30`);
-  const facetRows = (result: unknown) => (result as { rows: Array<{ value: string; label: string; count: number }> }).rows;
+  const facetRows = (result: unknown) =>
+    (result as { rows: Array<{ value: string; label: string; count: number }> }).rows;
 
   return {
     items: page.map((r) => toPerson(r)),
     nextCursor,
-    facets: { userType: facetRows(userTypeFacet), industry: facetRows(industryFacet), graduationYear: facetRows(yearFacet) },
+    facets: {
+      userType: facetRows(userTypeFacet),
+      industry: facetRows(industryFacet),
+      graduationYear: facetRows(yearFacet),
+    },
   };
 }
 
 function toTextArray(values: string[]): SQL {
-  return sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 function toIntArray(values: number[]): SQL {
-  return sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
 }
 
 /** spec 7 mention lookup: members of the hub whose name starts with (or nearly matches) the term. */
-export async function searchMentions(tx: TTx, options: { hubId: number; term: string; excludeUserId: string }) {
+export async function searchMentions(
+  tx: TTx,
+  options: { hubId: number; term: string; excludeUserId: string },
+) {
   const terms = searchTerms(options.term);
   if (terms.length === 0) return [];
   await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-  const nameMatches = terms.map((t) => sql`(lower(${directoryEntries.fullName}) like ${`${t}%`} or lower(${directoryEntries.fullName}) like ${`% ${t}%`} or ${t} <% lower(${directoryEntries.fullName}))`);
+  const nameMatches = terms.map(
+    (t) =>
+      sql`(lower(${directoryEntries.fullName}) like ${`${t}%`} or lower(${directoryEntries.fullName}) like ${`% ${t}%`} or ${t} <% lower(${directoryEntries.fullName}))`,
+  );
   const rows = await tx
-    .select({ id: directoryEntries.userId, fullname: directoryEntries.fullName, identifier: users.identifier, photoUrl: users.photoUrl })
+    .select({
+      id: directoryEntries.userId,
+      fullname: directoryEntries.fullName,
+      identifier: users.identifier,
+      photoUrl: users.photoUrl,
+    })
     .from(directoryEntries)
     .innerJoin(users, eq(users.id, directoryEntries.userId))
-    .where(and(eq(directoryEntries.hubId, options.hubId), sql`${directoryEntries.userId} <> ${options.excludeUserId}::uuid`, ...nameMatches))
+    .where(
+      and(
+        eq(directoryEntries.hubId, options.hubId),
+        sql`${directoryEntries.userId} <> ${options.excludeUserId}::uuid`,
+        ...nameMatches,
+      ),
+    )
     .orderBy(asc(directoryEntries.sortName))
     .limit(8);
   return rows;
 }
 
 /** A directory row as the API presents a person (one shape for search, mentions' callers and matching). */
-function toPerson(r: { entry: typeof directoryEntries.$inferSelect; identifier: string; photoUrl: string | null; userTypeTitle: string | null }): TDirectoryPerson {
+function toPerson(r: {
+  entry: typeof directoryEntries.$inferSelect;
+  identifier: string;
+  photoUrl: string | null;
+  userTypeTitle: string | null;
+}): TDirectoryPerson {
   return {
     id: r.entry.userId,
     identifier: r.identifier,
@@ -144,7 +187,8 @@ function toPerson(r: { entry: typeof directoryEntries.$inferSelect; identifier: 
     photoUrl: r.photoUrl,
     headline: r.entry.headline,
     location: r.entry.location,
-    userType: r.entry.userTypeId && r.userTypeTitle ? { id: r.entry.userTypeId, title: r.userTypeTitle } : null,
+    userType:
+      r.entry.userTypeId && r.userTypeTitle ? { id: r.entry.userTypeId, title: r.userTypeTitle } : null,
     companies: r.entry.companies,
     schools: r.entry.schools,
     majors: r.entry.majors,
@@ -164,13 +208,25 @@ const RANK_CANDIDATES = 200;
  */
 export async function rankPeopleByOverlap(
   tx: TTx,
-  options: { hubId: number; excludeUserId: string; industries: string[]; helpTopics: string[]; majors: string[]; companies: string[] },
+  options: {
+    hubId: number;
+    excludeUserId: string;
+    industries: string[];
+    helpTopics: string[];
+    majors: string[];
+    companies: string[];
+  },
 ): Promise<TRankedPerson[]> {
   const { industries, helpTopics, majors, companies } = options;
   if (industries.length + helpTopics.length + majors.length + companies.length === 0) return [];
   const textArray = (values: string[]) => (values.length ? toTextArray(values) : sql`ARRAY[]::text[]`);
   const candidates = await tx
-    .select({ entry: directoryEntries, identifier: users.identifier, photoUrl: users.photoUrl, userTypeTitle: userTypes.title })
+    .select({
+      entry: directoryEntries,
+      identifier: users.identifier,
+      photoUrl: users.photoUrl,
+      userTypeTitle: userTypes.title,
+    })
     .from(directoryEntries)
     .innerJoin(users, eq(users.id, directoryEntries.userId))
     .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
@@ -201,7 +257,9 @@ export async function rankPeopleByOverlap(
       reasons,
     };
   });
-  return ranked.sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName)).slice(0, RANKED_LIMIT);
+  return ranked
+    .sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName))
+    .slice(0, RANKED_LIMIT);
 }
 
 /** Members of the hub most like this user (shared industries, help topics, majors, companies); empty when they have no directory entry. */

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 
 describeDb('people directory', () => {
@@ -13,15 +20,58 @@ describeDb('people directory', () => {
     cluster = await createCluster(t.database.db);
     hub = await createHub(t.database.db, cluster);
     const people = [
-      { firstName: 'Alice', lastName: 'Archer', userType: 'alumni' as const, company: 'Microsoft', school: 'Northfield University', major: 'Economics', year: 2015 },
-      { firstName: 'Bob', lastName: 'Baker', userType: 'alumni' as const, company: 'Acme Robotics', school: 'Northfield University', major: 'Physics', year: 2018 },
-      { firstName: 'Cara', lastName: 'Cole', userType: 'student' as const, company: 'Campus Café', school: 'Riverside College', major: 'Economics', year: 2027 },
+      {
+        firstName: 'Alice',
+        lastName: 'Archer',
+        userType: 'alumni' as const,
+        company: 'Microsoft',
+        school: 'Northfield University',
+        major: 'Economics',
+        year: 2015,
+      },
+      {
+        firstName: 'Bob',
+        lastName: 'Baker',
+        userType: 'alumni' as const,
+        company: 'Acme Robotics',
+        school: 'Northfield University',
+        major: 'Physics',
+        year: 2018,
+      },
+      {
+        firstName: 'Cara',
+        lastName: 'Cole',
+        userType: 'student' as const,
+        company: 'Campus Café',
+        school: 'Riverside College',
+        major: 'Economics',
+        year: 2027,
+      },
     ];
     for (const p of people) {
-      const user = await createUser(t.database.db, cluster, { hub, firstName: p.firstName, lastName: p.lastName, userType: p.userType });
+      const user = await createUser(t.database.db, cluster, {
+        hub,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        userType: p.userType,
+      });
       const { token } = await signIn(t.app, cluster, user);
-      await call('PUT', '/api/profiles/me/work-history', token, { items: [{ role: 'Analyst', company: p.company, startMonth: 1, startYear: 2020, endMonth: null, endYear: null, current: true }] });
-      await call('PUT', '/api/profiles/me/schools', token, { items: [{ schoolName: p.school, degreeType: 'BA', majors: [p.major], graduationYear: p.year }] });
+      await call('PUT', '/api/profiles/me/work-history', token, {
+        items: [
+          {
+            role: 'Analyst',
+            company: p.company,
+            startMonth: 1,
+            startYear: 2020,
+            endMonth: null,
+            endYear: null,
+            current: true,
+          },
+        ],
+      });
+      await call('PUT', '/api/profiles/me/schools', token, {
+        items: [{ schoolName: p.school, degreeType: 'BA', majors: [p.major], graduationYear: p.year }],
+      });
       await call('PATCH', '/api/profiles/me', token, { headline: `${p.major} person`, location: 'Portland' });
     }
     const viewer = await createUser(t.database.db, cluster, { hub, firstName: 'Viewer', lastName: 'Zed' });
@@ -30,7 +80,12 @@ describeDb('people directory', () => {
   afterAll(async () => t.close());
 
   function call(method: 'GET' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) {
-    return t.app.inject({ method, url, headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier }, ...(payload ? { payload } : {}) });
+    return t.app.inject({
+      method,
+      url,
+      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier },
+      ...(payload ? { payload } : {}),
+    });
   }
   const names = (body: { items: Array<{ fullName: string }> }) => body.items.map((i) => i.fullName);
 
@@ -38,7 +93,9 @@ describeDb('people directory', () => {
     const first = (await call('GET', '/api/directory?limit=2', viewerToken)).json();
     expect(names(first)).toEqual(['Alice Archer', 'Bob Baker']);
     expect(first.nextCursor).toBeTruthy();
-    const second = (await call('GET', `/api/directory?limit=2&cursor=${first.nextCursor}`, viewerToken)).json();
+    const second = (
+      await call('GET', `/api/directory?limit=2&cursor=${first.nextCursor}`, viewerToken)
+    ).json();
     expect(names(second)).toEqual(['Cara Cole', 'Viewer Zed']);
     expect(second.nextCursor).toBeNull();
   });
@@ -59,10 +116,14 @@ describeDb('people directory', () => {
     const all = (await call('GET', '/api/directory', viewerToken)).json();
     const alumniType = all.facets.userType.find((f: { label: string }) => f.label === 'Alumni');
     expect(alumniType.count).toBe(2);
-    const body = (await call('GET', `/api/directory?userType[]=${alumniType.value}&q=economics`, viewerToken)).json();
+    const body = (
+      await call('GET', `/api/directory?userType[]=${alumniType.value}&q=economics`, viewerToken)
+    ).json();
     expect(names(body)).toEqual(['Alice Archer']);
     // The user type facet ignores the user type filter; the year facet respects it.
-    expect(body.facets.userType.map((f: { label: string; count: number }) => [f.label, f.count]).sort()).toEqual([
+    expect(
+      body.facets.userType.map((f: { label: string; count: number }) => [f.label, f.count]).sort(),
+    ).toEqual([
       ['Alumni', 1],
       ['Student', 1],
     ]);
@@ -70,12 +131,19 @@ describeDb('people directory', () => {
   });
 
   it('filters by graduation year', async () => {
-    const body = (await call('GET', '/api/directory?graduationYear[]=2018&graduationYear[]=2027', viewerToken)).json();
+    const body = (
+      await call('GET', '/api/directory?graduationYear[]=2018&graduationYear[]=2027', viewerToken)
+    ).json();
     expect(names(body)).toEqual(['Bob Baker', 'Cara Cole']);
   });
 
   it('hides pending members and refuses pending viewers', async () => {
-    const pending = await createUser(t.database.db, cluster, { hub, approved: null, firstName: 'Penny', lastName: 'Pending' });
+    const pending = await createUser(t.database.db, cluster, {
+      hub,
+      approved: null,
+      firstName: 'Penny',
+      lastName: 'Pending',
+    });
     const body = (await call('GET', '/api/directory?q=penny', viewerToken)).json();
     expect(body.items).toEqual([]);
     const { token } = await signIn(t.app, cluster, pending);
@@ -93,7 +161,8 @@ describeDb('people directory', () => {
 
   it('finds similar matches for a profile with the reasons, never the person themself', async () => {
     const alice = (await call('GET', '/api/directory?q=alice', viewerToken)).json().items[0];
-    const similar = (await call('GET', `/api/profiles/${alice.identifier}/similar`, viewerToken)).json().items;
+    const similar = (await call('GET', `/api/profiles/${alice.identifier}/similar`, viewerToken)).json()
+      .items;
     expect(similar[0].person.fullName).toBe('Cara Cole');
     expect(similar[0].reasons).toEqual(['Also studied Economics']);
     expect(similar.map((s: { person: { id: string } }) => s.person.id)).not.toContain(alice.id);
@@ -102,7 +171,11 @@ describeDb('people directory', () => {
 
   it('never shows members of another hub or cluster', async () => {
     const otherHub = await createHub(t.database.db, cluster);
-    const outsider = await createUser(t.database.db, cluster, { hub: otherHub, firstName: 'Otto', lastName: 'Outside' });
+    const outsider = await createUser(t.database.db, cluster, {
+      hub: otherHub,
+      firstName: 'Otto',
+      lastName: 'Outside',
+    });
     const { token } = await signIn(t.app, cluster, outsider);
     const refused = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,10 @@
-import { ZDiscussionModuleSettings, type TCreateQuestionRequest, type TPostKind, type TUpdatePostRequest, webPaths } from '@commons/contract';
+import {
+  ZDiscussionModuleSettings,
+  type TCreateQuestionRequest,
+  type TPostKind,
+  type TUpdatePostRequest,
+  webPaths,
+} from '@commons/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { answers, comments, postVotes, questionFollows, questions } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
@@ -6,13 +12,20 @@ import { extractMentionIdentifiers } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { cleanBody, notifyUsers, slugify } from '../content/content.commands.js';
-import { abilitiesFor, canSeeGroup, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
+import {
+  abilitiesFor,
+  canSeeGroup,
+  requireGroupContent,
+  requireHubContributor,
+} from '../content/content.policy.js';
 import { mentionedMemberIds } from '../content/content.queries.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
 
 /** Tags as stored: trimmed, lower-case, without duplicates. */
 export function normalizeTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((t) => t.trim().toLowerCase().replace(/\s+/g, ' ')).filter((t) => t !== ''))].slice(0, 5);
+  return [
+    ...new Set(tags.map((t) => t.trim().toLowerCase().replace(/\s+/g, ' ')).filter((t) => t !== '')),
+  ].slice(0, 5);
 }
 
 /** The hub's discussion settings (hub moduleSettings.discussions). */
@@ -40,13 +53,22 @@ export async function requireReadableQuestion(ctx: TRequestContext, id: string):
 /** Mentioned members and followers hear about a new post (issue #7 item 1). */
 async function notifyAboutPost(
   ctx: TRequestContext,
-  options: { question: TQuestionRow; html: string; kind: 'question' | 'answer' | 'comment'; targetId: string; isFollowersNotified: boolean },
+  options: {
+    question: TQuestionRow;
+    html: string;
+    kind: 'question' | 'answer' | 'comment';
+    targetId: string;
+    isFollowersNotified: boolean;
+  },
 ): Promise<void> {
   const hubId = options.question.hubId;
   const actor = ctx.viewer?.user;
   const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'Someone';
   const url = webPaths.discussionQuestion(options.question.id, options.question.slug);
-  const mentioned = await mentionedMemberIds(ctx.tx, { hubId, identifiers: extractMentionIdentifiers(options.html) });
+  const mentioned = await mentionedMemberIds(ctx.tx, {
+    hubId,
+    identifiers: extractMentionIdentifiers(options.html),
+  });
   await notifyUsers(ctx, {
     hubId,
     userIds: mentioned,
@@ -68,7 +90,10 @@ async function notifyAboutPost(
     kind: options.kind === 'answer' ? 'answer' : 'comment',
     targetType: options.kind,
     targetId: options.targetId,
-    title: options.kind === 'answer' ? `${name} answered “${options.question.title}”` : `${name} commented on “${options.question.title}”`,
+    title:
+      options.kind === 'answer'
+        ? `${name} answered “${options.question.title}”`
+        : `${name} commented on “${options.question.title}”`,
     url,
   });
 }
@@ -77,7 +102,10 @@ async function notifyAboutPost(
  * Asks a question (issue #7 item 1). When the hub moderates questions it waits for an admin with
  * approve-questions (who posts straight away); the author follows their own question.
  */
-export async function createQuestion(ctx: TRequestContext, request: TCreateQuestionRequest): Promise<TQuestionRow> {
+export async function createQuestion(
+  ctx: TRequestContext,
+  request: TCreateQuestionRequest,
+): Promise<TQuestionRow> {
   requireHubContributor(ctx);
   const hub = ctx.requireHub();
   const viewer = ctx.requireViewer();
@@ -106,25 +134,51 @@ export async function createQuestion(ctx: TRequestContext, request: TCreateQuest
     })
     .returning();
   if (!question) throw new Error('question insert returned no row');
-  await ctx.tx.insert(questionFollows).values({ clusterId: ctx.clusterId, hubId: hub.id, questionId: question.id, userId: viewer.user.id, createdAt: ctx.now });
-  if (status === 'approved') await notifyAboutPost(ctx, { question, html: body.html, kind: 'question', targetId: question.id, isFollowersNotified: false });
+  await ctx.tx.insert(questionFollows).values({
+    clusterId: ctx.clusterId,
+    hubId: hub.id,
+    questionId: question.id,
+    userId: viewer.user.id,
+    createdAt: ctx.now,
+  });
+  if (status === 'approved')
+    await notifyAboutPost(ctx, {
+      question,
+      html: body.html,
+      kind: 'question',
+      targetId: question.id,
+      isFollowersNotified: false,
+    });
   return question;
 }
 
 /** An admin with approve-questions approves or rejects a waiting question; the author is told. */
-export async function decideQuestion(ctx: TRequestContext, options: { id: string; decision: 'approve' | 'reject' }): Promise<TQuestionRow> {
+export async function decideQuestion(
+  ctx: TRequestContext,
+  options: { id: string; decision: 'approve' | 'reject' },
+): Promise<TQuestionRow> {
   ctx.requireRight('approve-questions');
   const row = await findQuestion(ctx.tx, { hubId: ctx.requireHub().id, id: options.id });
   if (!row) throw notFound('Question');
-  if (row.question.status !== 'pending') throw validationError({ decision: 'This question was already decided.' });
+  if (row.question.status !== 'pending')
+    throw validationError({ decision: 'This question was already decided.' });
   const status = options.decision === 'approve' ? 'approved' : 'rejected';
   const [question] = await ctx.tx
     .update(questions)
-    .set({ status, decidedByUserId: ctx.requireViewer().user.id, updatedAt: ctx.now, ...(status === 'approved' ? { createdAt: ctx.now, lastActivityAt: ctx.now } : {}) })
+    .set({
+      status,
+      decidedByUserId: ctx.requireViewer().user.id,
+      updatedAt: ctx.now,
+      ...(status === 'approved' ? { createdAt: ctx.now, lastActivityAt: ctx.now } : {}),
+    })
     .where(eq(questions.id, row.question.id))
     .returning();
   if (!question) throw notFound('Question');
-  await ctx.audit({ action: `discussions.question_${status}`, targetType: 'question', targetId: question.id });
+  await ctx.audit({
+    action: `discussions.question_${status}`,
+    targetType: 'question',
+    targetId: question.id,
+  });
   if (question.authorId) {
     await notifyUsers(ctx, {
       hubId: question.hubId,
@@ -132,11 +186,21 @@ export async function decideQuestion(ctx: TRequestContext, options: { id: string
       kind: `question_${status}`,
       targetType: 'question',
       targetId: question.id,
-      title: status === 'approved' ? `Your question “${question.title}” was approved` : `Your question “${question.title}” was not approved`,
+      title:
+        status === 'approved'
+          ? `Your question “${question.title}” was approved`
+          : `Your question “${question.title}” was not approved`,
       url: webPaths.discussionQuestion(question.id, question.slug),
     });
   }
-  if (status === 'approved') await notifyAboutPost(ctx, { question, html: question.body, kind: 'question', targetId: question.id, isFollowersNotified: false });
+  if (status === 'approved')
+    await notifyAboutPost(ctx, {
+      question,
+      html: question.body,
+      kind: 'question',
+      targetId: question.id,
+      isFollowersNotified: false,
+    });
   return question;
 }
 
@@ -146,36 +210,68 @@ export async function createAnswer(ctx: TRequestContext, options: { questionId: 
   const question = await requireReadableQuestion(ctx, options.questionId);
   if (question.status !== 'approved') throw forbidden('This question is waiting for approval.');
   const viewer = ctx.requireViewer();
-  const body = cleanBody(options.body, { isRequired: true, message: 'Please write an answer before posting.' });
+  const body = cleanBody(options.body, {
+    isRequired: true,
+    message: 'Please write an answer before posting.',
+  });
   const [answer] = await ctx.tx
     .insert(answers)
-    .values({ clusterId: ctx.clusterId, hubId: question.hubId, questionId: question.id, authorId: viewer.user.id, body: body.html, bodyText: body.text, createdAt: ctx.now, updatedAt: ctx.now })
+    .values({
+      clusterId: ctx.clusterId,
+      hubId: question.hubId,
+      questionId: question.id,
+      authorId: viewer.user.id,
+      body: body.html,
+      bodyText: body.text,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
     .returning();
   if (!answer) throw new Error('answer insert returned no row');
   await ctx.tx
     .update(questions)
     .set({ answerCount: sql`${questions.answerCount} + 1`, lastActivityAt: ctx.now })
     .where(eq(questions.id, question.id));
-  await notifyAboutPost(ctx, { question, html: body.html, kind: 'answer', targetId: answer.id, isFollowersNotified: true });
+  await notifyAboutPost(ctx, {
+    question,
+    html: body.html,
+    kind: 'answer',
+    targetId: answer.id,
+    isFollowersNotified: true,
+  });
   await follow(ctx, { question, isFollowing: true });
   return answer;
 }
 
 /** Comments on a question or one of its answers, optionally in reply to another comment of it. */
-export async function createComment(ctx: TRequestContext, options: { questionId: string; body: string; answerId?: string | undefined; parentId?: string | undefined }) {
+export async function createComment(
+  ctx: TRequestContext,
+  options: { questionId: string; body: string; answerId?: string | undefined; parentId?: string | undefined },
+) {
   requireHubContributor(ctx);
   const question = await requireReadableQuestion(ctx, options.questionId);
   if (question.status !== 'approved') throw forbidden('This question is waiting for approval.');
   let answerId = options.answerId ?? null;
   if (options.parentId) {
-    const [parent] = await ctx.tx.select().from(comments).where(and(eq(comments.id, options.parentId), eq(comments.questionId, question.id))).limit(1);
+    const [parent] = await ctx.tx
+      .select()
+      .from(comments)
+      .where(and(eq(comments.id, options.parentId), eq(comments.questionId, question.id)))
+      .limit(1);
     if (!parent || parent.hiddenAt !== null) throw notFound('Comment');
     answerId = parent.answerId;
   } else if (answerId) {
-    const [answer] = await ctx.tx.select({ id: answers.id }).from(answers).where(and(eq(answers.id, answerId), eq(answers.questionId, question.id))).limit(1);
+    const [answer] = await ctx.tx
+      .select({ id: answers.id })
+      .from(answers)
+      .where(and(eq(answers.id, answerId), eq(answers.questionId, question.id)))
+      .limit(1);
     if (!answer) throw notFound('Answer');
   }
-  const body = cleanBody(options.body, { isRequired: true, message: 'Please write a comment before posting.' });
+  const body = cleanBody(options.body, {
+    isRequired: true,
+    message: 'Please write a comment before posting.',
+  });
   const [comment] = await ctx.tx
     .insert(comments)
     .values({
@@ -193,17 +289,32 @@ export async function createComment(ctx: TRequestContext, options: { questionId:
     .returning();
   if (!comment) throw new Error('comment insert returned no row');
   await ctx.tx.update(questions).set({ lastActivityAt: ctx.now }).where(eq(questions.id, question.id));
-  await notifyAboutPost(ctx, { question, html: body.html, kind: 'comment', targetId: comment.id, isFollowersNotified: true });
+  await notifyAboutPost(ctx, {
+    question,
+    html: body.html,
+    kind: 'comment',
+    targetId: comment.id,
+    isFollowersNotified: true,
+  });
   return comment;
 }
 
 /** Follows or unfollows a question; the follower count follows. */
-export async function follow(ctx: TRequestContext, options: { question: TQuestionRow; isFollowing: boolean }): Promise<{ followerCount: number; isFollowing: boolean }> {
+export async function follow(
+  ctx: TRequestContext,
+  options: { question: TQuestionRow; isFollowing: boolean },
+): Promise<{ followerCount: number; isFollowing: boolean }> {
   const userId = ctx.requireViewer().user.id;
   const changed = options.isFollowing
     ? await ctx.tx
         .insert(questionFollows)
-        .values({ clusterId: ctx.clusterId, hubId: options.question.hubId, questionId: options.question.id, userId, createdAt: ctx.now })
+        .values({
+          clusterId: ctx.clusterId,
+          hubId: options.question.hubId,
+          questionId: options.question.id,
+          userId,
+          createdAt: ctx.now,
+        })
         .onConflictDoNothing()
         .returning({ id: questionFollows.questionId })
     : await ctx.tx
@@ -226,11 +337,23 @@ export async function requirePost(ctx: TRequestContext, options: { kind: TPostKi
   const hubId = ctx.requireHub().id;
   if (options.kind === 'question') {
     const question = await requireReadableQuestion(ctx, options.id);
-    return { kind: options.kind, id: question.id, authorId: question.authorId, question, pinnedAt: question.pinnedAt };
+    return {
+      kind: options.kind,
+      id: question.id,
+      authorId: question.authorId,
+      question,
+      pinnedAt: question.pinnedAt,
+    };
   }
   const table = options.kind === 'answer' ? answers : comments;
   const [row] = await ctx.tx
-    .select({ id: table.id, authorId: table.authorId, questionId: table.questionId, hiddenAt: table.hiddenAt, pinnedAt: options.kind === 'answer' ? answers.pinnedAt : sql<Date | null>`null` })
+    .select({
+      id: table.id,
+      authorId: table.authorId,
+      questionId: table.questionId,
+      hiddenAt: table.hiddenAt,
+      pinnedAt: options.kind === 'answer' ? answers.pinnedAt : sql<Date | null>`null`,
+    })
     .from(table)
     .where(and(eq(table.id, options.id), eq(table.hubId, hubId)))
     .limit(1);
@@ -240,11 +363,16 @@ export async function requirePost(ctx: TRequestContext, options: { kind: TPostKi
 }
 
 /** Edits a post: its author, or an admin of spec 6 Posts. */
-export async function updatePost(ctx: TRequestContext, options: { kind: TPostKind; id: string; request: TUpdatePostRequest }): Promise<void> {
+export async function updatePost(
+  ctx: TRequestContext,
+  options: { kind: TPostKind; id: string; request: TUpdatePostRequest },
+): Promise<void> {
   const post = await requirePost(ctx, options);
-  if (!(await abilitiesFor(ctx, { authorId: post.authorId, groupId: post.question.groupId })).edit) throw forbidden();
+  if (!(await abilitiesFor(ctx, { authorId: post.authorId, groupId: post.question.groupId })).edit)
+    throw forbidden();
   const { request } = options;
-  const body = request.body === undefined ? null : cleanBody(request.body, { isRequired: options.kind !== 'question' });
+  const body =
+    request.body === undefined ? null : cleanBody(request.body, { isRequired: options.kind !== 'question' });
   if (options.kind === 'question') {
     await ctx.tx
       .update(questions)
@@ -257,46 +385,88 @@ export async function updatePost(ctx: TRequestContext, options: { kind: TPostKin
       .where(eq(questions.id, post.id));
   } else if (body) {
     const table = TABLES[options.kind];
-    await ctx.tx.update(table).set({ body: body.html, bodyText: body.text, updatedAt: ctx.now }).where(eq(table.id, post.id));
+    await ctx.tx
+      .update(table)
+      .set({ body: body.html, bodyText: body.text, updatedAt: ctx.now })
+      .where(eq(table.id, post.id));
   }
-  if (post.authorId !== ctx.requireViewer().user.id) await ctx.audit({ action: `discussions.${options.kind}_edit`, targetType: options.kind, targetId: post.id });
+  if (post.authorId !== ctx.requireViewer().user.id)
+    await ctx.audit({
+      action: `discussions.${options.kind}_edit`,
+      targetType: options.kind,
+      targetId: post.id,
+    });
 }
 
 /** Deletes a post (and what hangs off it): its author, or an admin of spec 6 Posts. */
-export async function deletePost(ctx: TRequestContext, options: { kind: TPostKind; id: string }): Promise<void> {
+export async function deletePost(
+  ctx: TRequestContext,
+  options: { kind: TPostKind; id: string },
+): Promise<void> {
   const post = await requirePost(ctx, options);
-  if (!(await abilitiesFor(ctx, { authorId: post.authorId, groupId: post.question.groupId })).delete) throw forbidden();
+  if (!(await abilitiesFor(ctx, { authorId: post.authorId, groupId: post.question.groupId })).delete)
+    throw forbidden();
   await removePost(ctx, { kind: options.kind, id: post.id, questionId: post.question.id });
-  await ctx.audit({ action: `discussions.${options.kind}_delete`, targetType: options.kind, targetId: post.id, data: { byAuthor: post.authorId === ctx.requireViewer().user.id } });
+  await ctx.audit({
+    action: `discussions.${options.kind}_delete`,
+    targetType: options.kind,
+    targetId: post.id,
+    data: { byAuthor: post.authorId === ctx.requireViewer().user.id },
+  });
 }
 
 /** Removes a post's rows and keeps the question's counters right (also used by moderation). */
-export async function removePost(ctx: TRequestContext, options: { kind: TPostKind; id: string; questionId: string }): Promise<void> {
+export async function removePost(
+  ctx: TRequestContext,
+  options: { kind: TPostKind; id: string; questionId: string },
+): Promise<void> {
   if (options.kind === 'question') {
     await ctx.tx.delete(questions).where(eq(questions.id, options.id));
   } else if (options.kind === 'answer') {
     await ctx.tx.delete(answers).where(eq(answers.id, options.id));
-    await ctx.tx.update(questions).set({ answerCount: sql`greatest(0, ${questions.answerCount} - 1)` }).where(eq(questions.id, options.questionId));
+    await ctx.tx
+      .update(questions)
+      .set({ answerCount: sql`greatest(0, ${questions.answerCount} - 1)` })
+      .where(eq(questions.id, options.questionId));
   } else {
     // Replies go with the comment they answer.
-    await ctx.tx.execute(sql`with recursive tree(id) as (select ${options.id}::uuid union all select c.id from comments c join tree on c.parent_id = tree.id) delete from comments where id in (select id from tree)`);
+    await ctx.tx.execute(
+      sql`with recursive tree(id) as (select ${options.id}::uuid union all select c.id from comments c join tree on c.parent_id = tree.id) delete from comments where id in (select id from tree)`,
+    );
   }
-  await ctx.tx.delete(postVotes).where(and(eq(postVotes.targetKind, options.kind), eq(postVotes.targetId, options.id)));
+  await ctx.tx
+    .delete(postVotes)
+    .where(and(eq(postVotes.targetKind, options.kind), eq(postVotes.targetId, options.id)));
 }
 
 /** Pins or unpins a question or answer (spec 6 Posts: signed-in hub, cluster, super or group admin). */
-export async function pinPost(ctx: TRequestContext, options: { kind: TPostKind; id: string; isPinned: boolean }): Promise<{ isPinned: boolean }> {
-  if (options.kind === 'comment') throw validationError({ kind: 'Only questions and answers can be pinned.' });
+export async function pinPost(
+  ctx: TRequestContext,
+  options: { kind: TPostKind; id: string; isPinned: boolean },
+): Promise<{ isPinned: boolean }> {
+  if (options.kind === 'comment')
+    throw validationError({ kind: 'Only questions and answers can be pinned.' });
   const post = await requirePost(ctx, options);
-  if (!(await abilitiesFor(ctx, { authorId: post.authorId, groupId: post.question.groupId })).pin) throw forbidden();
+  if (!(await abilitiesFor(ctx, { authorId: post.authorId, groupId: post.question.groupId })).pin)
+    throw forbidden();
   const table = options.kind === 'question' ? questions : answers;
-  await ctx.tx.update(table).set({ pinnedAt: options.isPinned ? ctx.now : null }).where(eq(table.id, post.id));
-  await ctx.audit({ action: `discussions.${options.kind}_${options.isPinned ? 'pin' : 'unpin'}`, targetType: options.kind, targetId: post.id });
+  await ctx.tx
+    .update(table)
+    .set({ pinnedAt: options.isPinned ? ctx.now : null })
+    .where(eq(table.id, post.id));
+  await ctx.audit({
+    action: `discussions.${options.kind}_${options.isPinned ? 'pin' : 'unpin'}`,
+    targetType: options.kind,
+    targetId: post.id,
+  });
   return { isPinned: options.isPinned };
 }
 
 /** Upvotes or takes back an upvote; one vote per member and post, never one's own post. */
-export async function votePost(ctx: TRequestContext, options: { kind: TPostKind; id: string; isUpvoted: boolean }): Promise<{ upvoteCount: number; hasUpvoted: boolean }> {
+export async function votePost(
+  ctx: TRequestContext,
+  options: { kind: TPostKind; id: string; isUpvoted: boolean },
+): Promise<{ upvoteCount: number; hasUpvoted: boolean }> {
   requireHubContributor(ctx);
   const post = await requirePost(ctx, options);
   const userId = ctx.requireViewer().user.id;
@@ -304,12 +474,25 @@ export async function votePost(ctx: TRequestContext, options: { kind: TPostKind;
   const changed = options.isUpvoted
     ? await ctx.tx
         .insert(postVotes)
-        .values({ clusterId: ctx.clusterId, hubId: post.question.hubId, userId, targetKind: options.kind, targetId: post.id, createdAt: ctx.now })
+        .values({
+          clusterId: ctx.clusterId,
+          hubId: post.question.hubId,
+          userId,
+          targetKind: options.kind,
+          targetId: post.id,
+          createdAt: ctx.now,
+        })
         .onConflictDoNothing()
         .returning({ id: postVotes.targetId })
     : await ctx.tx
         .delete(postVotes)
-        .where(and(eq(postVotes.targetKind, options.kind), eq(postVotes.targetId, post.id), eq(postVotes.userId, userId)))
+        .where(
+          and(
+            eq(postVotes.targetKind, options.kind),
+            eq(postVotes.targetId, post.id),
+            eq(postVotes.userId, userId),
+          ),
+        )
         .returning({ id: postVotes.targetId });
   const delta = changed.length === 0 ? 0 : options.isUpvoted ? 1 : -1;
   const table = TABLES[options.kind];

@@ -8,5 +8,6 @@ import { canSeeGroup, requireHubReader } from '../content/content.policy.js';
  */
 export async function requireVisibleGroup(ctx: TRequestContext, groupId: string | null): Promise<void> {
   requireHubReader(ctx);
-  if (groupId !== null && !(await canSeeGroup(ctx, groupId))) throw forbidden('Only group members can see its discussion.');
+  if (groupId !== null && !(await canSeeGroup(ctx, groupId)))
+    throw forbidden('Only group members can see its discussion.');
 }

@@ -5,7 +5,16 @@ import { excerpt, presentAuthor } from '../content/content.presenter.js';
 import { abilitiesFor } from '../content/content.policy.js';
 import { requireReadableQuestion } from './discussions.commands.js';
 import type { TAuthorRow } from '../content/content.queries.js';
-import { findQuestion, followedIds, listAnswers, listComments, upvotedIds, type TAnswerRow, type TCommentRow, type TQuestionRow } from './discussions.queries.js';
+import {
+  findQuestion,
+  followedIds,
+  listAnswers,
+  listComments,
+  upvotedIds,
+  type TAnswerRow,
+  type TCommentRow,
+  type TQuestionRow,
+} from './discussions.queries.js';
 
 /** A question in a list, with the viewer's vote, follow and abilities. */
 export function presentQuestionSummary(options: {
@@ -38,7 +47,12 @@ export function presentQuestionSummary(options: {
 }
 
 /** An answer with the viewer's vote and abilities. */
-export function presentAnswer(options: { answer: TAnswerRow; author: TAuthorRow; hasUpvoted: boolean; can: TPostAbilities }): TAnswer {
+export function presentAnswer(options: {
+  answer: TAnswerRow;
+  author: TAuthorRow;
+  hasUpvoted: boolean;
+  can: TPostAbilities;
+}): TAnswer {
   const { answer } = options;
   return {
     id: answer.id,
@@ -54,7 +68,12 @@ export function presentAnswer(options: { answer: TAnswerRow; author: TAuthorRow;
 }
 
 /** A comment with the viewer's vote and abilities. */
-export function presentComment(options: { comment: TCommentRow; author: TAuthorRow; hasUpvoted: boolean; can: TPostAbilities }): TComment {
+export function presentComment(options: {
+  comment: TCommentRow;
+  author: TAuthorRow;
+  hasUpvoted: boolean;
+  can: TPostAbilities;
+}): TComment {
   const { comment } = options;
   return {
     id: comment.id,
@@ -71,12 +90,18 @@ export function presentComment(options: { comment: TCommentRow; author: TAuthorR
 }
 
 /** The full question page. */
-export function presentQuestionDetail(summary: TQuestionSummary, options: { body: string; answers: TAnswer[]; comments: TComment[] }): TQuestionDetail {
+export function presentQuestionDetail(
+  summary: TQuestionSummary,
+  options: { body: string; answers: TAnswer[]; comments: TComment[] },
+): TQuestionDetail {
   return { ...summary, body: options.body, answers: options.answers, comments: options.comments };
 }
 
 /** Questions as list items with the viewer's votes, follows and abilities. */
-export async function presentSummaries(ctx: TRequestContext, rows: Array<{ question: TQuestionRow; author: TAuthorRow }>) {
+export async function presentSummaries(
+  ctx: TRequestContext,
+  rows: Array<{ question: TQuestionRow; author: TAuthorRow }>,
+) {
   const userId = ctx.requireViewer().user.id;
   const ids = rows.map((r) => r.question.id);
   const voted = await upvotedIds(ctx.tx, { userId, kind: 'question', targetIds: ids });
@@ -103,17 +128,31 @@ export async function presentQuestionPage(ctx: TRequestContext, questionId: stri
   const answerRows = await listAnswers(ctx.tx, question.id);
   const commentRows = await listComments(ctx.tx, question.id);
   const answerIds = new Set(answerRows.map((a) => a.answer.id));
-  const visibleComments = commentRows.filter((c) => c.comment.answerId === null || answerIds.has(c.comment.answerId));
+  const visibleComments = commentRows.filter(
+    (c) => c.comment.answerId === null || answerIds.has(c.comment.answerId),
+  );
   const votedAnswers = await upvotedIds(ctx.tx, { userId, kind: 'answer', targetIds: [...answerIds] });
-  const votedComments = await upvotedIds(ctx.tx, { userId, kind: 'comment', targetIds: visibleComments.map((c) => c.comment.id) });
+  const votedComments = await upvotedIds(ctx.tx, {
+    userId,
+    kind: 'comment',
+    targetIds: visibleComments.map((c) => c.comment.id),
+  });
   return {
     question: presentQuestionDetail(summary, {
       body: question.body,
       answers: await mapInSeries(answerRows, async (a) =>
-        presentAnswer({ ...a, hasUpvoted: votedAnswers.has(a.answer.id), can: await abilitiesFor(ctx, { authorId: a.answer.authorId, groupId: question.groupId }) }),
+        presentAnswer({
+          ...a,
+          hasUpvoted: votedAnswers.has(a.answer.id),
+          can: await abilitiesFor(ctx, { authorId: a.answer.authorId, groupId: question.groupId }),
+        }),
       ),
       comments: await mapInSeries(visibleComments, async (c) =>
-        presentComment({ ...c, hasUpvoted: votedComments.has(c.comment.id), can: await abilitiesFor(ctx, { authorId: c.comment.authorId, groupId: question.groupId }) }),
+        presentComment({
+          ...c,
+          hasUpvoted: votedComments.has(c.comment.id),
+          can: await abilitiesFor(ctx, { authorId: c.comment.authorId, groupId: question.groupId }),
+        }),
       ),
     }),
   };

@@ -5,7 +5,15 @@ import { accessibleGroupIds } from '../content/content.policy.js';
 import { requireVisibleGroup } from './discussions.policy.js';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { answers, comments, postVotes, questionFollows, questions, users, type TPostKind } from '../../db/schema/index.js';
+import {
+  answers,
+  comments,
+  postVotes,
+  questionFollows,
+  questions,
+  users,
+  type TPostKind,
+} from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { searchTerms } from '../directory/directory.queries.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
@@ -14,7 +22,12 @@ export type TQuestionRow = typeof questions.$inferSelect;
 export type TAnswerRow = typeof answers.$inferSelect;
 export type TCommentRow = typeof comments.$inferSelect;
 /** What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones. */
-function visibleQuestions(options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null }): SQL | undefined {
+function visibleQuestions(options: {
+  hubId: number;
+  viewerId: string;
+  groupIds: 'all' | string[];
+  groupId: string | null;
+}): SQL | undefined {
   const groupCondition =
     options.groupId === null
       ? isNull(questions.groupId)
@@ -25,7 +38,10 @@ function visibleQuestions(options: { hubId: number; viewerId: string; groupIds: 
     eq(questions.hubId, options.hubId),
     isNull(questions.hiddenAt),
     groupCondition,
-    or(eq(questions.status, 'approved'), and(eq(questions.status, 'pending'), eq(questions.authorId, options.viewerId))),
+    or(
+      eq(questions.status, 'approved'),
+      and(eq(questions.status, 'pending'), eq(questions.authorId, options.viewerId)),
+    ),
   );
 }
 
@@ -74,9 +90,13 @@ export async function listQuestions(
   if (cursor) {
     if (isPopular) {
       const [score = '0', at = cursor.at] = cursor.at.split('|');
-      conditions.push(sql`(${POPULAR_SCORE}, ${questions.createdAt}, ${questions.id}) < (${Number(score)}, ${new Date(at)}, ${cursor.id}::uuid)`);
+      conditions.push(
+        sql`(${POPULAR_SCORE}, ${questions.createdAt}, ${questions.id}) < (${Number(score)}, ${new Date(at)}, ${cursor.id}::uuid)`,
+      );
     } else {
-      conditions.push(sql`(${questions.createdAt}, ${questions.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`);
+      conditions.push(
+        sql`(${questions.createdAt}, ${questions.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`,
+      );
     }
   }
   const rows = await tx
@@ -91,7 +111,9 @@ export async function listQuestions(
   const nextCursor =
     rows.length > options.limit && last
       ? encodeCursor({
-          at: isPopular ? `${last.score}|${last.question.createdAt.toISOString()}` : last.question.createdAt.toISOString(),
+          at: isPopular
+            ? `${last.score}|${last.question.createdAt.toISOString()}`
+            : last.question.createdAt.toISOString(),
           id: last.question.id,
         })
       : null;
@@ -107,13 +129,22 @@ export async function listPinnedQuestions(
     .select({ question: questions, author: authorColumns })
     .from(questions)
     .leftJoin(users, eq(users.id, questions.authorId))
-    .where(and(visibleQuestions(options), sql`${questions.pinnedAt} is not null`, eq(questions.status, 'approved')))
+    .where(
+      and(
+        visibleQuestions(options),
+        sql`${questions.pinnedAt} is not null`,
+        eq(questions.status, 'approved'),
+      ),
+    )
     .orderBy(desc(questions.pinnedAt))
     .limit(10);
 }
 
 /** One question of the hub with its author, whatever its state (the policy decides who sees it). */
-export async function findQuestion(tx: TTx, options: { hubId: number; id: string }): Promise<{ question: TQuestionRow; author: TAuthorRow } | null> {
+export async function findQuestion(
+  tx: TTx,
+  options: { hubId: number; id: string },
+): Promise<{ question: TQuestionRow; author: TAuthorRow } | null> {
   const [row] = await tx
     .select({ question: questions, author: authorColumns })
     .from(questions)
@@ -124,17 +155,29 @@ export async function findQuestion(tx: TTx, options: { hubId: number; id: string
 }
 
 /** Answers of a question that are not hidden: pinned first, then most upvoted, then oldest. */
-export function listAnswers(tx: TTx, questionId: string): Promise<Array<{ answer: TAnswerRow; author: TAuthorRow }>> {
+export function listAnswers(
+  tx: TTx,
+  questionId: string,
+): Promise<Array<{ answer: TAnswerRow; author: TAuthorRow }>> {
   return tx
     .select({ answer: answers, author: authorColumns })
     .from(answers)
     .leftJoin(users, eq(users.id, answers.authorId))
     .where(and(eq(answers.questionId, questionId), isNull(answers.hiddenAt)))
-    .orderBy(sql`${answers.pinnedAt} is null`, desc(answers.pinnedAt), desc(answers.upvoteCount), asc(answers.createdAt), asc(answers.id));
+    .orderBy(
+      sql`${answers.pinnedAt} is null`,
+      desc(answers.pinnedAt),
+      desc(answers.upvoteCount),
+      asc(answers.createdAt),
+      asc(answers.id),
+    );
 }
 
 /** Comments of a question and its answers that are not hidden, oldest first. */
-export function listComments(tx: TTx, questionId: string): Promise<Array<{ comment: TCommentRow; author: TAuthorRow }>> {
+export function listComments(
+  tx: TTx,
+  questionId: string,
+): Promise<Array<{ comment: TCommentRow; author: TAuthorRow }>> {
   return tx
     .select({ comment: comments, author: authorColumns })
     .from(comments)
@@ -144,27 +187,47 @@ export function listComments(tx: TTx, questionId: string): Promise<Array<{ comme
 }
 
 /** Ids among `targetIds` the user has upvoted. */
-export async function upvotedIds(tx: TTx, options: { userId: string; kind: TPostKind; targetIds: string[] }): Promise<Set<string>> {
+export async function upvotedIds(
+  tx: TTx,
+  options: { userId: string; kind: TPostKind; targetIds: string[] },
+): Promise<Set<string>> {
   if (options.targetIds.length === 0) return new Set();
   const rows = await tx
     .select({ id: postVotes.targetId })
     .from(postVotes)
-    .where(and(eq(postVotes.userId, options.userId), eq(postVotes.targetKind, options.kind), inArray(postVotes.targetId, options.targetIds)));
+    .where(
+      and(
+        eq(postVotes.userId, options.userId),
+        eq(postVotes.targetKind, options.kind),
+        inArray(postVotes.targetId, options.targetIds),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
 /** Question ids among `questionIds` the user follows. */
-export async function followedIds(tx: TTx, options: { userId: string; questionIds: string[] }): Promise<Set<string>> {
+export async function followedIds(
+  tx: TTx,
+  options: { userId: string; questionIds: string[] },
+): Promise<Set<string>> {
   if (options.questionIds.length === 0) return new Set();
   const rows = await tx
     .select({ id: questionFollows.questionId })
     .from(questionFollows)
-    .where(and(eq(questionFollows.userId, options.userId), inArray(questionFollows.questionId, options.questionIds)));
+    .where(
+      and(
+        eq(questionFollows.userId, options.userId),
+        inArray(questionFollows.questionId, options.questionIds),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
 /** Questions waiting for the hub's approval, oldest first. */
-export function listPendingQuestions(tx: TTx, hubId: number): Promise<Array<{ question: TQuestionRow; author: TAuthorRow }>> {
+export function listPendingQuestions(
+  tx: TTx,
+  hubId: number,
+): Promise<Array<{ question: TQuestionRow; author: TAuthorRow }>> {
   return tx
     .select({ question: questions, author: authorColumns })
     .from(questions)
@@ -175,7 +238,10 @@ export function listPendingQuestions(tx: TTx, hubId: number): Promise<Array<{ qu
 }
 
 /** Tags of the hub's visible questions with how many questions carry each, most used first. */
-export async function listTopics(tx: TTx, options: { hubId: number; groupId: string | null }): Promise<Array<{ tag: string; count: number }>> {
+export async function listTopics(
+  tx: TTx,
+  options: { hubId: number; groupId: string | null },
+): Promise<Array<{ tag: string; count: number }>> {
   const rows = await tx
     .select({ tag: sql<string>`t.tag`, count: sql<number>`count(*)::int` })
     .from(sql`${questions}, unnest(${questions.tags}) as t(tag)`)
@@ -201,9 +267,22 @@ export async function readQuestionList(ctx: TRequestContext, query: z.output<typ
   const { filter, q, tag, cursor, limit } = query;
   const groupId = query.groupId ?? null;
   await requireVisibleGroup(ctx, groupId);
-  const base = { hubId: ctx.requireHub().id, viewerId: ctx.requireViewer().user.id, groupIds: await accessibleGroupIds(ctx), groupId };
+  const base = {
+    hubId: ctx.requireHub().id,
+    viewerId: ctx.requireViewer().user.id,
+    groupIds: await accessibleGroupIds(ctx),
+    groupId,
+  };
   const withPinned = filter === 'newest' && !cursor && !q && !tag;
-  const { rows, nextCursor } = await listQuestions(ctx.tx, { ...base, filter, q, tag, cursor, limit, excludePinned: withPinned });
+  const { rows, nextCursor } = await listQuestions(ctx.tx, {
+    ...base,
+    filter,
+    q,
+    tag,
+    cursor,
+    limit,
+    excludePinned: withPinned,
+  });
   const pinned = withPinned ? await listPinnedQuestions(ctx.tx, base) : [];
   return { rows, nextCursor, pinned };
 }

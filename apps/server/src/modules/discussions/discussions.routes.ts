@@ -18,14 +18,23 @@ import {
   votePost,
 } from './discussions.commands.js';
 import { requireVisibleGroup } from './discussions.policy.js';
-import { presentAnswer, presentComment, presentQuestionPage, presentSummaries } from './discussions.presenter.js';
+import {
+  presentAnswer,
+  presentComment,
+  presentQuestionPage,
+  presentSummaries,
+} from './discussions.presenter.js';
 import { listPendingQuestions, listTopics, readQuestionList } from './discussions.queries.js';
 
 /** Discussions (issue #7 item 1): questions, answers, nested comments, votes, follows, pins, approval. */
 export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
   tenantRoute(app, DISCUSSION_ENDPOINTS.listQuestions, async (ctx, { query }) => {
     const { rows, nextCursor, pinned } = await readQuestionList(ctx, query);
-    return { items: await presentSummaries(ctx, rows), nextCursor, pinned: await presentSummaries(ctx, pinned) };
+    return {
+      items: await presentSummaries(ctx, rows),
+      nextCursor,
+      pinned: await presentSummaries(ctx, pinned),
+    };
   });
 
   tenantRoute(app, DISCUSSION_ENDPOINTS.createQuestion, async (ctx, { body }) => {
@@ -77,7 +86,11 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
   tenantRoute(app, DISCUSSION_ENDPOINTS.settings, async (ctx) => {
     requireHubReader(ctx);
     const settings = await discussionSettings(ctx, ctx.requireHub().id);
-    return { postQuestionTitle: postQuestionTitle({ isV2: settings.isV2 }), isApprovalRequired: settings.isApprovalRequired, canApprove: ctx.hasRight('approve-questions') };
+    return {
+      postQuestionTitle: postQuestionTitle({ isV2: settings.isV2 }),
+      isApprovalRequired: settings.isApprovalRequired,
+      canApprove: ctx.hasRight('approve-questions'),
+    };
   });
 
   tenantRoute(app, DISCUSSION_ENDPOINTS.updatePost, async (ctx, { params, body }) => {

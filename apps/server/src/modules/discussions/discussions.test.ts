@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { ZGroupSettings } from '@commons/contract';
 import { auditLog, groupMemberships, groups, hubSettings } from '../../db/schema/index.js';
@@ -25,10 +33,19 @@ describeDb('discussions', () => {
     cluster = await createCluster(t.database.db);
     hub = await createHub(t.database.db, cluster);
     student = await createUser(t.database.db, cluster, { hub, firstName: 'Sam', lastName: 'Student' });
-    alumnus = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Alex', lastName: 'Alumna' });
+    alumnus = await createUser(t.database.db, cluster, {
+      hub,
+      userType: 'alumni',
+      firstName: 'Alex',
+      lastName: 'Alumna',
+    });
     other = await createUser(t.database.db, cluster, { hub, firstName: 'Oli', lastName: 'Other' });
     hubAdmin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['manage-events'] });
-    approver = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['approve-questions'] });
+    approver = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['approve-questions'],
+    });
     clusterAdmin = await createUser(t.database.db, cluster, { isClusterAdmin: true });
     pendingMember = await createUser(t.database.db, cluster, { hub, approved: null });
   });
@@ -41,23 +58,39 @@ describeDb('discussions', () => {
     tokens.set(user.id, token);
     return token;
   };
-  const call = async (user: TTestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const call = async (
+    user: TTestUser,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
-      headers: { host: cluster.host, authorization: `Bearer ${await tokenOf(user)}`, 'x-hub-id': hub.identifier },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${await tokenOf(user)}`,
+        'x-hub-id': hub.identifier,
+      },
       ...(payload ? { payload } : {}),
     });
   const ask = async (user: TTestUser, payload: object) => {
     const response = await call(user, 'POST', '/api/discussions/questions', payload);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ question: { id: string; slug: string; status: string; can: Record<string, boolean> } }>().question;
+    return response.json<{
+      question: { id: string; slug: string; status: string; can: Record<string, boolean> };
+    }>().question;
   };
   const setDiscussionSettings = (discussions: object) =>
     withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
       const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id));
       if (!row) throw new Error('hub settings missing');
-      await tx.update(hubSettings).set({ settings: { ...row.settings, moduleSettings: { ...row.settings.moduleSettings, discussions } } }).where(eq(hubSettings.hubId, hub.id));
+      await tx
+        .update(hubSettings)
+        .set({
+          settings: { ...row.settings, moduleSettings: { ...row.settings.moduleSettings, discussions } },
+        })
+        .where(eq(hubSettings.hubId, hub.id));
     });
 
   describe('questions and answers', () => {
@@ -84,9 +117,15 @@ describeDb('discussions', () => {
       });
       expect(answer.statusCode, answer.body).toBe(201);
       const answerId = answer.json().answer.id;
-      const comment = await call(student, 'POST', `/api/discussions/questions/${question.id}/comments`, { body: '<p>Thanks!</p>', answerId });
+      const comment = await call(student, 'POST', `/api/discussions/questions/${question.id}/comments`, {
+        body: '<p>Thanks!</p>',
+        answerId,
+      });
       expect(comment.statusCode).toBe(201);
-      const reply = await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/comments`, { body: '<p>Any time</p>', parentId: comment.json().comment.id });
+      const reply = await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/comments`, {
+        body: '<p>Any time</p>',
+        parentId: comment.json().comment.id,
+      });
       expect(reply.json().comment).toMatchObject({ answerId, parentId: comment.json().comment.id });
 
       const page = (await call(student, 'GET', `/api/discussions/questions/${question.id}`)).json().question;
@@ -94,11 +133,17 @@ describeDb('discussions', () => {
       expect(page.comments).toHaveLength(2);
 
       const studentNotes = (await call(student, 'GET', '/api/notifications?category=content')).json();
-      expect(studentNotes.items.map((n: { title: string }) => n.title)).toContain('Alex Alumna answered “Who knows about consulting?”');
+      expect(studentNotes.items.map((n: { title: string }) => n.title)).toContain(
+        'Alex Alumna answered “Who knows about consulting?”',
+      );
       const otherNotes = (await call(other, 'GET', '/api/notifications?category=content')).json();
       expect(otherNotes.items.map((n: { type: string }) => n.type)).toContain('discussion.mention');
       // A mention and a follow of the same person give one notification, the mention.
-      expect(otherNotes.items.filter((n: { url: string; type: string }) => n.type === 'discussion.answer' && n.url.includes(question.id))).toHaveLength(0);
+      expect(
+        otherNotes.items.filter(
+          (n: { url: string; type: string }) => n.type === 'discussion.answer' && n.url.includes(question.id),
+        ),
+      ).toHaveLength(0);
       expect(otherNotes.unreadCount).toBeGreaterThan(0);
       await call(other, 'POST', '/api/notifications/read-all', { category: 'content' });
       expect((await call(other, 'GET', '/api/notifications?category=content')).json().unreadCount).toBe(0);
@@ -106,20 +151,34 @@ describeDb('discussions', () => {
 
     it('refuses an empty answer and members who are not approved', async () => {
       const question = await ask(student, { title: 'Empty answers are refused?' });
-      const empty = await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/answers`, { body: '<p> </p><script>x</script>' });
+      const empty = await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/answers`, {
+        body: '<p> </p><script>x</script>',
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.user_message).toBe('Please write an answer before posting.');
       expect((await call(pendingMember, 'GET', '/api/discussions/questions')).statusCode).toBe(403);
-      expect((await call(pendingMember, 'POST', '/api/discussions/questions', { title: 'Can I ask this?' })).statusCode).toBe(403);
+      expect(
+        (await call(pendingMember, 'POST', '/api/discussions/questions', { title: 'Can I ask this?' }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('counts one upvote per member, never on one’s own post, and takes it back', async () => {
       const question = await ask(student, { title: 'Upvote me please' });
       const url = `/api/discussions/question/${question.id}/vote`;
-      expect((await call(alumnus, 'POST', url, { isUpvoted: true })).json()).toEqual({ upvoteCount: 1, hasUpvoted: true });
-      expect((await call(alumnus, 'POST', url, { isUpvoted: true })).json()).toEqual({ upvoteCount: 1, hasUpvoted: true });
+      expect((await call(alumnus, 'POST', url, { isUpvoted: true })).json()).toEqual({
+        upvoteCount: 1,
+        hasUpvoted: true,
+      });
+      expect((await call(alumnus, 'POST', url, { isUpvoted: true })).json()).toEqual({
+        upvoteCount: 1,
+        hasUpvoted: true,
+      });
       expect((await call(student, 'POST', url, { isUpvoted: true })).statusCode).toBe(400);
-      expect((await call(alumnus, 'POST', url, { isUpvoted: false })).json()).toEqual({ upvoteCount: 0, hasUpvoted: false });
+      expect((await call(alumnus, 'POST', url, { isUpvoted: false })).json()).toEqual({
+        upvoteCount: 0,
+        hasUpvoted: false,
+      });
     });
   });
 
@@ -127,30 +186,70 @@ describeDb('discussions', () => {
     it('lets the author edit and delete, and refuses other members', async () => {
       const question = await ask(student, { title: 'Edit me later' });
       expect(question.can).toMatchObject({ edit: true, delete: true, pin: false });
-      expect((await call(alumnus, 'PATCH', `/api/discussions/question/${question.id}`, { title: 'Hijacked title' })).statusCode).toBe(403);
-      expect((await call(alumnus, 'DELETE', `/api/discussions/question/${question.id}`)).statusCode).toBe(403);
-      const edited = await call(student, 'PATCH', `/api/discussions/question/${question.id}`, { title: 'Edited question title' });
-      expect(edited.json().question).toMatchObject({ title: 'Edited question title', slug: 'edited-question-title' });
-      expect((await call(student, 'DELETE', `/api/discussions/question/${question.id}`)).statusCode).toBe(200);
+      expect(
+        (
+          await call(alumnus, 'PATCH', `/api/discussions/question/${question.id}`, {
+            title: 'Hijacked title',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await call(alumnus, 'DELETE', `/api/discussions/question/${question.id}`)).statusCode).toBe(
+        403,
+      );
+      const edited = await call(student, 'PATCH', `/api/discussions/question/${question.id}`, {
+        title: 'Edited question title',
+      });
+      expect(edited.json().question).toMatchObject({
+        title: 'Edited question title',
+        slug: 'edited-question-title',
+      });
+      expect((await call(student, 'DELETE', `/api/discussions/question/${question.id}`)).statusCode).toBe(
+        200,
+      );
       expect((await call(student, 'GET', `/api/discussions/questions/${question.id}`)).statusCode).toBe(404);
     });
 
     it('lets a hub admin with approve-questions and a cluster admin edit and delete; a hub admin without it only pins', async () => {
       const question = await ask(student, { title: 'Moderate this one' });
-      const answer = (await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/answers`, { body: '<p>An answer</p>' })).json().answer;
-      const asAdmin = (await call(hubAdmin, 'GET', `/api/discussions/questions/${question.id}`)).json().question;
+      const answer = (
+        await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/answers`, {
+          body: '<p>An answer</p>',
+        })
+      ).json().answer;
+      const asAdmin = (await call(hubAdmin, 'GET', `/api/discussions/questions/${question.id}`)).json()
+        .question;
       expect(asAdmin.can).toEqual({ edit: false, delete: false, pin: true, report: true });
       expect((await call(hubAdmin, 'DELETE', `/api/discussions/answer/${answer.id}`)).statusCode).toBe(403);
-      expect((await call(hubAdmin, 'POST', `/api/discussions/question/${question.id}/pin`, { isPinned: true })).json()).toEqual({ isPinned: true });
-      expect((await call(approver, 'PATCH', `/api/discussions/answer/${answer.id}`, { body: '<p>Edited by an admin</p>' })).statusCode).toBe(200);
-      expect((await call(clusterAdmin, 'DELETE', `/api/discussions/answer/${answer.id}`)).statusCode).toBe(200);
+      expect(
+        (
+          await call(hubAdmin, 'POST', `/api/discussions/question/${question.id}/pin`, { isPinned: true })
+        ).json(),
+      ).toEqual({ isPinned: true });
+      expect(
+        (
+          await call(approver, 'PATCH', `/api/discussions/answer/${answer.id}`, {
+            body: '<p>Edited by an admin</p>',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await call(clusterAdmin, 'DELETE', `/api/discussions/answer/${answer.id}`)).statusCode).toBe(
+        200,
+      );
       const after = (await call(student, 'GET', `/api/discussions/questions/${question.id}`)).json().question;
       expect(after).toMatchObject({ answerCount: 0, isPinned: true });
-      expect((await call(alumnus, 'POST', `/api/discussions/question/${question.id}/pin`, { isPinned: false })).statusCode).toBe(403);
-      const actions = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-        tx.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, answer.id)),
+      expect(
+        (await call(alumnus, 'POST', `/api/discussions/question/${question.id}/pin`, { isPinned: false }))
+          .statusCode,
+      ).toBe(403);
+      const actions = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) => tx.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, answer.id)),
       );
-      expect(actions.map((a) => a.action).sort()).toEqual(['discussions.answer_delete', 'discussions.answer_edit']);
+      expect(actions.map((a) => a.action).sort()).toEqual([
+        'discussions.answer_delete',
+        'discussions.answer_edit',
+      ]);
     });
 
     it('lists pinned questions first on the newest page', async () => {
@@ -164,79 +263,170 @@ describeDb('discussions', () => {
     it('holds questions for approval when the hub moderates them; the approver decides', async () => {
       await setDiscussionSettings({ isApprovalRequired: true, isV2: true });
       const settings = (await call(student, 'GET', '/api/discussions/settings')).json();
-      expect(settings).toEqual({ postQuestionTitle: 'Ask Your Community', isApprovalRequired: true, canApprove: false });
+      expect(settings).toEqual({
+        postQuestionTitle: 'Ask Your Community',
+        isApprovalRequired: true,
+        canApprove: false,
+      });
       const question = await ask(student, { title: 'Waiting for approval?' });
       expect(question.status).toBe('pending');
       expect((await call(alumnus, 'GET', `/api/discussions/questions/${question.id}`)).statusCode).toBe(404);
-      expect((await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/answers`, { body: '<p>x</p>' })).statusCode).toBe(404);
+      expect(
+        (
+          await call(alumnus, 'POST', `/api/discussions/questions/${question.id}/answers`, {
+            body: '<p>x</p>',
+          })
+        ).statusCode,
+      ).toBe(404);
       const mine = (await call(student, 'GET', '/api/discussions/questions?filter=mine')).json();
       expect(mine.items.map((q: { id: string }) => q.id)).toContain(question.id);
       expect((await call(hubAdmin, 'GET', '/api/discussions/approvals')).statusCode).toBe(403);
       const queue = (await call(approver, 'GET', '/api/discussions/approvals')).json();
       expect(queue.items.map((q: { id: string }) => q.id)).toEqual([question.id]);
-      expect((await call(student, 'POST', `/api/discussions/questions/${question.id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
-      const decided = await call(approver, 'POST', `/api/discussions/questions/${question.id}/decision`, { decision: 'approve' });
+      expect(
+        (
+          await call(student, 'POST', `/api/discussions/questions/${question.id}/decision`, {
+            decision: 'approve',
+          })
+        ).statusCode,
+      ).toBe(403);
+      const decided = await call(approver, 'POST', `/api/discussions/questions/${question.id}/decision`, {
+        decision: 'approve',
+      });
       expect(decided.json().question.status).toBe('approved');
       expect((await call(alumnus, 'GET', `/api/discussions/questions/${question.id}`)).statusCode).toBe(200);
       const approverQuestion = await ask(approver, { title: 'Approvers post at once' });
       expect(approverQuestion.status).toBe('approved');
       await setDiscussionSettings({ isApprovalRequired: false, isV2: false });
-      expect((await call(student, 'GET', '/api/discussions/settings')).json().postQuestionTitle).toBe('Ask Anything');
+      expect((await call(student, 'GET', '/api/discussions/settings')).json().postQuestionTitle).toBe(
+        'Ask Anything',
+      );
     });
   });
 
   describe('lists, filters and search', () => {
     it('filters unanswered, popular and mine, finds by words and topics, and pages with a cursor', async () => {
       const answered = await ask(other, { title: 'Internship interview preparation', tags: ['interviews'] });
-      await call(alumnus, 'POST', `/api/discussions/questions/${answered.id}/answers`, { body: '<p>Practise</p>' });
+      await call(alumnus, 'POST', `/api/discussions/questions/${answered.id}/answers`, {
+        body: '<p>Practise</p>',
+      });
       await call(student, 'POST', `/api/discussions/question/${answered.id}/vote`, { isUpvoted: true });
-      const quiet = await ask(other, { title: 'Quiet unanswered question about portfolios', body: '<p>Photography portfolio</p>' });
+      const quiet = await ask(other, {
+        title: 'Quiet unanswered question about portfolios',
+        body: '<p>Photography portfolio</p>',
+      });
 
-      const unanswered = (await call(student, 'GET', '/api/discussions/questions?filter=unanswered&limit=100')).json().items.map((q: { id: string }) => q.id);
+      const unanswered = (
+        await call(student, 'GET', '/api/discussions/questions?filter=unanswered&limit=100')
+      )
+        .json()
+        .items.map((q: { id: string }) => q.id);
       expect(unanswered).toContain(quiet.id);
       expect(unanswered).not.toContain(answered.id);
-      const popular = (await call(student, 'GET', '/api/discussions/questions?filter=popular&limit=100')).json().items.map((q: { id: string }) => q.id);
+      const popular = (await call(student, 'GET', '/api/discussions/questions?filter=popular&limit=100'))
+        .json()
+        .items.map((q: { id: string }) => q.id);
       expect(popular.indexOf(answered.id)).toBeLessThan(popular.indexOf(quiet.id));
-      const mine = (await call(other, 'GET', '/api/discussions/questions?filter=mine&limit=100')).json().items.map((q: { id: string }) => q.id);
+      const mine = (await call(other, 'GET', '/api/discussions/questions?filter=mine&limit=100'))
+        .json()
+        .items.map((q: { id: string }) => q.id);
       expect(mine).toEqual([quiet.id, answered.id]);
-      const found = (await call(student, 'GET', '/api/discussions/questions?q=photo%20portf')).json().items.map((q: { id: string }) => q.id);
+      const found = (await call(student, 'GET', '/api/discussions/questions?q=photo%20portf'))
+        .json()
+        .items.map((q: { id: string }) => q.id);
       expect(found).toEqual([quiet.id]);
-      const tagged = (await call(student, 'GET', '/api/discussions/questions?tag=interviews')).json().items.map((q: { id: string }) => q.id);
+      const tagged = (await call(student, 'GET', '/api/discussions/questions?tag=interviews'))
+        .json()
+        .items.map((q: { id: string }) => q.id);
       expect(tagged).toEqual([answered.id]);
       const topics = (await call(student, 'GET', '/api/discussions/topics')).json().items;
       expect(topics).toContainEqual({ tag: 'interviews', count: 1 });
 
       const first = (await call(student, 'GET', '/api/discussions/questions?filter=popular&limit=2')).json();
-      const second = (await call(student, 'GET', `/api/discussions/questions?filter=popular&limit=2&cursor=${first.nextCursor}`)).json();
+      const second = (
+        await call(
+          student,
+          'GET',
+          `/api/discussions/questions?filter=popular&limit=2&cursor=${first.nextCursor}`,
+        )
+      ).json();
       const firstIds = first.items.map((q: { id: string }) => q.id);
       expect(second.items.some((q: { id: string }) => firstIds.includes(q.id))).toBe(false);
     });
 
     it('keeps group-scoped questions out of the hub list and away from non-members; group admins moderate', async () => {
-      const groupId = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
-        const [group] = await tx
-          .insert(groups)
-          .values({ clusterId: cluster.clusterId, hubId: hub.id, identifier: 'design-club', groupType: 'group', name: 'Design club', sortName: 'design club', searchText: 'design club', settings: ZGroupSettings.parse({}) })
-          .returning();
-        if (!group) throw new Error('group insert failed');
-        await tx.insert(groupMemberships).values([
-          { clusterId: cluster.clusterId, hubId: hub.id, groupId: group.id, userId: alumnus.id, approved: true, isAdmin: true },
-          { clusterId: cluster.clusterId, hubId: hub.id, groupId: group.id, userId: other.id, approved: true },
-        ]);
-        return group.id;
+      const groupId = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        async (tx) => {
+          const [group] = await tx
+            .insert(groups)
+            .values({
+              clusterId: cluster.clusterId,
+              hubId: hub.id,
+              identifier: 'design-club',
+              groupType: 'group',
+              name: 'Design club',
+              sortName: 'design club',
+              searchText: 'design club',
+              settings: ZGroupSettings.parse({}),
+            })
+            .returning();
+          if (!group) throw new Error('group insert failed');
+          await tx.insert(groupMemberships).values([
+            {
+              clusterId: cluster.clusterId,
+              hubId: hub.id,
+              groupId: group.id,
+              userId: alumnus.id,
+              approved: true,
+              isAdmin: true,
+            },
+            {
+              clusterId: cluster.clusterId,
+              hubId: hub.id,
+              groupId: group.id,
+              userId: other.id,
+              approved: true,
+            },
+          ]);
+          return group.id;
+        },
+      );
+      expect(
+        (
+          await call(student, 'POST', '/api/discussions/questions', {
+            title: 'Not my group question',
+            groupId,
+          })
+        ).statusCode,
+      ).toBe(404);
+      const admins = await call(other, 'POST', '/api/discussions/questions', {
+        title: 'Group only question',
+        groupId,
       });
-      expect((await call(student, 'POST', '/api/discussions/questions', { title: 'Not my group question', groupId })).statusCode).toBe(404);
-      const admins = await call(other, 'POST', '/api/discussions/questions', { title: 'Group only question', groupId });
       expect(admins.statusCode).toBe(201);
-      const asGroupAdmin = (await call(alumnus, 'GET', `/api/discussions/questions/${admins.json().question.id}`)).json().question;
+      const asGroupAdmin = (
+        await call(alumnus, 'GET', `/api/discussions/questions/${admins.json().question.id}`)
+      ).json().question;
       expect(asGroupAdmin.can).toMatchObject({ edit: true, delete: true, pin: true });
-      const hubList = (await call(student, 'GET', '/api/discussions/questions?limit=100')).json().items.map((q: { title: string }) => q.title);
+      const hubList = (await call(student, 'GET', '/api/discussions/questions?limit=100'))
+        .json()
+        .items.map((q: { title: string }) => q.title);
       expect(hubList).not.toContain('Group only question');
-      expect((await call(student, 'GET', `/api/discussions/questions?groupId=${groupId}`)).statusCode).toBe(403);
-      expect((await call(student, 'GET', `/api/discussions/questions/${admins.json().question.id}`)).statusCode).toBe(404);
-      const groupList = (await call(hubAdmin, 'GET', `/api/discussions/questions?groupId=${groupId}`)).json().items.map((q: { title: string }) => q.title);
+      expect((await call(student, 'GET', `/api/discussions/questions?groupId=${groupId}`)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await call(student, 'GET', `/api/discussions/questions/${admins.json().question.id}`)).statusCode,
+      ).toBe(404);
+      const groupList = (await call(hubAdmin, 'GET', `/api/discussions/questions?groupId=${groupId}`))
+        .json()
+        .items.map((q: { title: string }) => q.title);
       expect(groupList).toEqual(['Group only question']);
-      expect((await call(other, 'GET', `/api/discussions/questions?groupId=${groupId}`)).json().items).toHaveLength(1);
+      expect(
+        (await call(other, 'GET', `/api/discussions/questions?groupId=${groupId}`)).json().items,
+      ).toHaveLength(1);
     });
   });
 });

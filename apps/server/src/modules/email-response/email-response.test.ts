@@ -7,7 +7,12 @@ import { describeDb, type TTestApp } from '../../../test/test-app.js';
 import { messages, threads } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { replyTokenFor } from '../notifications/notifications.tokens.js';
-import { plainTextToHtml, REPLY_ABOVE_MARKER, REPLY_TOKEN_TTL_DAYS, stripQuotedReply } from './email-response.commands.js';
+import {
+  plainTextToHtml,
+  REPLY_ABOVE_MARKER,
+  REPLY_TOKEN_TTL_DAYS,
+  stripQuotedReply,
+} from './email-response.commands.js';
 import { replyTokenOfAddress, startInboundSmtp, type TInboundSmtp } from './email-response.smtp.js';
 
 describe('stripQuotedReply', () => {
@@ -153,7 +158,10 @@ describeDb('reply by email', () => {
     const daysAgo = (days: number) => new Date(t.app.deps.clock().getTime() - days * 86_400_000);
     const age = (days: number) =>
       withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-        tx.update(threads).set({ lastMessageAt: daysAgo(days) }).where(eq(threads.id, threadId)),
+        tx
+          .update(threads)
+          .set({ lastMessageAt: daysAgo(days) })
+          .where(eq(threads.id, threadId)),
       );
     await age(REPLY_TOKEN_TTL_DAYS - 1);
     expect((await call(null, 'GET', `/api/email-response/${token}`)).statusCode).toBe(200);

@@ -1,4 +1,9 @@
-import { webPaths, type TCreateEventRequest, type TRegistrationQuestion, type TUpdateEventRequest } from '@commons/contract';
+import {
+  webPaths,
+  type TCreateEventRequest,
+  type TRegistrationQuestion,
+  type TUpdateEventRequest,
+} from '@commons/contract';
 import { formatDate, isValidUrl } from '@commons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventFeedTokens, eventRegistrations, events, users } from '../../db/schema/index.js';
@@ -8,7 +13,12 @@ import { richTextToPlain } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
-import { creationStatus, requireOrganizedEvent, requireReadableEvent, type TEventRow } from './events.policy.js';
+import {
+  creationStatus,
+  requireOrganizedEvent,
+  requireReadableEvent,
+  type TEventRow,
+} from './events.policy.js';
 import { cleanBody, notifyUsers } from '../content/content.commands.js';
 import { requireHubContributor } from '../content/content.policy.js';
 
@@ -25,14 +35,24 @@ function isTimeZone(value: string): boolean {
 }
 
 /** Checks the where and when of an event: the format's place or link (spec 5 URL), an end after the start, a real time zone. */
-function checkEventFields(values: { format: string; location: string | null; virtualUrl: string | null; startsAt: Date; endsAt: Date; timeZone: string }): void {
+function checkEventFields(values: {
+  format: string;
+  location: string | null;
+  virtualUrl: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+}): void {
   const fields: Record<string, string> = {};
-  if (values.format !== 'virtual' && !values.location) fields.location = 'Please say where the event takes place.';
+  if (values.format !== 'virtual' && !values.location)
+    fields.location = 'Please say where the event takes place.';
   if (values.format !== 'inPerson') {
     if (!values.virtualUrl) fields.virtualUrl = 'Please add the link to join.';
-    else if (!isValidUrl(values.virtualUrl)) fields.virtualUrl = 'Enter a web address starting with http:// or https://.';
+    else if (!isValidUrl(values.virtualUrl))
+      fields.virtualUrl = 'Enter a web address starting with http:// or https://.';
   }
-  if (!(values.endsAt.getTime() > values.startsAt.getTime())) fields.endsAt = 'The event must end after it starts.';
+  if (!(values.endsAt.getTime() > values.startsAt.getTime()))
+    fields.endsAt = 'The event must end after it starts.';
   if (!isTimeZone(values.timeZone)) fields.timeZone = 'Choose a time zone.';
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
@@ -82,21 +102,31 @@ function uniqueQuestions(questions: readonly TRegistrationQuestion[]): TRegistra
 }
 
 /** Edits or cancels an event; every change raises its calendar SEQUENCE. */
-export async function updateEvent(ctx: TRequestContext, options: { id: string; request: TUpdateEventRequest }): Promise<TEventRow> {
+export async function updateEvent(
+  ctx: TRequestContext,
+  options: { id: string; request: TUpdateEventRequest },
+): Promise<TEventRow> {
   const event = await requireOrganizedEvent(ctx, options.id, { isLocked: true });
   const { request } = options;
   const format = request.format ?? event.format;
   const values = {
     format,
-    location: format === 'virtual' ? null : request.location !== undefined ? request.location : event.location,
-    virtualUrl: format === 'inPerson' ? null : request.virtualUrl !== undefined ? request.virtualUrl : event.virtualUrl,
+    location:
+      format === 'virtual' ? null : request.location !== undefined ? request.location : event.location,
+    virtualUrl:
+      format === 'inPerson' ? null : request.virtualUrl !== undefined ? request.virtualUrl : event.virtualUrl,
     startsAt: request.startsAt ? new Date(request.startsAt) : event.startsAt,
     endsAt: request.endsAt ? new Date(request.endsAt) : event.endsAt,
     timeZone: request.timeZone ?? event.timeZone,
   };
   checkEventFields(values);
-  const body = request.description === undefined ? null : cleanBody(request.description, { isRequired: false });
-  if (request.capacity !== undefined && request.capacity !== null && request.capacity < event.registeredCount) {
+  const body =
+    request.description === undefined ? null : cleanBody(request.description, { isRequired: false });
+  if (
+    request.capacity !== undefined &&
+    request.capacity !== null &&
+    request.capacity < event.registeredCount
+  ) {
     throw validationError({ capacity: `${event.registeredCount} people are already registered.` });
   }
   const [updated] = await ctx.tx
@@ -107,7 +137,9 @@ export async function updateEvent(ctx: TRequestContext, options: { id: string; r
       ...(body ? { description: body.html, descriptionText: body.text } : {}),
       ...(request.capacity !== undefined ? { capacity: request.capacity } : {}),
       ...(request.isApprovalRequired !== undefined ? { isApprovalRequired: request.isApprovalRequired } : {}),
-      ...(request.registrationQuestions ? { registrationQuestions: uniqueQuestions(request.registrationQuestions) } : {}),
+      ...(request.registrationQuestions
+        ? { registrationQuestions: uniqueQuestions(request.registrationQuestions) }
+        : {}),
       ...(request.status === 'cancelled' ? { status: 'cancelled' as const } : {}),
       ...(values.startsAt.getTime() !== event.startsAt.getTime() ? { reminderSentAt: null } : {}),
       sequence: sql`${events.sequence} + 1`,
@@ -116,18 +148,30 @@ export async function updateEvent(ctx: TRequestContext, options: { id: string; r
     .where(eq(events.id, event.id))
     .returning();
   if (!updated) throw notFound('Event');
-  await ctx.audit({ action: request.status === 'cancelled' ? 'events.cancel' : 'events.update', targetType: 'event', targetId: event.id });
-  if (updated.capacity === null || updated.capacity > event.registeredCount) await promoteWaitlist(ctx, updated);
+  await ctx.audit({
+    action: request.status === 'cancelled' ? 'events.cancel' : 'events.update',
+    targetType: 'event',
+    targetId: event.id,
+  });
+  if (updated.capacity === null || updated.capacity > event.registeredCount)
+    await promoteWaitlist(ctx, updated);
   return updated;
 }
 
 /** An admin with approve-events publishes or rejects a proposed event; the proposer is told. */
-export async function decideEvent(ctx: TRequestContext, options: { id: string; decision: 'approve' | 'reject' }): Promise<TEventRow> {
+export async function decideEvent(
+  ctx: TRequestContext,
+  options: { id: string; decision: 'approve' | 'reject' },
+): Promise<TEventRow> {
   ctx.requireRight('approve-events');
   const event = await requireReadableEvent(ctx, options.id);
   if (event.status !== 'pending') throw validationError({ decision: 'This event was already decided.' });
   const status = options.decision === 'approve' ? 'approved' : 'rejected';
-  const [updated] = await ctx.tx.update(events).set({ status, updatedAt: ctx.now }).where(eq(events.id, event.id)).returning();
+  const [updated] = await ctx.tx
+    .update(events)
+    .set({ status, updatedAt: ctx.now })
+    .where(eq(events.id, event.id))
+    .returning();
   if (!updated) throw notFound('Event');
   await ctx.audit({ action: `events.${status}`, targetType: 'event', targetId: event.id });
   if (event.createdByUserId) {
@@ -137,7 +181,10 @@ export async function decideEvent(ctx: TRequestContext, options: { id: string; d
       kind: `event_${status}`,
       targetType: 'event',
       targetId: event.id,
-      title: status === 'approved' ? `Your event “${event.title}” was published` : `Your event “${event.title}” was not approved`,
+      title:
+        status === 'approved'
+          ? `Your event “${event.title}” was published`
+          : `Your event “${event.title}” was not approved`,
       url: webPaths.event(event.id),
     });
   }
@@ -155,7 +202,10 @@ async function announceAccepted(ctx: TRequestContext, event: TEventRow, userId: 
     title: `You are registered for “${event.title}”`,
     url: webPaths.event(event.id),
   });
-  await emitToUsers(ctx.tx, ctx.clusterId, [userId], { type: 'event.registration-accepted', payload: { hubId: String(event.hubId), eventId: event.id } });
+  await emitToUsers(ctx.tx, ctx.clusterId, [userId], {
+    type: 'event.registration-accepted',
+    payload: { hubId: String(event.hubId), eventId: event.id },
+  });
 }
 
 /** Moves the oldest waitlisted people into free places (events without registration approval). */
@@ -170,13 +220,19 @@ async function promoteWaitlist(ctx: TRequestContext, event: TEventRow): Promise<
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
     .limit(Math.min(free, 500));
   for (const registration of waiting) {
-    await ctx.tx.update(eventRegistrations).set({ status: 'registered', updatedAt: ctx.now }).where(eq(eventRegistrations.id, registration.id));
+    await ctx.tx
+      .update(eventRegistrations)
+      .set({ status: 'registered', updatedAt: ctx.now })
+      .where(eq(eventRegistrations.id, registration.id));
     await announceAccepted(ctx, event, registration.userId);
   }
   if (waiting.length > 0) {
     await ctx.tx
       .update(events)
-      .set({ registeredCount: sql`${events.registeredCount} + ${waiting.length}`, waitlistCount: sql`greatest(0, ${events.waitlistCount} - ${waiting.length})` })
+      .set({
+        registeredCount: sql`${events.registeredCount} + ${waiting.length}`,
+        waitlistCount: sql`greatest(0, ${events.waitlistCount} - ${waiting.length})`,
+      })
       .where(eq(events.id, event.id));
   }
 }
@@ -186,13 +242,32 @@ async function promoteWaitlist(ctx: TRequestContext, event: TEventRow): Promise<
  * request waits for the organiser; otherwise a free place registers and a full event waitlists. The
  * event row is locked, so two people never take the last place.
  */
-export async function register(ctx: TRequestContext, options: { id: string; answers: Record<string, string> }): Promise<TRegistrationRow> {
+export async function register(
+  ctx: TRequestContext,
+  options: { id: string; answers: Record<string, string> },
+): Promise<TRegistrationRow> {
   requireHubContributor(ctx);
   const event = await requireReadableEvent(ctx, options.id, { isLocked: true });
-  if (event.status !== 'approved') throw new AppError({ statusCode: 409, code: 'conflict', message: 'Event not open', userMessage: 'This event is not open for registration.' });
-  if (event.endsAt.getTime() <= ctx.now.getTime()) throw new AppError({ statusCode: 409, code: 'conflict', message: 'Event over', userMessage: 'This event is over.' });
+  if (event.status !== 'approved')
+    throw new AppError({
+      statusCode: 409,
+      code: 'conflict',
+      message: 'Event not open',
+      userMessage: 'This event is not open for registration.',
+    });
+  if (event.endsAt.getTime() <= ctx.now.getTime())
+    throw new AppError({
+      statusCode: 409,
+      code: 'conflict',
+      message: 'Event over',
+      userMessage: 'This event is over.',
+    });
   const userId = ctx.requireViewer().user.id;
-  const [existing] = await ctx.tx.select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, userId))).limit(1);
+  const [existing] = await ctx.tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, userId)))
+    .limit(1);
   if (existing && ['pending', 'registered', 'waitlisted'].includes(existing.status)) return existing;
   const answers: Record<string, string> = {};
   const missing: Record<string, string> = {};
@@ -206,14 +281,33 @@ export async function register(ctx: TRequestContext, options: { id: string; answ
   const status = event.isApprovalRequired ? 'pending' : hasPlace ? 'registered' : 'waitlisted';
   const values = { status, answers, checkedInAt: null, updatedAt: ctx.now } as const;
   const [registration] = existing
-    ? await ctx.tx.update(eventRegistrations).set({ ...values, createdAt: ctx.now }).where(eq(eventRegistrations.id, existing.id)).returning()
+    ? await ctx.tx
+        .update(eventRegistrations)
+        .set({ ...values, createdAt: ctx.now })
+        .where(eq(eventRegistrations.id, existing.id))
+        .returning()
     : await ctx.tx
         .insert(eventRegistrations)
-        .values({ clusterId: ctx.clusterId, hubId: event.hubId, eventId: event.id, userId, ...values, createdAt: ctx.now })
+        .values({
+          clusterId: ctx.clusterId,
+          hubId: event.hubId,
+          eventId: event.id,
+          userId,
+          ...values,
+          createdAt: ctx.now,
+        })
         .returning();
   if (!registration) throw new Error('registration write returned no row');
-  if (status === 'registered') await ctx.tx.update(events).set({ registeredCount: sql`${events.registeredCount} + 1` }).where(eq(events.id, event.id));
-  if (status === 'waitlisted') await ctx.tx.update(events).set({ waitlistCount: sql`${events.waitlistCount} + 1` }).where(eq(events.id, event.id));
+  if (status === 'registered')
+    await ctx.tx
+      .update(events)
+      .set({ registeredCount: sql`${events.registeredCount} + 1` })
+      .where(eq(events.id, event.id));
+  if (status === 'waitlisted')
+    await ctx.tx
+      .update(events)
+      .set({ waitlistCount: sql`${events.waitlistCount} + 1` })
+      .where(eq(events.id, event.id));
   return registration;
 }
 
@@ -221,9 +315,17 @@ export async function register(ctx: TRequestContext, options: { id: string; answ
 export async function cancelRegistration(ctx: TRequestContext, options: { id: string }): Promise<void> {
   const event = await requireReadableEvent(ctx, options.id, { isLocked: true });
   const userId = ctx.requireViewer().user.id;
-  const [registration] = await ctx.tx.select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, userId))).limit(1);
-  if (!registration || !['pending', 'registered', 'waitlisted'].includes(registration.status)) throw notFound('Registration');
-  await ctx.tx.update(eventRegistrations).set({ status: 'cancelled', checkedInAt: null, updatedAt: ctx.now }).where(eq(eventRegistrations.id, registration.id));
+  const [registration] = await ctx.tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, userId)))
+    .limit(1);
+  if (!registration || !['pending', 'registered', 'waitlisted'].includes(registration.status))
+    throw notFound('Registration');
+  await ctx.tx
+    .update(eventRegistrations)
+    .set({ status: 'cancelled', checkedInAt: null, updatedAt: ctx.now })
+    .where(eq(eventRegistrations.id, registration.id));
   const [updated] = await ctx.tx
     .update(events)
     .set(
@@ -239,7 +341,10 @@ export async function cancelRegistration(ctx: TRequestContext, options: { id: st
 }
 
 /** The organiser approves (a free place registers, else waitlists) or declines a waiting registration. */
-export async function decideRegistration(ctx: TRequestContext, options: { id: string; registrationId: string; decision: 'approve' | 'decline' }): Promise<TRegistrationRow> {
+export async function decideRegistration(
+  ctx: TRequestContext,
+  options: { id: string; registrationId: string; decision: 'approve' | 'decline' },
+): Promise<TRegistrationRow> {
   const event = await requireOrganizedEvent(ctx, options.id, { isLocked: true });
   const [registration] = await ctx.tx
     .select()
@@ -247,11 +352,17 @@ export async function decideRegistration(ctx: TRequestContext, options: { id: st
     .where(and(eq(eventRegistrations.id, options.registrationId), eq(eventRegistrations.eventId, event.id)))
     .limit(1);
   if (!registration) throw notFound('Registration');
-  if (registration.status !== 'pending' && registration.status !== 'waitlisted') throw validationError({ decision: 'This registration was already decided.' });
+  if (registration.status !== 'pending' && registration.status !== 'waitlisted')
+    throw validationError({ decision: 'This registration was already decided.' });
   let status: TRegistrationRow['status'] = 'declined';
-  if (options.decision === 'approve') status = event.capacity === null || event.registeredCount < event.capacity ? 'registered' : 'waitlisted';
+  if (options.decision === 'approve')
+    status = event.capacity === null || event.registeredCount < event.capacity ? 'registered' : 'waitlisted';
   if (status === registration.status) return registration;
-  const [updated] = await ctx.tx.update(eventRegistrations).set({ status, updatedAt: ctx.now }).where(eq(eventRegistrations.id, registration.id)).returning();
+  const [updated] = await ctx.tx
+    .update(eventRegistrations)
+    .set({ status, updatedAt: ctx.now })
+    .where(eq(eventRegistrations.id, registration.id))
+    .returning();
   if (!updated) throw notFound('Registration');
   const wasWaitlisted = registration.status === 'waitlisted' ? 1 : 0;
   await ctx.tx
@@ -261,18 +372,31 @@ export async function decideRegistration(ctx: TRequestContext, options: { id: st
       waitlistCount: sql`greatest(0, ${events.waitlistCount} + ${status === 'waitlisted' ? 1 : 0} - ${wasWaitlisted})`,
     })
     .where(eq(events.id, event.id));
-  await ctx.audit({ action: `events.registration_${status}`, targetType: 'event_registration', targetId: registration.id });
+  await ctx.audit({
+    action: `events.registration_${status}`,
+    targetType: 'event_registration',
+    targetId: registration.id,
+  });
   if (status === 'registered') await announceAccepted(ctx, event, registration.userId);
   return updated;
 }
 
 /** The organiser checks an attendee in at the door (or undoes it). */
-export async function checkIn(ctx: TRequestContext, options: { id: string; registrationId: string; isCheckedIn: boolean }): Promise<TRegistrationRow> {
+export async function checkIn(
+  ctx: TRequestContext,
+  options: { id: string; registrationId: string; isCheckedIn: boolean },
+): Promise<TRegistrationRow> {
   const event = await requireOrganizedEvent(ctx, options.id);
   const [registration] = await ctx.tx
     .update(eventRegistrations)
     .set({ checkedInAt: options.isCheckedIn ? ctx.now : null, updatedAt: ctx.now })
-    .where(and(eq(eventRegistrations.id, options.registrationId), eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, 'registered')))
+    .where(
+      and(
+        eq(eventRegistrations.id, options.registrationId),
+        eq(eventRegistrations.eventId, event.id),
+        eq(eventRegistrations.status, 'registered'),
+      ),
+    )
     .returning();
   if (!registration) throw notFound('Registration');
   return registration;
@@ -282,10 +406,17 @@ export async function checkIn(ctx: TRequestContext, options: { id: string; regis
  * The token of the viewer's calendar feed of the hub, made on first use; `isReplaced` makes a new one, and
  * the old URL stops working at once. Only its salt and hash are stored (lib/feed-tokens.ts).
  */
-export async function eventFeedToken(ctx: TRequestContext, options: { secret: Uint8Array; isReplaced: boolean }): Promise<string> {
+export async function eventFeedToken(
+  ctx: TRequestContext,
+  options: { secret: Uint8Array; isReplaced: boolean },
+): Promise<string> {
   const userId = ctx.requireViewer().user.id;
   const hubId = ctx.requireHub().id;
-  const [existing] = await ctx.tx.select().from(eventFeedTokens).where(and(eq(eventFeedTokens.userId, userId), eq(eventFeedTokens.hubId, hubId))).limit(1);
+  const [existing] = await ctx.tx
+    .select()
+    .from(eventFeedTokens)
+    .where(and(eq(eventFeedTokens.userId, userId), eq(eventFeedTokens.hubId, hubId)))
+    .limit(1);
   if (existing && !options.isReplaced) return feedTokenOf(options.secret, 'events-feed', existing.salt);
   const salt = newFeedSalt();
   const token = feedTokenOf(options.secret, 'events-feed', salt);
@@ -299,16 +430,27 @@ export async function eventFeedToken(ctx: TRequestContext, options: { secret: Ui
 }
 
 /** Ends a user's event calendar feeds, of one hub (rejection, removal) or of every hub (account deletion). */
-export async function deleteEventFeeds(tx: TRequestContext['tx'], options: { userId: string; hubId?: number }): Promise<void> {
+export async function deleteEventFeeds(
+  tx: TRequestContext['tx'],
+  options: { userId: string; hubId?: number },
+): Promise<void> {
   await tx
     .delete(eventFeedTokens)
-    .where(and(eq(eventFeedTokens.userId, options.userId), options.hubId === undefined ? undefined : eq(eventFeedTokens.hubId, options.hubId)));
+    .where(
+      and(
+        eq(eventFeedTokens.userId, options.userId),
+        options.hubId === undefined ? undefined : eq(eventFeedTokens.hubId, options.hubId),
+      ),
+    );
 }
 
 const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Reminder mails for events starting within a day, to everyone registered; each event is reminded once. */
-export async function sendEventReminders(tx: TRequestContext['tx'], options: { clusterId: string; now: Date; publicUrl: string }): Promise<number> {
+export async function sendEventReminders(
+  tx: TRequestContext['tx'],
+  options: { clusterId: string; now: Date; publicUrl: string },
+): Promise<number> {
   const due = await tx
     .select()
     .from(events)

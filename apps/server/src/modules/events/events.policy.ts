@@ -26,14 +26,24 @@ async function isGroupAdminOf(ctx: TRequestContext, groupId: string | null): Pro
  * at once, group admins publish their group's events, and members propose events when the hub allows
  * it; a proposed event waits for an admin with approve-events.
  */
-export async function creationStatus(ctx: TRequestContext, groupId: string | null): Promise<'approved' | 'pending'> {
+export async function creationStatus(
+  ctx: TRequestContext,
+  groupId: string | null,
+): Promise<'approved' | 'pending'> {
   if (groupId !== null) await requireGroupContent(ctx, groupId);
   if (ctx.hasRight('manage-events') || (await isGroupAdminOf(ctx, groupId))) return 'approved';
   const m = ctx.membership;
   const settings = await eventSettings(ctx, ctx.requireHub().id);
-  const isMember = Boolean(m && isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved }));
+  const isMember = Boolean(
+    m && isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved }),
+  );
   if (!settings.canMembersCreate || !isMember) {
-    throw new AppError({ statusCode: 403, code: 'forbidden', message: 'Event creation not allowed', userMessage: 'Only event organisers can create events in this hub.' });
+    throw new AppError({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'Event creation not allowed',
+      userMessage: 'Only event organisers can create events in this hub.',
+    });
   }
   return ctx.hasRight('approve-events') ? 'approved' : 'pending';
 }
@@ -69,20 +79,29 @@ export async function eventCreationSettings(ctx: TRequestContext, groupId: strin
     const status = await creationStatus(ctx, groupId);
     return { canCreate: true, isApprovalNeeded: status === 'pending', canApprove };
   } catch (error) {
-    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404)) return { canCreate: false, isApprovalNeeded: false, canApprove };
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404))
+      return { canCreate: false, isApprovalNeeded: false, canApprove };
     throw error;
   }
 }
 
 /** The event of the request's hub, readable by the viewer, or 404. */
-export async function requireReadableEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
+export async function requireReadableEvent(
+  ctx: TRequestContext,
+  id: string,
+  options: { isLocked?: boolean } = {},
+): Promise<TEventRow> {
   const event = await findHubEvent(ctx.tx, { hubId: ctx.requireHub().id, id, isLocked: options.isLocked });
   if (!event || !(await canReadEvent(ctx, event))) throw notFound('Event');
   return event;
 }
 
 /** The event, which the viewer organises, or 403/404. */
-export async function requireOrganizedEvent(ctx: TRequestContext, id: string, options: { isLocked?: boolean } = {}): Promise<TEventRow> {
+export async function requireOrganizedEvent(
+  ctx: TRequestContext,
+  id: string,
+  options: { isLocked?: boolean } = {},
+): Promise<TEventRow> {
   const event = await requireReadableEvent(ctx, id, options);
   if (!(await isOrganizer(ctx, event))) throw forbidden('Only the organisers of this event can do this.');
   return event;

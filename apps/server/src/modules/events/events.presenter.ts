@@ -8,13 +8,19 @@ import { isOrganizer, type TEventRow } from './events.policy.js';
 import { eventOrganizer, myRegistrations } from './events.queries.js';
 
 /** An event in a list, with the viewer's registration and abilities. */
-export async function presentEventSummary(ctx: TRequestContext, event: TEventRow, organizer: TAuthorRow, registration: TRegistrationRow | undefined): Promise<TEventSummary> {
+export async function presentEventSummary(
+  ctx: TRequestContext,
+  event: TEventRow,
+  organizer: TAuthorRow,
+  registration: TRegistrationRow | undefined,
+): Promise<TEventSummary> {
   const isOrganizing = await isOrganizer(ctx, event);
   const viewerId = ctx.viewer?.user.id ?? null;
   return {
     id: event.id,
     title: event.title,
-    excerpt: event.descriptionText.length > 200 ? `${event.descriptionText.slice(0, 199)}…` : event.descriptionText,
+    excerpt:
+      event.descriptionText.length > 200 ? `${event.descriptionText.slice(0, 199)}…` : event.descriptionText,
     format: event.format,
     location: event.location,
     startsAt: event.startsAt.toISOString(),
@@ -38,12 +44,23 @@ export async function presentEventSummary(ctx: TRequestContext, event: TEventRow
 }
 
 /** The event page: the summary, the description, the virtual link for those inside, and add-to-calendar links. */
-export async function presentEventDetail(ctx: TRequestContext, event: TEventRow, options: { publicUrl: string }): Promise<TEventDetail> {
+export async function presentEventDetail(
+  ctx: TRequestContext,
+  event: TEventRow,
+  options: { publicUrl: string },
+): Promise<TEventDetail> {
   const viewerId = ctx.requireViewer().user.id;
-  const registration = (await myRegistrations(ctx.tx, { userId: viewerId, eventIds: [event.id] })).get(event.id);
+  const registration = (await myRegistrations(ctx.tx, { userId: viewerId, eventIds: [event.id] })).get(
+    event.id,
+  );
   const base = await presentEventSummary(ctx, event, await eventOrganizer(ctx.tx, event), registration);
   const isInside = base.can.manage || registration?.status === 'registered';
-  const calendarEvent = { row: event, pageUrl: `${options.publicUrl}${webPaths.event(event.id)}`, virtualUrl: isInside ? event.virtualUrl : null, descriptionText: event.descriptionText };
+  const calendarEvent = {
+    row: event,
+    pageUrl: `${options.publicUrl}${webPaths.event(event.id)}`,
+    virtualUrl: isInside ? event.virtualUrl : null,
+    descriptionText: event.descriptionText,
+  };
   return {
     ...base,
     description: event.description,

@@ -2,7 +2,14 @@ import type { TAttendee, TEventDetail, TEventSummary, ZEventListQuery } from '@c
 import type { z } from 'zod';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { eventFeedTokens, eventRegistrations, events, groupMemberships, hubs, users } from '../../db/schema/index.js';
+import {
+  eventFeedTokens,
+  eventRegistrations,
+  events,
+  groupMemberships,
+  hubs,
+  users,
+} from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { TEventRow } from './events.policy.js';
 import type { TRegistrationRow } from './events.commands.js';
@@ -38,7 +45,10 @@ export async function listEvents(
       : options.when === 'mine'
         ? options.groupIds === 'all'
           ? undefined
-          : or(isNull(events.groupId), options.groupIds.length ? inArray(events.groupId, options.groupIds) : sql`false`)
+          : or(
+              isNull(events.groupId),
+              options.groupIds.length ? inArray(events.groupId, options.groupIds) : sql`false`,
+            )
         : isNull(events.groupId);
   const query = prefixQuery(options.q);
   const mine = sql`(${events.createdByUserId} = ${options.viewerId}::uuid or exists (select 1 from event_registrations r where r.event_id = ${events.id} and r.user_id = ${options.viewerId}::uuid and r.status in ('pending', 'registered', 'waitlisted')))`;
@@ -48,7 +58,12 @@ export async function listEvents(
     groupCondition,
     options.when === 'mine'
       ? mine
-      : or(eq(events.status, 'approved'), eq(events.status, 'cancelled'), options.canSeeProposals ? eq(events.status, 'pending') : sql`false`, eq(events.createdByUserId, options.viewerId)),
+      : or(
+          eq(events.status, 'approved'),
+          eq(events.status, 'cancelled'),
+          options.canSeeProposals ? eq(events.status, 'pending') : sql`false`,
+          eq(events.createdByUserId, options.viewerId),
+        ),
     isPast ? sql`${events.endsAt} <= ${options.now}` : sql`${events.endsAt} > ${options.now}`,
     query ? sql`${events.searchVector} @@ to_tsquery('simple', ${query})` : undefined,
   ];
@@ -70,24 +85,39 @@ export async function listEvents(
   const last = page.at(-1);
   return {
     rows: page,
-    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.event.startsAt.toISOString(), id: last.event.id }) : null,
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor({ at: last.event.startsAt.toISOString(), id: last.event.id })
+        : null,
   };
 }
 
 /** The viewer's registration status for each of the events. */
-export async function myRegistrations(tx: TTx, options: { userId: string; eventIds: string[] }): Promise<Map<string, TRegistrationRow>> {
+export async function myRegistrations(
+  tx: TTx,
+  options: { userId: string; eventIds: string[] },
+): Promise<Map<string, TRegistrationRow>> {
   if (options.eventIds.length === 0) return new Map();
   const rows = await tx
     .select()
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.userId, options.userId), inArray(eventRegistrations.eventId, options.eventIds)));
+    .where(
+      and(
+        eq(eventRegistrations.userId, options.userId),
+        inArray(eventRegistrations.eventId, options.eventIds),
+      ),
+    );
   return new Map(rows.map((r) => [r.eventId, r]));
 }
 
 /** The organiser of one event. */
 export async function eventOrganizer(tx: TTx, event: TEventRow): Promise<TAuthorRow> {
   if (!event.createdByUserId) return null;
-  const [row] = await tx.select(authorColumns).from(users).where(eq(users.id, event.createdByUserId)).limit(1);
+  const [row] = await tx
+    .select(authorColumns)
+    .from(users)
+    .where(eq(users.id, event.createdByUserId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -97,11 +127,21 @@ export async function listAttendees(tx: TTx, eventId: string): Promise<TAttendee
     .select({ registration: eventRegistrations, user: authorColumns, email: users.email })
     .from(eventRegistrations)
     .innerJoin(users, eq(users.id, eventRegistrations.userId))
-    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ['pending', 'registered', 'waitlisted'])))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        inArray(eventRegistrations.status, ['pending', 'registered', 'waitlisted']),
+      ),
+    )
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
   return rows.map((r) => ({
     id: r.registration.id,
-    user: presentAuthor(r.user) ?? { id: r.registration.userId, identifier: '', fullname: '', photoUrl: null },
+    user: presentAuthor(r.user) ?? {
+      id: r.registration.userId,
+      identifier: '',
+      fullname: '',
+      photoUrl: null,
+    },
     email: r.email,
     status: r.registration.status,
     answers: r.registration.answers,
@@ -124,7 +164,10 @@ export function listPendingEvents(tx: TTx, hubId: number) {
 export type { TEventDetail, TEventSummary };
 
 /** The owner, hub and hub name of a calendar feed, found by its token hash; null for an unknown token. */
-export async function findEventFeed(tx: TTx, tokenHash: string): Promise<{ userId: string; hubId: number; hubName: string } | null> {
+export async function findEventFeed(
+  tx: TTx,
+  tokenHash: string,
+): Promise<{ userId: string; hubId: number; hubName: string } | null> {
   const [row] = await tx
     .select({ userId: eventFeedTokens.userId, hubId: eventFeedTokens.hubId, hubName: hubs.name })
     .from(eventFeedTokens)
@@ -138,11 +181,20 @@ export async function findEventFeed(tx: TTx, tokenHash: string): Promise<{ userI
  * The events of a member's calendar feed: their registrations, and the hub's and their groups' published
  * events, from 30 days back; with the ids they are registered for (those carry the virtual link).
  */
-export async function listFeedEvents(tx: TTx, options: { userId: string; hubId: number; now: Date }): Promise<{ rows: TEventRow[]; registeredIds: Set<string> }> {
+export async function listFeedEvents(
+  tx: TTx,
+  options: { userId: string; hubId: number; now: Date },
+): Promise<{ rows: TEventRow[]; registeredIds: Set<string> }> {
   const memberGroups = await tx
     .select({ id: groupMemberships.groupId })
     .from(groupMemberships)
-    .where(and(eq(groupMemberships.userId, options.userId), eq(groupMemberships.hubId, options.hubId), eq(groupMemberships.approved, true)));
+    .where(
+      and(
+        eq(groupMemberships.userId, options.userId),
+        eq(groupMemberships.hubId, options.hubId),
+        eq(groupMemberships.approved, true),
+      ),
+    );
   const groupIds = memberGroups.map((g) => g.id);
   const since = new Date(options.now.getTime() - 30 * 24 * 60 * 60 * 1000);
   const rows = await tx
@@ -155,7 +207,10 @@ export async function listFeedEvents(tx: TTx, options: { userId: string; hubId: 
         sql`${events.endsAt} > ${since}`,
         or(
           sql`exists (select 1 from event_registrations r where r.event_id = ${events.id} and r.user_id = ${options.userId}::uuid and r.status in ('pending', 'registered', 'waitlisted'))`,
-          and(inArray(events.status, ['approved', 'cancelled']), or(isNull(events.groupId), groupIds.length ? inArray(events.groupId, groupIds) : sql`false`)),
+          and(
+            inArray(events.status, ['approved', 'cancelled']),
+            or(isNull(events.groupId), groupIds.length ? inArray(events.groupId, groupIds) : sql`false`),
+          ),
         ),
       ),
     )
@@ -185,13 +240,23 @@ export async function readEventList(ctx: TRequestContext, query: z.output<typeof
     limit: query.limit,
     canSeeProposals: ctx.hasRight('approve-events') || ctx.hasRight('manage-events'),
   });
-  const registrations = await myRegistrations(ctx.tx, { userId: viewerId, eventIds: rows.map((r) => r.event.id) });
+  const registrations = await myRegistrations(ctx.tx, {
+    userId: viewerId,
+    eventIds: rows.map((r) => r.event.id),
+  });
   return { rows, nextCursor, registrations };
 }
 
 /** An event of the hub by id, locked for update when `isLocked`, or null. */
-export async function findHubEvent(tx: TTx, options: { hubId: number; id: string; isLocked?: boolean | undefined }): Promise<TEventRow | null> {
-  const query = tx.select().from(events).where(and(eq(events.id, options.id), eq(events.hubId, options.hubId))).limit(1);
+export async function findHubEvent(
+  tx: TTx,
+  options: { hubId: number; id: string; isLocked?: boolean | undefined },
+): Promise<TEventRow | null> {
+  const query = tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, options.id), eq(events.hubId, options.hubId)))
+    .limit(1);
   const [event] = options.isLocked ? await query.for('update') : await query;
   return event ?? null;
 }

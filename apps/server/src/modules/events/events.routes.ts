@@ -19,25 +19,48 @@ import {
 } from './events.commands.js';
 import { attendeesCsv } from './events.csv.js';
 import { buildEventsCalendar } from './events.ical.js';
-import { eventCreationSettings, isOrganizer, requireOrganizedEvent, requireReadableEvent } from './events.policy.js';
+import {
+  eventCreationSettings,
+  isOrganizer,
+  requireOrganizedEvent,
+  requireReadableEvent,
+} from './events.policy.js';
 import { presentEventDetail, presentEventSummary } from './events.presenter.js';
-import { findEventFeed, listAttendees, listFeedEvents, listPendingEvents, myRegistrations, readEventList } from './events.queries.js';
+import {
+  findEventFeed,
+  listAttendees,
+  listFeedEvents,
+  listPendingEvents,
+  myRegistrations,
+  readEventList,
+} from './events.queries.js';
 
 /** Events (issue #7 item 4): create, list, register with capacity and waitlist, organise, calendars. */
 export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZod {
   const publicUrl = deps.config.publicUrl;
   const host = new URL(publicUrl).host;
   const secret = deps.config.jwtSecret;
-  const eventFeedUrl = (token: string) => `${publicUrl}${endpointPath(EVENT_ENDPOINTS.feed.path, { token: `${token}.ics` })}`;
-  const detail = (ctx: Parameters<typeof presentEventDetail>[0], event: Parameters<typeof presentEventDetail>[1]) => presentEventDetail(ctx, event, { publicUrl });
+  const eventFeedUrl = (token: string) =>
+    `${publicUrl}${endpointPath(EVENT_ENDPOINTS.feed.path, { token: `${token}.ics` })}`;
+  const detail = (
+    ctx: Parameters<typeof presentEventDetail>[0],
+    event: Parameters<typeof presentEventDetail>[1],
+  ) => presentEventDetail(ctx, event, { publicUrl });
 
   return async (app) => {
     tenantRoute(app, EVENT_ENDPOINTS.list, async (ctx, { query }) => {
       const { rows, nextCursor, registrations } = await readEventList(ctx, query);
-      return { items: await mapInSeries(rows, (r) => presentEventSummary(ctx, r.event, r.organizer, registrations.get(r.event.id))), nextCursor };
+      return {
+        items: await mapInSeries(rows, (r) =>
+          presentEventSummary(ctx, r.event, r.organizer, registrations.get(r.event.id)),
+        ),
+        nextCursor,
+      };
     });
 
-    tenantRoute(app, EVENT_ENDPOINTS.create, async (ctx, { body }) => ({ event: await detail(ctx, await createEvent(ctx, body)) }));
+    tenantRoute(app, EVENT_ENDPOINTS.create, async (ctx, { body }) => ({
+      event: await detail(ctx, await createEvent(ctx, body)),
+    }));
 
     tenantRoute(app, EVENT_ENDPOINTS.settings, async (ctx, { query }) => {
       requireHubReader(ctx);
@@ -47,7 +70,10 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
     tenantRoute(app, EVENT_ENDPOINTS.approvals, async (ctx) => {
       ctx.requireRight('approve-events');
       const rows = await listPendingEvents(ctx.tx, ctx.requireHub().id);
-      return { items: await mapInSeries(rows, (r) => presentEventSummary(ctx, r.event, r.organizer, undefined)), nextCursor: null };
+      return {
+        items: await mapInSeries(rows, (r) => presentEventSummary(ctx, r.event, r.organizer, undefined)),
+        nextCursor: null,
+      };
     });
 
     tenantRoute(app, EVENT_ENDPOINTS.feedUrl, async (ctx) => {
@@ -63,19 +89,39 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
     // The token names the feed and its hub, so the second transaction opens in that hub.
     route(app, EVENT_ENDPOINTS.feed, async ({ params, request, reply }) => {
       const token = parseFeedSegment(params.token);
-      const feed = token ? await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) => findEventFeed(ctx.tx, feedTokenHash(token))) : null;
+      const feed = token
+        ? await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
+            findEventFeed(ctx.tx, feedTokenHash(token)),
+          )
+        : null;
       if (!feed) throw notFound('Feed');
-      const body = await request.tenant({ auth: 'optional', hub: 'required', hubIdentifier: String(feed.hubId) }, async (ctx) => {
-        if (!(await isActiveApprovedMember(ctx.tx, { userId: feed.userId, hubId: feed.hubId }))) throw notFound('Feed');
-        const { rows, registeredIds } = await listFeedEvents(ctx.tx, { userId: feed.userId, hubId: feed.hubId, now: ctx.now });
-        return buildEventsCalendar({
-          name: `${feed.hubName} events`,
-          now: ctx.now,
-          host,
-          events: rows.map((row) => ({ row, pageUrl: `${publicUrl}${webPaths.event(row.id)}`, virtualUrl: registeredIds.has(row.id) ? row.virtualUrl : null, descriptionText: row.descriptionText })),
-        });
-      });
-      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+      const body = await request.tenant(
+        { auth: 'optional', hub: 'required', hubIdentifier: String(feed.hubId) },
+        async (ctx) => {
+          if (!(await isActiveApprovedMember(ctx.tx, { userId: feed.userId, hubId: feed.hubId })))
+            throw notFound('Feed');
+          const { rows, registeredIds } = await listFeedEvents(ctx.tx, {
+            userId: feed.userId,
+            hubId: feed.hubId,
+            now: ctx.now,
+          });
+          return buildEventsCalendar({
+            name: `${feed.hubName} events`,
+            now: ctx.now,
+            host,
+            events: rows.map((row) => ({
+              row,
+              pageUrl: `${publicUrl}${webPaths.event(row.id)}`,
+              virtualUrl: registeredIds.has(row.id) ? row.virtualUrl : null,
+              descriptionText: row.descriptionText,
+            })),
+          });
+        },
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
     });
 
     tenantRoute(app, EVENT_ENDPOINTS.get, async (ctx, { params }) => {
@@ -88,11 +134,16 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
       return { event: await detail(ctx, await updateEvent(ctx, { id: params.id, request: body })) };
     });
 
-    tenantRoute(app, EVENT_ENDPOINTS.decide, async (ctx, { params, body }) => ({ event: await detail(ctx, await decideEvent(ctx, { id: params.id, decision: body.decision })) }));
+    tenantRoute(app, EVENT_ENDPOINTS.decide, async (ctx, { params, body }) => ({
+      event: await detail(ctx, await decideEvent(ctx, { id: params.id, decision: body.decision })),
+    }));
 
     tenantRoute(app, EVENT_ENDPOINTS.register, async (ctx, { params, body }) => {
       const registration = await register(ctx, { id: params.id, answers: body.answers });
-      return { status: registration.status, event: await detail(ctx, await requireReadableEvent(ctx, params.id)) };
+      return {
+        status: registration.status,
+        event: await detail(ctx, await requireReadableEvent(ctx, params.id)),
+      };
     });
 
     tenantRoute(app, EVENT_ENDPOINTS.cancelRegistration, async (ctx, { params }) => {
@@ -121,7 +172,13 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
       const { event, csv } = await request.tenant(tenantOptionsOf(csvEndpoint), async (ctx) => {
         const found = await requireOrganizedEvent(ctx, params.id);
         await ctx.audit({ action: 'events.attendees_export', targetType: 'event', targetId: found.id });
-        return { event: found, csv: attendeesCsv({ questions: found.registrationQuestions, attendees: await listAttendees(ctx.tx, found.id) }) };
+        return {
+          event: found,
+          csv: attendeesCsv({
+            questions: found.registrationQuestions,
+            attendees: await listAttendees(ctx.tx, found.id),
+          }),
+        };
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -134,13 +191,22 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
       const body = await request.tenant(tenantOptionsOf(inviteIcs), async (ctx) => {
         requireHubReader(ctx);
         const event = await requireReadableEvent(ctx, params.id);
-        const registration = (await myRegistrations(ctx.tx, { userId: ctx.requireViewer().user.id, eventIds: [event.id] })).get(event.id);
+        const registration = (
+          await myRegistrations(ctx.tx, { userId: ctx.requireViewer().user.id, eventIds: [event.id] })
+        ).get(event.id);
         const isInside = (await isOrganizer(ctx, event)) || registration?.status === 'registered';
         return buildEventsCalendar({
           name: event.title,
           now: ctx.now,
           host,
-          events: [{ row: event, pageUrl: `${publicUrl}${webPaths.event(event.id)}`, virtualUrl: isInside ? event.virtualUrl : null, descriptionText: event.descriptionText }],
+          events: [
+            {
+              row: event,
+              pageUrl: `${publicUrl}${webPaths.event(event.id)}`,
+              virtualUrl: isInside ? event.virtualUrl : null,
+              descriptionText: event.descriptionText,
+            },
+          ],
         });
       });
       return reply

@@ -18,9 +18,14 @@ export async function canAnnounce(ctx: TRequestContext, groupId: string | null):
 export type TViewerFeedRights = { viewerId: string; mayAnnounce: (groupId: string | null) => boolean };
 
 /** The viewer's announcement rights for the groups on a page, resolved once per group. */
-export async function viewerFeedRights(ctx: TRequestContext, groupIds: Array<string | null>): Promise<TViewerFeedRights> {
+export async function viewerFeedRights(
+  ctx: TRequestContext,
+  groupIds: Array<string | null>,
+): Promise<TViewerFeedRights> {
   const distinct = [...new Set(groupIds)];
-  const allowed = new Map(await mapInSeries(distinct, async (id) => [id, await canAnnounce(ctx, id)] as const));
+  const allowed = new Map(
+    await mapInSeries(distinct, async (id) => [id, await canAnnounce(ctx, id)] as const),
+  );
   return {
     viewerId: ctx.requireViewer().user.id,
     mayAnnounce: (groupId: string | null) => allowed.get(groupId) ?? false,

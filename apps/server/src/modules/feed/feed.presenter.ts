@@ -91,7 +91,12 @@ export function presentFeedEntry(
     case 'event': {
       const event = content.events.get(entry.id);
       return event
-        ? { ...base, title: event.title, excerpt: excerpt(event.descriptionText), href: webPaths.event(event.id) }
+        ? {
+            ...base,
+            title: event.title,
+            excerpt: excerpt(event.descriptionText),
+            href: webPaths.event(event.id),
+          }
         : null;
     }
     case 'member': {

@@ -234,7 +234,10 @@ export async function readFeed(ctx: TRequestContext, query: TFeedQuery) {
     groupId === null
       ? { clusterId: ctx.clusterId, hubId, groupId, groupIds: await accessibleGroupIds(ctx) }
       : { clusterId: ctx.clusterId, hubId, groupId };
-  const { entries, nextCursor } = await listFeedEntries(ctx.tx, scope, { cursor: query.cursor, limit: query.limit });
+  const { entries, nextCursor } = await listFeedEntries(ctx.tx, scope, {
+    cursor: query.cursor,
+    limit: query.limit,
+  });
   const pinnedRows = query.cursor ? [] : await listPinnedAnnouncements(ctx.tx, { hubId, groupId });
   const pinnedEntries: TFeedEntry[] = pinnedRows.map((row) => ({
     kind: 'announcement',
@@ -250,6 +253,12 @@ export async function readFeed(ctx: TRequestContext, query: TFeedQuery) {
 }
 
 /** An announcement's author and the viewer's rights on it, to present it after a write. */
-export async function readAnnouncementView(ctx: TRequestContext, row: { authorId: string | null; groupId: string | null }) {
-  return { author: await findAuthor(ctx.tx, row.authorId), rights: await viewerFeedRights(ctx, [row.groupId]) };
+export async function readAnnouncementView(
+  ctx: TRequestContext,
+  row: { authorId: string | null; groupId: string | null },
+) {
+  return {
+    author: await findAuthor(ctx.tx, row.authorId),
+    rights: await viewerFeedRights(ctx, [row.groupId]),
+  };
 }

@@ -9,8 +9,14 @@ import { readAnnouncementView, readFeed } from './feed.queries.js';
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   tenantRoute(app, FEED_ENDPOINTS.feed, async (ctx, { query }) => {
     const { groupId, pinnedEntries, entries, nextCursor, content, rights } = await readFeed(ctx, query);
-    const present = (list: typeof entries) => list.map((e) => presentFeedEntry(e, content, rights)).filter((item) => item !== null);
-    return { pinned: present(pinnedEntries), items: present(entries), nextCursor, canAnnounce: rights.mayAnnounce(groupId) };
+    const present = (list: typeof entries) =>
+      list.map((e) => presentFeedEntry(e, content, rights)).filter((item) => item !== null);
+    return {
+      pinned: present(pinnedEntries),
+      items: present(entries),
+      nextCursor,
+      canAnnounce: rights.mayAnnounce(groupId),
+    };
   });
 
   tenantRoute(app, FEED_ENDPOINTS.createAnnouncement, async (ctx, { body }) => {

@@ -10,7 +10,15 @@ import { profileAccess } from '../profiles/profiles.policy.js';
 import { findProfile } from '../profiles/profiles.queries.js';
 import { deleteMyFile, photoUrl, recordMyFile, replaceMyPhoto } from './files.commands.js';
 import { findFileWithOwner, findPhoto } from './files.queries.js';
-import { detectDocument, DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, processPhoto, readUpload, regionOf, storedObjectKeys } from './uploads.js';
+import {
+  detectDocument,
+  DOCUMENT_MAX_BYTES,
+  PHOTO_MAX_BYTES,
+  processPhoto,
+  readUpload,
+  regionOf,
+  storedObjectKeys,
+} from './uploads.js';
 
 /**
  * Photo and document uploads of issue #4 item 4. Bytes are read and stored outside the tenant
@@ -23,14 +31,22 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
       const tenant = tenantOptionsOf(FILE_ENDPOINTS.uploadPhoto);
       // Signed in first: an anonymous upload is refused before a byte of it is read or decoded.
       const region = await request.tenant(tenant, async (ctx) => regionOf(ctx));
-      const upload = await readUpload(request, { maxBytes: PHOTO_MAX_BYTES, tooLargeMessage: 'The photo must be 5 MB or smaller.' });
+      const upload = await readUpload(request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        tooLargeMessage: 'The photo must be 5 MB or smaller.',
+      });
       const variants = await processPhoto(upload.bytes);
       const key = randomBytes(16).toString('hex');
       // Bytes are written before the transaction (no I/O inside it); a failed write leaves only a file.
       await storage.put(region, `${key}-512`, variants[512]);
       await storage.put(region, `${key}-128`, variants[128]);
       const previous = await request.tenant(tenant, (ctx) =>
-        replaceMyPhoto(ctx, { region, key, sizeBytes: variants[512].length, originalName: upload.filename || 'photo' }),
+        replaceMyPhoto(ctx, {
+          region,
+          key,
+          sizeBytes: variants[512].length,
+          originalName: upload.filename || 'photo',
+        }),
       );
       for (const old of previous) {
         for (const oldKey of storedObjectKeys(old)) await storage.remove(old.region as TDataRegion, oldKey);
@@ -39,8 +55,12 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
     });
 
     route(app, FILE_ENDPOINTS.photo, async ({ request, reply, params }) => {
-      const file = await request.tenant(tenantOptionsOf(FILE_ENDPOINTS.photo), (ctx) => findPhoto(ctx, params.key));
-      const bytes = file ? await storage.get(file.region as TDataRegion, `${file.storageKey}-${params.size}`) : null;
+      const file = await request.tenant(tenantOptionsOf(FILE_ENDPOINTS.photo), (ctx) =>
+        findPhoto(ctx, params.key),
+      );
+      const bytes = file
+        ? await storage.get(file.region as TDataRegion, `${file.storageKey}-${params.size}`)
+        : null;
       if (!bytes) throw notFound('Photo');
       return reply
         .header('content-type', 'image/webp')
@@ -53,7 +73,10 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
       const tenant = tenantOptionsOf(FILE_ENDPOINTS.uploadFile);
       // Signed in first: an anonymous upload is refused before a byte of it is read or unzipped.
       const region = await request.tenant(tenant, async (ctx) => regionOf(ctx));
-      const upload = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, tooLargeMessage: 'The document must be 10 MB or smaller.' });
+      const upload = await readUpload(request, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        tooLargeMessage: 'The document must be 10 MB or smaller.',
+      });
       const kind = ZUploadKind.safeParse(upload.fields.kind ?? 'document');
       if (!kind.success) throw validationError({ kind: 'Choose resume or document.' });
       const type = detectDocument(upload.bytes);
@@ -70,7 +93,14 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
         }),
       );
       return {
-        file: { id: row.id, kind: kind.data, name: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes, createdAt: row.createdAt.toISOString() },
+        file: {
+          id: row.id,
+          kind: kind.data,
+          name: row.originalName,
+          mimeType: row.mimeType,
+          sizeBytes: row.sizeBytes,
+          createdAt: row.createdAt.toISOString(),
+        },
       };
     });
 
@@ -88,7 +118,9 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
     });
 
     route(app, FILE_ENDPOINTS.delete, async ({ request, params }) => {
-      const removed = await request.tenant(tenantOptionsOf(FILE_ENDPOINTS.delete), (ctx) => deleteMyFile(ctx, params.id));
+      const removed = await request.tenant(tenantOptionsOf(FILE_ENDPOINTS.delete), (ctx) =>
+        deleteMyFile(ctx, params.id),
+      );
       await storage.remove(removed.region as TDataRegion, removed.storageKey);
       return { ok: true as const };
     });

@@ -34,7 +34,13 @@ describeDb('uploads of a hub in the EU data region go to its S3 bucket (S3_BUCKE
   beforeAll(async () => {
     s3Dir = mkdtempSync(path.join(tmpdir(), 'commons-s3-'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'commons-app-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET }],
+    });
     const { port } = await server.run();
     const database = await openTestDatabase();
     const config = loadConfig({
@@ -50,7 +56,12 @@ describeDb('uploads of a hub in the EU data region go to its S3 bucket (S3_BUCKE
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
-    app = await buildApp({ config, database, logger: false, rateLimits: { authPerIp: 1000, authPerEmail: 1000 } });
+    app = await buildApp({
+      config,
+      database,
+      logger: false,
+      rateLimits: { authPerIp: 1000, authPerEmail: 1000 },
+    });
     await app.ready();
     close = async () => {
       await app.close();
@@ -69,13 +80,19 @@ describeDb('uploads of a hub in the EU data region go to its S3 bucket (S3_BUCKE
   it('stores the photo sizes in the bucket, none on local disk, serves them back and removes them on replacement', async () => {
     const upload = async () => {
       const form = new FormData();
-      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } })
+        .png()
+        .toBuffer();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
       const encoded = new Response(form);
       return app.inject({
         method: 'POST',
         url: '/api/profiles/me/photo',
-        headers: { host: cluster.host, authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type') ?? '' },
+        headers: {
+          host: cluster.host,
+          authorization: `Bearer ${token}`,
+          'content-type': encoded.headers.get('content-type') ?? '',
+        },
         payload: Buffer.from(await encoded.arrayBuffer()),
       });
     };
@@ -83,10 +100,17 @@ describeDb('uploads of a hub in the EU data region go to its S3 bucket (S3_BUCKE
     expect(first.statusCode).toBe(200);
     const key = /photos\/([a-f0-9]{32})\//.exec(first.json().photoUrl)?.[1] ?? '';
     const objects = listFiles(path.join(s3Dir, BUCKET)).filter((f) => f.endsWith('._S3rver_object'));
-    expect(objects.sort()).toEqual([`eu/${key.slice(0, 2)}/${key}-128._S3rver_object`, `eu/${key.slice(0, 2)}/${key}-512._S3rver_object`]);
+    expect(objects.sort()).toEqual([
+      `eu/${key.slice(0, 2)}/${key}-128._S3rver_object`,
+      `eu/${key.slice(0, 2)}/${key}-512._S3rver_object`,
+    ]);
     expect(listFiles(path.join(dataDir, 'files'))).toEqual([]);
 
-    const served = await app.inject({ method: 'GET', url: first.json().photoUrl, headers: { host: cluster.host } });
+    const served = await app.inject({
+      method: 'GET',
+      url: first.json().photoUrl,
+      headers: { host: cluster.host },
+    });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(512);
 

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { AppError } from '../../lib/app-error.js';
 import { detectDocument, DOCX_MAX_EXPANDED_BYTES } from './uploads.js';
@@ -22,12 +29,18 @@ function docxBomb(expandedMb: number): Uint8Array {
 }
 
 /** A multipart body as a browser would send it. */
-async function multipart(fields: Record<string, string>, file: { name: string; bytes: Uint8Array; type: string }) {
+async function multipart(
+  fields: Record<string, string>,
+  file: { name: string; bytes: Uint8Array; type: string },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
 }
 
 describeDb('photo and document uploads', () => {
@@ -45,19 +58,39 @@ describeDb('photo and document uploads', () => {
   });
   afterAll(async () => t.close());
 
-  async function upload(url: string, file: { name: string; bytes: Uint8Array; type: string }, fields: Record<string, string> = {}, withToken = token) {
+  async function upload(
+    url: string,
+    file: { name: string; bytes: Uint8Array; type: string },
+    fields: Record<string, string> = {},
+    withToken = token,
+  ) {
     const body = await multipart(fields, file);
-    return t.app.inject({ method: 'POST', url, headers: { host: cluster.host, authorization: `Bearer ${withToken}`, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: cluster.host, authorization: `Bearer ${withToken}`, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   }
 
   it('stores a photo as 512 and 128 px WebP without EXIF, and the health score counts it', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { host: cluster.host, authorization: `Bearer ${token}` } })).json().profile;
+    const before = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/profiles/me',
+        headers: { host: cluster.host, authorization: `Bearer ${token}` },
+      })
+    ).json().profile;
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret-location' } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const response = await upload('/api/profiles/me/photo', { name: 'me.jpg', bytes: jpeg, type: 'image/jpeg' });
+    const response = await upload('/api/profiles/me/photo', {
+      name: 'me.jpg',
+      bytes: jpeg,
+      type: 'image/jpeg',
+    });
     expect(response.statusCode).toBe(200);
     const { photoUrl, photoUrlSmall } = response.json();
 
@@ -69,16 +102,30 @@ describeDb('photo and document uploads', () => {
     const small = await t.app.inject({ method: 'GET', url: photoUrlSmall, headers: { host: cluster.host } });
     expect((await sharp(small.rawPayload).metadata()).width).toBe(128);
 
-    const after = (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { host: cluster.host, authorization: `Bearer ${token}` } })).json().profile;
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/profiles/me',
+        headers: { host: cluster.host, authorization: `Bearer ${token}` },
+      })
+    ).json().profile;
     expect(after.photoUrl).toBe(photoUrl);
     expect(after.sections.health.score).toBeGreaterThan(before.sections.health.score);
   });
 
   it('refuses a file that is not an image whatever its name, and a photo over 5 MB with 413', async () => {
-    const fake = await upload('/api/profiles/me/photo', { name: 'me.jpg', bytes: strToU8('<html><script>alert(1)</script></html>'), type: 'image/jpeg' });
+    const fake = await upload('/api/profiles/me/photo', {
+      name: 'me.jpg',
+      bytes: strToU8('<html><script>alert(1)</script></html>'),
+      type: 'image/jpeg',
+    });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error.fields.file).toBe('Upload a JPEG, PNG or WebP image.');
-    const huge = await upload('/api/profiles/me/photo', { name: 'big.jpg', bytes: new Uint8Array(5 * 1024 * 1024 + 10), type: 'image/jpeg' });
+    const huge = await upload('/api/profiles/me/photo', {
+      name: 'big.jpg',
+      bytes: new Uint8Array(5 * 1024 * 1024 + 10),
+      type: 'image/jpeg',
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.user_message).toBe('The photo must be 5 MB or smaller.');
   });
@@ -102,46 +149,94 @@ describeDb('photo and document uploads', () => {
         return error as AppError;
       }
     })();
-    expect(refusal instanceof AppError && refusal.fields?.file).toBe('This document expands to more than 100 MB. Upload a smaller one.');
+    expect(refusal instanceof AppError && refusal.fields?.file).toBe(
+      'This document expands to more than 100 MB. Upload a smaller one.',
+    );
     // Nothing near the 110 MB the entry expands to was allocated to find that out.
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(10 * 1024 * 1024);
-    const response = await upload('/api/profiles/me/files', { name: 'bomb.docx', bytes: bomb, type: 'application/octet-stream' });
+    const response = await upload('/api/profiles/me/files', {
+      name: 'bomb.docx',
+      bytes: bomb,
+      type: 'application/octet-stream',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.file).toBe('This document expands to more than 100 MB. Upload a smaller one.');
+    expect(response.json().error.fields.file).toBe(
+      'This document expands to more than 100 MB. Upload a smaller one.',
+    );
     const body = await multipart({}, { name: 'bomb.docx', bytes: bomb, type: 'application/octet-stream' });
     const resource = await t.app.inject({
       method: 'POST',
       url: '/api/resources/attachments',
-      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': String(hub.id), 'content-type': body.contentType },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${token}`,
+        'x-hub-id': String(hub.id),
+        'content-type': body.contentType,
+      },
       payload: body.payload,
     });
     expect(resource.statusCode).toBe(400);
-    expect(resource.json().error.fields.file).toBe('This document expands to more than 100 MB. Upload a smaller one.');
+    expect(resource.json().error.fields.file).toBe(
+      'This document expands to more than 100 MB. Upload a smaller one.',
+    );
   });
 
   it('downloads a document named with non-Latin-1 characters under an RFC 6266 file name', async () => {
-    const pdf = await upload('/api/profiles/me/files', { name: 'CV – Sam.pdf', bytes: strToU8('%PDF-1.7\n'), type: 'application/pdf' });
+    const pdf = await upload('/api/profiles/me/files', {
+      name: 'CV – Sam.pdf',
+      bytes: strToU8('%PDF-1.7\n'),
+      type: 'application/pdf',
+    });
     expect(pdf.statusCode).toBe(201);
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/${pdf.json().file.id as string}`, headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${pdf.json().file.id as string}`,
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+    });
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="CV ? Sam.pdf"; filename*=UTF-8''CV%20%E2%80%93%20Sam.pdf`);
-    await t.app.inject({ method: 'DELETE', url: `/api/files/${pdf.json().file.id as string}`, headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="CV ? Sam.pdf"; filename*=UTF-8''CV%20%E2%80%93%20Sam.pdf`,
+    );
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/files/${pdf.json().file.id as string}`,
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+    });
   });
 
   it('stores a PDF and a DOCX by magic bytes and serves them as attachments to allowed viewers only', async () => {
-    const pdf = await upload('/api/profiles/me/files', { name: 'cv.pdf', bytes: strToU8('%PDF-1.7\n%fake but typed\n'), type: 'application/pdf' }, { kind: 'resume' });
+    const pdf = await upload(
+      '/api/profiles/me/files',
+      { name: 'cv.pdf', bytes: strToU8('%PDF-1.7\n%fake but typed\n'), type: 'application/pdf' },
+      { kind: 'resume' },
+    );
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json().file).toMatchObject({ kind: 'resume', name: 'cv.pdf', mimeType: 'application/pdf' });
-    const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') });
-    const word = await upload('/api/profiles/me/files', { name: 'letter.docx', bytes: docx, type: 'application/octet-stream' });
+    const docx = zipSync({
+      '[Content_Types].xml': strToU8('<Types/>'),
+      'word/document.xml': strToU8('<w:document/>'),
+    });
+    const word = await upload('/api/profiles/me/files', {
+      name: 'letter.docx',
+      bytes: docx,
+      type: 'application/octet-stream',
+    });
     expect(word.statusCode).toBe(201);
-    const zipOnly = await upload('/api/profiles/me/files', { name: 'x.docx', bytes: zipSync({ 'a.txt': strToU8('a') }), type: 'application/zip' });
+    const zipOnly = await upload('/api/profiles/me/files', {
+      name: 'x.docx',
+      bytes: zipSync({ 'a.txt': strToU8('a') }),
+      type: 'application/zip',
+    });
     expect(zipOnly.statusCode).toBe(400);
 
     const fileId = pdf.json().file.id as string;
     const peer = await createUser(t.database.db, cluster, { hub });
     const { token: peerToken } = await signIn(t.app, cluster, peer);
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/${fileId}`, headers: { host: cluster.host, authorization: `Bearer ${peerToken}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${fileId}`,
+      headers: { host: cluster.host, authorization: `Bearer ${peerToken}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="cv.pdf"');
     expect(download.body.startsWith('%PDF-')).toBe(true);
@@ -149,15 +244,45 @@ describeDb('photo and document uploads', () => {
     const otherHub = await createHub(t.database.db, cluster);
     const outsider = await createUser(t.database.db, cluster, { hub: otherHub });
     const { token: outsiderToken } = await signIn(t.app, cluster, outsider);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileId}`, headers: { host: cluster.host, authorization: `Bearer ${outsiderToken}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/files/${fileId}`,
+          headers: { host: cluster.host, authorization: `Bearer ${outsiderToken}` },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { host: cluster.host, authorization: `Bearer ${token}` } })).json().profile;
+    const profile = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/profiles/me',
+        headers: { host: cluster.host, authorization: `Bearer ${token}` },
+      })
+    ).json().profile;
     expect(profile.sections.files.map((f: { name: string }) => f.name)).toEqual(['cv.pdf', 'letter.docx']);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/files/${fileId}`, headers: { host: cluster.host, authorization: `Bearer ${peerToken}` } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/files/${fileId}`,
+      headers: { host: cluster.host, authorization: `Bearer ${peerToken}` },
+    });
     expect(removed.statusCode).toBe(404);
-    const ownRemove = await t.app.inject({ method: 'DELETE', url: `/api/files/${fileId}`, headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+    const ownRemove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/files/${fileId}`,
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+    });
     expect(ownRemove.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileId}`, headers: { host: cluster.host, authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/files/${fileId}`,
+          headers: { host: cluster.host, authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -41,7 +41,12 @@ export async function readUpload(
     return { bytes, filename: part.filename.replace(/\p{Cc}/gu, '').slice(0, 200), fields };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError({ statusCode: 413, code: 'file_too_large', message: options.tooLargeMessage, userMessage: options.tooLargeMessage });
+      throw new AppError({
+        statusCode: 413,
+        code: 'file_too_large',
+        message: options.tooLargeMessage,
+        userMessage: options.tooLargeMessage,
+      });
     }
     throw error;
   }
@@ -73,7 +78,8 @@ export async function processPhoto(bytes: Buffer): Promise<Record<(typeof PHOTO_
   if (format !== 'jpeg' && format !== 'png' && format !== 'webp') {
     throw validationError({ file: 'Upload a JPEG, PNG or WebP image.' });
   }
-  const render = (size: number) => decodeImage(bytes).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const render = (size: number) =>
+    decodeImage(bytes).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   const [large, small] = await Promise.all([render(512), render(128)]);
   return { 512: large, 128: small };
 }
@@ -109,13 +115,17 @@ function zipDirectory(bytes: Buffer): Array<{ name: string; expandedBytes: numbe
  * A DOCX whose entries declare more than DOCX_MAX_EXPANDED_BYTES in all is refused unopened.
  */
 export function detectDocument(bytes: Buffer): TDocumentType {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { mimeType: 'application/pdf', extension: 'pdf' };
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { mimeType: 'application/pdf', extension: 'pdf' };
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     const entries = zipDirectory(bytes);
     if (entries?.some((entry) => entry.name === 'word/document.xml')) {
       const expanded = entries.reduce((sum, entry) => sum + entry.expandedBytes, 0);
       if (expanded > DOCX_MAX_EXPANDED_BYTES) throw validationError({ file: EXPANDS_TOO_FAR_MESSAGE });
-      return { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
+      return {
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        extension: 'docx',
+      };
     }
   }
   throw validationError({ file: DOCUMENT_TYPE_MESSAGE });

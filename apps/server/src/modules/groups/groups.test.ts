@@ -103,16 +103,14 @@ describeDb('groups, programs and organizations', () => {
   /** An invitation with a fixed role, as the CSV import writes it. */
   const invite = (groupId: string, user: TTestUser, role: 'mentor' | 'mentee' | 'both' | null) =>
     withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-      tx
-        .insert(groupMemberships)
-        .values({
-          clusterId: cluster.clusterId,
-          hubId: hub.id,
-          groupId,
-          userId: user.id,
-          role,
-          importStatus: 'imported',
-        }),
+      tx.insert(groupMemberships).values({
+        clusterId: cluster.clusterId,
+        hubId: hub.id,
+        groupId,
+        userId: user.id,
+        role,
+        importStatus: 'imported',
+      }),
     );
   const newMember = (options: Parameters<typeof createUser>[2] = {}) =>
     createUser(t.database.db, cluster, { hub, ...options });

@@ -297,16 +297,14 @@ export async function nudgeStalled(
         text: `Hi ${person.firstName},\n\nIt has been a while since you and ${partner.firstName} last wrote to each other in ${name}. A short message keeps the mentorship going:\n${options.publicUrl}/inbox\n`,
       });
     }
-    await ctx.tx
-      .insert(groupNudges)
-      .values({
-        clusterId: ctx.clusterId,
-        hubId: access.group.hubId,
-        groupId: access.group.id,
-        threadId: row.id,
-        sentByUserId: viewer.user.id,
-        createdAt: ctx.now,
-      });
+    await ctx.tx.insert(groupNudges).values({
+      clusterId: ctx.clusterId,
+      hubId: access.group.hubId,
+      groupId: access.group.id,
+      threadId: row.id,
+      sentByUserId: viewer.user.id,
+      createdAt: ctx.now,
+    });
   }
   await ctx.audit({
     action: 'program.health.nudge',

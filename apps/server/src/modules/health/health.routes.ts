@@ -19,16 +19,19 @@ export function healthRoutes(database: TDatabase): FastifyPluginAsync {
 
     route(app, HEALTH_ENDPOINTS.health, async ({ reply }) => {
       const isUp = await database.ping();
-      return reply
-        .status(isUp ? 200 : 503)
-        .send({ status: isUp ? ('ok' as const) : ('error' as const), database: isUp ? ('ok' as const) : ('unavailable' as const) });
+      return reply.status(isUp ? 200 : 503).send({
+        status: isUp ? ('ok' as const) : ('error' as const),
+        database: isUp ? ('ok' as const) : ('unavailable' as const),
+      });
     });
 
     route(app, HEALTH_ENDPOINTS.live, async () => ({ status: 'ok' as const }));
 
     route(app, HEALTH_ENDPOINTS.ready, async ({ reply }) => {
       const isDatabaseUp = await database.ping();
-      const migrations = isDatabaseUp ? await migrationStatus(database.db).catch(() => 'unknown' as const) : ('unknown' as const);
+      const migrations = isDatabaseUp
+        ? await migrationStatus(database.db).catch(() => 'unknown' as const)
+        : ('unknown' as const);
       const isReady = isDatabaseUp && migrations === 'applied' && !isShuttingDown;
       return reply.status(isReady ? 200 : 503).send({
         status: isReady ? ('ready' as const) : ('not_ready' as const),

@@ -37,7 +37,10 @@ export function requireHubMember(ctx: TRequestContext): THubRow {
  * The viewer's membership of the request's hub when they are an approved member (spec 4), else 403 with
  * `message`. Cluster and super admins pass and get their membership, if any.
  */
-export function requireApprovedMember(ctx: TRequestContext, message = 'Only approved members of this hub can do this.'): TMembership | null {
+export function requireApprovedMember(
+  ctx: TRequestContext,
+  message = 'Only approved members of this hub can do this.',
+): TMembership | null {
   ctx.requireViewer();
   ctx.requireHub();
   if (ctx.isClusterAdmin()) return ctx.membership;

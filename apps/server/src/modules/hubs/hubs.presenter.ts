@@ -82,7 +82,11 @@ export function presentHub(options: {
 }
 
 /** What a visitor needs to sign up: name, signup methods and the user types to pick from. */
-export function presentPublicHub(options: { hub: THubRow; settings: THubSettings; userTypes: TUserTypeRow[] }): TPublicHub {
+export function presentPublicHub(options: {
+  hub: THubRow;
+  settings: THubSettings;
+  userTypes: TUserTypeRow[];
+}): TPublicHub {
   const hidden = new Set(options.settings.coreSettings.hiddenSignupMethods);
   return {
     id: String(options.hub.id),

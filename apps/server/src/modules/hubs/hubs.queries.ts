@@ -7,12 +7,20 @@ import type { TUserTypeRow } from '../../plugins/request-context.js';
 
 /** A hub's settings, parsed with the contract schema so defaults fill what an old row lacks. */
 export async function getHubSettings(tx: TTx, hubId: number): Promise<THubSettings> {
-  const [row] = await tx.select({ settings: hubSettings.settings }).from(hubSettings).where(eq(hubSettings.hubId, hubId)).limit(1);
+  const [row] = await tx
+    .select({ settings: hubSettings.settings })
+    .from(hubSettings)
+    .where(eq(hubSettings.hubId, hubId))
+    .limit(1);
   return ZHubSettings.parse(row?.settings ?? {});
 }
 
 export function listUserTypes(tx: TTx, hubId: number): Promise<TUserTypeRow[]> {
-  return tx.select().from(userTypes).where(eq(userTypes.hubId, hubId)).orderBy(asc(userTypes.order), asc(userTypes.title));
+  return tx
+    .select()
+    .from(userTypes)
+    .where(eq(userTypes.hubId, hubId))
+    .orderBy(asc(userTypes.order), asc(userTypes.title));
 }
 
 /**
@@ -20,12 +28,25 @@ export function listUserTypes(tx: TTx, hubId: number): Promise<TUserTypeRow[]> {
  * account not being deleted). Things that act for a user without a sign-in, such as calendar feeds, ask this
  * on every use, so they end with the membership (issue #13 item 5).
  */
-export async function isActiveApprovedMember(tx: TTx, options: { userId: string; hubId: number }): Promise<boolean> {
+export async function isActiveApprovedMember(
+  tx: TTx,
+  options: { userId: string; hubId: number },
+): Promise<boolean> {
   const [row] = await tx
-    .select({ importStatus: hubMemberships.importStatus, signupStage: hubMemberships.signupStage, approved: hubMemberships.approved })
+    .select({
+      importStatus: hubMemberships.importStatus,
+      signupStage: hubMemberships.signupStage,
+      approved: hubMemberships.approved,
+    })
     .from(hubMemberships)
     .innerJoin(users, eq(users.id, hubMemberships.userId))
-    .where(and(eq(hubMemberships.userId, options.userId), eq(hubMemberships.hubId, options.hubId), isNull(users.deleteRequestedAt)))
+    .where(
+      and(
+        eq(hubMemberships.userId, options.userId),
+        eq(hubMemberships.hubId, options.hubId),
+        isNull(users.deleteRequestedAt),
+      ),
+    )
     .limit(1);
   return row !== undefined && isApprovedUser(row);
 }

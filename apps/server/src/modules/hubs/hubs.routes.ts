@@ -12,7 +12,13 @@ export const hubRoutes: FastifyPluginAsync = async (app) => {
     const settings = await getHubSettings(ctx.tx, hub.id);
     const userTypes = await listUserTypes(ctx.tx, hub.id);
     return {
-      hub: presentHub({ hub, settings, userTypes, viewerUserType: ctx.membership?.userType ?? null, canManageSettings: ctx.hasRight('branding-settings') }),
+      hub: presentHub({
+        hub,
+        settings,
+        userTypes,
+        viewerUserType: ctx.membership?.userType ?? null,
+        canManageSettings: ctx.hasRight('branding-settings'),
+      }),
     };
   });
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 
 describeDb('hubs API', () => {
@@ -10,7 +17,10 @@ describeDb('hubs API', () => {
   beforeAll(async () => {
     t = await getTestApp();
     cluster = await createCluster(t.database.db);
-    hub = await createHub(t.database.db, cluster, { id: 2_000_123, enabledModules: ['home', 'inbox', 'groups'] });
+    hub = await createHub(t.database.db, cluster, {
+      id: 2_000_123,
+      enabledModules: ['home', 'inbox', 'groups'],
+    });
   });
   afterAll(async () => t.close());
 
@@ -18,7 +28,11 @@ describeDb('hubs API', () => {
     t.app.inject({
       method: 'GET',
       url: '/api/hub',
-      headers: { host: cluster.host, authorization: `Bearer ${token}`, ...(hubId ? { 'x-hub-id': hubId } : {}) },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${token}`,
+        ...(hubId ? { 'x-hub-id': hubId } : {}),
+      },
     });
 
   it('answers a member the hub with region, navigation modules and user types, without full settings', async () => {
@@ -34,7 +48,11 @@ describeDb('hubs API', () => {
   });
 
   it('includes full settings for a hub admin with branding-settings', async () => {
-    const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['branding-settings'] });
+    const admin = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['branding-settings'],
+    });
     const { token } = await signIn(t.app, cluster, admin);
     const response = await getHub(token, String(hub.id));
     expect(response.json().hub.settings.full.coreSettings).toBeTruthy();
@@ -56,14 +74,26 @@ describeDb('hubs API', () => {
   });
 
   it('answers the public summary for the signup page without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/hubs/${hub.identifier}/public`, headers: { host: cluster.host } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/hubs/${hub.identifier}/public`,
+      headers: { host: cluster.host },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().hub).toMatchObject({ identifier: hub.identifier, isStandardSignupEnabled: true, signupMethods: ['email'] });
+    expect(response.json().hub).toMatchObject({
+      identifier: hub.identifier,
+      isStandardSignupEnabled: true,
+      signupMethods: ['email'],
+    });
     expect(response.json().hub.userTypes).toHaveLength(2);
   });
 
   it('answers 404 for an unknown hub', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/hubs/unknown-hub/public', headers: { host: cluster.host } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/hubs/unknown-hub/public',
+      headers: { host: cluster.host },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
   });

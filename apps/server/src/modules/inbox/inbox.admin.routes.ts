@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import { closeMentorshipAsAdmin, replaceOutreachTemplates } from './inbox.commands.js';
 import { requireMentorshipOverseer, requireOutreachTemplateManager } from './inbox.policy.js';
-import { presentDefaultTemplates, presentMentorship, presentOutreachTemplateSets } from './inbox.presenter.js';
+import {
+  presentDefaultTemplates,
+  presentMentorship,
+  presentOutreachTemplateSets,
+} from './inbox.presenter.js';
 import { listMentorships, listOutreachTemplates, mentorshipLengthOf } from './inbox.queries.js';
 
 /**

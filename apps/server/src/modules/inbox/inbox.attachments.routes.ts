@@ -7,7 +7,13 @@ import { notFound } from '../../lib/app-error.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { route, tenantOptionsOf } from '../../plugins/route.js';
 import { readUpload } from '../files/uploads.js';
-import { ATTACHMENT_TOO_LARGE, checkAttachment, recordAttachment, removeUnsentAttachment, requireReplyableThread } from './inbox.attachments.js';
+import {
+  ATTACHMENT_TOO_LARGE,
+  checkAttachment,
+  recordAttachment,
+  removeUnsentAttachment,
+  requireReplyableThread,
+} from './inbox.attachments.js';
 import { presentAttachment } from './inbox.presenter.js';
 import { findAttachmentFor } from './inbox.queries.js';
 
@@ -23,22 +29,37 @@ export function inboxAttachmentRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyP
     route(app, upload, async ({ params, request }) => {
       const tenant = tenantOptionsOf(upload);
       // The thread is checked before the file is read, so an outsider's upload is refused unread.
-      const region: TDataRegion = await request.tenant(tenant, async (ctx) => dataRegionForHubId((await requireReplyableThread(ctx, params.id)).thread.hubId));
-      const received = await readUpload(request, { maxBytes: ATTACHMENT_MAX_BYTES, tooLargeMessage: ATTACHMENT_TOO_LARGE, missingMessage: 'Choose a file to attach.' });
+      const region: TDataRegion = await request.tenant(tenant, async (ctx) =>
+        dataRegionForHubId((await requireReplyableThread(ctx, params.id)).thread.hubId),
+      );
+      const received = await readUpload(request, {
+        maxBytes: ATTACHMENT_MAX_BYTES,
+        tooLargeMessage: ATTACHMENT_TOO_LARGE,
+        missingMessage: 'Choose a file to attach.',
+      });
       const file = await checkAttachment(received.bytes);
       const storageKey = randomBytes(16).toString('hex');
       // Bytes are written before the transaction (no I/O inside it); a failed write leaves only a file.
       await storage.put(region, storageKey, file.bytes);
       const row = await request.tenant(tenant, async (ctx) => {
         const thread = await requireReplyableThread(ctx, params.id);
-        return recordAttachment(ctx, { threadId: thread.thread.id, region, storageKey, file, uploadName: received.filename });
+        return recordAttachment(ctx, {
+          threadId: thread.thread.id,
+          region,
+          storageKey,
+          file,
+          uploadName: received.filename,
+        });
       });
       return { attachment: presentAttachment(row) };
     });
 
     route(app, INBOX_ATTACHMENT_ENDPOINTS.download, async ({ params, request, reply }) => {
       const file = await request.tenant(tenantOptionsOf(INBOX_ATTACHMENT_ENDPOINTS.download), async (ctx) => {
-        const found = await findAttachmentFor(ctx.tx, { attachmentId: params.attachmentId, viewerId: ctx.requireViewer().user.id });
+        const found = await findAttachmentFor(ctx.tx, {
+          attachmentId: params.attachmentId,
+          viewerId: ctx.requireViewer().user.id,
+        });
         if (!found) throw notFound('Attachment');
         return found;
       });
@@ -48,7 +69,9 @@ export function inboxAttachmentRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyP
     });
 
     route(app, INBOX_ATTACHMENT_ENDPOINTS.remove, async ({ params, request }) => {
-      const removed = await request.tenant(tenantOptionsOf(INBOX_ATTACHMENT_ENDPOINTS.remove), (ctx) => removeUnsentAttachment(ctx, params.attachmentId));
+      const removed = await request.tenant(tenantOptionsOf(INBOX_ATTACHMENT_ENDPOINTS.remove), (ctx) =>
+        removeUnsentAttachment(ctx, params.attachmentId),
+      );
       // The bytes go once the row's deletion has committed: a failed commit must not lose a file still listed.
       await storage.remove(removed.region as TDataRegion, removed.storageKey);
       return { ok: true as const };

@@ -45,7 +45,13 @@ export async function requireReplyableThread(ctx: TRequestContext, threadId: str
 /** Records an upload whose bytes are already stored under `storageKey`; it waits for the reply that sends it. */
 export async function recordAttachment(
   ctx: TRequestContext,
-  input: { threadId: string; region: TDataRegion; storageKey: string; file: TCheckedFile; uploadName: string },
+  input: {
+    threadId: string;
+    region: TDataRegion;
+    storageKey: string;
+    file: TCheckedFile;
+    uploadName: string;
+  },
 ) {
   const [inserted] = await ctx.tx
     .insert(messageAttachments)
@@ -69,7 +75,13 @@ export async function recordAttachment(
 export async function removeUnsentAttachment(ctx: TRequestContext, attachmentId: string) {
   const [row] = await ctx.tx
     .delete(messageAttachments)
-    .where(and(eq(messageAttachments.id, attachmentId), eq(messageAttachments.userId, ctx.requireViewer().user.id), isNull(messageAttachments.messageId)))
+    .where(
+      and(
+        eq(messageAttachments.id, attachmentId),
+        eq(messageAttachments.userId, ctx.requireViewer().user.id),
+        isNull(messageAttachments.messageId),
+      ),
+    )
     .returning();
   if (!row) throw notFound('Attachment');
   return row;

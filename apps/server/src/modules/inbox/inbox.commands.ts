@@ -1,4 +1,9 @@
-import type { TComposeResponse, TCreateThreadRequest, THubSettings, TPutOutreachTemplatesRequest } from '@commons/contract';
+import type {
+  TComposeResponse,
+  TCreateThreadRequest,
+  THubSettings,
+  TPutOutreachTemplatesRequest,
+} from '@commons/contract';
 import {
   enabledMessageTypes,
   MESSAGE_TYPE_LABELS,
@@ -14,13 +19,45 @@ import {
   type TMessageTypeSettings,
 } from '@commons/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { groupMemberships, groups, hubMemberships, messageAttachments, messages, outreachTemplates, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
+import {
+  groupMemberships,
+  groups,
+  hubMemberships,
+  messageAttachments,
+  messages,
+  outreachTemplates,
+  threadParticipants,
+  threads,
+  users,
+  userTypes,
+} from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { acceptCapacityError, countScope, recipientCapacityError, senderLimitError, type TMemberLimits } from './inbox.limits.js';
-import { hubMessageTypeSettings, messagingError, programMessageTypeSettings, requireApprovedMember, type TMentorshipCloseStatus } from './inbox.policy.js';
-import { findMentorship, findThreadFor, hubUserTypeIds, listOutreachTemplates, recipientResponseHours, type TMentorshipRow, type TMessageRow, type TThreadListRow } from './inbox.queries.js';
+import {
+  acceptCapacityError,
+  countScope,
+  recipientCapacityError,
+  senderLimitError,
+  type TMemberLimits,
+} from './inbox.limits.js';
+import {
+  hubMessageTypeSettings,
+  messagingError,
+  programMessageTypeSettings,
+  requireApprovedMember,
+  type TMentorshipCloseStatus,
+} from './inbox.policy.js';
+import {
+  findMentorship,
+  findThreadFor,
+  hubUserTypeIds,
+  listOutreachTemplates,
+  recipientResponseHours,
+  type TMentorshipRow,
+  type TMessageRow,
+  type TThreadListRow,
+} from './inbox.queries.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import { presentOtherUser } from './inbox.presenter.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
@@ -58,7 +95,14 @@ export function systemBody(text: string): TBody {
  */
 export async function appendMessage(
   ctx: TRequestContext,
-  options: { threadId: string; fromUserId: string; body: TBody; type?: string; isSystemMessage?: boolean; previewText?: string },
+  options: {
+    threadId: string;
+    fromUserId: string;
+    body: TBody;
+    type?: string;
+    isSystemMessage?: boolean;
+    previewText?: string;
+  },
 ): Promise<TMessageRow> {
   const [message] = await ctx.tx
     .insert(messages)
@@ -86,13 +130,31 @@ export async function appendMessage(
   await ctx.tx
     .update(threadParticipants)
     .set({ lastMessageAt: ctx.now, lastReadAt: ctx.now, unreadCount: 0 })
-    .where(and(eq(threadParticipants.threadId, options.threadId), eq(threadParticipants.userId, options.fromUserId)));
+    .where(
+      and(
+        eq(threadParticipants.threadId, options.threadId),
+        eq(threadParticipants.userId, options.fromUserId),
+      ),
+    );
   // A new message brings an archived conversation back to the recipient's inbox.
   await ctx.tx
     .update(threadParticipants)
-    .set({ lastMessageAt: ctx.now, unreadCount: sql`${threadParticipants.unreadCount} + 1`, archivedAt: null })
-    .where(and(eq(threadParticipants.threadId, options.threadId), ne(threadParticipants.userId, options.fromUserId)));
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.threadId, event: { kind: 'message', messageId: message.id, fromUserId: options.fromUserId } });
+    .set({
+      lastMessageAt: ctx.now,
+      unreadCount: sql`${threadParticipants.unreadCount} + 1`,
+      archivedAt: null,
+    })
+    .where(
+      and(
+        eq(threadParticipants.threadId, options.threadId),
+        ne(threadParticipants.userId, options.fromUserId),
+      ),
+    );
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId: options.threadId,
+    event: { kind: 'message', messageId: message.id, fromUserId: options.fromUserId },
+  });
   return message;
 }
 
@@ -118,7 +180,10 @@ export async function findRecipient(ctx: TRequestContext, recipientId: string): 
 }
 
 /** The limits a member set: membership values for this hub, the account's otherwise. */
-export function memberLimits(user: typeof users.$inferSelect, membership: typeof hubMemberships.$inferSelect | null): TMemberLimits {
+export function memberLimits(
+  user: typeof users.$inferSelect,
+  membership: typeof hubMemberships.$inferSelect | null,
+): TMemberLimits {
   return {
     connectLimit: user.connectLimit,
     mentorshipLimit: user.mentorshipLimit,
@@ -143,7 +208,10 @@ export type TSendContext = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The settings of a group of the hub, or null when there is no such group. */
-async function findGroupSettings(ctx: TRequestContext, options: { hubId: number; groupId: string }): Promise<{ id: string; settings: unknown } | null> {
+async function findGroupSettings(
+  ctx: TRequestContext,
+  options: { hubId: number; groupId: string },
+): Promise<{ id: string; settings: unknown } | null> {
   if (!UUID.test(options.groupId)) return null;
   const [row] = await ctx.tx
     .select({ id: groups.id, settings: groups.settings })
@@ -154,7 +222,11 @@ async function findGroupSettings(ctx: TRequestContext, options: { hubId: number;
 }
 
 /** The settings and message type settings of the request's hub, or of the given hub, in the given program when there is one. */
-export async function loadSendContext(ctx: TRequestContext, hubId: number = ctx.requireHub().id, groupId: string | null = null): Promise<TSendContext> {
+export async function loadSendContext(
+  ctx: TRequestContext,
+  hubId: number = ctx.requireHub().id,
+  groupId: string | null = null,
+): Promise<TSendContext> {
   const hubSettings = await getHubSettings(ctx.tx, hubId);
   const hubTypeSettings = hubMessageTypeSettings(hubSettings);
   const group = groupId === null ? null : await findGroupSettings(ctx, { hubId, groupId });
@@ -173,7 +245,10 @@ export async function loadSendContext(ctx: TRequestContext, hubId: number = ctx.
  * on their own, as in discussions/content-access.ts groupRoles). Anything else answers 404 'Group', so the
  * answer never tells whether the group exists.
  */
-export async function loadProgramSendContext(ctx: TRequestContext, options: { groupId: string; recipientId: string }): Promise<TSendContext> {
+export async function loadProgramSendContext(
+  ctx: TRequestContext,
+  options: { groupId: string; recipientId: string },
+): Promise<TSendContext> {
   const hubId = ctx.requireHub().id;
   const userIds = [ctx.requireViewer().user.id, options.recipientId];
   if (!UUID.test(options.groupId)) throw notFound('Group');
@@ -197,7 +272,12 @@ export async function loadProgramSendContext(ctx: TRequestContext, options: { gr
 }
 
 /** spec 6 Messaging for the viewer towards one recipient and type; null when allowed. */
-export function messagingRuleError(ctx: TRequestContext, send: TSendContext, recipient: TRecipient, type: TMessageType): AppError | null {
+export function messagingRuleError(
+  ctx: TRequestContext,
+  send: TSendContext,
+  recipient: TRecipient,
+  type: TMessageType,
+): AppError | null {
   return messagingError({
     hubSettings: send.hubSettings,
     typeSettings: send.settings[type],
@@ -213,11 +293,21 @@ export function messagingRuleError(ctx: TRequestContext, send: TSendContext, rec
  * user type gets messages, the recipient still has availability dates for meeting types (spec 5), the sender
  * is under the request and open mentorship limits, and the recipient has capacity (spec 5, spec 8).
  */
-export async function sendLimitError(ctx: TRequestContext, send: TSendContext, recipient: TRecipient, type: TMessageType): Promise<AppError | null> {
+export async function sendLimitError(
+  ctx: TRequestContext,
+  send: TSendContext,
+  recipient: TRecipient,
+  type: TMessageType,
+): Promise<AppError | null> {
   const viewer = ctx.requireViewer();
   const name = recipient.user.firstName;
   if (recipient.userType && !recipient.userType.canGetMessage) {
-    return new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'Recipient user type cannot get messages', userMessage: unavailableMessage(name) });
+    return new AppError({
+      statusCode: 403,
+      code: 'recipient_unavailable',
+      message: 'Recipient user type cannot get messages',
+      userMessage: unavailableMessage(name),
+    });
   }
   const isUnavailable = isBlockedByAvailability({
     messageType: type,
@@ -226,10 +316,20 @@ export async function sendLimitError(ctx: TRequestContext, send: TSendContext, r
     timeZone: viewer.user.timezone,
   });
   if (isUnavailable) {
-    return new AppError({ statusCode: 403, code: 'recipient_unavailable', message: 'No availability dates left', userMessage: NO_AVAILABLE_DATES_MESSAGE });
+    return new AppError({
+      statusCode: 403,
+      code: 'recipient_unavailable',
+      message: 'No availability dates left',
+      userMessage: NO_AVAILABLE_DATES_MESSAGE,
+    });
   }
   const scope = countScope(send, type);
-  const senderError = await senderLimitError(ctx.tx, { scope, senderId: viewer.user.id, type, settings: send.settings });
+  const senderError = await senderLimitError(ctx.tx, {
+    scope,
+    senderId: viewer.user.id,
+    type,
+    settings: send.settings,
+  });
   if (senderError) return senderError;
   return recipientCapacityError(ctx.tx, {
     scope,
@@ -251,7 +351,11 @@ export async function composeOptions(
   for (const type of enabledMessageTypes(send.settings)) {
     if (messagingRuleError(ctx, send, recipient, type)) continue;
     const error = await sendLimitError(ctx, send, recipient, type);
-    options.push({ type, settings: send.settings[type], unavailableReason: error ? (error.userMessage ?? error.message) : null });
+    options.push({
+      type,
+      settings: send.settings[type],
+      unavailableReason: error ? (error.userMessage ?? error.message) : null,
+    });
   }
   return options;
 }
@@ -261,15 +365,22 @@ export async function composeOptions(
  * passes spec 6 Messaging, the limits and availability of spec 5 hold, and a template's placeholders are
  * filled (spec 5 Message template).
  */
-export async function createThread(ctx: TRequestContext, request: TCreateThreadRequest): Promise<{ row: TThreadListRow; message: TMessageRow }> {
+export async function createThread(
+  ctx: TRequestContext,
+  request: TCreateThreadRequest,
+): Promise<{ row: TThreadListRow; message: TMessageRow }> {
   const viewer = ctx.requireViewer();
   const hub = ctx.requireHub();
   requireApprovedMember(ctx);
-  if (request.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
+  if (request.recipientId === viewer.user.id)
+    throw validationError({ recipientId: 'You cannot send a message to yourself.' });
   const recipient = await findRecipient(ctx, request.recipientId);
   if (!recipient) throw notFound('Recipient');
 
-  const send = request.groupId === undefined ? await loadSendContext(ctx) : await loadProgramSendContext(ctx, { groupId: request.groupId, recipientId: recipient.user.id });
+  const send =
+    request.groupId === undefined
+      ? await loadSendContext(ctx)
+      : await loadProgramSendContext(ctx, { groupId: request.groupId, recipientId: recipient.user.id });
   const ruleError = messagingRuleError(ctx, send, recipient, request.messageType);
   if (ruleError) throw ruleError;
   const limitError = await sendLimitError(ctx, send, recipient, request.messageType);
@@ -278,7 +389,10 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
   const body = cleanBody(request.body);
   const placeholders = findUnfilledPlaceholders(body.text);
   if (placeholders.length > 0) {
-    throw validationError({ body: `Please replace ${placeholders.join(', ')} before sending.` }, { placeholders });
+    throw validationError(
+      { body: `Please replace ${placeholders.join(', ')} before sending.` },
+      { placeholders },
+    );
   }
 
   const isRequest = request.messageType !== 'message';
@@ -300,11 +414,32 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
     .returning();
   if (!thread) throw new Error('thread insert returned no row');
   await ctx.tx.insert(threadParticipants).values([
-    { clusterId: ctx.clusterId, threadId: thread.id, userId: viewer.user.id, otherUserId: recipient.user.id, lastMessageAt: ctx.now },
-    { clusterId: ctx.clusterId, threadId: thread.id, userId: recipient.user.id, otherUserId: viewer.user.id, lastMessageAt: ctx.now },
+    {
+      clusterId: ctx.clusterId,
+      threadId: thread.id,
+      userId: viewer.user.id,
+      otherUserId: recipient.user.id,
+      lastMessageAt: ctx.now,
+    },
+    {
+      clusterId: ctx.clusterId,
+      threadId: thread.id,
+      userId: recipient.user.id,
+      otherUserId: viewer.user.id,
+      lastMessageAt: ctx.now,
+    },
   ]);
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: thread.id, event: { kind: 'thread', change: 'created' } });
-  const message = await appendMessage(ctx, { threadId: thread.id, fromUserId: viewer.user.id, body, type: request.messageType });
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId: thread.id,
+    event: { kind: 'thread', change: 'created' },
+  });
+  const message = await appendMessage(ctx, {
+    threadId: thread.id,
+    fromUserId: viewer.user.id,
+    body,
+    type: request.messageType,
+  });
   await notifyThreadParticipants(ctx.tx, {
     clusterId: ctx.clusterId,
     now: ctx.now,
@@ -325,7 +460,10 @@ export async function createThread(ctx: TRequestContext, request: TCreateThreadR
  * Adds the viewer's message to a thread they may reply in (the route checked the read-only rule), with the
  * files they uploaded to this thread and have not sent yet.
  */
-export async function postMessage(ctx: TRequestContext, options: { threadId: string; body: string; attachmentIds: readonly string[] }): Promise<TMessageRow> {
+export async function postMessage(
+  ctx: TRequestContext,
+  options: { threadId: string; body: string; attachmentIds: readonly string[] },
+): Promise<TMessageRow> {
   const viewer = ctx.requireViewer();
   const body = cleanBody(options.body, { isEmptyAllowed: options.attachmentIds.length > 0 });
   const files = options.attachmentIds.length
@@ -351,7 +489,15 @@ export async function postMessage(ctx: TRequestContext, options: { threadId: str
     previewText: body.text || `Sent ${files.map((f) => f.name).join(', ')}`,
   });
   if (files.length > 0) {
-    await ctx.tx.update(messageAttachments).set({ messageId: message.id }).where(inArray(messageAttachments.id, files.map((f) => f.id)));
+    await ctx.tx
+      .update(messageAttachments)
+      .set({ messageId: message.id })
+      .where(
+        inArray(
+          messageAttachments.id,
+          files.map((f) => f.id),
+        ),
+      );
   }
   await notifyThreadParticipants(ctx.tx, {
     clusterId: ctx.clusterId,
@@ -372,20 +518,41 @@ export async function markRead(ctx: TRequestContext, threadId: string): Promise<
     .update(threadParticipants)
     .set({ lastReadAt: ctx.now, unreadCount: 0 })
     .where(and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.userId, viewer.user.id)));
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId, event: { kind: 'unread-removed' }, onlyUserId: viewer.user.id });
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId,
+    event: { kind: 'unread-removed' },
+    onlyUserId: viewer.user.id,
+  });
   // Reading the thread also reads its message notifications (bell and email digest).
-  await markNotificationsRead(ctx.tx, { clusterId: ctx.clusterId, userId: viewer.user.id, now: ctx.now, category: 'inbox', threadId });
+  await markNotificationsRead(ctx.tx, {
+    clusterId: ctx.clusterId,
+    userId: viewer.user.id,
+    now: ctx.now,
+    category: 'inbox',
+    threadId,
+  });
 }
 
 /** Archives or restores the thread for the viewer only (spec 4: archived by the current user). */
-export async function setArchived(ctx: TRequestContext, options: { threadId: string; isArchived: boolean }): Promise<void> {
+export async function setArchived(
+  ctx: TRequestContext,
+  options: { threadId: string; isArchived: boolean },
+): Promise<void> {
   const viewer = ctx.requireViewer();
   await ctx.tx
     .update(threadParticipants)
     .set({ archivedAt: options.isArchived ? ctx.now : null })
-    .where(and(eq(threadParticipants.threadId, options.threadId), eq(threadParticipants.userId, viewer.user.id)));
+    .where(
+      and(eq(threadParticipants.threadId, options.threadId), eq(threadParticipants.userId, viewer.user.id)),
+    );
   const change = options.isArchived ? 'archived' : 'unarchived';
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.threadId, event: { kind: 'thread', change }, onlyUserId: viewer.user.id });
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId: options.threadId,
+    event: { kind: 'thread', change },
+    onlyUserId: viewer.user.id,
+  });
 }
 
 const SYSTEM_TEXT = {
@@ -400,7 +567,10 @@ const SYSTEM_TEXT = {
  * The recipient accepts or rejects a pending request; a system message records it. Accepting a meeting or
  * connection request needs room under the recipient's own limit (spec 8 connection limit message).
  */
-export async function decideRequest(ctx: TRequestContext, options: { row: TThreadListRow; decision: 'accepted' | 'rejected' }): Promise<void> {
+export async function decideRequest(
+  ctx: TRequestContext,
+  options: { row: TThreadListRow; decision: 'accepted' | 'rejected' },
+): Promise<void> {
   const viewer = ctx.requireViewer();
   const { thread } = options.row;
   if (options.decision === 'accepted') {
@@ -422,7 +592,12 @@ export async function decideRequest(ctx: TRequestContext, options: { row: TThrea
     .set({
       status: options.decision,
       acceptedAt: options.decision === 'accepted' ? ctx.now : null,
-      mentorshipStatus: thread.messageType === 'longTermMentorship' ? (options.decision === 'accepted' ? 'active' : 'rejected') : thread.mentorshipStatus,
+      mentorshipStatus:
+        thread.messageType === 'longTermMentorship'
+          ? options.decision === 'accepted'
+            ? 'active'
+            : 'rejected'
+          : thread.mentorshipStatus,
     })
     .where(eq(threads.id, thread.id));
   await appendMessage(ctx, {
@@ -432,7 +607,11 @@ export async function decideRequest(ctx: TRequestContext, options: { row: TThrea
     type: options.decision,
     isSystemMessage: true,
   });
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: thread.id, event: { kind: 'thread', change: options.decision } });
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId: thread.id,
+    event: { kind: 'thread', change: options.decision },
+  });
   const label = MESSAGE_TYPE_LABELS[thread.messageType as TMessageType]?.toLowerCase() ?? 'message';
   await notifyThreadParticipants(ctx.tx, {
     clusterId: ctx.clusterId,
@@ -445,7 +624,10 @@ export async function decideRequest(ctx: TRequestContext, options: { row: TThrea
 }
 
 /** A participant closes an active mentorship with their closing status (spec 4). */
-export async function closeMentorship(ctx: TRequestContext, options: { row: TThreadListRow; status: 'mentorClosed' | 'menteeClosed' }): Promise<void> {
+export async function closeMentorship(
+  ctx: TRequestContext,
+  options: { row: TThreadListRow; status: 'mentorClosed' | 'menteeClosed' },
+): Promise<void> {
   const viewer = ctx.requireViewer();
   await ctx.tx
     .update(threads)
@@ -458,7 +640,11 @@ export async function closeMentorship(ctx: TRequestContext, options: { row: TThr
     type: options.status,
     isSystemMessage: true,
   });
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.row.thread.id, event: { kind: 'thread', change: 'closed' } });
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId: options.row.thread.id,
+    event: { kind: 'thread', change: 'closed' },
+  });
   await notifyThreadParticipants(ctx.tx, {
     clusterId: ctx.clusterId,
     now: ctx.now,
@@ -480,7 +666,14 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
   const body = systemBody(SYSTEM_TEXT.adminClosed());
   await ctx.tx
     .update(threads)
-    .set({ mentorshipStatus: status, closedAt: ctx.now, closedByUserId: viewer.user.id, lastMessageAt: ctx.now, lastMessagePreview: preview(body.text), lastMessageFromUserId: null })
+    .set({
+      mentorshipStatus: status,
+      closedAt: ctx.now,
+      closedByUserId: viewer.user.id,
+      lastMessageAt: ctx.now,
+      lastMessagePreview: preview(body.text),
+      lastMessageFromUserId: null,
+    })
     .where(eq(threads.id, threadId));
   await ctx.tx.insert(messages).values({
     clusterId: ctx.clusterId,
@@ -496,7 +689,11 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
     .update(threadParticipants)
     .set({ lastMessageAt: ctx.now, unreadCount: sql`${threadParticipants.unreadCount} + 1` })
     .where(eq(threadParticipants.threadId, threadId));
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId,
+    event: { kind: 'thread', change: 'closed' },
+  });
   await notifyThreadParticipants(ctx.tx, {
     clusterId: ctx.clusterId,
     now: ctx.now,
@@ -515,8 +712,10 @@ export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPut
   const hubId = ctx.requireHub().id;
   const { senderUserTypeId, recipientUserTypeId, templates } = input;
   const knownIds = await hubUserTypeIds(ctx.tx, { hubId, ids: [senderUserTypeId, recipientUserTypeId] });
-  if (!knownIds.has(senderUserTypeId)) throw validationError({ senderUserTypeId: 'Choose a user type of this hub.' });
-  if (!knownIds.has(recipientUserTypeId)) throw validationError({ recipientUserTypeId: 'Choose a user type of this hub.' });
+  if (!knownIds.has(senderUserTypeId))
+    throw validationError({ senderUserTypeId: 'Choose a user type of this hub.' });
+  if (!knownIds.has(recipientUserTypeId))
+    throw validationError({ recipientUserTypeId: 'Choose a user type of this hub.' });
   const pair = and(
     eq(outreachTemplates.hubId, hubId),
     eq(outreachTemplates.senderUserTypeId, senderUserTypeId),
@@ -537,12 +736,20 @@ export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPut
       })),
     );
   }
-  await ctx.audit({ action: 'inbox.outreach_templates', targetType: 'user_type_pair', targetId: `${senderUserTypeId}:${recipientUserTypeId}`, data: { count: templates.length } });
+  await ctx.audit({
+    action: 'inbox.outreach_templates',
+    targetType: 'user_type_pair',
+    targetId: `${senderUserTypeId}:${recipientUserTypeId}`,
+    data: { count: templates.length },
+  });
   return listOutreachTemplates(ctx.tx, { hubId, senderUserTypeId, recipientUserTypeId });
 }
 
 /** Closes an active long-term mentorship of the hub as an administrator; answers it closed. */
-export async function closeMentorshipAsAdmin(ctx: TRequestContext, threadId: string): Promise<TMentorshipRow> {
+export async function closeMentorshipAsAdmin(
+  ctx: TRequestContext,
+  threadId: string,
+): Promise<TMentorshipRow> {
   const hubId = ctx.requireHub().id;
   const row = await findMentorship(ctx.tx, { hubId, threadId });
   if (!row) throw notFound('Mentorship');
@@ -561,25 +768,49 @@ const STUDENT_STANDARD_TYPES = new Set(['Student', 'Graduate Student']);
  * Starting a conversation with a member: the message types the viewer may send (and why not now), the
  * outreach templates of their user type pair, and the recipient's response time.
  */
-export async function loadCompose(ctx: TRequestContext, query: { recipientId: string; groupId?: string | undefined }): Promise<TComposeResponse> {
+export async function loadCompose(
+  ctx: TRequestContext,
+  query: { recipientId: string; groupId?: string | undefined },
+): Promise<TComposeResponse> {
   const viewer = ctx.requireViewer();
   const hub = ctx.requireHub();
   const membership = requireApprovedMember(ctx);
-  if (query.recipientId === viewer.user.id) throw validationError({ recipientId: 'You cannot send a message to yourself.' });
+  if (query.recipientId === viewer.user.id)
+    throw validationError({ recipientId: 'You cannot send a message to yourself.' });
   const recipient = await findRecipient(ctx, query.recipientId);
   if (!recipient) throw notFound('Recipient');
   // In a program, its message-type settings and its own pool apply (issue #6 item 4).
   const groupId = query.groupId;
-  const send = groupId === undefined ? await loadSendContext(ctx) : await loadProgramSendContext(ctx, { groupId, recipientId: recipient.user.id });
+  const send =
+    groupId === undefined
+      ? await loadSendContext(ctx)
+      : await loadProgramSendContext(ctx, { groupId, recipientId: recipient.user.id });
   const options = await composeOptions(ctx, send, recipient);
   const senderTypeId = membership.userType?.id ?? '';
   const recipientTypeId = recipient.userType?.id ?? '';
-  const custom = await listOutreachTemplates(ctx.tx, { hubId: hub.id, senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId });
+  const custom = await listOutreachTemplates(ctx.tx, {
+    hubId: hub.id,
+    senderUserTypeId: senderTypeId,
+    recipientUserTypeId: recipientTypeId,
+  });
   const templates = outreachTemplatesFor({
     senderUserTypeId: senderTypeId,
     recipientUserTypeId: recipientTypeId,
     isSenderStudent: STUDENT_STANDARD_TYPES.has(membership.userType?.standardUserType ?? ''),
-    adminTemplates: custom.length ? [{ senderUserTypeId: senderTypeId, recipientUserTypeId: recipientTypeId, templates: custom.map((t) => ({ id: t.id, style: 'student' as const, title: t.title, body: t.body })) }] : [],
+    adminTemplates: custom.length
+      ? [
+          {
+            senderUserTypeId: senderTypeId,
+            recipientUserTypeId: recipientTypeId,
+            templates: custom.map((t) => ({
+              id: t.id,
+              style: 'student' as const,
+              title: t.title,
+              body: t.body,
+            })),
+          },
+        ]
+      : [],
   });
   const hours = await recipientResponseHours(ctx.tx, { hubId: hub.id, userId: recipient.user.id });
   const defaultIds = new Set(OUTREACH_TEMPLATES.map((t) => t.id));
@@ -595,6 +826,11 @@ export async function loadCompose(ctx: TRequestContext, query: { recipientId: st
       videoLink: o.settings.videoLink,
       unavailableReason: o.unavailableReason,
     })),
-    templates: templates.map((t) => ({ id: t.id, title: t.title, body: t.body, isCustom: !defaultIds.has(t.id) })),
+    templates: templates.map((t) => ({
+      id: t.id,
+      title: t.title,
+      body: t.body,
+      isCustom: !defaultIds.has(t.id),
+    })),
   };
 }

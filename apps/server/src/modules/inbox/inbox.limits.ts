@@ -42,7 +42,10 @@ export function usesCapacity(type: TMessageType): boolean {
  */
 export function memberLimitFor(member: TMemberLimits, type: TMessageType, settings: TAllSettings): number {
   if (type === 'longTermMentorship') {
-    return effectiveLimit(member.maxMentorship ?? member.mentorshipLimit, settings.longTermMentorship.maxMentorshipLimit);
+    return effectiveLimit(
+      member.maxMentorship ?? member.mentorshipLimit,
+      settings.longTermMentorship.maxMentorshipLimit,
+    );
   }
   return effectiveLimit(member.maxConnect ?? member.connectLimit, settings[type].maxConnectLimit);
 }
@@ -62,9 +65,17 @@ export function countScope(
 ): TCountScope {
   const { hubId } = send;
   if (send.groupId !== null && send.settings[type].hasIndependentMessagePool) {
-    return { hubId, poolGroupId: send.groupId, hubIndependentDefault: send.hubTypeSettings[type].hasIndependentMessagePool };
+    return {
+      hubId,
+      poolGroupId: send.groupId,
+      hubIndependentDefault: send.hubTypeSettings[type].hasIndependentMessagePool,
+    };
   }
-  return { hubId, poolGroupId: null, hubIndependentDefault: send.hubTypeSettings[type].hasIndependentMessagePool };
+  return {
+    hubId,
+    poolGroupId: null,
+    hubIndependentDefault: send.hubTypeSettings[type].hasIndependentMessagePool,
+  };
 }
 
 /**
@@ -73,9 +84,14 @@ export function countScope(
  * only this number, within the request's cluster and the scope's pool. The advisory lock, taken in its own statement first, makes
  * concurrent requests to the same member wait for each other, so two senders cannot both take the last place.
  */
-export async function countReceivedOpen(tx: TTx, options: { scope: TCountScope; userId: string; type: TMessageType; isAcceptedOnly: boolean }): Promise<number> {
+export async function countReceivedOpen(
+  tx: TTx,
+  options: { scope: TCountScope; userId: string; type: TMessageType; isAcceptedOnly: boolean },
+): Promise<number> {
   const { scope } = options;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`inbox-capacity:${options.userId}`}, 0))`);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`inbox-capacity:${options.userId}`}, 0))`,
+  );
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`SELECT app_inbox_open_connections(${scope.hubId}::bigint, ${options.userId}::uuid, ${options.type}::text, ${options.isAcceptedOnly}::boolean, ${scope.poolGroupId}::text, ${scope.hubIndependentDefault}::boolean) AS n`,
@@ -84,13 +100,23 @@ export async function countReceivedOpen(tx: TTx, options: { scope: TCountScope; 
 }
 
 function refuse(code: string, userMessage: string, details?: Record<string, unknown>): AppError {
-  return new AppError({ statusCode: 403, code, message: code.replaceAll('_', ' '), userMessage, ...(details ? { details } : {}) });
+  return new AppError({
+    statusCode: 403,
+    code,
+    message: code.replaceAll('_', ' '),
+    userMessage,
+    ...(details ? { details } : {}),
+  });
 }
 
 /** spec 8 connection limit message: the title and the detail line with the allowed count. */
 export function connectionLimitError(limit: number): AppError {
   const detail = connectionLimitDetail(limit);
-  return refuse('connection_limit_reached', `${CONNECTION_LIMIT_TITLE} ${detail}`, { title: CONNECTION_LIMIT_TITLE, detail, limit });
+  return refuse('connection_limit_reached', `${CONNECTION_LIMIT_TITLE} ${detail}`, {
+    title: CONNECTION_LIMIT_TITLE,
+    detail,
+    limit,
+  });
 }
 
 /**
@@ -102,13 +128,18 @@ export async function senderLimitError(
   options: { scope: TCountScope; senderId: string; type: TMessageType; settings: TAllSettings },
 ): Promise<AppError | null> {
   const typeSettings = options.settings[options.type];
-  const requestedCount = await countOpenRequests(tx, { scope: options.scope, fromUserId: options.senderId, messageType: options.type });
+  const requestedCount = await countOpenRequests(tx, {
+    scope: options.scope,
+    fromUserId: options.senderId,
+    messageType: options.type,
+  });
   const limitMessage = requestLimitError({ requestedCount, maxMessages: typeSettings.maxMessages });
   if (limitMessage) return refuse('request_limit_reached', limitMessage, { limit: typeSettings.maxMessages });
   if (options.type === 'longTermMentorship') {
     const limit = typeSettings.maxOpenMentorships;
     const used = await countOpenMentorshipsAsMentee(tx, { scope: options.scope, menteeId: options.senderId });
-    if (!hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) })) return connectionLimitError(limit);
+    if (!hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) }))
+      return connectionLimitError(limit);
   }
   return null;
 }
@@ -120,7 +151,14 @@ export async function senderLimitError(
  */
 export async function recipientCapacityError(
   tx: TTx,
-  options: { scope: TCountScope; recipientId: string; recipientFirstName: string; member: TMemberLimits; type: TMessageType; settings: TAllSettings },
+  options: {
+    scope: TCountScope;
+    recipientId: string;
+    recipientFirstName: string;
+    member: TMemberLimits;
+    type: TMessageType;
+    settings: TAllSettings;
+  },
 ): Promise<AppError | null> {
   if (!usesCapacity(options.type)) return null;
   const limit = memberLimitFor(options.member, options.type, options.settings);
@@ -133,7 +171,12 @@ export async function recipientCapacityError(
     });
     if (!isAllowed) return unavailable();
   }
-  const used = await countReceivedOpen(tx, { scope: options.scope, userId: options.recipientId, type: options.type, isAcceptedOnly: false });
+  const used = await countReceivedOpen(tx, {
+    scope: options.scope,
+    userId: options.recipientId,
+    type: options.type,
+    isAcceptedOnly: false,
+  });
   return hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) }) ? null : unavailable();
 }
 
@@ -143,10 +186,23 @@ export async function recipientCapacityError(
  */
 export async function acceptCapacityError(
   tx: TTx,
-  options: { scope: TCountScope; recipientId: string; member: TMemberLimits; type: TMessageType; settings: TAllSettings },
+  options: {
+    scope: TCountScope;
+    recipientId: string;
+    member: TMemberLimits;
+    type: TMessageType;
+    settings: TAllSettings;
+  },
 ): Promise<AppError | null> {
   if (!usesCapacity(options.type)) return null;
   const limit = memberLimitFor(options.member, options.type, options.settings);
-  const used = await countReceivedOpen(tx, { scope: options.scope, userId: options.recipientId, type: options.type, isAcceptedOnly: true });
-  return hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) }) ? null : connectionLimitError(limit);
+  const used = await countReceivedOpen(tx, {
+    scope: options.scope,
+    userId: options.recipientId,
+    type: options.type,
+    isAcceptedOnly: true,
+  });
+  return hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) })
+    ? null
+    : connectionLimitError(limit);
 }

@@ -45,12 +45,17 @@ export function programMessageTypeSettings(
   hubTypeSettings: Readonly<Record<TMessageType, TMessageTypeSettings>>,
   groupSettings: unknown,
 ): Record<TMessageType, TMessageTypeSettings> {
-  const stored = typeof groupSettings === 'object' && groupSettings !== null ? (groupSettings as { messageTypes?: unknown }).messageTypes : undefined;
+  const stored =
+    typeof groupSettings === 'object' && groupSettings !== null
+      ? (groupSettings as { messageTypes?: unknown }).messageTypes
+      : undefined;
   const parsed = ZMessageTypesSettings.safeParse(stored ?? {});
   const program = parsed.success ? parsed.data : {};
   const merged = { ...hubTypeSettings };
   for (const type of Object.keys(merged) as TMessageType[]) {
-    const own = Object.fromEntries(Object.entries(program[type] ?? {}).filter(([, value]) => value !== undefined));
+    const own = Object.fromEntries(
+      Object.entries(program[type] ?? {}).filter(([, value]) => value !== undefined),
+    );
     merged[type] = { ...hubTypeSettings[type], ...own };
   }
   return merged;
@@ -61,7 +66,10 @@ export function programMessageTypeSettings(
  * holds `type` (any recipient) or `type:recipientUserTypeId` entries; an empty list means the hub's
  * enabled types are open to every user type (no per-type restriction configured).
  */
-export function userTypeMessaging(userType: TUserTypeRow | null, messageType: TMessageType): TUserTypeMessaging | null {
+export function userTypeMessaging(
+  userType: TUserTypeRow | null,
+  messageType: TMessageType,
+): TUserTypeMessaging | null {
   if (!userType) return null;
   const entries = userType.messageTypes;
   if (entries.length === 0) return { enabled: true };
@@ -93,7 +101,9 @@ export function messagingError(options: {
   recipientFirstName: string;
 }): AppError | null {
   const recipientTypeId = options.recipientType?.id ?? '';
-  const isMeetingDisabled = Boolean(options.senderType?.meetingsDisabled || options.recipientType?.meetingsDisabled);
+  const isMeetingDisabled = Boolean(
+    options.senderType?.meetingsDisabled || options.recipientType?.meetingsDisabled,
+  );
   const denial = messagingDenial({
     isTypeEnabledForHubOrProgram: options.typeSettings.enabled,
     senderTypeSettings: userTypeMessaging(options.senderType, options.messageType),
@@ -107,7 +117,12 @@ export function messagingError(options: {
 }
 
 /** The viewer's side of a thread, for the read-only rule and the abilities. */
-export type TThreadView = { thread: TThreadRow; viewerId: string; isArchived: boolean; isOtherUserDeleted: boolean };
+export type TThreadView = {
+  thread: TThreadRow;
+  viewerId: string;
+  isArchived: boolean;
+  isOtherUserDeleted: boolean;
+};
 
 /** spec 4: closed by mentorship status, rejection, my archive, or the other user's deletion. */
 export function isClosedFor(view: TThreadView): boolean {
@@ -124,7 +139,8 @@ export function threadAbilities(view: TThreadView) {
   const { thread, viewerId } = view;
   const isRecipient = thread.toUserId === viewerId;
   const isPending = thread.status === 'pending';
-  const isOpenMentorship = thread.messageType === 'longTermMentorship' && thread.mentorshipStatus === 'active' && !isClosedFor(view);
+  const isOpenMentorship =
+    thread.messageType === 'longTermMentorship' && thread.mentorshipStatus === 'active' && !isClosedFor(view);
   return {
     reply: !isClosedFor(view),
     accept: isRecipient && isPending && !isClosedFor(view),
@@ -138,8 +154,13 @@ export function threadAbilities(view: TThreadView) {
 /** Posting into a closed thread answers 403 with the reason (spec 4 read-only thread). */
 export function requireCanReply(view: TThreadView): void {
   if (!isClosedFor(view)) return;
-  if (view.isArchived) throw refuse('You archived this conversation. Move it back to your inbox to reply.', 'thread_closed');
-  if (view.isOtherUserDeleted) throw refuse('This member is no longer on the platform, so the conversation is read-only.', 'thread_closed');
+  if (view.isArchived)
+    throw refuse('You archived this conversation. Move it back to your inbox to reply.', 'thread_closed');
+  if (view.isOtherUserDeleted)
+    throw refuse(
+      'This member is no longer on the platform, so the conversation is read-only.',
+      'thread_closed',
+    );
   throw refuse('This conversation is closed and read-only.', 'thread_closed');
 }
 
@@ -169,8 +190,15 @@ export function requireMentorshipOverseer(ctx: TRequestContext): void {
 }
 
 /** The viewer's thread in the request's hub; anyone who is not a participant gets 404. */
-export async function requireThreadParticipant(ctx: TRequestContext, threadId: string): Promise<TThreadListRow> {
-  const row = await findThreadFor(ctx.tx, { threadId, viewerId: ctx.requireViewer().user.id, hubId: ctx.requireHub().id });
+export async function requireThreadParticipant(
+  ctx: TRequestContext,
+  threadId: string,
+): Promise<TThreadListRow> {
+  const row = await findThreadFor(ctx.tx, {
+    threadId,
+    viewerId: ctx.requireViewer().user.id,
+    hubId: ctx.requireHub().id,
+  });
   if (!row) throw notFound('Thread');
   return row;
 }

@@ -1,15 +1,33 @@
-import type { TMentorship, TMessage, TMessageAttachment, TOutreachTemplateSet, TThread } from '@commons/contract';
+import type {
+  TMentorship,
+  TMessage,
+  TMessageAttachment,
+  TOutreachTemplateSet,
+  TThread,
+} from '@commons/contract';
 import { isMessageType, OUTREACH_TEMPLATES, type TOutreachTemplate } from '@commons/domain';
 import type { outreachTemplates } from '../../db/schema/index.js';
 import { autoCloseAt, type TMentorshipLength } from './inbox.mentorship-length.js';
 import { isClosedFor, threadAbilities, type TThreadView } from './inbox.policy.js';
-import type { TAttachmentRow, TMentorshipRow, TMessageRow, TMessageWithFiles, TOtherUser, TThreadListRow } from './inbox.queries.js';
+import type {
+  TAttachmentRow,
+  TMentorshipRow,
+  TMessageRow,
+  TMessageWithFiles,
+  TOtherUser,
+  TThreadListRow,
+} from './inbox.queries.js';
 
 type TOutreachTemplateRow = typeof outreachTemplates.$inferSelect;
 
 /** The participant's view of a thread row, as the read-only rule and abilities need it. */
 export function threadView(row: TThreadListRow, viewerId: string): TThreadView {
-  return { thread: row.thread, viewerId, isArchived: row.participant.archivedAt !== null, isOtherUserDeleted: row.other.deleteRequestedAt !== null };
+  return {
+    thread: row.thread,
+    viewerId,
+    isArchived: row.participant.archivedAt !== null,
+    isOtherUserDeleted: row.other.deleteRequestedAt !== null,
+  };
 }
 
 /** The other participant as the inbox shows them. */
@@ -38,7 +56,11 @@ export function presentThread(row: TThreadListRow, viewerId: string): TThread {
     isRequester: thread.fromUserId === viewerId,
     otherUser: presentOtherUser(row.other),
     lastMessage: thread.lastMessagePreview
-      ? { preview: thread.lastMessagePreview, fromUserId: thread.lastMessageFromUserId, createdAt: thread.lastMessageAt.toISOString() }
+      ? {
+          preview: thread.lastMessagePreview,
+          fromUserId: thread.lastMessageFromUserId,
+          createdAt: thread.lastMessageAt.toISOString(),
+        }
       : null,
     unreadCount: participant.unreadCount,
     isArchived: view.isArchived,
@@ -51,11 +73,21 @@ export function presentThread(row: TThreadListRow, viewerId: string): TThread {
 
 /** An attachment; its URL answers only the thread's participants (with the bearer token). */
 export function presentAttachment(row: TAttachmentRow): TMessageAttachment {
-  return { id: row.id, name: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes, url: `/api/inbox/attachments/${row.id}` };
+  return {
+    id: row.id,
+    name: row.originalName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    url: `/api/inbox/attachments/${row.id}`,
+  };
 }
 
 /** A message for the viewer, with its attachments. */
-export function presentMessage(row: TMessageRow, viewerId: string, attachments: readonly TAttachmentRow[] = []): TMessage {
+export function presentMessage(
+  row: TMessageRow,
+  viewerId: string,
+  attachments: readonly TAttachmentRow[] = [],
+): TMessage {
   return {
     id: row.id,
     threadId: row.threadId,
@@ -80,18 +112,28 @@ export function presentMentorship(row: TMentorshipRow, length: TMentorshipLength
     createdAt: thread.createdAt.toISOString(),
     acceptedAt: thread.acceptedAt?.toISOString() ?? null,
     closedAt: thread.closedAt?.toISOString() ?? null,
-    autoCloseAt: isActive && length && thread.acceptedAt ? autoCloseAt(thread.acceptedAt, length).toISOString() : null,
+    autoCloseAt:
+      isActive && length && thread.acceptedAt ? autoCloseAt(thread.acceptedAt, length).toISOString() : null,
   };
 }
 
-const presentDefaultTemplate = (t: TOutreachTemplate) => ({ id: t.id, title: t.title, body: t.body, isCustom: false });
+const presentDefaultTemplate = (t: TOutreachTemplate) => ({
+  id: t.id,
+  title: t.title,
+  body: t.body,
+  isCustom: false,
+});
 
 /** The hub's templates grouped by user type pair, in the order read (sender, recipient, position). */
 export function presentOutreachTemplateSets(rows: readonly TOutreachTemplateRow[]): TOutreachTemplateSet[] {
   const sets = new Map<string, TOutreachTemplateSet>();
   for (const row of rows) {
     const key = `${row.senderUserTypeId}:${row.recipientUserTypeId}`;
-    const set = sets.get(key) ?? { senderUserTypeId: row.senderUserTypeId, recipientUserTypeId: row.recipientUserTypeId, templates: [] };
+    const set = sets.get(key) ?? {
+      senderUserTypeId: row.senderUserTypeId,
+      recipientUserTypeId: row.recipientUserTypeId,
+      templates: [],
+    };
     set.templates.push({ id: row.id, title: row.title, body: row.body, isCustom: true });
     sets.set(key, set);
   }
@@ -107,7 +149,11 @@ export function presentDefaultTemplates() {
 }
 
 /** Search hits with their files and the thread each belongs to. */
-export function presentSearchHits(rows: readonly { message: TMessageRow; other: TOtherUser }[], files: readonly TMessageWithFiles[], viewerId: string) {
+export function presentSearchHits(
+  rows: readonly { message: TMessageRow; other: TOtherUser }[],
+  files: readonly TMessageWithFiles[],
+  viewerId: string,
+) {
   return rows.map((r, i) => ({
     message: presentMessage(r.message, viewerId, files[i]?.attachments),
     thread: { id: r.message.threadId, otherUser: presentOtherUser(r.other) },

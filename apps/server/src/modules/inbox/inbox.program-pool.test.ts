@@ -72,16 +72,14 @@ describeDb(
           .returning();
         if (!group) throw new Error('group insert returned no row');
         for (const member of members) {
-          await tx
-            .insert(groupMemberships)
-            .values({
-              clusterId: cluster.clusterId,
-              hubId,
-              groupId: group.id,
-              userId: member.id,
-              approved: true,
-              importStatus: 'joined',
-            });
+          await tx.insert(groupMemberships).values({
+            clusterId: cluster.clusterId,
+            hubId,
+            groupId: group.id,
+            userId: member.id,
+            approved: true,
+            importStatus: 'joined',
+          });
         }
         return group.id;
       });
@@ -196,15 +194,13 @@ describeDb(
       const groupId = await program({}, [member, mentor]);
       const pending = await student();
       await asCluster((tx) =>
-        tx
-          .insert(groupMemberships)
-          .values({
-            clusterId: cluster.clusterId,
-            hubId: hub.id,
-            groupId,
-            userId: pending.id,
-            approved: null,
-          }),
+        tx.insert(groupMemberships).values({
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          groupId,
+          userId: pending.id,
+          approved: null,
+        }),
       );
       const elsewhere = await program({}, [member, mentor], { hubId: otherHub.id });
 
@@ -240,11 +236,17 @@ describeDb(
           await t.app.inject({
             method: 'GET',
             url: `/api/inbox/compose?recipientId=${mentor.id}${query}`,
-            headers: { host: cluster.host, authorization: `Bearer ${await tokenOf(mentee)}`, 'x-hub-id': hub.identifier },
+            headers: {
+              host: cluster.host,
+              authorization: `Bearer ${await tokenOf(mentee)}`,
+              'x-hub-id': hub.identifier,
+            },
           })
         ).json<{ messageTypes: Array<{ type: string }> }>();
       expect((await compose('')).messageTypes.map((m) => m.type)).toContain('flashMentorship');
-      expect((await compose(`&groupId=${groupId}`)).messageTypes.map((m) => m.type)).not.toContain('flashMentorship');
+      expect((await compose(`&groupId=${groupId}`)).messageTypes.map((m) => m.type)).not.toContain(
+        'flashMentorship',
+      );
     });
   },
 );

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type TTx } from '../../db/client.js';
-import { messageAttachments, messages, outreachTemplates, threadParticipants, threads, users, userTypes } from '../../db/schema/index.js';
+import {
+  messageAttachments,
+  messages,
+  outreachTemplates,
+  threadParticipants,
+  threads,
+  users,
+  userTypes,
+} from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import { searchTerms } from '../directory/directory.queries.js';
@@ -15,7 +23,10 @@ export type TMessageRow = typeof messages.$inferSelect;
 export type TAttachmentRow = typeof messageAttachments.$inferSelect;
 /** A message with its attachments. */
 export type TMessageWithFiles = { message: TMessageRow; attachments: TAttachmentRow[] };
-export type TOtherUser = Pick<typeof users.$inferSelect, 'id' | 'identifier' | 'firstName' | 'lastName' | 'photoUrl' | 'deleteRequestedAt'>;
+export type TOtherUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'identifier' | 'firstName' | 'lastName' | 'photoUrl' | 'deleteRequestedAt'
+>;
 /** A thread as one participant sees it. */
 export type TThreadListRow = { thread: TThreadRow; participant: TParticipantRow; other: TOtherUser };
 
@@ -32,13 +43,22 @@ export const otherUserColumns = {
 };
 
 /** One thread of the hub in which the viewer takes part; null for anyone else (answered as 404). */
-export async function findThreadFor(tx: TTx, options: { threadId: string; viewerId: string; hubId: number }): Promise<TThreadListRow | null> {
+export async function findThreadFor(
+  tx: TTx,
+  options: { threadId: string; viewerId: string; hubId: number },
+): Promise<TThreadListRow | null> {
   const [row] = await tx
     .select({ thread: threads, participant: threadParticipants, other: otherUserColumns })
     .from(threadParticipants)
     .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
     .innerJoin(users, eq(users.id, threadParticipants.otherUserId))
-    .where(and(eq(threadParticipants.threadId, options.threadId), eq(threadParticipants.userId, options.viewerId), eq(threads.hubId, options.hubId)))
+    .where(
+      and(
+        eq(threadParticipants.threadId, options.threadId),
+        eq(threadParticipants.userId, options.viewerId),
+        eq(threads.hubId, options.hubId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -46,7 +66,13 @@ export async function findThreadFor(tx: TTx, options: { threadId: string; viewer
 /** The viewer's threads of the hub, newest activity first, keyset on (last_message_at, thread_id). */
 export async function listThreads(
   tx: TTx,
-  options: { viewerId: string; hubId: number; tab: 'inbox' | 'rooms' | 'archived'; cursor?: string | undefined; limit: number },
+  options: {
+    viewerId: string;
+    hubId: number;
+    tab: 'inbox' | 'rooms' | 'archived';
+    cursor?: string | undefined;
+    limit: number;
+  },
 ): Promise<{ rows: TThreadListRow[]; nextCursor: string | null }> {
   const cursor = decodeCursor(options.cursor);
   const tabCondition: SQL | undefined =
@@ -76,7 +102,10 @@ export async function listThreads(
   const last = page.at(-1);
   return {
     rows: page,
-    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.participant.lastMessageAt.toISOString(), id: last.thread.id }) : null,
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor({ at: last.participant.lastMessageAt.toISOString(), id: last.thread.id })
+        : null,
   };
 }
 
@@ -92,7 +121,9 @@ export async function listMessages(
     .where(
       and(
         eq(messages.threadId, options.threadId),
-        cursor ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -101,7 +132,10 @@ export async function listMessages(
   const last = page.at(-1);
   return {
     rows: page,
-    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id }) : null,
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
+        : null,
   };
 }
 
@@ -145,7 +179,10 @@ function inPool(scope: TCountScope): SQL {
 }
 
 /** Requests of one message type the sender has pending or ongoing in the pool (spec 5 Request limit). */
-export async function countOpenRequests(tx: TTx, options: { scope: TCountScope; fromUserId: string; messageType: string }): Promise<number> {
+export async function countOpenRequests(
+  tx: TTx,
+  options: { scope: TCountScope; fromUserId: string; messageType: string },
+): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(threads)
@@ -162,8 +199,15 @@ export async function countOpenRequests(tx: TTx, options: { scope: TCountScope; 
 }
 
 /** A mentee's long-term mentorship requests still pending or active in the pool (spec 3 maxOpenMentorships). */
-export async function countOpenMentorshipsAsMentee(tx: TTx, options: { scope: TCountScope; menteeId: string }): Promise<number> {
-  return countOpenRequests(tx, { scope: options.scope, fromUserId: options.menteeId, messageType: 'longTermMentorship' });
+export async function countOpenMentorshipsAsMentee(
+  tx: TTx,
+  options: { scope: TCountScope; menteeId: string },
+): Promise<number> {
+  return countOpenRequests(tx, {
+    scope: options.scope,
+    fromUserId: options.menteeId,
+    messageType: 'longTermMentorship',
+  });
 }
 
 /** The attachments of the given messages, oldest first. */
@@ -178,12 +222,18 @@ export async function attachmentsOf(tx: TTx, messageIds: readonly string[]): Pro
 
 /** Messages joined with their attachments, keeping the messages' order. */
 export async function withAttachments(tx: TTx, rows: TMessageRow[]): Promise<TMessageWithFiles[]> {
-  const files = await attachmentsOf(tx, rows.map((m) => m.id));
+  const files = await attachmentsOf(
+    tx,
+    rows.map((m) => m.id),
+  );
   return rows.map((message) => ({ message, attachments: files.filter((f) => f.messageId === message.id) }));
 }
 
 /** An attachment the viewer may download: sent in one of their threads, or their own upload. */
-export async function findAttachmentFor(tx: TTx, options: { attachmentId: string; viewerId: string }): Promise<TAttachmentRow | null> {
+export async function findAttachmentFor(
+  tx: TTx,
+  options: { attachmentId: string; viewerId: string },
+): Promise<TAttachmentRow | null> {
   const [row] = await tx
     .select({ file: messageAttachments })
     .from(messageAttachments)
@@ -210,11 +260,19 @@ export async function listOutreachTemplates(
     .where(
       and(
         eq(outreachTemplates.hubId, options.hubId),
-        options.senderUserTypeId ? eq(outreachTemplates.senderUserTypeId, options.senderUserTypeId) : undefined,
-        options.recipientUserTypeId ? eq(outreachTemplates.recipientUserTypeId, options.recipientUserTypeId) : undefined,
+        options.senderUserTypeId
+          ? eq(outreachTemplates.senderUserTypeId, options.senderUserTypeId)
+          : undefined,
+        options.recipientUserTypeId
+          ? eq(outreachTemplates.recipientUserTypeId, options.recipientUserTypeId)
+          : undefined,
       ),
     )
-    .orderBy(asc(outreachTemplates.senderUserTypeId), asc(outreachTemplates.recipientUserTypeId), asc(outreachTemplates.position));
+    .orderBy(
+      asc(outreachTemplates.senderUserTypeId),
+      asc(outreachTemplates.recipientUserTypeId),
+      asc(outreachTemplates.position),
+    );
 }
 
 /** Full-text search in the viewer's messages of the hub: every word as a prefix, newest first. */
@@ -229,14 +287,22 @@ export async function searchMessages(
   const rows = await tx
     .select({ message: messages, other: otherUserColumns })
     .from(messages)
-    .innerJoin(threadParticipants, and(eq(threadParticipants.threadId, messages.threadId), eq(threadParticipants.userId, options.viewerId)))
+    .innerJoin(
+      threadParticipants,
+      and(
+        eq(threadParticipants.threadId, messages.threadId),
+        eq(threadParticipants.userId, options.viewerId),
+      ),
+    )
     .innerJoin(threads, eq(threads.id, messages.threadId))
     .innerJoin(users, eq(users.id, threadParticipants.otherUserId))
     .where(
       and(
         eq(threads.hubId, options.hubId),
         sql`${messages.searchVector} @@ to_tsquery('simple', ${query})`,
-        cursor ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -245,7 +311,10 @@ export async function searchMessages(
   const last = page.at(-1);
   return {
     rows: page,
-    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.message.createdAt.toISOString(), id: last.message.id }) : null,
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor({ at: last.message.createdAt.toISOString(), id: last.message.id })
+        : null,
   };
 }
 
@@ -265,10 +334,18 @@ const CLOSED_MENTORSHIP_STATUSES = ['mentorClosed', 'menteeClosed', 'autoClosed'
 /** The hub's long-term mentorships in one state (or the one of a thread id, in any state), newest first (keyset on created_at, id). */
 export async function listMentorships(
   tx: TTx,
-  options: { hubId: number; status: 'pending' | 'active' | 'closed'; cursor?: string | undefined; limit: number; threadId?: string },
+  options: {
+    hubId: number;
+    status: 'pending' | 'active' | 'closed';
+    cursor?: string | undefined;
+    limit: number;
+    threadId?: string;
+  },
 ) {
   const state: SQL =
-    options.status === 'closed' ? inArray(threads.mentorshipStatus, CLOSED_MENTORSHIP_STATUSES) : eq(threads.mentorshipStatus, options.status);
+    options.status === 'closed'
+      ? inArray(threads.mentorshipStatus, CLOSED_MENTORSHIP_STATUSES)
+      : eq(threads.mentorshipStatus, options.status);
   const rows = await tx
     .select({ thread: threads, mentee: personColumns(mentee), mentor: personColumns(mentor) })
     .from(threads)
@@ -279,19 +356,39 @@ export async function listMentorships(
         eq(threads.hubId, options.hubId),
         eq(threads.messageType, 'longTermMentorship'),
         options.threadId ? eq(threads.id, options.threadId) : state,
-        keysetAfter(decodeCursor(options.cursor), { sortKey: threads.createdAt, id: threads.id, kind: 'instant', direction: 'desc' }),
+        keysetAfter(decodeCursor(options.cursor), {
+          sortKey: threads.createdAt,
+          id: threads.id,
+          kind: 'instant',
+          direction: 'desc',
+        }),
       ),
     )
     .orderBy(desc(threads.createdAt), desc(threads.id))
     .limit(options.limit + 1);
-  return keysetPage(rows, options.limit, (row) => ({ at: row.thread.createdAt.toISOString(), id: row.thread.id }));
+  return keysetPage(rows, options.limit, (row) => ({
+    at: row.thread.createdAt.toISOString(),
+    id: row.thread.id,
+  }));
 }
 
 export type TMentorshipRow = Awaited<ReturnType<typeof listMentorships>>['rows'][number];
 
 /** One long-term mentorship of the hub in any state, or null (a thread id overrides the state filter). */
-export async function findMentorship(tx: TTx, options: { hubId: number; threadId: string }): Promise<TMentorshipRow | null> {
-  return (await listMentorships(tx, { hubId: options.hubId, status: 'active', limit: 1, threadId: options.threadId })).rows[0] ?? null;
+export async function findMentorship(
+  tx: TTx,
+  options: { hubId: number; threadId: string },
+): Promise<TMentorshipRow | null> {
+  return (
+    (
+      await listMentorships(tx, {
+        hubId: options.hubId,
+        status: 'active',
+        limit: 1,
+        threadId: options.threadId,
+      })
+    ).rows[0] ?? null
+  );
 }
 
 /** How long the hub's long-term mentorships last (null: until closed). */
@@ -301,7 +398,10 @@ export async function mentorshipLengthOf(tx: TTx, hubId: number): Promise<TMento
 }
 
 /** Which of the given user type ids belong to the hub. */
-export async function hubUserTypeIds(tx: TTx, options: { hubId: number; ids: readonly string[] }): Promise<Set<string>> {
+export async function hubUserTypeIds(
+  tx: TTx,
+  options: { hubId: number; ids: readonly string[] },
+): Promise<Set<string>> {
   const known = await tx
     .select({ id: userTypes.id })
     .from(userTypes)
@@ -310,7 +410,13 @@ export async function hubUserTypeIds(tx: TTx, options: { hubId: number; ids: rea
 }
 
 /** The recipient's usual response time in the hub, in hours (null when unknown). */
-export async function recipientResponseHours(tx: TTx, options: { hubId: number; userId: string }): Promise<number | null> {
-  const [hours] = await queryRows<{ h: number | null }>(tx, sql`SELECT app_inbox_response_hours(${options.hubId}, ${options.userId}::uuid) AS h`);
+export async function recipientResponseHours(
+  tx: TTx,
+  options: { hubId: number; userId: string },
+): Promise<number | null> {
+  const [hours] = await queryRows<{ h: number | null }>(
+    tx,
+    sql`SELECT app_inbox_response_hours(${options.hubId}, ${options.userId}::uuid) AS h`,
+  );
   return hours?.h === null || hours?.h === undefined ? null : Number(hours.h);
 }

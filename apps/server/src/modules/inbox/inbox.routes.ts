@@ -2,10 +2,30 @@ import { INBOX_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { closeMentorship, createThread, decideRequest, loadCompose, markRead, postMessage, setArchived } from './inbox.commands.js';
-import { closeStatusFor, requireCanDecide, requireCanReply, requireThreadParticipant } from './inbox.policy.js';
+import {
+  closeMentorship,
+  createThread,
+  decideRequest,
+  loadCompose,
+  markRead,
+  postMessage,
+  setArchived,
+} from './inbox.commands.js';
+import {
+  closeStatusFor,
+  requireCanDecide,
+  requireCanReply,
+  requireThreadParticipant,
+} from './inbox.policy.js';
 import { presentMessage, presentSearchHits, presentThread, threadView } from './inbox.presenter.js';
-import { listMessages, listThreads, searchMessages, unreadCounts, withAttachments, type TThreadListRow } from './inbox.queries.js';
+import {
+  listMessages,
+  listThreads,
+  searchMessages,
+  unreadCounts,
+  withAttachments,
+  type TThreadListRow,
+} from './inbox.queries.js';
 
 /** Re-reads the thread after a change and presents it. */
 async function presentFresh(ctx: TRequestContext, threadId: string) {
@@ -14,13 +34,18 @@ async function presentFresh(ctx: TRequestContext, threadId: string) {
 }
 
 /** The thread action endpoints: POST /api/inbox/threads/{id}/{action}, each answering the thread. */
-type TThreadActionEndpoint = (typeof INBOX_ENDPOINTS)['read' | 'archive' | 'unarchive' | 'accept' | 'reject' | 'close'];
+type TThreadActionEndpoint = (typeof INBOX_ENDPOINTS)[
+  'read' | 'archive' | 'unarchive' | 'accept' | 'reject' | 'close'];
 
 /** Inbox threads and messages (issue #5 item 1). Every route works in the hub named by x-hub-id. */
 export const inboxRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, INBOX_ENDPOINTS.threads, async (ctx, { query }) => {
     const viewerId = ctx.requireViewer().user.id;
-    const { rows, nextCursor } = await listThreads(ctx.tx, { viewerId, hubId: ctx.requireHub().id, ...query });
+    const { rows, nextCursor } = await listThreads(ctx.tx, {
+      viewerId,
+      hubId: ctx.requireHub().id,
+      ...query,
+    });
     return { items: rows.map((r) => presentThread(r, viewerId)), nextCursor };
   });
 
@@ -49,7 +74,10 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     return { message: presentMessage(message, viewerId, withFiles?.attachments) };
   });
 
-  const threadAction = (endpoint: TThreadActionEndpoint, action: (ctx: TRequestContext, row: TThreadListRow) => Promise<void>) =>
+  const threadAction = (
+    endpoint: TThreadActionEndpoint,
+    action: (ctx: TRequestContext, row: TThreadListRow) => Promise<void>,
+  ) =>
     tenantRoute(app, endpoint, async (ctx, { params }) => {
       const row = await requireThreadParticipant(ctx, params.id);
       await action(ctx, row);
@@ -57,8 +85,12 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     });
 
   threadAction(INBOX_ENDPOINTS.read, (ctx, row) => markRead(ctx, row.thread.id));
-  threadAction(INBOX_ENDPOINTS.archive, (ctx, row) => setArchived(ctx, { threadId: row.thread.id, isArchived: true }));
-  threadAction(INBOX_ENDPOINTS.unarchive, (ctx, row) => setArchived(ctx, { threadId: row.thread.id, isArchived: false }));
+  threadAction(INBOX_ENDPOINTS.archive, (ctx, row) =>
+    setArchived(ctx, { threadId: row.thread.id, isArchived: true }),
+  );
+  threadAction(INBOX_ENDPOINTS.unarchive, (ctx, row) =>
+    setArchived(ctx, { threadId: row.thread.id, isArchived: false }),
+  );
   threadAction(INBOX_ENDPOINTS.accept, async (ctx, row) => {
     requireCanDecide(threadView(row, ctx.requireViewer().user.id));
     await decideRequest(ctx, { row, decision: 'accepted' });
@@ -71,12 +103,21 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     await closeMentorship(ctx, { row, status: closeStatusFor(threadView(row, ctx.requireViewer().user.id)) });
   });
 
-  tenantRoute(app, INBOX_ENDPOINTS.unreadCount, async (ctx) => unreadCounts(ctx.tx, { viewerId: ctx.requireViewer().user.id, hubId: ctx.requireHub().id }));
+  tenantRoute(app, INBOX_ENDPOINTS.unreadCount, async (ctx) =>
+    unreadCounts(ctx.tx, { viewerId: ctx.requireViewer().user.id, hubId: ctx.requireHub().id }),
+  );
 
   tenantRoute(app, INBOX_ENDPOINTS.search, async (ctx, { query }) => {
     const viewerId = ctx.requireViewer().user.id;
-    const { rows, nextCursor } = await searchMessages(ctx.tx, { viewerId, hubId: ctx.requireHub().id, ...query });
-    const files = await withAttachments(ctx.tx, rows.map((r) => r.message));
+    const { rows, nextCursor } = await searchMessages(ctx.tx, {
+      viewerId,
+      hubId: ctx.requireHub().id,
+      ...query,
+    });
+    const files = await withAttachments(
+      ctx.tx,
+      rows.map((r) => r.message),
+    );
     return { items: presentSearchHits(rows, files, viewerId), nextCursor };
   });
 

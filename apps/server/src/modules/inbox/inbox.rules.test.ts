@@ -2,7 +2,15 @@ import { CONNECTION_LIMIT_TITLE, OUTREACH_TEMPLATES } from '@commons/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { hubMemberships, hubSettings, messageAttachments, users } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
@@ -10,14 +18,18 @@ import { eraseDeletedAccounts } from '../../jobs/account-erasure.js';
 import { autoCloseMentorships, removeUnsentAttachments } from '../../jobs/inbox-jobs.js';
 
 const UNAVAILABLE = (name: string) => `${name} is unavailable at this time.`;
-const CONNECTION_LIMIT = (n: number) => `${CONNECTION_LIMIT_TITLE} You can have ${n} connections open at a time.`;
+const CONNECTION_LIMIT = (n: number) =>
+  `${CONNECTION_LIMIT_TITLE} You can have ${n} connections open at a time.`;
 
 /** A multipart body as a browser would send it. */
 async function multipart(file: { name: string; bytes: Uint8Array; type: string }) {
   const form = new FormData();
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
 }
 
 describeDb('inbox limits, templates, mentorship closing and attachments', () => {
@@ -34,14 +46,19 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
   });
   afterAll(async () => t.close());
 
-  const asCluster = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
+  const asCluster = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
   const setMessageTypes = (messageTypes: Record<string, object>) =>
     asCluster(async (tx) => {
       const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id));
       if (!row) throw new Error('hub settings missing');
-      await tx.update(hubSettings).set({ settings: { ...row.settings, moduleSettings: { messageTypes } } }).where(eq(hubSettings.hubId, hub.id));
+      await tx
+        .update(hubSettings)
+        .set({ settings: { ...row.settings, moduleSettings: { messageTypes } } })
+        .where(eq(hubSettings.hubId, hub.id));
     });
-  const setUser = (user: TTestUser, values: Partial<typeof users.$inferInsert>) => asCluster((tx) => tx.update(users).set(values).where(eq(users.id, user.id)));
+  const setUser = (user: TTestUser, values: Partial<typeof users.$inferInsert>) =>
+    asCluster((tx) => tx.update(users).set(values).where(eq(users.id, user.id)));
   const setMembership = (user: TTestUser, values: Partial<typeof hubMemberships.$inferInsert>) =>
     asCluster((tx) => tx.update(hubMemberships).set(values).where(eq(hubMemberships.userId, user.id)));
 
@@ -52,11 +69,20 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
     tokens.set(user.id, token);
     return token;
   };
-  const call = async (user: TTestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const call = async (
+    user: TTestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
-      headers: { host: cluster.host, authorization: `Bearer ${await tokenOf(user)}`, 'x-hub-id': hub.identifier },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${await tokenOf(user)}`,
+        'x-hub-id': hub.identifier,
+      },
       ...(payload ? { payload } : {}),
     });
   const send = (from: TTestUser, to: TTestUser, messageType: string, body = '<p>Could we talk?</p>') =>
@@ -67,7 +93,8 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
     return response.json<{ thread: { id: string } }>().thread.id;
   };
   const student = (firstName = 'Sam') => createUser(t.database.db, cluster, { hub, firstName });
-  const alumnus = (firstName = 'Alex') => createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName });
+  const alumnus = (firstName = 'Alex') =>
+    createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName });
 
   describe('recipient capacity and connection limits (spec 5, spec 8)', () => {
     it('refuses a request beyond the recipient’s own connection limit with the spec message, and frees the place on rejection', async () => {
@@ -78,7 +105,10 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       const threadId = await start(first, mentor, 'flashMentorship');
       const refused = await send(second, mentor, 'flashMentorship');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toMatchObject({ code: 'recipient_unavailable', user_message: UNAVAILABLE('Maya') });
+      expect(refused.json().error).toMatchObject({
+        code: 'recipient_unavailable',
+        user_message: UNAVAILABLE('Maya'),
+      });
       // A plain message takes no capacity.
       expect((await send(second, mentor, 'message')).statusCode).toBe(201);
       await call(mentor, 'POST', `/api/inbox/threads/${threadId}/reject`);
@@ -90,7 +120,9 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       const mentor = await alumnus('Noor');
       await setUser(mentor, { connectLimit: 5 });
       await start(await student(), mentor, 'flashMentorship');
-      expect((await send(await student(), mentor, 'flashMentorship')).json().error.user_message).toBe(UNAVAILABLE('Noor'));
+      expect((await send(await student(), mentor, 'flashMentorship')).json().error.user_message).toBe(
+        UNAVAILABLE('Noor'),
+      );
 
       await setMessageTypes({ flashMentorship: { maxConnectLimit: -1 } });
       await setMembership(mentor, { maxConnect: 2 });
@@ -117,7 +149,11 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       expect(response.json().error).toMatchObject({
         code: 'connection_limit_reached',
         user_message: CONNECTION_LIMIT(1),
-        details: { title: CONNECTION_LIMIT_TITLE, detail: 'You can have 1 connections open at a time.', limit: 1 },
+        details: {
+          title: CONNECTION_LIMIT_TITLE,
+          detail: 'You can have 1 connections open at a time.',
+          limit: 1,
+        },
       });
       await setMessageTypes({});
     });
@@ -131,8 +167,12 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       const refused = await call(mentor, 'POST', `/api/inbox/threads/${second}/accept`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.user_message).toBe(CONNECTION_LIMIT(1));
-      expect((await call(mentor, 'POST', `/api/inbox/threads/${first}/close`)).json().thread.mentorshipStatus).toBe('mentorClosed');
-      expect((await call(mentor, 'POST', `/api/inbox/threads/${second}/accept`)).json().thread.mentorshipStatus).toBe('active');
+      expect(
+        (await call(mentor, 'POST', `/api/inbox/threads/${first}/close`)).json().thread.mentorshipStatus,
+      ).toBe('mentorClosed');
+      expect(
+        (await call(mentor, 'POST', `/api/inbox/threads/${second}/accept`)).json().thread.mentorshipStatus,
+      ).toBe('active');
     });
   });
 
@@ -146,11 +186,26 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.recipient).toMatchObject({ id: mentor.id, firstName: 'Rae' });
-      expect(body.messageTypes.map((m: { type: string }) => m.type)).toEqual(['longTermMentorship', 'flashMentorship', 'message', 'scheduleInterview']);
-      const byType = Object.fromEntries(body.messageTypes.map((m: { type: string; unavailableReason: string | null }) => [m.type, m]));
-      expect(byType.flashMentorship).toMatchObject({ label: 'Flash mentorship', unavailableReason: 'This user currently has no available dates for meeting' });
-      expect(byType.longTermMentorship).toMatchObject({ mentorshipLength: 'at least 2 hours per month', unavailableReason: null });
-      expect(body.templates.map((tpl: { id: string }) => tpl.id)).toEqual(OUTREACH_TEMPLATES.filter((x) => x.style === 'student').map((x) => x.id));
+      expect(body.messageTypes.map((m: { type: string }) => m.type)).toEqual([
+        'longTermMentorship',
+        'flashMentorship',
+        'message',
+        'scheduleInterview',
+      ]);
+      const byType = Object.fromEntries(
+        body.messageTypes.map((m: { type: string; unavailableReason: string | null }) => [m.type, m]),
+      );
+      expect(byType.flashMentorship).toMatchObject({
+        label: 'Flash mentorship',
+        unavailableReason: 'This user currently has no available dates for meeting',
+      });
+      expect(byType.longTermMentorship).toMatchObject({
+        mentorshipLength: 'at least 2 hours per month',
+        unavailableReason: null,
+      });
+      expect(body.templates.map((tpl: { id: string }) => tpl.id)).toEqual(
+        OUTREACH_TEMPLATES.filter((x) => x.style === 'student').map((x) => x.id),
+      );
       expect(body.responseTimeLabel).toBeNull();
       await setMessageTypes({});
     });
@@ -166,7 +221,9 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
 
     it('answers 404 for someone who is not a member and 400 for oneself', async () => {
       const me = await student();
-      const elsewhere = await createUser(t.database.db, cluster, { hub: await createHub(t.database.db, cluster) });
+      const elsewhere = await createUser(t.database.db, cluster, {
+        hub: await createHub(t.database.db, cluster),
+      });
       expect((await call(me, 'GET', `/api/inbox/compose?recipientId=${elsewhere.id}`)).statusCode).toBe(404);
       expect((await call(me, 'GET', `/api/inbox/compose?recipientId=${me.id}`)).statusCode).toBe(400);
     });
@@ -174,11 +231,23 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
 
   describe('admin outreach templates (spec 6)', () => {
     it('replace the defaults for their user type pair only, keep the placeholder check, and an empty set restores the defaults', async () => {
-      const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['templates'] });
-      const plainAdmin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['approve-users'] });
+      const admin = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: ['templates'],
+      });
+      const plainAdmin = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: ['approve-users'],
+      });
       const pair = { senderUserTypeId: hub.userTypeIds.student, recipientUserTypeId: hub.userTypeIds.alumni };
-      const templates = [{ title: 'Coffee chat', body: 'Hi, I am a student curious about [add company]. Coffee?' }];
-      expect((await call(plainAdmin, 'PUT', '/api/hub/outreach-templates', { ...pair, templates })).statusCode).toBe(403);
+      const templates = [
+        { title: 'Coffee chat', body: 'Hi, I am a student curious about [add company]. Coffee?' },
+      ];
+      expect(
+        (await call(plainAdmin, 'PUT', '/api/hub/outreach-templates', { ...pair, templates })).statusCode,
+      ).toBe(403);
       expect((await call(await student(), 'GET', '/api/hub/outreach-templates')).statusCode).toBe(403);
 
       const saved = await call(admin, 'PUT', '/api/hub/outreach-templates', { ...pair, templates });
@@ -191,7 +260,9 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       const me = await student();
       const mentor = await alumnus();
       const compose = (await call(me, 'GET', `/api/inbox/compose?recipientId=${mentor.id}`)).json();
-      expect(compose.templates).toMatchObject([{ title: 'Coffee chat', body: templates[0]?.body, isCustom: true }]);
+      expect(compose.templates).toMatchObject([
+        { title: 'Coffee chat', body: templates[0]?.body, isCustom: true },
+      ]);
       const peer = await student();
       const toPeer = (await call(me, 'GET', `/api/inbox/compose?recipientId=${peer.id}`)).json();
       expect(toPeer.templates.every((x: { isCustom: boolean }) => !x.isCustom)).toBe(true);
@@ -200,13 +271,19 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       expect(unfilled.statusCode).toBe(400);
       expect(unfilled.json().error.details.placeholders).toEqual(['[add company]']);
 
-      expect((await call(admin, 'PUT', '/api/hub/outreach-templates', { ...pair, templates: [] })).json().items).toEqual([]);
+      expect(
+        (await call(admin, 'PUT', '/api/hub/outreach-templates', { ...pair, templates: [] })).json().items,
+      ).toEqual([]);
       const restored = (await call(me, 'GET', `/api/inbox/compose?recipientId=${mentor.id}`)).json();
       expect(restored.templates.every((x: { isCustom: boolean }) => !x.isCustom)).toBe(true);
     });
 
     it('refuses user types of another hub', async () => {
-      const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['templates'] });
+      const admin = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: ['templates'],
+      });
       const other = await createHub(t.database.db, cluster);
       const response = await call(admin, 'PUT', '/api/hub/outreach-templates', {
         senderUserTypeId: other.userTypeIds.student,
@@ -221,7 +298,11 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
   describe('closing mentorships (spec 4)', () => {
     it('lets a hub admin with the programs right list and close an active mentorship, without reading its messages', async () => {
       const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['programs'] });
-      const other = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['templates'] });
+      const other = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: ['templates'],
+      });
       const mentee = await student('Mia');
       const mentor = await alumnus('Leo');
       const threadId = await start(mentee, mentor, 'longTermMentorship');
@@ -244,14 +325,33 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
 
       const closed = await call(admin, 'POST', `/api/hub/mentorships/${threadId}/close`);
       expect(closed.statusCode, closed.body).toBe(200);
-      expect(closed.json().mentorship).toMatchObject({ mentorshipStatus: 'adminClosed', closedAt: expect.any(String) });
+      expect(closed.json().mentorship).toMatchObject({
+        mentorshipStatus: 'adminClosed',
+        closedAt: expect.any(String),
+      });
       const seen = (await call(mentee, 'GET', `/api/inbox/threads/${threadId}`)).json().thread;
-      expect(seen).toMatchObject({ mentorshipStatus: 'adminClosed', isClosed: true, unreadCount: 2, can: { reply: false, close: false } });
+      expect(seen).toMatchObject({
+        mentorshipStatus: 'adminClosed',
+        isClosed: true,
+        unreadCount: 2,
+        can: { reply: false, close: false },
+      });
       const history = (await call(mentee, 'GET', `/api/inbox/threads/${threadId}/messages`)).json();
-      expect(history.items[0]).toMatchObject({ isSystemMessage: true, type: 'adminClosed', body: '<p>An administrator closed the mentorship.</p>' });
+      expect(history.items[0]).toMatchObject({
+        isSystemMessage: true,
+        type: 'adminClosed',
+        body: '<p>An administrator closed the mentorship.</p>',
+      });
       const reply = await call(mentor, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: 'hello?' });
-      expect(reply.json().error).toMatchObject({ code: 'thread_closed', user_message: 'This conversation is closed and read-only.' });
-      expect((await call(admin, 'GET', '/api/hub/mentorships?status=closed')).json().items.map((m: { threadId: string }) => m.threadId)).toContain(threadId);
+      expect(reply.json().error).toMatchObject({
+        code: 'thread_closed',
+        user_message: 'This conversation is closed and read-only.',
+      });
+      expect(
+        (await call(admin, 'GET', '/api/hub/mentorships?status=closed'))
+          .json()
+          .items.map((m: { threadId: string }) => m.threadId),
+      ).toContain(threadId);
     });
 
     it('auto-closes active mentorships once mentorshipLength names a length that has passed, and never for the default text', async () => {
@@ -261,7 +361,9 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       await call(mentor, 'POST', `/api/inbox/threads/${threadId}/accept`);
       expect(await autoCloseMentorships(t.database.db, new Date(nowMs + 400 * 24 * 3600 * 1000))).toBe(0);
 
-      await setMessageTypes({ longTermMentorship: { mentorshipLength: '6 months, at least 2 hours per month' } });
+      await setMessageTypes({
+        longTermMentorship: { mentorshipLength: '6 months, at least 2 hours per month' },
+      });
       const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['programs'] });
       const listed = (await call(admin, 'GET', '/api/hub/mentorships?status=active')).json();
       const item = listed.items.find((m: { threadId: string }) => m.threadId === threadId);
@@ -272,27 +374,48 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
 
       // Earlier tests' mentorships were accepted before this one and may close first.
       await autoCloseMentorships(t.database.db, new Date(Date.parse(autoCloseAt) - 1000));
-      expect((await call(mentee, 'GET', `/api/inbox/threads/${threadId}`)).json().thread.mentorshipStatus).toBe('active');
+      expect(
+        (await call(mentee, 'GET', `/api/inbox/threads/${threadId}`)).json().thread.mentorshipStatus,
+      ).toBe('active');
       expect(await autoCloseMentorships(t.database.db, new Date(Date.parse(autoCloseAt)))).toBe(1);
       const thread = (await call(mentee, 'GET', `/api/inbox/threads/${threadId}`)).json().thread;
-      expect(thread).toMatchObject({ mentorshipStatus: 'autoClosed', isClosed: true, lastMessage: { preview: 'This mentorship ended automatically after 6 months.' } });
-      expect((await call(mentee, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: 'more?' })).statusCode).toBe(403);
+      expect(thread).toMatchObject({
+        mentorshipStatus: 'autoClosed',
+        isClosed: true,
+        lastMessage: { preview: 'This mentorship ended automatically after 6 months.' },
+      });
+      expect(
+        (await call(mentee, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: 'more?' })).statusCode,
+      ).toBe(403);
       expect(await autoCloseMentorships(t.database.db, new Date(Date.parse(autoCloseAt) + 1000))).toBe(0);
       await setMessageTypes({});
     });
   });
 
   describe('attachments', () => {
-    const upload = async (user: TTestUser, threadId: string, file: { name: string; bytes: Uint8Array; type: string }) => {
+    const upload = async (
+      user: TTestUser,
+      threadId: string,
+      file: { name: string; bytes: Uint8Array; type: string },
+    ) => {
       const body = await multipart(file);
       return t.app.inject({
         method: 'POST',
         url: `/api/inbox/threads/${threadId}/attachments`,
-        headers: { host: cluster.host, authorization: `Bearer ${await tokenOf(user)}`, 'x-hub-id': hub.identifier, 'content-type': body.contentType },
+        headers: {
+          host: cluster.host,
+          authorization: `Bearer ${await tokenOf(user)}`,
+          'x-hub-id': hub.identifier,
+          'content-type': body.contentType,
+        },
         payload: body.payload,
       });
     };
-    const pdf = { name: 'resume.pdf', bytes: Buffer.from('%PDF-1.4\n% test document\n'), type: 'application/pdf' };
+    const pdf = {
+      name: 'resume.pdf',
+      bytes: Buffer.from('%PDF-1.4\n% test document\n'),
+      type: 'application/pdf',
+    };
 
     it('sends uploaded files with a message, served only to the thread’s participants as downloads', async () => {
       const me = await student();
@@ -302,15 +425,27 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       const uploaded = await upload(me, threadId, pdf);
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const { attachment } = uploaded.json();
-      expect(attachment).toMatchObject({ name: 'resume.pdf', mimeType: 'application/pdf', sizeBytes: pdf.bytes.length, url: `/api/inbox/attachments/${attachment.id}` });
+      expect(attachment).toMatchObject({
+        name: 'resume.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: pdf.bytes.length,
+        url: `/api/inbox/attachments/${attachment.id}`,
+      });
       // Not sent yet: only the uploader sees it.
       expect((await call(mentor, 'GET', attachment.url)).statusCode).toBe(404);
 
-      const posted = await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, { attachmentIds: [attachment.id] });
+      const posted = await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, {
+        attachmentIds: [attachment.id],
+      });
       expect(posted.statusCode, posted.body).toBe(201);
-      expect(posted.json().message).toMatchObject({ body: '', attachments: [{ id: attachment.id, name: 'resume.pdf' }] });
+      expect(posted.json().message).toMatchObject({
+        body: '',
+        attachments: [{ id: attachment.id, name: 'resume.pdf' }],
+      });
       const list = (await call(mentor, 'GET', '/api/inbox/threads')).json();
-      expect(list.items.find((i: { id: string }) => i.id === threadId).lastMessage.preview).toBe('Sent resume.pdf');
+      expect(list.items.find((i: { id: string }) => i.id === threadId).lastMessage.preview).toBe(
+        'Sent resume.pdf',
+      );
       const messages = (await call(mentor, 'GET', `/api/inbox/threads/${threadId}/messages`)).json();
       expect(messages.items[0].attachments).toHaveLength(1);
 
@@ -325,17 +460,26 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       });
       expect((await call(outsider, 'GET', attachment.url)).statusCode).toBe(404);
 
-      const again = await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: 'again', attachmentIds: [attachment.id] });
+      const again = await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, {
+        body: 'again',
+        attachmentIds: [attachment.id],
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().error.user_message).toBe('An attachment was not found. Please upload it again.');
-      expect((await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: ' ' })).statusCode).toBe(400);
+      expect(
+        (await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: ' ' })).statusCode,
+      ).toBe(400);
     });
 
     it('checks the type by the bytes, strips image metadata, and refuses outsiders and read-only threads', async () => {
       const me = await student();
       const mentor = await alumnus();
       const threadId = await start(me, mentor, 'message');
-      const fake = await upload(me, threadId, { name: 'evil.pdf', bytes: Buffer.from('<script>alert(1)</script>'), type: 'application/pdf' });
+      const fake = await upload(me, threadId, {
+        name: 'evil.pdf',
+        bytes: Buffer.from('<script>alert(1)</script>'),
+        type: 'application/pdf',
+      });
       expect(fake.statusCode).toBe(400);
       expect(fake.json().error.user_message).toBe('Attach a PDF, Word (DOCX), JPEG, PNG or WebP file.');
 
@@ -345,7 +489,10 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
         .toBuffer();
       const image = await upload(me, threadId, { name: 'photo.png', bytes: jpeg, type: 'image/png' });
       expect(image.json().attachment).toMatchObject({ name: 'photo.jpg', mimeType: 'image/jpeg' });
-      await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: 'a photo', attachmentIds: [image.json().attachment.id] });
+      await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, {
+        body: 'a photo',
+        attachmentIds: [image.json().attachment.id],
+      });
       const stored = await call(mentor, 'GET', image.json().attachment.url);
       expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
 
@@ -360,7 +507,9 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       const threadId = await start(me, leaving, 'message');
       const sent = (await upload(me, threadId, pdf)).json().attachment;
       await call(me, 'POST', `/api/inbox/threads/${threadId}/messages`, { attachmentIds: [sent.id] });
-      const [row] = await asCluster((tx) => tx.select().from(messageAttachments).where(eq(messageAttachments.id, sent.id)));
+      const [row] = await asCluster((tx) =>
+        tx.select().from(messageAttachments).where(eq(messageAttachments.id, sent.id)),
+      );
       if (!row) throw new Error('attachment row missing');
       expect(await t.app.deps.storage.get('us', row.storageKey)).not.toBeNull();
       await setUser(leaving, { deleteRequestedAt: new Date('2020-01-01T00:00:00Z') });
@@ -378,9 +527,15 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       expect((await call(me, 'DELETE', first.url)).json()).toEqual({ ok: true });
       expect((await call(me, 'GET', first.url)).statusCode).toBe(404);
 
-      expect(await removeUnsentAttachments(t.database.db, t.app.deps.storage, new Date(nowMs + 60_000))).toBe(0);
-      expect(await removeUnsentAttachments(t.database.db, t.app.deps.storage, new Date(nowMs + 25 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
-      const left = await asCluster((tx) => tx.select().from(messageAttachments).where(eq(messageAttachments.id, second.id)));
+      expect(await removeUnsentAttachments(t.database.db, t.app.deps.storage, new Date(nowMs + 60_000))).toBe(
+        0,
+      );
+      expect(
+        await removeUnsentAttachments(t.database.db, t.app.deps.storage, new Date(nowMs + 25 * 3600 * 1000)),
+      ).toBeGreaterThanOrEqual(1);
+      const left = await asCluster((tx) =>
+        tx.select().from(messageAttachments).where(eq(messageAttachments.id, second.id)),
+      );
       expect(left).toEqual([]);
     });
   });

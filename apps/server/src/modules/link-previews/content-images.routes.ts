@@ -19,7 +19,8 @@ const CONTENT_IMAGE_MAX_WIDTH = 1600;
 /** Checks an image by its bytes (JPEG, PNG, WebP or GIF), strips metadata and renders a WebP. */
 async function processContentImage(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const format = await imageFormatOf(bytes);
-  if (!format || !['jpeg', 'png', 'webp', 'gif'].includes(format)) throw validationError({ file: 'Upload a JPEG, PNG, WebP or GIF image.' });
+  if (!format || !['jpeg', 'png', 'webp', 'gif'].includes(format))
+    throw validationError({ file: 'Upload a JPEG, PNG, WebP or GIF image.' });
   const { data, info } = await decodeImage(bytes)
     .rotate()
     .resize({ width: CONTENT_IMAGE_MAX_WIDTH, withoutEnlargement: true })
@@ -36,19 +37,34 @@ export function contentImageRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPlug
   return async (app) => {
     route(app, LINK_PREVIEW_ENDPOINTS.uploadContentImage, async ({ request }) => {
       // Who may upload is settled before the body is read; bytes are written outside the transaction.
-      const { region, hubId } = await request.tenant(tenantOptionsOf(LINK_PREVIEW_ENDPOINTS.uploadContentImage), async (ctx) => requireContentImageUploader(ctx));
-      const { bytes, filename } = await readUpload(request, { maxBytes: CONTENT_IMAGE_MAX_BYTES, tooLargeMessage: 'The image must be 5 MB or smaller.', missingMessage: 'Choose an image to upload.' });
+      const { region, hubId } = await request.tenant(
+        tenantOptionsOf(LINK_PREVIEW_ENDPOINTS.uploadContentImage),
+        async (ctx) => requireContentImageUploader(ctx),
+      );
+      const { bytes, filename } = await readUpload(request, {
+        maxBytes: CONTENT_IMAGE_MAX_BYTES,
+        tooLargeMessage: 'The image must be 5 MB or smaller.',
+        missingMessage: 'Choose an image to upload.',
+      });
       const image = await processContentImage(bytes);
       const key = randomBytes(16).toString('hex');
       await deps.storage.put(region, key, image.data);
       await request.tenant({ auth: 'required', hub: 'none' }, async (ctx) =>
-        recordContentImage(ctx, { hubId, region, storageKey: key, sizeBytes: image.data.length, originalName: filename || 'image' }),
+        recordContentImage(ctx, {
+          hubId,
+          region,
+          storageKey: key,
+          sizeBytes: image.data.length,
+          originalName: filename || 'image',
+        }),
       );
       return { url: `${CONTENT_IMAGE_PATH_PREFIX}${key}`, width: image.width, height: image.height };
     });
 
     route(app, LINK_PREVIEW_ENDPOINTS.contentImage, async ({ request, reply, params }) => {
-      const file = await request.tenant(tenantOptionsOf(LINK_PREVIEW_ENDPOINTS.contentImage), async (ctx) => findContentImage(ctx, params.key));
+      const file = await request.tenant(tenantOptionsOf(LINK_PREVIEW_ENDPOINTS.contentImage), async (ctx) =>
+        findContentImage(ctx, params.key),
+      );
       const bytes = file ? await deps.storage.get(file.region as TDataRegion, file.storageKey) : null;
       if (!bytes) throw notFound('Image');
       return reply

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 
@@ -8,7 +15,10 @@ async function multipart(file: { name: string; bytes: Uint8Array; type: string }
   const form = new FormData();
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
 }
 
 describeDb('rich-text editor images', () => {
@@ -26,12 +36,20 @@ describeDb('rich-text editor images', () => {
   });
   afterAll(async () => t.close());
 
-  const upload = async (file: { name: string; bytes: Uint8Array; type: string }, withToken: string | null = token) => {
+  const upload = async (
+    file: { name: string; bytes: Uint8Array; type: string },
+    withToken: string | null = token,
+  ) => {
     const body = await multipart(file);
     return t.app.inject({
       method: 'POST',
       url: '/api/rich-text/images',
-      headers: { host: cluster.host, 'x-hub-id': hub.identifier, 'content-type': body.contentType, ...(withToken ? { authorization: `Bearer ${withToken}` } : {}) },
+      headers: {
+        host: cluster.host,
+        'x-hub-id': hub.identifier,
+        'content-type': body.contentType,
+        ...(withToken ? { authorization: `Bearer ${withToken}` } : {}),
+      },
       payload: body.payload,
     });
   };
@@ -55,17 +73,33 @@ describeDb('rich-text editor images', () => {
   });
 
   it('refuses bytes that are not an image, and anonymous uploads', async () => {
-    const fake = await upload({ name: 'x.png', bytes: new TextEncoder().encode('<svg onload=alert(1)>'), type: 'image/png' });
+    const fake = await upload({
+      name: 'x.png',
+      bytes: new TextEncoder().encode('<svg onload=alert(1)>'),
+      type: 'image/png',
+    });
     expect(fake.statusCode).toBe(400);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload({ name: 'x.png', bytes: png, type: 'image/png' }, null)).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown key and on another cluster host', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const { url } = (await upload({ name: 'x.png', bytes: png, type: 'image/png' })).json<{ url: string }>();
     const other = await createCluster(t.database.db);
     expect((await t.app.inject({ method: 'GET', url, headers: { host: other.host } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/rich-text/images/00000000000000000000000000000000', headers: { host: cluster.host } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/rich-text/images/00000000000000000000000000000000',
+          headers: { host: cluster.host },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

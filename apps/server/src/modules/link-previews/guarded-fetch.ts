@@ -13,7 +13,16 @@ import { isIpAddress, isPrivateAddress, isValidUrl } from '@commons/domain';
 /** Why a fetch was refused. */
 export class GuardedFetchError extends Error {
   constructor(
-    readonly reason: 'invalid_url' | 'private_address' | 'port_not_allowed' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_error' | 'not_html' | 'network',
+    readonly reason:
+      | 'invalid_url'
+      | 'private_address'
+      | 'port_not_allowed'
+      | 'too_many_redirects'
+      | 'too_large'
+      | 'timeout'
+      | 'http_error'
+      | 'not_html'
+      | 'network',
     message: string,
   ) {
     super(message);
@@ -23,12 +32,18 @@ export class GuardedFetchError extends Error {
 /** Resolves a host to its addresses (injectable for tests). */
 export type TResolver = (host: string) => Promise<string[]>;
 /** Sends one GET to an already vetted address (injectable for tests). */
-export type TTransport = (options: { url: URL; address: string; signal: AbortSignal; maxBytes: number }) => Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>;
+export type TTransport = (options: {
+  url: URL;
+  address: string;
+  signal: AbortSignal;
+  maxBytes: number;
+}) => Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>;
 
 export const DEFAULT_LIMITS = { maxBytes: 512 * 1024, timeoutMs: 5000, maxRedirects: 3 } as const;
 
 /** DNS resolution of every A and AAAA address of the host. */
-export const dnsResolver: TResolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+export const dnsResolver: TResolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** Node's http(s) client connecting to the vetted address while presenting the URL's host (SNI and Host). */
 export const nodeTransport: TTransport = ({ url, address, signal, maxBytes }) =>
@@ -41,11 +56,17 @@ export const nodeTransport: TTransport = ({ url, address, signal, maxBytes }) =>
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
         method: 'GET',
-        headers: { 'user-agent': 'CommonsLinkPreview/1.0', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+        headers: {
+          'user-agent': 'CommonsLinkPreview/1.0',
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        },
         // The address was checked already: never look the host up again.
         lookup: (_host, options, callback) => {
           const family = address.includes(':') ? 6 : 4;
-          if ((options as { all?: boolean }).all) (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
+          if ((options as { all?: boolean }).all)
+            (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+              { address, family },
+            ]);
           else (callback as (e: null, a: string, f: number) => void)(null, address, family);
         },
         signal,
@@ -58,12 +79,22 @@ export const nodeTransport: TTransport = ({ url, address, signal, maxBytes }) =>
           if (size > maxBytes) {
             // Enough for a preview: the head of the page is what matters.
             response.destroy();
-            resolve({ status: response.statusCode ?? 0, headers: flatHeaders(response.headers), body: Buffer.concat(chunks) });
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: flatHeaders(response.headers),
+              body: Buffer.concat(chunks),
+            });
             return;
           }
           chunks.push(chunk);
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: flatHeaders(response.headers), body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: flatHeaders(response.headers),
+            body: Buffer.concat(chunks),
+          }),
+        );
         response.on('error', reject);
       },
     );
@@ -92,7 +123,8 @@ function ownAddresses(): Set<string> {
  * IANA special-purpose range) and not one of this machine's own.
  */
 async function vetHost(url: URL, resolve: TResolver): Promise<string> {
-  if (!ALLOWED_PORTS.has(url.port)) throw new GuardedFetchError('port_not_allowed', `port ${url.port} is not allowed`);
+  if (!ALLOWED_PORTS.has(url.port))
+    throw new GuardedFetchError('port_not_allowed', `port ${url.port} is not allowed`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIpAddress(host) ? [host] : await resolve(host).catch(() => [] as string[]);
   if (addresses.length === 0) throw new GuardedFetchError('network', `could not resolve ${host}`);
@@ -109,7 +141,13 @@ async function vetHost(url: URL, resolve: TResolver): Promise<string> {
  */
 export async function guardedFetchHtml(
   rawUrl: string,
-  options: { resolve?: TResolver; transport?: TTransport; maxBytes?: number; timeoutMs?: number; maxRedirects?: number } = {},
+  options: {
+    resolve?: TResolver;
+    transport?: TTransport;
+    maxBytes?: number;
+    timeoutMs?: number;
+    maxRedirects?: number;
+  } = {},
 ): Promise<{ url: string; html: string }> {
   const resolve = options.resolve ?? dnsResolver;
   const transport = options.transport ?? nodeTransport;
@@ -134,9 +172,11 @@ export async function guardedFetchHtml(
         current = new URL(response.headers.location, url).toString();
         continue;
       }
-      if (response.status < 200 || response.status >= 300) throw new GuardedFetchError('http_error', `status ${response.status}`);
+      if (response.status < 200 || response.status >= 300)
+        throw new GuardedFetchError('http_error', `status ${response.status}`);
       const type = response.headers['content-type'] ?? '';
-      if (!/text\/html|application\/xhtml\+xml/i.test(type)) throw new GuardedFetchError('not_html', 'not an HTML page');
+      if (!/text\/html|application\/xhtml\+xml/i.test(type))
+        throw new GuardedFetchError('not_html', 'not an HTML page');
       return { url: url.toString(), html: response.body.toString('utf8') };
     }
     throw new GuardedFetchError('too_many_redirects', 'too many redirects');

@@ -14,13 +14,29 @@ export async function cachedPreview(ctx: TRequestContext, url: string): Promise<
   const [row] = await ctx.tx
     .select()
     .from(linkPreviews)
-    .where(and(eq(linkPreviews.url, url), sql`${linkPreviews.fetchedAt} > ${new Date(ctx.now.getTime() - PREVIEW_TTL_MS)}`))
+    .where(
+      and(
+        eq(linkPreviews.url, url),
+        sql`${linkPreviews.fetchedAt} > ${new Date(ctx.now.getTime() - PREVIEW_TTL_MS)}`,
+      ),
+    )
     .limit(1);
-  return row ? { url: row.url, title: row.title, description: row.description, imageUrl: row.imageUrl, siteName: row.siteName } : null;
+  return row
+    ? {
+        url: row.url,
+        title: row.title,
+        description: row.description,
+        imageUrl: row.imageUrl,
+        siteName: row.siteName,
+      }
+    : null;
 }
 
 /** Fetches a page under the URL rule and reads its preview; runs outside any transaction (no I/O inside one). */
-export async function fetchPreview(url: string, options: { resolve?: TResolver; transport?: TTransport } = {}): Promise<TLinkPreview> {
+export async function fetchPreview(
+  url: string,
+  options: { resolve?: TResolver; transport?: TTransport } = {},
+): Promise<TLinkPreview> {
   const page = await guardedFetchHtml(url, options);
   return { url, ...parseOpenGraph(page.html, page.url) };
 }
@@ -29,17 +45,37 @@ export async function fetchPreview(url: string, options: { resolve?: TResolver; 
 export async function storePreview(ctx: TRequestContext, preview: TLinkPreview): Promise<void> {
   await ctx.tx
     .insert(linkPreviews)
-    .values({ clusterId: ctx.clusterId, url: preview.url, title: preview.title, description: preview.description, imageUrl: preview.imageUrl, siteName: preview.siteName, fetchedAt: ctx.now })
+    .values({
+      clusterId: ctx.clusterId,
+      url: preview.url,
+      title: preview.title,
+      description: preview.description,
+      imageUrl: preview.imageUrl,
+      siteName: preview.siteName,
+      fetchedAt: ctx.now,
+    })
     .onConflictDoUpdate({
       target: [linkPreviews.clusterId, linkPreviews.url],
-      set: { title: preview.title, description: preview.description, imageUrl: preview.imageUrl, siteName: preview.siteName, fetchedAt: ctx.now },
+      set: {
+        title: preview.title,
+        description: preview.description,
+        imageUrl: preview.imageUrl,
+        siteName: preview.siteName,
+        fetchedAt: ctx.now,
+      },
     });
 }
 
 /** Records an editor image already written to storage, so its key can be served and erased later. */
 export async function recordContentImage(
   ctx: TRequestContext,
-  image: { hubId: number | null; region: TDataRegion; storageKey: string; sizeBytes: number; originalName: string },
+  image: {
+    hubId: number | null;
+    region: TDataRegion;
+    storageKey: string;
+    sizeBytes: number;
+    originalName: string;
+  },
 ): Promise<void> {
   await ctx.tx.insert(contentFiles).values({
     clusterId: ctx.clusterId,

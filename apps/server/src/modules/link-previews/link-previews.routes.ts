@@ -12,14 +12,19 @@ import { requireLinkPreviewer } from './link-previews.policy.js';
  * fetched by the server under the URL rule (spec 5) and cached for a day. Only members may ask, and the
  * fetch happens between two short transactions, never inside one.
  */
-export function linkPreviewRoutes(options: { resolve?: TResolver; transport?: TTransport } = {}): FastifyPluginAsync {
+export function linkPreviewRoutes(
+  options: { resolve?: TResolver; transport?: TTransport } = {},
+): FastifyPluginAsync {
   return async (app) => {
     route(app, LINK_PREVIEW_ENDPOINTS.createLinkPreview, async ({ request, body }) => {
       const url = body.url;
-      const cached = await request.tenant(tenantOptionsOf(LINK_PREVIEW_ENDPOINTS.createLinkPreview), async (ctx) => {
-        requireLinkPreviewer(ctx);
-        return cachedPreview(ctx, url);
-      });
+      const cached = await request.tenant(
+        tenantOptionsOf(LINK_PREVIEW_ENDPOINTS.createLinkPreview),
+        async (ctx) => {
+          requireLinkPreviewer(ctx);
+          return cachedPreview(ctx, url);
+        },
+      );
       if (cached) return { preview: cached };
       let preview;
       try {

@@ -28,9 +28,14 @@ describe('guarded fetch of link previews (spec 5 URL rule)', () => {
         response.writeHead(302, { location: '/loop' }).end();
       } else if (request.url === '/big') {
         response.writeHead(200, { 'content-type': 'text/html' });
-        response.end(`<html><head><title>Big page</title></head><body>${'x'.repeat(2_000_000)}</body></html>`);
+        response.end(
+          `<html><head><title>Big page</title></head><body>${'x'.repeat(2_000_000)}</body></html>`,
+        );
       } else if (request.url === '/slow') {
-        setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<title>late</title>'), 2000);
+        setTimeout(
+          () => response.writeHead(200, { 'content-type': 'text/html' }).end('<title>late</title>'),
+          2000,
+        );
       } else {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(
@@ -54,10 +59,16 @@ describe('guarded fetch of link previews (spec 5 URL rule)', () => {
   const resolve: TResolver = async (host) => names[host] ?? [];
   /** Documentation addresses go to the local server; anything else would be a real connection. */
   const transport: TTransport = async (options) => {
-    if (!options.address.startsWith('93.184.216.')) throw new Error(`would have connected to ${options.address}`);
-    return nodeTransport({ ...options, url: new URL(`http://127.0.0.1:${port}${options.url.pathname}${options.url.search}`), address: '127.0.0.1' });
+    if (!options.address.startsWith('93.184.216.'))
+      throw new Error(`would have connected to ${options.address}`);
+    return nodeTransport({
+      ...options,
+      url: new URL(`http://127.0.0.1:${port}${options.url.pathname}${options.url.search}`),
+      address: '127.0.0.1',
+    });
   };
-  const fetchPage = (url: string, extra: { timeoutMs?: number } = {}) => guardedFetchHtml(url, { resolve, transport, ...extra });
+  const fetchPage = (url: string, extra: { timeoutMs?: number } = {}) =>
+    guardedFetchHtml(url, { resolve, transport, ...extra });
 
   it('fetches a public page and truncates its open-graph title to 80 and description to 200 characters', async () => {
     const page = await fetchPage('https://public.example/article');
@@ -94,37 +105,60 @@ describe('guarded fetch of link previews (spec 5 URL rule)', () => {
     ['local-use NAT64', 'http://[64:ff9b:1::a00:1]/'],
     ['a name resolving to a documentation address', 'http://doc.example/'],
   ])('refuses %s', async (_, url) => {
-    await expect(fetchPage(url)).rejects.toMatchObject({ reason: expect.stringMatching(/invalid_url|private_address/) });
+    await expect(fetchPage(url)).rejects.toMatchObject({
+      reason: expect.stringMatching(/invalid_url|private_address/),
+    });
   });
 
   it('refuses every port but 80 and 443, before resolving or connecting', async () => {
     const before = hits.length;
-    for (const url of ['http://public.example:8080/', 'https://public.example:22/', 'http://public.example:6379/']) {
+    for (const url of [
+      'http://public.example:8080/',
+      'https://public.example:22/',
+      'http://public.example:6379/',
+    ]) {
       await expect(fetchPage(url)).rejects.toMatchObject({ reason: 'port_not_allowed' });
     }
     expect(hits.length).toBe(before);
-    await expect(fetchPage('http://public.example:80/')).resolves.toMatchObject({ url: 'http://public.example/' });
+    await expect(fetchPage('http://public.example:80/')).resolves.toMatchObject({
+      url: 'http://public.example/',
+    });
   });
 
   it('refuses an address of this machine’s own interfaces, even a public one', async () => {
-    const own = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal)?.address ?? '127.0.0.1';
-    await expect(guardedFetchHtml('http://self.example/', { resolve: async () => [own], transport })).rejects.toMatchObject({ reason: 'private_address' });
+    const own =
+      Object.values(networkInterfaces())
+        .flat()
+        .find((entry) => entry && !entry.internal)?.address ?? '127.0.0.1';
+    await expect(
+      guardedFetchHtml('http://self.example/', { resolve: async () => [own], transport }),
+    ).rejects.toMatchObject({ reason: 'private_address' });
   });
 
   it('refuses redirects to loopback, to a name of a private address and to IPv6 loopback', async () => {
     const before = hits.length;
-    await expect(fetchPage('https://public.example/redirect-loopback')).rejects.toMatchObject({ reason: expect.stringMatching(/invalid_url|private_address/) });
-    await expect(fetchPage('https://public.example/redirect-internal')).rejects.toMatchObject({ reason: 'private_address' });
-    await expect(fetchPage('https://public.example/redirect-v6')).rejects.toMatchObject({ reason: expect.stringMatching(/invalid_url|private_address/) });
+    await expect(fetchPage('https://public.example/redirect-loopback')).rejects.toMatchObject({
+      reason: expect.stringMatching(/invalid_url|private_address/),
+    });
+    await expect(fetchPage('https://public.example/redirect-internal')).rejects.toMatchObject({
+      reason: 'private_address',
+    });
+    await expect(fetchPage('https://public.example/redirect-v6')).rejects.toMatchObject({
+      reason: expect.stringMatching(/invalid_url|private_address/),
+    });
     // Only the public first hops reached the server; no secret page was requested.
     expect(hits.slice(before)).toEqual(['/redirect-loopback', '/redirect-internal', '/redirect-v6']);
   });
 
   it('stops after 3 redirects, reads at most 512 kB and gives up after the time limit', async () => {
-    await expect(fetchPage('https://public.example/loop')).rejects.toMatchObject({ reason: 'too_many_redirects' });
+    await expect(fetchPage('https://public.example/loop')).rejects.toMatchObject({
+      reason: 'too_many_redirects',
+    });
     const big = await fetchPage('https://public.example/big');
     expect(big.html.length).toBeLessThanOrEqual(512 * 1024);
     expect(parseOpenGraph(big.html, big.url).title).toBe('Big page');
-    await expect(fetchPage('https://public.example/slow', { timeoutMs: 300 })).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(fetchPage('https://public.example/slow', { timeoutMs: 300 })).rejects.toMatchObject({
+      reason: 'timeout',
+    });
   });
 });

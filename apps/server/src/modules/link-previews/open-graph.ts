@@ -2,7 +2,12 @@ import { ogDescription, ogTitle } from '@commons/domain';
 import { Parser } from 'htmlparser2';
 
 /** What a link preview shows: open-graph title (≤ 80) and description (≤ 200) of spec 9. */
-export type TOpenGraph = { title: string; description: string; imageUrl: string | null; siteName: string | null };
+export type TOpenGraph = {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  siteName: string | null;
+};
 
 /**
  * Reads open-graph (og:title, og:description, og:image, og:site_name) or plain <title> and description
@@ -18,7 +23,8 @@ export function parseOpenGraph(html: string, pageUrl: string): TOpenGraph {
         if (name === 'title') isInTitle = true;
         if (name === 'meta') {
           const key = (attributes.property ?? attributes.name ?? '').toLowerCase();
-          if (key && attributes.content !== undefined && meta[key] === undefined) meta[key] = attributes.content;
+          if (key && attributes.content !== undefined && meta[key] === undefined)
+            meta[key] = attributes.content;
         }
       },
       ontext(text) {
@@ -44,7 +50,9 @@ export function parseOpenGraph(html: string, pageUrl: string): TOpenGraph {
   }
   return {
     title: ogTitle(meta['og:title'] ?? meta['twitter:title'] ?? title ?? ''),
-    description: ogDescription(meta['og:description'] ?? meta['twitter:description'] ?? meta['description'] ?? ''),
+    description: ogDescription(
+      meta['og:description'] ?? meta['twitter:description'] ?? meta['description'] ?? '',
+    ),
     imageUrl,
     siteName: meta['og:site_name'] ? ogTitle(meta['og:site_name']) : null,
   };

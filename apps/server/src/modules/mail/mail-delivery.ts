@@ -40,15 +40,29 @@ export function createMailDelivery(deps: {
             sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${and(
               isNull(mailOutbox.sentAt),
               lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
-              or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, new Date(Date.now() - CLAIM_TIMEOUT_MS))),
+              or(
+                isNull(mailOutbox.claimedAt),
+                lt(mailOutbox.claimedAt, new Date(Date.now() - CLAIM_TIMEOUT_MS)),
+              ),
             )} order by ${asc(mailOutbox.createdAt)} limit ${BATCH_SIZE} for update skip locked)`,
           )
           .returning(),
       );
       for (const row of claimed) {
         // Rows queued before the header rules (or by hand) are made safe again at the boundary.
-        const header = headerSafeMail({ to: row.toAddress, subject: row.subject, replyTo: row.replyTo, headers: row.headers });
-        const mail = { ...row, toAddress: header.to, subject: header.subject, replyTo: header.replyTo ?? null, headers: header.headers ?? null };
+        const header = headerSafeMail({
+          to: row.toAddress,
+          subject: row.subject,
+          replyTo: row.replyTo,
+          headers: row.headers,
+        });
+        const mail = {
+          ...row,
+          toAddress: header.to,
+          subject: header.subject,
+          replyTo: header.replyTo ?? null,
+          headers: header.headers ?? null,
+        };
         let lastError: string | null = null;
         try {
           await transport.sendMail({
@@ -59,9 +73,18 @@ export function createMailDelivery(deps: {
             ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
             ...(mail.headers ? { headers: mail.headers } : {}),
-            ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, content: mail.icalEvent.content, filename: 'invite.ics' } } : {}),
+            ...(mail.icalEvent
+              ? {
+                  icalEvent: {
+                    method: mail.icalEvent.method,
+                    content: mail.icalEvent.content,
+                    filename: 'invite.ics',
+                  },
+                }
+              : {}),
           });
-          if (!deps.smtpUrl) deps.log.info({ mailId: mail.id, clusterId }, 'mail kept in outbox (no SMTP_URL set)');
+          if (!deps.smtpUrl)
+            deps.log.info({ mailId: mail.id, clusterId }, 'mail kept in outbox (no SMTP_URL set)');
           delivered++;
         } catch (error) {
           lastError = error instanceof Error ? error.message : String(error);
@@ -78,5 +101,10 @@ export function createMailDelivery(deps: {
     return delivered;
   }
 
-  return createKickedRunner({ runOnce: deliverOnce, intervalMs: deps.intervalMs ?? 30_000, log: deps.log, name: 'mail delivery' });
+  return createKickedRunner({
+    runOnce: deliverOnce,
+    intervalMs: deps.intervalMs ?? 30_000,
+    log: deps.log,
+    name: 'mail delivery',
+  });
 }

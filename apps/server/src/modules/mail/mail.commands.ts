@@ -21,13 +21,24 @@ export type TMail = {
  * hub names), and rows written before the contract refused line breaks may still hold them, so this runs
  * when a mail is queued and again when it is sent (issue #13).
  */
-export function headerSafeMail<T extends { to: string; subject: string; replyTo?: string | null; headers?: Record<string, string> | null }>(mail: T): T {
+export function headerSafeMail<
+  T extends { to: string; subject: string; replyTo?: string | null; headers?: Record<string, string> | null },
+>(mail: T): T {
   return {
     ...mail,
     to: toSingleLineText(mail.to),
     subject: toSingleLineText(mail.subject),
     ...(mail.replyTo ? { replyTo: toSingleLineText(mail.replyTo) } : {}),
-    ...(mail.headers ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [toSingleLineText(name), toSingleLineText(value)])) } : {}),
+    ...(mail.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(mail.headers).map(([name, value]) => [
+              toSingleLineText(name),
+              toSingleLineText(value),
+            ]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -36,7 +47,16 @@ export async function enqueueMail(tx: TTx, clusterId: string, unsafeMail: TMail)
   const mail = headerSafeMail(unsafeMail);
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ clusterId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, icalEvent: mail.icalEvent ?? null, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null })
+    .values({
+      clusterId,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      icalEvent: mail.icalEvent ?? null,
+      replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? null,
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');
   return row.id;

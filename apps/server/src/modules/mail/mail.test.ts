@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { hubs, mailOutbox } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
@@ -65,11 +72,18 @@ describeDb('mail headers at the boundary (issue #13)', () => {
   });
 
   /** The header block of a received message, unfolded (RFC 5322 continuation lines joined). */
-  const headersOf = (raw: string): string[] => (raw.split('\r\n\r\n')[0] ?? '').replace(/\r\n[ \t]+/g, ' ').split('\r\n');
+  const headersOf = (raw: string): string[] =>
+    (raw.split('\r\n\r\n')[0] ?? '').replace(/\r\n[ \t]+/g, ' ').split('\r\n');
 
   it('queues a subject built from a hub name that holds CR/LF (an old row) on one line', async () => {
-    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) => tx.update(hubs).set({ name: INJECTION }).where(eq(hubs.id, hub.id)));
-    const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['approve-users'] });
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+      tx.update(hubs).set({ name: INJECTION }).where(eq(hubs.id, hub.id)),
+    );
+    const admin = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['approve-users'],
+    });
     const pending = await createUser(t.database.db, cluster, { hub, approved: null });
     const { token } = await signIn(t.app, cluster, admin);
     const decided = await t.app.inject({
@@ -79,8 +93,10 @@ describeDb('mail headers at the boundary (issue #13)', () => {
       payload: { decision: 'approve' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    const [mail] = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-      tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, pending.email)),
+    const [mail] = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, pending.email)),
     );
     expect(mail?.subject).toBe('Welcome to Hub Bcc: victim@example.test forged body');
   });
@@ -88,20 +104,36 @@ describeDb('mail headers at the boundary (issue #13)', () => {
   it('sends mail queued before the rule (CR/LF in subject, recipient, reply-to and headers) without an injected header', async () => {
     // Only the delivery below sends (to the SMTP server), not the app's own outbox timer.
     t.app.deps.mail.stop();
-    const id = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
-      const queued = await enqueueMail(tx, cluster.clusterId, { to: 'someone@example.test', subject: 'placeholder', text: 'Hello' });
-      // Rows written before the header rule (or by hand) can hold anything.
-      await tx
-        .update(mailOutbox)
-        .set({ subject: 'Old row\r\nBcc: victim@example.test\r\n\r\nforged body', replyTo: 'reply@example.test\r\nBcc: victim@example.test', headers: { 'X-Note': 'a\r\nBcc: victim@example.test' } })
-        .where(eq(mailOutbox.id, queued));
-      return queued;
-    });
+    const id = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      async (tx) => {
+        const queued = await enqueueMail(tx, cluster.clusterId, {
+          to: 'someone@example.test',
+          subject: 'placeholder',
+          text: 'Hello',
+        });
+        // Rows written before the header rule (or by hand) can hold anything.
+        await tx
+          .update(mailOutbox)
+          .set({
+            subject: 'Old row\r\nBcc: victim@example.test\r\n\r\nforged body',
+            replyTo: 'reply@example.test\r\nBcc: victim@example.test',
+            headers: { 'X-Note': 'a\r\nBcc: victim@example.test' },
+          })
+          .where(eq(mailOutbox.id, queued));
+        return queued;
+      },
+    );
     const delivery = createMailDelivery({
       db: t.database.db,
       smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       from: 'Commons <no-reply@example.test>',
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger,
+      log: {
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+      } as unknown as FastifyBaseLogger,
       intervalMs: 60_000,
     });
     try {
@@ -109,8 +141,14 @@ describeDb('mail headers at the boundary (issue #13)', () => {
     } finally {
       delivery.stop();
     }
-    const [sent] = await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-      tx.select({ sentAt: mailOutbox.sentAt, lastError: mailOutbox.lastError }).from(mailOutbox).where(sql`${mailOutbox.id} = ${id}`),
+    const [sent] = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) =>
+        tx
+          .select({ sentAt: mailOutbox.sentAt, lastError: mailOutbox.lastError })
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.id} = ${id}`),
     );
     expect(sent?.lastError ?? null).toBeNull();
     expect(sent?.sentAt).not.toBeNull();
@@ -118,7 +156,9 @@ describeDb('mail headers at the boundary (issue #13)', () => {
     expect(raw, received.join('\n----\n')).toBeDefined();
     const headers = headersOf(raw ?? '');
     expect(headers.filter((line) => /^bcc:/i.test(line))).toEqual([]);
-    expect(headers.filter((line) => /^subject:/i.test(line))).toEqual(['Subject: Old row Bcc: victim@example.test forged body']);
+    expect(headers.filter((line) => /^subject:/i.test(line))).toEqual([
+      'Subject: Old row Bcc: victim@example.test forged body',
+    ]);
     expect(raw).not.toContain('\r\n\r\nforged body');
   });
 });

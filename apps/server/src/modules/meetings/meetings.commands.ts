@@ -19,7 +19,12 @@ import { enqueueMail } from '../mail/mail.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { buildCalendar, organizerFrom, type TInviteMethod } from './meetings.ical.js';
-import { isKnownTimeZone, isMeetingThreadType, validateProposals, type TProposalRules } from './meetings.policy.js';
+import {
+  isKnownTimeZone,
+  isMeetingThreadType,
+  validateProposals,
+  type TProposalRules,
+} from './meetings.policy.js';
 import { busyIntervals, loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
 
 /** What meeting commands need beyond the request: links in mail and the sender shown as organiser. */
@@ -31,7 +36,11 @@ export function lastAvailabilityDay(date: Date | null): string | null {
 }
 
 /** Links of one participant: their meeting page and, for video meetings, the video room (spec 2). */
-export function meetingLinks(deps: Pick<TMeetingDeps, 'publicUrl'>, row: TMeetingRow, person: { identifier: string }) {
+export function meetingLinks(
+  deps: Pick<TMeetingDeps, 'publicUrl'>,
+  row: TMeetingRow,
+  person: { identifier: string },
+) {
   const address = encodeURIComponent(person.identifier);
   return {
     pageUrl: `${deps.publicUrl}/inbox/${address}/meeting/${row.meetingToken}`,
@@ -48,7 +57,10 @@ function escapeHtml(text: string): string {
 }
 
 /** A thread message that records a meeting request or change; it moves the thread up both inboxes. */
-function meetingMessage(ctx: TRequestContext, options: { threadId: string; text: string; type: string; isSystemMessage: boolean }) {
+function meetingMessage(
+  ctx: TRequestContext,
+  options: { threadId: string; text: string; type: string; isSystemMessage: boolean },
+) {
   return appendMessage(ctx, {
     threadId: options.threadId,
     fromUserId: ctx.requireViewer().user.id,
@@ -63,7 +75,10 @@ function mediumLabel(medium: string): string {
 }
 
 /** The two participants of a meeting, loaded with their calendars. */
-async function participantsOf(ctx: TRequestContext, row: Pick<TMeetingRow, 'fromUserId' | 'toUserId'>): Promise<{ from: TMeetingPerson; to: TMeetingPerson }> {
+async function participantsOf(
+  ctx: TRequestContext,
+  row: Pick<TMeetingRow, 'fromUserId' | 'toUserId'>,
+): Promise<{ from: TMeetingPerson; to: TMeetingPerson }> {
   const people = await loadPeople(ctx.tx, [row.fromUserId, row.toUserId]);
   const from = people.get(row.fromUserId);
   const to = people.get(row.toUserId);
@@ -72,25 +87,48 @@ async function participantsOf(ctx: TRequestContext, row: Pick<TMeetingRow, 'from
 }
 
 /** spec 6 Messaging: meetings are refused when either participant's user type in the hub has meetings disabled. */
-async function requireMeetingsEnabled(ctx: TRequestContext, options: { hubId: number; other: TMeetingPerson; viewerId: string }): Promise<void> {
+async function requireMeetingsEnabled(
+  ctx: TRequestContext,
+  options: { hubId: number; other: TMeetingPerson; viewerId: string },
+): Promise<void> {
   const rows = await ctx.tx
     .select({ meetingsDisabled: userTypes.meetingsDisabled })
     .from(hubMemberships)
     .innerJoin(userTypes, eq(userTypes.id, hubMemberships.userTypeId))
-    .where(and(eq(hubMemberships.hubId, options.hubId), inArray(hubMemberships.userId, [options.viewerId, options.other.id])));
-  if (rows.some((r) => r.meetingsDisabled)) throw refuse('messaging_not_allowed', `Meetings with ${options.other.firstName} are not available.`);
+    .where(
+      and(
+        eq(hubMemberships.hubId, options.hubId),
+        inArray(hubMemberships.userId, [options.viewerId, options.other.id]),
+      ),
+    );
+  if (rows.some((r) => r.meetingsDisabled))
+    throw refuse('messaging_not_allowed', `Meetings with ${options.other.firstName} are not available.`);
 }
 
 /** Rules the answering participant's calendar sets for proposals (spec 5 Meeting slots and Availability). */
 async function proposalRules(
   ctx: TRequestContext,
-  options: { answering: TMeetingPerson; proposer: TMeetingPerson; durationMinutes: number; pickerTimeZone: string; times: readonly string[]; ignore?: TMeetingRow },
+  options: {
+    answering: TMeetingPerson;
+    proposer: TMeetingPerson;
+    durationMinutes: number;
+    pickerTimeZone: string;
+    times: readonly string[];
+    ignore?: TMeetingRow;
+  },
 ): Promise<TProposalRules> {
   const instants = options.times.map((t) => new Date(t).getTime()).filter(Number.isFinite);
   const from = new Date(Math.min(...instants, ctx.now.getTime()));
   const to = new Date(Math.max(...instants, ctx.now.getTime()) + options.durationMinutes * 60_000);
-  const busy = (await busyIntervals(ctx.tx, { userIds: [options.answering.id, options.proposer.id], from, to })).filter(
-    (b) => !(options.ignore?.scheduledTime && b.start.getTime() === options.ignore.scheduledTime.getTime() && b.end.getTime() === options.ignore.scheduledEndTime?.getTime()),
+  const busy = (
+    await busyIntervals(ctx.tx, { userIds: [options.answering.id, options.proposer.id], from, to })
+  ).filter(
+    (b) =>
+      !(
+        options.ignore?.scheduledTime &&
+        b.start.getTime() === options.ignore.scheduledTime.getTime() &&
+        b.end.getTime() === options.ignore.scheduledEndTime?.getTime()
+      ),
   );
   return {
     now: ctx.now,
@@ -108,18 +146,23 @@ async function proposalRules(
 }
 
 /** Medium details (spec 9 Meeting mediums): a phone number for phone calls, a place or a link for the others. */
-function mediumDetails(request: Pick<TCreateMeetingRequest, 'medium' | 'location' | 'phone'>): { location: string | null; phone: string | null } {
+function mediumDetails(request: Pick<TCreateMeetingRequest, 'medium' | 'location' | 'phone'>): {
+  location: string | null;
+  phone: string | null;
+} {
   const location = request.location?.trim() || null;
   const phone = request.phone?.trim() || null;
   switch (request.medium) {
     case 'phone':
-      if (!phone || !/^\+?[0-9][0-9 ().-]{5,}$/.test(phone)) throw validationError({ phone: 'Enter the phone number to call.' });
+      if (!phone || !/^\+?[0-9][0-9 ().-]{5,}$/.test(phone))
+        throw validationError({ phone: 'Enter the phone number to call.' });
       return { location: null, phone };
     case 'in-person':
       if (!location) throw validationError({ location: 'Enter where you will meet.' });
       return { location, phone: null };
     case 'external-meeting':
-      if (!location || !isValidUrl(location)) throw validationError({ location: 'Enter the meeting link (http:// or https://).' });
+      if (!location || !isValidUrl(location))
+        throw validationError({ location: 'Enter the meeting link (http:// or https://).' });
       return { location, phone: null };
     default:
       return { location: null, phone: null };
@@ -140,7 +183,8 @@ export async function createMeeting(
   const { thread } = options.thread;
   const { request } = options;
   if (options.isThreadClosed) throw refuse('thread_closed', 'This conversation is closed and read-only.');
-  if (!isMeetingThreadType(thread.messageType)) throw refuse('meeting_not_allowed', 'Meetings cannot be requested in this conversation.');
+  if (!isMeetingThreadType(thread.messageType))
+    throw refuse('meeting_not_allowed', 'Meetings cannot be requested in this conversation.');
   const otherId = thread.fromUserId === viewer.id ? thread.toUserId : thread.fromUserId;
   const people = await loadPeople(ctx.tx, [viewer.id, otherId]);
   const me = people.get(viewer.id);
@@ -149,22 +193,40 @@ export async function createMeeting(
   await requireMeetingsEnabled(ctx, { hubId: thread.hubId, other, viewerId: viewer.id });
   if (
     isMessageType(thread.messageType) &&
-    isBlockedByAvailability({ messageType: thread.messageType, lastAvailabilityDate: other.lastAvailabilityDate, now: ctx.now, timeZone: viewer.timezone })
+    isBlockedByAvailability({
+      messageType: thread.messageType,
+      lastAvailabilityDate: other.lastAvailabilityDate,
+      now: ctx.now,
+      timeZone: viewer.timezone,
+    })
   ) {
     throw refuse('recipient_unavailable', NO_AVAILABLE_DATES_MESSAGE);
   }
-  if (!isKnownTimeZone(request.timezone)) throw validationError({ timezone: 'Choose a time zone from the list.' });
+  if (!isKnownTimeZone(request.timezone))
+    throw validationError({ timezone: 'Choose a time zone from the list.' });
   const details = mediumDetails(request);
   const isEmail = request.medium === 'email';
-  if (isEmail && request.proposedTimes.length > 0) throw validationError({ proposedTimes: 'Email meetings have no meeting time.' });
-  const rules = await proposalRules(ctx, { answering: other, proposer: me, durationMinutes: request.durationMinutes, pickerTimeZone: request.timezone, times: request.proposedTimes });
+  if (isEmail && request.proposedTimes.length > 0)
+    throw validationError({ proposedTimes: 'Email meetings have no meeting time.' });
+  const rules = await proposalRules(ctx, {
+    answering: other,
+    proposer: me,
+    durationMinutes: request.durationMinutes,
+    pickerTimeZone: request.timezone,
+    times: request.proposedTimes,
+  });
   const proposed = validateProposals(request.proposedTimes, rules, { isRequired: !isEmail });
 
   const count = proposed.length;
   const text = isEmail
     ? `${viewer.firstName} requested a meeting by email.`
     : `${viewer.firstName} requested a ${formatDurationHoursMinutes(request.durationMinutes)} ${mediumLabel(request.medium).toLowerCase()} and proposed ${count} ${count === 1 ? 'time' : 'times'}.`;
-  const message = await meetingMessage(ctx, { threadId: thread.id, text, type: 'meeting', isSystemMessage: false });
+  const message = await meetingMessage(ctx, {
+    threadId: thread.id,
+    text,
+    type: 'meeting',
+    isSystemMessage: false,
+  });
   const [row] = await ctx.tx
     .insert(meetings)
     .values({
@@ -190,8 +252,17 @@ export async function createMeeting(
     })
     .returning();
   if (!row) throw new Error('meeting insert returned no row');
-  await ctx.audit({ action: 'meeting.request', targetType: 'meeting', targetId: row.id, data: { medium: row.medium, proposals: count } });
-  await notifyMeeting(ctx, { row, type: 'meeting.requested', title: `${fullName(viewer)} requested a meeting` });
+  await ctx.audit({
+    action: 'meeting.request',
+    targetType: 'meeting',
+    targetId: row.id,
+    data: { medium: row.medium, proposals: count },
+  });
+  await notifyMeeting(ctx, {
+    row,
+    type: 'meeting.requested',
+    title: `${fullName(viewer)} requested a meeting`,
+  });
   return row;
 }
 
@@ -204,7 +275,11 @@ function nextSequence(row: TMeetingRow): number {
  * Emails an iCalendar invite (REQUEST or CANCEL) to both participants through the outbox, each with their own
  * meeting link and the time written in their time zone, and records the sequence that was sent.
  */
-async function sendInvites(ctx: TRequestContext, deps: TMeetingDeps, options: { row: TMeetingRow; method: TInviteMethod; reason: string }): Promise<TMeetingRow> {
+async function sendInvites(
+  ctx: TRequestContext,
+  deps: TMeetingDeps,
+  options: { row: TMeetingRow; method: TInviteMethod; reason: string },
+): Promise<TMeetingRow> {
   const sequence = nextSequence(options.row);
   const [row] = await ctx.tx
     .update(meetings)
@@ -241,9 +316,16 @@ async function sendInvites(ctx: TRequestContext, deps: TMeetingDeps, options: { 
       '',
       `Meeting page: ${links.pageUrl}`,
       '',
-      options.method === 'REQUEST' ? 'The attached invite adds it to your calendar.' : 'The attached update removes it from your calendar.',
+      options.method === 'REQUEST'
+        ? 'The attached invite adds it to your calendar.'
+        : 'The attached update removes it from your calendar.',
     ];
-    await enqueueMail(ctx.tx, ctx.clusterId, { to: recipient.email, subject, text: `${lines.join('\n')}\n`, icalEvent: { method: options.method, content } });
+    await enqueueMail(ctx.tx, ctx.clusterId, {
+      to: recipient.email,
+      subject,
+      text: `${lines.join('\n')}\n`,
+      icalEvent: { method: options.method, content },
+    });
   }
   return row;
 }
@@ -252,8 +334,15 @@ async function sendInvites(ctx: TRequestContext, deps: TMeetingDeps, options: { 
  * Tells both participants' open pages that a meeting changed (inbox.meeting refetches their meetings) and
  * notifies the other participant (issue #5 item 4).
  */
-async function notifyMeeting(ctx: TRequestContext, options: { row: TMeetingRow; type: TNotificationType; title: string }): Promise<void> {
-  await emitInboxEvent(ctx.tx, { clusterId: ctx.clusterId, threadId: options.row.threadId, event: { kind: 'meeting', meetingId: options.row.id } });
+async function notifyMeeting(
+  ctx: TRequestContext,
+  options: { row: TMeetingRow; type: TNotificationType; title: string },
+): Promise<void> {
+  await emitInboxEvent(ctx.tx, {
+    clusterId: ctx.clusterId,
+    threadId: options.row.threadId,
+    event: { kind: 'meeting', meetingId: options.row.id },
+  });
   await notifyThreadParticipants(ctx.tx, {
     clusterId: ctx.clusterId,
     now: ctx.now,
@@ -288,10 +377,16 @@ export async function acceptMeeting(
     const chosen = new Date(options.time).getTime();
     const match = row.proposedTimes.find((t) => t.getTime() === chosen);
     if (!match) throw validationError({ time: 'Choose one of the proposed times.' });
-    if (match.getTime() <= ctx.now.getTime()) throw validationError({ time: 'This proposed time has passed. Propose new times instead.' });
+    if (match.getTime() <= ctx.now.getTime())
+      throw validationError({ time: 'This proposed time has passed. Propose new times instead.' });
     const end = new Date(match.getTime() + row.durationMinutes * 60_000);
-    const busy = await busyIntervals(ctx.tx, { userIds: [row.fromUserId, row.toUserId], from: match, to: end });
-    if (busy.length > 0) throw conflict('This time overlaps another meeting. Choose another time or propose new ones.');
+    const busy = await busyIntervals(ctx.tx, {
+      userIds: [row.fromUserId, row.toUserId],
+      from: match,
+      to: end,
+    });
+    if (busy.length > 0)
+      throw conflict('This time overlaps another meeting. Choose another time or propose new ones.');
     scheduledTime = match;
   }
   const [updated] = await ctx.tx
@@ -300,7 +395,9 @@ export async function acceptMeeting(
       status: 'accepted',
       lastEvent: 'requestAccepted',
       scheduledTime,
-      scheduledEndTime: scheduledTime ? new Date(scheduledTime.getTime() + row.durationMinutes * 60_000) : null,
+      scheduledEndTime: scheduledTime
+        ? new Date(scheduledTime.getTime() + row.durationMinutes * 60_000)
+        : null,
       proposedTimes: [],
       updatedAt: ctx.now,
     })
@@ -310,11 +407,24 @@ export async function acceptMeeting(
   if (options.thread.thread.status === 'pending' && options.thread.thread.toUserId === viewer.id) {
     await decideRequest(ctx, { row: options.thread, decision: 'accepted' });
   }
-  await meetingMessage(ctx, { threadId: row.threadId, text: `${viewer.firstName} accepted the meeting.`, type: 'meetingAccepted', isSystemMessage: true });
+  await meetingMessage(ctx, {
+    threadId: row.threadId,
+    text: `${viewer.firstName} accepted the meeting.`,
+    type: 'meetingAccepted',
+    isSystemMessage: true,
+  });
   await ctx.audit({ action: 'meeting.accept', targetType: 'meeting', targetId: row.id });
-  await notifyMeeting(ctx, { row: updated, type: 'meeting.accepted', title: `${fullName(viewer)} accepted the meeting` });
+  await notifyMeeting(ctx, {
+    row: updated,
+    type: 'meeting.accepted',
+    title: `${fullName(viewer)} accepted the meeting`,
+  });
   if (!updated.scheduledTime) return updated;
-  return sendInvites(ctx, deps, { row: updated, method: 'REQUEST', reason: `${viewer.firstName} ${viewer.lastName} accepted the meeting.` });
+  return sendInvites(ctx, deps, {
+    row: updated,
+    method: 'REQUEST',
+    reason: `${viewer.firstName} ${viewer.lastName} accepted the meeting.`,
+  });
 }
 
 /**
@@ -325,17 +435,32 @@ export async function acceptMeeting(
 export async function proposeTimes(
   ctx: TRequestContext,
   deps: TMeetingDeps,
-  options: { row: TMeetingRow; isReschedule: boolean; proposedTimes: string[]; timezone: string | undefined; note: string | undefined },
+  options: {
+    row: TMeetingRow;
+    isReschedule: boolean;
+    proposedTimes: string[];
+    timezone: string | undefined;
+    note: string | undefined;
+  },
 ): Promise<TMeetingRow> {
   const viewer = ctx.requireViewer().user;
   const { row } = options;
-  if (row.medium === 'email') throw validationError({ proposedTimes: 'Email meetings have no meeting time.' });
+  if (row.medium === 'email')
+    throw validationError({ proposedTimes: 'Email meetings have no meeting time.' });
   const pickerTimeZone = options.timezone ?? viewer.timezone;
-  if (!isKnownTimeZone(pickerTimeZone)) throw validationError({ timezone: 'Choose a time zone from the list.' });
+  if (!isKnownTimeZone(pickerTimeZone))
+    throw validationError({ timezone: 'Choose a time zone from the list.' });
   const { from, to } = await participantsOf(ctx, row);
   const me = from.id === viewer.id ? from : to;
   const answering = from.id === viewer.id ? to : from;
-  const rules = await proposalRules(ctx, { answering, proposer: me, durationMinutes: row.durationMinutes, pickerTimeZone, times: options.proposedTimes, ignore: row });
+  const rules = await proposalRules(ctx, {
+    answering,
+    proposer: me,
+    durationMinutes: row.durationMinutes,
+    pickerTimeZone,
+    times: options.proposedTimes,
+    ignore: row,
+  });
   const proposed = validateProposals(options.proposedTimes, rules, { isRequired: true });
   const isFromSide = viewer.id === row.fromUserId;
   const sideTimes = isFromSide ? { fromUserProposedTimes: proposed } : { toUserProposedTimes: proposed };
@@ -344,13 +469,33 @@ export async function proposeTimes(
   if (!options.isReschedule) {
     const [updated] = await ctx.tx
       .update(meetings)
-      .set({ proposedTimes: proposed, proposedByUserId: viewer.id, ...sideTimes, ...(note ? { note } : {}), updatedAt: ctx.now })
+      .set({
+        proposedTimes: proposed,
+        proposedByUserId: viewer.id,
+        ...sideTimes,
+        ...(note ? { note } : {}),
+        updatedAt: ctx.now,
+      })
       .where(eq(meetings.id, row.id))
       .returning();
     if (!updated) throw new Error('meeting update returned no row');
-    await meetingMessage(ctx, { threadId: row.threadId, text: `${viewer.firstName} proposed new times.`, type: 'meetingProposed', isSystemMessage: true });
-    await ctx.audit({ action: 'meeting.propose', targetType: 'meeting', targetId: row.id, data: { proposals: proposed.length } });
-    await notifyMeeting(ctx, { row: updated, type: 'meeting.changed', title: `${fullName(viewer)} proposed new times` });
+    await meetingMessage(ctx, {
+      threadId: row.threadId,
+      text: `${viewer.firstName} proposed new times.`,
+      type: 'meetingProposed',
+      isSystemMessage: true,
+    });
+    await ctx.audit({
+      action: 'meeting.propose',
+      targetType: 'meeting',
+      targetId: row.id,
+      data: { proposals: proposed.length },
+    });
+    await notifyMeeting(ctx, {
+      row: updated,
+      type: 'meeting.changed',
+      title: `${fullName(viewer)} proposed new times`,
+    });
     return updated;
   }
 
@@ -361,10 +506,19 @@ export async function proposeTimes(
     .returning();
   if (!old) throw new Error('meeting update returned no row');
   if (row.calendarSentAt && row.scheduledTime) {
-    old = await sendInvites(ctx, deps, { row: old, method: 'CANCEL', reason: `${viewer.firstName} ${viewer.lastName} asked to reschedule the meeting and proposed new times.` });
+    old = await sendInvites(ctx, deps, {
+      row: old,
+      method: 'CANCEL',
+      reason: `${viewer.firstName} ${viewer.lastName} asked to reschedule the meeting and proposed new times.`,
+    });
   }
   const text = `${viewer.firstName} asked to reschedule and proposed ${proposed.length} new ${proposed.length === 1 ? 'time' : 'times'}.`;
-  const message = await meetingMessage(ctx, { threadId: row.threadId, text, type: 'meeting', isSystemMessage: false });
+  const message = await meetingMessage(ctx, {
+    threadId: row.threadId,
+    text,
+    type: 'meeting',
+    isSystemMessage: false,
+  });
   const [next] = await ctx.tx
     .insert(meetings)
     .values({
@@ -395,18 +549,52 @@ export async function proposeTimes(
     })
     .returning();
   if (!next) throw new Error('meeting insert returned no row');
-  await ctx.audit({ action: 'meeting.reschedule', targetType: 'meeting', targetId: next.id, data: { previous: row.id } });
-  await notifyMeeting(ctx, { row: next, type: 'meeting.changed', title: `${fullName(viewer)} asked to reschedule the meeting` });
+  await ctx.audit({
+    action: 'meeting.reschedule',
+    targetType: 'meeting',
+    targetId: next.id,
+    data: { previous: row.id },
+  });
+  await notifyMeeting(ctx, {
+    row: next,
+    type: 'meeting.changed',
+    title: `${fullName(viewer)} asked to reschedule the meeting`,
+  });
   return next;
 }
 
-type TEndState = { status: 'rejected' | 'cancelled' | 'completed' | 'noShow'; lastEvent: 'rejected' | 'completed' | null; text: (name: string) => string; messageType: string };
+type TEndState = {
+  status: 'rejected' | 'cancelled' | 'completed' | 'noShow';
+  lastEvent: 'rejected' | 'completed' | null;
+  text: (name: string) => string;
+  messageType: string;
+};
 
 const END_STATES = {
-  reject: { status: 'rejected', lastEvent: 'rejected', text: (n) => `${n} declined the meeting request.`, messageType: 'meetingRejected' },
-  cancel: { status: 'cancelled', lastEvent: null, text: (n) => `${n} canceled the meeting.`, messageType: 'meetingCancelled' },
-  complete: { status: 'completed', lastEvent: 'completed', text: (n) => `${n} marked the meeting completed.`, messageType: 'meetingCompleted' },
-  'no-show': { status: 'noShow', lastEvent: null, text: (n) => `${n} marked the meeting as a no-show.`, messageType: 'meetingNoShow' },
+  reject: {
+    status: 'rejected',
+    lastEvent: 'rejected',
+    text: (n) => `${n} declined the meeting request.`,
+    messageType: 'meetingRejected',
+  },
+  cancel: {
+    status: 'cancelled',
+    lastEvent: null,
+    text: (n) => `${n} canceled the meeting.`,
+    messageType: 'meetingCancelled',
+  },
+  complete: {
+    status: 'completed',
+    lastEvent: 'completed',
+    text: (n) => `${n} marked the meeting completed.`,
+    messageType: 'meetingCompleted',
+  },
+  'no-show': {
+    status: 'noShow',
+    lastEvent: null,
+    text: (n) => `${n} marked the meeting as a no-show.`,
+    messageType: 'meetingNoShow',
+  },
 } as const satisfies Record<string, TEndState>;
 
 /**
@@ -424,17 +612,36 @@ export async function endMeeting(
   const note = options.note?.trim() || null;
   const [updated] = await ctx.tx
     .update(meetings)
-    .set({ status: state.status, lastEvent: state.lastEvent ?? options.row.lastEvent, proposedTimes: [], ...(note ? { note } : {}), updatedAt: ctx.now })
+    .set({
+      status: state.status,
+      lastEvent: state.lastEvent ?? options.row.lastEvent,
+      proposedTimes: [],
+      ...(note ? { note } : {}),
+      updatedAt: ctx.now,
+    })
     .where(eq(meetings.id, options.row.id))
     .returning();
   if (!updated) throw new Error('meeting update returned no row');
   const text = state.text(viewer.firstName) + (note ? ` ${note}` : '');
-  await meetingMessage(ctx, { threadId: updated.threadId, text, type: state.messageType, isSystemMessage: true });
+  await meetingMessage(ctx, {
+    threadId: updated.threadId,
+    text,
+    type: state.messageType,
+    isSystemMessage: true,
+  });
   await ctx.audit({ action: `meeting.${options.action}`, targetType: 'meeting', targetId: updated.id });
   const isEnded = options.action === 'reject' || options.action === 'cancel';
-  await notifyMeeting(ctx, { row: updated, type: isEnded ? 'meeting.cancelled' : 'meeting.changed', title: state.text(fullName(viewer)).replace(/\.$/, '') });
+  await notifyMeeting(ctx, {
+    row: updated,
+    type: isEnded ? 'meeting.cancelled' : 'meeting.changed',
+    title: state.text(fullName(viewer)).replace(/\.$/, ''),
+  });
   if (options.action === 'cancel' && wasOnCalendars) {
-    return sendInvites(ctx, deps, { row: updated, method: 'CANCEL', reason: `${viewer.firstName} ${viewer.lastName} canceled the meeting.` });
+    return sendInvites(ctx, deps, {
+      row: updated,
+      method: 'CANCEL',
+      reason: `${viewer.firstName} ${viewer.lastName} canceled the meeting.`,
+    });
   }
   return updated;
 }

@@ -1,5 +1,10 @@
 import { formatDurationHoursMinutes, MEETING_MEDIUM_LABELS } from '@commons/domain';
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import { isMeetingMedium } from './meetings.policy.js';
 import type { TMeetingPerson, TMeetingRow } from './meetings.queries.js';
 
@@ -39,7 +44,8 @@ function eventDescription(m: TCalendarMeeting): string {
   const medium = isMeetingMedium(m.row.medium) ? MEETING_MEDIUM_LABELS[m.row.medium] : m.row.medium;
   const lines = [`${medium}, ${formatDurationHoursMinutes(m.row.durationMinutes)}.`];
   if (m.row.medium === 'phone' && m.row.phone) lines.push(`Phone: ${m.row.phone}`);
-  if ((m.row.medium === 'in-person' || m.row.medium === 'external-meeting') && m.row.location) lines.push(`Where: ${m.row.location}`);
+  if ((m.row.medium === 'in-person' || m.row.medium === 'external-meeting') && m.row.location)
+    lines.push(`Where: ${m.row.location}`);
   if (m.videoUrl) lines.push(`Join the video call: ${m.videoUrl}`);
   if (m.row.note) lines.push(m.row.note);
   lines.push(`Meeting page: ${m.pageUrl}`);
@@ -61,11 +67,14 @@ export function buildCalendar(options: {
   const calendar = ical({
     prodId: { company: 'Commons', product: 'Meetings', language: 'EN' },
     ...(options.name ? { name: options.name } : {}),
-    ...(options.method ? { method: options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST } : {}),
+    ...(options.method
+      ? { method: options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST }
+      : {}),
   });
   for (const m of options.meetings) {
     if (!m.row.scheduledTime) continue;
-    const end = m.row.scheduledEndTime ?? new Date(m.row.scheduledTime.getTime() + m.row.durationMinutes * 60_000);
+    const end =
+      m.row.scheduledEndTime ?? new Date(m.row.scheduledTime.getTime() + m.row.durationMinutes * 60_000);
     const isCancelled = m.isCancelled || options.method === 'CANCEL';
     calendar.createEvent({
       id: m.row.calendarEventId,

@@ -47,7 +47,11 @@ export function isKnownTimeZone(zone: string): boolean {
  * pending request whose proposed times have all passed is notAccepted (shown as Request Expired).
  */
 export function meetingStatus(row: TMeetingRow, now: Date): TMeetingStatus {
-  const base = deriveMeetingStatus({ status: row.status, event: row.lastEvent, scheduledTime: row.scheduledTime });
+  const base = deriveMeetingStatus({
+    status: row.status,
+    event: row.lastEvent,
+    scheduledTime: row.scheduledTime,
+  });
   const medium = isMeetingMedium(row.medium) ? row.medium : null;
   if (base === 'accepted') {
     const isActive = isMeetingActive({
@@ -60,7 +64,11 @@ export function meetingStatus(row: TMeetingRow, now: Date): TMeetingStatus {
     });
     return isActive && (row.scheduledTime !== null || medium === 'email') ? 'upcoming' : 'accepted';
   }
-  if (base === 'pending' && row.proposedTimes.length > 0 && row.proposedTimes.every((t) => t.getTime() <= now.getTime())) {
+  if (
+    base === 'pending' &&
+    row.proposedTimes.length > 0 &&
+    row.proposedTimes.every((t) => t.getTime() <= now.getTime())
+  ) {
     return 'notAccepted';
   }
   return base;
@@ -70,7 +78,12 @@ export function meetingStatus(row: TMeetingRow, now: Date): TMeetingStatus {
 export type TMeetingView = { row: TMeetingRow; viewerId: string; now: Date; isThreadClosed: boolean };
 
 /** What the viewer may do with a meeting (presenter `can`), spec 4 transitions. */
-export function meetingAbilities(view: TMeetingView): Record<'accept' | 'propose' | 'reject' | 'cancel' | 'complete' | 'noShow' | 'downloadInvite' | 'joinVideo', boolean> {
+export function meetingAbilities(
+  view: TMeetingView,
+): Record<
+  'accept' | 'propose' | 'reject' | 'cancel' | 'complete' | 'noShow' | 'downloadInvite' | 'joinVideo',
+  boolean
+> {
   const { row, viewerId, now } = view;
   const status = meetingStatus(row, now);
   const isParticipant = row.fromUserId === viewerId || row.toUserId === viewerId;
@@ -84,9 +97,14 @@ export function meetingAbilities(view: TMeetingView): Record<'accept' | 'propose
     propose: isOpen && (isPending || (status === 'upcoming' && !hasStarted)),
     reject: isParticipant && isPending && isAnswering,
     cancel: isParticipant && ((isPending && !isAnswering) || (status === 'upcoming' && !hasStarted)),
-    complete: isParticipant && (status === 'upcoming' || status === 'accepted') && isScheduledOrEmail && (hasStarted || row.medium === 'email'),
+    complete:
+      isParticipant &&
+      (status === 'upcoming' || status === 'accepted') &&
+      isScheduledOrEmail &&
+      (hasStarted || row.medium === 'email'),
     noShow: isParticipant && (status === 'upcoming' || status === 'accepted') && hasStarted,
-    downloadInvite: isParticipant && row.scheduledTime !== null && (status === 'upcoming' || status === 'accepted'),
+    downloadInvite:
+      isParticipant && row.scheduledTime !== null && (status === 'upcoming' || status === 'accepted'),
     joinVideo: isParticipant && row.medium === 'video' && status === 'upcoming',
   };
 }
@@ -113,9 +131,19 @@ const REFUSALS: Record<TMeetingAction, string> = {
 export function requireMeetingAbility(view: TMeetingView, action: TMeetingAction): void {
   if (meetingAbilities(view)[ACTION_ABILITY[action]]) return;
   if (view.isThreadClosed && (action === 'accept' || action === 'propose')) {
-    throw new AppError({ statusCode: 403, code: 'thread_closed', message: 'Thread is read-only', userMessage: 'This conversation is closed and read-only.' });
+    throw new AppError({
+      statusCode: 403,
+      code: 'thread_closed',
+      message: 'Thread is read-only',
+      userMessage: 'This conversation is closed and read-only.',
+    });
   }
-  throw new AppError({ statusCode: 403, code: 'meeting_action_not_allowed', message: `Cannot ${action} this meeting now`, userMessage: REFUSALS[action] });
+  throw new AppError({
+    statusCode: 403,
+    code: 'meeting_action_not_allowed',
+    message: `Cannot ${action} this meeting now`,
+    userMessage: REFUSALS[action],
+  });
 }
 
 /** Whether a thread of this message type may carry meeting requests: meeting types and plain messages. */
@@ -130,7 +158,12 @@ export type TProposalRules = {
   /** Zone the times were picked in; they must sit on its grid. */
   pickerTimeZone: string;
   stepMinutes: number;
-  other: { firstName: string; timezone: string; weeklyHours: TWeeklyInterval[]; lastAvailabilityDay: string | null };
+  other: {
+    firstName: string;
+    timezone: string;
+    weeklyHours: TWeeklyInterval[];
+    lastAvailabilityDay: string | null;
+  };
   busy: ReadonlyArray<{ start: Date; end: Date }>;
 };
 
@@ -153,11 +186,18 @@ function toMinutes(hhmm: string): number {
 }
 
 /** Whether [start, start + duration) lies inside one weekly interval of the owner's zone. */
-export function isWithinWeeklyHours(options: { start: Date; durationMinutes: number; timeZone: string; weeklyHours: readonly TWeeklyInterval[] }): boolean {
+export function isWithinWeeklyHours(options: {
+  start: Date;
+  durationMinutes: number;
+  timeZone: string;
+  weeklyHours: readonly TWeeklyInterval[];
+}): boolean {
   if (options.weeklyHours.length === 0) return true;
   const begin = localMinutes(options.start, options.timeZone);
   const endMinutes = begin.minutes + options.durationMinutes;
-  return options.weeklyHours.some((i) => i.day === begin.day && toMinutes(i.start) <= begin.minutes && endMinutes <= toMinutes(i.end));
+  return options.weeklyHours.some(
+    (i) => i.day === begin.day && toMinutes(i.start) <= begin.minutes && endMinutes <= toMinutes(i.end),
+  );
 }
 
 /** A time on the meeting grid of a zone: whole minutes that are a multiple of the step (spec 5 Meeting slots). */
@@ -168,28 +208,53 @@ export function isOnGrid(instant: Date, zone: string, stepMinutes: number): bool
 
 /** Why one proposed time cannot be offered, or null when it can (spec 5 Meeting slots and Availability). */
 export function proposalProblem(start: Date, rules: TProposalRules): string | null {
-  if (!isOnGrid(start, rules.pickerTimeZone, rules.stepMinutes)) return `Times must start on the ${rules.stepMinutes}-minute grid.`;
+  if (!isOnGrid(start, rules.pickerTimeZone, rules.stepMinutes))
+    return `Times must start on the ${rules.stepMinutes}-minute grid.`;
   if (start.getTime() <= rules.now.getTime()) return 'Proposed times must be in the future.';
-  if (start.getTime() > rules.now.getTime() + MAX_DAYS_AHEAD * 86_400_000) return 'Proposed times must be within a year.';
+  if (start.getTime() > rules.now.getTime() + MAX_DAYS_AHEAD * 86_400_000)
+    return 'Proposed times must be within a year.';
   const { other } = rules;
-  if (other.lastAvailabilityDay !== null && localMinutes(start, other.timezone).date > other.lastAvailabilityDay) {
+  if (
+    other.lastAvailabilityDay !== null &&
+    localMinutes(start, other.timezone).date > other.lastAvailabilityDay
+  ) {
     return `${other.firstName} is not available after their last availability date.`;
   }
-  if (!isWithinWeeklyHours({ start, durationMinutes: rules.durationMinutes, timeZone: other.timezone, weeklyHours: other.weeklyHours })) {
+  if (
+    !isWithinWeeklyHours({
+      start,
+      durationMinutes: rules.durationMinutes,
+      timeZone: other.timezone,
+      weeklyHours: other.weeklyHours,
+    })
+  ) {
     return `This time is outside ${other.firstName}'s weekly hours.`;
   }
-  if (isSlotDisabled({ slotStart: start, durationMinutes: rules.durationMinutes, now: rules.now, busy: rules.busy })) {
+  if (
+    isSlotDisabled({
+      slotStart: start,
+      durationMinutes: rules.durationMinutes,
+      now: rules.now,
+      busy: rules.busy,
+    })
+  ) {
     return 'This time overlaps another meeting.';
   }
   return null;
 }
 
 /** Parses and checks proposed times; answers them sorted, or throws 400 with the first problem per time. */
-export function validateProposals(times: readonly string[], rules: TProposalRules, options: { isRequired: boolean }): Date[] {
-  if (options.isRequired && times.length === 0) throw validationError({ proposedTimes: 'Propose at least one time.' });
+export function validateProposals(
+  times: readonly string[],
+  rules: TProposalRules,
+  options: { isRequired: boolean },
+): Date[] {
+  if (options.isRequired && times.length === 0)
+    throw validationError({ proposedTimes: 'Propose at least one time.' });
   const dates = times.map((t) => new Date(t));
   const unique = new Set(dates.map((d) => d.getTime()));
-  if (unique.size !== dates.length) throw validationError({ proposedTimes: 'Each proposed time can be given once.' });
+  if (unique.size !== dates.length)
+    throw validationError({ proposedTimes: 'Each proposed time can be given once.' });
   const fields: Record<string, string> = {};
   dates.forEach((d, index) => {
     const problem = proposalProblem(d, rules);
@@ -200,7 +265,11 @@ export function validateProposals(times: readonly string[], rules: TProposalRule
 }
 
 /** The viewer's thread in the hub; anyone else gets 404 (as the inbox answers). */
-export async function requireMeetingThread(ctx: TRequestContext, threadId: string, hubId: number): Promise<TThreadListRow> {
+export async function requireMeetingThread(
+  ctx: TRequestContext,
+  threadId: string,
+  hubId: number,
+): Promise<TThreadListRow> {
   const row = await findThreadFor(ctx.tx, { threadId, viewerId: ctx.requireViewer().user.id, hubId });
   if (!row) throw notFound('Thread');
   return row;

@@ -1,5 +1,11 @@
 import type { TMeeting } from '@commons/contract';
-import { formatDurationHoursMinutes, isMeetingActive, isMeetingSynced, MEETING_MEDIUM_LABELS, meetingStatusLabel } from '@commons/domain';
+import {
+  formatDurationHoursMinutes,
+  isMeetingActive,
+  isMeetingSynced,
+  MEETING_MEDIUM_LABELS,
+  meetingStatusLabel,
+} from '@commons/domain';
 import { meetingLinks } from './meetings.commands.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isClosedFor } from '../inbox/inbox.policy.js';
@@ -52,7 +58,11 @@ export function presentMeeting(options: {
     toUserId: row.toUserId,
     isRequester,
     status,
-    statusLabel: meetingStatusLabel({ status, isSender: row.proposedByUserId === viewerId, recipientFirstName: answering.firstName }),
+    statusLabel: meetingStatusLabel({
+      status,
+      isSender: row.proposedByUserId === viewerId,
+      recipientFirstName: answering.firstName,
+    }),
     medium,
     mediumLabel: MEETING_MEDIUM_LABELS[medium],
     durationMinutes: row.durationMinutes,
@@ -88,15 +98,34 @@ export function presentMeeting(options: {
 }
 
 /** Meetings of one thread as the viewer sees them, with their participants. */
-export async function presentThreadMeetings(ctx: TRequestContext, rows: TMeetingRow[], thread: TThreadListRow): Promise<TMeeting[]> {
+export async function presentThreadMeetings(
+  ctx: TRequestContext,
+  rows: TMeetingRow[],
+  thread: TThreadListRow,
+): Promise<TMeeting[]> {
   const viewerId = ctx.requireViewer().user.id;
-  const people = await loadPeople(ctx.tx, rows.flatMap((r) => [r.fromUserId, r.toUserId]));
+  const people = await loadPeople(
+    ctx.tx,
+    rows.flatMap((r) => [r.fromUserId, r.toUserId]),
+  );
   const isThreadClosed = isClosedFor(threadView(thread, viewerId));
-  return rows.map((row) => presentMeeting({ row, people, viewerId, now: ctx.now, isThreadClosed, threadMessageType: thread.thread.messageType }));
+  return rows.map((row) =>
+    presentMeeting({
+      row,
+      people,
+      viewerId,
+      now: ctx.now,
+      isThreadClosed,
+      threadMessageType: thread.thread.messageType,
+    }),
+  );
 }
 
 /** One meeting of the viewer, as the meeting endpoints answer it. */
-export async function presentMeetingResponse(ctx: TRequestContext, row: TMeetingRow): Promise<{ meeting: TMeeting }> {
+export async function presentMeetingResponse(
+  ctx: TRequestContext,
+  row: TMeetingRow,
+): Promise<{ meeting: TMeeting }> {
   const { thread } = await requireMeeting(ctx, row);
   const [meeting] = await presentThreadMeetings(ctx, [row], thread);
   if (!meeting) throw new Error('meeting not presented');

@@ -28,28 +28,48 @@ export type TMeetingPerson = {
 };
 
 /** One meeting the viewer takes part in (RLS also hides everyone else's); null otherwise. */
-export async function findMeetingFor(tx: TTx, options: { meetingId: string; viewerId: string }): Promise<TMeetingRow | null> {
+export async function findMeetingFor(
+  tx: TTx,
+  options: { meetingId: string; viewerId: string },
+): Promise<TMeetingRow | null> {
   const [row] = await tx
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, options.meetingId), or(eq(meetings.fromUserId, options.viewerId), eq(meetings.toUserId, options.viewerId))))
+    .where(
+      and(
+        eq(meetings.id, options.meetingId),
+        or(eq(meetings.fromUserId, options.viewerId), eq(meetings.toUserId, options.viewerId)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** The meeting of a meeting token, when the viewer takes part in it. */
-export async function findMeetingByToken(tx: TTx, options: { token: string; viewerId: string }): Promise<TMeetingRow | null> {
+export async function findMeetingByToken(
+  tx: TTx,
+  options: { token: string; viewerId: string },
+): Promise<TMeetingRow | null> {
   const [row] = await tx
     .select()
     .from(meetings)
-    .where(and(eq(meetings.meetingToken, options.token), or(eq(meetings.fromUserId, options.viewerId), eq(meetings.toUserId, options.viewerId))))
+    .where(
+      and(
+        eq(meetings.meetingToken, options.token),
+        or(eq(meetings.fromUserId, options.viewerId), eq(meetings.toUserId, options.viewerId)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** Meetings of one thread, oldest first (the order of their messages). */
 export function listThreadMeetings(tx: TTx, threadId: string): Promise<TMeetingRow[]> {
-  return tx.select().from(meetings).where(eq(meetings.threadId, threadId)).orderBy(asc(meetings.createdAt), asc(meetings.id));
+  return tx
+    .select()
+    .from(meetings)
+    .where(eq(meetings.threadId, threadId))
+    .orderBy(asc(meetings.createdAt), asc(meetings.id));
 }
 
 /** Users with their availability (defaults when they never saved any), keyed by id. */
@@ -100,7 +120,10 @@ export async function busyIntervals(
 }
 
 /** My scheduled meetings (accepted, completed or no-show) from a date on, for the ICS feed. */
-export function listCalendarMeetings(tx: TTx, options: { userId: string; from: Date }): Promise<TMeetingRow[]> {
+export function listCalendarMeetings(
+  tx: TTx,
+  options: { userId: string; from: Date },
+): Promise<TMeetingRow[]> {
   return tx
     .select()
     .from(meetings)
@@ -134,29 +157,54 @@ export async function findMeetingSlots(
   if (!day) throw validationError({ date: 'Choose a date.' });
   const { dayStart, dayEnd } = day;
   const stepMinutes = other.slotMinutes === 15 ? 15 : 30;
-  const busy = await busyIntervals(ctx.tx, { userIds: [viewer.id, otherId], from: dayStart, to: new Date(dayEnd.getTime() + durationMinutes * 60_000) });
+  const busy = await busyIntervals(ctx.tx, {
+    userIds: [viewer.id, otherId],
+    from: dayStart,
+    to: new Date(dayEnd.getTime() + durationMinutes * 60_000),
+  });
   const rules = {
     now: ctx.now,
     durationMinutes,
     pickerTimeZone: timezone,
     stepMinutes,
-    other: { firstName: other.firstName, timezone: other.timezone, weeklyHours: other.weeklyHours, lastAvailabilityDay: lastAvailabilityDay(other.lastAvailabilityDate) },
+    other: {
+      firstName: other.firstName,
+      timezone: other.timezone,
+      weeklyHours: other.weeklyHours,
+      lastAvailabilityDay: lastAvailabilityDay(other.lastAvailabilityDate),
+    },
     busy,
   };
   return {
     stepMinutes,
     timezone,
-    other: { id: other.id, identifier: other.identifier, firstName: other.firstName, fullName: `${other.firstName} ${other.lastName}`.trim(), photoUrl: other.photoUrl, timezone: other.timezone },
+    other: {
+      id: other.id,
+      identifier: other.identifier,
+      firstName: other.firstName,
+      fullName: `${other.firstName} ${other.lastName}`.trim(),
+      photoUrl: other.photoUrl,
+      timezone: other.timezone,
+    },
     hasWeeklyHours: other.weeklyHours.length > 0,
     lastAvailabilityDate: lastAvailabilityDay(other.lastAvailabilityDate),
-    slots: meetingSlots({ dayStart, dayEnd, stepMinutes }).map((slot) => ({ start: slot.toISOString(), isDisabled: proposalProblem(slot, rules) !== null })),
+    slots: meetingSlots({ dayStart, dayEnd, stepMinutes }).map((slot) => ({
+      start: slot.toISOString(),
+      isDisabled: proposalProblem(slot, rules) !== null,
+    })),
   };
 }
 
 /** The iCalendar invite of one of the viewer's scheduled meetings (METHOD:CANCEL once canceled or rescheduled). */
-export async function buildMeetingInvite(ctx: TRequestContext, options: { meetingId: string; deps: TMeetingDeps }): Promise<string> {
+export async function buildMeetingInvite(
+  ctx: TRequestContext,
+  options: { meetingId: string; deps: TMeetingDeps },
+): Promise<string> {
   const viewerId = ctx.requireViewer().user.id;
-  const { row } = await requireMeeting(ctx, await findMeetingFor(ctx.tx, { meetingId: options.meetingId, viewerId }));
+  const { row } = await requireMeeting(
+    ctx,
+    await findMeetingFor(ctx.tx, { meetingId: options.meetingId, viewerId }),
+  );
   if (!row.scheduledTime) throw conflict('This meeting has no time yet.');
   const people = await loadPeople(ctx.tx, [row.fromUserId, row.toUserId]);
   const from = people.get(row.fromUserId);

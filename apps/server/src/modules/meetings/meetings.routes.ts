@@ -5,14 +5,33 @@ import { route, tenantOptionsOf, tenantRoute, type TRouteInput } from '../../plu
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isClosedFor } from '../inbox/inbox.policy.js';
 import { threadView } from '../inbox/inbox.presenter.js';
-import { acceptMeeting, createMeeting, endMeeting, proposeTimes, type TMeetingDeps } from './meetings.commands.js';
-import { meetingStatus, requireMeeting, requireMeetingAbility, requireMeetingThread } from './meetings.policy.js';
+import {
+  acceptMeeting,
+  createMeeting,
+  endMeeting,
+  proposeTimes,
+  type TMeetingDeps,
+} from './meetings.commands.js';
+import {
+  meetingStatus,
+  requireMeeting,
+  requireMeetingAbility,
+  requireMeetingThread,
+} from './meetings.policy.js';
 import { presentMeetingResponse, presentThreadMeetings } from './meetings.presenter.js';
-import { buildMeetingInvite, findMeetingByToken, findMeetingFor, findMeetingSlots, listThreadMeetings, type TMeetingRow } from './meetings.queries.js';
+import {
+  buildMeetingInvite,
+  findMeetingByToken,
+  findMeetingFor,
+  findMeetingSlots,
+  listThreadMeetings,
+  type TMeetingRow,
+} from './meetings.queries.js';
 
 type TLoadedMeeting = Awaited<ReturnType<typeof requireMeeting>>;
 /** The meeting action endpoints: POST /api/meetings/{id}/{action}. */
-type TActionEndpoint = (typeof MEETING_ENDPOINTS)['accept' | 'propose' | 'reject' | 'cancel' | 'complete' | 'noShow'];
+type TActionEndpoint = (typeof MEETING_ENDPOINTS)[
+  'accept' | 'propose' | 'reject' | 'cancel' | 'complete' | 'noShow'];
 
 /** Meetings in threads (issue #5 item 2): request, answer, reschedule, end, invites and the by-token page. */
 export function meetingRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): FastifyPluginAsync {
@@ -20,7 +39,9 @@ export function meetingRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): FastifyP
   return async (app) => {
     tenantRoute(app, MEETING_ENDPOINTS.threadMeetings, async (ctx, { params }) => {
       const thread = await requireMeetingThread(ctx, params.id, ctx.requireHub().id);
-      return { items: await presentThreadMeetings(ctx, await listThreadMeetings(ctx.tx, thread.thread.id), thread) };
+      return {
+        items: await presentThreadMeetings(ctx, await listThreadMeetings(ctx.tx, thread.thread.id), thread),
+      };
     });
 
     tenantRoute(app, MEETING_ENDPOINTS.create, async (ctx, { params, body }) => {
@@ -30,26 +51,49 @@ export function meetingRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): FastifyP
     });
 
     tenantRoute(app, MEETING_ENDPOINTS.threadSlots, async (ctx, { params, query }) =>
-      findMeetingSlots(ctx, { thread: await requireMeetingThread(ctx, params.id, ctx.requireHub().id), query }),
+      findMeetingSlots(ctx, {
+        thread: await requireMeetingThread(ctx, params.id, ctx.requireHub().id),
+        query,
+      }),
     );
 
     tenantRoute(app, MEETING_ENDPOINTS.meeting, async (ctx, { params }) => {
-      const { row } = await requireMeeting(ctx, await findMeetingFor(ctx.tx, { meetingId: params.id, viewerId: ctx.requireViewer().user.id }));
+      const { row } = await requireMeeting(
+        ctx,
+        await findMeetingFor(ctx.tx, { meetingId: params.id, viewerId: ctx.requireViewer().user.id }),
+      );
       return presentMeetingResponse(ctx, row);
     });
 
     tenantRoute(app, MEETING_ENDPOINTS.byToken, async (ctx, { params }) => {
-      const { row } = await requireMeeting(ctx, await findMeetingByToken(ctx.tx, { token: params.token, viewerId: ctx.requireViewer().user.id }));
+      const { row } = await requireMeeting(
+        ctx,
+        await findMeetingByToken(ctx.tx, { token: params.token, viewerId: ctx.requireViewer().user.id }),
+      );
       return presentMeetingResponse(ctx, row);
     });
 
     /** An action on one of my meetings, when its state lets me; the mail it queues is sent once the transaction committed. */
-    const action = <E extends TActionEndpoint>(endpoint: E, name: TMeetingAction, run: (ctx: TRequestContext, loaded: TLoadedMeeting, body: TRouteInput<E>['body']) => Promise<TMeetingRow>) =>
+    const action = <E extends TActionEndpoint>(
+      endpoint: E,
+      name: TMeetingAction,
+      run: (
+        ctx: TRequestContext,
+        loaded: TLoadedMeeting,
+        body: TRouteInput<E>['body'],
+      ) => Promise<TMeetingRow>,
+    ) =>
       route(app, endpoint, async (input) => {
         const result = await input.request.tenant(tenantOptionsOf(endpoint), async (ctx) => {
           const viewerId = ctx.requireViewer().user.id;
-          const loaded = await requireMeeting(ctx, await findMeetingFor(ctx.tx, { meetingId: input.params.id, viewerId }));
-          requireMeetingAbility({ row: loaded.row, viewerId, now: ctx.now, isThreadClosed: loaded.isThreadClosed }, name);
+          const loaded = await requireMeeting(
+            ctx,
+            await findMeetingFor(ctx.tx, { meetingId: input.params.id, viewerId }),
+          );
+          requireMeetingAbility(
+            { row: loaded.row, viewerId, now: ctx.now, isThreadClosed: loaded.isThreadClosed },
+            name,
+          );
           return presentMeetingResponse(ctx, await run(ctx, loaded, input.body));
         });
         deps.mail.kick();
@@ -57,7 +101,9 @@ export function meetingRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): FastifyP
         return result as TEndpointResponse<E>;
       });
 
-    action(MEETING_ENDPOINTS.accept, 'accept', (ctx, loaded, body) => acceptMeeting(ctx, meetingDeps, { row: loaded.row, thread: loaded.thread, time: body.time }));
+    action(MEETING_ENDPOINTS.accept, 'accept', (ctx, loaded, body) =>
+      acceptMeeting(ctx, meetingDeps, { row: loaded.row, thread: loaded.thread, time: body.time }),
+    );
     action(MEETING_ENDPOINTS.propose, 'propose', (ctx, loaded, body) =>
       proposeTimes(ctx, meetingDeps, {
         row: loaded.row,
@@ -73,7 +119,9 @@ export function meetingRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): FastifyP
       [MEETING_ENDPOINTS.complete, 'complete'],
       [MEETING_ENDPOINTS.noShow, 'no-show'],
     ] as const) {
-      action(endpoint, name, (ctx, loaded, body) => endMeeting(ctx, meetingDeps, { row: loaded.row, action: name, note: body.note }));
+      action(endpoint, name, (ctx, loaded, body) =>
+        endMeeting(ctx, meetingDeps, { row: loaded.row, action: name, note: body.note }),
+      );
     }
 
     tenantRoute(app, MEETING_ENDPOINTS.invite, async (ctx, { params, reply }) => {

@@ -8,7 +8,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { createReport: createReportEndpoint } = MODERATION_ENDPOINTS;
   // route(), not tenantRoute(): the status depends on the result and is sent after the transaction commits.
   route(app, createReportEndpoint, async ({ body, request, reply }) => {
-    const { id, isNew } = await request.tenant(tenantOptionsOf(createReportEndpoint), (ctx) => createReport(ctx, body));
+    const { id, isNew } = await request.tenant(tenantOptionsOf(createReportEndpoint), (ctx) =>
+      createReport(ctx, body),
+    );
     // Reporting the same content again answers 200: nothing new was stored.
     return isNew ? { id, message: REPORT_RECEIVED } : reply.code(200).send({ id, message: REPORT_RECEIVED });
   });

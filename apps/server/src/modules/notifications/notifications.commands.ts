@@ -107,10 +107,18 @@ export async function markNotificationsRead(
 }
 
 /** Marks one of the user's notifications read; answers it as it reads now (404 when not theirs). */
-export async function markNotificationRead(tx: TTx, options: { clusterId: string; userId: string; now: Date; id: string }): Promise<TNotification> {
+export async function markNotificationRead(
+  tx: TTx,
+  options: { clusterId: string; userId: string; now: Date; id: string },
+): Promise<TNotification> {
   const before = await findNotification(tx, { userId: options.userId, id: options.id });
   if (!before) throw notFound('Notification');
-  await markNotificationsRead(tx, { clusterId: options.clusterId, userId: options.userId, now: options.now, ids: [before.id] });
+  await markNotificationsRead(tx, {
+    clusterId: options.clusterId,
+    userId: options.userId,
+    now: options.now,
+    ids: [before.id],
+  });
   const notification = await findNotification(tx, { userId: options.userId, id: before.id });
   if (!notification) throw notFound('Notification');
   return notification;
@@ -121,12 +129,23 @@ export async function markAllNotificationsRead(
   tx: TTx,
   options: { clusterId: string; userId: string; now: Date; filter: TMarkAllNotificationsReadRequest },
 ): Promise<{ markedCount: number; unreadCount: number }> {
-  const ids = await markNotificationsRead(tx, { clusterId: options.clusterId, userId: options.userId, now: options.now, ...options.filter });
-  return { markedCount: ids.length, unreadCount: await countUnreadNotifications(tx, { userId: options.userId }) };
+  const ids = await markNotificationsRead(tx, {
+    clusterId: options.clusterId,
+    userId: options.userId,
+    now: options.now,
+    ...options.filter,
+  });
+  return {
+    markedCount: ids.length,
+    unreadCount: await countUnreadNotifications(tx, { userId: options.userId }),
+  };
 }
 
 /** Turns email digests off for an unsubscribe token's user; null when the token is not valid, expired or its user gone. */
-export async function unsubscribeEmailDigests(db: TDb, options: { token: string; secret: Uint8Array; now: Date }) {
+export async function unsubscribeEmailDigests(
+  db: TDb,
+  options: { token: string; secret: Uint8Array; now: Date },
+) {
   const target = verifyUnsubscribeToken(options.token, { secret: options.secret, now: options.now });
   if (!target || target.groupId !== null) return null;
   return withTenant(db, { clusterId: target.clusterId, userId: target.userId }, async (tx) => {

@@ -1,4 +1,9 @@
-import { NOTIFICATION_CATEGORIES, type TNotification, type TNotificationCategory, type TNotificationType } from '@commons/contract';
+import {
+  NOTIFICATION_CATEGORIES,
+  type TNotification,
+  type TNotificationCategory,
+  type TNotificationType,
+} from '@commons/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';

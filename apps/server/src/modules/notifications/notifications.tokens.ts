@@ -35,7 +35,11 @@ export type TUnsubscribeTarget = { clusterId: string; userId: string; groupId: s
  * cluster, user and group ids with the day it was issued, under an HMAC of the server secret. Nothing is
  * stored; it works for UNSUBSCRIBE_TOKEN_TTL_DAYS and can only turn that mail off.
  */
-export function signUnsubscribeToken(options: { secret: Uint8Array; target: TUnsubscribeTarget; now: Date }): string {
+export function signUnsubscribeToken(options: {
+  secret: Uint8Array;
+  target: TUnsubscribeTarget;
+  now: Date;
+}): string {
   const issuedDay = Buffer.alloc(4);
   issuedDay.writeUInt32BE(Math.floor(options.now.getTime() / DAY_MS));
   const signed = Buffer.concat([
@@ -48,11 +52,18 @@ export function signUnsubscribeToken(options: { secret: Uint8Array; target: TUns
 }
 
 /** The target of an unsubscribe token that is ours and not expired, else null. */
-export function verifyUnsubscribeToken(token: string, options: { secret: Uint8Array; now: Date }): TUnsubscribeTarget | null {
+export function verifyUnsubscribeToken(
+  token: string,
+  options: { secret: Uint8Array; now: Date },
+): TUnsubscribeTarget | null {
   if (token.length !== UNSUBSCRIBE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const raw = Buffer.from(token, 'base64url');
   const signed = raw.subarray(0, raw.length - UNSUBSCRIBE_MAC_BYTES);
-  if (signed.length !== 52 || !timingSafeEqual(raw.subarray(signed.length), unsubscribeMac(options.secret, signed))) return null;
+  if (
+    signed.length !== 52 ||
+    !timingSafeEqual(raw.subarray(signed.length), unsubscribeMac(options.secret, signed))
+  )
+    return null;
   const issuedDay = signed.readUInt32BE(48);
   if (Math.floor(options.now.getTime() / DAY_MS) - issuedDay > UNSUBSCRIBE_TOKEN_TTL_DAYS) return null;
   const group = signed.subarray(32, 48);

@@ -32,7 +32,9 @@ export function careerStoryRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPlugi
   const { storage } = deps;
   const tenantOptions = tenantOptionsOf(CAREER_STORY_ENDPOINTS.saveMine);
   return async (app) => {
-    tenantRoute(app, CAREER_STORY_ENDPOINTS.saveMine, async (ctx, { body }) => ({ careerAdvice: await putMyCareerStories(ctx, body) }));
+    tenantRoute(app, CAREER_STORY_ENDPOINTS.saveMine, async (ctx, { body }) => ({
+      careerAdvice: await putMyCareerStories(ctx, body),
+    }));
 
     route(app, CAREER_STORY_ENDPOINTS.uploadMyAudio, async ({ request, params, query }) => {
       const { promptId } = params;
@@ -41,7 +43,10 @@ export function careerStoryRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPlugi
         await assertMyCareerStoryPrompt(ctx, promptId);
         return regionOf(ctx);
       });
-      const upload = await readUpload(request, { maxBytes: CAREER_STORY_AUDIO_MAX_BYTES, tooLargeMessage: 'The audio file must be 10 MB or smaller.' });
+      const upload = await readUpload(request, {
+        maxBytes: CAREER_STORY_AUDIO_MAX_BYTES,
+        tooLargeMessage: 'The audio file must be 10 MB or smaller.',
+      });
       const type = detectAudio(upload.bytes);
       const key = randomBytes(16).toString('hex');
       // Bytes are written before the transaction (no I/O inside it); a failed transaction removes them again.
@@ -66,7 +71,9 @@ export function careerStoryRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPlugi
     });
 
     route(app, CAREER_STORY_ENDPOINTS.deleteMyAudio, async ({ request, params }) => {
-      const result = await request.tenant(tenantOptions, (ctx) => removeMyCareerStoryAudio(ctx, params.promptId));
+      const result = await request.tenant(tenantOptions, (ctx) =>
+        removeMyCareerStoryAudio(ctx, params.promptId),
+      );
       await storage.remove(result.removed.region, result.removed.key);
       return { careerAdvice: result.careerAdvice };
     });

@@ -14,14 +14,22 @@ export async function patchMyProfile(ctx: TRequestContext, input: TPatchProfileR
     .set({ ...input, updatedAt: ctx.now })
     .where(eq(users.id, viewer.user.id));
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
-  await ctx.audit({ action: 'profile.update', targetType: 'user', targetId: viewer.user.id, data: { fields: Object.keys(input) } });
+  await ctx.audit({
+    action: 'profile.update',
+    targetType: 'user',
+    targetId: viewer.user.id,
+    data: { fields: Object.keys(input) },
+  });
 }
 
 /**
  * Replaces the work history; every item passes the spec 5 date-range rules in the owner's time zone,
  * and a bad range answers 400 with the exact messages under `items.{index}.{field}`.
  */
-export async function replaceMyWorkHistory(ctx: TRequestContext, items: TWorkHistoryItemInput[]): Promise<void> {
+export async function replaceMyWorkHistory(
+  ctx: TRequestContext,
+  items: TWorkHistoryItemInput[],
+): Promise<void> {
   const viewer = ctx.requireViewer();
   const fields: Record<string, string> = {};
   items.forEach((item, index) => {
@@ -56,7 +64,12 @@ export async function replaceMyWorkHistory(ctx: TRequestContext, items: TWorkHis
     );
   }
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
-  await ctx.audit({ action: 'profile.work_history.replace', targetType: 'user', targetId: viewer.user.id, data: { count: items.length } });
+  await ctx.audit({
+    action: 'profile.work_history.replace',
+    targetType: 'user',
+    targetId: viewer.user.id,
+    data: { count: items.length },
+  });
 }
 
 /** Replaces the schools; graduation years must be inside the year picker range (spec 5). Locked items stay. */
@@ -90,5 +103,10 @@ export async function replaceMySchools(ctx: TRequestContext, items: TSchoolItemI
   ];
   if (rows.length > 0) await ctx.tx.insert(userSchools).values(rows);
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
-  await ctx.audit({ action: 'profile.schools.replace', targetType: 'user', targetId: viewer.user.id, data: { count: items.length } });
+  await ctx.audit({
+    action: 'profile.schools.replace',
+    targetType: 'user',
+    targetId: viewer.user.id,
+    data: { count: items.length },
+  });
 }

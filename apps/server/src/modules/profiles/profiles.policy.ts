@@ -2,10 +2,27 @@ import { isApprovedUser, isProfileSectionVisible } from '@commons/domain';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import type { TProfileRecord } from './profiles.queries.js';
 
-export type TProfileSectionKey = 'about' | 'workHistory' | 'schools' | 'help' | 'careerAdvice' | 'additionalInfo' | 'demographicInfo' | 'files' | 'health';
+export type TProfileSectionKey =
+  | 'about'
+  | 'workHistory'
+  | 'schools'
+  | 'help'
+  | 'careerAdvice'
+  | 'additionalInfo'
+  | 'demographicInfo'
+  | 'files'
+  | 'health';
 
 /** Sections others may see without admin rights; demographic data stays with the owner and admins. */
-const OPEN_SECTIONS: ReadonlySet<TProfileSectionKey> = new Set(['about', 'workHistory', 'schools', 'help', 'careerAdvice', 'additionalInfo', 'files']);
+const OPEN_SECTIONS: ReadonlySet<TProfileSectionKey> = new Set([
+  'about',
+  'workHistory',
+  'schools',
+  'help',
+  'careerAdvice',
+  'additionalInfo',
+  'files',
+]);
 
 export type TProfileAccess = {
   isOwner: boolean;
@@ -24,12 +41,16 @@ export function profileAccess(ctx: TRequestContext, record: TProfileRecord): TPr
   const isOwner = viewer.user.id === record.user.id;
   const sharedHubIds = new Set(
     viewer.memberships
-      .filter((m) => isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved }))
+      .filter((m) =>
+        isApprovedUser({ importStatus: m.importStatus, signupStage: m.signupStage, approved: m.approved }),
+      )
       .map((m) => m.hubId),
   );
   const shared = record.memberships.filter((m) => sharedHubIds.has(m.membership.hubId));
   const isHubAdmin = shared.some((m) =>
-    viewer.memberships.some((vm) => vm.hubId === m.membership.hubId && vm.isAdmin && vm.accessRights.includes('explore-users')),
+    viewer.memberships.some(
+      (vm) => vm.hubId === m.membership.hubId && vm.isAdmin && vm.accessRights.includes('explore-users'),
+    ),
   );
   const isAdmin = ctx.isClusterAdmin() || isHubAdmin;
   const isVisibleToMembers = shared.some((m) => m.membership.isVisible);
@@ -42,8 +63,24 @@ export function profileAccess(ctx: TRequestContext, record: TProfileRecord): TPr
     null;
   const hidden = new Set(membership?.userType?.hideProfileSections ?? []);
   const sections = new Set<TProfileSectionKey>();
-  for (const key of ['about', 'workHistory', 'schools', 'help', 'careerAdvice', 'additionalInfo', 'demographicInfo', 'files'] as const) {
-    if (isProfileSectionVisible({ isOwner, isAdmin, isAllowedBySettings: OPEN_SECTIONS.has(key), isHiddenForUserType: hidden.has(key) })) {
+  for (const key of [
+    'about',
+    'workHistory',
+    'schools',
+    'help',
+    'careerAdvice',
+    'additionalInfo',
+    'demographicInfo',
+    'files',
+  ] as const) {
+    if (
+      isProfileSectionVisible({
+        isOwner,
+        isAdmin,
+        isAllowedBySettings: OPEN_SECTIONS.has(key),
+        isHiddenForUserType: hidden.has(key),
+      })
+    ) {
       sections.add(key);
     }
   }

@@ -13,9 +13,13 @@ import type { TProfileAccess } from './profiles.policy.js';
 import type { TProfileRecord } from './profiles.queries.js';
 
 /** Profile health (spec 3 weights, spec 9 score): the score and the missing attributes with weights. */
-export function profileHealth(record: TProfileRecord, options: { canOfferHelp: boolean; isDynamicProfileEnabled: boolean }): TProfile['sections']['health'] {
+export function profileHealth(
+  record: TProfileRecord,
+  options: { canOfferHelp: boolean; isDynamicProfileEnabled: boolean },
+): TProfile['sections']['health'] {
   const { user } = record;
-  const helpOffer = record.memberships.some((m) => m.membership.helpOffer.length > 0) || user.helpTopics.length > 0;
+  const helpOffer =
+    record.memberships.some((m) => m.membership.helpOffer.length > 0) || user.helpTopics.length > 0;
   const present: Record<TProfileHealthAttribute, boolean> = {
     headline: Boolean(user.headline?.trim()),
     about: Boolean(user.about?.trim()),
@@ -30,12 +34,16 @@ export function profileHealth(record: TProfileRecord, options: { canOfferHelp: b
     dynamicProfile: false,
   };
   const applicable = PROFILE_HEALTH_ATTRIBUTES.filter(
-    (a) => (a !== 'helpOffer' || options.canOfferHelp) && (a !== 'dynamicProfile' || options.isDynamicProfileEnabled),
+    (a) =>
+      (a !== 'helpOffer' || options.canOfferHelp) &&
+      (a !== 'dynamicProfile' || options.isDynamicProfileEnabled),
   );
   const presentAttributes = applicable.filter((a) => present[a]);
   return {
     score: profileScore({ presentAttributes, applicableAttributes: applicable }),
-    missing: applicable.filter((a) => !present[a]).map((attribute) => ({ attribute, weight: PROFILE_HEALTH_WEIGHTS[attribute] })),
+    missing: applicable
+      .filter((a) => !present[a])
+      .map((attribute) => ({ attribute, weight: PROFILE_HEALTH_WEIGHTS[attribute] })),
   };
 }
 
@@ -59,7 +67,13 @@ export function presentProfile(options: {
     lastName: user.lastName,
     photoUrl: user.photoUrl,
     headline: user.headline,
-    userType: userType ? { id: userType.id, title: userType.title, standardUserType: userType.standardUserType as TStandardUserType } : null,
+    userType: userType
+      ? {
+          id: userType.id,
+          title: userType.title,
+          standardUserType: userType.standardUserType as TStandardUserType,
+        }
+      : null,
     sections: {
       ...(show('about') ? { about: { about: user.about, location: user.location } } : {}),
       ...(show('workHistory')
@@ -74,7 +88,12 @@ export function presentProfile(options: {
               endYear: w.endYear,
               current: w.isCurrent,
               displayCompany: workHistoryCompany({ company: w.company }),
-              durationText: durationText({ ...w, isCurrent: w.isCurrent, now: options.now, timeZone: options.timeZone }),
+              durationText: durationText({
+                ...w,
+                isCurrent: w.isCurrent,
+                now: options.now,
+                timeZone: options.timeZone,
+              }),
             })),
           }
         : {}),
@@ -92,7 +111,9 @@ export function presentProfile(options: {
             })),
           }
         : {}),
-      ...(show('help') ? { help: { helpTopics: user.helpTopics, careerPathExpertise: user.careerPathExpertise } } : {}),
+      ...(show('help')
+        ? { help: { helpTopics: user.helpTopics, careerPathExpertise: user.careerPathExpertise } }
+        : {}),
       ...(show('careerAdvice')
         ? {
             careerAdvice: presentCareerAdvice({
@@ -118,7 +139,12 @@ export function presentProfile(options: {
           }
         : {}),
       ...(show('health')
-        ? { health: profileHealth(record, { canOfferHelp: userType?.canOfferHelp ?? false, isDynamicProfileEnabled: options.isDynamicProfileEnabled }) }
+        ? {
+            health: profileHealth(record, {
+              canOfferHelp: userType?.canOfferHelp ?? false,
+              isDynamicProfileEnabled: options.isDynamicProfileEnabled,
+            }),
+          }
         : {}),
     },
     can: { edit: access.isOwner },

@@ -1,6 +1,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { careerStories, hubMemberships, userFiles, userSchools, users, userTypes, userWorkHistory } from '../../db/schema/index.js';
+import {
+  careerStories,
+  hubMemberships,
+  userFiles,
+  userSchools,
+  users,
+  userTypes,
+  userWorkHistory,
+} from '../../db/schema/index.js';
 
 export type TProfileRecord = {
   user: typeof users.$inferSelect;
@@ -9,7 +17,10 @@ export type TProfileRecord = {
   files: Array<typeof userFiles.$inferSelect>;
   careerStories: Array<typeof careerStories.$inferSelect>;
   /** Memberships visible to the viewer (RLS: shared hubs, or all of them for the owner and admins). */
-  memberships: Array<{ membership: typeof hubMemberships.$inferSelect; userType: typeof userTypes.$inferSelect | null }>;
+  memberships: Array<{
+    membership: typeof hubMemberships.$inferSelect;
+    userType: typeof userTypes.$inferSelect | null;
+  }>;
 };
 
 /** A user's profile rows by identifier: six indexed queries, whatever the number of items. */
@@ -17,8 +28,16 @@ export async function findProfile(tx: TTx, identifier: string): Promise<TProfile
   const [user] = await tx.select().from(users).where(eq(users.identifier, identifier)).limit(1);
   if (!user || user.deleteRequestedAt) return null;
   // One after another: a transaction's queries share one connection (issue #14).
-  const workHistory = await tx.select().from(userWorkHistory).where(eq(userWorkHistory.userId, user.id)).orderBy(asc(userWorkHistory.position));
-  const schools = await tx.select().from(userSchools).where(eq(userSchools.userId, user.id)).orderBy(asc(userSchools.position));
+  const workHistory = await tx
+    .select()
+    .from(userWorkHistory)
+    .where(eq(userWorkHistory.userId, user.id))
+    .orderBy(asc(userWorkHistory.position));
+  const schools = await tx
+    .select()
+    .from(userSchools)
+    .where(eq(userSchools.userId, user.id))
+    .orderBy(asc(userSchools.position));
   const files = await tx
     .select()
     .from(userFiles)

@@ -25,7 +25,9 @@ async function loadPresentedProfile(ctx: TRequestContext, identifier: string) {
 
 /** Profile API of issue #4: read with per-section visibility, edit own profile, work history, schools. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
-  tenantRoute(app, PROFILE_ENDPOINTS.profile, (ctx, { params }) => loadPresentedProfile(ctx, params.identifier));
+  tenantRoute(app, PROFILE_ENDPOINTS.profile, (ctx, { params }) =>
+    loadPresentedProfile(ctx, params.identifier),
+  );
 
   tenantRoute(app, PROFILE_ENDPOINTS.updateMe, async (ctx, { body }) => {
     await patchMyProfile(ctx, body);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 
 describeDb('profiles API', () => {
@@ -24,7 +32,12 @@ describeDb('profiles API', () => {
   afterAll(async () => t.close());
 
   function call(method: 'GET' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) {
-    return t.app.inject({ method, url, headers: { host: cluster.host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    return t.app.inject({
+      method,
+      url,
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
   }
 
   it('shows the owner every section with health, and the score rises with each save', async () => {
@@ -33,18 +46,42 @@ describeDb('profiles API', () => {
     expect(before.sections.health.score).toBe(0);
     expect(before.sections.health.missing).toContainEqual({ attribute: 'headline', weight: 15 });
 
-    const after = (await call('PATCH', '/api/profiles/me', ownerToken, { headline: 'Data nerd', location: 'Oslo', about: 'Hi' })).json().profile;
+    const after = (
+      await call('PATCH', '/api/profiles/me', ownerToken, {
+        headline: 'Data nerd',
+        location: 'Oslo',
+        about: 'Hi',
+      })
+    ).json().profile;
     // headline 15 + location 10 + about 5 of the applicable 115 (135 without helpOffer and dynamic profile).
     expect(after.sections.health.score).toBe(Math.round((30 * 100) / 115));
     expect(after.headline).toBe('Data nerd');
-    expect(after.sections.health.missing.map((m: { attribute: string }) => m.attribute)).not.toContain('headline');
+    expect(after.sections.health.missing.map((m: { attribute: string }) => m.attribute)).not.toContain(
+      'headline',
+    );
   });
 
   it('stores work history, ignores Freelance as a company and shows durations in years and months', async () => {
     const response = await call('PUT', '/api/profiles/me/work-history', ownerToken, {
       items: [
-        { role: 'Analyst', company: 'Acme', startMonth: 1, startYear: 2024, endMonth: null, endYear: null, current: true },
-        { role: 'Designer', company: 'Freelance', startMonth: 3, startYear: 2021, endMonth: 12, endYear: 2023, current: false },
+        {
+          role: 'Analyst',
+          company: 'Acme',
+          startMonth: 1,
+          startYear: 2024,
+          endMonth: null,
+          endYear: null,
+          current: true,
+        },
+        {
+          role: 'Designer',
+          company: 'Freelance',
+          startMonth: 3,
+          startYear: 2021,
+          endMonth: 12,
+          endYear: 2023,
+          current: false,
+        },
       ],
     });
     expect(response.statusCode).toBe(200);
@@ -55,14 +92,40 @@ describeDb('profiles API', () => {
   });
 
   it.each([
-    [{ startMonth: 5, startYear: null, endMonth: null, endYear: null, current: true }, 'items.0.startYear', 'Please select a start year.'],
-    [{ startMonth: 1, startYear: 2020, endMonth: 5, endYear: null, current: false }, 'items.0.endYear', 'Please select an end year.'],
-    [{ startMonth: 7, startYear: 2026, endMonth: null, endYear: null, current: true }, 'items.0.startMonth', 'Start month should not be greater than present month.'],
-    [{ startMonth: 1, startYear: 2020, endMonth: 7, endYear: 2026, current: false }, 'items.0.endMonth', 'Must be before the current date '],
-    [{ startMonth: null, startYear: 2027, endMonth: null, endYear: null, current: true }, 'items.0.startDate', 'Start date should be before present date.'],
-    [{ startMonth: 5, startYear: 2022, endMonth: 4, endYear: 2022, current: false }, 'items.0.endDate', 'End date should be after start date.'],
+    [
+      { startMonth: 5, startYear: null, endMonth: null, endYear: null, current: true },
+      'items.0.startYear',
+      'Please select a start year.',
+    ],
+    [
+      { startMonth: 1, startYear: 2020, endMonth: 5, endYear: null, current: false },
+      'items.0.endYear',
+      'Please select an end year.',
+    ],
+    [
+      { startMonth: 7, startYear: 2026, endMonth: null, endYear: null, current: true },
+      'items.0.startMonth',
+      'Start month should not be greater than present month.',
+    ],
+    [
+      { startMonth: 1, startYear: 2020, endMonth: 7, endYear: 2026, current: false },
+      'items.0.endMonth',
+      'Must be before the current date ',
+    ],
+    [
+      { startMonth: null, startYear: 2027, endMonth: null, endYear: null, current: true },
+      'items.0.startDate',
+      'Start date should be before present date.',
+    ],
+    [
+      { startMonth: 5, startYear: 2022, endMonth: 4, endYear: 2022, current: false },
+      'items.0.endDate',
+      'End date should be after start date.',
+    ],
   ])('refuses a bad date range with the exact spec message (%#)', async (range, field, message) => {
-    const response = await call('PUT', '/api/profiles/me/work-history', ownerToken, { items: [{ role: 'Role', company: 'Co', ...range }] });
+    const response = await call('PUT', '/api/profiles/me/work-history', ownerToken, {
+      items: [{ role: 'Role', company: 'Co', ...range }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     // Nothing was lost: the previous work history is still there.
@@ -72,11 +135,24 @@ describeDb('profiles API', () => {
 
   it('stores schools with majors and refuses a graduation year outside the year picker range', async () => {
     const ok = await call('PUT', '/api/profiles/me/schools', ownerToken, {
-      items: [{ schoolName: 'Northfield University', degreeType: 'BSc', majors: ['Economics'], graduationYear: 2027 }],
+      items: [
+        {
+          schoolName: 'Northfield University',
+          degreeType: 'BSc',
+          majors: ['Economics'],
+          graduationYear: 2027,
+        },
+      ],
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().profile.sections.schools[0]).toMatchObject({ schoolName: 'Northfield University', majors: ['Economics'], graduationYear: 2027 });
-    const bad = await call('PUT', '/api/profiles/me/schools', ownerToken, { items: [{ schoolName: 'X', degreeType: null, graduationYear: 2034 }] });
+    expect(ok.json().profile.sections.schools[0]).toMatchObject({
+      schoolName: 'Northfield University',
+      majors: ['Economics'],
+      graduationYear: 2027,
+    });
+    const bad = await call('PUT', '/api/profiles/me/schools', ownerToken, {
+      items: [{ schoolName: 'X', degreeType: null, graduationYear: 2034 }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields['items.0.graduationYear']).toBe('Choose a year between 1936 and 2033.');
   });
@@ -117,7 +193,11 @@ describeDb('profiles API', () => {
     const otherHubB = await createHub(t.database.db, other);
     const stranger = await createUser(t.database.db, other, { hub: otherHubB });
     const { token } = await signIn(t.app, other, stranger);
-    const response = await t.app.inject({ method: 'GET', url: `/api/profiles/${ownerIdentifier}`, headers: { host: other.host, authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${ownerIdentifier}`,
+      headers: { host: other.host, authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(404);
     expect((await call('PATCH', '/api/profiles/me', ownerToken, {})).statusCode).toBe(400);
   });

@@ -2,7 +2,13 @@ import type { Redis } from 'ioredis';
 import type { TConnectionState, TPresence } from '@commons/domain';
 
 /** One user's durable event as it travels on the bus (already committed to realtime_events). */
-export type TBusEvent = { userId: string; seq: number; type: string; payload: Record<string, unknown>; createdAt: string };
+export type TBusEvent = {
+  userId: string;
+  seq: number;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+};
 
 /**
  * What the gateways of every process tell each other about one cluster. Durable events were written to
@@ -12,8 +18,21 @@ export type TBusMessage =
   | { kind: 'events'; events: TBusEvent[] }
   | { kind: 'presence'; userId: string; status: TPresence; lastOnlineAt: string | null }
   | { kind: 'typing'; threadId: string; userId: string; toUserIds: string[]; at: string }
-  | { kind: 'room'; threadId: string; userId: string; toUserIds: string[]; isConnected: boolean; isReply: boolean }
-  | { kind: 'signal'; threadId: string; fromUserId: string; toUserIds: string[]; data: Record<string, unknown> }
+  | {
+      kind: 'room';
+      threadId: string;
+      userId: string;
+      toUserIds: string[];
+      isConnected: boolean;
+      isReply: boolean;
+    }
+  | {
+      kind: 'signal';
+      threadId: string;
+      fromUserId: string;
+      toUserIds: string[];
+      data: Record<string, unknown>;
+    }
   /** Sessions of a user ended (sign-out, password change, deletion): their sockets close everywhere. */
   | { kind: 'sessions-revoked'; userId: string; sessionIds: string[] | null; exceptSessionId: string | null };
 
@@ -109,12 +128,24 @@ export function createRedisBus(redis: Redis, log: { warn(obj: object, msg: strin
 
 /** Connection states of one user across every process. */
 export type TPresenceStore = {
-  setConnection(options: { clusterId: string; userId: string; connectionId: string; state: TConnectionState }): Promise<void>;
+  setConnection(options: {
+    clusterId: string;
+    userId: string;
+    connectionId: string;
+    state: TConnectionState;
+  }): Promise<void>;
   removeConnection(options: { clusterId: string; userId: string; connectionId: string }): Promise<void>;
   /** The live connection states of each user (users without connections are absent). */
   connections(clusterId: string, userIds: readonly string[]): Promise<Map<string, TConnectionState[]>>;
   /** Re-announces this process's live connections (entries of a crashed process expire). */
-  heartbeat(entries: ReadonlyArray<{ clusterId: string; userId: string; connectionId: string; state: TConnectionState }>): Promise<void>;
+  heartbeat(
+    entries: ReadonlyArray<{
+      clusterId: string;
+      userId: string;
+      connectionId: string;
+      state: TConnectionState;
+    }>,
+  ): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -194,7 +225,10 @@ export function createRedisPresenceStore(redis: Redis, clock: () => Date): TPres
     heartbeat: async (entries) => {
       if (entries.length === 0) return;
       const pipeline = redis.pipeline();
-      for (const e of entries) pipeline.hset(key(e.clusterId, e.userId), e.connectionId, value(e.state)).expire(key(e.clusterId, e.userId), KEY_TTL_S);
+      for (const e of entries)
+        pipeline
+          .hset(key(e.clusterId, e.userId), e.connectionId, value(e.state))
+          .expire(key(e.clusterId, e.userId), KEY_TTL_S);
       await pipeline.exec();
     },
     close: async () => undefined,

@@ -16,7 +16,14 @@ import type { WebSocket } from 'ws';
 import { queryRows, type TDb } from '../../db/client.js';
 import { realtimeEvents, realtimeStreams, threadParticipants, userPresence } from '../../db/schema/index.js';
 import { applyTenantScope, resolveClusterId, withTenant } from '../../db/tenant.js';
-import { clusterTopic, PRESENCE_HEARTBEAT_MS, type TBusEvent, type TBusMessage, type TPresenceStore, type TRealtimeBus } from './realtime.bus.js';
+import {
+  clusterTopic,
+  PRESENCE_HEARTBEAT_MS,
+  type TBusEvent,
+  type TBusMessage,
+  type TPresenceStore,
+  type TRealtimeBus,
+} from './realtime.bus.js';
 import { verifyRealtimeToken } from './realtime.tokens.js';
 
 /** Messages a socket may send per RATE_WINDOW_MS before it is closed (typing is 1 per 2 s; signalling bursts). */
@@ -64,9 +71,17 @@ export type TRealtimeGateway = {
    * Closes the sockets of ended sessions of a user in every process (issue #13 item 6): `sessionIds`, or
    * every session but `exceptSessionId` when `sessionIds` is null. Call after the revocation committed.
    */
-  revokeSessions(options: { clusterId: string; userId: string; sessionIds: string[] | null; exceptSessionId?: string | null }): Promise<void>;
+  revokeSessions(options: {
+    clusterId: string;
+    userId: string;
+    sessionIds: string[] | null;
+    exceptSessionId?: string | null;
+  }): Promise<void>;
   /** Presence of users of a cluster now (spec 4 Presence). */
-  presenceOf(clusterId: string, userIds: readonly string[]): Promise<Map<string, { status: TPresence; lastOnlineAt: string | null }>>;
+  presenceOf(
+    clusterId: string,
+    userIds: readonly string[],
+  ): Promise<Map<string, { status: TPresence; lastOnlineAt: string | null }>>;
   connectionCount(): number;
   close(): Promise<void>;
 };
@@ -89,8 +104,12 @@ export function createRealtimeGateway(deps: {
   let isClosing = false;
 
   const heartbeat = setInterval(() => {
-    const entries = [...connections].filter((c) => !c.isClosed).map((c) => ({ clusterId: c.clusterId, userId: c.userId, connectionId: c.id, state: c.state }));
-    deps.presence.heartbeat(entries).catch((error: unknown) => deps.log.warn({ err: errorText(error) }, 'presence heartbeat failed'));
+    const entries = [...connections]
+      .filter((c) => !c.isClosed)
+      .map((c) => ({ clusterId: c.clusterId, userId: c.userId, connectionId: c.id, state: c.state }));
+    deps.presence
+      .heartbeat(entries)
+      .catch((error: unknown) => deps.log.warn({ err: errorText(error) }, 'presence heartbeat failed'));
   }, PRESENCE_HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -119,7 +138,12 @@ export function createRealtimeGateway(deps: {
   async function readEvents(conn: TConnection, afterSeq: number, beforeSeq: number | null, limit: number) {
     return withTenant(deps.db, { clusterId: conn.clusterId, userId: conn.userId }, (tx) =>
       tx
-        .select({ seq: realtimeEvents.seq, type: realtimeEvents.type, payload: realtimeEvents.payload, createdAt: realtimeEvents.createdAt })
+        .select({
+          seq: realtimeEvents.seq,
+          type: realtimeEvents.type,
+          payload: realtimeEvents.payload,
+          createdAt: realtimeEvents.createdAt,
+        })
         .from(realtimeEvents)
         .where(
           and(
@@ -135,7 +159,10 @@ export function createRealtimeGateway(deps: {
 
   async function currentSeq(conn: TConnection): Promise<number> {
     const rows = await withTenant(deps.db, { clusterId: conn.clusterId, userId: conn.userId }, (tx) =>
-      tx.select({ lastSeq: realtimeStreams.lastSeq }).from(realtimeStreams).where(eq(realtimeStreams.userId, conn.userId)),
+      tx
+        .select({ lastSeq: realtimeStreams.lastSeq })
+        .from(realtimeStreams)
+        .where(eq(realtimeStreams.userId, conn.userId)),
     );
     return rows[0]?.lastSeq ?? 0;
   }
@@ -150,13 +177,21 @@ export function createRealtimeGateway(deps: {
       send(conn, { kind: 'resync', lastSeq: maxSeq });
     } else {
       const rows = await readEvents(conn, lastSeq, null, REALTIME_CATCH_UP_MAX + 1);
-      const isComplete = rows.length <= REALTIME_CATCH_UP_MAX && (rows.length === 0 ? maxSeq === lastSeq : rows[0]?.seq === lastSeq + 1);
+      const isComplete =
+        rows.length <= REALTIME_CATCH_UP_MAX &&
+        (rows.length === 0 ? maxSeq === lastSeq : rows[0]?.seq === lastSeq + 1);
       if (!isComplete) {
         conn.lastSeq = Math.max(maxSeq, rows.at(-1)?.seq ?? 0);
         send(conn, { kind: 'resync', lastSeq: conn.lastSeq });
       } else {
         conn.lastSeq = lastSeq;
-        for (const row of rows) sendEvent(conn, { seq: row.seq, type: row.type, payload: row.payload, createdAt: row.createdAt.toISOString() });
+        for (const row of rows)
+          sendEvent(conn, {
+            seq: row.seq,
+            type: row.type,
+            payload: row.payload,
+            createdAt: row.createdAt.toISOString(),
+          });
       }
     }
     send(conn, { kind: 'ready', lastSeq: conn.lastSeq, connectionId: conn.id });
@@ -167,14 +202,23 @@ export function createRealtimeGateway(deps: {
     if (conn.isClosed || event.seq <= conn.lastSeq) return;
     if (event.seq > conn.lastSeq + 1) {
       const missing = await readEvents(conn, conn.lastSeq, event.seq, REALTIME_CATCH_UP_MAX);
-      for (const row of missing) sendEvent(conn, { seq: row.seq, type: row.type, payload: row.payload, createdAt: row.createdAt.toISOString() });
+      for (const row of missing)
+        sendEvent(conn, {
+          seq: row.seq,
+          type: row.type,
+          payload: row.payload,
+          createdAt: row.createdAt.toISOString(),
+        });
     }
     sendEvent(conn, event);
   }
 
   function enqueue(conn: TConnection, work: () => Promise<void>): void {
     conn.queue = conn.queue.then(work).catch((error: unknown) => {
-      deps.log.warn({ err: errorText(error), connectionId: conn.id }, 'realtime delivery failed; the socket reconnects and catches up');
+      deps.log.warn(
+        { err: errorText(error), connectionId: conn.id },
+        'realtime delivery failed; the socket reconnects and catches up',
+      );
       conn.socket.close(1011, 'delivery failed');
     });
   }
@@ -190,23 +234,51 @@ export function createRealtimeGateway(deps: {
         return;
       case 'presence':
         for (const conn of room.watchers.get(message.userId) ?? []) {
-          send(conn, { kind: 'presence', userId: message.userId, status: message.status, lastOnlineAt: message.lastOnlineAt });
+          send(conn, {
+            kind: 'presence',
+            userId: message.userId,
+            status: message.status,
+            lastOnlineAt: message.lastOnlineAt,
+          });
         }
         return;
       case 'typing':
         for (const userId of message.toUserIds) {
-          for (const conn of room.byUser.get(userId) ?? []) send(conn, { kind: 'typing', threadId: message.threadId, userId: message.userId, at: message.at });
+          for (const conn of room.byUser.get(userId) ?? [])
+            send(conn, {
+              kind: 'typing',
+              threadId: message.threadId,
+              userId: message.userId,
+              at: message.at,
+            });
         }
         return;
       case 'room': {
         const repliedFor = new Set<string>();
         for (const userId of message.toUserIds) {
           for (const conn of room.byUser.get(userId) ?? []) {
-            send(conn, { kind: 'room', threadId: message.threadId, userId: message.userId, isConnected: message.isConnected });
+            send(conn, {
+              kind: 'room',
+              threadId: message.threadId,
+              userId: message.userId,
+              isConnected: message.isConnected,
+            });
             // A newcomer learns who is already in the room: each present participant answers once.
-            if (message.isConnected && !message.isReply && conn.rooms.has(message.threadId) && !repliedFor.has(userId)) {
+            if (
+              message.isConnected &&
+              !message.isReply &&
+              conn.rooms.has(message.threadId) &&
+              !repliedFor.has(userId)
+            ) {
               repliedFor.add(userId);
-              void publish(clusterId, { kind: 'room', threadId: message.threadId, userId, toUserIds: [message.userId], isConnected: true, isReply: true });
+              void publish(clusterId, {
+                kind: 'room',
+                threadId: message.threadId,
+                userId,
+                toUserIds: [message.userId],
+                isConnected: true,
+                isReply: true,
+              });
             }
           }
         }
@@ -214,14 +286,23 @@ export function createRealtimeGateway(deps: {
       }
       case 'sessions-revoked':
         for (const conn of room.byUser.get(message.userId) ?? []) {
-          const isEnded = message.sessionIds === null ? conn.sessionId !== message.exceptSessionId : message.sessionIds.includes(conn.sessionId);
+          const isEnded =
+            message.sessionIds === null
+              ? conn.sessionId !== message.exceptSessionId
+              : message.sessionIds.includes(conn.sessionId);
           if (isEnded) conn.socket.close(REALTIME_CLOSE.unauthorized, 'session_revoked');
         }
         return;
       case 'signal':
         for (const userId of message.toUserIds) {
           for (const conn of room.byUser.get(userId) ?? []) {
-            if (conn.rooms.has(message.threadId)) send(conn, { kind: 'signal', threadId: message.threadId, fromUserId: message.fromUserId, data: message.data });
+            if (conn.rooms.has(message.threadId))
+              send(conn, {
+                kind: 'signal',
+                threadId: message.threadId,
+                fromUserId: message.fromUserId,
+                data: message.data,
+              });
           }
         }
         return;
@@ -240,7 +321,11 @@ export function createRealtimeGateway(deps: {
     let room = clusters.get(conn.clusterId);
     if (!room) {
       const clusterId = conn.clusterId;
-      room = { subscription: deps.bus.subscribe(clusterTopic(clusterId), (m) => onBusMessage(clusterId, m)), byUser: new Map(), watchers: new Map() };
+      room = {
+        subscription: deps.bus.subscribe(clusterTopic(clusterId), (m) => onBusMessage(clusterId, m)),
+        byUser: new Map(),
+        watchers: new Map(),
+      };
       clusters.set(clusterId, room);
     }
     const set = room.byUser.get(conn.userId) ?? new Set();
@@ -271,15 +356,28 @@ export function createRealtimeGateway(deps: {
     if (userIds.length === 0) return result;
     const [live, rows] = await Promise.all([
       deps.presence.connections(clusterId, userIds),
-      withTenant(deps.db, { clusterId }, (tx) => tx.select().from(userPresence).where(inArray(userPresence.userId, [...userIds]))),
+      withTenant(deps.db, { clusterId }, (tx) =>
+        tx
+          .select()
+          .from(userPresence)
+          .where(inArray(userPresence.userId, [...userIds])),
+      ),
     ]);
     const now = deps.clock();
     for (const userId of userIds) {
       const row = rows.find((r) => r.userId === userId);
       const isAlwaysOffline = row?.isAlwaysOffline ?? false;
-      const status = presenceStatus({ connections: live.get(userId) ?? [], lastActivityAt: row?.lastOnlineAt ?? null, now, isAlwaysOffline });
+      const status = presenceStatus({
+        connections: live.get(userId) ?? [],
+        lastActivityAt: row?.lastOnlineAt ?? null,
+        now,
+        isAlwaysOffline,
+      });
       // The always-offline flag hides activity too, so offline cannot be told from hiding.
-      result.set(userId, { status, lastOnlineAt: isAlwaysOffline ? null : (row?.lastOnlineAt?.toISOString() ?? null) });
+      result.set(userId, {
+        status,
+        lastOnlineAt: isAlwaysOffline ? null : (row?.lastOnlineAt?.toISOString() ?? null),
+      });
     }
     return result;
   }
@@ -290,11 +388,26 @@ export function createRealtimeGateway(deps: {
   }
 
   /** Records one socket's state change (null: gone) and announces the user's presence (spec 4 Presence). */
-  function setPresence(conn: TConnection, next: TConnectionState | null, previous: TConnectionState | null): void {
+  function setPresence(
+    conn: TConnection,
+    next: TConnectionState | null,
+    previous: TConnectionState | null,
+  ): void {
     conn.presenceQueue = conn.presenceQueue
       .then(async () => {
-        if (next) await deps.presence.setConnection({ clusterId: conn.clusterId, userId: conn.userId, connectionId: conn.id, state: next });
-        else await deps.presence.removeConnection({ clusterId: conn.clusterId, userId: conn.userId, connectionId: conn.id });
+        if (next)
+          await deps.presence.setConnection({
+            clusterId: conn.clusterId,
+            userId: conn.userId,
+            connectionId: conn.id,
+            state: next,
+          });
+        else
+          await deps.presence.removeConnection({
+            clusterId: conn.clusterId,
+            userId: conn.userId,
+            connectionId: conn.id,
+          });
         // lastOnline: the last moment any socket of the user was online (or connected).
         if (previous === null || previous === 'online' || next === 'online') {
           const now = deps.clock();
@@ -307,7 +420,9 @@ export function createRealtimeGateway(deps: {
         }
         await announcePresence(conn.clusterId, conn.userId);
       })
-      .catch((error: unknown) => deps.log.warn({ err: errorText(error), connectionId: conn.id }, 'presence update failed'));
+      .catch((error: unknown) =>
+        deps.log.warn({ err: errorText(error), connectionId: conn.id }, 'presence update failed'),
+      );
   }
 
   /** The other participants of a thread the user takes part in, or null (cached a minute). */
@@ -335,7 +450,10 @@ export function createRealtimeGateway(deps: {
   async function visibleToWatch(conn: TConnection, userIds: readonly string[]): Promise<string[]> {
     const candidates = [...new Set(userIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (candidates.length === 0) return [];
-    const idList = sql.join(candidates.map((id) => sql`${id}::uuid`), sql`, `);
+    const idList = sql.join(
+      candidates.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     const rows = await withTenant(deps.db, { clusterId: conn.clusterId, userId: conn.userId }, async (tx) => {
       const viewer = await queryRows<{ is_cluster_scope: boolean; hub_ids: number[] | null }>(
         tx,
@@ -345,7 +463,8 @@ export function createRealtimeGateway(deps: {
       );
       const me = viewer[0];
       if (!me) return [];
-      if (me.is_cluster_scope) return queryRows<{ id: string }>(tx, sql`SELECT id FROM users WHERE id IN (${idList})`);
+      if (me.is_cluster_scope)
+        return queryRows<{ id: string }>(tx, sql`SELECT id FROM users WHERE id IN (${idList})`);
       const hubIds = me.hub_ids ?? [];
       await applyTenantScope(tx, { clusterId: conn.clusterId, userId: conn.userId, memberHubIds: hubIds });
       return queryRows<{ id: string }>(
@@ -372,7 +491,10 @@ export function createRealtimeGateway(deps: {
   function armExpiry(conn: TConnection, expSeconds: number): void {
     if (conn.expiryTimer) clearTimeout(conn.expiryTimer);
     const delay = Math.max(0, expSeconds * 1000 - deps.clock().getTime());
-    conn.expiryTimer = setTimeout(() => conn.socket.close(REALTIME_CLOSE.tokenExpired, 'token_expired'), Math.min(delay, 2 ** 31 - 1));
+    conn.expiryTimer = setTimeout(
+      () => conn.socket.close(REALTIME_CLOSE.tokenExpired, 'token_expired'),
+      Math.min(delay, 2 ** 31 - 1),
+    );
     conn.expiryTimer.unref();
   }
 
@@ -383,7 +505,12 @@ export function createRealtimeGateway(deps: {
         return;
       case 'reauth': {
         const payload = await verifyRealtimeToken(message.token, deps.jwtSecret, deps.clock());
-        if (!payload || payload.sub !== conn.userId || payload.cid !== conn.clusterId || !(await isSessionAlive(conn.clusterId, payload.sub, payload.sid))) {
+        if (
+          !payload ||
+          payload.sub !== conn.userId ||
+          payload.cid !== conn.clusterId ||
+          !(await isSessionAlive(conn.clusterId, payload.sub, payload.sid))
+        ) {
           conn.socket.close(REALTIME_CLOSE.unauthorized, 'token_invalid');
           return;
         }
@@ -403,9 +530,16 @@ export function createRealtimeGateway(deps: {
         const room = clusters.get(conn.clusterId);
         if (!room) return;
         // Only people the user shares a hub or a thread with (issue #13 item 7); others are silently left out.
-        const fresh = await visibleToWatch(conn, message.userIds.filter((id) => !conn.watching.has(id)));
+        const fresh = await visibleToWatch(
+          conn,
+          message.userIds.filter((id) => !conn.watching.has(id)),
+        );
         if (conn.watching.size + fresh.length > 2000) {
-          send(conn, { kind: 'error', code: 'too_many_subscriptions', message: 'Unsubscribe from users you no longer show' });
+          send(conn, {
+            kind: 'error',
+            code: 'too_many_subscriptions',
+            message: 'Unsubscribe from users you no longer show',
+          });
           return;
         }
         for (const userId of fresh) {
@@ -436,7 +570,13 @@ export function createRealtimeGateway(deps: {
           send(conn, { kind: 'error', code: 'thread_not_found', message: 'Thread not found' });
           return;
         }
-        await publish(conn.clusterId, { kind: 'typing', threadId: message.threadId, userId: conn.userId, toUserIds: others, at: now.toISOString() });
+        await publish(conn.clusterId, {
+          kind: 'typing',
+          threadId: message.threadId,
+          userId: conn.userId,
+          toUserIds: others,
+          at: now.toISOString(),
+        });
         return;
       }
       case 'room.join':
@@ -449,7 +589,14 @@ export function createRealtimeGateway(deps: {
         const isConnected = message.kind === 'room.join';
         if (isConnected) conn.rooms.add(message.threadId);
         else conn.rooms.delete(message.threadId);
-        await publish(conn.clusterId, { kind: 'room', threadId: message.threadId, userId: conn.userId, toUserIds: others, isConnected, isReply: false });
+        await publish(conn.clusterId, {
+          kind: 'room',
+          threadId: message.threadId,
+          userId: conn.userId,
+          toUserIds: others,
+          isConnected,
+          isReply: false,
+        });
         return;
       }
       case 'signal': {
@@ -458,7 +605,13 @@ export function createRealtimeGateway(deps: {
           send(conn, { kind: 'error', code: 'not_in_room', message: 'Join the room before signalling' });
           return;
         }
-        await publish(conn.clusterId, { kind: 'signal', threadId: message.threadId, fromUserId: conn.userId, toUserIds: others, data: message.data });
+        await publish(conn.clusterId, {
+          kind: 'signal',
+          threadId: message.threadId,
+          fromUserId: conn.userId,
+          toUserIds: others,
+          data: message.data,
+        });
         return;
       }
       case 'ping':
@@ -468,7 +621,11 @@ export function createRealtimeGateway(deps: {
   }
 
   /** Authenticates the first message and starts the connection; null when the socket was refused. */
-  async function hello(socket: WebSocket, host: string, message: TRealtimeClientMessage): Promise<TConnection | null> {
+  async function hello(
+    socket: WebSocket,
+    host: string,
+    message: TRealtimeClientMessage,
+  ): Promise<TConnection | null> {
     if (message.kind !== 'hello') {
       socket.close(REALTIME_CLOSE.unauthorized, 'hello_required');
       return null;
@@ -476,7 +633,12 @@ export function createRealtimeGateway(deps: {
     const payload = await verifyRealtimeToken(message.token, deps.jwtSecret, deps.clock());
     const clusterId = await resolveClusterId(deps.db, host);
     // A token of another cluster is never honoured on this host (same rule as the API).
-    if (!payload || !clusterId || payload.cid !== clusterId || !(await isSessionAlive(clusterId, payload.sub, payload.sid))) {
+    if (
+      !payload ||
+      !clusterId ||
+      payload.cid !== clusterId ||
+      !(await isSessionAlive(clusterId, payload.sub, payload.sid))
+    ) {
       socket.close(REALTIME_CLOSE.unauthorized, 'token_invalid');
       return null;
     }
@@ -517,7 +679,14 @@ export function createRealtimeGateway(deps: {
     leave(conn);
     for (const threadId of conn.rooms) {
       const others = conn.participants.get(threadId)?.others ?? [];
-      void publish(conn.clusterId, { kind: 'room', threadId, userId: conn.userId, toUserIds: others, isConnected: false, isReply: false });
+      void publish(conn.clusterId, {
+        kind: 'room',
+        threadId,
+        userId: conn.userId,
+        toUserIds: others,
+        isConnected: false,
+        isReply: false,
+      });
     }
     setPresence(conn, null, conn.state);
   }
@@ -559,7 +728,9 @@ export function createRealtimeGateway(deps: {
       let message: TRealtimeClientMessage;
       try {
         if (isBinary) throw new Error('binary');
-        const text = Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw as ArrayBuffer).toString('utf8');
+        const text = Array.isArray(raw)
+          ? Buffer.concat(raw).toString('utf8')
+          : Buffer.from(raw as ArrayBuffer).toString('utf8');
         message = ZRealtimeClientMessage.parse(JSON.parse(text));
       } catch {
         socket.close(REALTIME_CLOSE.badMessage, 'bad_message');
@@ -601,7 +772,12 @@ export function createRealtimeGateway(deps: {
     handleSocket,
     announcePresence,
     revokeSessions: (options) =>
-      publish(options.clusterId, { kind: 'sessions-revoked', userId: options.userId, sessionIds: options.sessionIds, exceptSessionId: options.exceptSessionId ?? null }),
+      publish(options.clusterId, {
+        kind: 'sessions-revoked',
+        userId: options.userId,
+        sessionIds: options.sessionIds,
+        exceptSessionId: options.exceptSessionId ?? null,
+      }),
     presenceOf,
     connectionCount: () => connections.size,
     close: async () => {

@@ -29,11 +29,20 @@ export async function emitInboxEvent(
   const ref = { threadId: options.threadId, hubId: String(thread.hubId) };
   const { event } = options;
   if (event.kind === 'message') {
-    await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.message', payload: { ...ref, messageId: event.messageId, fromUserId: event.fromUserId } });
+    await emitToUsers(tx, options.clusterId, userIds, {
+      type: 'inbox.message',
+      payload: { ...ref, messageId: event.messageId, fromUserId: event.fromUserId },
+    });
   } else if (event.kind === 'thread') {
-    await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.thread', payload: { ...ref, change: event.change } });
+    await emitToUsers(tx, options.clusterId, userIds, {
+      type: 'inbox.thread',
+      payload: { ...ref, change: event.change },
+    });
   } else if (event.kind === 'meeting') {
-    await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.meeting', payload: { ...ref, meetingId: event.meetingId } });
+    await emitToUsers(tx, options.clusterId, userIds, {
+      type: 'inbox.meeting',
+      payload: { ...ref, meetingId: event.meetingId },
+    });
   } else {
     await emitToUsers(tx, options.clusterId, userIds, { type: 'inbox.unread-removed', payload: ref });
   }

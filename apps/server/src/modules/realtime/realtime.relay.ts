@@ -11,14 +11,26 @@ const BATCH_SIZE = 500;
 /** Publishes what is committed and unpublished: kicked after a commit that emitted, swept every 5 s, drained by tests. */
 export type TRealtimeRelay = TKickedRunner;
 
-type TClaimedRow = { id: number; user_id: string; seq: number | string; type: string; payload: Record<string, unknown>; created_at: Date | string };
+type TClaimedRow = {
+  id: number;
+  user_id: string;
+  seq: number | string;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: Date | string;
+};
 
 /**
  * Moves committed events from realtime_events to the bus, outside any request transaction (the mail
  * delivery pattern). Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes relay without
  * publishing a row twice; a failed publish releases the claim and the timer retries.
  */
-export function createRealtimeRelay(deps: { db: TDb; bus: TRealtimeBus; log: FastifyBaseLogger; intervalMs?: number }): TRealtimeRelay {
+export function createRealtimeRelay(deps: {
+  db: TDb;
+  bus: TRealtimeBus;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): TRealtimeRelay {
   async function relayCluster(clusterId: string): Promise<number> {
     let total = 0;
     for (;;) {
@@ -43,12 +55,20 @@ export function createRealtimeRelay(deps: { db: TDb; bus: TRealtimeBus; log: Fas
       try {
         await deps.bus.publish(clusterTopic(clusterId), { kind: 'events', events });
       } catch (error) {
-        deps.log.warn({ err: error instanceof Error ? error.message : String(error), clusterId }, 'realtime publish failed; will retry');
+        deps.log.warn(
+          { err: error instanceof Error ? error.message : String(error), clusterId },
+          'realtime publish failed; will retry',
+        );
         await withTenant(deps.db, { clusterId, isClusterScope: true }, (tx) =>
           tx
             .update(realtimeEvents)
             .set({ publishedAt: null })
-            .where(inArray(realtimeEvents.id, rows.map((r) => Number(r.id)))),
+            .where(
+              inArray(
+                realtimeEvents.id,
+                rows.map((r) => Number(r.id)),
+              ),
+            ),
         );
         return total;
       }
@@ -58,11 +78,19 @@ export function createRealtimeRelay(deps: { db: TDb; bus: TRealtimeBus; log: Fas
   }
 
   async function relayOnce(): Promise<number> {
-    const clusters = await queryRows<{ id: string }>(deps.db, sql`SELECT app_realtime_pending_clusters() AS id`);
+    const clusters = await queryRows<{ id: string }>(
+      deps.db,
+      sql`SELECT app_realtime_pending_clusters() AS id`,
+    );
     let total = 0;
     for (const { id } of clusters) total += await relayCluster(id);
     return total;
   }
 
-  return createKickedRunner({ runOnce: relayOnce, intervalMs: deps.intervalMs ?? 5_000, log: deps.log, name: 'realtime relay' });
+  return createKickedRunner({
+    runOnce: relayOnce,
+    intervalMs: deps.intervalMs ?? 5_000,
+    log: deps.log,
+    name: 'realtime relay',
+  });
 }

@@ -30,18 +30,33 @@ export function realtimeRoutes(deps: Pick<TAppDeps, 'config' | 'realtime'>): Fas
 
     app.get(
       REALTIME_PATHS.socket,
-      { websocket: true, schema: { tags: ['realtime'], summary: 'WebSocket: hello with a realtime token, then events (see contract realtime.ts)' } },
+      {
+        websocket: true,
+        schema: {
+          tags: ['realtime'],
+          summary: 'WebSocket: hello with a realtime token, then events (see contract realtime.ts)',
+        },
+      },
       (socket, request) => deps.realtime.gateway.handleSocket(socket, request.hostname),
     );
 
-    tenantRoute(app, REALTIME_ENDPOINTS.presence, async (ctx) => ({ isAlwaysOffline: await isAlwaysOfflineOf(ctx.tx, ctx.requireViewer().user.id) }));
+    tenantRoute(app, REALTIME_ENDPOINTS.presence, async (ctx) => ({
+      isAlwaysOffline: await isAlwaysOfflineOf(ctx.tx, ctx.requireViewer().user.id),
+    }));
 
     route(app, REALTIME_ENDPOINTS.updatePresence, async ({ request, body }) => {
-      const { clusterId, userId } = await request.tenant(tenantOptionsOf(REALTIME_ENDPOINTS.updatePresence), async (ctx) => {
-        const viewerId = ctx.requireViewer().user.id;
-        await setAlwaysOffline(ctx.tx, { clusterId: ctx.clusterId, userId: viewerId, isAlwaysOffline: body.isAlwaysOffline });
-        return { clusterId: ctx.clusterId, userId: viewerId };
-      });
+      const { clusterId, userId } = await request.tenant(
+        tenantOptionsOf(REALTIME_ENDPOINTS.updatePresence),
+        async (ctx) => {
+          const viewerId = ctx.requireViewer().user.id;
+          await setAlwaysOffline(ctx.tx, {
+            clusterId: ctx.clusterId,
+            userId: viewerId,
+            isAlwaysOffline: body.isAlwaysOffline,
+          });
+          return { clusterId: ctx.clusterId, userId: viewerId };
+        },
+      );
       // Announced once the change is committed, so other tabs read the new state.
       await deps.realtime.gateway.announcePresence(clusterId, userId);
       return { isAlwaysOffline: body.isAlwaysOffline };

@@ -3,7 +3,15 @@ import { REALTIME_CLOSE, REALTIME_PATHS, type TRealtimeServerMessage } from '@co
 import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestHub, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { settle, TestRealtimeClient } from '../../../test/realtime-client.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
@@ -72,7 +80,11 @@ describeDb('realtime gateway', () => {
     t.app.inject({
       method,
       url,
-      headers: { host: clusterOf(user).host, authorization: `Bearer ${tokens.get(user.id)}`, 'x-hub-id': hubOf(user).identifier },
+      headers: {
+        host: clusterOf(user).host,
+        authorization: `Bearer ${tokens.get(user.id)}`,
+        'x-hub-id': hubOf(user).identifier,
+      },
       ...(payload ? { payload } : {}),
     });
   const realtimeToken = async (user: TTestUser) => {
@@ -86,7 +98,11 @@ describeDb('realtime gateway', () => {
     return { client, ready };
   };
   const startThread = async (from: TTestUser, to: TTestUser, body = '<p>Hello</p>') => {
-    const response = await call(from, 'POST', '/api/inbox/threads', { recipientId: to.id, messageType: 'message', body });
+    const response = await call(from, 'POST', '/api/inbox/threads', {
+      recipientId: to.id,
+      messageType: 'message',
+      body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ thread: { id: string } }>().thread.id;
   };
@@ -95,12 +111,20 @@ describeDb('realtime gateway', () => {
     it('answers a short-lived token and the region of the hub (spec 7; 1,000,000-1,999,999 is au)', async () => {
       const response = await call(student, 'GET', REALTIME_PATHS.token);
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ token: string; region: string; expiresAt: string; iceServers: unknown[] }>();
+      const body = response.json<{
+        token: string;
+        region: string;
+        expiresAt: string;
+        iceServers: unknown[];
+      }>();
       expect(body.region).toBe('au');
       // No ICE_SERVERS in the test configuration: the video room uses direct connections only.
       expect(body.iceServers).toEqual([]);
       expect(Date.parse(body.expiresAt) - nowMs).toBe(10 * 60 * 1000);
-      const { payload } = await jwtVerify(body.token, t.app.deps.config.jwtSecret, { audience: 'commons:realtime', currentDate: new Date(nowMs) });
+      const { payload } = await jwtVerify(body.token, t.app.deps.config.jwtSecret, {
+        audience: 'commons:realtime',
+        currentDate: new Date(nowMs),
+      });
       expect(payload).toMatchObject({ sub: student.id, cid: cluster.clusterId });
     });
 
@@ -110,13 +134,21 @@ describeDb('realtime gateway', () => {
     });
 
     it('refuses without a session (401)', async () => {
-      const response = await t.app.inject({ method: 'GET', url: REALTIME_PATHS.token, headers: { host: cluster.host } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: REALTIME_PATHS.token,
+        headers: { host: cluster.host },
+      });
       expect(response.statusCode).toBe(401);
     });
 
     it('is not accepted as an API access token', async () => {
       const token = await realtimeToken(student);
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { host: cluster.host, authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -179,14 +211,23 @@ describeDb('realtime gateway', () => {
       const { client: studentClient } = await connect(student);
       const threadId = await startThread(student, alumnus);
       await call(alumnus, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: '<p>Sure</p>' });
-      const reply = await studentClient.waitFor(isEvent('inbox.message', (m) => m.payload.threadId === threadId && m.payload.fromUserId === alumnus.id));
+      const reply = await studentClient.waitFor(
+        isEvent(
+          'inbox.message',
+          (m) => m.payload.threadId === threadId && m.payload.fromUserId === alumnus.id,
+        ),
+      );
       expect(reply.payload.fromUserId).toBe(alumnus.id);
       await call(student, 'POST', `/api/inbox/threads/${threadId}/read`);
-      const removed = await studentClient.waitFor(isEvent('inbox.unread-removed', (m) => m.payload.threadId === threadId));
+      const removed = await studentClient.waitFor(
+        isEvent('inbox.unread-removed', (m) => m.payload.threadId === threadId),
+      );
       expect(removed.invalidate).toEqual([['inbox', 'unread-count']]);
       await settle();
       // Reading is private: the other participant is not told.
-      expect(alumnusClient.messages.some(isEvent('inbox.unread-removed', (m) => m.payload.threadId === threadId))).toBe(false);
+      expect(
+        alumnusClient.messages.some(isEvent('inbox.unread-removed', (m) => m.payload.threadId === threadId)),
+      ).toBe(false);
       await alumnusClient.close();
       await studentClient.close();
     });
@@ -214,7 +255,10 @@ describeDb('realtime gateway', () => {
       const before = await countEvents(alumnus);
       await expect(
         withTenant(t.database.db, { clusterId: cluster.clusterId, userId: student.id }, async (tx) => {
-          await emitToUsers(tx, cluster.clusterId, [alumnus.id], { type: 'calendar.sync-prompt', payload: { hubId: null } });
+          await emitToUsers(tx, cluster.clusterId, [alumnus.id], {
+            type: 'calendar.sync-prompt',
+            payload: { hubId: null },
+          });
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');
@@ -223,8 +267,10 @@ describeDb('realtime gateway', () => {
 
     it('lets a user read only their own events (RLS)', async () => {
       await startThread(student, alumnus);
-      const seen = await withTenant(t.database.db, { clusterId: cluster.clusterId, userId: student.id }, (tx) =>
-        queryRows<{ user_id: string }>(tx, sql`select user_id from realtime_events`),
+      const seen = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, userId: student.id },
+        (tx) => queryRows<{ user_id: string }>(tx, sql`select user_id from realtime_events`),
       );
       expect(seen.length).toBeGreaterThan(0);
       expect(new Set(seen.map((r) => r.user_id))).toEqual(new Set([student.id]));
@@ -244,7 +290,13 @@ describeDb('realtime gateway', () => {
       const replayed = again.events();
       // Each message also notifies the recipient (issue #5 item 4): its notification.created is replayed too.
       expect(replayed.map((e) => e.seq)).toEqual(replayed.map((_, index) => ready.lastSeq + 1 + index));
-      expect(replayed.map((e) => e.type)).toEqual(['inbox.thread', 'inbox.message', 'notification.created', 'inbox.message', 'notification.created']);
+      expect(replayed.map((e) => e.type)).toEqual([
+        'inbox.thread',
+        'inbox.message',
+        'notification.created',
+        'inbox.message',
+        'notification.created',
+      ]);
       expect(readyAgain.lastSeq).toBe(ready.lastSeq + replayed.length);
       expect(again.messages.findIndex((m) => m.kind === 'ready')).toBe(replayed.length);
       await again.close();
@@ -252,9 +304,16 @@ describeDb('realtime gateway', () => {
 
     it('tells a client whose last sequence is unknown to resync', async () => {
       const client = await open(cluster.host);
-      client.send({ kind: 'hello', token: await realtimeToken(alumnus), lastSeq: 1_000_000, state: 'online' });
+      client.send({
+        kind: 'hello',
+        token: await realtimeToken(alumnus),
+        lastSeq: 1_000_000,
+        state: 'online',
+      });
       const resync = await client.waitFor((m) => m.kind === 'resync');
-      const ready = await client.waitFor((m): m is Extract<TRealtimeServerMessage, { kind: 'ready' }> => m.kind === 'ready');
+      const ready = await client.waitFor(
+        (m): m is Extract<TRealtimeServerMessage, { kind: 'ready' }> => m.kind === 'ready',
+      );
       expect(resync).toEqual({ kind: 'resync', lastSeq: ready.lastSeq });
       await client.close();
     });
@@ -263,16 +322,30 @@ describeDb('realtime gateway', () => {
       const { client, ready } = await connect(alumnus);
       await client.close();
       await withTenant(t.database.db, { clusterId: cluster.clusterId, userId: student.id }, (tx) =>
-        emitToUsers(tx, cluster.clusterId, [alumnus.id], { type: 'calendar.sync-prompt', payload: { hubId: null } }),
+        emitToUsers(tx, cluster.clusterId, [alumnus.id], {
+          type: 'calendar.sync-prompt',
+          payload: { hubId: null },
+        }),
       );
       await t.app.deps.realtime.drain();
       await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
-        tx.update(realtimeEvents).set({ createdAt: new Date(nowMs - 15 * 24 * 60 * 60 * 1000) }).where(eq(realtimeEvents.userId, alumnus.id)),
+        tx
+          .update(realtimeEvents)
+          .set({ createdAt: new Date(nowMs - 15 * 24 * 60 * 60 * 1000) })
+          .where(eq(realtimeEvents.userId, alumnus.id)),
       );
       expect(await pruneRealtimeEvents(t.database.db, new Date(nowMs))).toBeGreaterThan(0);
       const again = await open(cluster.host);
-      again.send({ kind: 'hello', token: await realtimeToken(alumnus), lastSeq: ready.lastSeq, state: 'online' });
-      expect(await again.waitFor((m) => m.kind === 'resync')).toEqual({ kind: 'resync', lastSeq: ready.lastSeq + 1 });
+      again.send({
+        kind: 'hello',
+        token: await realtimeToken(alumnus),
+        lastSeq: ready.lastSeq,
+        state: 'online',
+      });
+      expect(await again.waitFor((m) => m.kind === 'resync')).toEqual({
+        kind: 'resync',
+        lastSeq: ready.lastSeq + 1,
+      });
       await again.close();
     });
 
@@ -280,13 +353,27 @@ describeDb('realtime gateway', () => {
       const { client, ready } = await connect(alumnus);
       // Two committed events that no relay has published yet…
       await withTenant(t.database.db, { clusterId: cluster.clusterId, userId: student.id }, async (tx) => {
-        await emitToUsers(tx, cluster.clusterId, [alumnus.id], { type: 'calendar.sync-prompt', payload: { hubId: null } });
-        await emitToUsers(tx, cluster.clusterId, [alumnus.id], { type: 'signup.blocking', payload: { hubId: String(hub.id) } });
+        await emitToUsers(tx, cluster.clusterId, [alumnus.id], {
+          type: 'calendar.sync-prompt',
+          payload: { hubId: null },
+        });
+        await emitToUsers(tx, cluster.clusterId, [alumnus.id], {
+          type: 'signup.blocking',
+          payload: { hubId: String(hub.id) },
+        });
       });
       // …and only the second one reaches this process's bus.
       await t.app.deps.realtime.bus.publish(clusterTopic(cluster.clusterId), {
         kind: 'events',
-        events: [{ userId: alumnus.id, seq: ready.lastSeq + 2, type: 'signup.blocking', payload: { hubId: String(hub.id) }, createdAt: new Date().toISOString() }],
+        events: [
+          {
+            userId: alumnus.id,
+            seq: ready.lastSeq + 2,
+            type: 'signup.blocking',
+            payload: { hubId: String(hub.id) },
+            createdAt: new Date().toISOString(),
+          },
+        ],
       });
       await client.waitFor(isEvent('signup.blocking'));
       expect(client.events().map((e) => [e.seq, e.type])).toEqual([
@@ -312,17 +399,23 @@ describeDb('realtime gateway', () => {
 
       const mark = watcher.messages.length;
       const { client: secondTab } = await connect(alumnus);
-      await watcher.waitFor((m) => watcher.messages.indexOf(m) >= mark && m.kind === 'presence' && m.status === 'online');
+      await watcher.waitFor(
+        (m) => watcher.messages.indexOf(m) >= mark && m.kind === 'presence' && m.status === 'online',
+      );
       await secondTab.close();
       await alumnusClient.close();
-      const last = await watcher.waitFor((m) => m.kind === 'presence' && m.userId === alumnus.id && m.status === 'offline-away');
+      const last = await watcher.waitFor(
+        (m) => m.kind === 'presence' && m.userId === alumnus.id && m.status === 'offline-away',
+      );
       expect(last).toMatchObject({ lastOnlineAt: new Date(nowMs).toISOString() });
       await watcher.close();
     });
 
     it('is offline 48 hours after the last activity (spec 9 window)', async () => {
       const savedNow = nowMs;
-      const status = async () => (await t.app.deps.realtime.gateway.presenceOf(cluster.clusterId, [alumnus.id])).get(alumnus.id)?.status;
+      const status = async () =>
+        (await t.app.deps.realtime.gateway.presenceOf(cluster.clusterId, [alumnus.id])).get(alumnus.id)
+          ?.status;
       nowMs = savedNow + 172_800_000;
       expect(await status()).toBe('offline-away');
       nowMs = savedNow + 172_800_001;
@@ -339,7 +432,9 @@ describeDb('realtime gateway', () => {
       expect(put.json()).toEqual({ isAlwaysOffline: true });
       const hidden = await watcher.waitFor((m) => m.kind === 'presence' && m.status === 'offline');
       expect(hidden).toMatchObject({ lastOnlineAt: null });
-      expect((await call(alumnus, 'GET', REALTIME_PATHS.presenceSettings)).json()).toEqual({ isAlwaysOffline: true });
+      expect((await call(alumnus, 'GET', REALTIME_PATHS.presenceSettings)).json()).toEqual({
+        isAlwaysOffline: true,
+      });
       await call(alumnus, 'PUT', REALTIME_PATHS.presenceSettings, { isAlwaysOffline: false });
       await alumnusClient.close();
       await watcher.close();
@@ -369,10 +464,21 @@ describeDb('realtime gateway', () => {
       const asCluster = <T>(work: (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => Promise<T>) =>
         withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
       await asCluster((tx) =>
-        tx.insert(hubMemberships).values({ clusterId: cluster.clusterId, hubId: hub.id, userId: penPal.id, userTypeId: hub.userTypeIds.alumni, approved: true, importStatus: 'joined' }),
+        tx.insert(hubMemberships).values({
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          userId: penPal.id,
+          userTypeId: hub.userTypeIds.alumni,
+          approved: true,
+          importStatus: 'joined',
+        }),
       );
       await startThread(student, penPal);
-      await asCluster((tx) => tx.delete(hubMemberships).where(and(eq(hubMemberships.userId, penPal.id), eq(hubMemberships.hubId, hub.id))));
+      await asCluster((tx) =>
+        tx
+          .delete(hubMemberships)
+          .where(and(eq(hubMemberships.userId, penPal.id), eq(hubMemberships.hubId, hub.id))),
+      );
       watcher.send({ kind: 'presence.subscribe', userIds: [penPal.id] });
       await watcher.waitFor((m) => m.kind === 'presence' && m.userId === penPal.id);
       await strangerSocket.close();
@@ -387,25 +493,46 @@ describeDb('realtime gateway', () => {
       const second = await signIn(t.app, cluster, leaver);
       const third = await signIn(t.app, cluster, leaver);
       const socketOf = async (token: string) => {
-        const response = await t.app.inject({ method: 'GET', url: REALTIME_PATHS.token, headers: { host: cluster.host, authorization: `Bearer ${token}` } });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: REALTIME_PATHS.token,
+          headers: { host: cluster.host, authorization: `Bearer ${token}` },
+        });
         const client = await open(cluster.host);
         await client.hello(response.json<{ token: string }>().token);
         return client;
       };
-      const [a, b, c] = [await socketOf(first.token), await socketOf(second.token), await socketOf(third.token)];
+      const [a, b, c] = [
+        await socketOf(first.token),
+        await socketOf(second.token),
+        await socketOf(third.token),
+      ];
       const auth = (token: string) => ({ host: cluster.host, authorization: `Bearer ${token}` });
 
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: auth(first.token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: auth(first.token) }))
+          .statusCode,
+      ).toBe(200);
       expect((await a.closed).code).toBe(REALTIME_CLOSE.unauthorized);
       expect(b.socket.readyState).toBe(b.socket.OPEN);
 
-      const changed = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: auth(second.token), payload: { currentPassword: 'Test-password-1', newPassword: 'Another-pass1' } });
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        headers: auth(second.token),
+        payload: { currentPassword: 'Test-password-1', newPassword: 'Another-pass1' },
+      });
       expect(changed.statusCode).toBe(200);
       expect((await c.closed).code).toBe(REALTIME_CLOSE.unauthorized);
       await settle(200);
       expect(b.socket.readyState).toBe(b.socket.OPEN);
 
-      const deleted = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: auth(second.token), payload: { password: 'Another-pass1' } });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: auth(second.token),
+        payload: { password: 'Another-pass1' },
+      });
       expect(deleted.statusCode).toBe(200);
       expect((await b.closed).code).toBe(REALTIME_CLOSE.unauthorized);
     });
@@ -418,7 +545,12 @@ describeDb('realtime gateway', () => {
       const { client: studentClient } = await connect(student);
       studentClient.send({ kind: 'typing', threadId });
       const typing = await alumnusClient.waitFor((m) => m.kind === 'typing');
-      expect(typing).toEqual({ kind: 'typing', threadId, userId: student.id, at: new Date(nowMs).toISOString() });
+      expect(typing).toEqual({
+        kind: 'typing',
+        threadId,
+        userId: student.id,
+        at: new Date(nowMs).toISOString(),
+      });
       nowMs += 1999;
       studentClient.send({ kind: 'typing', threadId });
       await settle(150);
@@ -446,10 +578,21 @@ describeDb('realtime gateway', () => {
       b.send({ kind: 'room.join', threadId });
       await a.waitFor((m) => m.kind === 'room' && m.userId === alumnus.id && m.isConnected);
       // The newcomer learns that the other participant was already there.
-      await b.waitFor((m) => m.kind === 'room' && m.userId === student.id && m.isConnected && b.messages.filter((x) => x.kind === 'room').length >= 2);
+      await b.waitFor(
+        (m) =>
+          m.kind === 'room' &&
+          m.userId === student.id &&
+          m.isConnected &&
+          b.messages.filter((x) => x.kind === 'room').length >= 2,
+      );
 
       a.send({ kind: 'signal', threadId, data: { type: 'offer', sdp: 'v=0' } });
-      expect(await b.waitFor((m) => m.kind === 'signal')).toEqual({ kind: 'signal', threadId, fromUserId: student.id, data: { type: 'offer', sdp: 'v=0' } });
+      expect(await b.waitFor((m) => m.kind === 'signal')).toEqual({
+        kind: 'signal',
+        threadId,
+        fromUserId: student.id,
+        data: { type: 'offer', sdp: 'v=0' },
+      });
 
       await b.close();
       await a.waitFor((m) => m.kind === 'room' && m.userId === alumnus.id && !m.isConnected);
@@ -459,7 +602,10 @@ describeDb('realtime gateway', () => {
 
   async function countEvents(user: TTestUser): Promise<number> {
     const rows = await withTenant(t.database.db, { clusterId: cluster.clusterId, userId: user.id }, (tx) =>
-      tx.select({ n: sql<number>`count(*)::int` }).from(realtimeEvents).where(eq(realtimeEvents.userId, user.id)),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(realtimeEvents)
+        .where(eq(realtimeEvents.userId, user.id)),
     );
     return rows[0]?.n ?? 0;
   }

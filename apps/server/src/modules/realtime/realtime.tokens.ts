@@ -6,7 +6,12 @@ const ISSUER = 'commons';
 /** A realtime token is good for the gateway only, never as an API access token (and vice versa). */
 const AUDIENCE = 'commons:realtime';
 
-const ZRealtimeTokenPayload = z.object({ sub: z.string().uuid(), cid: z.string().uuid(), sid: z.string().min(1), exp: z.number() });
+const ZRealtimeTokenPayload = z.object({
+  sub: z.string().uuid(),
+  cid: z.string().uuid(),
+  sid: z.string().min(1),
+  exp: z.number(),
+});
 export type TRealtimeTokenPayload = z.infer<typeof ZRealtimeTokenPayload>;
 
 /** Signs the short-lived gateway token (spec 7 auth/firebase/token) for a signed-in session. */
@@ -30,9 +35,18 @@ export async function signRealtimeToken(options: {
 }
 
 /** The token's claims, or null when its signature, audience, issuer or expiry do not hold. */
-export async function verifyRealtimeToken(token: string, secret: Uint8Array, now: Date): Promise<TRealtimeTokenPayload | null> {
+export async function verifyRealtimeToken(
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<TRealtimeTokenPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     const parsed = ZRealtimeTokenPayload.safeParse(payload);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -8,11 +8,17 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { buildApp, type TApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openPostgresDatabase, type TDatabase } from '../../db/client.js';
-import { createCluster, createHub, createUser, signIn, type TTestCluster, type TTestUser } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestUser,
+} from '../../../test/factories.js';
 import { TestRealtimeClient } from '../../../test/realtime-client.js';
 import { connectTestRedis, REDIS_TEST_URL } from '../../../test/redis.js';
 import { describeDb, openTestDatabase, TEST_DB } from '../../../test/test-app.js';
-
 
 /**
  * Presence and typing across two servers behind one address: two buildApp servers on real ports, one
@@ -51,7 +57,13 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two server processes'
     for (const database of databases) {
       const redis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 2 });
       redisConnections.push(redis);
-      const app = await buildApp({ config, database, redis, logger: false, rateLimits: { authPerIp: 1000, authPerEmail: 1000 } });
+      const app = await buildApp({
+        config,
+        database,
+        redis,
+        logger: false,
+        rateLimits: { authPerIp: 1000, authPerEmail: 1000 },
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
       ports.push((app.server.address() as AddressInfo).port);
@@ -84,7 +96,11 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two server processes'
     appAt(i).inject({
       method,
       url,
-      headers: { host: cluster.host, authorization: `Bearer ${tokens.get(user.id)}`, 'x-hub-id': hubIdentifier },
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${tokens.get(user.id)}`,
+        'x-hub-id': hubIdentifier,
+      },
       ...(payload ? { payload } : {}),
     });
   /** A browser tab connected to process `i`. */
@@ -98,17 +114,30 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two server processes'
 
   it('shares presence and typing across processes', async (ctx) => {
     if (!probe) ctx.skip();
-    const created = await call(0, student, 'POST', '/api/inbox/threads', { recipientId: alumnus.id, messageType: 'message', body: '<p>Typing test</p>' });
+    const created = await call(0, student, 'POST', '/api/inbox/threads', {
+      recipientId: alumnus.id,
+      messageType: 'message',
+      body: '<p>Typing test</p>',
+    });
     const threadId = created.json<{ thread: { id: string } }>().thread.id;
     const { client: watcher } = await connect(0, student);
     watcher.send({ kind: 'presence.subscribe', userIds: [alumnus.id] });
     await watcher.waitFor((m) => m.kind === 'presence' && m.status !== 'online');
     const { client: alumnusClient } = await connect(1, alumnus);
-    await watcher.waitFor((m) => m.kind === 'presence' && m.userId === alumnus.id && m.status === 'online', 1000);
+    await watcher.waitFor(
+      (m) => m.kind === 'presence' && m.userId === alumnus.id && m.status === 'online',
+      1000,
+    );
     alumnusClient.send({ kind: 'typing', threadId });
-    await watcher.waitFor((m) => m.kind === 'typing' && m.userId === alumnus.id && m.threadId === threadId, 1000);
+    await watcher.waitFor(
+      (m) => m.kind === 'typing' && m.userId === alumnus.id && m.threadId === threadId,
+      1000,
+    );
     await alumnusClient.close();
-    await watcher.waitFor((m) => m.kind === 'presence' && m.userId === alumnus.id && m.status === 'offline-away', 1000);
+    await watcher.waitFor(
+      (m) => m.kind === 'presence' && m.userId === alumnus.id && m.status === 'offline-away',
+      1000,
+    );
     await watcher.close();
   });
 });

@@ -11,24 +11,44 @@ import { mapInSeries } from '../../db/in-series.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
 import { cleanBody, slugify } from '../content/content.commands.js';
 import { presentAuthor } from '../content/content.presenter.js';
-import { abilitiesFor, groupRoles, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
+import {
+  abilitiesFor,
+  groupRoles,
+  requireGroupContent,
+  requireHubContributor,
+} from '../content/content.policy.js';
 import { mayCreate, requireReadableResource } from './resources.policy.js';
 import type { TResourceRow } from './resources.queries.js';
 
 export type { TResourceRow };
 
 /** The type's rules (a link or video needs its URL, a file an attachment, an article its text) and the cleaned body. */
-function checkContent(request: { typeName: TCreateResourceRequest['typeName']; url?: string | null | undefined; body: string; attachmentIds: string[] }) {
+function checkContent(request: {
+  typeName: TCreateResourceRequest['typeName'];
+  url?: string | null | undefined;
+  body: string;
+  attachmentIds: string[];
+}) {
   const url = request.url?.trim() || null;
-  if ((request.typeName === 'link' || request.typeName === 'video') && !url) throw validationError({ url: 'Please add the link.' });
-  if (url !== null && !isValidUrl(url)) throw validationError({ url: 'Enter a web address starting with http:// or https://.' });
-  if (request.typeName === 'file' && request.attachmentIds.length === 0) throw validationError({ attachmentIds: 'Please attach a file.' });
-  const body = cleanBody(request.body, { isRequired: request.typeName === 'article', message: 'Please write the article.' });
+  if ((request.typeName === 'link' || request.typeName === 'video') && !url)
+    throw validationError({ url: 'Please add the link.' });
+  if (url !== null && !isValidUrl(url))
+    throw validationError({ url: 'Enter a web address starting with http:// or https://.' });
+  if (request.typeName === 'file' && request.attachmentIds.length === 0)
+    throw validationError({ attachmentIds: 'Please attach a file.' });
+  const body = cleanBody(request.body, {
+    isRequired: request.typeName === 'article',
+    message: 'Please write the article.',
+  });
   return { url, body };
 }
 
 /** Attachment files uploaded by the viewer (or already on `resourceId`), all of them or a 400. */
-async function ownAttachments(ctx: TRequestContext, ids: string[], resourceId?: string): Promise<Array<{ id: string }>> {
+async function ownAttachments(
+  ctx: TRequestContext,
+  ids: string[],
+  resourceId?: string,
+): Promise<Array<{ id: string }>> {
   if (ids.length === 0) return [];
   const attached = resourceId
     ? sql`exists (select 1 from ${resourceAttachments} where ${resourceAttachments.fileId} = ${contentFiles.id} and ${resourceAttachments.resourceId} = ${resourceId})`
@@ -36,8 +56,15 @@ async function ownAttachments(ctx: TRequestContext, ids: string[], resourceId?: 
   const files = await ctx.tx
     .select({ id: contentFiles.id })
     .from(contentFiles)
-    .where(and(inArray(contentFiles.id, ids), eq(contentFiles.kind, 'attachment'), or(eq(contentFiles.uploadedByUserId, ctx.requireViewer().user.id), attached)));
-  if (files.length !== new Set(ids).size) throw validationError({ attachmentIds: 'An attachment was not found.' });
+    .where(
+      and(
+        inArray(contentFiles.id, ids),
+        eq(contentFiles.kind, 'attachment'),
+        or(eq(contentFiles.uploadedByUserId, ctx.requireViewer().user.id), attached),
+      ),
+    );
+  if (files.length !== new Set(ids).size)
+    throw validationError({ attachmentIds: 'An attachment was not found.' });
   return files;
 }
 
@@ -49,7 +76,9 @@ export async function postableGroups(ctx: TRequestContext): Promise<Array<{ id: 
   const hubId = ctx.requireHub().id;
   let ids: string[] | null = null;
   if (!ctx.hasRight('resources')) {
-    ids = [...(await groupRoles(ctx)).entries()].filter(([, role]) => role.isAdmin && !role.isViewOnlyAdmin).map(([id]) => id);
+    ids = [...(await groupRoles(ctx)).entries()]
+      .filter(([, role]) => role.isAdmin && !role.isViewOnlyAdmin)
+      .map(([id]) => id);
     if (ids.length === 0) return [];
   }
   return ctx.tx
@@ -82,12 +111,16 @@ async function nextFreeSlug(ctx: TRequestContext, hubId: number, base: string): 
 }
 
 /** Creates a resource or listing with its attachments (uploaded before, by the same person). */
-export async function createResource(ctx: TRequestContext, request: TCreateResourceRequest): Promise<TResourceRow> {
+export async function createResource(
+  ctx: TRequestContext,
+  request: TCreateResourceRequest,
+): Promise<TResourceRow> {
   requireHubContributor(ctx);
   const hub = ctx.requireHub();
   const groupId = request.groupId ?? null;
   if (groupId !== null) await requireGroupContent(ctx, groupId);
-  if (!(await mayCreate(ctx, { isBusinessDirectory: request.isBusinessDirectory, groupId }))) throw forbidden('You cannot post resources here.');
+  if (!(await mayCreate(ctx, { isBusinessDirectory: request.isBusinessDirectory, groupId })))
+    throw forbidden('You cannot post resources here.');
   const { url, body } = checkContent(request);
   const viewerId = ctx.requireViewer().user.id;
   const files = await ownAttachments(ctx, request.attachmentIds);
@@ -118,16 +151,33 @@ export async function createResource(ctx: TRequestContext, request: TCreateResou
       .returning();
   }
   if (!row) throw conflict('Another resource with this title was just posted. Please try again.');
-  if (files.length) await ctx.tx.insert(resourceAttachments).values(files.map((f) => ({ clusterId: ctx.clusterId, hubId: hub.id, resourceId: row.id, fileId: f.id, createdAt: ctx.now })));
+  if (files.length)
+    await ctx.tx.insert(resourceAttachments).values(
+      files.map((f) => ({
+        clusterId: ctx.clusterId,
+        hubId: hub.id,
+        resourceId: row.id,
+        fileId: f.id,
+        createdAt: ctx.now,
+      })),
+    );
   await ctx.audit({ action: 'resources.create', targetType: 'resource', targetId: row.id });
   return row;
 }
 
 /** A resource as the API shows it, with attachments, the cached link preview and the viewer's abilities. */
-export async function presentResource(ctx: TRequestContext, options: { row: TResourceRow; author: TAuthorRow }): Promise<TResource> {
+export async function presentResource(
+  ctx: TRequestContext,
+  options: { row: TResourceRow; author: TAuthorRow },
+): Promise<TResource> {
   const { row } = options;
   const files = await ctx.tx
-    .select({ id: contentFiles.id, name: contentFiles.originalName, mimeType: contentFiles.mimeType, sizeBytes: contentFiles.sizeBytes })
+    .select({
+      id: contentFiles.id,
+      name: contentFiles.originalName,
+      mimeType: contentFiles.mimeType,
+      sizeBytes: contentFiles.sizeBytes,
+    })
     .from(resourceAttachments)
     .innerJoin(contentFiles, eq(contentFiles.id, resourceAttachments.fileId))
     .where(eq(resourceAttachments.resourceId, row.id))
@@ -158,7 +208,15 @@ export async function presentResource(ctx: TRequestContext, options: { row: TRes
 /** Resources (or directory listings) of the hub or a group, newest first (pinned first on page one), with category counts. */
 export async function listResources(
   ctx: TRequestContext,
-  options: { isBusinessDirectory: boolean; category?: string | undefined; typeName?: string | undefined; groupId: string | null; q?: string | undefined; cursor?: string | undefined; limit: number },
+  options: {
+    isBusinessDirectory: boolean;
+    category?: string | undefined;
+    typeName?: string | undefined;
+    groupId: string | null;
+    q?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
 ) {
   const hubId = ctx.requireHub().id;
   const cursor = decodeCursor(options.cursor);
@@ -174,14 +232,21 @@ export async function listResources(
     ...scope,
     options.category ? eq(resources.category, options.category) : undefined,
     options.typeName ? sql`${resources.typeName} = ${options.typeName}` : undefined,
-    cursor ? sql`(${resources.pinnedAt} is null and (${resources.createdAt}, ${resources.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid))` : undefined,
+    cursor
+      ? sql`(${resources.pinnedAt} is null and (${resources.createdAt}, ${resources.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid))`
+      : undefined,
   ];
   const rows = await ctx.tx
     .select({ row: resources, author: authorColumns })
     .from(resources)
     .leftJoin(users, eq(users.id, resources.authorId))
     .where(and(...conditions))
-    .orderBy(sql`${resources.pinnedAt} is null`, desc(resources.pinnedAt), desc(resources.createdAt), desc(resources.id))
+    .orderBy(
+      sql`${resources.pinnedAt} is null`,
+      desc(resources.pinnedAt),
+      desc(resources.createdAt),
+      desc(resources.id),
+    )
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
@@ -193,7 +258,10 @@ export async function listResources(
     .orderBy(sql`count(*) desc`, resources.category);
   return {
     items: await mapInSeries(page, (r) => presentResource(ctx, r)),
-    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.row.createdAt.toISOString(), id: last.row.id }) : null,
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor({ at: last.row.createdAt.toISOString(), id: last.row.id })
+        : null,
     categories,
   };
 }
@@ -202,17 +270,30 @@ export async function listResources(
  * Edits a resource (PATCH): its author, admins of spec 6 Posts, or hub admins with the resources right.
  * The merged result must still pass the type's rules; attachmentIds, when given, replaces the set.
  */
-export async function updateResource(ctx: TRequestContext, slug: string, changes: TUpdateResourceRequest): Promise<void> {
+export async function updateResource(
+  ctx: TRequestContext,
+  slug: string,
+  changes: TUpdateResourceRequest,
+): Promise<void> {
   requireHubContributor(ctx);
   const { row } = await requireReadableResource(ctx, slug);
   const can = await abilitiesFor(ctx, { authorId: row.authorId, groupId: row.groupId });
   if (!can.edit && !ctx.hasRight('resources')) throw forbidden('You cannot edit this resource.');
-  const current = await ctx.tx.select({ fileId: resourceAttachments.fileId }).from(resourceAttachments).where(eq(resourceAttachments.resourceId, row.id));
+  const current = await ctx.tx
+    .select({ fileId: resourceAttachments.fileId })
+    .from(resourceAttachments)
+    .where(eq(resourceAttachments.resourceId, row.id));
   const attachmentIds = changes.attachmentIds ?? current.map((a) => a.fileId);
   const typeName = changes.typeName ?? row.typeName;
-  const { url, body } = checkContent({ typeName, url: changes.url === undefined ? row.url : changes.url, body: changes.body ?? row.body, attachmentIds });
+  const { url, body } = checkContent({
+    typeName,
+    url: changes.url === undefined ? row.url : changes.url,
+    body: changes.body ?? row.body,
+    attachmentIds,
+  });
   const files = await ownAttachments(ctx, attachmentIds, row.id);
-  const optional = (value: string | null | undefined, previous: string | null) => (value === undefined ? previous : value?.trim() || null);
+  const optional = (value: string | null | undefined, previous: string | null) =>
+    value === undefined ? previous : value?.trim() || null;
   await ctx.tx
     .update(resources)
     .set({
@@ -228,7 +309,16 @@ export async function updateResource(ctx: TRequestContext, slug: string, changes
     .where(eq(resources.id, row.id));
   if (changes.attachmentIds !== undefined) {
     await ctx.tx.delete(resourceAttachments).where(eq(resourceAttachments.resourceId, row.id));
-    if (files.length) await ctx.tx.insert(resourceAttachments).values(files.map((f) => ({ clusterId: ctx.clusterId, hubId: row.hubId, resourceId: row.id, fileId: f.id, createdAt: ctx.now })));
+    if (files.length)
+      await ctx.tx.insert(resourceAttachments).values(
+        files.map((f) => ({
+          clusterId: ctx.clusterId,
+          hubId: row.hubId,
+          resourceId: row.id,
+          fileId: f.id,
+          createdAt: ctx.now,
+        })),
+      );
   }
   await ctx.audit({ action: 'resources.update', targetType: 'resource', targetId: row.id });
 }
@@ -250,13 +340,23 @@ function signature(secret: Uint8Array, fileId: string, expires: number): string 
 }
 
 /** A signed download path for a file, valid for SIGNED_URL_TTL_SECONDS. */
-export function signFileUrl(secret: Uint8Array, fileId: string, now: Date): { url: string; expiresAt: string } {
+export function signFileUrl(
+  secret: Uint8Array,
+  fileId: string,
+  now: Date,
+): { url: string; expiresAt: string } {
   const expires = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
-  return { url: `/api/resources/files/${fileId}/download?expires=${expires}&signature=${signature(secret, fileId, expires)}`, expiresAt: new Date(expires * 1000).toISOString() };
+  return {
+    url: `/api/resources/files/${fileId}/download?expires=${expires}&signature=${signature(secret, fileId, expires)}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
 }
 
 /** Whether a signed link is genuine and not expired (constant-time comparison). */
-export function verifyFileSignature(secret: Uint8Array, options: { fileId: string; expires: number; signature: string; now: Date }): boolean {
+export function verifyFileSignature(
+  secret: Uint8Array,
+  options: { fileId: string; expires: number; signature: string; now: Date },
+): boolean {
   if (options.expires * 1000 < options.now.getTime()) return false;
   const expected = Buffer.from(signature(secret, options.fileId, options.expires));
   const given = Buffer.from(options.signature);
@@ -266,7 +366,15 @@ export function verifyFileSignature(secret: Uint8Array, options: { fileId: strin
 /** Records an uploaded attachment file (stored under `storageKey` in `region`) for a resource still to be saved. */
 export async function recordAttachmentUpload(
   ctx: TRequestContext,
-  options: { hubId: number; region: string; storageKey: string; mimeType: string; extension: string; sizeBytes: number; filename: string },
+  options: {
+    hubId: number;
+    region: string;
+    storageKey: string;
+    mimeType: string;
+    extension: string;
+    sizeBytes: number;
+    filename: string;
+  },
 ) {
   const [inserted] = await ctx.tx
     .insert(contentFiles)

@@ -10,11 +10,17 @@ import { findResourceBySlug, resourceSettings, type TResourceRow } from './resou
  * resources; business directory listings need business directory V2 on and a user type with
  * canCreateResource (spec 6 Resource creation), or the resources right.
  */
-export async function mayCreate(ctx: TRequestContext, options: { isBusinessDirectory: boolean; groupId: string | null }): Promise<boolean> {
+export async function mayCreate(
+  ctx: TRequestContext,
+  options: { isBusinessDirectory: boolean; groupId: string | null },
+): Promise<boolean> {
   if (ctx.hasRight('resources')) return true;
   if (options.isBusinessDirectory) {
     const settings = await resourceSettings(ctx, ctx.requireHub().id);
-    return canCreateResource({ isBusinessDirectoryV2Enabled: settings.isBusinessDirectoryV2Enabled, canCreateResource: ctx.membership?.userType?.canCreateResource ?? false });
+    return canCreateResource({
+      isBusinessDirectoryV2Enabled: settings.isBusinessDirectoryV2Enabled,
+      canCreateResource: ctx.membership?.userType?.canCreateResource ?? false,
+    });
   }
   if (options.groupId === null) return false;
   const role = (await groupRoles(ctx)).get(options.groupId);
@@ -28,7 +34,10 @@ export async function canReadResource(ctx: TRequestContext, row: TResourceRow): 
 }
 
 /** The resource of the hub with this slug, readable by the viewer, or 404. */
-export async function requireReadableResource(ctx: TRequestContext, slug: string): Promise<{ row: TResourceRow; author: TAuthorRow }> {
+export async function requireReadableResource(
+  ctx: TRequestContext,
+  slug: string,
+): Promise<{ row: TResourceRow; author: TAuthorRow }> {
   const found = await findResourceBySlug(ctx.tx, { hubId: ctx.requireHub().id, slug });
   if (!found || !(await canReadResource(ctx, found.row))) throw notFound('Resource');
   return found;

@@ -15,7 +15,10 @@ export async function resourceSettings(ctx: TRequestContext, hubId: number) {
 }
 
 /** The resource of a hub with this slug and its author, or null. */
-export async function findResourceBySlug(tx: TTx, options: { hubId: number; slug: string }): Promise<{ row: TResourceRow; author: TAuthorRow } | null> {
+export async function findResourceBySlug(
+  tx: TTx,
+  options: { hubId: number; slug: string },
+): Promise<{ row: TResourceRow; author: TAuthorRow } | null> {
   const [found] = await tx
     .select({ row: resources, author: authorColumns })
     .from(resources)
@@ -26,7 +29,10 @@ export async function findResourceBySlug(tx: TTx, options: { hubId: number; slug
 }
 
 /** The resource of a hub that carries an attached file, or null. */
-export async function findResourceOfAttachment(tx: TTx, options: { hubId: number; fileId: string }): Promise<TResourceRow | null> {
+export async function findResourceOfAttachment(
+  tx: TTx,
+  options: { hubId: number; fileId: string },
+): Promise<TResourceRow | null> {
   const [found] = await tx
     .select({ resource: resources })
     .from(resourceAttachments)

@@ -39,7 +39,8 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
       const settings = await resourceSettings(ctx, ctx.requireHub().id);
       return {
         canCreate: await mayCreate(ctx, { isBusinessDirectory: false, groupId }),
-        canCreateListing: groupId === null && (await mayCreate(ctx, { isBusinessDirectory: true, groupId: null })),
+        canCreateListing:
+          groupId === null && (await mayCreate(ctx, { isBusinessDirectory: true, groupId: null })),
         isBusinessDirectoryEnabled: settings.isBusinessDirectoryV2Enabled,
         groups: groupId === null ? await postableGroups(ctx) : [],
       };
@@ -58,14 +59,27 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
         requireHubReader(ctx);
         return { region: dataRegionForHubId(ctx.requireHub().id), hubId: ctx.requireHub().id };
       });
-      const { bytes, filename } = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, tooLargeMessage: 'The file must be 10 MB or smaller.' });
+      const { bytes, filename } = await readUpload(request, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        tooLargeMessage: 'The file must be 10 MB or smaller.',
+      });
       const type = detectDocument(bytes);
       const storageKey = randomBytes(16).toString('hex');
       await deps.storage.put(region, storageKey, bytes);
       const row = await request.tenant(tenant, (ctx) =>
-        recordAttachmentUpload(ctx, { hubId, region, storageKey, mimeType: type.mimeType, extension: type.extension, sizeBytes: bytes.length, filename }),
+        recordAttachmentUpload(ctx, {
+          hubId,
+          region,
+          storageKey,
+          mimeType: type.mimeType,
+          extension: type.extension,
+          sizeBytes: bytes.length,
+          filename,
+        }),
       );
-      return { attachment: { id: row.id, name: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes } };
+      return {
+        attachment: { id: row.id, name: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes },
+      };
     });
 
     tenantRoute(app, RESOURCE_ENDPOINTS.get, async (ctx, { params }) => {
@@ -86,7 +100,10 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
 
     tenantRoute(app, RESOURCE_ENDPOINTS.fileUrl, async (ctx, { params }) => {
       requireHubReader(ctx);
-      const resource = await findResourceOfAttachment(ctx.tx, { hubId: ctx.requireHub().id, fileId: params.fileId });
+      const resource = await findResourceOfAttachment(ctx.tx, {
+        hubId: ctx.requireHub().id,
+        fileId: params.fileId,
+      });
       if (!resource || !(await canReadResource(ctx, resource))) throw notFound('File');
       return signFileUrl(secret, params.fileId, ctx.now);
     });
@@ -94,7 +111,15 @@ export function resourceRoutes(deps: Pick<TAppDeps, 'storage' | 'config'>): Fast
     const { signedFile } = RESOURCE_ENDPOINTS;
     route(app, signedFile, async ({ params, query, request, reply }) => {
       const file = await request.tenant(tenantOptionsOf(signedFile), async (ctx) => {
-        if (!verifyFileSignature(secret, { fileId: params.fileId, expires: query.expires, signature: query.signature, now: ctx.now })) throw notFound('File');
+        if (
+          !verifyFileSignature(secret, {
+            fileId: params.fileId,
+            expires: query.expires,
+            signature: query.signature,
+            now: ctx.now,
+          })
+        )
+          throw notFound('File');
         return findAttachmentFile(ctx.tx, params.fileId);
       });
       const bytes = file ? await deps.storage.get(file.region as TDataRegion, file.storageKey) : null;

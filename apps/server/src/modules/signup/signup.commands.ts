@@ -12,7 +12,10 @@ import { listStandardOptions } from './signup.queries.js';
 import { rankPeopleByOverlap, type TRankedPerson } from '../directory/directory.queries.js';
 
 /** Stores the chosen standard data as spec 3 `selectedOptions`; unknown option ids are a 400. */
-export async function saveStandardData(ctx: TRequestContext, selections: Partial<Record<TStandardDataCategory, string[]>>): Promise<void> {
+export async function saveStandardData(
+  ctx: TRequestContext,
+  selections: Partial<Record<TStandardDataCategory, string[]>>,
+): Promise<void> {
   const viewer = ctx.requireViewer();
   const hub = ctx.requireHub();
   requireOwnMembership(ctx);
@@ -26,12 +29,25 @@ export async function saveStandardData(ctx: TRequestContext, selections: Partial
     standardData[category] = {
       selectedOptions: ids.flatMap((id) => {
         const o = known.get(id);
-        return o ? [{ id: o.id, label: o.label, emoji: o.emoji, groupId: String(hub.id), subText: o.subText, image: o.image }] : [];
+        return o
+          ? [
+              {
+                id: o.id,
+                label: o.label,
+                emoji: o.emoji,
+                groupId: String(hub.id),
+                subText: o.subText,
+                image: o.image,
+              },
+            ]
+          : [];
       }),
     };
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
-  const helpTopics = (standardData['help-topics'] as { selectedOptions?: Array<{ label: string }> } | undefined)?.selectedOptions?.map((o) => o.label);
+  const helpTopics = (
+    standardData['help-topics'] as { selectedOptions?: Array<{ label: string }> } | undefined
+  )?.selectedOptions?.map((o) => o.label);
   await ctx.tx
     .update(users)
     .set({ standardData, ...(helpTopics ? { helpTopics } : {}), updatedAt: ctx.now })
@@ -43,23 +59,33 @@ export async function saveStandardData(ctx: TRequestContext, selections: Partial
  * Finishes signup (spec 4 signup status completed): stamps completion, starts the first-time-user flow
  * when the user type shows it, lists the member, and says where the browser goes next.
  */
-export async function completeSignup(ctx: TRequestContext, postSignupRedirect: string | undefined): Promise<{ redirectTo: string }> {
+export async function completeSignup(
+  ctx: TRequestContext,
+  postSignupRedirect: string | undefined,
+): Promise<{ redirectTo: string }> {
   const viewer = ctx.requireViewer();
   const hub = ctx.requireHub();
   const membership = requireOwnMembership(ctx);
   const showsFtu = membership.userType?.showFirstTimeMatchingExperience ?? false;
   const pendingActions =
-    showsFtu && !viewer.user.completedSignupAt && !viewer.user.pendingActions.includes(FTU_PENDING_ACTIONS.required)
+    showsFtu &&
+    !viewer.user.completedSignupAt &&
+    !viewer.user.pendingActions.includes(FTU_PENDING_ACTIONS.required)
       ? [...viewer.user.pendingActions, FTU_PENDING_ACTIONS.required]
       : viewer.user.pendingActions;
-  const settings = viewer.user.userProfileSettings as { ftuV2?: { startedAt?: string; completedAt?: string } };
+  const settings = viewer.user.userProfileSettings as {
+    ftuV2?: { startedAt?: string; completedAt?: string };
+  };
   await ctx.tx
     .update(users)
     .set({
       completedSignupAt: viewer.user.completedSignupAt ?? ctx.now,
       dateJoined: viewer.user.dateJoined ?? ctx.now,
       pendingActions,
-      userProfileSettings: showsFtu && !settings.ftuV2?.startedAt ? { ...settings, ftuV2: { startedAt: ctx.now.toISOString() } } : settings,
+      userProfileSettings:
+        showsFtu && !settings.ftuV2?.startedAt
+          ? { ...settings, ftuV2: { startedAt: ctx.now.toISOString() } }
+          : settings,
       updatedAt: ctx.now,
     })
     .where(eq(users.id, viewer.user.id));
@@ -81,28 +107,54 @@ export async function completeSignup(ctx: TRequestContext, postSignupRedirect: s
  * The matching quiz (spec 2 signup/new/matching): members of the hub ranked by what they share with the
  * answers and the viewer's majors, each with the reasons why; the answers are kept as FTU preferences.
  */
-export async function suggestPeople(ctx: TRequestContext, answers: { industries: string[]; helpTopics: string[] }): Promise<TRankedPerson[]> {
+export async function suggestPeople(
+  ctx: TRequestContext,
+  answers: { industries: string[]; helpTopics: string[] },
+): Promise<TRankedPerson[]> {
   const viewer = ctx.requireViewer();
   const hub = ctx.requireHub();
   requireOwnMembership(ctx);
-  const majors = (await ctx.tx.select({ majors: userSchools.majors }).from(userSchools).where(eq(userSchools.userId, viewer.user.id))).flatMap((s) => s.majors);
+  const majors = (
+    await ctx.tx
+      .select({ majors: userSchools.majors })
+      .from(userSchools)
+      .where(eq(userSchools.userId, viewer.user.id))
+  ).flatMap((s) => s.majors);
   await ctx.tx
     .update(users)
-    .set({ userProfileSettings: { ...(viewer.user.userProfileSettings as object), ftuPreferences: answers }, updatedAt: ctx.now })
+    .set({
+      userProfileSettings: { ...(viewer.user.userProfileSettings as object), ftuPreferences: answers },
+      updatedAt: ctx.now,
+    })
     .where(eq(users.id, viewer.user.id));
-  return rankPeopleByOverlap(ctx.tx, { hubId: hub.id, excludeUserId: viewer.user.id, industries: answers.industries, helpTopics: answers.helpTopics, majors, companies: [] });
+  return rankPeopleByOverlap(ctx.tx, {
+    hubId: hub.id,
+    excludeUserId: viewer.user.id,
+    industries: answers.industries,
+    helpTopics: answers.helpTopics,
+    majors,
+    companies: [],
+  });
 }
 
 /** Ends the first-time-user flow: its pending actions go, ftuV2.completedAt is set (spec 4 ftuV2). */
 export async function completeFtu(ctx: TRequestContext): Promise<void> {
   const viewer = ctx.requireViewer();
-  const settings = viewer.user.userProfileSettings as { ftuV2?: { startedAt?: string; completedAt?: string } };
+  const settings = viewer.user.userProfileSettings as {
+    ftuV2?: { startedAt?: string; completedAt?: string };
+  };
   const ftuActions: string[] = Object.values(FTU_PENDING_ACTIONS);
   await ctx.tx
     .update(users)
     .set({
       pendingActions: viewer.user.pendingActions.filter((a) => !ftuActions.includes(a)),
-      userProfileSettings: { ...settings, ftuV2: { startedAt: settings.ftuV2?.startedAt ?? ctx.now.toISOString(), completedAt: ctx.now.toISOString() } },
+      userProfileSettings: {
+        ...settings,
+        ftuV2: {
+          startedAt: settings.ftuV2?.startedAt ?? ctx.now.toISOString(),
+          completedAt: ctx.now.toISOString(),
+        },
+      },
       updatedAt: ctx.now,
     })
     .where(eq(users.id, viewer.user.id));
@@ -113,6 +165,9 @@ export async function completeFtu(ctx: TRequestContext): Promise<void> {
 export async function reloadViewer(ctx: TRequestContext) {
   const viewer = ctx.requireViewer();
   const [user] = await ctx.tx.select().from(users).where(eq(users.id, viewer.user.id));
-  const memberships = await loadMemberships(ctx.tx, { scope: { clusterId: ctx.clusterId, userId: viewer.user.id, hubId: ctx.hub?.id ?? null }, userId: viewer.user.id });
+  const memberships = await loadMemberships(ctx.tx, {
+    scope: { clusterId: ctx.clusterId, userId: viewer.user.id, hubId: ctx.hub?.id ?? null },
+    userId: viewer.user.id,
+  });
   return { user: user ?? viewer.user, memberships };
 }

@@ -2,7 +2,13 @@ import { SIGNUP_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import { presentSessionUser } from '../auth/auth.presenter.js';
-import { completeFtu, completeSignup, reloadViewer, saveStandardData, suggestPeople } from './signup.commands.js';
+import {
+  completeFtu,
+  completeSignup,
+  reloadViewer,
+  saveStandardData,
+  suggestPeople,
+} from './signup.commands.js';
 import { requireOwnMembership } from './signup.policy.js';
 import { listStandardOptions } from './signup.queries.js';
 
@@ -23,7 +29,9 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
     return { user: presentSessionUser(await reloadViewer(ctx)), redirectTo };
   });
 
-  tenantRoute(app, SIGNUP_ENDPOINTS.ftuMatching, async (ctx, { body }) => ({ suggestions: await suggestPeople(ctx, body) }));
+  tenantRoute(app, SIGNUP_ENDPOINTS.ftuMatching, async (ctx, { body }) => ({
+    suggestions: await suggestPeople(ctx, body),
+  }));
 
   tenantRoute(app, SIGNUP_ENDPOINTS.ftuComplete, async (ctx) => {
     await completeFtu(ctx);

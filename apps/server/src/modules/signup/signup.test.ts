@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant.js';
 import { hubStandardOptions, userTypes } from '../../db/schema/index.js';
-import { createCluster, createHub, createUser, signIn, signUpByEmail, type TTestCluster, type TTestHub } from '../../../test/factories.js';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  signUpByEmail,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { eq } from 'drizzle-orm';
 
@@ -16,28 +24,72 @@ describeDb('signup onboarding and first-time-user matching', () => {
     hub = await createHub(t.database.db, cluster, { isAutoApproval: true });
     await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
       await tx.insert(hubStandardOptions).values([
-        { clusterId: cluster.clusterId, hubId: hub.id, category: 'job-industries', optionKey: 'tech', label: 'Technology', order: 0 },
-        { clusterId: cluster.clusterId, hubId: hub.id, category: 'job-industries', optionKey: 'health', label: 'Healthcare', order: 1 },
-        { clusterId: cluster.clusterId, hubId: hub.id, category: 'help-topics', optionKey: 'resume', label: 'Resume review', emoji: '📝', order: 0 },
+        {
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          category: 'job-industries',
+          optionKey: 'tech',
+          label: 'Technology',
+          order: 0,
+        },
+        {
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          category: 'job-industries',
+          optionKey: 'health',
+          label: 'Healthcare',
+          order: 1,
+        },
+        {
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          category: 'help-topics',
+          optionKey: 'resume',
+          label: 'Resume review',
+          emoji: '📝',
+          order: 0,
+        },
       ]);
-      await tx.update(userTypes).set({ showFirstTimeMatchingExperience: true }).where(eq(userTypes.id, hub.userTypeIds.student));
+      await tx
+        .update(userTypes)
+        .set({ showFirstTimeMatchingExperience: true })
+        .where(eq(userTypes.id, hub.userTypeIds.student));
     });
   });
   afterAll(async () => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier },
+      ...(payload ? { payload } : {}),
+    });
 
   it('walks a new student through signup, the matching quiz with reasons, and the end of the flow', async () => {
     // A mentor the quiz should find: an alumna in Technology who helps with resumes.
-    const alumna = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Tess', lastName: 'Tech' });
+    const alumna = await createUser(t.database.db, cluster, {
+      hub,
+      userType: 'alumni',
+      firstName: 'Tess',
+      lastName: 'Tech',
+    });
     const { token: alumnaToken } = await signIn(t.app, cluster, alumna);
-    await call('PUT', '/api/signup/standard-data', alumnaToken, { selections: { 'job-industries': ['tech'], 'help-topics': ['resume'] } });
+    await call('PUT', '/api/signup/standard-data', alumnaToken, {
+      selections: { 'job-industries': ['tech'], 'help-topics': ['resume'] },
+    });
 
     const signUp = await signUpByEmail(t.app, {
       host: cluster.host,
       clusterId: cluster.clusterId,
-      body: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.student, firstName: 'Nia', lastName: 'New', email: 'nia@example.test', password: 'Password-1' },
+      body: {
+        hubIdentifier: hub.identifier,
+        userTypeId: hub.userTypeIds.student,
+        firstName: 'Nia',
+        lastName: 'New',
+        email: 'nia@example.test',
+        password: 'Password-1',
+      },
     });
     const { token, user } = signUp.json();
     expect(user.startedSignupAt).toBeTruthy();
@@ -46,23 +98,45 @@ describeDb('signup onboarding and first-time-user matching', () => {
     expect((await call('GET', '/api/directory?q=nia', alumnaToken)).json().items).toEqual([]);
 
     const options = (await call('GET', '/api/signup/options', token)).json().options;
-    expect(options['job-industries'].map((o: { label: string }) => o.label)).toEqual(['Technology', 'Healthcare']);
-    expect(options['help-topics'][0]).toEqual({ id: 'resume', label: 'Resume review', emoji: '📝', subText: null, image: null });
+    expect(options['job-industries'].map((o: { label: string }) => o.label)).toEqual([
+      'Technology',
+      'Healthcare',
+    ]);
+    expect(options['help-topics'][0]).toEqual({
+      id: 'resume',
+      label: 'Resume review',
+      emoji: '📝',
+      subText: null,
+      image: null,
+    });
     expect(options.hobbies).toEqual([]);
 
-    const bad = await call('PUT', '/api/signup/standard-data', token, { selections: { 'job-industries': ['nope'] } });
+    const bad = await call('PUT', '/api/signup/standard-data', token, {
+      selections: { 'job-industries': ['nope'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields['selections.job-industries']).toBe('Choose from the listed options.');
-    expect((await call('PUT', '/api/signup/standard-data', token, { selections: { 'job-industries': ['health'] } })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/signup/standard-data', token, {
+          selections: { 'job-industries': ['health'] },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const complete = await call('POST', '/api/signup/complete', token, { postSignupRedirect: 'https://evil.example/steal' });
+    const complete = await call('POST', '/api/signup/complete', token, {
+      postSignupRedirect: 'https://evil.example/steal',
+    });
     expect(complete.statusCode).toBe(200);
     expect(complete.json().redirectTo).toBe(`/hub/${hub.identifier}/signup/new/collect-preferences`);
     expect(complete.json().user.completedSignupAt).toBeTruthy();
     expect(complete.json().user.pendingActions).toContain('FTU_REQUIRED');
     expect((await call('GET', '/api/directory?q=nia', alumnaToken)).json().items).toHaveLength(1);
 
-    const matching = await call('POST', '/api/ftu/matching', token, { industries: ['Technology'], helpTopics: ['Resume review'] });
+    const matching = await call('POST', '/api/ftu/matching', token, {
+      industries: ['Technology'],
+      helpTopics: ['Resume review'],
+    });
     const suggestions = matching.json().suggestions;
     expect(suggestions[0].person.fullName).toBe('Tess Tech');
     expect(suggestions[0].score).toBe(5);
@@ -76,11 +150,22 @@ describeDb('signup onboarding and first-time-user matching', () => {
     const signUp = await signUpByEmail(t.app, {
       host: cluster.host,
       clusterId: cluster.clusterId,
-      body: { hubIdentifier: hub.identifier, userTypeId: hub.userTypeIds.alumni, firstName: 'Al', lastName: 'Umni', email: 'al@example.test', password: 'Password-1' },
+      body: {
+        hubIdentifier: hub.identifier,
+        userTypeId: hub.userTypeIds.alumni,
+        firstName: 'Al',
+        lastName: 'Umni',
+        email: 'al@example.test',
+        password: 'Password-1',
+      },
     });
-    const complete = await call('POST', '/api/signup/complete', signUp.json().token, { postSignupRedirect: '/profile/me?edit=about' });
+    const complete = await call('POST', '/api/signup/complete', signUp.json().token, {
+      postSignupRedirect: '/profile/me?edit=about',
+    });
     expect(complete.json().redirectTo).toBe('/profile/me?edit=about');
-    const again = await call('POST', '/api/signup/complete', signUp.json().token, { postSignupRedirect: '//evil.example' });
+    const again = await call('POST', '/api/signup/complete', signUp.json().token, {
+      postSignupRedirect: '//evil.example',
+    });
     expect(again.json().redirectTo).toBe(`/hub/${hub.identifier}/`);
   });
 

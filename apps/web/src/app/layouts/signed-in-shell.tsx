@@ -72,7 +72,12 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
           <InboxHeaderLink isEnabled={hubIdentifier !== null && mayUseHub} />
           <NotificationBell />
           <HubSwitcher memberships={user.hubs} currentHubIdentifier={hubIdentifier} />
-          <UserMenu user={user} siteAdminPath={siteAdminPath} approvalsPath={approvalsPath} moderationPath={moderationPath} />
+          <UserMenu
+            user={user}
+            siteAdminPath={siteAdminPath}
+            approvalsPath={approvalsPath}
+            moderationPath={moderationPath}
+          />
         </Group>
       }
       navigation={

@@ -15,19 +15,28 @@ interface TToolbarAction {
 
 /** The toolbar's buttons in order, read from the DOM at key press (no refs during render). */
 function toolbarButtons(from: HTMLElement): HTMLButtonElement[] {
-  return Array.from(from.closest('[role="toolbar"]')?.querySelectorAll<HTMLButtonElement>('button[data-toolbar-item]') ?? []);
+  return Array.from(
+    from.closest('[role="toolbar"]')?.querySelectorAll<HTMLButtonElement>('button[data-toolbar-item]') ?? [],
+  );
 }
 
 /** A link target the editor accepts: an http(s) URL by the spec 5 URL rule, or a valid mailto link. */
 export function linkError(href: string): string | null {
   const value = href.trim();
   if (value === '') return null;
-  if (value.toLowerCase().startsWith('mailto:')) return isValidMailto(value) ? null : 'Enter a valid email link.';
+  if (value.toLowerCase().startsWith('mailto:'))
+    return isValidMailto(value) ? null : 'Enter a valid email link.';
   return isValidUrl(value) ? null : 'Enter a web address starting with http:// or https://.';
 }
 
 /** The link popover: edit, apply or remove the link of the selection. */
-function LinkControl(props: { editor: Editor; isActive: boolean; tabIndex: number; onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void; onFocus: () => void }) {
+function LinkControl(props: {
+  editor: Editor;
+  isActive: boolean;
+  tabIndex: number;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onFocus: () => void;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [href, setHref] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -77,10 +86,24 @@ function LinkControl(props: { editor: Editor; isActive: boolean; tabIndex: numbe
           }}
         >
           <Stack gap="xs">
-            <TextInput label="Link address" value={href} onChange={(event) => setHref(event.currentTarget.value)} error={error} placeholder="https://" data-autofocus />
+            <TextInput
+              label="Link address"
+              value={href}
+              onChange={(event) => setHref(event.currentTarget.value)}
+              error={error}
+              placeholder="https://"
+              data-autofocus
+            />
             <Group gap="xs" justify="flex-end">
               {props.isActive ? (
-                <Button variant="outline" color="red.9" onClick={() => { props.editor.chain().focus().extendMarkRange('link').unsetLink().run(); setIsOpen(false); }}>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  onClick={() => {
+                    props.editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                    setIsOpen(false);
+                  }}
+                >
                   Remove link
                 </Button>
               ) : null}
@@ -97,7 +120,11 @@ function LinkControl(props: { editor: Editor; isActive: boolean; tabIndex: numbe
  * The editor's formatting toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys, Home and End
  * move between buttons; toggles say whether they are on with aria-pressed.
  */
-export function EditorToolbar(props: { editor: Editor; label: string; onImages: (files: File[]) => Promise<void> }) {
+export function EditorToolbar(props: {
+  editor: Editor;
+  label: string;
+  onImages: (files: File[]) => Promise<void>;
+}) {
   const { editor } = props;
   const state = useEditorState({
     editor,
@@ -116,18 +143,80 @@ export function EditorToolbar(props: { editor: Editor; label: string; onImages: 
   const [focusIndex, setFocusIndex] = useState(0);
 
   const actions: TToolbarAction[] = [
-    { key: 'bold', label: 'Bold', content: <b>B</b>, isActive: state.isBold, run: () => editor.chain().focus().toggleBold().run() },
-    { key: 'italic', label: 'Italic', content: <i>I</i>, isActive: state.isItalic, run: () => editor.chain().focus().toggleItalic().run() },
-    { key: 'underline', label: 'Underline', content: <u>U</u>, isActive: state.isUnderline, run: () => editor.chain().focus().toggleUnderline().run() },
-    { key: 'strike', label: 'Strikethrough', content: <s>S</s>, isActive: state.isStrike, run: () => editor.chain().focus().toggleStrike().run() },
-    { key: 'bullets', label: 'Bulleted list', content: '•≡', isActive: state.isBulletList, run: () => editor.chain().focus().toggleBulletList().run() },
-    { key: 'numbers', label: 'Numbered list', content: '1.', isActive: state.isOrderedList, run: () => editor.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'bold',
+      label: 'Bold',
+      content: <b>B</b>,
+      isActive: state.isBold,
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: 'Italic',
+      content: <i>I</i>,
+      isActive: state.isItalic,
+      run: () => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      label: 'Underline',
+      content: <u>U</u>,
+      isActive: state.isUnderline,
+      run: () => editor.chain().focus().toggleUnderline().run(),
+    },
+    {
+      key: 'strike',
+      label: 'Strikethrough',
+      content: <s>S</s>,
+      isActive: state.isStrike,
+      run: () => editor.chain().focus().toggleStrike().run(),
+    },
+    {
+      key: 'bullets',
+      label: 'Bulleted list',
+      content: '•≡',
+      isActive: state.isBulletList,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'numbers',
+      label: 'Numbered list',
+      content: '1.',
+      isActive: state.isOrderedList,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
   ];
   const trailing: TToolbarAction[] = [
-    { key: 'image', label: 'Insert image', content: '🖼', run: (event) => event.currentTarget.closest('[role="toolbar"]')?.querySelector<HTMLInputElement>('input[type="file"]')?.click() },
-    { key: 'mention', label: 'Mention someone', content: '@', run: () => editor.chain().focus().insertContent(' @').run() },
-    { key: 'undo', label: 'Undo', content: '↶', isDisabled: !state.canUndo, run: () => editor.chain().focus().undo().run() },
-    { key: 'redo', label: 'Redo', content: '↷', isDisabled: !state.canRedo, run: () => editor.chain().focus().redo().run() },
+    {
+      key: 'image',
+      label: 'Insert image',
+      content: '🖼',
+      run: (event) =>
+        event.currentTarget
+          .closest('[role="toolbar"]')
+          ?.querySelector<HTMLInputElement>('input[type="file"]')
+          ?.click(),
+    },
+    {
+      key: 'mention',
+      label: 'Mention someone',
+      content: '@',
+      run: () => editor.chain().focus().insertContent(' @').run(),
+    },
+    {
+      key: 'undo',
+      label: 'Undo',
+      content: '↶',
+      isDisabled: !state.canUndo,
+      run: () => editor.chain().focus().undo().run(),
+    },
+    {
+      key: 'redo',
+      label: 'Redo',
+      content: '↷',
+      isDisabled: !state.canRedo,
+      run: () => editor.chain().focus().redo().run(),
+    },
   ];
   const count = actions.length + 1 + trailing.length;
 

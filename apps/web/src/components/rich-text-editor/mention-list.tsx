@@ -10,7 +10,11 @@ export function MentionList(props: { store: TMentionStore; listId: string }) {
   return (
     <>
       <VisuallyHidden aria-live="polite">
-        {state.isOpen ? (count === 0 ? 'Nobody found' : `${count} ${count === 1 ? 'person' : 'people'} found`) : ''}
+        {state.isOpen
+          ? count === 0
+            ? 'Nobody found'
+            : `${count} ${count === 1 ? 'person' : 'people'} found`
+          : ''}
       </VisuallyHidden>
       {state.isOpen && state.rect !== null && count > 0 ? (
         <Portal>
@@ -20,7 +24,12 @@ export function MentionList(props: { store: TMentionStore; listId: string }) {
             className={classes.mentionList}
             style={{ left: state.rect.left + window.scrollX, top: state.rect.bottom + window.scrollY + 4 }}
           >
-            <ul role="listbox" id={props.listId} aria-label="People to mention" className={classes.mentionItems}>
+            <ul
+              role="listbox"
+              id={props.listId}
+              aria-label="People to mention"
+              className={classes.mentionItems}
+            >
               {state.items.map((item, index) => (
                 <li
                   key={item.id}

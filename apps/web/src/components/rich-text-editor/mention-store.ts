@@ -27,12 +27,19 @@ export function createMentionStore() {
       return () => listeners.delete(listener);
     },
     open: (next: Omit<TMentionState, 'isOpen' | 'selectedIndex'>) =>
-      set({ ...next, isOpen: true, selectedIndex: Math.min(state.isOpen ? state.selectedIndex : 0, Math.max(0, next.items.length - 1)) }),
+      set({
+        ...next,
+        isOpen: true,
+        selectedIndex: Math.min(state.isOpen ? state.selectedIndex : 0, Math.max(0, next.items.length - 1)),
+      }),
     close: () => set(CLOSED),
     /** Moves the highlighted person by `step`, wrapping around. */
     move: (step: number) => {
       if (state.items.length === 0) return;
-      set({ ...state, selectedIndex: (state.selectedIndex + step + state.items.length) % state.items.length });
+      set({
+        ...state,
+        selectedIndex: (state.selectedIndex + step + state.items.length) % state.items.length,
+      });
     },
     /** Inserts the highlighted person; false when nobody is listed. */
     chooseSelected: (): boolean => {

@@ -40,9 +40,17 @@ async function insertImages(editor: Editor, files: File[]): Promise<void> {
   for (const file of files) {
     try {
       const src = await uploadEditorImage(file);
-      editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     } catch {
-      notifications.show({ color: 'red', title: IMAGE_FETCH_ERROR.title, message: IMAGE_FETCH_ERROR.message });
+      notifications.show({
+        color: 'red',
+        title: IMAGE_FETCH_ERROR.title,
+        message: IMAGE_FETCH_ERROR.message,
+      });
     }
   }
 }
@@ -63,7 +71,11 @@ function handleImageTransfer(view: EditorView, list: FileList | null | undefined
 /** The mention lookup (spec 7 user search for mentions) in the current hub, debounced 300 ms. */
 function createMentionSearch() {
   return createDebouncedMentionSearch(async (term) => {
-    const result = await apiRequest(DIRECTORY_PATHS.mentions, { query: { q: term }, schema: ZMentionsResponse, isErrorToastSuppressed: true });
+    const result = await apiRequest(DIRECTORY_PATHS.mentions, {
+      query: { q: term },
+      schema: ZMentionsResponse,
+      isErrorToastSuppressed: true,
+    });
     return result.items;
   });
 }
@@ -106,7 +118,11 @@ function mentionExtension(store: TMentionStore, search: (query: string) => Promi
       allowSpaces: true,
       items: ({ query }) => search(query),
       render: () => {
-        const show = (props: { items: TMentionCandidate[]; clientRect?: (() => DOMRect | null) | null; command: (attrs: { id: string; label: string }) => void }) => {
+        const show = (props: {
+          items: TMentionCandidate[];
+          clientRect?: (() => DOMRect | null) | null;
+          command: (attrs: { id: string; label: string }) => void;
+        }) => {
           const rect = props.clientRect?.() ?? null;
           store.open({
             items: props.items,
@@ -158,7 +174,9 @@ export function RichTextEditor(props: TRichTextEditorProps) {
   const descriptionId = `${id}-description`;
   const [store] = useState(createMentionStore);
   const [search] = useState(createMentionSearch);
-  const describedBy = [props.description ? descriptionId : null, props.error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [props.description ? descriptionId : null, props.error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
   const editor = useEditor({
     immediatelyRender: true,
@@ -211,7 +229,11 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     >
       <div className={classes.root} data-error={props.error ? true : undefined}>
         {editor === null ? null : (
-          <EditorToolbar editor={editor} label={`${props.label} formatting`} onImages={(files) => insertImages(editor, files)} />
+          <EditorToolbar
+            editor={editor}
+            label={`${props.label} formatting`}
+            onImages={(files) => insertImages(editor, files)}
+          />
         )}
         <EditorContent editor={editor} className={classes.content} />
       </div>

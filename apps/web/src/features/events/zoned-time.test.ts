@@ -3,9 +3,15 @@ import { utcToZonedWallTime, zonedWallTimeToUtc } from './zoned-time';
 
 describe('zoned wall times (events are time zone aware)', () => {
   it('turns a Berlin wall time into the UTC instant, in summer and in winter', () => {
-    expect(zonedWallTimeToUtc('2026-06-04T14:00', 'Europe/Berlin')?.toISOString()).toBe('2026-06-04T12:00:00.000Z');
-    expect(zonedWallTimeToUtc('2026-12-04T14:00', 'Europe/Berlin')?.toISOString()).toBe('2026-12-04T13:00:00.000Z');
-    expect(zonedWallTimeToUtc('2026-06-04T09:30', 'America/Los_Angeles')?.toISOString()).toBe('2026-06-04T16:30:00.000Z');
+    expect(zonedWallTimeToUtc('2026-06-04T14:00', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-06-04T12:00:00.000Z',
+    );
+    expect(zonedWallTimeToUtc('2026-12-04T14:00', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-12-04T13:00:00.000Z',
+    );
+    expect(zonedWallTimeToUtc('2026-06-04T09:30', 'America/Los_Angeles')?.toISOString()).toBe(
+      '2026-06-04T16:30:00.000Z',
+    );
   });
 
   it('reads an instant back as the wall time of the zone', () => {

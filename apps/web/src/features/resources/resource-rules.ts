@@ -64,12 +64,15 @@ function hasText(html: string): boolean {
  */
 export function draftErrors(draft: TResourceDraft, options: { isListing: boolean }): Record<string, string> {
   const errors: Record<string, string> = {};
-  const parsed = ZCreateResourceRequest.safeParse(createRequest(draft, { isListing: options.isListing, groupId: null }));
+  const parsed = ZCreateResourceRequest.safeParse(
+    createRequest(draft, { isListing: options.isListing, groupId: null }),
+  );
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = String(issue.path[0] ?? 'form');
     errors[field] ??= issue.message;
   }
-  if (options.isListing && errors.title === 'Please give it a title.') errors.title = 'Please give the company name.';
+  if (options.isListing && errors.title === 'Please give it a title.')
+    errors.title = 'Please give the company name.';
   const url = draft.url.trim();
   if (needsUrl(draft.typeName) && url === '') errors.url = 'Please add the link.';
   else if (url !== '' && !isHttpUrl(url))

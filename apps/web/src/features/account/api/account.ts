@@ -63,5 +63,7 @@ export function useDeleteAccount() {
 
 /** GET /api/me/export: a ZIP of everything stored about the user, saved as commons-my-data.zip. */
 export function useExportData() {
-  return useMutation({ mutationFn: () => apiDownload(ACCOUNT_ENDPOINTS.exportData.path, 'commons-my-data.zip') });
+  return useMutation({
+    mutationFn: () => apiDownload(ACCOUNT_ENDPOINTS.exportData.path, 'commons-my-data.zip'),
+  });
 }

@@ -20,19 +20,34 @@ export function DeleteAccount() {
   return (
     <Stack gap="sm">
       <Text>
-        Your account is closed at once and everything stored about you is erased after {ACCOUNT_DELETION_GRACE_DAYS}{' '}
-        days.
+        Your account is closed at once and everything stored about you is erased after{' '}
+        {ACCOUNT_DELETION_GRACE_DAYS} days.
       </Text>
       <div>
         <Button color="red.9" variant="outline" onClick={() => setIsOpen(true)}>
           Delete my account
         </Button>
       </div>
-      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title="Delete your account?" centered transitionProps={{ duration: 0 }}>
+      <Modal
+        opened={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="Delete your account?"
+        centered
+        transitionProps={{ duration: 0 }}
+      >
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <Text>This cannot be undone after {ACCOUNT_DELETION_GRACE_DAYS} days. Enter your password to confirm.</Text>
-            <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} data-autofocus />
+            <Text>
+              This cannot be undone after {ACCOUNT_DELETION_GRACE_DAYS} days. Enter your password to confirm.
+            </Text>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              data-autofocus
+            />
             <ErrorAlert error={remove.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setIsOpen(false)}>

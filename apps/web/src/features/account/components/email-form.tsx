@@ -33,8 +33,24 @@ export function EmailForm({ email, isVerified }: { email: string; isVerified: bo
           Your email is <strong>{email}</strong>
           {isVerified ? ' (verified).' : ' (not verified yet).'}
         </Text>
-        <TextInput label="New email" type="email" autoComplete="email" required value={newEmail} error={errors.newEmail} onChange={(event) => setNewEmail(event.currentTarget.value)} />
-        <PasswordInput label="Password" description="To confirm it is you." autoComplete="current-password" required value={password} error={errors.password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <TextInput
+          label="New email"
+          type="email"
+          autoComplete="email"
+          required
+          value={newEmail}
+          error={errors.newEmail}
+          onChange={(event) => setNewEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          description="To confirm it is you."
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
         <div aria-live="polite">
           <ErrorAlert error={change.error} />
           {change.isSuccess ? (

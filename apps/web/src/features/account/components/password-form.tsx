@@ -32,8 +32,21 @@ export function PasswordForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput label="Current password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrentPassword(event.currentTarget.value)} />
-        <PasswordInput label="New password" autoComplete="new-password" required value={newPassword} onChange={(event) => setNewPassword(event.currentTarget.value)} aria-describedby="new-password-rules" />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.currentTarget.value)}
+          aria-describedby="new-password-rules"
+        />
         <List id="new-password-rules" size="sm" aria-label="Password requirements">
           {check.rules.map((rule) => (
             <List.Item key={rule.id}>
@@ -44,8 +57,16 @@ export function PasswordForm() {
           ))}
         </List>
         <div aria-live="polite">
-          {problem === null ? null : <Alert color="red" variant="outline">{problem}</Alert>}
-          {change.isSuccess ? <Alert color="green" variant="outline">Your password was changed. Your other sessions were signed out.</Alert> : null}
+          {problem === null ? null : (
+            <Alert color="red" variant="outline">
+              {problem}
+            </Alert>
+          )}
+          {change.isSuccess ? (
+            <Alert color="green" variant="outline">
+              Your password was changed. Your other sessions were signed out.
+            </Alert>
+          ) : null}
         </div>
         <div>
           <Button type="submit" loading={change.isPending}>

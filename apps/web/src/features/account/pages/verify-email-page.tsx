@@ -23,9 +23,19 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   let body;
-  if (token === '') body = <Alert color="red" variant="outline">This link is incomplete. Open the link from the email again.</Alert>;
+  if (token === '')
+    body = (
+      <Alert color="red" variant="outline">
+        This link is incomplete. Open the link from the email again.
+      </Alert>
+    );
   else if (verify.isError) body = <ErrorAlert error={verify.error} />;
-  else if (verify.isSuccess) body = <Alert color="green" variant="outline">Your new email address is confirmed.</Alert>;
+  else if (verify.isSuccess)
+    body = (
+      <Alert color="green" variant="outline">
+        Your new email address is confirmed.
+      </Alert>
+    );
   else body = <LoadingState label="Confirming your email…" />;
 
   return (

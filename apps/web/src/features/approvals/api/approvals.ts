@@ -8,7 +8,11 @@ export function approvalQueueQueryOptions(hubIdentifier: string) {
   return infiniteQueryOptions({
     queryKey: approvalsKeys.queue(hubIdentifier),
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(APPROVAL_ENDPOINTS.queue, { hubId: hubIdentifier, signal, query: { cursor: pageParam ?? undefined } }),
+      callEndpoint(APPROVAL_ENDPOINTS.queue, {
+        hubId: hubIdentifier,
+        signal,
+        query: { cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -24,7 +28,11 @@ export function useDecideApproval(hubIdentifier: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { userId: string; decision: 'approve' | 'reject' }) =>
-      callEndpoint(APPROVAL_ENDPOINTS.decide, { params: { userId: input.userId }, hubId: hubIdentifier, body: { decision: input.decision } }),
+      callEndpoint(APPROVAL_ENDPOINTS.decide, {
+        params: { userId: input.userId },
+        hubId: hubIdentifier,
+        body: { decision: input.decision },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: approvalsKeys.queue(hubIdentifier) }),
   });
 }

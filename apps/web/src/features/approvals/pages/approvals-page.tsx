@@ -19,7 +19,8 @@ export function ApprovalsPage() {
   usePageTitle('Membership approvals');
   const me = useCurrentUser();
   const membership = me.data === undefined ? undefined : findMembership(me.data, identifier);
-  const mayApprove = membership?.accessRights.includes(APPROVE_USERS_RIGHT) === true || me.data?.isAdmin === true;
+  const mayApprove =
+    membership?.accessRights.includes(APPROVE_USERS_RIGHT) === true || me.data?.isAdmin === true;
   const queue = useApprovalQueue(identifier, mayApprove);
   const decide = useDecideApproval(identifier);
 
@@ -116,7 +117,11 @@ export function ApprovalsPage() {
       )}
       {queue.hasNextPage ? (
         <Group justify="center">
-          <Button variant="outline" onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            onClick={() => void queue.fetchNextPage()}
+            loading={queue.isFetchingNextPage}
+          >
             Load more
           </Button>
         </Group>
@@ -124,4 +129,3 @@ export function ApprovalsPage() {
     </Stack>
   );
 }
-

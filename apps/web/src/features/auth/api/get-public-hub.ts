@@ -4,7 +4,9 @@ import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/hubs/:identifier/public: what a visitor may see of a hub to sign up. */
 export function getPublicHub(identifier: string, signal?: AbortSignal): Promise<TPublicHub> {
-  return callEndpoint(HUB_ENDPOINTS.publicHub, { params: { identifier }, hubId: identifier, signal }).then((body) => body.hub);
+  return callEndpoint(HUB_ENDPOINTS.publicHub, { params: { identifier }, hubId: identifier, signal }).then(
+    (body) => body.hub,
+  );
 }
 
 /** Query options of a hub's public data, shared by the route loader and the page. */

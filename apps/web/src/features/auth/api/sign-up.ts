@@ -1,4 +1,9 @@
-import { AUTH_ENDPOINTS, type TAuthResponse, type TSignUpRequest, type TSignUpResponse } from '@commons/contract';
+import {
+  AUTH_ENDPOINTS,
+  type TAuthResponse,
+  type TSignUpRequest,
+  type TSignUpResponse,
+} from '@commons/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -7,7 +12,11 @@ import { callEndpoint } from '../../../lib/api-client';
  * answer is the same whether or not the email already has an account. The form shows failures itself.
  */
 export function signUp(input: TSignUpRequest): Promise<TSignUpResponse> {
-  return callEndpoint(AUTH_ENDPOINTS.signUp, { body: input, hubId: input.hubIdentifier, isErrorToastSuppressed: true });
+  return callEndpoint(AUTH_ENDPOINTS.signUp, {
+    body: input,
+    hubId: input.hubIdentifier,
+    isErrorToastSuppressed: true,
+  });
 }
 
 /** Sign-up mutation: on success the page asks the person to open the mailed link. */
@@ -17,5 +26,9 @@ export function useSignUp() {
 
 /** POST /api/auth/sign-up/confirm with the mailed token: creates the account and answers the session. */
 export function confirmSignUp(token: string): Promise<TAuthResponse> {
-  return callEndpoint(AUTH_ENDPOINTS.signUpConfirm, { body: { token }, isErrorToastSuppressed: true, isNotFoundHandled: true });
+  return callEndpoint(AUTH_ENDPOINTS.signUpConfirm, {
+    body: { token },
+    isErrorToastSuppressed: true,
+    isNotFoundHandled: true,
+  });
 }

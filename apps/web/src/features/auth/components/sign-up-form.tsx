@@ -24,7 +24,15 @@ const FIELD_MESSAGES = {
 };
 
 /** Asks to join the hub (POST /api/auth/sign-up); on success the mailed link finishes the account. */
-export function SignUpForm({ hub, postSignupRedirect, onRequested }: { hub: TPublicHub; postSignupRedirect?: string | undefined; onRequested: (request: TSignUpRequest) => void }) {
+export function SignUpForm({
+  hub,
+  postSignupRedirect,
+  onRequested,
+}: {
+  hub: TPublicHub;
+  postSignupRedirect?: string | undefined;
+  onRequested: (request: TSignUpRequest) => void;
+}) {
   const signUp = useSignUp();
   const userTypes = hub.userTypes;
   const validateContract = zodFormValidator(ZSignUpRequest, FIELD_MESSAGES);
@@ -50,7 +58,10 @@ export function SignUpForm({ hub, postSignupRedirect, onRequested }: { hub: TPub
   });
 
   const handleSubmit = (values: TSignUpValues) => {
-    const request = { ...toRequest(hub, values), ...(postSignupRedirect === undefined ? {} : { postSignupRedirect }) };
+    const request = {
+      ...toRequest(hub, values),
+      ...(postSignupRedirect === undefined ? {} : { postSignupRedirect }),
+    };
     signUp.mutate(request, {
       onSuccess: () => onRequested(request),
       onError: (error) => {

@@ -18,7 +18,15 @@ import { AuthCard } from '../components/auth-card';
  * Confirms the email of a sign-up from its mailed link (`?token=`): the account is created and signed in,
  * and the hub's signup steps follow (with postSignupRedirect). A used or expired link explains itself.
  */
-function ConfirmSignUp({ confirmationToken, hubIdentifier, postSignupRedirect }: { confirmationToken: string; hubIdentifier: string | null; postSignupRedirect: string | null }) {
+function ConfirmSignUp({
+  confirmationToken,
+  hubIdentifier,
+  postSignupRedirect,
+}: {
+  confirmationToken: string;
+  hubIdentifier: string | null;
+  postSignupRedirect: string | null;
+}) {
   usePageTitle('Confirming your email');
   const navigate = useNavigate();
   const hasStarted = useRef(false);
@@ -33,7 +41,9 @@ function ConfirmSignUp({ confirmationToken, hubIdentifier, postSignupRedirect }:
         startSession(response);
         const hub = hubIdentifier ?? response.user.hubs[0]?.hub.identifier ?? null;
         const next = safeRedirectPath(postSignupRedirect) ?? undefined;
-        void navigate(hub === null ? paths.home() : paths.hub.signUp(hub, { postSignupRedirect: next }), { replace: true });
+        void navigate(hub === null ? paths.home() : paths.hub.signUp(hub, { postSignupRedirect: next }), {
+          replace: true,
+        });
       })
       .catch((cause: unknown) => setError(cause));
   }, [confirmationToken, hubIdentifier, postSignupRedirect, navigate]);
@@ -43,12 +53,21 @@ function ConfirmSignUp({ confirmationToken, hubIdentifier, postSignupRedirect }:
     <AuthCard title="This confirmation link does not work">
       <Stack gap="md">
         <Text>{errorText(error)}</Text>
-        <Text>Confirmation links work once and for {SIGN_UP_LINK_TTL_HOURS} hours. If you already confirmed, sign in.</Text>
+        <Text>
+          Confirmation links work once and for {SIGN_UP_LINK_TTL_HOURS} hours. If you already confirmed, sign
+          in.
+        </Text>
         <Group>
-          <Button component={Link} to={hubIdentifier === null ? paths.signUp() : paths.hub.signUp(hubIdentifier)}>
+          <Button
+            component={Link}
+            to={hubIdentifier === null ? paths.signUp() : paths.hub.signUp(hubIdentifier)}
+          >
             Sign up again
           </Button>
-          <Anchor component={Link} to={hubIdentifier === null ? paths.signIn() : paths.hub.signIn(hubIdentifier)}>
+          <Anchor
+            component={Link}
+            to={hubIdentifier === null ? paths.signIn() : paths.hub.signIn(hubIdentifier)}
+          >
             Sign in
           </Anchor>
         </Group>
@@ -62,7 +81,13 @@ export function CreateAccountConfirmationPage() {
   const [searchParams] = useSearchParams();
   const confirmationToken = searchParams.get('token');
   if (confirmationToken !== null && confirmationToken !== '') {
-    return <ConfirmSignUp confirmationToken={confirmationToken} hubIdentifier={searchParams.get('hub')} postSignupRedirect={searchParams.get('postSignupRedirect')} />;
+    return (
+      <ConfirmSignUp
+        confirmationToken={confirmationToken}
+        hubIdentifier={searchParams.get('hub')}
+        postSignupRedirect={searchParams.get('postSignupRedirect')}
+      />
+    );
   }
   return <AccountCreated />;
 }
@@ -80,7 +105,10 @@ function AccountCreated() {
     return (
       <AuthCard title="Account created" lead="Thanks for signing up.">
         <Stack gap="md">
-          <Text>Check your email: open the link we sent you to confirm your address and finish creating your account.</Text>
+          <Text>
+            Check your email: open the link we sent you to confirm your address and finish creating your
+            account.
+          </Text>
           <Anchor component={Link} to={paths.signIn()}>
             Go to sign in
           </Anchor>

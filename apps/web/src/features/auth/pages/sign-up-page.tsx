@@ -40,7 +40,9 @@ export function SignUpPage() {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const [requested, setRequested] = useState<TSignUpRequest | null>(null);
   const hubName = publicHub.data?.name;
-  usePageTitle(requested !== null ? 'Check your email' : hubName === undefined ? 'Create an account' : `Join ${hubName}`);
+  usePageTitle(
+    requested !== null ? 'Check your email' : hubName === undefined ? 'Create an account' : `Join ${hubName}`,
+  );
 
   if (hubIdentifier === null) {
     return (
@@ -101,7 +103,8 @@ export function SignUpPage() {
     );
   }
 
-  if (requested !== null) return <CheckYourEmail hubName={hub.name} request={requested} onChangeEmail={() => setRequested(null)} />;
+  if (requested !== null)
+    return <CheckYourEmail hubName={hub.name} request={requested} onChangeEmail={() => setRequested(null)} />;
 
   return (
     <AuthCard title={title} lead={`Create your ${hub.name} account. All fields are required.`}>
@@ -115,19 +118,31 @@ export function SignUpPage() {
  * After sign-up: the account is made from the mailed link (the answer is the same for an address that
  * already has an account, whose owner gets a note instead). The link can be sent again.
  */
-function CheckYourEmail({ hubName, request, onChangeEmail }: { hubName: string; request: TSignUpRequest; onChangeEmail: () => void }) {
+function CheckYourEmail({
+  hubName,
+  request,
+  onChangeEmail,
+}: {
+  hubName: string;
+  request: TSignUpRequest;
+  onChangeEmail: () => void;
+}) {
   const resend = useSignUp();
   return (
     <AuthCard title="Check your email" lead={`One more step to join ${hubName}.`}>
       <Stack gap="md">
         <Text>
-          We sent a link to <strong>{request.email}</strong>. Open it to confirm your address and finish creating your account. The link
-          works for {SIGN_UP_LINK_TTL_HOURS} hours.
+          We sent a link to <strong>{request.email}</strong>. Open it to confirm your address and finish
+          creating your account. The link works for {SIGN_UP_LINK_TTL_HOURS} hours.
         </Text>
         <Text size="sm">No email after a few minutes? Check your spam folder, or send the link again.</Text>
         <div aria-live="polite">
           {resend.isSuccess ? <Text size="sm">We sent the link again.</Text> : null}
-          {resend.isError ? <Text size="sm" c="red.9">{errorText(resend.error)}</Text> : null}
+          {resend.isError ? (
+            <Text size="sm" c="red.9">
+              {errorText(resend.error)}
+            </Text>
+          ) : null}
         </div>
         <Group>
           <Button variant="outline" onClick={() => resend.mutate(request)} loading={resend.isPending}>

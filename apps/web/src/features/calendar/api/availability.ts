@@ -1,4 +1,8 @@
-import { AVAILABILITY_ENDPOINTS, type TAvailability, type TUpdateAvailabilityRequest } from '@commons/contract';
+import {
+  AVAILABILITY_ENDPOINTS,
+  type TAvailability,
+  type TUpdateAvailabilityRequest,
+} from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
@@ -26,7 +30,9 @@ export function useSaveAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TUpdateAvailabilityRequest): Promise<TAvailability> =>
-      callEndpoint(AVAILABILITY_ENDPOINTS.update, { body: input, isErrorToastSuppressed: true }).then((b) => b.availability),
+      callEndpoint(AVAILABILITY_ENDPOINTS.update, { body: input, isErrorToastSuppressed: true }).then(
+        (b) => b.availability,
+      ),
     onSuccess: (availability) => {
       client.setQueryData(calendarKeys.availability(), availability);
       return client.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -38,7 +44,10 @@ export function useSaveAvailability() {
 export function useRotateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<TAvailability> => callEndpoint(AVAILABILITY_ENDPOINTS.rotateFeed, { isErrorToastSuppressed: true }).then((b) => b.availability),
+    mutationFn: (): Promise<TAvailability> =>
+      callEndpoint(AVAILABILITY_ENDPOINTS.rotateFeed, { isErrorToastSuppressed: true }).then(
+        (b) => b.availability,
+      ),
     onSuccess: (availability) => client.setQueryData(calendarKeys.availability(), availability),
   });
 }

@@ -11,8 +11,8 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string | null }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Subscribe to this address in your calendar app (Google Calendar, Outlook, Apple Calendar) to see your scheduled meetings there. Keep it
-        private: anyone with the link can see your meetings.
+        Subscribe to this address in your calendar app (Google Calendar, Outlook, Apple Calendar) to see your
+        scheduled meetings there. Keep it private: anyone with the link can see your meetings.
       </Text>
       {feedUrl === null ? (
         <div>
@@ -22,7 +22,12 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string | null }) {
         </div>
       ) : (
         <>
-          <TextInput label="Private calendar link" readOnly value={feedUrl} onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            label="Private calendar link"
+            readOnly
+            value={feedUrl}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Group gap="xs">
             <CopyButton value={feedUrl}>
               {({ copied, copy }) => (
@@ -31,14 +36,21 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string | null }) {
                 </Button>
               )}
             </CopyButton>
-            <Button variant="outline" color="red.9" onClick={() => rotate.mutate()} loading={rotate.isPending}>
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={() => rotate.mutate()}
+              loading={rotate.isPending}
+            >
               Replace the link
             </Button>
           </Group>
         </>
       )}
       <div aria-live="polite">
-        {rotate.isSuccess ? <Text size="sm">A new private link was created. Links made before it no longer work.</Text> : null}
+        {rotate.isSuccess ? (
+          <Text size="sm">A new private link was created. Links made before it no longer work.</Text>
+        ) : null}
         <ErrorAlert error={rotate.error} />
       </div>
     </Stack>

@@ -9,7 +9,13 @@ const END_OPTIONS = clockOptions('end');
  * Weekly hours per day in the user's time zone (spec 5 Availability): each day a fieldset of from-to
  * intervals; a day without intervals is unavailable. No hours at all means any time may be proposed.
  */
-export function WeeklyHoursEditor({ value, onChange }: { value: TWeeklyInterval[]; onChange: (next: TWeeklyInterval[]) => void }) {
+export function WeeklyHoursEditor({
+  value,
+  onChange,
+}: {
+  value: TWeeklyInterval[];
+  onChange: (next: TWeeklyInterval[]) => void;
+}) {
   const replace = (target: TWeeklyInterval, next: TWeeklyInterval | null) =>
     onChange(value.flatMap((i) => (i === target ? (next ? [next] : []) : [i])));
   return (
@@ -44,7 +50,13 @@ export function WeeklyHoursEditor({ value, onChange }: { value: TWeeklyInterval[
                         value={interval.end}
                         onChange={(e) => replace(interval, { ...interval, end: e.currentTarget.value })}
                       />
-                      <Button size="compact-sm" variant="outline" color="red.9" onClick={() => replace(interval, null)} aria-label={`Remove ${name} hours ${index + 1}`}>
+                      <Button
+                        size="compact-sm"
+                        variant="outline"
+                        color="red.9"
+                        onClick={() => replace(interval, null)}
+                        aria-label={`Remove ${name} hours ${index + 1}`}
+                      >
                         Remove
                       </Button>
                     </Group>
@@ -57,7 +69,10 @@ export function WeeklyHoursEditor({ value, onChange }: { value: TWeeklyInterval[
                     onClick={() => {
                       const last = ofDay.at(-1);
                       const start = last && last.end < '23:00' ? last.end : '09:00';
-                      const end = last && last.end < '23:00' ? `${String(Number(last.end.slice(0, 2)) + 1).padStart(2, '0')}${last.end.slice(2)}` : '17:00';
+                      const end =
+                        last && last.end < '23:00'
+                          ? `${String(Number(last.end.slice(0, 2)) + 1).padStart(2, '0')}${last.end.slice(2)}`
+                          : '17:00';
                       onChange([...value, { day, start, end }]);
                     }}
                     aria-label={`Add hours on ${name}`}

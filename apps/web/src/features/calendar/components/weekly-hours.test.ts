@@ -16,8 +16,20 @@ describe('weekly hours', () => {
   });
 
   it('names the day of the first inverted or overlapping interval', () => {
-    expect(weeklyHoursProblem([{ day: 1, start: '09:00', end: '12:00' }, { day: 1, start: '13:00', end: '17:00' }])).toBeNull();
-    expect(weeklyHoursProblem([{ day: 2, start: '12:00', end: '09:00' }])).toBe('Tuesday: each end must be after its start.');
-    expect(weeklyHoursProblem([{ day: 0, start: '09:00', end: '12:00' }, { day: 0, start: '11:00', end: '13:00' }])).toBe('Sunday: hours must not overlap.');
+    expect(
+      weeklyHoursProblem([
+        { day: 1, start: '09:00', end: '12:00' },
+        { day: 1, start: '13:00', end: '17:00' },
+      ]),
+    ).toBeNull();
+    expect(weeklyHoursProblem([{ day: 2, start: '12:00', end: '09:00' }])).toBe(
+      'Tuesday: each end must be after its start.',
+    );
+    expect(
+      weeklyHoursProblem([
+        { day: 0, start: '09:00', end: '12:00' },
+        { day: 0, start: '11:00', end: '13:00' },
+      ]),
+    ).toBe('Sunday: hours must not overlap.');
   });
 });

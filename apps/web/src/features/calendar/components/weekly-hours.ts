@@ -22,7 +22,11 @@ export function clockLabel(hhmm: string): string {
 /** Times of day every 15 minutes; starts run 00:00-23:45, ends 00:15-24:00. */
 export function clockOptions(kind: 'start' | 'end'): Array<{ value: string; label: string }> {
   const options: Array<{ value: string; label: string }> = [];
-  for (let minutes = kind === 'start' ? 0 : 15; minutes <= (kind === 'start' ? 23 * 60 + 45 : 24 * 60); minutes += 15) {
+  for (
+    let minutes = kind === 'start' ? 0 : 15;
+    minutes <= (kind === 'start' ? 23 * 60 + 45 : 24 * 60);
+    minutes += 15
+  ) {
     const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     options.push({ value, label: clockLabel(value) });
   }

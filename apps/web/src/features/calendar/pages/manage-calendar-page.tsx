@@ -1,5 +1,16 @@
 import type { TAvailability, TWeeklyInterval } from '@commons/contract';
-import { Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
@@ -40,7 +51,11 @@ function AvailabilityForm({ availability }: { availability: TAvailability }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = weeklyHoursProblem(weeklyHours) ?? (hasEndDate && !/^\d{4}-\d{2}-\d{2}$/.test(lastDate) ? 'Choose your last available date, or clear "I am available until a date".' : null);
+    const found =
+      weeklyHoursProblem(weeklyHours) ??
+      (hasEndDate && !/^\d{4}-\d{2}-\d{2}$/.test(lastDate)
+        ? 'Choose your last available date, or clear "I am available until a date".'
+        : null);
     setProblem(found);
     if (found) return;
     save.mutate({ timezone, lastAvailabilityDate: hasEndDate ? lastDate : null, weeklyHours, slotMinutes });
@@ -49,9 +64,20 @@ function AvailabilityForm({ availability }: { availability: TAvailability }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <NativeSelect label="Time zone" description="Meeting times are shown and your weekly hours are kept in this zone." data={timeZones(timezone)} value={timezone} onChange={(e) => setTimezone(e.currentTarget.value)} error={serverFields['timezone']} />
+        <NativeSelect
+          label="Time zone"
+          description="Meeting times are shown and your weekly hours are kept in this zone."
+          data={timeZones(timezone)}
+          value={timezone}
+          onChange={(e) => setTimezone(e.currentTarget.value)}
+          error={serverFields['timezone']}
+        />
         <Stack gap="xs">
-          <Checkbox label="I am available until a date" checked={hasEndDate} onChange={(e) => setHasEndDate(e.currentTarget.checked)} />
+          <Checkbox
+            label="I am available until a date"
+            checked={hasEndDate}
+            onChange={(e) => setHasEndDate(e.currentTarget.checked)}
+          />
           {hasEndDate ? (
             <TextInput
               type="date"
@@ -63,7 +89,11 @@ function AvailabilityForm({ availability }: { availability: TAvailability }) {
             />
           ) : null}
         </Stack>
-        <Radio.Group label="Meeting times start every" value={String(slotMinutes)} onChange={(v) => setSlotMinutes(v === '15' ? 15 : 30)}>
+        <Radio.Group
+          label="Meeting times start every"
+          value={String(slotMinutes)}
+          onChange={(v) => setSlotMinutes(v === '15' ? 15 : 30)}
+        >
           <Group mt="xs">
             <Radio value="30" label="30 minutes" />
             <Radio value="15" label="15 minutes" />
@@ -74,7 +104,8 @@ function AvailabilityForm({ availability }: { availability: TAvailability }) {
             Weekly hours
           </Text>
           <Text size="sm" c="gray.7" mb="sm">
-            People can propose meetings with you inside these hours. Without any hours, any time can be proposed.
+            People can propose meetings with you inside these hours. Without any hours, any time can be
+            proposed.
           </Text>
           <WeeklyHoursEditor value={weeklyHours} onChange={setWeeklyHours} />
         </div>

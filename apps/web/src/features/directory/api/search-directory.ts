@@ -36,7 +36,8 @@ export function searchDirectory(options: {
 export function directoryQueryOptions(hubIdentifier: string, filters: TDirectoryFilters) {
   return infiniteQueryOptions({
     queryKey: directoryKeys.search(hubIdentifier, filters),
-    queryFn: ({ pageParam, signal }) => searchDirectory({ hubIdentifier, filters, cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      searchDirectory({ hubIdentifier, filters, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -44,5 +45,8 @@ export function directoryQueryOptions(hubIdentifier: string, filters: TDirectory
 
 /** The people matching the filters, page by page; earlier results stay while new ones load. */
 export function useDirectory(hubIdentifier: string, filters: TDirectoryFilters) {
-  return useInfiniteQuery({ ...directoryQueryOptions(hubIdentifier, filters), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...directoryQueryOptions(hubIdentifier, filters),
+    placeholderData: (previous) => previous,
+  });
 }

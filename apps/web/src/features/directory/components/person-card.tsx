@@ -16,7 +16,11 @@ function initialsOf(fullName: string): string {
 /** One person of the directory, linking to their profile. */
 export function PersonCard({ person, hubIdentifier }: { person: TDirectoryPerson; hubIdentifier: string }) {
   const hasPhoto = isProfilePhotoPresent({ photoUrl: person.photoUrl });
-  const details = [person.companies.slice(0, 2).join(', '), person.schools.slice(0, 1).join(''), person.location ?? '']
+  const details = [
+    person.companies.slice(0, 2).join(', '),
+    person.schools.slice(0, 1).join(''),
+    person.location ?? '',
+  ]
     .filter((part) => part !== '')
     .join(' · ');
   return (

@@ -52,7 +52,13 @@ export function DirectoryPage() {
   } else {
     results = (
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="People">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="People"
+        >
           {people.map((person) => (
             <li key={person.id}>
               <PersonCard person={person} hubIdentifier={identifier} />
@@ -61,7 +67,11 @@ export function DirectoryPage() {
         </SimpleGrid>
         {directory.hasNextPage ? (
           <Group justify="center">
-            <Button variant="outline" onClick={() => void directory.fetchNextPage()} loading={directory.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              onClick={() => void directory.fetchNextPage()}
+              loading={directory.isFetchingNextPage}
+            >
               Load more
             </Button>
           </Group>
@@ -87,8 +97,18 @@ export function DirectoryPage() {
           <Stack component="section" aria-label="Filters" gap="lg">
             {facets === undefined ? null : (
               <>
-                <FacetGroup label="Member type" options={facets.userType} selected={userType} onChange={setUserType} />
-                <FacetGroup label="Industry" options={facets.industry} selected={industry} onChange={setIndustry} />
+                <FacetGroup
+                  label="Member type"
+                  options={facets.userType}
+                  selected={userType}
+                  onChange={setUserType}
+                />
+                <FacetGroup
+                  label="Industry"
+                  options={facets.industry}
+                  selected={industry}
+                  onChange={setIndustry}
+                />
                 <FacetGroup
                   label="Graduation year"
                   options={facets.graduationYear}

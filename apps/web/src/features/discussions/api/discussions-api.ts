@@ -8,7 +8,14 @@ import {
   type TQuestionFilter,
   type TUpdatePostRequest,
 } from '@commons/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { contentHubOption, useContentHub } from '../../../lib/content-hub';
 import { discussionKeys } from './discussions-keys';
@@ -45,7 +52,10 @@ export function questionListQueryOptions(filters: TQuestionListFilters, hubId?: 
 /** The question list, page by page; earlier results stay while new ones load. */
 export function useQuestionList(filters: TQuestionListFilters) {
   const hubId = useContentHub();
-  return useInfiniteQuery({ ...questionListQueryOptions(filters, hubId), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...questionListQueryOptions(filters, hubId),
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** One question with answers and comments. */
@@ -65,7 +75,8 @@ export function useDiscussionSettings() {
   const hubId = useContentHub();
   return useQuery({
     queryKey: discussionKeys.settings(hubId),
-    queryFn: ({ signal }) => callEndpoint(DISCUSSION_ENDPOINTS.settings, { signal, ...contentHubOption(hubId) }),
+    queryFn: ({ signal }) =>
+      callEndpoint(DISCUSSION_ENDPOINTS.settings, { signal, ...contentHubOption(hubId) }),
     staleTime: 60_000,
   });
 }
@@ -75,7 +86,12 @@ export function useTopics(groupId: string | null) {
   const hubId = useContentHub();
   return useQuery({
     queryKey: discussionKeys.topics(groupId, hubId),
-    queryFn: ({ signal }) => callEndpoint(DISCUSSION_ENDPOINTS.topics, { signal, query: { groupId: groupId ?? undefined }, ...contentHubOption(hubId) }),
+    queryFn: ({ signal }) =>
+      callEndpoint(DISCUSSION_ENDPOINTS.topics, {
+        signal,
+        query: { groupId: groupId ?? undefined },
+        ...contentHubOption(hubId),
+      }),
   });
 }
 
@@ -98,7 +114,8 @@ export function useAskQuestion() {
   const invalidate = useInvalidateDiscussions();
   const hubId = useContentHub();
   return useMutation({
-    mutationFn: (body: TCreateQuestionRequest) => callEndpoint(DISCUSSION_ENDPOINTS.createQuestion, { body, ...contentHubOption(hubId) }),
+    mutationFn: (body: TCreateQuestionRequest) =>
+      callEndpoint(DISCUSSION_ENDPOINTS.createQuestion, { body, ...contentHubOption(hubId) }),
     onSuccess: invalidate,
   });
 }
@@ -106,7 +123,8 @@ export function useAskQuestion() {
 export function useAnswer(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (body: string) => callEndpoint(DISCUSSION_ENDPOINTS.createAnswer, { params: { id: questionId }, body: { body } }),
+    mutationFn: (body: string) =>
+      callEndpoint(DISCUSSION_ENDPOINTS.createAnswer, { params: { id: questionId }, body: { body } }),
     onSuccess: invalidate,
   });
 }
@@ -123,7 +141,8 @@ export function useComment(questionId: string) {
 export function useFollow(questionId: string) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (isFollowing: boolean) => callEndpoint(DISCUSSION_ENDPOINTS.follow, { params: { id: questionId }, body: { isFollowing } }),
+    mutationFn: (isFollowing: boolean) =>
+      callEndpoint(DISCUSSION_ENDPOINTS.follow, { params: { id: questionId }, body: { isFollowing } }),
     onSuccess: invalidate,
   });
 }
@@ -132,7 +151,10 @@ export function useVote() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; isUpvoted: boolean }) =>
-      callEndpoint(DISCUSSION_ENDPOINTS.vote, { params: { kind: options.kind, id: options.id }, body: { isUpvoted: options.isUpvoted } }),
+      callEndpoint(DISCUSSION_ENDPOINTS.vote, {
+        params: { kind: options.kind, id: options.id },
+        body: { isUpvoted: options.isUpvoted },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -141,7 +163,10 @@ export function usePin() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; isPinned: boolean }) =>
-      callEndpoint(DISCUSSION_ENDPOINTS.pin, { params: { kind: options.kind, id: options.id }, body: { isPinned: options.isPinned } }),
+      callEndpoint(DISCUSSION_ENDPOINTS.pin, {
+        params: { kind: options.kind, id: options.id },
+        body: { isPinned: options.isPinned },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -150,7 +175,10 @@ export function useEditPost() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { kind: TPostKind; id: string; changes: TUpdatePostRequest }) =>
-      callEndpoint(DISCUSSION_ENDPOINTS.updatePost, { params: { kind: options.kind, id: options.id }, body: options.changes }),
+      callEndpoint(DISCUSSION_ENDPOINTS.updatePost, {
+        params: { kind: options.kind, id: options.id },
+        body: options.changes,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -158,7 +186,8 @@ export function useEditPost() {
 export function useDeletePost() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (options: { kind: TPostKind; id: string }) => callEndpoint(DISCUSSION_ENDPOINTS.deletePost, { params: { kind: options.kind, id: options.id } }),
+    mutationFn: (options: { kind: TPostKind; id: string }) =>
+      callEndpoint(DISCUSSION_ENDPOINTS.deletePost, { params: { kind: options.kind, id: options.id } }),
     onSuccess: invalidate,
   });
 }
@@ -167,7 +196,10 @@ export function useDecideQuestion() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
     mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) =>
-      callEndpoint(DISCUSSION_ENDPOINTS.decide, { params: { id: options.id }, body: { decision: options.decision } }),
+      callEndpoint(DISCUSSION_ENDPOINTS.decide, {
+        params: { id: options.id },
+        body: { decision: options.decision },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -176,7 +208,12 @@ export function useDecideQuestion() {
 export function useContentNotifications() {
   return useQuery({
     queryKey: ['notifications', 'content'],
-    queryFn: ({ signal }) => apiRequest(NOTIFICATION_PATHS.list, { schema: ZNotificationList, signal, query: { category: 'content', limit: 10 } }),
+    queryFn: ({ signal }) =>
+      apiRequest(NOTIFICATION_PATHS.list, {
+        schema: ZNotificationList,
+        signal,
+        query: { category: 'content', limit: 10 },
+      }),
     refetchInterval: 15_000,
   });
 }

@@ -27,7 +27,12 @@ export function ApprovalQueue() {
                 size="xs"
                 aria-label={`Approve “${question.title}”`}
                 disabled={decide.isPending}
-                onClick={() => decide.mutate({ id: question.id, decision: 'approve' }, { onSuccess: () => notifications.show({ message: 'The question is published.' }) })}
+                onClick={() =>
+                  decide.mutate(
+                    { id: question.id, decision: 'approve' },
+                    { onSuccess: () => notifications.show({ message: 'The question is published.' }) },
+                  )
+                }
               >
                 Approve
               </Button>
@@ -37,7 +42,12 @@ export function ApprovalQueue() {
                 color="red.9"
                 aria-label={`Reject “${question.title}”`}
                 disabled={decide.isPending}
-                onClick={() => decide.mutate({ id: question.id, decision: 'reject' }, { onSuccess: () => notifications.show({ message: 'The question was rejected.' }) })}
+                onClick={() =>
+                  decide.mutate(
+                    { id: question.id, decision: 'reject' },
+                    { onSuccess: () => notifications.show({ message: 'The question was rejected.' }) },
+                  )
+                }
               >
                 Reject
               </Button>

@@ -9,7 +9,12 @@ import { isApiError } from '../../../lib/api-error';
 import { useAskQuestion } from '../api/discussions-api';
 
 /** The post-question form, titled 'Ask Anything' or 'Ask Your Community' by the hub (spec 9 Default names). */
-export function AskQuestionForm(props: { title: string; groupId: string | null; isApprovalRequired: boolean; suggestedTags: string[] }) {
+export function AskQuestionForm(props: {
+  title: string;
+  groupId: string | null;
+  isApprovalRequired: boolean;
+  suggestedTags: string[];
+}) {
   const ask = useAskQuestion();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -62,9 +67,29 @@ export function AskQuestionForm(props: { title: string; groupId: string | null; 
               Questions appear after an admin approves them.
             </Text>
           ) : null}
-          <TextInput label="Your question" value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={titleError} required maxLength={200} />
-          <RichTextEditor label="Details (optional)" value={body} onChange={setBody} placeholder="Add context, and type @ to mention someone." />
-          <TagsInput label="Topics" description="Up to 5 topics, press Enter after each." value={tags} onChange={setTags} data={props.suggestedTags} maxTags={5} clearable />
+          <TextInput
+            label="Your question"
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={titleError}
+            required
+            maxLength={200}
+          />
+          <RichTextEditor
+            label="Details (optional)"
+            value={body}
+            onChange={setBody}
+            placeholder="Add context, and type @ to mention someone."
+          />
+          <TagsInput
+            label="Topics"
+            description="Up to 5 topics, press Enter after each."
+            value={tags}
+            onChange={setTags}
+            data={props.suggestedTags}
+            maxTags={5}
+            clearable
+          />
           {ask.isError && titleError === null ? (
             <Text c="red.9" size="sm" role="alert">
               {errorText(ask.error)}

@@ -8,7 +8,13 @@ import { PostActions } from './post-actions';
 import classes from './discussions.module.css';
 
 /** An inline rich-text form that posts a comment or reply, then closes. */
-export function CommentForm(props: { questionId: string; answerId?: string; parentId?: string; label: string; onDone: () => void }) {
+export function CommentForm(props: {
+  questionId: string;
+  answerId?: string;
+  parentId?: string;
+  label: string;
+  onDone: () => void;
+}) {
   const comment = useComment(props.questionId);
   const [body, setBody] = useState('');
   return (
@@ -16,7 +22,11 @@ export function CommentForm(props: { questionId: string; answerId?: string; pare
       onSubmit={(event) => {
         event.preventDefault();
         comment.mutate(
-          { body, ...(props.answerId === undefined ? {} : { answerId: props.answerId }), ...(props.parentId === undefined ? {} : { parentId: props.parentId }) },
+          {
+            body,
+            ...(props.answerId === undefined ? {} : { answerId: props.answerId }),
+            ...(props.parentId === undefined ? {} : { parentId: props.parentId }),
+          },
           {
             onSuccess: () => {
               setBody('');
@@ -42,7 +52,14 @@ export function CommentForm(props: { questionId: string; answerId?: string; pare
 }
 
 /** One comment with its replies nested under it (issue #7 item 1: nested comments). */
-function CommentItem(props: { comment: TComment; all: TComment[]; questionId: string; viewerId: string | null; depth: number; timeZone: string | null }) {
+function CommentItem(props: {
+  comment: TComment;
+  all: TComment[];
+  questionId: string;
+  viewerId: string | null;
+  depth: number;
+  timeZone: string | null;
+}) {
   const { comment } = props;
   const [isReplying, setIsReplying] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
@@ -59,7 +76,16 @@ function CommentItem(props: { comment: TComment; all: TComment[]; questionId: st
             <Button variant="default" size="xs" onClick={() => setIsEditing(false)}>
               Cancel
             </Button>
-            <Button size="xs" loading={edit.isPending} onClick={() => edit.mutate({ kind: 'comment', id: comment.id, changes: { body: draft } }, { onSuccess: () => setIsEditing(false) })}>
+            <Button
+              size="xs"
+              loading={edit.isPending}
+              onClick={() =>
+                edit.mutate(
+                  { kind: 'comment', id: comment.id, changes: { body: draft } },
+                  { onSuccess: () => setIsEditing(false) },
+                )
+              }
+            >
               Save
             </Button>
           </Group>
@@ -80,7 +106,12 @@ function CommentItem(props: { comment: TComment; all: TComment[]; questionId: st
         }}
       >
         {props.depth < 4 ? (
-          <Button size="compact-sm" variant="subtle" aria-expanded={isReplying} onClick={() => setIsReplying((value) => !value)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-expanded={isReplying}
+            onClick={() => setIsReplying((value) => !value)}
+          >
             Reply
           </Button>
         ) : null}
@@ -94,7 +125,10 @@ function CommentItem(props: { comment: TComment; all: TComment[]; questionId: st
         />
       ) : null}
       {replies.length > 0 ? (
-        <ul className={classes.commentList} aria-label={`Replies to ${comment.author?.fullname ?? 'this comment'}`}>
+        <ul
+          className={classes.commentList}
+          aria-label={`Replies to ${comment.author?.fullname ?? 'this comment'}`}
+        >
           {replies.map((reply) => (
             <CommentItem key={reply.id} {...props} comment={reply} depth={props.depth + 1} />
           ))}
@@ -105,14 +139,29 @@ function CommentItem(props: { comment: TComment; all: TComment[]; questionId: st
 }
 
 /** The top-level comments of a question or an answer, each with its nested replies. */
-export function CommentThread(props: { comments: TComment[]; questionId: string; answerId: string | null; viewerId: string | null; timeZone: string | null; label: string }) {
+export function CommentThread(props: {
+  comments: TComment[];
+  questionId: string;
+  answerId: string | null;
+  viewerId: string | null;
+  timeZone: string | null;
+  label: string;
+}) {
   const scoped = props.comments.filter((c) => c.answerId === props.answerId);
   const roots = scoped.filter((c) => c.parentId === null || !scoped.some((p) => p.id === c.parentId));
   if (roots.length === 0) return null;
   return (
     <ul className={classes.commentList} aria-label={props.label}>
       {roots.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} all={scoped} questionId={props.questionId} viewerId={props.viewerId} depth={1} timeZone={props.timeZone} />
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          all={scoped}
+          questionId={props.questionId}
+          viewerId={props.viewerId}
+          depth={1}
+          timeZone={props.timeZone}
+        />
       ))}
     </ul>
   );

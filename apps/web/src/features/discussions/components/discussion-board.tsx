@@ -1,5 +1,15 @@
 import { QUESTION_FILTERS, type TQuestionFilter } from '@commons/contract';
-import { Badge, Button, Chip, Group, SegmentedControl, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Chip,
+  Group,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,7 +21,12 @@ import { ApprovalQueue } from './approval-queue';
 import { AskQuestionForm } from './ask-question-form';
 import { QuestionCard } from './question-card';
 
-const FILTER_LABELS: Record<TQuestionFilter, string> = { newest: 'Newest', unanswered: 'Unanswered', popular: 'Popular', mine: 'Mine' };
+const FILTER_LABELS: Record<TQuestionFilter, string> = {
+  newest: 'Newest',
+  unanswered: 'Unanswered',
+  popular: 'Popular',
+  mine: 'Mine',
+};
 
 /**
  * A discussion board: the post-question form, filters (newest, unanswered, popular, mine), search,
@@ -55,13 +70,28 @@ export function DiscussionBoard(props: { groupId: string | null }) {
             onChange={(value) => setFilter(value as TQuestionFilter)}
             data={QUESTION_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
           />
-          <TextInput label="Search questions" type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} style={{ flex: 1, minWidth: '12rem' }} />
+          <TextInput
+            label="Search questions"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: '12rem' }}
+          />
         </Group>
         {(topics.data?.items.length ?? 0) > 0 ? (
-          <Chip.Group multiple={false} value={tag ?? ''} onChange={(value) => setTag(value === '' || value === tag ? null : value)}>
+          <Chip.Group
+            multiple={false}
+            value={tag ?? ''}
+            onChange={(value) => setTag(value === '' || value === tag ? null : value)}
+          >
             <Group gap={6} role="group" aria-label="Filter by topic">
               {topics.data?.items.slice(0, 12).map((topic) => (
-                <Chip key={topic.tag} value={topic.tag} size="xs" onClick={() => tag === topic.tag && setTag(null)}>
+                <Chip
+                  key={topic.tag}
+                  value={topic.tag}
+                  size="xs"
+                  onClick={() => tag === topic.tag && setTag(null)}
+                >
                   {topic.tag}
                   <VisuallyHidden>{` (${topic.count})`}</VisuallyHidden>
                 </Chip>
@@ -75,7 +105,9 @@ export function DiscussionBoard(props: { groupId: string | null }) {
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : pinned.length + items.length === 0 ? (
           <EmptyState title={q === '' && tag === null ? 'No questions yet' : 'No questions match'}>
-            {q === '' && tag === null ? 'Be the first to ask something.' : 'Try other words or another topic.'}
+            {q === '' && tag === null
+              ? 'Be the first to ask something.'
+              : 'Try other words or another topic.'}
           </EmptyState>
         ) : (
           <Stack gap="sm" aria-busy={list.isFetching}>
@@ -89,7 +121,11 @@ export function DiscussionBoard(props: { groupId: string | null }) {
             ))}
             {list.hasNextPage ? (
               <Group justify="center">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
                   Load more questions
                 </Button>
               </Group>

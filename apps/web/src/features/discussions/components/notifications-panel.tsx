@@ -15,7 +15,12 @@ export function NotificationsPanel() {
           <Title order={2} size="h4" id="notifications-heading">
             For you <Badge color="blue.9">{notifications.data?.unreadCount ?? unread.length} new</Badge>
           </Title>
-          <Button size="compact-sm" variant="subtle" onClick={() => markRead.mutate(undefined)} loading={markRead.isPending}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => markRead.mutate(undefined)}
+            loading={markRead.isPending}
+          >
             Mark all read
           </Button>
         </Group>

@@ -11,7 +11,11 @@ function countLabel(count: number, one: string, many: string): string | null {
 }
 
 /** A question in a list: title link, excerpt, topics, author and counts (spec 9 Count display). */
-export function QuestionCard(props: { question: TQuestionSummary; headingLevel?: 2 | 3; timeZone?: string | null }) {
+export function QuestionCard(props: {
+  question: TQuestionSummary;
+  headingLevel?: 2 | 3;
+  timeZone?: string | null;
+}) {
   const { question } = props;
   const counts = [
     countLabel(question.answerCount, 'answer', 'answers'),
@@ -24,7 +28,11 @@ export function QuestionCard(props: { question: TQuestionSummary; headingLevel?:
         <Group gap="xs">
           {question.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
           {question.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
-          {question.answerCount === 0 ? <Badge variant="outline" color="gray.8">Unanswered</Badge> : null}
+          {question.answerCount === 0 ? (
+            <Badge variant="outline" color="gray.8">
+              Unanswered
+            </Badge>
+          ) : null}
         </Group>
         <Title order={props.headingLevel ?? 3} size="h4">
           <Anchor component={Link} to={paths.discussionQuestion(question.id, question.slug)}>
@@ -42,7 +50,12 @@ export function QuestionCard(props: { question: TQuestionSummary; headingLevel?:
           </Group>
         ) : null}
         <Group justify="space-between" wrap="wrap">
-          <AuthorLine author={question.author} createdAt={question.createdAt} size="xs" timeZone={props.timeZone ?? null} />
+          <AuthorLine
+            author={question.author}
+            createdAt={question.createdAt}
+            size="xs"
+            timeZone={props.timeZone ?? null}
+          />
           {counts.length > 0 ? (
             <Text size="xs" c="dimmed">
               {counts.join(' · ')}

@@ -12,7 +12,8 @@ export function GroupDiscussionTab() {
   usePageTitle(group.data ? `${group.data.name} discussion` : 'Discussion');
   if (group.isPending) return <LoadingState />;
   if (group.isError) return <ErrorState error={group.error} onRetry={() => void group.refetch()} />;
-  if (!group.data.can.viewContent) return <EmptyState title="Members only">Join this group to see and ask questions.</EmptyState>;
+  if (!group.data.can.viewContent)
+    return <EmptyState title="Members only">Join this group to see and ask questions.</EmptyState>;
   return (
     <ContentHubContext.Provider value={group.data.hub.identifier}>
       <DiscussionBoard groupId={group.data.id} />

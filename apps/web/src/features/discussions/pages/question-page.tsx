@@ -16,7 +16,12 @@ import { CommentForm, CommentThread } from '../components/comment-thread';
 import { PostActions } from '../components/post-actions';
 
 /** One answer with its comments. */
-function AnswerCard(props: { answer: TAnswer; question: TQuestionDetail; viewerId: string | null; timeZone: string | null }) {
+function AnswerCard(props: {
+  answer: TAnswer;
+  question: TQuestionDetail;
+  viewerId: string | null;
+  timeZone: string | null;
+}) {
   const { answer } = props;
   const [isCommenting, setIsCommenting] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
@@ -37,7 +42,16 @@ function AnswerCard(props: { answer: TAnswer; question: TQuestionDetail; viewerI
               <Button variant="default" size="xs" onClick={() => setIsEditing(false)}>
                 Cancel
               </Button>
-              <Button size="xs" loading={edit.isPending} onClick={() => edit.mutate({ kind: 'answer', id: answer.id, changes: { body: draft } }, { onSuccess: () => setIsEditing(false) })}>
+              <Button
+                size="xs"
+                loading={edit.isPending}
+                onClick={() =>
+                  edit.mutate(
+                    { kind: 'answer', id: answer.id, changes: { body: draft } },
+                    { onSuccess: () => setIsEditing(false) },
+                  )
+                }
+              >
                 Save
               </Button>
             </Group>
@@ -58,19 +72,42 @@ function AnswerCard(props: { answer: TAnswer; question: TQuestionDetail; viewerI
             setIsEditing(true);
           }}
         >
-          <Button size="compact-sm" variant="subtle" aria-expanded={isCommenting} onClick={() => setIsCommenting((value) => !value)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-expanded={isCommenting}
+            onClick={() => setIsCommenting((value) => !value)}
+          >
             Comment
           </Button>
         </PostActions>
-        {isCommenting ? <CommentForm questionId={props.question.id} answerId={answer.id} label={`Comment on the answer by ${name}`} onDone={() => setIsCommenting(false)} /> : null}
-        <CommentThread comments={props.question.comments} questionId={props.question.id} answerId={answer.id} viewerId={props.viewerId} timeZone={props.timeZone} label={`Comments on the answer by ${name}`} />
+        {isCommenting ? (
+          <CommentForm
+            questionId={props.question.id}
+            answerId={answer.id}
+            label={`Comment on the answer by ${name}`}
+            onDone={() => setIsCommenting(false)}
+          />
+        ) : null}
+        <CommentThread
+          comments={props.question.comments}
+          questionId={props.question.id}
+          answerId={answer.id}
+          viewerId={props.viewerId}
+          timeZone={props.timeZone}
+          label={`Comments on the answer by ${name}`}
+        />
       </Stack>
     </Paper>
   );
 }
 
 /** The question's title, topics and body, editable in place by those the server allows. */
-function QuestionHeader(props: { question: TQuestionDetail; viewerId: string | null; timeZone: string | null }) {
+function QuestionHeader(props: {
+  question: TQuestionDetail;
+  viewerId: string | null;
+  timeZone: string | null;
+}) {
   const { question } = props;
   const follow = useFollow(question.id);
   const edit = useEditPost();
@@ -90,7 +127,11 @@ function QuestionHeader(props: { question: TQuestionDetail; viewerId: string | n
       </Group>
       {isEditing ? (
         <Stack gap="xs">
-          <TextInput label="Your question" value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+          <TextInput
+            label="Your question"
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+          />
           <RichTextEditor label="Details" value={body} onChange={setBody} />
           <TagsInput label="Topics" value={tags} onChange={setTags} maxTags={5} />
           <Group gap="xs" justify="flex-end">
@@ -156,7 +197,12 @@ function QuestionHeader(props: { question: TQuestionDetail; viewerId: string | n
           loading={follow.isPending}
           onClick={() =>
             follow.mutate(!question.isFollowing, {
-              onSuccess: (result) => notifications.show({ message: result.isFollowing ? 'You will hear about new answers.' : 'You no longer follow this question.' }),
+              onSuccess: (result) =>
+                notifications.show({
+                  message: result.isFollowing
+                    ? 'You will hear about new answers.'
+                    : 'You no longer follow this question.',
+                }),
             })
           }
         >
@@ -164,13 +210,31 @@ function QuestionHeader(props: { question: TQuestionDetail; viewerId: string | n
           {followers === '' ? '' : ` · ${followers}`}
         </Button>
         {question.status === 'approved' ? (
-          <Button size="compact-sm" variant="subtle" aria-expanded={isCommenting} onClick={() => setIsCommenting((value) => !value)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-expanded={isCommenting}
+            onClick={() => setIsCommenting((value) => !value)}
+          >
             Comment
           </Button>
         ) : null}
       </PostActions>
-      {isCommenting ? <CommentForm questionId={question.id} label="Comment on the question" onDone={() => setIsCommenting(false)} /> : null}
-      <CommentThread comments={question.comments} questionId={question.id} answerId={null} viewerId={props.viewerId} timeZone={props.timeZone} label="Comments on the question" />
+      {isCommenting ? (
+        <CommentForm
+          questionId={question.id}
+          label="Comment on the question"
+          onDone={() => setIsCommenting(false)}
+        />
+      ) : null}
+      <CommentThread
+        comments={question.comments}
+        questionId={question.id}
+        answerId={null}
+        viewerId={props.viewerId}
+        timeZone={props.timeZone}
+        label="Comments on the question"
+      />
     </Stack>
   );
 }
@@ -191,7 +255,13 @@ function AnswerForm(props: { questionId: string }) {
           <Title order={2} size="h3" id="answer-form-heading">
             Your answer
           </Title>
-          <RichTextEditor label="Answer" value={body} onChange={setBody} placeholder="Share what you know. Type @ to mention someone." isRequired />
+          <RichTextEditor
+            label="Answer"
+            value={body}
+            onChange={setBody}
+            placeholder="Share what you know. Type @ to mention someone."
+            isRequired
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={answer.isPending} disabled={body === ''}>
               Post answer
@@ -214,7 +284,8 @@ export function QuestionPage() {
 
   // An old or edited slug is replaced by the canonical one.
   useEffect(() => {
-    if (data !== undefined && data.slug !== slug) void navigate(paths.discussionQuestion(data.id, data.slug), { replace: true });
+    if (data !== undefined && data.slug !== slug)
+      void navigate(paths.discussionQuestion(data.id, data.slug), { replace: true });
   }, [data, slug, navigate]);
 
   if (question.isPending) return <LoadingState label="Loading the question…" />;
@@ -231,11 +302,19 @@ export function QuestionPage() {
       <QuestionHeader question={detail} viewerId={viewerId} timeZone={timeZone} />
       <Stack gap="sm" component="section" aria-labelledby="answers-heading">
         <Title order={2} size="h3" id="answers-heading">
-          {detail.answerCount === 0 ? 'No answers yet' : `${answerCount} ${detail.answerCount === 1 ? 'answer' : 'answers'}`}
+          {detail.answerCount === 0
+            ? 'No answers yet'
+            : `${answerCount} ${detail.answerCount === 1 ? 'answer' : 'answers'}`}
         </Title>
         {detail.answers.length === 0 ? <Text c="dimmed">Be the first to answer.</Text> : null}
         {detail.answers.map((answer) => (
-          <AnswerCard key={answer.id} answer={answer} question={detail} viewerId={viewerId} timeZone={timeZone} />
+          <AnswerCard
+            key={answer.id}
+            answer={answer}
+            question={detail}
+            viewerId={viewerId}
+            timeZone={timeZone}
+          />
         ))}
       </Stack>
       {detail.status === 'approved' ? <AnswerForm questionId={detail.id} /> : null}

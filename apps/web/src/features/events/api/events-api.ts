@@ -1,5 +1,17 @@
-import { EVENT_ENDPOINTS, endpointPath, type TCreateEventRequest, type TUpdateEventRequest } from '@commons/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  EVENT_ENDPOINTS,
+  endpointPath,
+  type TCreateEventRequest,
+  type TUpdateEventRequest,
+} from '@commons/contract';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { contentHubOption, useContentHub } from '../../../lib/content-hub';
 import { eventKeys } from './events-keys';
@@ -7,14 +19,22 @@ import { eventKeys } from './events-keys';
 export type TEventWhen = 'upcoming' | 'past' | 'mine';
 
 /** Cursor-paged events of the hub or a group. */
-export function eventListQueryOptions(options: { when: TEventWhen; groupId: string | null; q: string }, hubId?: string) {
+export function eventListQueryOptions(
+  options: { when: TEventWhen; groupId: string | null; q: string },
+  hubId?: string,
+) {
   return infiniteQueryOptions({
     queryKey: eventKeys.list(options, hubId),
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(EVENT_ENDPOINTS.list, {
         signal,
         ...contentHubOption(hubId),
-        query: { when: options.when, groupId: options.groupId ?? undefined, q: options.q.trim() === '' ? undefined : options.q.trim(), cursor: pageParam ?? undefined },
+        query: {
+          when: options.when,
+          groupId: options.groupId ?? undefined,
+          q: options.q.trim() === '' ? undefined : options.q.trim(),
+          cursor: pageParam ?? undefined,
+        },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -23,11 +43,17 @@ export function eventListQueryOptions(options: { when: TEventWhen; groupId: stri
 
 export function useEventList(options: { when: TEventWhen; groupId: string | null; q: string }) {
   const hubId = useContentHub();
-  return useInfiniteQuery({ ...eventListQueryOptions(options, hubId), placeholderData: (previous) => previous });
+  return useInfiniteQuery({
+    ...eventListQueryOptions(options, hubId),
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function eventQueryOptions(id: string) {
-  return queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.get, { params: { id }, signal }) });
+  return queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.get, { params: { id }, signal }),
+  });
 }
 
 export function useEvent(id: string) {
@@ -38,7 +64,12 @@ export function useEventSettings(groupId: string | null) {
   const hubId = useContentHub();
   return useQuery({
     queryKey: eventKeys.settings(groupId, hubId),
-    queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.settings, { signal, query: { groupId: groupId ?? undefined }, ...contentHubOption(hubId) }),
+    queryFn: ({ signal }) =>
+      callEndpoint(EVENT_ENDPOINTS.settings, {
+        signal,
+        query: { groupId: groupId ?? undefined },
+        ...contentHubOption(hubId),
+      }),
   });
 }
 
@@ -51,7 +82,11 @@ export function useAttendees(id: string, isEnabled: boolean) {
 }
 
 export function useEventApprovals(isEnabled: boolean) {
-  return useQuery({ queryKey: eventKeys.approvals(), queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.approvals, { signal }), enabled: isEnabled });
+  return useQuery({
+    queryKey: eventKeys.approvals(),
+    queryFn: ({ signal }) => callEndpoint(EVENT_ENDPOINTS.approvals, { signal }),
+    enabled: isEnabled,
+  });
 }
 
 export function useFeedUrl(isEnabled: boolean) {
@@ -69,7 +104,11 @@ export function useRotateFeedUrl() {
   const client = useQueryClient();
   const hubId = useContentHub();
   return useMutation({
-    mutationFn: () => callEndpoint(EVENT_ENDPOINTS.rotateFeedUrl, { isErrorToastSuppressed: true, ...contentHubOption(hubId) }),
+    mutationFn: () =>
+      callEndpoint(EVENT_ENDPOINTS.rotateFeedUrl, {
+        isErrorToastSuppressed: true,
+        ...contentHubOption(hubId),
+      }),
     onSuccess: (data) => client.setQueryData(eventKeys.feedUrl(hubId), data),
   });
 }
@@ -82,32 +121,46 @@ function useInvalidateEvents() {
 export function useCreateEvent() {
   const invalidate = useInvalidateEvents();
   const hubId = useContentHub();
-  return useMutation({ mutationFn: (body: TCreateEventRequest) => callEndpoint(EVENT_ENDPOINTS.create, { body, ...contentHubOption(hubId) }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: TCreateEventRequest) =>
+      callEndpoint(EVENT_ENDPOINTS.create, { body, ...contentHubOption(hubId) }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateEvent(id: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: (body: TUpdateEventRequest) => callEndpoint(EVENT_ENDPOINTS.update, { params: { id }, body }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: TUpdateEventRequest) => callEndpoint(EVENT_ENDPOINTS.update, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useRegister(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (answers: Record<string, string>) => callEndpoint(EVENT_ENDPOINTS.register, { params: { id }, body: { answers } }),
+    mutationFn: (answers: Record<string, string>) =>
+      callEndpoint(EVENT_ENDPOINTS.register, { params: { id }, body: { answers } }),
     onSuccess: invalidate,
   });
 }
 
 export function useCancelRegistration(id: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: () => callEndpoint(EVENT_ENDPOINTS.cancelRegistration, { params: { id } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => callEndpoint(EVENT_ENDPOINTS.cancelRegistration, { params: { id } }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDecideRegistration(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: (options: { registrationId: string; decision: 'approve' | 'decline' }) =>
-      callEndpoint(EVENT_ENDPOINTS.decideRegistration, { params: { id, registrationId: options.registrationId }, body: { decision: options.decision } }),
+      callEndpoint(EVENT_ENDPOINTS.decideRegistration, {
+        params: { id, registrationId: options.registrationId },
+        body: { decision: options.decision },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -116,7 +169,10 @@ export function useCheckIn(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: (options: { registrationId: string; isCheckedIn: boolean }) =>
-      callEndpoint(EVENT_ENDPOINTS.checkIn, { params: { id, registrationId: options.registrationId }, body: { isCheckedIn: options.isCheckedIn } }),
+      callEndpoint(EVENT_ENDPOINTS.checkIn, {
+        params: { id, registrationId: options.registrationId },
+        body: { isCheckedIn: options.isCheckedIn },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -124,7 +180,11 @@ export function useCheckIn(id: string) {
 export function useDecideEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) => callEndpoint(EVENT_ENDPOINTS.decide, { params: { id: options.id }, body: { decision: options.decision } }),
+    mutationFn: (options: { id: string; decision: 'approve' | 'reject' }) =>
+      callEndpoint(EVENT_ENDPOINTS.decide, {
+        params: { id: options.id },
+        body: { decision: options.decision },
+      }),
     onSuccess: invalidate,
   });
 }

@@ -8,7 +8,16 @@ import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useCreateEvent, useDecideEvent, useEventApprovals, useEventList, useEventSettings, useFeedUrl, useRotateFeedUrl, type TEventWhen } from '../api/events-api';
+import {
+  useCreateEvent,
+  useDecideEvent,
+  useEventApprovals,
+  useEventList,
+  useEventSettings,
+  useFeedUrl,
+  useRotateFeedUrl,
+  type TEventWhen,
+} from '../api/events-api';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 
@@ -30,10 +39,20 @@ function EventApprovals() {
           <Group key={event.id} justify="space-between">
             <Text fw={600}>{event.title}</Text>
             <Group gap="xs">
-              <Button size="xs" aria-label={`Approve ${event.title}`} onClick={() => decide.mutate({ id: event.id, decision: 'approve' })}>
+              <Button
+                size="xs"
+                aria-label={`Approve ${event.title}`}
+                onClick={() => decide.mutate({ id: event.id, decision: 'approve' })}
+              >
                 Approve
               </Button>
-              <Button size="xs" variant="outline" color="red.9" aria-label={`Reject ${event.title}`} onClick={() => decide.mutate({ id: event.id, decision: 'reject' })}>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                aria-label={`Reject ${event.title}`}
+                onClick={() => decide.mutate({ id: event.id, decision: 'reject' })}
+              >
                 Reject
               </Button>
             </Group>
@@ -51,15 +70,32 @@ function FeedLink() {
   const rotate = useRotateFeedUrl();
   return isShown && feed.data ? (
     <Stack gap="xs">
-      <TextInput label="Calendar feed (paste into your calendar app; keep it private)" readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} />
+      <TextInput
+        label="Calendar feed (paste into your calendar app; keep it private)"
+        readOnly
+        value={feed.data.url}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <Group gap="xs">
-        <Button variant="outline" size="compact-sm" color="red.9" onClick={() => rotate.mutate()} loading={rotate.isPending}>
+        <Button
+          variant="outline"
+          size="compact-sm"
+          color="red.9"
+          onClick={() => rotate.mutate()}
+          loading={rotate.isPending}
+        >
           Replace the link
         </Button>
       </Group>
       <div aria-live="polite">
-        {rotate.isSuccess ? <Text size="sm">A new private link was created. Links made before it no longer work.</Text> : null}
-        {rotate.isError ? <Text size="sm" c="red.9">{errorText(rotate.error)}</Text> : null}
+        {rotate.isSuccess ? (
+          <Text size="sm">A new private link was created. Links made before it no longer work.</Text>
+        ) : null}
+        {rotate.isError ? (
+          <Text size="sm" c="red.9">
+            {errorText(rotate.error)}
+          </Text>
+        ) : null}
       </div>
     </Stack>
   ) : (
@@ -100,7 +136,8 @@ export function EventBoard(props: { groupId: string | null }) {
               create.mutate(request, {
                 onSuccess: ({ event }) => {
                   setIsCreating(false);
-                  if (event.status === 'pending') notifications.show({ message: 'Thanks! Your event appears once an admin approves it.' });
+                  if (event.status === 'pending')
+                    notifications.show({ message: 'Thanks! Your event appears once an admin approves it.' });
                   void navigate(paths.event(event.id));
                 },
               })
@@ -117,8 +154,22 @@ export function EventBoard(props: { groupId: string | null }) {
           {WHEN_LABELS[when]}
         </Title>
         <Group align="flex-end" wrap="wrap">
-          <SegmentedControl aria-label="Show events" value={when} onChange={(value) => setWhen(value as TEventWhen)} data={(['upcoming', 'past', 'mine'] as const).map((value) => ({ value, label: WHEN_LABELS[value] }))} />
-          <TextInput label="Search events" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1, minWidth: '12rem' }} />
+          <SegmentedControl
+            aria-label="Show events"
+            value={when}
+            onChange={(value) => setWhen(value as TEventWhen)}
+            data={(['upcoming', 'past', 'mine'] as const).map((value) => ({
+              value,
+              label: WHEN_LABELS[value],
+            }))}
+          />
+          <TextInput
+            label="Search events"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            style={{ flex: 1, minWidth: '12rem' }}
+          />
         </Group>
         {props.groupId === null ? <FeedLink /> : null}
         {list.isPending ? (
@@ -126,7 +177,9 @@ export function EventBoard(props: { groupId: string | null }) {
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState title="No events here">{when === 'upcoming' ? 'New events appear here.' : 'Nothing to show yet.'}</EmptyState>
+          <EmptyState title="No events here">
+            {when === 'upcoming' ? 'New events appear here.' : 'Nothing to show yet.'}
+          </EmptyState>
         ) : (
           <Stack gap="sm">
             {items.map((event) => (
@@ -134,7 +187,11 @@ export function EventBoard(props: { groupId: string | null }) {
             ))}
             {list.hasNextPage ? (
               <Group justify="center">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
                   Load more events
                 </Button>
               </Group>

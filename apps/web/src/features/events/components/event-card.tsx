@@ -5,7 +5,13 @@ import { paths } from '../../../config/paths';
 import { eventWhen } from './event-when';
 
 const FORMAT_LABELS = { inPerson: 'In person', virtual: 'Virtual', hybrid: 'Hybrid' } as const;
-const REGISTRATION_LABELS = { pending: 'Waiting for approval', registered: 'You are registered', waitlisted: 'On the waitlist', declined: 'Declined', cancelled: 'Cancelled' } as const;
+const REGISTRATION_LABELS = {
+  pending: 'Waiting for approval',
+  registered: 'You are registered',
+  waitlisted: 'On the waitlist',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+} as const;
 
 /** An event in a list: title link, when (in the viewer's zone), where, places and the viewer's registration. */
 export function EventCard(props: { event: TEventSummary; timeZone: string }) {
@@ -19,8 +25,12 @@ export function EventCard(props: { event: TEventSummary; timeZone: string }) {
           </Badge>
           {event.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
           {event.status === 'cancelled' ? <Badge color="red.9">Cancelled</Badge> : null}
-          {event.myRegistration ? <Badge color="green.9">{REGISTRATION_LABELS[event.myRegistration]}</Badge> : null}
-          {event.spotsLeft === 0 && event.status === 'approved' ? <Badge color="orange.9">Full · waitlist open</Badge> : null}
+          {event.myRegistration ? (
+            <Badge color="green.9">{REGISTRATION_LABELS[event.myRegistration]}</Badge>
+          ) : null}
+          {event.spotsLeft === 0 && event.status === 'approved' ? (
+            <Badge color="orange.9">Full · waitlist open</Badge>
+          ) : null}
         </Group>
         <Title order={3} size="h4" id={`event-${event.id}-title`}>
           <Anchor component={Link} to={paths.event(event.id)}>

@@ -1,13 +1,36 @@
-import { EVENT_FORMATS, type TCreateEventRequest, type TEventFormat, type TRegistrationQuestion } from '@commons/contract';
+import {
+  EVENT_FORMATS,
+  type TCreateEventRequest,
+  type TEventFormat,
+  type TRegistrationQuestion,
+} from '@commons/contract';
 import { DEFAULT_TIME_ZONE } from '@commons/domain';
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../components/error-state';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { isApiError } from '../../../lib/api-error';
 import { knownTimeZones, zonedWallTimeToUtc } from '../zoned-time';
 
-const FORMAT_LABELS: Record<TEventFormat, string> = { inPerson: 'In person', virtual: 'Virtual', hybrid: 'Hybrid' };
+const FORMAT_LABELS: Record<TEventFormat, string> = {
+  inPerson: 'In person',
+  virtual: 'Virtual',
+  hybrid: 'Hybrid',
+};
 
 /** The create-event form (issue #7 item 4): where and when in a chosen time zone, capacity, approval and questions. */
 export function EventForm(props: {
@@ -40,7 +63,8 @@ export function EventForm(props: {
     if (title.trim().length < 3) errors.title = 'Please give the event a title.';
     if (startsAt === null) errors.startsAt = 'Choose when the event starts.';
     if (endsAt === null) errors.endsAt = 'Choose when the event ends.';
-    else if (startsAt !== null && endsAt.getTime() <= startsAt.getTime()) errors.endsAt = 'The event must end after it starts.';
+    else if (startsAt !== null && endsAt.getTime() <= startsAt.getTime())
+      errors.endsAt = 'The event must end after it starts.';
     setLocalErrors(errors);
     if (Object.keys(errors).length > 0 || startsAt === null || endsAt === null) return;
     props.onSubmit({
@@ -72,8 +96,17 @@ export function EventForm(props: {
           <Title order={2} size="h3" id="create-event-heading">
             Create an event
           </Title>
-          {props.isApprovalNeeded ? <Text size="sm">Your event appears once an admin approves it.</Text> : null}
-          <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={fieldError('title')} maxLength={200} />
+          {props.isApprovalNeeded ? (
+            <Text size="sm">Your event appears once an admin approves it.</Text>
+          ) : null}
+          <TextInput
+            label="Title"
+            required
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={fieldError('title')}
+            maxLength={200}
+          />
           <RichTextEditor label="Description" value={description} onChange={setDescription} />
           <Radio.Group label="Format" value={format} onChange={(value) => setFormat(value as TEventFormat)}>
             <Group mt="xs">
@@ -82,15 +115,53 @@ export function EventForm(props: {
               ))}
             </Group>
           </Radio.Group>
-          {format === 'virtual' ? null : <TextInput label="Location" required value={location} onChange={(e) => setLocation(e.currentTarget.value)} error={fieldError('location')} />}
+          {format === 'virtual' ? null : (
+            <TextInput
+              label="Location"
+              required
+              value={location}
+              onChange={(e) => setLocation(e.currentTarget.value)}
+              error={fieldError('location')}
+            />
+          )}
           {format === 'inPerson' ? null : (
-            <TextInput label="Link to join" required type="url" placeholder="https://" value={virtualUrl} onChange={(e) => setVirtualUrl(e.currentTarget.value)} error={fieldError('virtualUrl')} />
+            <TextInput
+              label="Link to join"
+              required
+              type="url"
+              placeholder="https://"
+              value={virtualUrl}
+              onChange={(e) => setVirtualUrl(e.currentTarget.value)}
+              error={fieldError('virtualUrl')}
+            />
           )}
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label="Starts" type="datetime-local" required value={start} onChange={(e) => setStart(e.currentTarget.value)} error={fieldError('startsAt')} />
-            <TextInput label="Ends" type="datetime-local" required value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={fieldError('endsAt')} />
+            <TextInput
+              label="Starts"
+              type="datetime-local"
+              required
+              value={start}
+              onChange={(e) => setStart(e.currentTarget.value)}
+              error={fieldError('startsAt')}
+            />
+            <TextInput
+              label="Ends"
+              type="datetime-local"
+              required
+              value={end}
+              onChange={(e) => setEnd(e.currentTarget.value)}
+              error={fieldError('endsAt')}
+            />
           </Group>
-          <Select label="Time zone" searchable data={knownTimeZones()} value={timeZone} onChange={(value) => setTimeZone(value ?? timeZone)} allowDeselect={false} error={fieldError('timeZone')} />
+          <Select
+            label="Time zone"
+            searchable
+            data={knownTimeZones()}
+            value={timeZone}
+            onChange={(value) => setTimeZone(value ?? timeZone)}
+            allowDeselect={false}
+            error={fieldError('timeZone')}
+          />
           <NumberInput
             label="Capacity"
             description="Leave empty for no limit. When full, people join the waitlist."
@@ -99,7 +170,11 @@ export function EventForm(props: {
             onChange={(value) => setCapacity(typeof value === 'number' ? value : '')}
             error={fieldError('capacity')}
           />
-          <Switch label="Approve each registration myself" checked={isApprovalRequired} onChange={(e) => setIsApprovalRequired(e.currentTarget.checked)} />
+          <Switch
+            label="Approve each registration myself"
+            checked={isApprovalRequired}
+            onChange={(e) => setIsApprovalRequired(e.currentTarget.checked)}
+          />
           <Stack gap="xs">
             <Text fw={500} size="sm">
               Registration questions
@@ -120,17 +195,35 @@ export function EventForm(props: {
                   checked={question.isRequired}
                   onChange={(e) => {
                     const isRequired = e.currentTarget.checked;
-                    setQuestions((list) => list.map((q) => (q.id === question.id ? { ...q, isRequired } : q)));
+                    setQuestions((list) =>
+                      list.map((q) => (q.id === question.id ? { ...q, isRequired } : q)),
+                    );
                   }}
                   mb={8}
                 />
-                <ActionIcon variant="outline" color="red.9" size="lg" aria-label={`Remove question ${index + 1}`} onClick={() => setQuestions((list) => list.filter((q) => q.id !== question.id))}>
+                <ActionIcon
+                  variant="outline"
+                  color="red.9"
+                  size="lg"
+                  aria-label={`Remove question ${index + 1}`}
+                  onClick={() => setQuestions((list) => list.filter((q) => q.id !== question.id))}
+                >
                   ×
                 </ActionIcon>
               </Group>
             ))}
             <Group>
-              <Button variant="outline" size="xs" disabled={questions.length >= 10} onClick={() => setQuestions((list) => [...list, { id: `q${Date.now().toString(36)}`, label: '', isRequired: false }])}>
+              <Button
+                variant="outline"
+                size="xs"
+                disabled={questions.length >= 10}
+                onClick={() =>
+                  setQuestions((list) => [
+                    ...list,
+                    { id: `q${Date.now().toString(36)}`, label: '', isRequired: false },
+                  ])
+                }
+              >
                 Add a question
               </Button>
             </Group>

@@ -50,7 +50,17 @@ function RegistrationPanel(props: { event: TEventDetail }) {
             {STATUS_TEXT[event.myRegistration]}
           </Text>
           <Group>
-            <Button variant="outline" color="red.9" size="xs" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: () => notifications.show({ message: 'Your registration is cancelled.' }) })}>
+            <Button
+              variant="outline"
+              color="red.9"
+              size="xs"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => notifications.show({ message: 'Your registration is cancelled.' }),
+                })
+              }
+            >
               Cancel my registration
             </Button>
           </Group>
@@ -125,7 +135,18 @@ function OrganizerPanel(props: { event: TEventDetail }) {
               Export CSV
             </Button>
             {props.event.status !== 'cancelled' ? (
-              <Button variant="outline" color="red.9" size="xs" loading={update.isPending} onClick={() => update.mutate({ status: 'cancelled' }, { onSuccess: () => notifications.show({ message: 'The event is cancelled.' }) })}>
+              <Button
+                variant="outline"
+                color="red.9"
+                size="xs"
+                loading={update.isPending}
+                onClick={() =>
+                  update.mutate(
+                    { status: 'cancelled' },
+                    { onSuccess: () => notifications.show({ message: 'The event is cancelled.' }) },
+                  )
+                }
+              >
                 Cancel event
               </Button>
             ) : null}
@@ -165,10 +186,24 @@ function OrganizerPanel(props: { event: TEventDetail }) {
                       <Group gap="xs" wrap="nowrap">
                         {attendee.status === 'pending' || attendee.status === 'waitlisted' ? (
                           <>
-                            <Button size="compact-xs" aria-label={`Approve ${attendee.user.fullname}`} onClick={() => decide.mutate({ registrationId: attendee.id, decision: 'approve' })}>
+                            <Button
+                              size="compact-xs"
+                              aria-label={`Approve ${attendee.user.fullname}`}
+                              onClick={() =>
+                                decide.mutate({ registrationId: attendee.id, decision: 'approve' })
+                              }
+                            >
                               Approve
                             </Button>
-                            <Button size="compact-xs" variant="outline" color="red.9" aria-label={`Decline ${attendee.user.fullname}`} onClick={() => decide.mutate({ registrationId: attendee.id, decision: 'decline' })}>
+                            <Button
+                              size="compact-xs"
+                              variant="outline"
+                              color="red.9"
+                              aria-label={`Decline ${attendee.user.fullname}`}
+                              onClick={() =>
+                                decide.mutate({ registrationId: attendee.id, decision: 'decline' })
+                              }
+                            >
                               Decline
                             </Button>
                           </>
@@ -177,8 +212,17 @@ function OrganizerPanel(props: { event: TEventDetail }) {
                           <Button
                             size="compact-xs"
                             variant={attendee.checkedInAt ? 'outline' : 'filled'}
-                            aria-label={attendee.checkedInAt ? `Undo check-in of ${attendee.user.fullname}` : `Check in ${attendee.user.fullname}`}
-                            onClick={() => checkIn.mutate({ registrationId: attendee.id, isCheckedIn: attendee.checkedInAt === null })}
+                            aria-label={
+                              attendee.checkedInAt
+                                ? `Undo check-in of ${attendee.user.fullname}`
+                                : `Check in ${attendee.user.fullname}`
+                            }
+                            onClick={() =>
+                              checkIn.mutate({
+                                registrationId: attendee.id,
+                                isCheckedIn: attendee.checkedInAt === null,
+                              })
+                            }
                           >
                             {attendee.checkedInAt ? 'Undo check-in' : 'Check in'}
                           </Button>
@@ -242,7 +286,9 @@ export function EventPage() {
           </Text>
         ) : null}
         <Text size="sm">
-          {detail.capacity === null ? `${detail.registeredCount} registered` : `${detail.registeredCount} of ${detail.capacity} places taken`}
+          {detail.capacity === null
+            ? `${detail.registeredCount} registered`
+            : `${detail.registeredCount} of ${detail.capacity} places taken`}
           {detail.waitlistCount > 0 ? ` · ${detail.waitlistCount} on the waitlist` : ''}
         </Text>
         {detail.organizer ? <Text size="sm">Organised by {detail.organizer.fullname}</Text> : null}
@@ -251,10 +297,24 @@ export function EventPage() {
           <Button variant="outline" size="xs" onClick={() => void downloadInvite(detail.id)}>
             Download .ics
           </Button>
-          <Button component="a" variant="outline" size="xs" href={detail.calendarLinks.google} target="_blank" rel="noopener noreferrer">
+          <Button
+            component="a"
+            variant="outline"
+            size="xs"
+            href={detail.calendarLinks.google}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Google Calendar
           </Button>
-          <Button component="a" variant="outline" size="xs" href={detail.calendarLinks.outlook} target="_blank" rel="noopener noreferrer">
+          <Button
+            component="a"
+            variant="outline"
+            size="xs"
+            href={detail.calendarLinks.outlook}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Outlook
           </Button>
         </Group>

@@ -12,7 +12,8 @@ export function GroupEventsTab() {
   usePageTitle(group.data ? `${group.data.name} events` : 'Events');
   if (group.isPending) return <LoadingState />;
   if (group.isError) return <ErrorState error={group.error} onRetry={() => void group.refetch()} />;
-  if (!group.data.can.viewContent) return <EmptyState title="Members only">Join this group to see its events.</EmptyState>;
+  if (!group.data.can.viewContent)
+    return <EmptyState title="Members only">Join this group to see its events.</EmptyState>;
   return (
     <ContentHubContext.Provider value={group.data.hub.identifier}>
       <EventBoard groupId={group.data.id} />

@@ -25,7 +25,9 @@ export function useFeed(groupId: string | null) {
 }
 
 /** Every feed mutation refreshes the feeds: the new order is the server's. */
-function useFeedMutation<TInput, TOutput>(run: (input: TInput, hubId: string | undefined) => Promise<TOutput>) {
+function useFeedMutation<TInput, TOutput>(
+  run: (input: TInput, hubId: string | undefined) => Promise<TOutput>,
+) {
   const queryClient = useQueryClient();
   const hubId = useContentHub();
   return useMutation({
@@ -36,16 +38,26 @@ function useFeedMutation<TInput, TOutput>(run: (input: TInput, hubId: string | u
 
 export function useCreateAnnouncement() {
   return useFeedMutation((input: TCreateAnnouncementRequest, hubId) =>
-    callEndpoint(FEED_ENDPOINTS.createAnnouncement, { body: input, isErrorToastSuppressed: true, ...contentHubOption(hubId) }),
+    callEndpoint(FEED_ENDPOINTS.createAnnouncement, {
+      body: input,
+      isErrorToastSuppressed: true,
+      ...contentHubOption(hubId),
+    }),
   );
 }
 
 export function usePinAnnouncement() {
   return useFeedMutation((input: { id: string; isPinned: boolean }, hubId) =>
-    callEndpoint(FEED_ENDPOINTS.pinAnnouncement, { params: { id: input.id }, body: { isPinned: input.isPinned }, ...contentHubOption(hubId) }),
+    callEndpoint(FEED_ENDPOINTS.pinAnnouncement, {
+      params: { id: input.id },
+      body: { isPinned: input.isPinned },
+      ...contentHubOption(hubId),
+    }),
   );
 }
 
 export function useDeleteAnnouncement() {
-  return useFeedMutation((id: string, hubId) => callEndpoint(FEED_ENDPOINTS.deleteAnnouncement, { params: { id }, ...contentHubOption(hubId) }));
+  return useFeedMutation((id: string, hubId) =>
+    callEndpoint(FEED_ENDPOINTS.deleteAnnouncement, { params: { id }, ...contentHubOption(hubId) }),
+  );
 }

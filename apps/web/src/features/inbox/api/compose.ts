@@ -1,4 +1,9 @@
-import { DIRECTORY_PATHS, INBOX_ENDPOINTS, ZMentionsResponse, type TCreateThreadRequest } from '@commons/contract';
+import {
+  DIRECTORY_PATHS,
+  INBOX_ENDPOINTS,
+  ZMentionsResponse,
+  type TCreateThreadRequest,
+} from '@commons/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { inboxKeys } from './inbox-keys';
@@ -8,7 +13,12 @@ export function useCompose(recipientId: string | null) {
   return useQuery({
     queryKey: inboxKeys.compose(recipientId ?? ''),
     queryFn: ({ signal }) =>
-      callEndpoint(INBOX_ENDPOINTS.compose, { query: { recipientId: recipientId ?? '' }, signal, isErrorToastSuppressed: true, isNotFoundHandled: true }),
+      callEndpoint(INBOX_ENDPOINTS.compose, {
+        query: { recipientId: recipientId ?? '' },
+        signal,
+        isErrorToastSuppressed: true,
+        isNotFoundHandled: true,
+      }),
     enabled: recipientId !== null,
   });
 }

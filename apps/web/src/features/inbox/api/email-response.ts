@@ -12,7 +12,12 @@ export function useEmailResponseThread(token: string) {
   return useQuery({
     queryKey: emailResponseKeys.thread(token),
     queryFn: ({ signal }) =>
-      callEndpoint(EMAIL_RESPONSE_ENDPOINTS.thread, { params: { token }, signal, isNotFoundHandled: true, isErrorToastSuppressed: true }),
+      callEndpoint(EMAIL_RESPONSE_ENDPOINTS.thread, {
+        params: { token },
+        signal,
+        isNotFoundHandled: true,
+        isErrorToastSuppressed: true,
+      }),
     retry: false,
   });
 }
@@ -20,6 +25,11 @@ export function useEmailResponseThread(token: string) {
 /** Posts the reply as a message of the link's owner (POST /api/email-response/{token}). */
 export function useSendEmailResponse(token: string) {
   return useMutation({
-    mutationFn: (text: string) => callEndpoint(EMAIL_RESPONSE_ENDPOINTS.reply, { params: { token }, body: { text }, isErrorToastSuppressed: true }),
+    mutationFn: (text: string) =>
+      callEndpoint(EMAIL_RESPONSE_ENDPOINTS.reply, {
+        params: { token },
+        body: { text },
+        isErrorToastSuppressed: true,
+      }),
   });
 }

@@ -1,4 +1,10 @@
-import { endpointPath, MEETING_ENDPOINTS, type TCreateMeetingRequest, type TMeeting, type TMeetingAction } from '@commons/contract';
+import {
+  endpointPath,
+  MEETING_ENDPOINTS,
+  type TCreateMeetingRequest,
+  type TMeeting,
+  type TMeetingAction,
+} from '@commons/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { inboxKeys } from './inbox-keys';
@@ -16,7 +22,10 @@ export const meetingKeys = {
 export function threadMeetingsQueryOptions(threadId: string) {
   return queryOptions({
     queryKey: meetingKeys.thread(threadId),
-    queryFn: ({ signal }) => callEndpoint(MEETING_ENDPOINTS.threadMeetings, { params: { id: threadId }, signal }).then((b) => b.items),
+    queryFn: ({ signal }) =>
+      callEndpoint(MEETING_ENDPOINTS.threadMeetings, { params: { id: threadId }, signal }).then(
+        (b) => b.items,
+      ),
   });
 }
 
@@ -30,7 +39,12 @@ export function meetingByTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: meetingKeys.byToken(token),
     queryFn: ({ signal }) =>
-      callEndpoint(MEETING_ENDPOINTS.byToken, { params: { token }, signal, isNotFoundHandled: true, isErrorToastSuppressed: true }).then((b) => b.meeting),
+      callEndpoint(MEETING_ENDPOINTS.byToken, {
+        params: { token },
+        signal,
+        isNotFoundHandled: true,
+        isErrorToastSuppressed: true,
+      }).then((b) => b.meeting),
     retry: false,
   });
 }
@@ -41,7 +55,13 @@ export function useMeetingByToken(token: string) {
 }
 
 /** GET /api/inbox/threads/{id}/meeting-slots: one day of the other participant's slots for the picker. */
-export function useMeetingSlots(options: { threadId: string; date: string; durationMinutes: number; timezone: string; isEnabled: boolean }) {
+export function useMeetingSlots(options: {
+  threadId: string;
+  date: string;
+  durationMinutes: number;
+  timezone: string;
+  isEnabled: boolean;
+}) {
   return useQuery({
     queryKey: meetingKeys.slots(options),
     queryFn: ({ signal }) =>
@@ -57,7 +77,11 @@ export function useMeetingSlots(options: { threadId: string; date: string; durat
 /** Inbox queries (threads and messages) change with every meeting change too: its messages move the thread. */
 function useInvalidateMeetings() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: meetingKeys.all }), client.invalidateQueries({ queryKey: inboxKeys.all })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: meetingKeys.all }),
+      client.invalidateQueries({ queryKey: inboxKeys.all }),
+    ]);
 }
 
 /** POST /api/inbox/threads/{id}/meetings: request a meeting; the dialog shows refusals itself. */
@@ -65,7 +89,11 @@ export function useRequestMeeting(threadId: string) {
   const invalidate = useInvalidateMeetings();
   return useMutation({
     mutationFn: (input: TCreateMeetingRequest) =>
-      callEndpoint(MEETING_ENDPOINTS.create, { params: { id: threadId }, body: input, isErrorToastSuppressed: true }).then((b) => b.meeting),
+      callEndpoint(MEETING_ENDPOINTS.create, {
+        params: { id: threadId },
+        body: input,
+        isErrorToastSuppressed: true,
+      }).then((b) => b.meeting),
     onSuccess: invalidate,
   });
 }
@@ -100,7 +128,8 @@ function runMeetingAction(meetingId: string, input: TMeetingActionInput) {
 export function useMeetingAction(meetingId: string) {
   const invalidate = useInvalidateMeetings();
   return useMutation({
-    mutationFn: (input: TMeetingActionInput): Promise<TMeeting> => runMeetingAction(meetingId, input).then((b) => b.meeting),
+    mutationFn: (input: TMeetingActionInput): Promise<TMeeting> =>
+      runMeetingAction(meetingId, input).then((b) => b.meeting),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,9 @@
-import { INBOX_ATTACHMENT_ENDPOINTS, INBOX_ENDPOINTS, type TMessageAttachment, type TPostMessageRequest } from '@commons/contract';
+import {
+  INBOX_ATTACHMENT_ENDPOINTS,
+  INBOX_ENDPOINTS,
+  type TMessageAttachment,
+  type TPostMessageRequest,
+} from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { inboxKeys } from './inbox-keys';
@@ -8,7 +13,12 @@ export function messageListQueryOptions(threadId: string) {
   return infiniteQueryOptions({
     queryKey: inboxKeys.messages(threadId),
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(INBOX_ENDPOINTS.messages, { params: { id: threadId }, query: { cursor: pageParam ?? undefined }, signal, isNotFoundHandled: true }),
+      callEndpoint(INBOX_ENDPOINTS.messages, {
+        params: { id: threadId },
+        query: { cursor: pageParam ?? undefined },
+        signal,
+        isNotFoundHandled: true,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -37,12 +47,19 @@ export function usePostMessage(threadId: string) {
 export function uploadAttachment(threadId: string, file: File): Promise<TMessageAttachment> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return callEndpoint(INBOX_ATTACHMENT_ENDPOINTS.upload, { params: { id: threadId }, body, isErrorToastSuppressed: true }).then((result) => result.attachment);
+  return callEndpoint(INBOX_ATTACHMENT_ENDPOINTS.upload, {
+    params: { id: threadId },
+    body,
+    isErrorToastSuppressed: true,
+  }).then((result) => result.attachment);
 }
 
 /** DELETE /api/inbox/attachments/{id}: removes an upload that was not sent. */
 export function removeAttachment(attachmentId: string): Promise<unknown> {
-  return callEndpoint(INBOX_ATTACHMENT_ENDPOINTS.remove, { params: { attachmentId }, isErrorToastSuppressed: true });
+  return callEndpoint(INBOX_ATTACHMENT_ENDPOINTS.remove, {
+    params: { attachmentId },
+    isErrorToastSuppressed: true,
+  });
 }
 
 /** Downloads an attachment with the bearer token (the URL alone is not enough). */

@@ -17,7 +17,12 @@ export function notificationListQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.list(),
     queryFn: ({ signal }) =>
-      callEndpoint(NOTIFICATION_ENDPOINTS.list, { query: { limit: BELL_PAGE_SIZE }, signal, isErrorToastSuppressed: true, isNotFoundHandled: true }),
+      callEndpoint(NOTIFICATION_ENDPOINTS.list, {
+        query: { limit: BELL_PAGE_SIZE },
+        signal,
+        isErrorToastSuppressed: true,
+        isNotFoundHandled: true,
+      }),
   });
 }
 
@@ -30,7 +35,12 @@ export function useNotificationList(isEnabled: boolean) {
 export function useNotificationUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: ({ signal }) => callEndpoint(NOTIFICATION_ENDPOINTS.unreadCount, { signal, isErrorToastSuppressed: true, isNotFoundHandled: true }),
+    queryFn: ({ signal }) =>
+      callEndpoint(NOTIFICATION_ENDPOINTS.unreadCount, {
+        signal,
+        isErrorToastSuppressed: true,
+        isNotFoundHandled: true,
+      }),
     staleTime: 60_000,
     retry: false,
   });
@@ -45,7 +55,8 @@ function useInvalidateNotifications() {
 export function useMarkNotificationRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(NOTIFICATION_ENDPOINTS.markRead, { params: { id }, isErrorToastSuppressed: true }),
+    mutationFn: (id: string) =>
+      callEndpoint(NOTIFICATION_ENDPOINTS.markRead, { params: { id }, isErrorToastSuppressed: true }),
     onSuccess: invalidate,
   });
 }

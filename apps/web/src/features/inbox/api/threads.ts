@@ -34,9 +34,12 @@ export function threadQueryOptions(threadId: string) {
   return queryOptions({
     queryKey: inboxKeys.thread(threadId),
     queryFn: ({ signal }) =>
-      callEndpoint(INBOX_ENDPOINTS.thread, { params: { id: threadId }, signal, isNotFoundHandled: true, isErrorToastSuppressed: true }).then(
-        (body) => body.thread,
-      ),
+      callEndpoint(INBOX_ENDPOINTS.thread, {
+        params: { id: threadId },
+        signal,
+        isNotFoundHandled: true,
+        isErrorToastSuppressed: true,
+      }).then((body) => body.thread),
   });
 }
 
@@ -77,7 +80,10 @@ export function useThreadAction(threadId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: TThreadAction): Promise<TThread> =>
-      callEndpoint(ACTION_ENDPOINTS[action], { params: { id: threadId }, isErrorToastSuppressed: action !== 'read' }).then((body) => body.thread),
+      callEndpoint(ACTION_ENDPOINTS[action], {
+        params: { id: threadId },
+        isErrorToastSuppressed: action !== 'read',
+      }).then((body) => body.thread),
     onSuccess: async (thread, action) => {
       client.setQueryData(inboxKeys.thread(threadId), thread);
       if (action === 'read') {

@@ -35,7 +35,10 @@ export function useUploadCareerStoryAudio() {
 
 /** DELETE the audio answer of a prompt. */
 export function deleteCareerStoryAudio(promptId: string) {
-  return callEndpoint(CAREER_STORY_ENDPOINTS.deleteMyAudio, { params: { promptId }, isErrorToastSuppressed: true });
+  return callEndpoint(CAREER_STORY_ENDPOINTS.deleteMyAudio, {
+    params: { promptId },
+    isErrorToastSuppressed: true,
+  });
 }
 
 /** Deletes an audio answer, then refreshes the profile. */

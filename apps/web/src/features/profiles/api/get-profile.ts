@@ -6,7 +6,11 @@ import { callEndpoint } from '../../../lib/api-client';
 export const PROFILES_QUERY_KEY = ['profiles'] as const;
 
 /** GET /api/profiles/{identifier} ('me' works): the sections the viewer may see. */
-export function getProfile(options: { identifier: string; hubId?: string; signal?: AbortSignal }): Promise<TProfile> {
+export function getProfile(options: {
+  identifier: string;
+  hubId?: string;
+  signal?: AbortSignal;
+}): Promise<TProfile> {
   return callEndpoint(PROFILE_ENDPOINTS.profile, {
     params: { identifier: options.identifier },
     ...(options.signal === undefined ? {} : { signal: options.signal }),

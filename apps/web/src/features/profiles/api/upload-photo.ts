@@ -9,7 +9,12 @@ export function uploadPhoto(file: File) {
   const body = new FormData();
   body.append('file', file);
   const endpoint = FILE_ENDPOINTS.uploadPhoto;
-  return apiRequest(endpoint.path, { method: endpoint.method, body, schema: endpoint.response, isErrorToastSuppressed: true });
+  return apiRequest(endpoint.path, {
+    method: endpoint.method,
+    body,
+    schema: endpoint.response,
+    isErrorToastSuppressed: true,
+  });
 }
 
 /** Uploads the profile photo, then refreshes the profile, its health and the session user. */

@@ -10,7 +10,12 @@ export function uploadUserFile(input: { kind: TUserFile['kind']; file: File }) {
   body.append('file', input.file);
   // Multipart only, so apiRequest() with the endpoint's path and schema (callEndpoint() sends declared bodies).
   const endpoint = FILE_ENDPOINTS.uploadFile;
-  return apiRequest(endpoint.path, { method: endpoint.method, body, schema: endpoint.response, isErrorToastSuppressed: true });
+  return apiRequest(endpoint.path, {
+    method: endpoint.method,
+    body,
+    schema: endpoint.response,
+    isErrorToastSuppressed: true,
+  });
 }
 
 /** Uploads a resume or document, then refreshes the profile's file list. */

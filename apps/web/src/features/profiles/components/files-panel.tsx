@@ -6,11 +6,16 @@ import { downloadUserFile, useDeleteUserFile, useUploadUserFile } from '../api/u
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorText } from '../../../components/error-state';
 
-const FILE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
+const FILE_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** Resume and documents of a profile: download for viewers who may see them; upload and delete for the owner. */
@@ -41,7 +46,9 @@ export function FilesPanel({ files, canEdit }: { files: TUserFile[]; canEdit: bo
           input.value = '';
         },
         onError: (error) =>
-          setProblem(isApiError(error) && error.fields.file !== undefined ? error.fields.file : errorText(error)),
+          setProblem(
+            isApiError(error) && error.fields.file !== undefined ? error.fields.file : errorText(error),
+          ),
       },
     );
   };
@@ -65,7 +72,12 @@ export function FilesPanel({ files, canEdit }: { files: TUserFile[]; canEdit: bo
                     ({file.kind === 'resume' ? 'Resume' : 'Document'}, {sizeText(file.sizeBytes)})
                   </Text>
                 </Text>
-                <Button size="xs" variant="light" onClick={() => handleDownload(file)} aria-label={`Download ${file.name}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => handleDownload(file)}
+                  aria-label={`Download ${file.name}`}
+                >
                   Download
                 </Button>
                 {canEdit ? (
@@ -100,15 +112,19 @@ export function FilesPanel({ files, canEdit }: { files: TUserFile[]; canEdit: bo
             <Text component="label" htmlFor={inputId} size="sm" fw={500}>
               Upload a file (PDF or DOCX, up to 10 MB)
             </Text>
-            <input id={inputId} type="file" accept=".pdf,.docx" onChange={handleChange} disabled={upload.isPending} />
+            <input
+              id={inputId}
+              type="file"
+              accept=".pdf,.docx"
+              onChange={handleChange}
+              disabled={upload.isPending}
+            />
           </Stack>
         </Group>
       ) : null}
       <div aria-live="polite">
         {upload.isPending ? <Text size="sm">Uploading…</Text> : null}
-        {problem === null ? null : (
-          <ErrorAlert error={true}>{problem}</ErrorAlert>
-        )}
+        {problem === null ? null : <ErrorAlert error={true}>{problem}</ErrorAlert>}
       </div>
     </Stack>
   );

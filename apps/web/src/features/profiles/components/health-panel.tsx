@@ -49,7 +49,13 @@ export function HealthPanel({ health, onEdit }: { health: THealth; onEdit: (sect
       </Text>
       <Progress value={health.score} mt="xs" aria-label="Profile strength" />
       {health.score < 100 ? (
-        <Alert data-testid="profile-completion-nudge" id="profile-completion-nudge" color="indigo" mt="md" title="Complete your profile">
+        <Alert
+          data-testid="profile-completion-nudge"
+          id="profile-completion-nudge"
+          color="indigo"
+          mt="md"
+          title="Complete your profile"
+        >
           A complete profile helps people in your community find you and offer help.
         </Alert>
       ) : null}

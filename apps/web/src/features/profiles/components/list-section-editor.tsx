@@ -17,7 +17,11 @@ export function ListSectionEditor<TDraft, TInput>(props: {
   save: UseMutationResult<unknown, Error, TInput[]>;
   /** 'Your schools were not saved'. */
   notSavedTitle: string;
-  renderEditor: (editor: { drafts: TDraft[]; errors: TItemErrors; onChange: (drafts: TDraft[]) => void }) => ReactNode;
+  renderEditor: (editor: {
+    drafts: TDraft[];
+    errors: TItemErrors;
+    onChange: (drafts: TDraft[]) => void;
+  }) => ReactNode;
   onDone: () => void;
   onDirtyChange: (isDirty: boolean) => void;
 }) {

@@ -32,7 +32,9 @@ export function PhotoUploader() {
         input.value = '';
       },
       onError: (error) => {
-        setProblem(isApiError(error) && error.fields.file !== undefined ? error.fields.file : errorText(error));
+        setProblem(
+          isApiError(error) && error.fields.file !== undefined ? error.fields.file : errorText(error),
+        );
       },
     });
   };
@@ -56,9 +58,7 @@ export function PhotoUploader() {
       <div aria-live="polite">
         {upload.isPending ? <Text size="sm">Uploading your photo…</Text> : null}
         {upload.isSuccess && problem === null ? <Text size="sm">Your photo was updated.</Text> : null}
-        {problem === null ? null : (
-          <ErrorAlert error={true}>{problem}</ErrorAlert>
-        )}
+        {problem === null ? null : <ErrorAlert error={true}>{problem}</ErrorAlert>}
       </div>
     </Stack>
   );

@@ -12,7 +12,14 @@ export function ProfileSection(props: {
 }) {
   const headingId = `profile-${props.id}-heading`;
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="lg" radius="md" id={`profile-${props.id}`}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      p="lg"
+      radius="md"
+      id={`profile-${props.id}`}
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3" id={headingId}>
           {props.title}

@@ -7,7 +7,9 @@ export function SchoolsList({ items }: { items: NonNullable<TProfile['sections']
   return (
     <List spacing="sm" listStyleType="none">
       {items.map((item) => {
-        const detail = [item.degreeType, item.majors.join(', ')].filter((part) => part !== null && part !== '').join(' · ');
+        const detail = [item.degreeType, item.majors.join(', ')]
+          .filter((part) => part !== null && part !== '')
+          .join(' · ');
         return (
           <List.Item key={item.id}>
             <Text fw={600}>{item.schoolName}</Text>

@@ -21,7 +21,13 @@ export function SchoolsSectionEditor(props: {
       save={save}
       notSavedTitle="Your schools were not saved"
       renderEditor={(editor) => (
-        <SchoolsEditor items={editor.drafts} errors={editor.errors} onChange={editor.onChange} now={props.now} timeZone={props.timeZone} />
+        <SchoolsEditor
+          items={editor.drafts}
+          errors={editor.errors}
+          onChange={editor.onChange}
+          now={props.now}
+          timeZone={props.timeZone}
+        />
       )}
       onDone={props.onDone}
       onDirtyChange={props.onDirtyChange}

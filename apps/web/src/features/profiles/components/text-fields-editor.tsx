@@ -57,7 +57,9 @@ export function TextFieldsEditor(props: {
   const handleChange = (name: string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    props.onDirtyChange(props.fields.some((field) => (next[field.name] ?? '') !== (props.initialValues[field.name] ?? '')));
+    props.onDirtyChange(
+      props.fields.some((field) => (next[field.name] ?? '') !== (props.initialValues[field.name] ?? '')),
+    );
   };
 
   const handleSubmit = (event: FormEvent) => {

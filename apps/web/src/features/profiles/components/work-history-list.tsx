@@ -30,7 +30,9 @@ export function WorkHistoryList(props: {
           now: props.now,
           timeZone: props.timeZone,
         });
-        const dates = [start === '' && end === '' ? '' : `${start} – ${end}`, duration ?? ''].filter(Boolean).join(' · ');
+        const dates = [start === '' && end === '' ? '' : `${start} – ${end}`, duration ?? '']
+          .filter(Boolean)
+          .join(' · ');
         return (
           <List.Item key={item.id}>
             <Text fw={600}>{item.role}</Text>

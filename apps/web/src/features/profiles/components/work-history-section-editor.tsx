@@ -1,6 +1,10 @@
 import type { TProfile } from '@commons/contract';
 import { WorkHistoryEditor } from '../../../components/work-history-editor';
-import { validateWorkHistoryDrafts, workHistoryDraftOf, workHistoryInputOf } from '../../../lib/profile-drafts';
+import {
+  validateWorkHistoryDrafts,
+  workHistoryDraftOf,
+  workHistoryInputOf,
+} from '../../../lib/profile-drafts';
 import { useSaveWorkHistory } from '../api/save-work-history';
 import { ListSectionEditor } from './list-section-editor';
 
@@ -24,7 +28,13 @@ export function WorkHistorySectionEditor(props: {
       save={save}
       notSavedTitle="Your work history was not saved"
       renderEditor={(editor) => (
-        <WorkHistoryEditor items={editor.drafts} errors={editor.errors} onChange={editor.onChange} now={props.now} timeZone={props.timeZone} />
+        <WorkHistoryEditor
+          items={editor.drafts}
+          errors={editor.errors}
+          onChange={editor.onChange}
+          now={props.now}
+          timeZone={props.timeZone}
+        />
       )}
       onDone={props.onDone}
       onDirtyChange={props.onDirtyChange}

@@ -54,17 +54,21 @@ export function ProfilePage() {
   const editParam = searchParams.get('edit');
   const profile = useProfile(userIdentifier, hubId);
   const me = useCurrentUser();
-  const [editing, setEditing] = useState<TEditableSection | null>(isEditableSection(editParam) ? editParam : null);
+  const [editing, setEditing] = useState<TEditableSection | null>(
+    isEditableSection(editParam) ? editParam : null,
+  );
   const [isDirty, setIsDirty] = useState(false);
   const now = useMemo(() => new Date(), []);
   const timeZone = me.data?.timezone ?? DEFAULT_TIME_ZONE;
-  const fullName = profile.data === undefined ? '' : `${profile.data.firstName} ${profile.data.lastName}`.trim();
+  const fullName =
+    profile.data === undefined ? '' : `${profile.data.firstName} ${profile.data.lastName}`.trim();
   usePageTitle(fullName === '' ? 'Profile' : fullName);
   const { hash } = useLocation();
   const isLoaded = profile.data !== undefined;
   // Anchors such as #profile-career-journey (spec 2, the career_stories action item) once the sections exist.
   useEffect(() => {
-    if (isLoaded && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (isLoaded && hash.length > 1)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [isLoaded, hash]);
 
   if (profile.isPending) return <LoadingState label="Loading the profile…" />;
@@ -119,9 +123,17 @@ export function ProfilePage() {
                 fields={[
                   { name: 'firstName', label: 'First name', isRequired: true },
                   { name: 'lastName', label: 'Last name', isRequired: true },
-                  { name: 'headline', label: 'Headline', description: 'For example: Biology student, class of 2027' },
+                  {
+                    name: 'headline',
+                    label: 'Headline',
+                    description: 'For example: Biology student, class of 2027',
+                  },
                 ]}
-                initialValues={{ firstName: data.firstName, lastName: data.lastName, headline: data.headline ?? '' }}
+                initialValues={{
+                  firstName: data.firstName,
+                  lastName: data.lastName,
+                  headline: data.headline ?? '',
+                }}
               />
             ) : null}
             {canEdit && editing !== 'basic' ? (
@@ -136,7 +148,9 @@ export function ProfilePage() {
         </Group>
       </Paper>
 
-      {canEdit && sections.health !== undefined ? <HealthPanel health={sections.health} onEdit={openEditor} /> : null}
+      {canEdit && sections.health !== undefined ? (
+        <HealthPanel health={sections.health} onEdit={openEditor} />
+      ) : null}
 
       {!hasAnySection ? (
         <EmptyState title="Nothing to show yet">This profile has no details you can see.</EmptyState>
@@ -149,16 +163,25 @@ export function ProfilePage() {
               {...editorProps}
               fields={[
                 { name: 'about', label: 'About', isMultiline: true },
-                { name: 'location', label: 'Location', description: 'City and country, for example: Seattle, USA' },
+                {
+                  name: 'location',
+                  label: 'Location',
+                  description: 'City and country, for example: Seattle, USA',
+                },
               ]}
               initialValues={{ about: sections.about.about ?? '', location: sections.about.location ?? '' }}
             />
           ) : (
             <Stack gap="xs">
-              <Text style={{ whiteSpace: 'pre-wrap' }} c={sections.about.about === null ? 'dimmed' : undefined}>
+              <Text
+                style={{ whiteSpace: 'pre-wrap' }}
+                c={sections.about.about === null ? 'dimmed' : undefined}
+              >
                 {sections.about.about ?? 'Nothing written yet.'}
               </Text>
-              {sections.about.location === null ? null : <Text c="dimmed">Location: {sections.about.location}</Text>}
+              {sections.about.location === null ? null : (
+                <Text c="dimmed">Location: {sections.about.location}</Text>
+              )}
             </Stack>
           )}
         </ProfileSection>
@@ -167,7 +190,12 @@ export function ProfilePage() {
       {sections.workHistory === undefined ? null : (
         <ProfileSection id="work-history" title="Work history" {...sectionProps('workHistory')}>
           {editing === 'workHistory' ? (
-            <WorkHistorySectionEditor {...editorProps} items={sections.workHistory} now={now} timeZone={timeZone} />
+            <WorkHistorySectionEditor
+              {...editorProps}
+              items={sections.workHistory}
+              now={now}
+              timeZone={timeZone}
+            />
           ) : (
             <WorkHistoryList items={sections.workHistory} now={now} timeZone={timeZone} />
           )}
@@ -190,7 +218,12 @@ export function ProfilePage() {
             <TextFieldsEditor
               {...editorProps}
               fields={[
-                { name: 'helpTopics', label: 'Help topics', isList: true, description: 'Separate topics with commas.' },
+                {
+                  name: 'helpTopics',
+                  label: 'Help topics',
+                  isList: true,
+                  description: 'Separate topics with commas.',
+                },
                 {
                   name: 'careerPathExpertise',
                   label: 'Career path expertise',
@@ -212,7 +245,8 @@ export function ProfilePage() {
         </ProfileSection>
       )}
 
-      {sections.careerAdvice === undefined || (!canEdit && sections.careerAdvice.prompts.length === 0) ? null : (
+      {sections.careerAdvice === undefined ||
+      (!canEdit && sections.careerAdvice.prompts.length === 0) ? null : (
         <ProfileSection id="career-journey" title="Career advice" {...sectionProps('careerAdvice')}>
           {editing === 'careerAdvice' ? (
             <CareerAdviceSectionEditor {...editorProps} section={sections.careerAdvice} />
@@ -223,12 +257,20 @@ export function ProfilePage() {
       )}
 
       {sections.additionalInfo === undefined || sections.additionalInfo.length === 0 ? null : (
-        <ProfileSection id="additional-info" title="Additional information" canEdit={false} isEditing={false} onEdit={closeEditor}>
+        <ProfileSection
+          id="additional-info"
+          title="Additional information"
+          canEdit={false}
+          isEditing={false}
+          onEdit={closeEditor}
+        >
           <Stack gap="sm">
             {sections.additionalInfo.map((item) => (
               <div key={item.slug}>
                 <Text fw={600}>{slugLabel(item.slug)}</Text>
-                <Text style={{ whiteSpace: item.type === 'paragraph' ? 'pre-wrap' : undefined }}>{item.value}</Text>
+                <Text style={{ whiteSpace: item.type === 'paragraph' ? 'pre-wrap' : undefined }}>
+                  {item.value}
+                </Text>
               </div>
             ))}
           </Stack>
@@ -236,7 +278,13 @@ export function ProfilePage() {
       )}
 
       {sections.demographicInfo === undefined || Object.keys(sections.demographicInfo).length === 0 ? null : (
-        <ProfileSection id="demographic-info" title="Demographic information" canEdit={false} isEditing={false} onEdit={closeEditor}>
+        <ProfileSection
+          id="demographic-info"
+          title="Demographic information"
+          canEdit={false}
+          isEditing={false}
+          onEdit={closeEditor}
+        >
           <Table>
             <Table.Tbody>
               {Object.entries(sections.demographicInfo).map(([key, value]) => (
@@ -251,7 +299,13 @@ export function ProfilePage() {
       )}
 
       {sections.files === undefined ? null : (
-        <ProfileSection id="files" title="Resume and documents" canEdit={false} isEditing={false} onEdit={closeEditor}>
+        <ProfileSection
+          id="files"
+          title="Resume and documents"
+          canEdit={false}
+          isEditing={false}
+          onEdit={closeEditor}
+        >
           <FilesPanel files={sections.files} canEdit={canEdit} />
         </ProfileSection>
       )}

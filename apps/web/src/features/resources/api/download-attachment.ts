@@ -7,7 +7,10 @@ import { contentHubOption } from '../../../lib/content-hub';
  * link, then follows it; the server answers with Content-Disposition: attachment, so the page stays.
  */
 export async function downloadAttachment(fileId: string, hubId?: string): Promise<void> {
-  const { url } = await callEndpoint(RESOURCE_ENDPOINTS.fileUrl, { params: { fileId }, ...contentHubOption(hubId) });
+  const { url } = await callEndpoint(RESOURCE_ENDPOINTS.fileUrl, {
+    params: { fileId },
+    ...contentHubOption(hubId),
+  });
   const link = document.createElement('a');
   link.href = url;
   link.rel = 'noopener';

@@ -9,7 +9,9 @@ export function resourceQueryOptions(slug: string, hubId?: string) {
   return queryOptions({
     queryKey: resourceKeys.detail(slug, hubId),
     queryFn: ({ signal }) =>
-      callEndpoint(RESOURCE_ENDPOINTS.get, { params: { slug }, signal, ...contentHubOption(hubId) }).then((r) => r.resource),
+      callEndpoint(RESOURCE_ENDPOINTS.get, { params: { slug }, signal, ...contentHubOption(hubId) }).then(
+        (r) => r.resource,
+      ),
   });
 }
 

@@ -1,4 +1,8 @@
-import { RESOURCE_ENDPOINTS, type TCreateResourceRequest, type TUpdateResourceRequest } from '@commons/contract';
+import {
+  RESOURCE_ENDPOINTS,
+  type TCreateResourceRequest,
+  type TUpdateResourceRequest,
+} from '@commons/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { contentHubOption } from '../../../lib/content-hub';
@@ -15,7 +19,11 @@ export function useCreateResource(hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
     mutationFn: (body: TCreateResourceRequest) =>
-      callEndpoint(RESOURCE_ENDPOINTS.create, { body, isErrorToastSuppressed: true, ...contentHubOption(hubId) }).then((r) => r.resource),
+      callEndpoint(RESOURCE_ENDPOINTS.create, {
+        body,
+        isErrorToastSuppressed: true,
+        ...contentHubOption(hubId),
+      }).then((r) => r.resource),
     onSuccess: invalidate,
   });
 }
@@ -25,7 +33,12 @@ export function useUpdateResource(slug: string, hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
     mutationFn: (body: TUpdateResourceRequest) =>
-      callEndpoint(RESOURCE_ENDPOINTS.update, { params: { slug }, body, isErrorToastSuppressed: true, ...contentHubOption(hubId) }).then((r) => r.resource),
+      callEndpoint(RESOURCE_ENDPOINTS.update, {
+        params: { slug },
+        body,
+        isErrorToastSuppressed: true,
+        ...contentHubOption(hubId),
+      }).then((r) => r.resource),
     onSuccess: invalidate,
   });
 }
@@ -34,7 +47,8 @@ export function useUpdateResource(slug: string, hubId?: string) {
 export function useDeleteResource(hubId?: string) {
   const invalidate = useInvalidateResources();
   return useMutation({
-    mutationFn: (slug: string) => callEndpoint(RESOURCE_ENDPOINTS.delete, { params: { slug }, ...contentHubOption(hubId) }),
+    mutationFn: (slug: string) =>
+      callEndpoint(RESOURCE_ENDPOINTS.delete, { params: { slug }, ...contentHubOption(hubId) }),
     onSuccess: invalidate,
   });
 }

@@ -14,7 +14,8 @@ import { signupKeys } from './signup-keys';
 export function signupOptionsQueryOptions(hubIdentifier: string) {
   return queryOptions({
     queryKey: signupKeys.options(hubIdentifier),
-    queryFn: ({ signal }) => callEndpoint(SIGNUP_ENDPOINTS.options, { hubId: hubIdentifier, signal }).then((body) => body.options),
+    queryFn: ({ signal }) =>
+      callEndpoint(SIGNUP_ENDPOINTS.options, { hubId: hubIdentifier, signal }).then((body) => body.options),
     staleTime: 5 * 60_000,
   });
 }
@@ -43,7 +44,8 @@ export function useSignupSaves(hubIdentifier: string) {
   const options = { hubId: hubIdentifier, isErrorToastSuppressed: true } as const;
   return {
     basics: useMutation({
-      mutationFn: (body: TPatchProfileRequest) => callEndpoint(PROFILE_ENDPOINTS.updateMe, { ...options, body }),
+      mutationFn: (body: TPatchProfileRequest) =>
+        callEndpoint(PROFILE_ENDPOINTS.updateMe, { ...options, body }),
     }),
     schools: useMutation({
       mutationFn: (items: TSchoolItemInput[]) =>
@@ -81,7 +83,9 @@ export function useFtuMatching(hubIdentifier: string, input: { industries: strin
   return useQuery({
     queryKey: signupKeys.ftuMatching(hubIdentifier, input),
     queryFn: ({ signal }) =>
-      callEndpoint(SIGNUP_ENDPOINTS.ftuMatching, { hubId: hubIdentifier, body: input, signal }).then((body) => body.suggestions),
+      callEndpoint(SIGNUP_ENDPOINTS.ftuMatching, { hubId: hubIdentifier, body: input, signal }).then(
+        (body) => body.suggestions,
+      ),
   });
 }
 
@@ -93,4 +97,3 @@ export function useCompleteFtu(hubIdentifier: string) {
     onSuccess: (body) => client.setQueryData(ME_QUERY_KEY, body.user),
   });
 }
-

@@ -24,7 +24,13 @@ export function OptionPicker(props: {
                 {option.label}
               </>
             }
-            description={option.subText === null ? undefined : <Text span size="xs">{option.subText}</Text>}
+            description={
+              option.subText === null ? undefined : (
+                <Text span size="xs">
+                  {option.subText}
+                </Text>
+              )
+            }
           />
         ))}
       </SimpleGrid>

@@ -21,13 +21,20 @@ export function MatchingPage() {
   const matching = useFtuMatching(identifier, { industries, helpTopics });
   const finish = useCompleteFtu(identifier);
   const handleFinish = () =>
-    finish.mutate(undefined, { onSuccess: () => void navigate(paths.hub.home(identifier), { replace: true }) });
+    finish.mutate(undefined, {
+      onSuccess: () => void navigate(paths.hub.home(identifier), { replace: true }),
+    });
 
   let results;
   if (matching.isPending) results = <LoadingState label="Finding people for you…" />;
-  else if (matching.isError) results = <ErrorState error={matching.error} onRetry={() => void matching.refetch()} />;
+  else if (matching.isError)
+    results = <ErrorState error={matching.error} onRetry={() => void matching.refetch()} />;
   else if (matching.data.length === 0)
-    results = <EmptyState title="No matches yet">As more people join, suggestions will appear on your home page.</EmptyState>;
+    results = (
+      <EmptyState title="No matches yet">
+        As more people join, suggestions will appear on your home page.
+      </EmptyState>
+    );
   else
     results = (
       <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Suggested people">
@@ -39,12 +46,20 @@ export function MatchingPage() {
                   <Text size="sm" c="dimmed">
                     Match {index + 1}
                   </Text>
-                  <Anchor component={Link} to={paths.profile(suggestion.person.identifier, { hubId: identifier })} fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={paths.profile(suggestion.person.identifier, { hubId: identifier })}
+                    fw={600}
+                  >
                     {suggestion.person.fullName}
                   </Anchor>
-                  {suggestion.person.headline === null ? null : <Text size="sm">{suggestion.person.headline}</Text>}
+                  {suggestion.person.headline === null ? null : (
+                    <Text size="sm">{suggestion.person.headline}</Text>
+                  )}
                 </Stack>
-                {suggestion.person.userType === null ? null : <Badge variant="light">{suggestion.person.userType.title}</Badge>}
+                {suggestion.person.userType === null ? null : (
+                  <Badge variant="light">{suggestion.person.userType.title}</Badge>
+                )}
               </Group>
               <Text size="sm" fw={600} mt="sm">
                 Why we suggest them

@@ -44,7 +44,15 @@ const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
  * history; help topics and standard data; then finish, which goes where the server says (the
  * first-time-user flow, postSignupRedirect, the hub home or pending approval). spec 4 Signup.
  */
-export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessionUser; hubIdentifier: string; hubName: string }) {
+export function OnboardingPage({
+  user,
+  hubIdentifier,
+  hubName,
+}: {
+  user: TSessionUser;
+  hubIdentifier: string;
+  hubName: string;
+}) {
   usePageTitle(`Join ${hubName}`);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -102,7 +110,9 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
         { onSuccess: goNext, onError: failWith },
       );
     } else if (step === 1) {
-      const filled = shownSchools.filter((draft) => draft.schoolName.trim() !== '' || draft.majors.trim() !== '');
+      const filled = shownSchools.filter(
+        (draft) => draft.schoolName.trim() !== '' || draft.majors.trim() !== '',
+      );
       const found = validateSchoolDrafts(filled);
       setErrors(found);
       if (Object.keys(found).length > 0) return;
@@ -129,7 +139,11 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
 
   let body;
   if (step === 0) {
-    const field = (name: string, label: string, extra: { required?: boolean; description?: string; autoComplete?: string } = {}) => (
+    const field = (
+      name: string,
+      label: string,
+      extra: { required?: boolean; description?: string; autoComplete?: string } = {},
+    ) => (
       <TextInput
         label={label}
         {...extra}
@@ -149,19 +163,37 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
       </Stack>
     );
   } else if (step === 1) {
-    body = <SchoolsEditor items={shownSchools} errors={errors} onChange={setSchools} now={now} timeZone={timeZone} />;
+    body = (
+      <SchoolsEditor
+        items={shownSchools}
+        errors={errors}
+        onChange={setSchools}
+        now={now}
+        timeZone={timeZone}
+      />
+    );
   } else if (step === 2) {
     body = (
       <Stack gap="sm">
-        {workDrafts.length === 0 ? <Text c="dimmed">No positions yet. Add one, or go on if you have none.</Text> : null}
-        <WorkHistoryEditor items={workDrafts} errors={errors} onChange={setWork} now={now} timeZone={timeZone} />
+        {workDrafts.length === 0 ? (
+          <Text c="dimmed">No positions yet. Add one, or go on if you have none.</Text>
+        ) : null}
+        <WorkHistoryEditor
+          items={workDrafts}
+          errors={errors}
+          onChange={setWork}
+          now={now}
+          timeZone={timeZone}
+        />
       </Stack>
     );
   } else if (step === 3) {
     if (options.isPending) body = <LoadingState label="Loading the choices…" />;
     else if (options.isError) body = <ErrorAlert error={options.error} />;
     else {
-      const categories = STANDARD_DATA_CATEGORIES.filter((category) => (options.data[category] ?? []).length > 0);
+      const categories = STANDARD_DATA_CATEGORIES.filter(
+        (category) => (options.data[category] ?? []).length > 0,
+      );
       body =
         categories.length === 0 ? (
           <Text c="dimmed">Nothing to choose here for {hubName}. Go on to the last step.</Text>
@@ -208,7 +240,14 @@ export function OnboardingPage({ user, hubIdentifier, hubName }: { user: TSessio
           {body}
           <Group justify="space-between" mt="xl">
             {step > 0 ? (
-              <Button variant="default" onClick={() => { setErrors({}); setStep(step - 1); }} disabled={isSaving}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setErrors({});
+                  setStep(step - 1);
+                }}
+                disabled={isSaving}
+              >
                 Back
               </Button>
             ) : (

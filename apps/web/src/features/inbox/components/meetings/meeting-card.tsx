@@ -41,7 +41,8 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const headingId = `meeting-${meeting.id}-title`;
   const run = (input: TMeetingActionInput) => action.mutate(input);
-  const note = (iso: string) => otherZoneNote(iso, { viewerZone: timeZone, otherZone: other.timezone, otherName: other.firstName });
+  const note = (iso: string) =>
+    otherZoneNote(iso, { viewerZone: timeZone, otherZone: other.timezone, otherName: other.firstName });
   const { can } = meeting;
   const isAwaitingMe = can.accept;
 
@@ -52,7 +53,13 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
           <Title order={3} size="h5" id={headingId}>
             {meeting.mediumLabel} with {other.fullName} · {meeting.durationText}
           </Title>
-          <Badge color={STATUS_COLORS[meeting.status]} variant="filled" radius="sm" tt="none" data-testid="meeting-status">
+          <Badge
+            color={STATUS_COLORS[meeting.status]}
+            variant="filled"
+            radius="sm"
+            tt="none"
+            data-testid="meeting-status"
+          >
             {meeting.statusLabel}
           </Badge>
         </Group>
@@ -78,7 +85,8 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
         ) : null}
         {meeting.medium === 'phone' && meeting.phone ? (
           <Text size="sm">
-            <strong>Phone:</strong> <Anchor href={`tel:${meeting.phone.replace(/[^+\d]/g, '')}`}>{meeting.phone}</Anchor>
+            <strong>Phone:</strong>{' '}
+            <Anchor href={`tel:${meeting.phone.replace(/[^+\d]/g, '')}`}>{meeting.phone}</Anchor>
           </Text>
         ) : null}
         {meeting.note ? (
@@ -87,7 +95,8 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
           </Text>
         ) : null}
 
-        {meeting.proposedTimes.length > 0 && (meeting.status === 'pending' || meeting.status === 'notAccepted') ? (
+        {meeting.proposedTimes.length > 0 &&
+        (meeting.status === 'pending' || meeting.status === 'notAccepted') ? (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               {isAwaitingMe ? `${other.firstName} proposed:` : 'Proposed times:'}
@@ -102,7 +111,12 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
                       {note(time) ? ` (${note(time)})` : ''}
                     </Text>
                     {can.accept ? (
-                      <Button size="compact-sm" onClick={() => run({ action: 'accept', body: { time } })} loading={action.isPending} aria-label={`Accept ${span}`}>
+                      <Button
+                        size="compact-sm"
+                        onClick={() => run({ action: 'accept', body: { time } })}
+                        loading={action.isPending}
+                        aria-label={`Accept ${span}`}
+                      >
                         Accept
                       </Button>
                     ) : null}
@@ -115,12 +129,22 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
 
         <Group gap="xs" mt={4}>
           {can.accept && meeting.medium === 'email' && meeting.proposedTimes.length === 0 ? (
-            <Button size="compact-sm" onClick={() => run({ action: 'accept', body: {} })} loading={action.isPending}>
+            <Button
+              size="compact-sm"
+              onClick={() => run({ action: 'accept', body: {} })}
+              loading={action.isPending}
+            >
               Accept
             </Button>
           ) : null}
           {can.joinVideo && meeting.videoCallUrl ? (
-            <Button component={Link} to={meeting.videoCallUrl} size="compact-sm" variant="filled" color="teal.9">
+            <Button
+              component={Link}
+              to={meeting.videoCallUrl}
+              size="compact-sm"
+              variant="filled"
+              color="teal.9"
+            >
               Join video call
             </Button>
           ) : null}
@@ -142,22 +166,45 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
             </Button>
           ) : null}
           {can.reject ? (
-            <Button size="compact-sm" variant="outline" color="red.9" onClick={() => run({ action: 'reject', body: {} })} loading={action.isPending}>
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              onClick={() => run({ action: 'reject', body: {} })}
+              loading={action.isPending}
+            >
               Decline
             </Button>
           ) : null}
           {can.cancel ? (
-            <Button size="compact-sm" variant="outline" color="red.9" onClick={() => run({ action: 'cancel', body: {} })} loading={action.isPending}>
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              onClick={() => run({ action: 'cancel', body: {} })}
+              loading={action.isPending}
+            >
               {meeting.status === 'pending' ? 'Withdraw request' : 'Cancel meeting'}
             </Button>
           ) : null}
           {can.complete ? (
-            <Button size="compact-sm" variant="outline" onClick={() => run({ action: 'complete', body: {} })} loading={action.isPending}>
+            <Button
+              size="compact-sm"
+              variant="outline"
+              onClick={() => run({ action: 'complete', body: {} })}
+              loading={action.isPending}
+            >
               Mark completed
             </Button>
           ) : null}
           {can.noShow ? (
-            <Button size="compact-sm" variant="outline" color="red.9" onClick={() => run({ action: 'no-show', body: {} })} loading={action.isPending}>
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              onClick={() => run({ action: 'no-show', body: {} })}
+              loading={action.isPending}
+            >
               Mark as no-show
             </Button>
           ) : null}
@@ -176,7 +223,13 @@ export function MeetingCard({ meeting, timeZone }: { meeting: TMeeting; timeZone
         </div>
       </Stack>
       {isProposing ? (
-        <MeetingProposeDialog meeting={meeting} otherFirstName={other.firstName} timeZone={timeZone} isOpen={isProposing} onClose={() => setIsProposing(false)} />
+        <MeetingProposeDialog
+          meeting={meeting}
+          otherFirstName={other.firstName}
+          timeZone={timeZone}
+          isOpen={isProposing}
+          onClose={() => setIsProposing(false)}
+        />
       ) : null}
     </Paper>
   );

@@ -35,7 +35,10 @@ export function MeetingProposeDialog({
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     propose.mutate(
-      { action: 'propose', body: { proposedTimes: times, timezone: timeZone, ...(note.trim() === '' ? {} : { note }) } },
+      {
+        action: 'propose',
+        body: { proposedTimes: times, timezone: timeZone, ...(note.trim() === '' ? {} : { note }) },
+      },
       {
         onSuccess: () => {
           setTimes([]);
@@ -46,7 +49,12 @@ export function MeetingProposeDialog({
     );
   };
   return (
-    <Modal opened={isOpen} onClose={handleClose} title={isReschedule ? `Reschedule with ${otherFirstName}` : `Propose other times to ${otherFirstName}`} size="lg">
+    <Modal
+      opened={isOpen}
+      onClose={handleClose}
+      title={isReschedule ? `Reschedule with ${otherFirstName}` : `Propose other times to ${otherFirstName}`}
+      size="lg"
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <MeetingSlotPicker
@@ -57,7 +65,14 @@ export function MeetingProposeDialog({
             onChange={setTimes}
             error={errors['proposedTimes'] ?? null}
           />
-          <Textarea label="Note (optional)" autosize minRows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label="Note (optional)"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <div aria-live="polite">
             {propose.isError && errors['proposedTimes'] === undefined ? (
               <Alert color="red" variant="outline">

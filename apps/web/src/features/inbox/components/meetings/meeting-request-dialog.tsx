@@ -1,5 +1,10 @@
 import { MEETING_DURATIONS, type TMeeting } from '@commons/contract';
-import { formatDurationHoursMinutes, MEETING_MEDIUM_LABELS, MEETING_MEDIUMS, type TMeetingMedium } from '@commons/domain';
+import {
+  formatDurationHoursMinutes,
+  MEETING_MEDIUM_LABELS,
+  MEETING_MEDIUMS,
+  type TMeetingMedium,
+} from '@commons/domain';
 import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../../components/error-state';
@@ -11,7 +16,8 @@ import { MeetingSlotPicker } from './meeting-slot-picker';
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
   const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(error.fields)) fields[key.startsWith('proposedTimes') ? 'proposedTimes' : key] ??= message;
+  for (const [key, message] of Object.entries(error.fields))
+    fields[key.startsWith('proposedTimes') ? 'proposedTimes' : key] ??= message;
   return fields;
 }
 
@@ -75,7 +81,11 @@ export function MeetingRequestDialog({
     <Modal opened={isOpen} onClose={handleClose} title={`Request a meeting with ${otherFirstName}`} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <Radio.Group label="How will you meet?" value={medium} onChange={(value) => setMedium(value as TMeetingMedium)}>
+          <Radio.Group
+            label="How will you meet?"
+            value={medium}
+            onChange={(value) => setMedium(value as TMeetingMedium)}
+          >
             <Group gap="md" mt="xs">
               {MEETING_MEDIUMS.map((m) => (
                 <Radio key={m} value={m} label={MEETING_MEDIUM_LABELS[m]} />
@@ -90,7 +100,13 @@ export function MeetingRequestDialog({
             error={errors['durationMinutes']}
           />
           {medium === 'in-person' ? (
-            <TextInput label="Where will you meet?" required value={location} onChange={(e) => setLocation(e.currentTarget.value)} error={errors['location']} />
+            <TextInput
+              label="Where will you meet?"
+              required
+              value={location}
+              onChange={(e) => setLocation(e.currentTarget.value)}
+              error={errors['location']}
+            />
           ) : null}
           {medium === 'external-meeting' ? (
             <TextInput
@@ -104,7 +120,14 @@ export function MeetingRequestDialog({
             />
           ) : null}
           {medium === 'phone' ? (
-            <TextInput label="Phone number to call" type="tel" required value={phone} onChange={(e) => setPhone(e.currentTarget.value)} error={errors['phone']} />
+            <TextInput
+              label="Phone number to call"
+              type="tel"
+              required
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value)}
+              error={errors['phone']}
+            />
           ) : null}
           {isEmail ? null : (
             <MeetingSlotPicker
@@ -116,7 +139,14 @@ export function MeetingRequestDialog({
               error={errors['proposedTimes'] ?? null}
             />
           )}
-          <Textarea label="Note (optional)" autosize minRows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label="Note (optional)"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <div aria-live="polite">
             {requestMeeting.isError && Object.keys(errors).length === 0 ? (
               <Alert color="red" variant="outline">
@@ -128,7 +158,11 @@ export function MeetingRequestDialog({
             <Button variant="default" onClick={handleClose}>
               Close
             </Button>
-            <Button type="submit" loading={requestMeeting.isPending} disabled={!isEmail && times.length === 0}>
+            <Button
+              type="submit"
+              loading={requestMeeting.isPending}
+              disabled={!isEmail && times.length === 0}
+            >
               Send request
             </Button>
           </Group>

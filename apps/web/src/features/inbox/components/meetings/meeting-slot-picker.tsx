@@ -66,13 +66,21 @@ export function MeetingSlotPicker({
           </Alert>
         ) : free.length === 0 ? (
           <Text size="sm" c="gray.7" py="xs">
-            {other ? `${other.firstName} has no free times on this day. Try another day.` : 'No free times on this day.'}
+            {other
+              ? `${other.firstName} has no free times on this day. Try another day.`
+              : 'No free times on this day.'}
           </Text>
         ) : (
           <Chip.Group multiple value={dayValues} onChange={handleDayChange}>
             <Group gap="xs" mt="xs" role="group" aria-labelledby={groupLabelId}>
               {free.map((slot) => {
-                const note = other ? otherZoneNote(slot.start, { viewerZone: timeZone, otherZone: other.timezone, otherName: other.firstName }) : null;
+                const note = other
+                  ? otherZoneNote(slot.start, {
+                      viewerZone: timeZone,
+                      otherZone: other.timezone,
+                      otherName: other.firstName,
+                    })
+                  : null;
                 const isChecked = dayValues.includes(slot.start);
                 return (
                   <Chip key={slot.start} value={slot.start} size="sm" disabled={isFull && !isChecked}>

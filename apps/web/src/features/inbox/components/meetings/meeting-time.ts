@@ -16,14 +16,21 @@ export function zoneOrDefault(zone: string | null | undefined): string {
 
 /** Calendar day 'YYYY-MM-DD' of an instant in a zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** The zone's short name at an instant, e.g. 'PDT' or 'GMT+2'. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -47,11 +54,20 @@ export function meetingSpan(startIso: string, durationMinutes: number, timeZone:
  * The same instant for the other participant when their zone differs ("6:00 pm CEST for Alex"), so each
  * side sees proposals in both time zones; null when both share the zone's clock.
  */
-export function otherZoneNote(iso: string, options: { viewerZone: string; otherZone: string; otherName: string }): string | null {
+export function otherZoneNote(
+  iso: string,
+  options: { viewerZone: string; otherZone: string; otherName: string },
+): string | null {
   const instant = new Date(iso);
-  if (timeOfDay(iso, options.viewerZone) === timeOfDay(iso, options.otherZone) && dayInZone(instant, options.viewerZone) === dayInZone(instant, options.otherZone)) {
+  if (
+    timeOfDay(iso, options.viewerZone) === timeOfDay(iso, options.otherZone) &&
+    dayInZone(instant, options.viewerZone) === dayInZone(instant, options.otherZone)
+  ) {
     return null;
   }
-  const otherDay = dayInZone(instant, options.otherZone) === dayInZone(instant, options.viewerZone) ? '' : `${formatDate(iso, { style: 'medium', timeZone: options.otherZone })} `;
+  const otherDay =
+    dayInZone(instant, options.otherZone) === dayInZone(instant, options.viewerZone)
+      ? ''
+      : `${formatDate(iso, { style: 'medium', timeZone: options.otherZone })} `;
   return `${otherDay}${timeOfDay(iso, options.otherZone)} ${zoneAbbreviation(instant, options.otherZone)} for ${options.otherName}`;
 }

@@ -24,7 +24,10 @@ export function MeetingTokenPage() {
         <Title order={1}>Meeting</Title>
         {isMissing ? (
           <Alert color="red" variant="outline" title="Meeting not found" role="alert">
-            This meeting link is not one of your meetings. <Anchor component={Link} to={paths.inbox()}>Go to your inbox</Anchor>
+            This meeting link is not one of your meetings.{' '}
+            <Anchor component={Link} to={paths.inbox()}>
+              Go to your inbox
+            </Anchor>
           </Alert>
         ) : (
           <ErrorState error={meeting.error} onRetry={() => void meeting.refetch()} />

@@ -14,7 +14,13 @@ export function useViewerTimeZone(): string {
 }
 
 /** The "Request a meeting" button and its dialog, for a thread the viewer may write in. */
-export function RequestMeetingButton({ threadId, otherFirstName }: { threadId: string; otherFirstName: string }) {
+export function RequestMeetingButton({
+  threadId,
+  otherFirstName,
+}: {
+  threadId: string;
+  otherFirstName: string;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const timeZone = useViewerTimeZone();
   return (
@@ -23,7 +29,13 @@ export function RequestMeetingButton({ threadId, otherFirstName }: { threadId: s
         Request a meeting
       </Button>
       {isOpen ? (
-        <MeetingRequestDialog threadId={threadId} otherFirstName={otherFirstName} timeZone={timeZone} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        <MeetingRequestDialog
+          threadId={threadId}
+          otherFirstName={otherFirstName}
+          timeZone={timeZone}
+          isOpen={isOpen}
+          onClose={() => setIsOpen(false)}
+        />
       ) : null}
     </>
   );
@@ -42,7 +54,15 @@ export function MeetingMessage({ threadId, messageId }: { threadId: string; mess
 }
 
 /** Every meeting of a thread with the request button: a panel for the thread page (issue #5 item 2). */
-export function ThreadMeetings({ threadId, otherFirstName, canRequest }: { threadId: string; otherFirstName: string; canRequest: boolean }) {
+export function ThreadMeetings({
+  threadId,
+  otherFirstName,
+  canRequest,
+}: {
+  threadId: string;
+  otherFirstName: string;
+  canRequest: boolean;
+}) {
   const meetings = useThreadMeetings(threadId);
   const timeZone = useViewerTimeZone();
   const headingId = `thread-${threadId}-meetings`;
