@@ -12,14 +12,10 @@ import { extractMentionIdentifiers } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { cleanBody, notifyUsers, slugify } from '../content/content.commands.js';
-import {
-  abilitiesFor,
-  canSeeGroup,
-  requireGroupContent,
-  requireHubContributor,
-} from '../content/content.policy.js';
+import { abilitiesFor, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
 import { mentionedMemberIds } from '../content/content.queries.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
+import { requireReadableQuestion } from './discussions.policy.js';
 
 /** Tags as stored: trimmed, lower-case, without duplicates. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -32,22 +28,6 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export async function discussionSettings(ctx: TRequestContext, hubId: number) {
   const settings = await getHubSettings(ctx.tx, hubId);
   return ZDiscussionModuleSettings.parse(settings.moduleSettings['discussions'] ?? {});
-}
-
-/** Whether the viewer reads the question: approved and visible, or its author, or an approver. */
-export async function canReadQuestion(ctx: TRequestContext, question: TQuestionRow): Promise<boolean> {
-  const viewerId = ctx.viewer?.user.id ?? null;
-  const isAuthor = viewerId !== null && question.authorId === viewerId;
-  if (question.hiddenAt !== null && !ctx.hasRight('approve-questions')) return false;
-  if (question.status !== 'approved' && !isAuthor && !ctx.hasRight('approve-questions')) return false;
-  return canSeeGroup(ctx, question.groupId, { isOwner: isAuthor });
-}
-
-/** The question, readable by the viewer, or 404. */
-export async function requireReadableQuestion(ctx: TRequestContext, id: string): Promise<TQuestionRow> {
-  const row = await findQuestion(ctx.tx, { hubId: ctx.requireHub().id, id });
-  if (!row || !(await canReadQuestion(ctx, row.question))) throw notFound('Question');
-  return row.question;
 }
 
 /** Mentioned members and followers hear about a new post (issue #7 item 1). */

@@ -1,6 +1,7 @@
-import { forbidden } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { canSeeGroup, requireHubReader } from '../content/content.policy.js';
+import { findQuestion, type TQuestionRow } from './discussions.queries.js';
 
 /**
  * Reading a board needs hub readership, and for a group's board that the viewer may see the group:
@@ -10,4 +11,20 @@ export async function requireVisibleGroup(ctx: TRequestContext, groupId: string 
   requireHubReader(ctx);
   if (groupId !== null && !(await canSeeGroup(ctx, groupId)))
     throw forbidden('Only group members can see its discussion.');
+}
+
+/** Whether the viewer reads the question: approved and visible, or its author, or an approver. */
+export async function canReadQuestion(ctx: TRequestContext, question: TQuestionRow): Promise<boolean> {
+  const viewerId = ctx.viewer?.user.id ?? null;
+  const isAuthor = viewerId !== null && question.authorId === viewerId;
+  if (question.hiddenAt !== null && !ctx.hasRight('approve-questions')) return false;
+  if (question.status !== 'approved' && !isAuthor && !ctx.hasRight('approve-questions')) return false;
+  return canSeeGroup(ctx, question.groupId, { isOwner: isAuthor });
+}
+
+/** The question, readable by the viewer, or 404. */
+export async function requireReadableQuestion(ctx: TRequestContext, id: string): Promise<TQuestionRow> {
+  const row = await findQuestion(ctx.tx, { hubId: ctx.requireHub().id, id });
+  if (!row || !(await canReadQuestion(ctx, row.question))) throw notFound('Question');
+  return row.question;
 }

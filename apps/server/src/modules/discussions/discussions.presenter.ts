@@ -3,7 +3,7 @@ import { mapInSeries } from '../../db/in-series.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { excerpt, presentAuthor } from '../content/content.presenter.js';
 import { abilitiesFor } from '../content/content.policy.js';
-import { requireReadableQuestion } from './discussions.commands.js';
+import { requireReadableQuestion } from './discussions.policy.js';
 import type { TAuthorRow } from '../content/content.queries.js';
 import {
   findQuestion,

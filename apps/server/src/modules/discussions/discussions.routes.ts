@@ -13,11 +13,10 @@ import {
   follow,
   pinPost,
   requirePost,
-  requireReadableQuestion,
   updatePost,
   votePost,
 } from './discussions.commands.js';
-import { requireVisibleGroup } from './discussions.policy.js';
+import { requireReadableQuestion, requireVisibleGroup } from './discussions.policy.js';
 import {
   presentAnswer,
   presentComment,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { queryRows } from '../../db/client.js';
 import { contentReports, users, type TReportStatus } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { AppError, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import {
   isHideable,
@@ -18,19 +18,9 @@ import {
 import { authorColumns } from '../content/content.queries.js';
 import { presentAuthor } from '../content/content.presenter.js';
 import { requireHubReader } from '../content/content.policy.js';
-
-/**
- * Who moderates a hub: hub admins with the 'approve-questions' right, the spec 6 right that already lets
- * an admin edit and delete anyone's posts; super and cluster admins pass every rights check.
- */
-export const MODERATOR_RIGHT = 'approve-questions';
+import { requireModerator } from './moderation.policy.js';
 
 export const REPORT_RECEIVED = 'Thank you. Our moderators will review this report.';
-
-export function requireModerator(ctx: TRequestContext): void {
-  requireHubReader(ctx);
-  if (!ctx.hasRight(MODERATOR_RIGHT)) throw forbidden('Only moderators of this hub can see reports.');
-}
 
 /**
  * Files a report of content the reporter can see. Reporting the same content again while the first
