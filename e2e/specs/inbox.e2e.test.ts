@@ -90,7 +90,7 @@ describe('inbox (issue #5 items 1–3)', () => {
       // The student requests a video meeting with two proposed times.
       await page.getByRole('button', { name: 'Request a meeting' }).click();
       const request = page.getByRole('dialog', { name: 'Request a meeting with Alex' });
-      await request.getByLabel('Day').fill(dayAhead(3));
+      await request.getByLabel('Day', { exact: true }).fill(dayAhead(3));
       const slots = request.getByRole('group', { name: /Free times on this day/ });
       await slots.locator('label').nth(20).click();
       await slots.locator('label').nth(22).click();

@@ -7,12 +7,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { GROUP_TABS, ROUTES } from '../config/paths';
-import { publicHubQueryOptions } from '../features/auth/api/get-public-hub';
-import { profileQueryOptions } from '../features/profiles/api/get-profile';
-import { resourceQueryOptions } from '../features/resources/api/get-resource';
-import { signupOptionsQueryOptions } from '../features/signup/api/signup-api';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
-import { groupQueryOptions } from '../lib/current-group';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -124,10 +119,19 @@ function comingSoon(path: string, title: string): RouteObject {
   return { path, handle, lazy: comingSoonPage };
 }
 
+/*
+ * The prefetchers import their query options when they run, so the first page's JavaScript does not carry
+ * every feature's endpoints and schemas (issue #17: the initial JavaScript budget); the import shares its
+ * chunk with the page, so both load in parallel.
+ */
+
 /** Starts loading the hub's public data while the sign-in or sign-up page's code loads. */
 function prefetchPublicHub({ params }: LoaderFunctionArgs): null {
-  if (params.identifier !== undefined)
-    void queryClient.prefetchQuery(publicHubQueryOptions(params.identifier));
+  const { identifier } = params;
+  if (identifier !== undefined)
+    void import('../features/auth/api/get-public-hub').then(({ publicHubQueryOptions }) =>
+      queryClient.prefetchQuery(publicHubQueryOptions(identifier)),
+    );
   return null;
 }
 
@@ -140,30 +144,42 @@ function prefetchMe(): null {
 /** Starts loading the profile while the profile page's code loads. */
 function prefetchProfile({ params, request }: LoaderFunctionArgs): null {
   const hubId = new URL(request.url).searchParams.get('hubId') ?? undefined;
-  if (session.getToken() !== null && params.userIdentifier !== undefined)
-    void queryClient.prefetchQuery(profileQueryOptions(params.userIdentifier, hubId));
+  const { userIdentifier } = params;
+  if (session.getToken() !== null && userIdentifier !== undefined)
+    void import('../features/profiles/api/get-profile').then(({ profileQueryOptions }) =>
+      queryClient.prefetchQuery(profileQueryOptions(userIdentifier, hubId)),
+    );
   return null;
 }
 
 /** Starts loading the hub's standard-data options for the first-time-user quiz. */
 function prefetchSignupOptions({ params }: LoaderFunctionArgs): null {
-  if (session.getToken() !== null && params.identifier !== undefined)
-    void queryClient.prefetchQuery(signupOptionsQueryOptions(params.identifier));
+  const { identifier } = params;
+  if (session.getToken() !== null && identifier !== undefined)
+    void import('../features/signup/api/signup-api').then(({ signupOptionsQueryOptions }) =>
+      queryClient.prefetchQuery(signupOptionsQueryOptions(identifier)),
+    );
   return null;
 }
 
 /** Starts loading the group while the group page's code loads. */
 function prefetchGroup({ params }: LoaderFunctionArgs): null {
-  if (session.getToken() !== null && params.identifier !== undefined)
-    void queryClient.prefetchQuery(groupQueryOptions(params.identifier));
+  const { identifier } = params;
+  if (session.getToken() !== null && identifier !== undefined)
+    void import('../lib/current-group').then(({ groupQueryOptions }) =>
+      queryClient.prefetchQuery(groupQueryOptions(identifier)),
+    );
   return null;
 }
 
 /** Starts loading the resource while the resource post page's code loads. */
 function prefetchResource({ params, request }: LoaderFunctionArgs): null {
   const hubId = new URL(request.url).searchParams.get('hubId') ?? undefined;
-  if (session.getToken() !== null && params.slug !== undefined)
-    void queryClient.prefetchQuery(resourceQueryOptions(params.slug, hubId));
+  const { slug } = params;
+  if (session.getToken() !== null && slug !== undefined)
+    void import('../features/resources/api/get-resource').then(({ resourceQueryOptions }) =>
+      queryClient.prefetchQuery(resourceQueryOptions(slug, hubId)),
+    );
   return null;
 }
 

@@ -10,7 +10,8 @@ import {
   hubs,
   users,
 } from '../../db/schema/index.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import type { TEventRow } from './events.policy.js';
 import type { TRegistrationRow } from './events.commands.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
@@ -67,13 +68,14 @@ export async function listEvents(
     isPast ? sql`${events.endsAt} <= ${options.now}` : sql`${events.endsAt} > ${options.now}`,
     query ? sql`${events.searchVector} @@ to_tsquery('simple', ${query})` : undefined,
   ];
-  if (cursor) {
-    conditions.push(
-      isPast
-        ? sql`(${events.startsAt}, ${events.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
-        : sql`(${events.startsAt}, ${events.id}) > (${new Date(cursor.at)}, ${cursor.id}::uuid)`,
-    );
-  }
+  conditions.push(
+    keysetAfter(cursor, {
+      sortKey: events.startsAt,
+      id: events.id,
+      kind: 'instant',
+      direction: isPast ? 'desc' : 'asc',
+    }),
+  );
   const rows = await tx
     .select({ event: events, organizer: authorColumns })
     .from(events)
@@ -81,15 +83,7 @@ export async function listEvents(
     .where(and(...conditions))
     .orderBy(...(isPast ? [desc(events.startsAt), desc(events.id)] : [asc(events.startsAt), asc(events.id)]))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeCursor({ at: last.event.startsAt.toISOString(), id: last.event.id })
-        : null,
-  };
+  return keysetPage(rows, options.limit, (r) => ({ at: r.event.startsAt.toISOString(), id: r.event.id }));
 }
 
 /** The viewer's registration status for each of the events. */

@@ -10,7 +10,7 @@ import {
   users,
   userTypes,
 } from '../../db/schema/index.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import { searchTerms } from '../directory/directory.queries.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
@@ -91,22 +91,20 @@ export async function listThreads(
         eq(threadParticipants.userId, options.viewerId),
         eq(threads.hubId, options.hubId),
         tabCondition,
-        cursor
-          ? sql`(${threadParticipants.lastMessageAt}, ${threadParticipants.threadId}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
-          : undefined,
+        keysetAfter(cursor, {
+          sortKey: threadParticipants.lastMessageAt,
+          id: threadParticipants.threadId,
+          kind: 'instant',
+          direction: 'desc',
+        }),
       ),
     )
     .orderBy(desc(threadParticipants.lastMessageAt), desc(threadParticipants.threadId))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeCursor({ at: last.participant.lastMessageAt.toISOString(), id: last.thread.id })
-        : null,
-  };
+  return keysetPage(rows, options.limit, (r) => ({
+    at: r.participant.lastMessageAt.toISOString(),
+    id: r.thread.id,
+  }));
 }
 
 /** A thread's messages newest first; the cursor pages towards older ones (keyset on created_at, id). */
@@ -121,22 +119,17 @@ export async function listMessages(
     .where(
       and(
         eq(messages.threadId, options.threadId),
-        cursor
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
-          : undefined,
+        keysetAfter(cursor, {
+          sortKey: messages.createdAt,
+          id: messages.id,
+          kind: 'instant',
+          direction: 'desc',
+        }),
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
-        : null,
-  };
+  return keysetPage(rows, options.limit, (r) => ({ at: r.createdAt.toISOString(), id: r.id }));
 }
 
 /**
@@ -300,22 +293,20 @@ export async function searchMessages(
       and(
         eq(threads.hubId, options.hubId),
         sql`${messages.searchVector} @@ to_tsquery('simple', ${query})`,
-        cursor
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
-          : undefined,
+        keysetAfter(cursor, {
+          sortKey: messages.createdAt,
+          id: messages.id,
+          kind: 'instant',
+          direction: 'desc',
+        }),
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeCursor({ at: last.message.createdAt.toISOString(), id: last.message.id })
-        : null,
-  };
+  return keysetPage(rows, options.limit, (r) => ({
+    at: r.message.createdAt.toISOString(),
+    id: r.message.id,
+  }));
 }
 
 const mentee = alias(users, 'mentee');

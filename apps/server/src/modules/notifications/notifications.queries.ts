@@ -7,7 +7,8 @@ import {
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor } from '../../lib/cursor.js';
+import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import { presentNotification } from './notifications.presenter.js';
 
 /** The filter of a category or a type (both optional). */
@@ -61,21 +62,23 @@ export async function listNotifications(
         eq(notifications.userId, options.userId),
         options.isUnreadOnly ? isNull(notifications.readAt) : undefined,
         typeFilter(options),
-        cursor
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`
-          : undefined,
+        keysetAfter(cursor, {
+          sortKey: notifications.createdAt,
+          id: notifications.id,
+          kind: 'instant',
+          direction: 'desc',
+        }),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, options.limit, (r) => ({
+    at: r.notification.createdAt.toISOString(),
+    id: r.notification.id,
+  }));
   return {
-    items: page.map((r) => presentNotification(r.notification, r.actor)),
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeCursor({ at: last.notification.createdAt.toISOString(), id: last.notification.id })
-        : null,
+    items: page.rows.map((r) => presentNotification(r.notification, r.actor)),
+    nextCursor: page.nextCursor,
     unreadCount: await countUnreadNotifications(tx, options),
   };
 }
