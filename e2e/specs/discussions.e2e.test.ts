@@ -52,6 +52,17 @@ describe('discussions', () => {
     await page.getByRole('button', { name: 'Post answer' }).click();
     await page.getByRole('article', { name: 'Answer by Alex Alumni' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '1 answer' }).waitFor();
+    // The author edits the answer in place.
+    const answer = page.getByRole('article', { name: 'Answer by Alex Alumni' });
+    await answer.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = answer.getByRole('textbox', { name: 'Edit answer' });
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Ship each one.');
+    await expectNoAxeViolations(page, 'answer being edited');
+    await answer.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await answer.getByText('Build a small portfolio of three real projects. Ship each one.').waitFor();
     await expectNoAxeViolations(page, 'question with an answer');
     const questionUrl = new URL(page.url()).pathname;
     await signOut(page, 'Alex');

@@ -1,9 +1,10 @@
 import type { TComment } from '@commons/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { RichTextEditor, RichTextView } from '../../../components/rich-text-editor';
-import { useComment, useEditPost } from '../api/discussions-api';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { useComment } from '../api/discussions-api';
 import { AuthorLine } from '../../../components/author-line';
+import { EditablePostBody } from './editable-post-body';
 import { PostActions } from './post-actions';
 import classes from './discussions.module.css';
 
@@ -63,36 +64,18 @@ function CommentItem(props: {
   const { comment } = props;
   const [isReplying, setIsReplying] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.body);
-  const edit = useEditPost();
   const replies = props.all.filter((c) => c.parentId === comment.id);
   return (
     <li className={classes.comment}>
       <AuthorLine author={comment.author} createdAt={comment.createdAt} size="xs" timeZone={props.timeZone} />
-      {isEditing ? (
-        <Stack gap="xs" mt="xs">
-          <RichTextEditor label="Edit comment" value={draft} onChange={setDraft} />
-          <Group gap="xs" justify="flex-end">
-            <Button variant="default" size="xs" onClick={() => setIsEditing(false)}>
-              Cancel
-            </Button>
-            <Button
-              size="xs"
-              loading={edit.isPending}
-              onClick={() =>
-                edit.mutate(
-                  { kind: 'comment', id: comment.id, changes: { body: draft } },
-                  { onSuccess: () => setIsEditing(false) },
-                )
-              }
-            >
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <RichTextView html={comment.body} />
-      )}
+      <EditablePostBody
+        kind="comment"
+        id={comment.id}
+        body={comment.body}
+        isEditing={isEditing}
+        onEditingChange={setIsEditing}
+        mt="xs"
+      />
       <PostActions
         kind="comment"
         id={comment.id}
@@ -100,10 +83,7 @@ function CommentItem(props: {
         upvoteCount={comment.upvoteCount}
         hasUpvoted={comment.hasUpvoted}
         isAuthor={comment.author !== null && comment.author.id === props.viewerId}
-        onEdit={() => {
-          setDraft(comment.body);
-          setIsEditing(true);
-        }}
+        onEdit={() => setIsEditing(true)}
       >
         {props.depth < 4 ? (
           <Button

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useAnswer, useEditPost, useFollow, useQuestion } from '../api/discussions-api';
 import { AuthorLine } from '../../../components/author-line';
 import { CommentForm, CommentThread } from '../components/comment-thread';
+import { EditablePostBody } from '../components/editable-post-body';
 import { PostActions } from '../components/post-actions';
 
 /** One answer with its comments. */
@@ -25,8 +26,6 @@ function AnswerCard(props: {
   const { answer } = props;
   const [isCommenting, setIsCommenting] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
-  const [draft, setDraft] = useState(answer.body);
-  const edit = useEditPost();
   const name = answer.author?.fullname ?? 'a former member';
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={`Answer by ${name}`}>
@@ -35,30 +34,13 @@ function AnswerCard(props: {
           <AuthorLine author={answer.author} createdAt={answer.createdAt} timeZone={props.timeZone} />
           {answer.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
         </Group>
-        {isEditing ? (
-          <Stack gap="xs">
-            <RichTextEditor label="Edit answer" value={draft} onChange={setDraft} />
-            <Group gap="xs" justify="flex-end">
-              <Button variant="default" size="xs" onClick={() => setIsEditing(false)}>
-                Cancel
-              </Button>
-              <Button
-                size="xs"
-                loading={edit.isPending}
-                onClick={() =>
-                  edit.mutate(
-                    { kind: 'answer', id: answer.id, changes: { body: draft } },
-                    { onSuccess: () => setIsEditing(false) },
-                  )
-                }
-              >
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <RichTextView html={answer.body} />
-        )}
+        <EditablePostBody
+          kind="answer"
+          id={answer.id}
+          body={answer.body}
+          isEditing={isEditing}
+          onEditingChange={setIsEditing}
+        />
         <PostActions
           kind="answer"
           id={answer.id}
@@ -67,10 +49,7 @@ function AnswerCard(props: {
           hasUpvoted={answer.hasUpvoted}
           isAuthor={answer.author !== null && answer.author.id === props.viewerId}
           isPinned={answer.isPinned}
-          onEdit={() => {
-            setDraft(answer.body);
-            setIsEditing(true);
-          }}
+          onEdit={() => setIsEditing(true)}
         >
           <Button
             size="compact-sm"
