@@ -1,5 +1,5 @@
 import type { TAnswerData, ZCreateProfileQuestionRequest } from '@commons/contract';
-import { profileAnswerSaveDecision, type TProfileQuestionType } from '@commons/domain';
+import { profileAnswerSaveDecision, stripMarkup, type TProfileQuestionType } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { profileAnswers, profileQuestions } from '../../db/schema/index.js';
@@ -84,9 +84,14 @@ export async function saveProfileAnswer(
     .from(profileAnswers)
     .where(and(eq(profileAnswers.userId, viewer.user.id), eq(profileAnswers.questionId, question.id)))
     .limit(1);
+  // The server counts a text answer's characters itself: a count sent by the client is not trusted (issue #16 item 8).
+  const answerData: TAnswerData =
+    typeof input.answerData.value === 'string'
+      ? { ...input.answerData, count: stripMarkup(input.answerData.value).length }
+      : { ...input.answerData, count: null };
   const decision = answerDecision(
     question,
-    input.answerData,
+    answerData,
     (stored?.answerData as TAnswerData | undefined) ?? null,
   );
   if (decision.isSaved) {
@@ -96,11 +101,11 @@ export async function saveProfileAnswer(
         clusterId: ctx.clusterId,
         userId: viewer.user.id,
         questionId: question.id,
-        answerData: input.answerData,
+        answerData,
       })
       .onConflictDoUpdate({
         target: [profileAnswers.userId, profileAnswers.questionId],
-        set: { answerData: input.answerData, updatedAt: ctx.now },
+        set: { answerData, updatedAt: ctx.now },
       });
   }
   return decision;

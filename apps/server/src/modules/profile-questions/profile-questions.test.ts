@@ -112,6 +112,19 @@ describeDb('profile questions and answers', () => {
       { value: 'y'.repeat(1001) },
       { isSaved: false, isDirty: true },
     ],
+    // The server counts the characters (issue #16 item 8): a count sent by the client changes nothing.
+    [
+      'a short text claiming a count of 60 is still too short',
+      'story',
+      { value: 'Too short again', count: 60 },
+      { isSaved: false, isDirty: true },
+    ],
+    [
+      'a long text claiming a count of 10 is still too long',
+      'story',
+      { value: 'z'.repeat(1001), count: 10 },
+      { isSaved: false, isDirty: true },
+    ],
     ['a finite rating is saved', 'rating', { value: 4 }, { isSaved: true, isDirty: false }],
     [
       'a list answer from the options is saved',
