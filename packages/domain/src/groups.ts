@@ -258,6 +258,10 @@ export function continueRegistrationUrl(groupPath: string): string {
 export const NOT_GROUP_MEMBER_MESSAGE =
   'Looks like you are not a member of this group. Only group members could message other members.';
 
+/** Message when a group member writes, inside the group, to someone who is not in it. */
+export const RECIPIENT_NOT_IN_GROUP_MESSAGE =
+  'This person is not a member of this group. Write to them from your inbox instead.';
+
 /** Group page tabs (spec 2). */
 export const GROUP_TABS = [
   'about',

@@ -11,8 +11,10 @@ import {
   isApprovedUser,
   isBlockedByAvailability,
   NO_AVAILABLE_DATES_MESSAGE,
+  NOT_GROUP_MEMBER_MESSAGE,
   OUTREACH_TEMPLATES,
   outreachTemplatesFor,
+  RECIPIENT_NOT_IN_GROUP_MESSAGE,
   responseTimeLabel,
   unavailableMessage,
   type TMessageType,
@@ -242,8 +244,8 @@ export async function loadSendContext(
 /**
  * A send within a program (issue #6 item 4): the group belongs to the request's hub and both the viewer and
  * the recipient are approved members in good standing (spec 4: approved, and registered unless they joined
- * on their own, as in discussions/content-access.ts groupRoles). Anything else answers 404 'Group', so the
- * answer never tells whether the group exists.
+ * on their own, as in content/content.policy.ts). A sender outside the group hears the spec 8 message (403);
+ * a hidden group answers 404 'Group' to outsiders, as does a group of another hub, so neither is revealed.
  */
 export async function loadProgramSendContext(
   ctx: TRequestContext,
@@ -265,7 +267,17 @@ export async function loadProgramSendContext(
         sql`(${groupMemberships.importStatus} = 'joined' or ${groupMemberships.completedRegistrationDate} is not null)`,
       ),
     );
-  if (!userIds.every((id) => members.some((m) => m.userId === id))) throw notFound('Group');
+  const isMember = (userId: string) => members.some((m) => m.userId === userId);
+  if (!isMember(userIds[0] ?? '')) {
+    const [group] = await ctx.tx
+      .select({ isHidden: groups.isHidden })
+      .from(groups)
+      .where(and(eq(groups.id, options.groupId), eq(groups.hubId, hubId)))
+      .limit(1);
+    if (!group || group.isHidden) throw notFound('Group');
+    throw forbidden(NOT_GROUP_MEMBER_MESSAGE);
+  }
+  if (!isMember(options.recipientId)) throw forbidden(RECIPIENT_NOT_IN_GROUP_MESSAGE);
   const send = await loadSendContext(ctx, hubId, options.groupId);
   if (send.groupId === null) throw notFound('Group');
   return send;

@@ -1,5 +1,9 @@
 import { ZGroupSettings } from '@commons/contract';
-import { CONNECTION_LIMIT_TITLE } from '@commons/domain';
+import {
+  CONNECTION_LIMIT_TITLE,
+  NOT_GROUP_MEMBER_MESSAGE,
+  RECIPIENT_NOT_IN_GROUP_MESSAGE,
+} from '@commons/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -188,7 +192,7 @@ describeDb(
       });
     });
 
-    it('answers 404 Group when the sender or the recipient is not an approved member, or the group is not the hub’s', async () => {
+    it('answers the spec 8 message to a sender outside the group, 403 for a recipient outside it, and 404 Group for a group not the hub’s', async () => {
       await setHubMessageTypes({});
       const [member, outsider, mentor] = [await student(), await student(), await alumnus()];
       const groupId = await program({}, [member, mentor]);
@@ -203,11 +207,22 @@ describeDb(
         }),
       );
       const elsewhere = await program({}, [member, mentor], { hubId: otherHub.id });
+      // A hidden group is not revealed to outsiders: 404, as for a group that does not exist.
+      const hidden = await program({}, [member, mentor]);
+      await asCluster((tx) => tx.update(groups).set({ isHidden: true }).where(eq(groups.id, hidden)));
 
       for (const response of [
-        await send(member, outsider, 'message', groupId),
         await send(outsider, mentor, 'message', groupId),
         await send(pending, mentor, 'message', groupId),
+      ]) {
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json().error.user_message).toBe(NOT_GROUP_MEMBER_MESSAGE);
+      }
+      const toOutsider = await send(member, outsider, 'message', groupId);
+      expect(toOutsider.statusCode, toOutsider.body).toBe(403);
+      expect(toOutsider.json().error.user_message).toBe(RECIPIENT_NOT_IN_GROUP_MESSAGE);
+      for (const response of [
+        await send(outsider, mentor, 'message', hidden),
         await send(member, mentor, 'message', elsewhere),
         await send(member, mentor, 'message', 'not-a-group'),
         await send(member, mentor, 'message', '00000000-0000-4000-8000-000000000000'),
