@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectNoAxeViolations, waitForPath, useBrowserPerTest } from '../support/browser';
+import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
 
@@ -27,6 +28,16 @@ describe('unknown and old addresses', () => {
     await page.getByText('This reply link does not work').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/email-response/${'0'.repeat(64)}`);
     await expectNoAxeViolations(page, 'reply by email, dead link');
+  });
+
+  it('opens a group addressed under its hub at the group’s own address (spec 2 /hub/{id}/groups/{groupId})', async () => {
+    const { page } = browser();
+    await signInWithForm(page, 'student@northfield.example.edu');
+    await waitForPath(page, /^\/hub\//);
+    await page.goto('/hub/northfield/groups/northfield-entrepreneurs');
+    await waitForPath(page, /^\/groups\/northfield-entrepreneurs\//);
+    await page.getByRole('heading', { level: 1, name: 'Entrepreneurs Club' }).waitFor();
+    await expectNoAxeViolations(page, 'group opened from its hub address');
   });
 
   it('shows the landing page to visitors', async () => {

@@ -4,9 +4,9 @@
  * whose features come later show a "coming soon" page. Unknown addresses are rewritten to their
  * canonical form or sent to /404 by the catch-all route.
  */
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
-import { GROUP_TABS, ROUTES } from '../config/paths';
+import { GROUP_TABS, paths, ROUTES } from '../config/paths';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
@@ -124,6 +124,17 @@ function comingSoon(path: string, title: string): RouteObject {
  * every feature's endpoints and schemas (issue #17: the initial JavaScript budget); the import shares its
  * chunk with the page, so both load in parallel.
  */
+
+/**
+ * /hub/{id}/groups/{groupId}/… (spec 2) opens the group in that hub: the hub becomes the current one, then
+ * the group page at its own address takes over (it moves a program or an organization to theirs).
+ */
+function openHubGroup({ params }: LoaderFunctionArgs): Response {
+  if (params.identifier !== undefined) session.setCurrentHub(params.identifier);
+  const target = paths.groupPage('group', params.groupId ?? '');
+  const rest = params['*'] ?? '';
+  return redirect(rest === '' ? target : `${target}/${rest}`);
+}
 
 /** Starts loading the hub's public data while the sign-in or sign-up page's code loads. */
 function prefetchPublicHub({ params }: LoaderFunctionArgs): null {
@@ -288,7 +299,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.collectPreferences, lazy: collectPreferencesPage, loader: prefetchSignupOptions },
       { path: hub.matching, lazy: matchingPage },
       comingSoon(hub.careerPaths, 'Career paths'),
-      comingSoon(hub.group, 'Group'),
+      { path: `${hub.group}/*`, loader: openHubGroup },
       { path: hub.network, lazy: directoryPage },
       comingSoon(hub.experientialLearning, 'Experiential learning'),
       comingSoon(hub.careerAssessment, 'Career assessment'),
