@@ -35,6 +35,10 @@ describe('sign-up', () => {
     await confirmSignUpFromMail(page, email);
     // The account exists but signup is not complete: the hub's signup page shows the steps.
     await waitForPath(page, '/hub/northfield/signup');
+    // Home would send an unfinished signup straight back to step 1: the header offers to sign out instead.
+    const accountNav = page.getByRole('navigation', { name: 'Account' });
+    await accountNav.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await accountNav.getByRole('link', { name: 'Go to your home page' }).count()).toBe(0);
     await passOnboarding(page, { hubName: 'Northfield University' });
     await waitForPath(page, '/hub/northfield/pending-approval');
     await page.getByRole('heading', { level: 1, name: 'Your membership is pending approval' }).waitFor();
