@@ -137,6 +137,29 @@ describe('inbox (issue #5 items 1–3)', () => {
     }
   });
 
+  it('offers a meeting in a long-term mentorship only once the mentor accepts, and says why before (issue #16 item 3)', async () => {
+    const [mentee, mentor] = [await apiAs('faculty@northfield.example.edu'), await apiAs(ALUMNUS)];
+    const { thread } = await mentee.call<{ thread: { id: string } }>('POST', '/api/inbox/threads', {
+      recipientId: mentor.user.id,
+      messageType: 'longTermMentorship',
+      body: '<p>Would you mentor me this term?</p>',
+    });
+    const { page } = browser();
+    await signInWithForm(page, 'faculty@northfield.example.edu');
+    await waitForPath(page, /^\/hub\//);
+    await page.goto(`/inbox/${mentee.user.identifier}/thread/${thread.id}`);
+    await page.getByText('Meetings can be requested once the mentorship is accepted.').waitFor();
+    expect(await page.getByRole('button', { name: 'Request a meeting' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'mentorship request before acceptance');
+
+    await mentor.call('POST', `/api/inbox/threads/${thread.id}/accept`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Request a meeting' }).waitFor();
+    expect(await page.getByText('Meetings can be requested once the mentorship is accepted.').count()).toBe(
+      0,
+    );
+  });
+
   it('connects a WebRTC video call between the two participants through the realtime gateway', async () => {
     const student = await apiAs(STUDENT);
     const alumnus = await apiAs(ALUMNUS);

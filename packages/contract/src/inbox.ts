@@ -97,6 +97,8 @@ export const ZThread = z.object({
     archive: z.boolean(),
     unarchive: z.boolean(),
   }),
+  /** Why a meeting cannot be requested in this thread (its type or mentorship state), or null when it can. */
+  meetingUnavailableReason: z.string().nullable(),
 });
 export type TThread = z.infer<typeof ZThread>;
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_MESSAGE_TYPE_SETTINGS,
   enabledMessageTypes,
   isMeetingMessageType,
+  meetingInThreadRefusal,
   isMessageType,
   MEETING_MEDIUM_LABELS,
   MEETING_MEDIUMS,
@@ -141,5 +142,29 @@ describe('outreach templates (spec 9)', () => {
     ],
   ])('offers %s the right set', (_label, options, ids) => {
     expect(outreachTemplatesFor(options).map((t) => t.id)).toEqual(ids);
+  });
+});
+
+describe('meetingInThreadRefusal (issue #16 item 3)', () => {
+  it.each([
+    ['a plain message thread', 'message', null, null],
+    ['a flash mentorship request', 'flashMentorship', null, null],
+    ['an accepted long-term mentorship', 'longTermMentorship', 'active', null],
+    [
+      'a long-term mentorship not yet accepted',
+      'longTermMentorship',
+      null,
+      'Meetings can be requested once the mentorship is accepted.',
+    ],
+    [
+      'a closed long-term mentorship',
+      'longTermMentorship',
+      'closed',
+      'Meetings can be requested once the mentorship is accepted.',
+    ],
+    ['a resume request', 'requestResume', null, 'Meetings cannot be requested in this conversation.'],
+    ['an unknown type', 'somethingElse', null, 'Meetings cannot be requested in this conversation.'],
+  ])('%s', (_label, messageType, mentorshipStatus, expected) => {
+    expect(meetingInThreadRefusal({ messageType, mentorshipStatus })).toBe(expected);
   });
 });

@@ -47,6 +47,25 @@ export function isMeetingMessageType(type: TMessageType): boolean {
   return (MEETING_MESSAGE_TYPES as readonly string[]).includes(type);
 }
 
+/** Why a meeting cannot be requested in a thread of this type and mentorship state, or null when it can. */
+export function meetingInThreadRefusal(thread: {
+  messageType: string;
+  mentorshipStatus: string | null;
+}): string | null {
+  if (thread.messageType === 'longTermMentorship') {
+    // A mentorship meets once the mentor has accepted it; before that the request is still an ask.
+    return thread.mentorshipStatus === 'active'
+      ? null
+      : 'Meetings can be requested once the mentorship is accepted.';
+  }
+  if (
+    thread.messageType === 'message' ||
+    (isMessageType(thread.messageType) && isMeetingMessageType(thread.messageType))
+  )
+    return null;
+  return 'Meetings cannot be requested in this conversation.';
+}
+
 /** Default text of the long-term mentorship length (spec 9). */
 export const DEFAULT_MENTORSHIP_LENGTH_TEXT = 'at least 2 hours per month';
 

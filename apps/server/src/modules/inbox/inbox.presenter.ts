@@ -5,7 +5,12 @@ import type {
   TOutreachTemplateSet,
   TThread,
 } from '@commons/contract';
-import { isMessageType, OUTREACH_TEMPLATES, type TOutreachTemplate } from '@commons/domain';
+import {
+  isMessageType,
+  meetingInThreadRefusal,
+  OUTREACH_TEMPLATES,
+  type TOutreachTemplate,
+} from '@commons/domain';
 import type { outreachTemplates } from '../../db/schema/index.js';
 import { autoCloseAt, type TMentorshipLength } from './inbox.mentorship-length.js';
 import { isClosedFor, threadAbilities, type TThreadView } from './inbox.policy.js';
@@ -68,6 +73,7 @@ export function presentThread(row: TThreadListRow, viewerId: string): TThread {
     createdAt: thread.createdAt.toISOString(),
     lastMessageAt: participant.lastMessageAt.toISOString(),
     can: threadAbilities(view),
+    meetingUnavailableReason: meetingInThreadRefusal(view.thread),
   };
 }
 

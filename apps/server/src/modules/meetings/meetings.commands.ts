@@ -5,6 +5,7 @@ import {
   formatDurationHoursMinutes,
   isBlockedByAvailability,
   isMessageType,
+  meetingInThreadRefusal,
   isValidUrl,
   MEETING_MEDIUM_LABELS,
   NO_AVAILABLE_DATES_MESSAGE,
@@ -19,12 +20,7 @@ import { enqueueMail } from '../mail/mail.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { buildCalendar, organizerFrom, type TInviteMethod } from './meetings.ical.js';
-import {
-  isKnownTimeZone,
-  isMeetingThreadType,
-  validateProposals,
-  type TProposalRules,
-} from './meetings.policy.js';
+import { isKnownTimeZone, validateProposals, type TProposalRules } from './meetings.policy.js';
 import { busyIntervals, loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
 
 /** What meeting commands need beyond the request: links in mail and the sender shown as organiser. */
@@ -183,8 +179,8 @@ export async function createMeeting(
   const { thread } = options.thread;
   const { request } = options;
   if (options.isThreadClosed) throw refuse('thread_closed', 'This conversation is closed and read-only.');
-  if (!isMeetingThreadType(thread.messageType))
-    throw refuse('meeting_not_allowed', 'Meetings cannot be requested in this conversation.');
+  const refusal = meetingInThreadRefusal(thread);
+  if (refusal !== null) throw refuse('meeting_not_allowed', refusal);
   const otherId = thread.fromUserId === viewer.id ? thread.toUserId : thread.fromUserId;
   const people = await loadPeople(ctx.tx, [viewer.id, otherId]);
   const me = people.get(viewer.id);

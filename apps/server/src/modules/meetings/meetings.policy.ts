@@ -1,8 +1,6 @@
 import {
   deriveMeetingStatus,
   isMeetingActive,
-  isMeetingMessageType,
-  isMessageType,
   isSlotDisabled,
   MEETING_MEDIUMS,
   type TMeetingMedium,
@@ -144,11 +142,6 @@ export function requireMeetingAbility(view: TMeetingView, action: TMeetingAction
     message: `Cannot ${action} this meeting now`,
     userMessage: REFUSALS[action],
   });
-}
-
-/** Whether a thread of this message type may carry meeting requests: meeting types and plain messages. */
-export function isMeetingThreadType(messageType: string): boolean {
-  return isMessageType(messageType) && (isMeetingMessageType(messageType) || messageType === 'message');
 }
 
 /** What proposals are checked against: the answering participant's calendar. */

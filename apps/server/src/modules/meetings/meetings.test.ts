@@ -422,6 +422,28 @@ describeDb('meetings', () => {
       const resumeThread = await startThread(student, alumnus, 'requestResume');
       expect((await request(student, resumeThread)).json().error.code).toBe('meeting_not_allowed');
     });
+
+    it('lets the two sides of a long-term mentorship meet once the mentor accepts, and says why before (issue #16 item 3)', async () => {
+      const threadId = await startThread(student, alumnus, 'longTermMentorship');
+      const before = await request(student, threadId);
+      expect(before.statusCode).toBe(403);
+      expect(before.json().error).toMatchObject({
+        code: 'meeting_not_allowed',
+        user_message: 'Meetings can be requested once the mentorship is accepted.',
+      });
+      const thread = async () =>
+        (await call(student, 'GET', `/api/inbox/threads/${threadId}`)).json<{
+          thread: { meetingUnavailableReason: string | null };
+        }>().thread;
+      expect((await thread()).meetingUnavailableReason).toBe(
+        'Meetings can be requested once the mentorship is accepted.',
+      );
+
+      const accepted = await call(alumnus, 'POST', `/api/inbox/threads/${threadId}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((await thread()).meetingUnavailableReason).toBeNull();
+      await requestOk(student, threadId);
+    });
   });
 
   describe('answering', () => {

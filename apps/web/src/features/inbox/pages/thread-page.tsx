@@ -100,10 +100,15 @@ function ThreadView({ threadId }: { threadId: string }) {
         </div>
       </Group>
       <ThreadStatus thread={data} />
-      {data.can.reply ? (
+      {data.can.reply && data.meetingUnavailableReason === null ? (
         <Group>
           <RequestMeetingButton threadId={data.id} otherFirstName={person.firstName} />
         </Group>
+      ) : null}
+      {data.can.reply && data.meetingUnavailableReason !== null ? (
+        <Text size="sm" c="gray.8">
+          {data.meetingUnavailableReason}
+        </Text>
       ) : null}
       <Divider />
       <MessageList thread={data} />
