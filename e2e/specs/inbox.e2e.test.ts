@@ -48,6 +48,9 @@ describe('inbox (issue #5 items 1–3)', () => {
     await page.goto(`/inbox?to=${alumnus.user.id}`);
     const dialog = page.getByRole('dialog', { name: 'New message' });
     await dialog.getByText('Alex Alumni').waitFor();
+    // A plain message is the default; each type says in one line what it asks for (issue #16 item 3).
+    expect(await dialog.getByRole('radio', { name: 'Message', exact: true }).isChecked()).toBe(true);
+    await dialog.getByText('Ask for one short conversation about a specific question.').waitFor();
     await dialog.getByRole('radio', { name: 'Flash mentorship' }).check();
     await dialog.getByRole('combobox', { name: 'Start from a template' }).selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Send' }).click();

@@ -29,6 +29,17 @@ export const MESSAGE_TYPE_LABELS: Readonly<Record<TMessageType, string>> = {
   adviserMeetingV2: 'Adviser meeting',
 };
 
+/** One line on what each type asks of the recipient, shown when the hub sets no subText of its own. */
+export const MESSAGE_TYPE_EXPLANATIONS: Readonly<Record<TMessageType, string>> = {
+  longTermMentorship: 'Ask for an ongoing mentorship: regular conversations over the coming months.',
+  flashMentorship: 'Ask for one short conversation about a specific question.',
+  exploreMentorship: 'Ask for an informal chat to explore a field, a role or a path.',
+  message: 'A plain message, with no request attached.',
+  requestResume: 'Ask for feedback on your resume.',
+  scheduleInterview: 'Propose times for an interview.',
+  adviserMeetingV2: 'Book time with an adviser.',
+};
+
 /** Message types whose requests propose a meeting; these can be disabled per pair of user types (spec 6 Messaging). */
 export const MEETING_MESSAGE_TYPES = [
   'flashMentorship',

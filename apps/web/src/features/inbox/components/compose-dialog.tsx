@@ -1,5 +1,5 @@
 import type { TComposeMessageType, TOutreachTemplateItem } from '@commons/contract';
-import type { TMessageType } from '@commons/domain';
+import { MESSAGE_TYPE_EXPLANATIONS, type TMessageType } from '@commons/domain';
 import {
   Alert,
   Avatar,
@@ -68,7 +68,7 @@ function RecipientPicker({ onPick }: { onPick: (id: string) => void }) {
 
 function typeDescription(option: TComposeMessageType): string {
   if (option.unavailableReason !== null) return option.unavailableReason;
-  const parts = [option.subText];
+  const parts = [option.subText === '' ? MESSAGE_TYPE_EXPLANATIONS[option.type] : option.subText];
   if (option.type === 'longTermMentorship' && option.mentorshipLength !== '')
     parts.push(`Commitment: ${option.mentorshipLength}.`);
   return parts.filter((p) => p !== '').join(' ');
@@ -101,7 +101,9 @@ function ComposeForm({
   }
   const { recipient, messageTypes, templates, responseTimeLabel } = compose.data;
   const available = messageTypes.filter((option) => option.unavailableReason === null);
-  const chosen = messageType ?? available[0]?.type ?? null;
+  // A plain message is the default when allowed: a request is a choice the sender makes on purpose.
+  const chosen =
+    messageType ?? available.find((option) => option.type === 'message')?.type ?? available[0]?.type ?? null;
   const serverBodyError = isApiError(createThread.error) ? (createThread.error.fields['body'] ?? null) : null;
   const bodyError = localError ?? serverBodyError;
 
