@@ -4,9 +4,8 @@ import { messageAttachments } from '../../db/schema/index.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { decodeImage, detectDocument, DOCUMENT_TYPE_MESSAGE, imageFormatOf } from '../files/uploads.js';
-import { requireCanReply } from './inbox.policy.js';
+import { requireCanReply, requireThreadParticipant } from './inbox.policy.js';
 import { threadView } from './inbox.presenter.js';
-import { findThreadFor } from './inbox.queries.js';
 
 export const ATTACHMENT_TOO_LARGE = 'The file must be 10 MB or smaller.';
 const UNSUPPORTED = 'Attach a PDF, Word (DOCX), JPEG, PNG or WebP file.';
@@ -35,10 +34,8 @@ export async function checkAttachment(bytes: Buffer): Promise<TCheckedFile> {
 
 /** The thread of the request's hub in which the viewer may reply now (404 for others, 403 when read-only). */
 export async function requireReplyableThread(ctx: TRequestContext, threadId: string) {
-  const viewerId = ctx.requireViewer().user.id;
-  const row = await findThreadFor(ctx.tx, { threadId, viewerId, hubId: ctx.requireHub().id });
-  if (!row) throw notFound('Thread');
-  requireCanReply(threadView(row, viewerId));
+  const row = await requireThreadParticipant(ctx, threadId);
+  requireCanReply(threadView(row, ctx.requireViewer().user.id));
   return row;
 }
 

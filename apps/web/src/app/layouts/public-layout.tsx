@@ -1,30 +1,11 @@
 import { signupStatus } from '@commons/domain';
-import { Anchor, Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Group } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
+import { SignOutButton } from '../../components/sign-out-button';
 import { hubIdentifierFromPath, paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
-import { signOut } from '../../lib/sign-out';
-
-/** Signing up is not finished: the home page would send the user straight back, so offer to sign out. */
-function SignOutLink() {
-  const [isSigningOut, setIsSigningOut] = useState(false);
-  return (
-    <Button
-      variant="subtle"
-      size="compact-md"
-      loading={isSigningOut}
-      onClick={() => {
-        setIsSigningOut(true);
-        void signOut();
-      }}
-    >
-      Sign out
-    </Button>
-  );
-}
 
 /** Account links of the public header, for the hub in the path when there is one. */
 function AccountLinks() {
@@ -35,7 +16,8 @@ function AccountLinks() {
   if (isSignedIn && me.data !== undefined && signupStatus(me.data) !== 'completed') {
     return (
       <Group component="nav" aria-label="Account" gap="md">
-        <SignOutLink />
+        {/* Signing up is not finished: the home page would send the user straight back, so offer to sign out. */}
+        <SignOutButton variant="subtle" size="compact-md" />
       </Group>
     );
   }

@@ -1,10 +1,9 @@
 import type { TSessionUser } from '@commons/contract';
-import { Anchor, Avatar, Button, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Avatar, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DisclosureMenu } from '../../components/disclosure-menu';
 import { paths } from '../../config/paths';
-import { signOut } from '../../lib/sign-out';
+import { SignOutButton } from '../../components/sign-out-button';
 
 function initials(user: TSessionUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -24,12 +23,7 @@ export function UserMenu({
   /** The moderation queue of the current hub when the user moderates it (approve-questions right). */
   moderationPath: string | null;
 }) {
-  const [isSigningOut, setIsSigningOut] = useState(false);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
-  const handleSignOut = () => {
-    setIsSigningOut(true);
-    void signOut();
-  };
   return (
     <DisclosureMenu
       buttonLabel={`Account menu for ${fullName}`}
@@ -69,9 +63,7 @@ export function UserMenu({
           Site administration
         </Anchor>
       )}
-      <Button variant="outline" onClick={handleSignOut} loading={isSigningOut} mt="xs">
-        Sign out
-      </Button>
+      <SignOutButton mt="xs" />
     </DisclosureMenu>
   );
 }

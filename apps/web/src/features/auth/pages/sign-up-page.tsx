@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { findMembership } from '../../../lib/hub-membership';
 import { useSession } from '../../../lib/session';
-import { signOut } from '../../../lib/sign-out';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { usePublicHub } from '../api/get-public-hub';
 import { AuthCard } from '../components/auth-card';
 import { HubFinderForm } from '../components/hub-finder-form';
@@ -37,7 +37,6 @@ export function SignUpPage() {
   const { token, currentHub } = useSession();
   const me = useCurrentUser();
   const publicHub = usePublicHub(hubIdentifier);
-  const [isSigningOut, setIsSigningOut] = useState(false);
   const [requested, setRequested] = useState<TSignUpRequest | null>(null);
   const hubName = publicHub.data?.name;
   usePageTitle(
@@ -70,10 +69,6 @@ export function SignUpPage() {
     if (membership !== undefined && signupStatus(me.data) === 'completed') {
       return <Navigate replace to={paths.hub.home(hub.identifier)} />;
     }
-    const handleSignOut = () => {
-      setIsSigningOut(true);
-      void signOut();
-    };
     return (
       <AuthCard title={title}>
         <Stack gap="md">
@@ -83,9 +78,7 @@ export function SignUpPage() {
               ? `Joining ${hub.name} with an existing account is coming soon. To create a separate account, sign out first.`
               : `Finishing your registration in ${hub.name} is coming soon.`}
           </Text>
-          <Button variant="outline" onClick={handleSignOut} loading={isSigningOut}>
-            Sign out
-          </Button>
+          <SignOutButton />
         </Stack>
       </AuthCard>
     );

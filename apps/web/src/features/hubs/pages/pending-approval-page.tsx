@@ -1,6 +1,5 @@
 import { approvalState } from '@commons/domain';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -8,14 +7,13 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { findMembership } from '../../../lib/hub-membership';
-import { signOut } from '../../../lib/sign-out';
+import { SignOutButton } from '../../../components/sign-out-button';
 
 /** /hub/{identifier}/pending-approval: where members wait for approval (spec 2 Redirect rules, spec 4 Approval). */
 export function PendingApprovalPage() {
   usePageTitle('Membership pending approval');
   const { identifier = '' } = useParams();
   const me = useCurrentUser();
-  const [isSigningOut, setIsSigningOut] = useState(false);
 
   if (me.isPending) return <LoadingState label="Loading your membership…" />;
   if (me.isError) {
@@ -30,11 +28,6 @@ export function PendingApprovalPage() {
   const membership = findMembership(me.data, identifier);
   const hubName = membership?.hub.name ?? identifier;
   const isRejected = membership !== undefined && approvalState(membership.approved) === 'rejected';
-
-  const handleSignOut = () => {
-    setIsSigningOut(true);
-    void signOut();
-  };
 
   return (
     <Stack gap="lg" maw={640}>
@@ -60,9 +53,7 @@ export function PendingApprovalPage() {
         </Stack>
       </Paper>
       <Group>
-        <Button onClick={handleSignOut} loading={isSigningOut} variant="outline">
-          Sign out
-        </Button>
+        <SignOutButton />
         <Anchor component={Link} to={paths.terms()}>
           Terms of use
         </Anchor>
