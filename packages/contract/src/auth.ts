@@ -14,6 +14,9 @@ export const AUTH_PATHS = {
   magicLink: '/api/auth/magic-link',
   magicLinkVerify: '/api/auth/magic-link/verify',
   passwordCheck: '/api/auth/password-check',
+  passwordReset: '/api/auth/password-reset',
+  passwordResetCheck: '/api/auth/password-reset/check',
+  passwordResetComplete: '/api/auth/password-reset/complete',
   devOutbox: '/api/dev/outbox',
 } as const;
 
@@ -124,6 +127,28 @@ export const ZMagicLinkRequest = z.object({ email: ZEmail, hubIdentifier: z.stri
 export const ZMagicLinkResponse = z.object({ isSent: z.boolean() });
 export const ZMagicLinkVerifyRequest = z.object({ token: z.string().min(16).max(200) });
 
+/** How long a password reset link works (issue #16 item 13); it works once. */
+export const PASSWORD_RESET_LINK_TTL_MINUTES = 60;
+
+/** Forgot password: the hub, when asked from a hub's sign-in page, makes the mailed link open that hub's page. */
+export const ZPasswordResetRequest = z.object({
+  email: ZEmail,
+  hubIdentifier: z.string().max(100).optional(),
+});
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+/** The same answer whether or not the email has an account. */
+export const ZPasswordResetRequestResponse = z.object({ isSent: z.literal(true) });
+const ZPasswordResetToken = z.string().min(16).max(200);
+export const ZPasswordResetCheckRequest = z.object({ token: ZPasswordResetToken });
+/** The account a usable link resets: the page names it (and password managers file the new password under it). */
+export const ZPasswordResetAccount = z.object({ email: z.string() });
+export type TPasswordResetAccount = z.infer<typeof ZPasswordResetAccount>;
+export const ZPasswordResetCompleteRequest = z.object({
+  token: ZPasswordResetToken,
+  password: z.string().min(1).max(200),
+});
+export type TPasswordResetCompleteRequest = z.infer<typeof ZPasswordResetCompleteRequest>;
+
 export const ZPasswordCheckRequest = z.object({ password: z.string().max(200) });
 export const ZPasswordRuleResult = z.object({
   id: z.string(),
@@ -227,6 +252,43 @@ export const AUTH_ENDPOINTS = {
     tag: 'auth',
     body: ZMagicLinkVerifyRequest,
     response: ZAuthResponse,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  passwordReset: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.passwordReset,
+    operationId: 'requestPasswordReset',
+    summary: 'Forgot password: email a one-time link to choose a new password (same answer for any email)',
+    tag: 'auth',
+    body: ZPasswordResetRequest,
+    response: ZPasswordResetRequestResponse,
+    status: 202,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  passwordResetCheck: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.passwordResetCheck,
+    operationId: 'checkPasswordResetLink',
+    summary: 'Whether a password reset link still works, and the account it resets',
+    tag: 'auth',
+    body: ZPasswordResetCheckRequest,
+    response: ZPasswordResetAccount,
+    errors: SESSION_ERRORS,
+    auth: 'public',
+    hub: 'none',
+  }),
+  passwordResetComplete: defineEndpoint({
+    method: 'POST',
+    path: AUTH_PATHS.passwordResetComplete,
+    operationId: 'completePasswordReset',
+    summary: 'Set a new password with a reset link; every session of the account ends',
+    tag: 'auth',
+    body: ZPasswordResetCompleteRequest,
+    response: ZPasswordResetAccount,
     errors: SESSION_ERRORS,
     auth: 'public',
     hub: 'none',

@@ -46,6 +46,8 @@ export const webPaths = {
   /** The cluster sign-in page. */
   signIn: (options: { postLoginRedirect?: string } = {}) =>
     withQuery('/sign-in', { postLoginRedirect: options.postLoginRedirect }),
+  /** The mailed password reset link (issue #16 item 13). */
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   /** The email confirmation link of account settings. */
   verifyEmail: (token?: string) => withQuery('/account/verify-email', { token }),
   /** The unsubscribe link of group announcements (issue #6); works without signing in. */
@@ -55,5 +57,8 @@ export const webPaths = {
     signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/auth/sign-in`, { postLoginRedirect: options.postLoginRedirect }),
     pendingApproval: (identifier: string) => `${hubBase(identifier)}/pending-approval`,
+    /** The mailed password reset link when it was asked for on the hub's sign-in page. */
+    resetPassword: (identifier: string, token?: string) =>
+      withQuery(`${hubBase(identifier)}/auth/reset-password`, { token }),
   },
 } as const;

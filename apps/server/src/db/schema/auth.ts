@@ -39,6 +39,25 @@ export const magicLinks = pgTable('magic_links', {
 });
 
 /**
+ * One-time password reset links (issue #16 item 13), kept apart from sign-in links so a reset token can
+ * never sign anyone in and each kind keeps its own lifetime; only the token's SHA-256 is stored.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    userId: userIdColumn(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A reset, a password change or an email change ends every open link of the user.
+  (t) => [index('password_resets_user_idx').on(t.clusterId, t.userId)],
+);
+
+/**
  * A sign-up waiting for its email to be confirmed (issue #13 item 10): the account is created only from
  * the link, so sign-up answers the same for new and existing addresses and nobody can pre-register
  * someone else's email. The password is kept as its argon2 hash; the token only as its SHA-256.

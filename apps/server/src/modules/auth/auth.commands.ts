@@ -7,6 +7,7 @@ import {
   hubMemberships,
   hubSettings,
   magicLinks,
+  passwordResets,
   refreshSessions,
   signupRequests,
   users,
@@ -72,7 +73,7 @@ export async function requestSignUp(
     await enqueueMail(ctx.tx, ctx.clusterId, {
       to: input.email,
       subject: `Someone tried to create an account with your email at ${hub.name}`,
-      text: `Hi ${existing.firstName},\n\nSomeone (perhaps you) tried to create a Commons account at ${hub.name} with this email address. You already have an account, so nothing was created.\n\nSign in: ${hubUrl}/auth/sign-in\nForgot your password? Ask for a sign-in link on that page.\n\nIf it was not you, you can ignore this email.`,
+      text: `Hi ${existing.firstName},\n\nSomeone (perhaps you) tried to create a Commons account at ${hub.name} with this email address. You already have an account, so nothing was created.\n\nSign in: ${hubUrl}/auth/sign-in\nForgot your password? Choose "Forgot password?" on that page.\n\nIf it was not you, you can ignore this email.`,
     });
     await ctx.audit({
       action: 'auth.sign_up_existing',
@@ -428,12 +429,19 @@ export async function signInWithMagicLink(
   });
 }
 
-/** Ends every sign-in link of a user not used yet: a password or email change outlives no old link (issue #13 item 15). */
+/**
+ * Ends every sign-in and password reset link of a user not used yet: a password change, email change or
+ * reset outlives no old link (issue #13 item 15, issue #16 item 13).
+ */
 export async function revokeSignInLinks(tx: TTx, options: { userId: string; now: Date }): Promise<void> {
   await tx
     .update(magicLinks)
     .set({ usedAt: options.now })
     .where(and(eq(magicLinks.userId, options.userId), isNull(magicLinks.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: options.now })
+    .where(and(eq(passwordResets.userId, options.userId), isNull(passwordResets.usedAt)));
 }
 
 /** A readable, unique profile identifier such as `ada-lovelace` or `ada-lovelace-2`. */

@@ -26,6 +26,11 @@ import {
   type TIssuedSession,
 } from './auth.commands.js';
 import { presentSessionUser } from './auth.presenter.js';
+import {
+  checkPasswordReset,
+  completePasswordReset,
+  requestPasswordReset,
+} from './password-reset.commands.js';
 import { listOutbox } from './auth.queries.js';
 import {
   KNOWN_DEVICE_COOKIE,
@@ -35,7 +40,7 @@ import {
 } from './known-device.js';
 import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.js';
 
-/** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, sign-out, me. */
+/** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, password reset, sign-out, me. */
 export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): FastifyPluginAsyncZod {
   return async (app) => {
     const limitPerIp = authAttemptLimiter(app, deps.rateLimits, { isPerEmail: false });
@@ -233,6 +238,52 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       // The link proved the mailbox: failed password attempts on the account start over.
       await deps.failureCounters.signIn.reset(session.viewer.user.email);
       return answerSession(reply, session);
+    });
+
+    // Forgot password (issue #16 item 13): limited like magic links; the same answer for any email.
+    route(app, AUTH_ENDPOINTS.passwordReset, async ({ request, reply, body }) => {
+      await limitPerIpAndEmail.call(app, request, reply);
+      const sent = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.passwordReset), (ctx) =>
+        requestPasswordReset(ctx, {
+          email: body.email,
+          publicUrl: deps.config.publicUrl,
+          hubIdentifier: body.hubIdentifier,
+        }),
+      );
+      if (sent) {
+        deps.mail.kick();
+        if (!deps.config.smtpUrl)
+          request.log.info({ userId: sent.userId, link: sent.link }, 'password reset link (no SMTP_URL set)');
+      }
+      return { isSent: true as const };
+    });
+
+    route(app, AUTH_ENDPOINTS.passwordResetCheck, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      return request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.passwordResetCheck), (ctx) =>
+        checkPasswordReset(ctx, body.token),
+      );
+    });
+
+    route(app, AUTH_ENDPOINTS.passwordResetComplete, async ({ request, reply, body }) => {
+      await limitPerIp.call(app, request, reply);
+      const reset = await request.tenant(
+        tenantOptionsOf(AUTH_ENDPOINTS.passwordResetComplete),
+        async (ctx) => ({
+          ...(await completePasswordReset(ctx, body)),
+          clusterId: ctx.clusterId,
+        }),
+      );
+      // Every session ended with the old password: its open sockets close too.
+      await deps.realtime.gateway.revokeSessions({
+        clusterId: reset.clusterId,
+        userId: reset.userId,
+        sessionIds: null,
+      });
+      // The link proved the mailbox: failed password attempts on the account start over.
+      await deps.failureCounters.signIn.reset(reset.email);
+      deps.mail.kick();
+      return { email: reset.email };
     });
 
     route(app, AUTH_ENDPOINTS.passwordCheck, async ({ body }) => checkPassword(body.password));
