@@ -57,7 +57,15 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
 export const ZHubMembershipSummary = z.object({
   hub: z.object({ id: ZId, identifier: z.string(), name: z.string(), region: ZDataRegion }),
-  userType: z.object({ id: ZId, title: z.string(), standardUserType: ZStandardUserType }).nullable(),
+  userType: z
+    .object({
+      id: ZId,
+      title: z.string(),
+      standardUserType: ZStandardUserType,
+      /** The type shows the first-time matching experience (spec 4 first-time-user redirect). */
+      showFirstTimeMatchingExperience: z.boolean(),
+    })
+    .nullable(),
   isDefault: z.boolean(),
   accessRights: z.array(z.string()),
   approved: z.boolean().nullable(),

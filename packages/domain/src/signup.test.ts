@@ -11,7 +11,9 @@ import {
   isFtuV2Completed,
   isFtuV2Started,
   isLightUser,
+  isModuleOpenTo,
   LIGHT_SIGNUP_STAGE,
+  memberStanding,
   signupStatus,
 } from './signup.js';
 
@@ -65,6 +67,37 @@ describe('isLightUser (spec 4)', () => {
     ['OTHER', false],
   ])('stage %j is light=%s', (signupStage, expected) => {
     expect(isLightUser({ signupStage })).toBe(expected);
+  });
+});
+
+describe('memberStanding (spec 4, spec 6)', () => {
+  it.each([
+    [{ approved: null, signupStage: null }, 'pending'],
+    [{ approved: undefined, signupStage: LIGHT_SIGNUP_STAGE }, 'pending'],
+    [{ approved: false, signupStage: null }, 'rejected'],
+    [{ approved: true, signupStage: LIGHT_SIGNUP_STAGE }, 'light'],
+    [{ approved: true, signupStage: null }, 'approved'],
+    [{ approved: true, signupStage: '' }, 'approved'],
+  ] as const)('%j is %s', (options, standing) => {
+    expect(memberStanding(options)).toBe(standing);
+  });
+});
+
+describe('isModuleOpenTo (spec 6 light users, spec 2 pending approval)', () => {
+  it.each([
+    ['inbox', 'approved', true],
+    ['network', 'approved', true],
+    ['home', 'light', true],
+    ['events', 'light', true],
+    ['resources', 'light', true],
+    ['discussions', 'light', true],
+    ['inbox', 'light', false],
+    ['network', 'light', false],
+    ['groups', 'light', false],
+    ['home', 'pending', false],
+    ['events', 'rejected', false],
+  ] as const)('%s for a %s member: %s', (moduleId, standing, isOpen) => {
+    expect(isModuleOpenTo({ moduleId, standing })).toBe(isOpen);
   });
 });
 

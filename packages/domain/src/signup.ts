@@ -55,6 +55,37 @@ export function isLightUser(options: { signupStage: string | null | undefined })
   return options.signupStage === LIGHT_SIGNUP_STAGE;
 }
 
+/** How far a member stands in a hub, for what the app shows them (spec 2 Redirect rules, spec 4, spec 6). */
+export type TMemberStanding = 'approved' | 'light' | 'pending' | 'rejected';
+
+/** The standing of a hub membership: pending or rejected until approved, then light or (fully) approved. */
+export function memberStanding(options: {
+  approved: boolean | null | undefined;
+  signupStage: string | null | undefined;
+}): TMemberStanding {
+  const approval = approvalState(options.approved);
+  if (approval !== 'approved') return approval;
+  return isLightUser(options) ? 'light' : 'approved';
+}
+
+/**
+ * The reduced module set of a light user (spec 6 'Light users get a reduced module set'): what can be read
+ * without a full profile. Messaging, the directory, groups and programs wait for a full membership, because
+ * the server lets only approved users message, list people and join (INTERPRETATION in the domain README).
+ */
+export const LIGHT_USER_MODULES: readonly string[] = ['home', 'events', 'resources', 'discussions'];
+
+/**
+ * Whether a navigation module shows for a member of this standing: every module for approved members, the
+ * light set for light users, none for pending or rejected members, whom every hub page sends to the
+ * pending-approval page (spec 2 Redirect rules).
+ */
+export function isModuleOpenTo(options: { moduleId: string; standing: TMemberStanding }): boolean {
+  if (options.standing === 'approved') return true;
+  if (options.standing === 'light') return LIGHT_USER_MODULES.includes(options.moduleId);
+  return false;
+}
+
 /** Pending actions that start the first-time-user flow (spec 4). */
 export const FTU_PENDING_ACTIONS = {
   required: 'FTU_REQUIRED',

@@ -46,6 +46,7 @@ function presentMembership(m: TMembership): THubMembershipSummary {
           id: m.userType.id,
           title: m.userType.title,
           standardUserType: m.userType.standardUserType as TStandardUserType,
+          showFirstTimeMatchingExperience: m.userType.showFirstTimeMatchingExperience,
         }
       : null,
     isDefault: m.isDefault,

@@ -1,4 +1,4 @@
-import { approvalState, isApprovedUser } from '@commons/domain';
+import { approvalState, isApprovedUser, memberStanding, type TMemberStanding } from '@commons/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { THubRow, TMembership, TRequestContext } from '../../plugins/request-context.js';
 
@@ -19,6 +19,15 @@ export function isApprovedMember(membership: TStandingFields | null | undefined)
  */
 export function isAdmittedMember(membership: Pick<TMembership, 'approved'> | null | undefined): boolean {
   return membership !== null && membership !== undefined && approvalState(membership.approved) === 'approved';
+}
+
+/**
+ * The viewer's standing in the request's hub: hub admins and cluster or super admins stand approved
+ * (they may open every module); members by their membership (pending, rejected, light or approved).
+ */
+export function viewerStanding(ctx: TRequestContext): TMemberStanding {
+  if (ctx.isClusterAdmin() || ctx.membership?.isAdmin === true) return 'approved';
+  return ctx.membership ? memberStanding(ctx.membership) : 'pending';
 }
 
 function refuse(message: string): AppError {

@@ -8,18 +8,27 @@ import {
   type TStandardUserType,
   type TUserType,
 } from '@commons/contract';
-import { dataRegionForHubId } from '@commons/domain';
+import { dataRegionForHubId, isModuleOpenTo, type TMemberStanding } from '@commons/domain';
 import type { THubRow, TUserTypeRow } from '../../plugins/request-context.js';
 
-/** Navigation tabs of spec 2: the hub's enabled modules, narrowed by the viewer's user type. */
-export function activeModulesFor(settings: THubSettings, userType: TUserTypeRow | null): TActiveModule[] {
+/**
+ * Navigation tabs of spec 2: the hub's enabled modules, narrowed by the viewer's user type and standing
+ * (light users get the reduced set of spec 6, pending members none: their hub pages wait for approval).
+ */
+export function activeModulesFor(
+  settings: THubSettings,
+  userType: TUserTypeRow | null,
+  standing: TMemberStanding,
+): TActiveModule[] {
   const enabled = new Set<string>(settings.enabledModules);
   const typeModules = userType && userType.activeModules.length > 0 ? new Set(userType.activeModules) : null;
   return NAVIGATION_MODULES.filter((m) => m.id === 'home' || enabled.has(m.id)).map((m) => ({
     id: m.id,
     name: m.name,
     link: m.link,
-    isShown: m.id === 'home' || !typeModules || typeModules.has(m.id),
+    isShown:
+      (m.id === 'home' || !typeModules || typeModules.has(m.id)) &&
+      isModuleOpenTo({ moduleId: m.id, standing }),
     isExternal: false,
   }));
 }
@@ -56,6 +65,7 @@ export function presentHub(options: {
   settings: THubSettings;
   userTypes: TUserTypeRow[];
   viewerUserType: TUserTypeRow | null;
+  viewerStanding: TMemberStanding;
   canManageSettings: boolean;
 }): THub {
   const { hub, settings } = options;
@@ -68,7 +78,7 @@ export function presentHub(options: {
     isElOnly: hub.isElOnly,
     standardPlatformType: hub.standardPlatformType,
     region: dataRegionForHubId(hub.id),
-    activeModules: activeModulesFor(settings, options.viewerUserType),
+    activeModules: activeModulesFor(settings, options.viewerUserType, options.viewerStanding),
     userTypes: options.userTypes.map(presentUserType),
     settings: {
       enabledModules: settings.enabledModules,

@@ -1,7 +1,7 @@
 import { HUB_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
-import { requireHubMember } from './hubs.policy.js';
+import { requireHubMember, viewerStanding } from './hubs.policy.js';
 import { presentHub, presentPublicHub } from './hubs.presenter.js';
 import { getHubSettings, listUserTypes } from './hubs.queries.js';
 
@@ -17,6 +17,7 @@ export const hubRoutes: FastifyPluginAsync = async (app) => {
         settings,
         userTypes,
         viewerUserType: ctx.membership?.userType ?? null,
+        viewerStanding: viewerStanding(ctx),
         canManageSettings: ctx.hasRight('branding-settings'),
       }),
     };

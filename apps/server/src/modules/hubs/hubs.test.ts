@@ -1,3 +1,4 @@
+import { LIGHT_SIGNUP_STAGE } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createCluster,
@@ -45,6 +46,20 @@ describeDb('hubs API', () => {
     expect(body.activeModules.map((m: { id: string }) => m.id)).toEqual(['home', 'inbox', 'groups']);
     expect(body.userTypes.map((u: { title: string }) => u.title)).toEqual(['Student', 'Alumni']);
     expect(body.settings.full).toBeUndefined();
+  });
+
+  it('shows a light user the reduced module set and a pending member none (spec 6, spec 2)', async () => {
+    const shownModules = async (options: { approved: boolean | null; signupStage: string | null }) => {
+      const member = await createUser(t.database.db, cluster, { hub, ...options });
+      const { token } = await signIn(t.app, cluster, member);
+      const response = await getHub(token, hub.identifier);
+      expect(response.statusCode).toBe(200);
+      const modules: { id: string; isShown: boolean }[] = response.json().hub.activeModules;
+      return modules.filter((m) => m.isShown).map((m) => m.id);
+    };
+    expect(await shownModules({ approved: true, signupStage: LIGHT_SIGNUP_STAGE })).toEqual(['home']);
+    expect(await shownModules({ approved: null, signupStage: null })).toEqual([]);
+    expect(await shownModules({ approved: true, signupStage: null })).toEqual(['home', 'inbox', 'groups']);
   });
 
   it('includes full settings for a hub admin with branding-settings', async () => {

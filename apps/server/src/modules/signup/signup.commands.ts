@@ -1,7 +1,13 @@
 import type { TStandardDataCategory } from '@commons/contract';
-import { FTU_PENDING_ACTIONS, ftuRedirectPath, ftuRedirectTarget, safeRedirectPath } from '@commons/domain';
-import { eq } from 'drizzle-orm';
-import { userSchools, users } from '../../db/schema/index.js';
+import {
+  FTU_PENDING_ACTIONS,
+  ftuRedirectPath,
+  ftuRedirectTarget,
+  isLightUser,
+  safeRedirectPath,
+} from '@commons/domain';
+import { and, eq } from 'drizzle-orm';
+import { hubMemberships, userSchools, users } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { loadMemberships } from '../../plugins/request-context.js';
@@ -89,13 +95,26 @@ export async function completeSignup(
       updatedAt: ctx.now,
     })
     .where(eq(users.id, viewer.user.id));
+  // A light user who walks the signup steps has completed the profile: the membership becomes a full one
+  // (spec 4 light users; issue #16 item 5 'how to complete the profile to become a full member').
+  const isBecomingFull = isLightUser(membership);
+  if (isBecomingFull) {
+    await ctx.tx
+      .update(hubMemberships)
+      .set({ signupStage: null })
+      .where(and(eq(hubMemberships.userId, viewer.user.id), eq(hubMemberships.hubId, hub.id)));
+  }
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
-  await ctx.audit({ action: 'signup.complete', targetType: 'user', targetId: viewer.user.id });
+  await ctx.audit({
+    action: isBecomingFull ? 'signup.complete_light' : 'signup.complete',
+    targetType: 'user',
+    targetId: viewer.user.id,
+  });
 
   if (!isAdmittedMember(membership)) return { redirectTo: `/hub/${hub.identifier}/pending-approval` };
   const target = ftuRedirectTarget({
     pendingActions,
-    signupStage: membership.signupStage,
+    signupStage: isBecomingFull ? null : membership.signupStage,
     showFirstTimeMatchingExperience: showsFtu,
     parentApproved: membership.parentApproved,
   });

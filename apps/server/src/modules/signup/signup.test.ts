@@ -1,3 +1,4 @@
+import { LIGHT_SIGNUP_STAGE } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant.js';
 import { hubStandardOptions, userTypes } from '../../db/schema/index.js';
@@ -167,6 +168,24 @@ describeDb('signup onboarding and first-time-user matching', () => {
       postSignupRedirect: '//evil.example',
     });
     expect(again.json().redirectTo).toBe(`/hub/${hub.identifier}/`);
+  });
+
+  it('makes a light user a full member once they walk the signup steps (issue #16 item 5)', async () => {
+    const light = await createUser(t.database.db, cluster, {
+      hub,
+      userType: 'alumni',
+      signupStage: LIGHT_SIGNUP_STAGE,
+    });
+    const { token } = await signIn(t.app, cluster, light);
+    const before = await call('GET', '/api/hub', token);
+    expect(before.json().hub.activeModules.filter((m: { isShown: boolean }) => m.isShown).length).toBe(1);
+    const complete = await call('POST', '/api/signup/complete', token, {});
+    expect(complete.statusCode).toBe(200);
+    const membership = complete.json().user.hubs[0];
+    expect(membership.signupStage).toBeNull();
+    expect(membership.approved).toBe(true);
+    const after = await call('GET', '/api/hub', token);
+    expect(after.json().hub.activeModules.every((m: { isShown: boolean }) => m.isShown)).toBe(true);
   });
 
   it('refuses the steps to someone who is not a member of the hub', async () => {

@@ -1,12 +1,17 @@
 import type { THubMembershipSummary, TSessionUser } from '@commons/contract';
-import { LIGHT_SIGNUP_STAGE } from '@commons/domain';
+import { FTU_PENDING_ACTIONS, LIGHT_SIGNUP_STAGE } from '@commons/domain';
 import { describe, expect, it } from 'vitest';
 import { decideRedirect } from './decide-redirect';
 
 function membership(identifier: string, patch: Partial<THubMembershipSummary> = {}): THubMembershipSummary {
   return {
     hub: { id: identifier === 'northfield' ? '1' : '2000001', identifier, name: identifier, region: 'us' },
-    userType: { id: '11', title: 'Student', standardUserType: 'Student' },
+    userType: {
+      id: '11',
+      title: 'Student',
+      standardUserType: 'Student',
+      showFirstTimeMatchingExperience: true,
+    },
     isDefault: false,
     accessRights: [],
     approved: true,
@@ -100,6 +105,51 @@ describe('decideRedirect (spec 2 Redirect rules)', () => {
       expect(decide(`/hub/northfield/${page}`, pending)).toBeNull();
     },
   );
+
+  it('lets a pending member open their account settings but nothing else of the cluster', () => {
+    const pending = user({ hubs: [membership('northfield', { approved: null, isDefault: true })] });
+    expect(decide('/preferences/account', pending)).toBeNull();
+    expect(decide('/inbox', pending)).toBe('/hub/northfield/pending-approval');
+    expect(decide('/preferences/account', user({ completedSignupAt: null, dateJoined: null }))).toBe(
+      '/hub/northfield/signup',
+    );
+  });
+
+  it('sends an approved member with the first-time-user flow pending to it on every navigation (spec 4)', () => {
+    const ftu = user({ pendingActions: [FTU_PENDING_ACTIONS.required] });
+    expect(decide('/hub/northfield/', ftu)).toBe('/hub/northfield/signup/new/collect-preferences');
+    expect(decide('/inbox', ftu)).toBe('/hub/northfield/signup/new/collect-preferences');
+    expect(decide('/hub/northfield/signup/new/collect-preferences', ftu)).toBeNull();
+    expect(decide('/hub/northfield/signup/new/matching', ftu)).toBeNull();
+    expect(decide('/preferences/account', ftu)).toBeNull();
+    const matchingOnly = user({ pendingActions: [FTU_PENDING_ACTIONS.matchingRequired] });
+    expect(decide('/home', matchingOnly)).toBe('/hub/northfield/signup/new/matching');
+  });
+
+  it('leaves the first-time-user flow alone while pending, for light users and types without matching', () => {
+    const actions = [FTU_PENDING_ACTIONS.required];
+    const pending = user({ pendingActions: actions, hubs: [membership('northfield', { approved: null })] });
+    expect(decide('/hub/northfield/', pending)).toBe('/hub/northfield/pending-approval');
+    const light = user({
+      pendingActions: actions,
+      hubs: [membership('northfield', { signupStage: LIGHT_SIGNUP_STAGE })],
+    });
+    expect(decide('/hub/northfield/', light)).toBeNull();
+    const noMatching = user({
+      pendingActions: actions,
+      hubs: [
+        membership('northfield', {
+          userType: {
+            id: '12',
+            title: 'Alumni',
+            standardUserType: 'Alumni',
+            showFirstTimeMatchingExperience: false,
+          },
+        }),
+      ],
+    });
+    expect(decide('/hub/northfield/', noMatching)).toBeNull();
+  });
 
   it('does not treat an approved light user as pending', () => {
     const light = user({ hubs: [membership('northfield', { signupStage: LIGHT_SIGNUP_STAGE })] });

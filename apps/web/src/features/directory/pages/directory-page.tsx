@@ -1,5 +1,6 @@
+import { memberStanding } from '@commons/domain';
 import { Button, Grid, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,12 +8,17 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { isApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/current-user';
+import { findMembership } from '../../../lib/hub-membership';
 import { useDirectory } from '../api/search-directory';
 import { FacetGroup } from '../components/facet-group';
 import { PersonCard } from '../components/person-card';
 
 /** Wait after typing before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** From the md breakpoint the filters sit beside the results; below it they fold away behind a button. */
+const FILTERS_BESIDE_RESULTS_QUERY = '(min-width: 62em)';
 
 /**
  * {hubPath}/person (spec 2, issue #4 item 6): search the hub's approved, visible members by name,
@@ -28,6 +34,15 @@ export function DirectoryPage() {
   const [industry, setIndustry] = useState<string[]>([]);
   const [graduationYear, setGraduationYear] = useState<string[]>([]);
   const directory = useDirectory(identifier, { q: debouncedQuery, userType, industry, graduationYear });
+  const areFiltersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS_QUERY, undefined, {
+    getInitialValueInEffect: false,
+  });
+  // On a phone the first people show on the first screen; the filters open on demand (issue #16 item 14).
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  const selectedFilterCount = userType.length + industry.length + graduationYear.length;
+  const me = useCurrentUser().data;
+  const membership = me === undefined ? undefined : findMembership(me, identifier);
+  const isLight = membership !== undefined && memberStanding(membership) === 'light';
 
   const people = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const facets = directory.data?.pages[0]?.facets;
@@ -40,7 +55,9 @@ export function DirectoryPage() {
     results =
       isApiError(directory.error) && directory.error.status === 403 ? (
         <EmptyState title="The directory is not open to you yet">
-          People appear here once your membership is approved.
+          {isLight
+            ? 'People appear here once you complete your profile and become a full member.'
+            : 'People appear here once your membership is approved.'}
         </EmptyState>
       ) : (
         <ErrorState error={directory.error} onRetry={() => void directory.refetch()} />
@@ -94,7 +111,24 @@ export function DirectoryPage() {
       </form>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Stack component="section" aria-label="Filters" gap="lg">
+          {areFiltersBeside ? null : (
+            <Button
+              variant="default"
+              aria-expanded={areFiltersOpen}
+              aria-controls="directory-filters"
+              onClick={() => setAreFiltersOpen(!areFiltersOpen)}
+              mb={areFiltersOpen ? 'md' : 0}
+            >
+              {selectedFilterCount === 0 ? 'Filters' : `Filters (${selectedFilterCount} selected)`}
+            </Button>
+          )}
+          <Stack
+            component="section"
+            id="directory-filters"
+            aria-label="Filters"
+            gap="lg"
+            display={!areFiltersBeside && !areFiltersOpen ? 'none' : undefined}
+          >
             {facets === undefined ? null : (
               <>
                 <FacetGroup
