@@ -37,8 +37,14 @@ export interface TBrowserSession {
   close: () => Promise<void>;
 }
 
-/** Launches chromium with a fresh user-data dir and the server's base URL. */
-export async function openBrowser(): Promise<TBrowserSession> {
+/**
+ * Launches chromium with a fresh user-data dir and the server's base URL. The app's service worker is
+ * blocked unless asked for: page.route() cannot see requests a service worker handles, and only the
+ * offline-page test needs it.
+ */
+export async function openBrowser(
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<TBrowserSession> {
   const baseUrl = inject('baseUrl');
   const userDataDir = await mkdtemp(join(tmpdir(), 'commons-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -50,6 +56,7 @@ export async function openBrowser(): Promise<TBrowserSession> {
     locale: 'en-US',
     // The app drops its transitions for reduced motion, so axe never measures a half-faded dialog.
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
