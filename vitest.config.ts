@@ -4,6 +4,13 @@ const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
 // Fails a test that sends a query on a pg client while another runs on it (pg's deprecation, issue #14).
 const serverSetupFiles = ['apps/server/test/pg-overlap-guard.ts'];
 
+/**
+ * Generous limits for the integration suites: they guard against hangs, never measure speed (benchmarks do).
+ * A loaded 2-core CI machine once needed over a minute to build one file's database in a beforeAll.
+ */
+const TEST_TIMEOUT_MS = 60_000;
+const HOOK_TIMEOUT_MS = 180_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,8 +24,8 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: serverSetupFiles,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
           pool: 'forks',
         },
       },
@@ -29,8 +36,8 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: serverSetupFiles,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
           pool: 'forks',
         },
       },

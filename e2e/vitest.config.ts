@@ -8,8 +8,9 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/specs/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    // Hang guards, not speed targets: a loaded 2-core CI machine is slow (performance lives in npm run bench).
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',
     reporters: ['default'],

@@ -58,7 +58,8 @@ export async function openBrowser(
     reducedMotion: 'reduce',
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
-  context.setDefaultTimeout(15_000);
+  // Long enough for a loaded CI machine; a missing element still fails the test.
+  context.setDefaultTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
