@@ -41,12 +41,20 @@ export type TTestHub = { id: number; identifier: string; userTypeIds: Record<'st
 export async function createHub(
   db: TDb,
   cluster: TTestCluster,
-  options: { id?: number; identifier?: string; isAutoApproval?: boolean; enabledModules?: string[] } = {},
+  options: {
+    id?: number;
+    identifier?: string;
+    name?: string;
+    isAutoApproval?: boolean;
+    enabledModules?: string[];
+  } = {},
 ): Promise<TTestHub> {
   const id = options.id ?? nextHubId++;
   const identifier = options.identifier ?? `hub-${id}`;
   return withTenant(db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
-    await tx.insert(hubs).values({ id, clusterId: cluster.clusterId, identifier, name: `Hub ${identifier}` });
+    await tx
+      .insert(hubs)
+      .values({ id, clusterId: cluster.clusterId, identifier, name: options.name ?? `Hub ${identifier}` });
     await tx.insert(hubSettings).values({
       hubId: id,
       clusterId: cluster.clusterId,

@@ -56,7 +56,7 @@ export type TTestApp = {
 export async function getTestApp(
   options: {
     clock?: () => Date;
-    rateLimits?: { authPerIp?: number; authPerEmail?: number };
+    rateLimits?: { authPerIp?: number; authPerEmail?: number; lookupPerIp?: number };
     env?: Record<string, string>;
   } = {},
 ): Promise<TTestApp> {

@@ -150,6 +150,14 @@ export type TPublicHub = z.infer<typeof ZPublicHub>;
 export const ZPublicHubResponse = z.object({ hub: ZPublicHub });
 export const ZPublicHubParams = z.object({ identifier: z.string().min(1).max(100) });
 
+/** How many communities the sign-up search answers at most (issue #16 item 10). */
+export const HUB_SEARCH_LIMIT = 8;
+export const ZHubSearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+/** A community offered by the sign-up search: only what its public sign-up page shows anyway. */
+export const ZHubSearchResult = z.object({ identifier: z.string(), name: z.string() });
+export type THubSearchResult = z.infer<typeof ZHubSearchResult>;
+export const ZHubSearchResponse = z.object({ items: z.array(ZHubSearchResult) });
+
 /** Hub endpoints (issue #2, #4). */
 export const HUB_ENDPOINTS = {
   current: defineEndpoint({
@@ -174,5 +182,20 @@ export const HUB_ENDPOINTS = {
     errors: [400, 404],
     auth: 'public',
     hub: 'path',
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/hubs/search',
+    operationId: 'searchHubs',
+    summary: 'Hubs open for sign-up whose name or identifier matches, typos forgiven, best first',
+    description:
+      'For the community step of /signup: at most HUB_SEARCH_LIMIT hubs of the host’s cluster that offer ' +
+      'email sign-up, matched by word prefix, substring or trigram word similarity. Rate-limited per IP.',
+    tag: 'hubs',
+    query: ZHubSearchQuery,
+    response: ZHubSearchResponse,
+    errors: [400, 429],
+    auth: 'public',
+    hub: 'none',
   }),
 };

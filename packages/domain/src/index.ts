@@ -1,4 +1,5 @@
 export * from './action-items.js';
+export * from './community-search.js';
 export * from './experiments.js';
 export * from './formatting.js';
 export * from './groups.js';

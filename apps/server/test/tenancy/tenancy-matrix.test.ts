@@ -712,6 +712,21 @@ function inboxEndpoints(): TEndpointCase[] {
       refused: [404],
     },
     {
+      name: 'GET /api/inbox/contact-options for a user of B',
+      method: 'GET',
+      url: ({ user }) => `/api/inbox/contact-options?userIds[]=${user.id}`,
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      // A list of people answers for those it may show: a user of B is simply not among the items.
+      name: 'GET /api/inbox/contact-options for a user of B from my own hub (no item)',
+      method: 'GET',
+      url: ({ user }) => `/api/inbox/contact-options?userIds[]=${user.id}`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [200],
+    },
+    {
       name: 'POST /api/inbox/threads/:id/attachments',
       method: 'POST',
       url: () => `${threadOf()}/attachments`,
@@ -1099,6 +1114,18 @@ describeDb('cross-tenant matrix', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.user_message).toBe('You are not a member of this hub.');
+  });
+
+  it('the public community search on A’s host never lists a hub of B', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/hubs/search?q=shared-name',
+      headers: { host: a.host, authorization: `Bearer ${tokenA}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const items = response.json<{ items: Array<{ identifier: string }> }>().items;
+    expect(items.map((hub) => hub.identifier)).not.toContain('shared-name');
+    expect(response.body).not.toContain(String(hubB.id));
   });
 
   it('a raw query without any WHERE clause sees only the current tenant’s rows', async () => {
