@@ -70,6 +70,63 @@ export const NOTIFICATION_CATEGORIES = {
 export const ZNotificationCategory = z.enum(['inbox', 'meetings', 'content']);
 export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
 
+/**
+ * The headings the bell and the notifications page list notifications under (issue #16 item 1), in
+ * their order of precedence. Requests ask something of me (a request or a meeting request); meeting
+ * replies answer or change a meeting; answers include comments on questions I follow; a plain message
+ * (the inbox has its own count) and moderation outcomes fall under Other.
+ */
+export const NOTIFICATION_GROUPS = [
+  'requests',
+  'meetingReplies',
+  'mentions',
+  'answers',
+  'events',
+  'other',
+] as const;
+export const ZNotificationGroup = z.enum(NOTIFICATION_GROUPS);
+export type TNotificationGroup = z.infer<typeof ZNotificationGroup>;
+
+export const NOTIFICATION_GROUP_LABELS: Readonly<Record<TNotificationGroup, string>> = {
+  requests: 'Requests',
+  meetingReplies: 'Meeting replies',
+  mentions: 'Mentions',
+  answers: 'Answers',
+  events: 'Events',
+  other: 'Other',
+};
+
+// A Record, so a new type does not compile until it has a heading.
+const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
+  'inbox.message': 'other',
+  'inbox.mentorship-requested': 'requests',
+  'inbox.mentorship-accepted': 'requests',
+  'inbox.mentorship-rejected': 'requests',
+  'inbox.mentorship-closed': 'requests',
+  'meeting.requested': 'requests',
+  'meeting.accepted': 'meetingReplies',
+  'meeting.changed': 'meetingReplies',
+  'meeting.cancelled': 'meetingReplies',
+  'discussion.mention': 'mentions',
+  'discussion.answer': 'answers',
+  'discussion.comment': 'answers',
+  'event.registration-accepted': 'events',
+  'event.approved': 'events',
+  'event.rejected': 'events',
+  'discussion.question-approved': 'other',
+  'discussion.question-rejected': 'other',
+};
+
+/** The heading a notification type is listed under. */
+export function notificationGroup(type: TNotificationType): TNotificationGroup {
+  return GROUP_OF_TYPE[type];
+}
+
+/** The types listed under one heading (the list and read-all filter `group`). */
+export function notificationTypesOfGroup(group: TNotificationGroup): TNotificationType[] {
+  return NOTIFICATION_TYPES.filter((type) => GROUP_OF_TYPE[type] === group);
+}
+
 /** The person whose action caused the notification. */
 export const ZNotificationActor = z.object({
   id: ZId,
@@ -100,15 +157,16 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 const ZBooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** GET /api/notifications: newest first; `unread=true` only unread ones; `type` or `category` filter. */
+/** GET /api/notifications: newest first; `unread=true` only unread ones; `type`, `category` or `group` filter. */
 export const ZNotificationListQuery = ZPageQuery.extend({
   unread: ZBooleanQuery.optional(),
   type: ZNotificationType.optional(),
   category: ZNotificationCategory.optional(),
+  group: ZNotificationGroup.optional(),
 });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 
-/** A page of notifications with the unread count under the same category or type filter. */
+/** A page of notifications with the unread count under the same filter. */
 export const ZNotificationList = zPage(ZNotification).extend({ unreadCount: z.number().int() });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
@@ -119,10 +177,11 @@ export type TNotificationUnreadCount = z.infer<typeof ZNotificationUnreadCount>;
 
 export const ZNotificationResponse = z.object({ notification: ZNotification });
 
-/** POST /api/notifications/read-all: every unread one, or only a category or type. */
+/** POST /api/notifications/read-all: every unread one, or only a category, type or group. */
 export const ZMarkAllNotificationsReadRequest = z.object({
   category: ZNotificationCategory.optional(),
   type: ZNotificationType.optional(),
+  group: ZNotificationGroup.optional(),
 });
 export type TMarkAllNotificationsReadRequest = z.infer<typeof ZMarkAllNotificationsReadRequest>;
 export const ZMarkAllNotificationsReadResponse = z.object({
@@ -148,7 +207,7 @@ export const NOTIFICATION_ENDPOINTS = {
     method: 'GET',
     path: NOTIFICATION_PATHS.list,
     operationId: 'listNotifications',
-    summary: 'My notifications, newest first; unread=true, type= or category= filter them (spec 7)',
+    summary: 'My notifications, newest first; unread=true, type=, category= or group= filter them (spec 7)',
     tag: 'notifications',
     query: ZNotificationListQuery,
     response: ZNotificationList,
@@ -184,7 +243,7 @@ export const NOTIFICATION_ENDPOINTS = {
     method: 'POST',
     path: NOTIFICATION_PATHS.markAllRead,
     operationId: 'markAllNotificationsRead',
-    summary: 'Mark all my notifications read (or those of a category or type)',
+    summary: 'Mark all my notifications read (or those of a category, type or group)',
     tag: 'notifications',
     body: ZMarkAllNotificationsReadRequest,
     response: ZMarkAllNotificationsReadResponse,

@@ -3,6 +3,7 @@ import {
   type TMarkAllNotificationsReadRequest,
   type TNotification,
   type TNotificationCategory,
+  type TNotificationGroup,
   type TNotificationType,
 } from '@commons/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -80,6 +81,7 @@ export async function markNotificationsRead(
     ids?: readonly string[];
     category?: TNotificationCategory | undefined;
     type?: TNotificationType | undefined;
+    group?: TNotificationGroup | undefined;
     threadId?: string;
   },
 ): Promise<string[]> {
@@ -124,7 +126,7 @@ export async function markNotificationRead(
   return notification;
 }
 
-/** Marks all the user's notifications read (or those of a category or type); answers how many, and what stays unread. */
+/** Marks all the user's notifications read (or those of a category, type or group); answers how many, and what stays unread. */
 export async function markAllNotificationsRead(
   tx: TTx,
   options: { clusterId: string; userId: string; now: Date; filter: TMarkAllNotificationsReadRequest },

@@ -1,7 +1,9 @@
 import {
   NOTIFICATION_CATEGORIES,
+  notificationTypesOfGroup,
   type TNotification,
   type TNotificationCategory,
+  type TNotificationGroup,
   type TNotificationType,
 } from '@commons/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -11,16 +13,18 @@ import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import { presentNotification } from './notifications.presenter.js';
 
-/** The filter of a category or a type (both optional). */
+/** The filter of a category, a type or a group (each optional; given together, all apply). */
 export function typeFilter(options: {
   category?: TNotificationCategory | undefined;
   type?: TNotificationType | undefined;
+  group?: TNotificationGroup | undefined;
 }) {
   return and(
     options.category
       ? inArray(notifications.type, [...NOTIFICATION_CATEGORIES[options.category]])
       : undefined,
     options.type ? eq(notifications.type, options.type) : undefined,
+    options.group ? inArray(notifications.type, notificationTypesOfGroup(options.group)) : undefined,
   );
 }
 
@@ -36,6 +40,7 @@ type TFilter = {
   userId: string;
   category?: TNotificationCategory | undefined;
   type?: TNotificationType | undefined;
+  group?: TNotificationGroup | undefined;
 };
 
 /** Unread notifications of the user under the filter (spec 7: read where unread is true). */

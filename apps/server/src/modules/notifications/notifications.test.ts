@@ -188,6 +188,31 @@ describeDb('notifications', () => {
       expect(all.json()).toEqual({ markedCount: 2, unreadCount: 0 });
     });
 
+    it('filters by the group the bell lists under, keyset-paged, and marks one group read (issue #16 item 1)', async () => {
+      const grouped = await w.member({ firstName: 'Gus', lastName: 'Grouped' });
+      const requests = [];
+      for (const from of [student, alumnus, other])
+        requests.push(await start(from, grouped, 'longTermMentorship'));
+      const chat = await start(student, grouped, 'message');
+      const first = await list(grouped, '?group=requests&limit=2');
+      expect(first.items.map((n) => n.payload.threadId)).toEqual([requests[2], requests[1]]);
+      expect(first.items.every((n) => n.type === 'inbox.mentorship-requested')).toBe(true);
+      expect(first.unreadCount).toBe(3);
+      const rest = await list(
+        grouped,
+        `?group=requests&limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+      );
+      expect(rest.items.map((n) => n.payload.threadId)).toEqual([requests[0]]);
+      expect(rest.nextCursor).toBeNull();
+      expect((await list(grouped, '?group=other')).items.map((n) => n.payload.threadId)).toEqual([chat]);
+      expect((await list(grouped, '?group=mentions')).items).toEqual([]);
+
+      const marked = await call(grouped, 'POST', '/api/notifications/read-all', { group: 'requests' });
+      expect(marked.json()).toEqual({ markedCount: 3, unreadCount: 1 });
+      expect((await list(grouped, '?unread=true')).items.map((n) => n.payload.threadId)).toEqual([chat]);
+      expect((await call(grouped, 'GET', '/api/notifications?group=everything')).statusCode).toBe(400);
+    });
+
     it('shows the unread count by the spec 9 count display rules', async () => {
       const busy = await w.member({ firstName: 'Bea', lastName: 'Busy' });
       const threadId = await start(student, busy);
