@@ -15,3 +15,13 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable app with an offline page (issue #16 item 19). Only the production build registers it: the dev
+// server's module graph must never meet a service worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('The offline page is unavailable: the service worker did not register.', error);
+    });
+  });
+}
