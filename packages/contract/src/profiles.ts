@@ -79,6 +79,9 @@ export const ZAdditionalInfoItemInput = z.discriminatedUnion('type', [
   }),
 ]);
 
+/** An additional-information item named like an earlier one (names are compared ignoring case). */
+export const ADDITIONAL_INFO_DUPLICATE_MESSAGE = 'Another item already has this name.';
+
 export const ZPatchProfileRequest = z
   .object({
     firstName: singleLineText().min(1).max(100),
@@ -88,7 +91,23 @@ export const ZPatchProfileRequest = z
     location: singleLineText().max(200).nullable(),
     helpTopics: z.array(singleLineText().min(1).max(100)).max(30),
     careerPathExpertise: z.array(singleLineText().min(1).max(100)).max(30),
-    additionalInfo: z.array(ZAdditionalInfoItemInput).max(50),
+    additionalInfo: z
+      .array(ZAdditionalInfoItemInput)
+      .max(50)
+      .superRefine((items, context) => {
+        // The name is the item's slug: two items of one name could not be told apart on the profile.
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          const name = item.slug.trim().toLowerCase();
+          if (seen.has(name))
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'slug'],
+              message: ADDITIONAL_INFO_DUPLICATE_MESSAGE,
+            });
+          seen.add(name);
+        });
+      }),
     demographicInfo: z.record(singleLineText().max(80), singleLineText().max(200)),
   })
   .partial()
@@ -119,6 +138,11 @@ export const ZProfile = z.object({
     files: z.array(ZUserFile).optional(),
     careerAdvice: ZCareerAdviceSection.optional(),
     health: ZProfileHealth.optional(),
+    /**
+     * For the owner, when the hub that decides their profile has the dynamic profile on and asks questions:
+     * that hub's id, to read and answer them with PROFILE_QUESTION_ENDPOINTS (x-hub-id).
+     */
+    profileQuestions: z.object({ hubId: z.string() }).optional(),
   }),
   can: z.object({ edit: z.boolean() }),
 });

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   careerStoryNudges,
   durationText,
+  DEMOGRAPHIC_INFO_FIELDS,
   isCareerStoryItemEmpty,
+  isDynamicProfileComplete,
   isProfilePhotoPresent,
+  PROFILE_HEALTH_ATTRIBUTE_SECTION,
   PROFILE_HEALTH_ATTRIBUTES,
   PROFILE_HEALTH_WEIGHTS,
   PROFILE_SECTIONS,
@@ -12,6 +15,7 @@ import {
   profileScore,
   programQuestionField,
   stripMarkup,
+  textAnswerCountProblem,
   type TProfileHealthAttribute,
   workHistoryCompany,
 } from './profile.js';
@@ -167,6 +171,71 @@ describe('profileAnswerSaveDecision (spec 5 Profile answer saving)', () => {
         expect(decision.isDirty).toBe(!decision.shouldSave);
       }),
     );
+  });
+});
+
+describe('textAnswerCountProblem (spec 5 Profile answer saving)', () => {
+  it.each([
+    [0, 'Write at least 50 characters (0 so far).'],
+    [49, 'Write at least 50 characters (49 so far).'],
+    [50, null],
+    [1000, null],
+    [1001, 'Keep your answer to 1000 characters (1001 now).'],
+  ])('%i → %j', (count, problem) => {
+    expect(textAnswerCountProblem(count)).toBe(problem);
+  });
+
+  it('names a problem exactly when profileAnswerSaveDecision keeps a text dirty (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2000 }), (count) => {
+        const decision = profileAnswerSaveDecision({
+          questionType: 'text',
+          answer: { value: 'Some answer', isDirty: true, count },
+        });
+        expect(textAnswerCountProblem(count) === null).toBe(decision.shouldSave);
+      }),
+    );
+  });
+});
+
+describe('isDynamicProfileComplete (Commons, spec 3 dynamicProfile)', () => {
+  it.each([
+    ['no questions', [], false],
+    ['nothing answered', [{ isRequired: false, isAnswered: false }], false],
+    ['one optional answered', [{ isRequired: false, isAnswered: true }], true],
+    [
+      'a required one left',
+      [
+        { isRequired: false, isAnswered: true },
+        { isRequired: true, isAnswered: false },
+      ],
+      false,
+    ],
+    [
+      'every required answered, an optional left',
+      [
+        { isRequired: true, isAnswered: true },
+        { isRequired: false, isAnswered: false },
+      ],
+      true,
+    ],
+  ])('%s → %s', (_label, questions, isComplete) => {
+    expect(isDynamicProfileComplete(questions)).toBe(isComplete);
+  });
+});
+
+describe('PROFILE_HEALTH_ATTRIBUTE_SECTION and DEMOGRAPHIC_INFO_FIELDS', () => {
+  it('names a spec 2 profile section or none for every health attribute', () => {
+    for (const attribute of PROFILE_HEALTH_ATTRIBUTES) {
+      const section = PROFILE_HEALTH_ATTRIBUTE_SECTION[attribute];
+      if (section !== null) expect(PROFILE_SECTIONS).toContain(section);
+    }
+  });
+
+  it('has distinct demographic keys that fit the request record (at most 80 characters)', () => {
+    const keys = DEMOGRAPHIC_INFO_FIELDS.map((field) => field.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key.length).toBeLessThanOrEqual(80);
   });
 });
 

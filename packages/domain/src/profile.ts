@@ -26,6 +26,41 @@ export type TProfileHealthAttribute = keyof typeof PROFILE_HEALTH_WEIGHTS;
 export const PROFILE_HEALTH_ATTRIBUTES = Object.keys(PROFILE_HEALTH_WEIGHTS) as TProfileHealthAttribute[];
 
 /**
+ * The profile section (spec 2) where each health attribute is filled in; null for the name and headline
+ * and the photo, which sit above the sections, and for the profile questions, which have their own page
+ * part. An attribute whose section the owner's user type hides cannot be filled in and is not applicable.
+ */
+export const PROFILE_HEALTH_ATTRIBUTE_SECTION: Record<TProfileHealthAttribute, TProfileSection | null> = {
+  headline: null,
+  about: 'about',
+  photoUrl: null,
+  careerPathExpertise: 'help',
+  location: 'about',
+  schools: 'schools',
+  workHistory: 'workHistory',
+  helpOffer: 'help',
+  additionalInfo: 'additionalInfo',
+  demographicInfo: 'demographicInfo',
+  dynamicProfile: null,
+};
+
+/**
+ * Commons: the demographic fields a member may fill in (spec 3 demographicInfo is a free record and hub
+ * settings define none), stored under these keys; values are free text so nobody has to pick a box.
+ */
+export const DEMOGRAPHIC_INFO_FIELDS = [
+  { key: 'pronouns', label: 'Pronouns', description: 'For example: she/her, he/him, they/them' },
+  { key: 'gender', label: 'Gender', description: 'In your own words.' },
+  { key: 'race-ethnicity', label: 'Race or ethnicity', description: 'In your own words.' },
+  {
+    key: 'first-generation',
+    label: 'First-generation college student',
+    description: 'For example: Yes, No, or Prefer not to say',
+  },
+  { key: 'languages', label: 'Languages you speak', description: 'For example: English, Spanish' },
+] as const;
+
+/**
  * Profile score = round(sum of present weights × 100 / sum of applicable weights) (spec 9).
  * Attributes default to all applicable; a present attribute that is not applicable does not count;
  * with nothing applicable the score is 0.
@@ -104,6 +139,31 @@ export function stripMarkup(html: string): string {
 export const TEXT_ANSWER_MIN_COUNT = 50;
 /** See TEXT_ANSWER_MIN_COUNT. */
 export const TEXT_ANSWER_MAX_COUNT = 1000;
+
+/**
+ * Why a text answer of `count` characters is not saved (spec 5: under 50 or over 1000 stays dirty), or
+ * null when its length is fine; the server answers such a save with isSaved false and the page says this.
+ */
+export function textAnswerCountProblem(count: number): string | null {
+  if (count < TEXT_ANSWER_MIN_COUNT)
+    return `Write at least ${TEXT_ANSWER_MIN_COUNT} characters (${count} so far).`;
+  if (count > TEXT_ANSWER_MAX_COUNT)
+    return `Keep your answer to ${TEXT_ANSWER_MAX_COUNT} characters (${count} now).`;
+  return null;
+}
+
+/**
+ * Commons: the dynamicProfile health attribute (spec 3) is present when the member answered at least one
+ * of the hub's active profile questions and every required one; a hub without questions cannot ask it.
+ */
+export function isDynamicProfileComplete(
+  questions: ReadonlyArray<{ isRequired: boolean; isAnswered: boolean }>,
+): boolean {
+  return (
+    questions.some((question) => question.isAnswered) &&
+    questions.every((question) => question.isAnswered || !question.isRequired)
+  );
+}
 
 /** Profile question types with saved answers (spec 3). */
 export type TProfileQuestionType = 'text' | 'textLink' | 'likert' | 'rating';

@@ -13,6 +13,7 @@ import {
   hubSettings,
   hubStandardOptions,
   hubs,
+  profileQuestions,
   userSchools,
   users,
   userTypes,
@@ -43,8 +44,48 @@ export const DEMO_PASSWORD = 'Commons-demo-1';
 
 const DEMO_HUBS = [
   // Ids pick the data region (spec 9): 10001 is in the US range, 2000001 in the Europe range.
-  { id: 10001, identifier: 'northfield', name: 'Northfield University', isAutoApproval: false },
-  { id: 2000001, identifier: 'riverside', name: 'Riverside College', isAutoApproval: true },
+  // Riverside shows the dynamic profile (spec 3 Hub.settings.dynamicProfileEnabled) with its questions.
+  {
+    id: 10001,
+    identifier: 'northfield',
+    name: 'Northfield University',
+    isAutoApproval: false,
+    isDynamicProfile: false,
+  },
+  {
+    id: 2000001,
+    identifier: 'riverside',
+    name: 'Riverside College',
+    isAutoApproval: true,
+    isDynamicProfile: true,
+  },
+] as const;
+
+/** The profile questions of a hub with the dynamic profile (spec 3 Profile question). */
+const DEMO_PROFILE_QUESTIONS = [
+  {
+    questionType: 'text',
+    isRequired: true,
+    texts: {
+      both: {
+        name: 'What would you like to get out of this community?',
+        description: 'A few sentences, 50 to 1000 characters.',
+      },
+    },
+    options: [],
+  },
+  {
+    questionType: 'list',
+    isRequired: false,
+    texts: { both: { name: 'How do you prefer to meet people?' } },
+    options: ['Video call', 'Phone call', 'In person', 'Messages first'],
+  },
+  {
+    questionType: 'switch',
+    isRequired: false,
+    texts: { both: { name: 'Employers may contact me about opportunities' } },
+    options: [],
+  },
 ] as const;
 
 const DEMO_USER_TYPES: Array<{
@@ -201,8 +242,20 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
             'organizations',
           ],
           coreSettings: { isAutoApprovalEnabled: demoHub.isAutoApproval },
+          dynamicProfileEnabled: demoHub.isDynamicProfile,
         }),
       });
+      if (demoHub.isDynamicProfile) {
+        await tx.insert(profileQuestions).values(
+          DEMO_PROFILE_QUESTIONS.map((question, order) => ({
+            ...question,
+            options: [...question.options],
+            clusterId,
+            hubId: demoHub.id,
+            order,
+          })),
+        );
+      }
       const typeRows = await tx
         .insert(userTypes)
         .values(

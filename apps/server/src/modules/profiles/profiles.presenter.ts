@@ -2,6 +2,7 @@ import type { TCareerStoryPromptDto, TProfile, TStandardUserType } from '@common
 import {
   durationText,
   isProfilePhotoPresent,
+  PROFILE_HEALTH_ATTRIBUTE_SECTION,
   PROFILE_HEALTH_ATTRIBUTES,
   PROFILE_HEALTH_WEIGHTS,
   profileScore,
@@ -12,10 +13,25 @@ import { presentCareerAdvice } from './career-stories.presenter.js';
 import type { TProfileAccess } from './profiles.policy.js';
 import type { TProfileRecord } from './profiles.queries.js';
 
-/** Profile health (spec 3 weights, spec 9 score): the score and the missing attributes with weights. */
+/**
+ * The owner's dynamic profile (spec 3 dynamicProfile): the hub whose profile questions they answer and
+ * whether the answers complete it (isDynamicProfileComplete). Null when that hub has the dynamic profile
+ * off or asks no question: the attribute is then not applicable.
+ */
+export type TDynamicProfile = { hubId: number; isComplete: boolean } | null;
+
+/**
+ * Profile health (spec 3 weights, spec 9 score): the score and the missing attributes with weights.
+ * Applicable are the attributes the owner can fill in: helpOffer when their user type offers help,
+ * dynamicProfile when their hub asks profile questions, and none whose section their user type hides.
+ */
 export function profileHealth(
   record: TProfileRecord,
-  options: { canOfferHelp: boolean; isDynamicProfileEnabled: boolean },
+  options: {
+    canOfferHelp: boolean;
+    dynamicProfile: TDynamicProfile;
+    visibleSections: ReadonlySet<string>;
+  },
 ): TProfile['sections']['health'] {
   const { user } = record;
   const helpOffer =
@@ -31,13 +47,16 @@ export function profileHealth(
     helpOffer,
     additionalInfo: user.additionalInfo.some((i) => i.value.trim() !== ''),
     demographicInfo: Object.values(user.demographicInfo).some((v) => v.trim() !== ''),
-    dynamicProfile: false,
+    dynamicProfile: options.dynamicProfile?.isComplete ?? false,
   };
-  const applicable = PROFILE_HEALTH_ATTRIBUTES.filter(
-    (a) =>
+  const applicable = PROFILE_HEALTH_ATTRIBUTES.filter((a) => {
+    const section = PROFILE_HEALTH_ATTRIBUTE_SECTION[a];
+    return (
       (a !== 'helpOffer' || options.canOfferHelp) &&
-      (a !== 'dynamicProfile' || options.isDynamicProfileEnabled),
-  );
+      (a !== 'dynamicProfile' || options.dynamicProfile !== null) &&
+      (section === null || options.visibleSections.has(section))
+    );
+  });
   const presentAttributes = applicable.filter((a) => present[a]);
   return {
     score: profileScore({ presentAttributes, applicableAttributes: applicable }),
@@ -53,7 +72,7 @@ export function presentProfile(options: {
   access: TProfileAccess;
   now: Date;
   timeZone: string;
-  isDynamicProfileEnabled: boolean;
+  dynamicProfile: TDynamicProfile;
   careerStoryPrompts: TCareerStoryPromptDto[];
 }): TProfile {
   const { record, access } = options;
@@ -142,9 +161,13 @@ export function presentProfile(options: {
         ? {
             health: profileHealth(record, {
               canOfferHelp: userType?.canOfferHelp ?? false,
-              isDynamicProfileEnabled: options.isDynamicProfileEnabled,
+              dynamicProfile: options.dynamicProfile,
+              visibleSections: access.sections,
             }),
           }
+        : {}),
+      ...(access.isOwner && options.dynamicProfile !== null
+        ? { profileQuestions: { hubId: String(options.dynamicProfile.hubId) } }
         : {}),
     },
     can: { edit: access.isOwner },
