@@ -1,4 +1,5 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type ZAccountSettingsRequest } from '@commons/contract';
+import { formatDurationHoursMinutes } from '@commons/domain';
 import type { z } from 'zod';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { emailChanges, refreshSessions, userAvailability, users } from '../../db/schema/index.js';
@@ -12,6 +13,7 @@ import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { setEmailDigestFrequency } from '../notifications/notifications.preferences.js';
+import { deleteUserPushTokens } from '../push-tokens/push-tokens.commands.js';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +30,7 @@ async function requireCurrentPassword(
   if (waitSeconds > 0) {
     throw tooManyFailures(
       waitSeconds,
-      `Too many wrong passwords. Please wait ${Math.ceil(waitSeconds / 60)} minutes and try again.`,
+      `Too many wrong passwords. Please wait ${formatDurationHoursMinutes(Math.ceil(waitSeconds / 60))} and try again.`,
     );
   }
   if (await verifyPassword(viewer.user.passwordHash, options.password)) {
@@ -155,6 +157,8 @@ export async function requestAccountDeletion(
     .where(and(eq(refreshSessions.userId, viewer.user.id), isNull(refreshSessions.revokedAt)));
   // Calendar feeds act for the user without a sign-in: they end now, not at erasure.
   await deleteEventFeeds(ctx.tx, { userId: viewer.user.id });
+  // Nor may its devices go on receiving pushes.
+  await deleteUserPushTokens(ctx.tx, { userId: viewer.user.id });
   await ctx.tx
     .update(userAvailability)
     .set({ feedSalt: null, feedTokenHash: null })

@@ -216,7 +216,8 @@ export async function createMeeting(
   const count = proposed.length;
   const text = isEmail
     ? `${viewer.firstName} requested a meeting by email.`
-    : `${viewer.firstName} requested a ${formatDurationHoursMinutes(request.durationMinutes)} ${mediumLabel(request.medium).toLowerCase()} and proposed ${count} ${count === 1 ? 'time' : 'times'}.`;
+    : // 'a video call of 30 minutes': the spec's duration text is a noun phrase ('a 30 minutes video call' read wrong).
+      `${viewer.firstName} requested a ${mediumLabel(request.medium).toLowerCase()} of ${formatDurationHoursMinutes(request.durationMinutes)} and proposed ${count} ${count === 1 ? 'time' : 'times'}.`;
   const message = await meetingMessage(ctx, {
     threadId: thread.id,
     text,

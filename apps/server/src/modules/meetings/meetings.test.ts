@@ -222,11 +222,11 @@ describeDb('meetings', () => {
       const message = list.items.find((m) => m.id === meeting.messageId);
       expect(message).toMatchObject({
         type: 'meeting',
-        body: '<p>Sam requested a 30 minutes video call and proposed 2 times.</p>',
+        body: '<p>Sam requested a video call of 30 minutes and proposed 2 times.</p>',
       });
       const thread = (await call(alumnus, 'GET', `/api/inbox/threads/${threadId}`)).json();
       expect(thread.thread.lastMessage.preview).toBe(
-        'Sam requested a 30 minutes video call and proposed 2 times.',
+        'Sam requested a video call of 30 minutes and proposed 2 times.',
       );
       const listed = (await call(alumnus, 'GET', `/api/inbox/threads/${threadId}/meetings`)).json<{
         items: TMeeting[];
