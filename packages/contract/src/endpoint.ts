@@ -67,7 +67,7 @@ export type TEndpoint = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The JSON answer, or null when the answer is a file, a calendar, a page (see `produces`). */
+  /** The JSON answer, or null when the answer is a file, a calendar, a page (see `produces`), or a 204. */
   response: z.ZodType | null;
   status?: TSuccessStatus;
   /** The body of a 503 answer, for probes that report why they are not ready (health). */
@@ -100,10 +100,12 @@ export type TEndpointQuery<E extends TEndpoint> = E['query'] extends z.ZodType
   : undefined;
 /** The request body as the caller writes it. */
 export type TEndpointBody<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-/** The answer as parsed by the response schema (a Blob for file answers). */
+/** The answer as parsed by the response schema (a Blob for file answers, nothing for a 204). */
 export type TEndpointResponse<E extends TEndpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
-  : Blob;
+  : E['status'] extends 204
+    ? undefined
+    : Blob;
 
 /** Path parameters after validation (server side). */
 export type TEndpointParsedParams<E extends TEndpoint> =

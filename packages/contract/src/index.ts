@@ -24,3 +24,4 @@ export * from './feed.js';
 export * from './moderation.js';
 export * from './web-paths.js';
 export * from './link-previews.js';
+export * from './push-tokens.js';

@@ -73,6 +73,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           response: { ...response, [config.fileAnswer.status]: { description: 'The file', content } },
         };
       }
+      if (config?.isNoContent) {
+        const response = (schema.response ?? {}) as Record<string, unknown>;
+        schema = { ...schema, response: { ...response, 204: { description: 'Done; no content' } } };
+      }
       const hub = config?.hub;
       if (hub === 'required' || hub === 'optional') {
         const header = {

@@ -22,12 +22,14 @@ export type TRouteInput<E extends TEndpoint> = {
 type TRouteResult<E extends TEndpoint> = TEndpointResponse<E> | FastifyReply;
 
 /**
- * Route options the OpenAPI transform reads (plugins/openapi.ts): where the hub comes from, and for an
- * endpoint that answers a file rather than JSON, its success status and media types.
+ * Route options the OpenAPI transform reads (plugins/openapi.ts): where the hub comes from, for an
+ * endpoint that answers a file rather than JSON, its success status and media types, and whether the
+ * endpoint answers 204 without a body.
  */
 export type TRouteConfig = {
   hub: TEndpoint['hub'];
   fileAnswer?: { status: number; produces: readonly string[] };
+  isNoContent?: boolean;
 };
 
 /**
@@ -42,6 +44,8 @@ export function route<E extends TEndpoint>(
   handler: (input: TRouteInput<E>) => Promise<TRouteResult<E>>,
 ): void {
   const status = endpoint.status ?? 200;
+  // A 204 answer has no body: no schema to serialise with, and not a file either.
+  const isNoContent = status === 204;
   const response: Record<number, unknown> = Object.fromEntries(
     endpoint.errors.map((code) => [code, ZErrorBody]),
   );
@@ -52,7 +56,8 @@ export function route<E extends TEndpoint>(
     url: endpoint.path,
     config: {
       hub: endpoint.hub,
-      ...(endpoint.response === null
+      ...(isNoContent ? { isNoContent } : {}),
+      ...(endpoint.response === null && !isNoContent
         ? { fileAnswer: { status, produces: endpoint.produces ?? ['application/octet-stream'] } }
         : {}),
     } satisfies TRouteConfig,
@@ -78,6 +83,7 @@ export function route<E extends TEndpoint>(
         reply,
       });
       if (result === reply) return reply;
+      if (isNoContent) return reply.status(204).send();
       return reply.status(status).send(result);
     },
   });

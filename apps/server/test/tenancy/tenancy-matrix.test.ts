@@ -7,6 +7,7 @@ import {
   contentFiles,
   groups,
   notifications,
+  pushTokens,
   resourceAttachments,
   resources,
 } from '../../src/db/schema/index.js';
@@ -155,6 +156,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...resourceEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
+  ...pushTokenEndpoints(),
   {
     name: 'GET /api/resources/files/:fileId/download with a forged signature',
     method: 'GET',
@@ -502,6 +504,40 @@ function notificationEndpoints(): TEndpointCase[] {
       url: () => `/api/email-response/${forged}`,
       payload: () => ({ text: 'x' }),
       refused: [404],
+    },
+  ];
+}
+
+/** A device token user B registered in beforeAll (issue #16 item 19). */
+const PUSH_TOKEN_OF_B = 'matrix-push-token-of-b';
+
+/**
+ * Push tokens: only ever the caller's own rows. Deleting B's token from A answers the same 204 as any
+ * unknown token and leaves it in place (checked after the matrix).
+ */
+function pushTokenEndpoints(): TEndpointCase[] {
+  const onB = { isOnTargetHost: true, refused: [401] };
+  return [
+    {
+      name: 'POST /api/push-tokens on B’s host',
+      method: 'POST',
+      url: () => '/api/push-tokens',
+      payload: () => ({ token: 'matrix-push-token-of-a' }),
+      ...onB,
+    },
+    {
+      name: 'DELETE /api/push-tokens of B on B’s host',
+      method: 'DELETE',
+      url: () => '/api/push-tokens',
+      payload: () => ({ token: PUSH_TOKEN_OF_B }),
+      ...onB,
+    },
+    {
+      name: 'DELETE /api/push-tokens of B (a no-op, same 204 as an unknown token)',
+      method: 'DELETE',
+      url: () => '/api/push-tokens',
+      payload: () => ({ token: PUSH_TOKEN_OF_B }),
+      refused: [204],
     },
   ];
 }
@@ -923,6 +959,12 @@ describeDb('cross-tenant matrix', () => {
     });
     matrixTargets.threadIdB = thread.json<{ thread: { id: string } }>().thread.id;
     matrixTargets.userB2Id = userB2.id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/push-tokens',
+      headers: { host: b.host, authorization: `Bearer ${tokenB}` },
+      payload: { token: PUSH_TOKEN_OF_B },
+    });
     const [noteB] = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
       tx
         .select({ id: notifications.id })
@@ -1094,6 +1136,13 @@ describeDb('cross-tenant matrix', () => {
     expect(endpoint.refused).toContain(response.statusCode);
     expect(response.body).not.toContain(b.clusterId);
     expect(response.body).not.toContain(userB.id);
+  });
+
+  it('B’s push token is still B’s after the matrix tried to delete it from A', async () => {
+    const rows = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx.select({ userId: pushTokens.userId }).from(pushTokens).where(eq(pushTokens.token, PUSH_TOKEN_OF_B)),
+    );
+    expect(rows).toEqual([{ userId: userB.id }]);
   });
 
   it('a token of cluster A presented on cluster B’s host is refused', async () => {

@@ -12,3 +12,4 @@ export * from './discussions.js';
 export * from './events.js';
 export * from './feed.js';
 export * from './notifications.js';
+export * from './push-tokens.js';
