@@ -7,6 +7,7 @@ import {
   waitForPath,
   type TBrowserSession,
 } from '../support/browser';
+import { openHubSection } from '../support/hub-sections';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -17,10 +18,7 @@ describe('groups, programs and organizations (issue #6)', () => {
     await signInWithForm(page, 'student@riverside.example.edu');
     await waitForPath(page, /^\/hub\/riverside\//);
 
-    await page
-      .getByRole('navigation', { name: 'Hub sections' })
-      .getByRole('link', { name: 'Groups' })
-      .click();
+    await openHubSection(page, 'Groups');
     await waitForPath(page, '/groups');
     await page.getByRole('heading', { level: 1, name: 'Groups' }).waitFor();
     await page

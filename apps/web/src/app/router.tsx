@@ -12,6 +12,7 @@ import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { AppLayout } from './layouts/app-layout';
+import { KEEP_LAYOUT_WHILE_LOADING } from './layouts/page-outlet';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
@@ -222,6 +223,8 @@ function groupLikeRoutes(base: string): RouteObject[] {
       path: base,
       lazy: groupLayoutPage,
       loader: prefetchGroup,
+      // Moving between a group's tabs keeps its header; only the tab waits.
+      handle: KEEP_LAYOUT_WHILE_LOADING,
       children: [
         { index: true, element: null },
         ...GROUP_TABS.filter((tab): tab is keyof typeof tabs => tab in tabs).map((tab) => ({

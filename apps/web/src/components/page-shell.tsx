@@ -5,24 +5,39 @@ import { paths } from '../config/paths';
 import classes from './page-shell.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
+/** The Commons name, linking to the start. */
+export function BrandLink() {
+  return (
+    <Link to={paths.root()} className={classes.brand}>
+      Commons
+    </Link>
+  );
+}
+
 /**
- * The frame of every page: skip link, banner with the brand and `headerEnd`, optional
- * `navigation`, the main landmark (target of the skip link) and a footer with legal links.
+ * The frame of every page: skip link, banner (the brand and `headerEnd`, or a whole `header` of its
+ * own), the main landmark (target of the skip link) and a footer with legal links.
  */
-export function PageShell(props: { headerEnd?: ReactNode; navigation?: ReactNode; children: ReactNode }) {
+export function PageShell(props: { headerEnd?: ReactNode; header?: ReactNode; children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <Box component="header" className={classes.header}>
-        <Group justify="space-between" px="md" py="sm" wrap="wrap" gap="sm">
-          <Link to={paths.root()} className={classes.brand}>
-            Commons
-          </Link>
-          {props.headerEnd}
-        </Group>
-        {props.navigation}
+        {props.header ?? (
+          <Group justify="space-between" px="md" py="sm" wrap="wrap" gap="sm">
+            <BrandLink />
+            {props.headerEnd}
+          </Group>
+        )}
       </Box>
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl" px="md">
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size="lg"
+        py={{ base: 'md', md: 'xl' }}
+        px="md"
+      >
         {props.children}
       </Container>
       <Box component="footer" className={classes.footer}>

@@ -1,14 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/error-state';
-import { LoadingState } from '../../components/loading-state';
 import { PageShell } from '../../components/page-shell';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../lib/current-user';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { decideRedirect } from '../routing/decide-redirect';
+import { PageOutlet } from './page-outlet';
 
 /** The header, navigation, inbox, bell and realtime connection load after the sign-in page's own code (issue #8 budget). */
 const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
@@ -35,7 +36,7 @@ export function AppLayout() {
   if (me.isPending) {
     return (
       <PageShell>
-        <LoadingState label="Loading your account…" />
+        <PageSkeleton label="Loading your account…" />
       </PageShell>
     );
   }
@@ -55,12 +56,12 @@ export function AppLayout() {
     <Suspense
       fallback={
         <PageShell>
-          <LoadingState label="Loading your account…" />
+          <PageSkeleton label="Loading your account…" />
         </PageShell>
       }
     >
       <SignedInShell user={me.data}>
-        <Outlet />
+        <PageOutlet />
       </SignedInShell>
     </Suspense>
   );

@@ -1,11 +1,12 @@
 import { signupStatus } from '@commons/domain';
 import { Anchor, Group } from '@mantine/core';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { SignOutButton } from '../../components/sign-out-button';
 import { hubIdentifierFromPath, paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
+import { PageOutlet } from './page-outlet';
 
 /** Account links of the public header, for the hub in the path when there is one. */
 function AccountLinks() {
@@ -46,7 +47,7 @@ function AccountLinks() {
 export function PublicLayout() {
   return (
     <PageShell headerEnd={<AccountLinks />}>
-      <Outlet />
+      <PageOutlet />
     </PageShell>
   );
 }

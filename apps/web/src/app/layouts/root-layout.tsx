@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { NavigationProgress } from '../../components/navigation-progress';
 import { PageShell } from '../../components/page-shell';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { MAGIC_LINK_PARAM, MagicLinkGate } from '../../features/auth/components/magic-link-gate';
@@ -18,7 +19,7 @@ function useFocusMainOnNavigation(pathname: string): void {
 
 /**
  * The root of the route table: registers navigation for library code, runs the session timer,
- * moves focus on navigation and handles `?magic_link=`.
+ * shows page changes in progress, moves focus on navigation and handles `?magic_link=`.
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -42,6 +43,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
     </>
   );

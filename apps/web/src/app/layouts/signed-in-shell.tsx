@@ -1,14 +1,10 @@
 import type { TSessionUser } from '@commons/contract';
-import { Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { hubIdentifierFromPath, paths } from '../../config/paths';
 import { useHub } from '../../features/hubs/api/get-hub';
-import { HubNavTabs } from '../../features/hubs/components/hub-nav-tabs';
-import { HubSwitcher } from '../../features/hubs/components/hub-switcher';
-import { InboxHeaderLink } from '../../features/inbox/components/inbox-header-link';
-import { NotificationBell } from '../../features/inbox/components/notifications/notification-bell';
 import { NotificationToasts } from '../../features/inbox/components/notifications/notification-toasts';
 import {
   findMembership,
@@ -19,11 +15,17 @@ import {
 import { useRealtimeConnection } from '../../lib/realtime-hooks';
 import { session, useSession } from '../../lib/session';
 import { isAdminOfHub, readTokenClaims } from '../../lib/token-claims';
-import { UserMenu } from './user-menu';
+import {
+  DESKTOP_HEADER_QUERY,
+  DesktopHeader,
+  PhoneHeader,
+  type TSignedInHeaderProps,
+} from './signed-in-header';
 
 /**
- * The frame of signed-in pages: hub switcher and user menu in the banner, the hub's navigation
- * tabs (only for members who may use the hub), then the page.
+ * The frame of signed-in pages: the banner with the hub switcher, the hub's navigation (only for members
+ * who may use the hub), inbox, bell and user menu — one row on desktop, a menu drawer on phones — then
+ * the page.
  */
 export function SignedInShell({ user, children }: { user: TSessionUser; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -64,33 +66,22 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
     if (isStandardSignupEnabled !== undefined) session.setStandardSignupEnabled(isStandardSignupEnabled);
   }, [isStandardSignupEnabled]);
 
+  // Read at once (no first render at the wrong size): the two headers differ in height.
+  const isDesktop = useMediaQuery(DESKTOP_HEADER_QUERY, undefined, { getInitialValueInEffect: false });
+  const header: TSignedInHeaderProps = {
+    user,
+    hubIdentifier,
+    hub: hub.data,
+    isHubLoading: hub.isPending,
+    membership,
+    mayUseHub,
+    siteAdminPath,
+    approvalsPath,
+    moderationPath,
+  };
   return (
-    <PageShell
-      headerEnd={
-        <Group gap="sm">
-          <NotificationToasts />
-          <InboxHeaderLink isEnabled={hubIdentifier !== null && mayUseHub} />
-          <NotificationBell />
-          <HubSwitcher memberships={user.hubs} currentHubIdentifier={hubIdentifier} />
-          <UserMenu
-            user={user}
-            siteAdminPath={siteAdminPath}
-            approvalsPath={approvalsPath}
-            moderationPath={moderationPath}
-          />
-        </Group>
-      }
-      navigation={
-        hubIdentifier !== null && mayUseHub ? (
-          <HubNavTabs
-            hubIdentifier={hubIdentifier}
-            hub={hub.data}
-            membership={membership}
-            isLoading={hub.isPending}
-          />
-        ) : null
-      }
-    >
+    <PageShell header={isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}>
+      <NotificationToasts />
       {children}
     </PageShell>
   );

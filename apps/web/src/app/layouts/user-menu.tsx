@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@commons/contract';
-import { Anchor, Avatar, Text } from '@mantine/core';
+import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DisclosureMenu } from '../../components/disclosure-menu';
 import { paths } from '../../config/paths';
@@ -9,33 +9,20 @@ function initials(user: TSessionUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
 
-/** The signed-in user's menu: who is signed in, their profile, site administration for admins, sign out (spec 8 Sign-out). */
-export function UserMenu({
-  user,
-  siteAdminPath,
-  approvalsPath,
-  moderationPath,
-}: {
-  user: TSessionUser;
+/** Where the account links of a user lead beyond their own pages: queues and administration they may open. */
+export interface TAccountAdminPaths {
   siteAdminPath: string | null;
   /** The approval queue of the current hub when the user has the approve-users right there. */
   approvalsPath: string | null;
   /** The moderation queue of the current hub when the user moderates it (approve-questions right). */
   moderationPath: string | null;
-}) {
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** Who is signed in, their profile and settings, the queues they may open, sign out (spec 8 Sign-out). */
+export function AccountLinks(props: TAccountAdminPaths & { user: TSessionUser }) {
+  const { user } = props;
   return (
-    <DisclosureMenu
-      buttonLabel={`Account menu for ${fullName}`}
-      buttonContent={user.firstName}
-      buttonLeftSection={
-        <Avatar size="sm" color="indigo" variant="filled" aria-hidden="true">
-          {initials(user)}
-        </Avatar>
-      }
-      title="Your account"
-      position="bottom-end"
-    >
+    <Stack gap={4}>
       <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
         Signed in as {user.email}
       </Text>
@@ -48,22 +35,46 @@ export function UserMenu({
       <Anchor component={Link} to={paths.manageCalendar()} py={4}>
         Calendar settings
       </Anchor>
-      {approvalsPath === null ? null : (
-        <Anchor component={Link} to={approvalsPath} py={4}>
+      {props.approvalsPath === null ? null : (
+        <Anchor component={Link} to={props.approvalsPath} py={4}>
           Membership approvals
         </Anchor>
       )}
-      {moderationPath === null ? null : (
-        <Anchor component={Link} to={moderationPath} py={4}>
+      {props.moderationPath === null ? null : (
+        <Anchor component={Link} to={props.moderationPath} py={4}>
           Moderation
         </Anchor>
       )}
-      {siteAdminPath === null ? null : (
-        <Anchor component={Link} to={siteAdminPath} py={4}>
+      {props.siteAdminPath === null ? null : (
+        <Anchor component={Link} to={props.siteAdminPath} py={4}>
           Site administration
         </Anchor>
       )}
       <SignOutButton mt="xs" />
+    </Stack>
+  );
+}
+
+/**
+ * The signed-in user's menu in the header; `isCompact` (phone) shows only the initials, the button's
+ * name still says whose menu it is.
+ */
+export function UserMenu(props: TAccountAdminPaths & { user: TSessionUser; isCompact?: boolean }) {
+  const { user } = props;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <DisclosureMenu
+      buttonLabel={`Account menu for ${fullName}`}
+      buttonContent={props.isCompact === true ? null : user.firstName}
+      buttonLeftSection={
+        <Avatar size="sm" color="indigo" variant="filled" aria-hidden="true">
+          {initials(user)}
+        </Avatar>
+      }
+      title="Your account"
+      position="bottom-end"
+    >
+      <AccountLinks {...props} />
     </DisclosureMenu>
   );
 }

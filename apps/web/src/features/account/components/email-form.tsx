@@ -3,6 +3,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useState, type FormEvent } from 'react';
 import { useChangeEmail } from '../api/account';
 import { ErrorAlert } from '../../../components/error-alert';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 
 /** Change the sign-in email: needs the password, then the emailed link confirms the new address. */
 export function EmailForm({ email, isVerified }: { email: string; isVerified: boolean }) {
@@ -20,6 +21,7 @@ export function EmailForm({ email, isVerified }: { email: string; isVerified: bo
         newEmail: fields.has('newEmail') ? 'Enter a valid email address.' : undefined,
         password: fields.has('password') ? 'Enter your password.' : undefined,
       });
+      focusFirstInvalidField(event.currentTarget);
       return;
     }
     setErrors({});

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorText } from '../../../components/error-state';
+import { onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { useSignIn } from '../api/sign-in';
@@ -50,7 +51,11 @@ export function SignInForm({ hubIdentifier }: { hubIdentifier: string | null }) 
   const errorMessage = signIn.isError ? errorText(signIn.error) : null;
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-describedby="sign-in-status">
+    <form
+      onSubmit={form.onSubmit(handleSubmit, onInvalidSubmit)}
+      noValidate
+      aria-describedby="sign-in-status"
+    >
       <div id="sign-in-status" aria-live="assertive">
         {errorMessage === null ? null : (
           <Alert color="red" variant="outline" title="Sign-in failed" mb="md">

@@ -2,8 +2,10 @@ import { ZSignUpRequest, type TPublicHub, type TSignUpRequest } from '@commons/c
 import { checkPassword } from '@commons/domain';
 import { Alert, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { errorText } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField, onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useSignUp } from '../api/sign-up';
 import { PASSWORD_RULE_SUMMARY, PasswordRules } from './password-rules';
@@ -57,7 +59,8 @@ export function SignUpForm({
     validateInputOnBlur: true,
   });
 
-  const handleSubmit = (values: TSignUpValues) => {
+  const handleSubmit = (values: TSignUpValues, event: FormEvent<HTMLFormElement> | undefined) => {
+    const formElement = event?.currentTarget;
     const request = {
       ...toRequest(hub, values),
       ...(postSignupRedirect === undefined ? {} : { postSignupRedirect }),
@@ -65,14 +68,16 @@ export function SignUpForm({
     signUp.mutate(request, {
       onSuccess: () => onRequested(request),
       onError: (error) => {
-        if (isApiError(error)) form.setErrors(error.fields);
+        if (!isApiError(error)) return;
+        form.setErrors(error.fields);
+        focusFirstInvalidField(formElement);
       },
     });
   };
 
   const password = form.getValues().password;
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit, onInvalidSubmit)} noValidate>
       <div aria-live="assertive">
         {signUp.isError ? (
           <Alert color="red" variant="outline" title="We could not create your account" mb="md">

@@ -6,6 +6,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { errorText } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useAskQuestion } from '../api/discussions-api';
 
 /** The post-question form, titled 'Ask Anything' or 'Ask Your Community' by the hub (spec 9 Default names). */
@@ -22,9 +23,10 @@ export function AskQuestionForm(props: {
   const [tags, setTags] = useState<string[]>([]);
   const [titleError, setTitleError] = useState<string | null>(null);
 
-  const handleSubmit = () => {
+  const handleSubmit = (formElement: HTMLFormElement) => {
     if (title.trim().length < 5) {
       setTitleError('Please write a question of at least 5 characters.');
+      focusFirstInvalidField(formElement);
       return;
     }
     setTitleError(null);
@@ -43,7 +45,9 @@ export function AskQuestionForm(props: {
         },
         onError: (error) => {
           const message = isApiError(error) ? error.fields['title'] : undefined;
-          if (message !== undefined) setTitleError(message);
+          if (message === undefined) return;
+          setTitleError(message);
+          focusFirstInvalidField(formElement);
         },
       },
     );
@@ -54,7 +58,7 @@ export function AskQuestionForm(props: {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          handleSubmit();
+          handleSubmit(event.currentTarget);
         }}
         noValidate
       >

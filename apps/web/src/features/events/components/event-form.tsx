@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { errorText } from '../../../components/error-state';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { knownTimeZones, zonedWallTimeToUtc } from '../zoned-time';
 
 const FORMAT_LABELS: Record<TEventFormat, string> = {
@@ -56,7 +57,7 @@ export function EventForm(props: {
   const serverFields = isApiError(props.error) ? props.error.fields : {};
   const fieldError = (name: string) => localErrors[name] ?? serverFields[name] ?? null;
 
-  const handleSubmit = () => {
+  const handleSubmit = (formElement: HTMLFormElement) => {
     const startsAt = zonedWallTimeToUtc(start, timeZone);
     const endsAt = zonedWallTimeToUtc(end, timeZone);
     const errors: Record<string, string> = {};
@@ -66,7 +67,10 @@ export function EventForm(props: {
     else if (startsAt !== null && endsAt.getTime() <= startsAt.getTime())
       errors.endsAt = 'The event must end after it starts.';
     setLocalErrors(errors);
-    if (Object.keys(errors).length > 0 || startsAt === null || endsAt === null) return;
+    if (Object.keys(errors).length > 0 || startsAt === null || endsAt === null) {
+      focusFirstInvalidField(formElement);
+      return;
+    }
     props.onSubmit({
       title: title.trim(),
       description,
@@ -89,7 +93,7 @@ export function EventForm(props: {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          handleSubmit();
+          handleSubmit(event.currentTarget);
         }}
       >
         <Stack>

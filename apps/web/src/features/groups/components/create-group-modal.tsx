@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
+import { onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useCreateGroup } from '../api/groups-api';
 import { GROUP_TYPE_LABELS } from '../group-labels';
@@ -23,14 +24,16 @@ export function CreateGroupModal(props: { groupType: TGroupTypeName; isOpen: boo
     validate: zodFormValidator(ZCreateGroupRequest),
   });
   const label = GROUP_TYPE_LABELS[props.groupType].toLowerCase();
-  const handleSubmit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (group) => {
-        props.onClose();
-        form.reset();
-        void navigate(paths.manageGroup(group.groupType, group.identifier));
-      },
-    }),
+  const handleSubmit = form.onSubmit(
+    (values) =>
+      create.mutate(values, {
+        onSuccess: (group) => {
+          props.onClose();
+          form.reset();
+          void navigate(paths.manageGroup(group.groupType, group.identifier));
+        },
+      }),
+    onInvalidSubmit,
   );
   return (
     <Modal opened={props.isOpen} onClose={props.onClose} title={`Create a ${label}`}>

@@ -2,6 +2,7 @@ import type { TGroupDetail } from '@commons/contract';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
@@ -18,12 +19,22 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
   const [isConfirming, confirm] = useDisclosure(false);
   const action = membershipAction(group);
   const noun = groupNoun(group.groupType);
+  // Joining or leaving replaces the button that was used (and the dialog's trigger): once the new buttons
+  // show, focus moves to the first of them instead of falling back to the page (issue #16 item 17).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const isRefocusPending = useRef(false);
+  useEffect(() => {
+    if (!isRefocusPending.current) return;
+    isRefocusPending.current = false;
+    actionsRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [action.kind]);
 
   const handleJoin = () =>
     join.mutate(
       {},
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          isRefocusPending.current = true;
           notifications.show({
             color: 'green',
             closeButtonProps: { 'aria-label': 'Hide notification' },
@@ -31,12 +42,14 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
               result.status === 'approved'
                 ? `Welcome to ${group.name}!`
                 : `Your request to join ${group.name} was sent to its admins.`,
-          }),
+          });
+        },
       },
     );
   const handleLeave = () =>
     leave.mutate(undefined, {
       onSuccess: () => {
+        isRefocusPending.current = true;
         confirm.close();
         notifications.show({
           closeButtonProps: { 'aria-label': 'Hide notification' },
@@ -139,7 +152,7 @@ export function MembershipActions({ group }: { group: TGroupDetail }) {
         ? 'Decline the invitation?'
         : `Leave ${group.name}?`;
   return (
-    <Stack gap="xs" align="flex-start">
+    <Stack gap="xs" align="flex-start" ref={actionsRef}>
       {content}
       {joinError}
       <Modal opened={isConfirming} onClose={confirm.close} title={confirmTitle}>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { groupQueryOptions } from '../../../lib/current-group';
 import { useCurrentUser } from '../../../lib/current-user';
+import { onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useAnnouncements, useSendAnnouncement } from '../api/group-admin-api';
 
@@ -40,15 +41,17 @@ export function OrganizationCommunicationsPage() {
   if (!isAllowed) return <EmptyState title="Only the admins of this organization can send announcements" />;
   const data = group.data;
   const timeZone = me.data?.timezone ?? 'America/Los_Angeles';
-  const handleSubmit = form.onSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: (result) => {
-        form.reset();
-        notifications.show({
-          message: `Announcement queued for ${result.announcement.recipientCount} ${result.announcement.recipientCount === 1 ? 'member' : 'members'}.`,
-        });
-      },
-    }),
+  const handleSubmit = form.onSubmit(
+    (values) =>
+      send.mutate(values, {
+        onSuccess: (result) => {
+          form.reset();
+          notifications.show({
+            message: `Announcement queued for ${result.announcement.recipientCount} ${result.announcement.recipientCount === 1 ? 'member' : 'members'}.`,
+          });
+        },
+      }),
+    onInvalidSubmit,
   );
   return (
     <Stack gap="lg">

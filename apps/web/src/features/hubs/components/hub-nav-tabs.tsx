@@ -1,30 +1,61 @@
 import type { THub, THubMembershipSummary } from '@commons/contract';
-import { TabLinkNav, type TTabLink } from '../../../components/tab-link-nav';
+import { TabLinkList, TabLinkNav, type TTabLink } from '../../../components/tab-link-nav';
 import { paths } from '../../../config/paths';
+import { isBuiltModule } from '../built-modules';
 import { navModuleHref, visibleNavModules } from '../nav-modules';
 
+/** The label of the hub's navigation landmark, in the header and in the phone's menu. */
+export const HUB_SECTIONS_LABEL = 'Hub sections';
+
 /**
- * The hub's navigation tabs (spec 2 Navigation tabs), driven by its active modules and the member's
- * user type. While the hub loads it shows placeholders; without hub data only Home is offered.
+ * The hub's navigation tabs (spec 2 Navigation tabs): its active modules for the member's user type,
+ * without the modules whose pages are not built yet. Without hub data only Home is offered.
  */
-export function HubNavTabs(props: {
+export function hubNavItems(options: {
+  hubIdentifier: string;
+  hub: THub | undefined;
+  membership: THubMembershipSummary | undefined;
+}): TTabLink[] {
+  const { hubIdentifier, hub } = options;
+  const modules =
+    hub === undefined
+      ? []
+      : visibleNavModules({ hub, userTypeId: options.membership?.userType?.id ?? null }).filter(
+          isBuiltModule,
+        );
+  if (modules.length === 0)
+    return [
+      { key: 'home', name: 'Home', href: paths.hub.home(hubIdentifier), isExternal: false, isExact: true },
+    ];
+  return modules.map((module) => ({
+    key: module.id,
+    name: module.name,
+    href: navModuleHref({ module, hubIdentifier }),
+    isExternal: module.isExternal,
+    isExact: module.id === 'home',
+  }));
+}
+
+type THubNavProps = {
   hubIdentifier: string;
   hub: THub | undefined;
   membership: THubMembershipSummary | undefined;
   isLoading: boolean;
-}) {
-  const { hubIdentifier, hub } = props;
-  const modules =
-    hub === undefined ? [] : visibleNavModules({ hub, userTypeId: props.membership?.userType?.id ?? null });
-  const items: TTabLink[] =
-    modules.length === 0
-      ? [{ key: 'home', name: 'Home', href: paths.hub.home(hubIdentifier), isExternal: false, isExact: true }]
-      : modules.map((module) => ({
-          key: module.id,
-          name: module.name,
-          href: navModuleHref({ module, hubIdentifier }),
-          isExternal: module.isExternal,
-          isExact: module.id === 'home',
-        }));
-  return <TabLinkNav label="Hub sections" items={items} isLoading={props.isLoading} />;
+};
+
+/** The hub's tabs on one row with a More menu (desktop header); placeholders while the hub loads. */
+export function HubNavTabs(props: THubNavProps & { className?: string }) {
+  return (
+    <TabLinkNav
+      label={HUB_SECTIONS_LABEL}
+      items={hubNavItems(props)}
+      isLoading={props.isLoading}
+      className={props.className}
+    />
+  );
+}
+
+/** The hub's sections as a vertical list (the phone's menu drawer). */
+export function HubNavList(props: THubNavProps) {
+  return <TabLinkList label={HUB_SECTIONS_LABEL} items={hubNavItems(props)} isLoading={props.isLoading} />;
 }

@@ -113,17 +113,16 @@ export function InboxPage() {
           ))}
         </Tabs>
       )}
-      {isComposing || composeTo !== null ? (
-        <ComposeDialog
-          recipientId={composeTo}
-          address={address}
-          isOpen
-          onClose={() => {
-            setIsComposing(false);
-            if (composeTo !== null) update({ to: null });
-          }}
-        />
-      ) : null}
+      {/* Always mounted, so that closing it returns focus to "New message" (issue #16 item 17). */}
+      <ComposeDialog
+        recipientId={composeTo}
+        address={address}
+        isOpen={isComposing || composeTo !== null}
+        onClose={() => {
+          setIsComposing(false);
+          if (composeTo !== null) update({ to: null });
+        }}
+      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Divider, Stack, Text, Textarea, TextInput, Title } from '@mantin
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useSaveCareerStories } from '../api/save-career-stories';
 import {
   areCareerStoryDraftsDirty,
@@ -72,17 +73,20 @@ export function CareerAdviceSectionEditor(props: {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const request = careerStoriesRequestOf(promptIds, drafts);
     const found = validateCareerStories(promptIds, request);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstInvalidField(formElement);
     save.mutate(request, {
       onSuccess: () => {
         onDirtyChange(false);
         props.onDone();
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(careerStoryErrorsByPrompt(promptIds, error.fields));
+        if (!isApiError(error)) return;
+        setErrors(careerStoryErrorsByPrompt(promptIds, error.fields));
+        focusFirstInvalidField(formElement);
       },
     });
   };

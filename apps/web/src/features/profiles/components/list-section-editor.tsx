@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import type { TItemErrors } from '../../../lib/profile-drafts';
 import { EditorActions } from './editor-actions';
 
@@ -36,16 +37,19 @@ export function ListSectionEditor<TDraft, TInput>(props: {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const found = props.validate(drafts);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstInvalidField(formElement);
     save.mutate(drafts.map(props.toInput), {
       onSuccess: () => {
         props.onDirtyChange(false);
         props.onDone();
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(error.fields);
+        if (!isApiError(error)) return;
+        setErrors(error.fields);
+        focusFirstInvalidField(formElement);
       },
     });
   };

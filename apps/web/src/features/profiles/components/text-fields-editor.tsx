@@ -2,6 +2,7 @@ import { ZPatchProfileRequest, type TPatchProfileRequest } from '@commons/contra
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditorActions } from './editor-actions';
@@ -64,17 +65,20 @@ export function TextFieldsEditor(props: {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const request = toRequest(props.fields, values);
     const found = validate(request);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstInvalidField(formElement);
     update.mutate(request, {
       onSuccess: () => {
         props.onDirtyChange(false);
         props.onDone();
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(error.fields);
+        if (!isApiError(error)) return;
+        setErrors(error.fields);
+        focusFirstInvalidField(formElement);
       },
     });
   };

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { errorText } from '../../../components/error-state';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useLinkPreview } from '../api/get-link-preview';
 import { uploadAttachment } from '../api/resource-mutations';
 import {
@@ -168,11 +169,12 @@ export function ResourceForm(props: {
   const typeName: TResourceType = props.isListing ? listingType(draft) : draft.typeName;
   const isUrlShown = typeName !== 'file' || draft.url.trim() !== '';
 
-  const handleSubmit = () => {
+  const handleSubmit = (formElement: HTMLFormElement) => {
     const complete = { ...draft, typeName, attachmentIds: files.map((f) => f.id) };
     const errors = draftErrors(complete, { isListing: props.isListing });
     setLocalErrors(errors);
     if (Object.keys(errors).length === 0) props.onSubmit(complete, scope);
+    else focusFirstInvalidField(formElement);
   };
 
   return (
@@ -180,7 +182,7 @@ export function ResourceForm(props: {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        handleSubmit();
+        handleSubmit(event.currentTarget);
       }}
     >
       <Stack>

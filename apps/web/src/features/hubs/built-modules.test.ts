@@ -1,0 +1,38 @@
+import { NAVIGATION_MODULES, type TActiveModule } from '@commons/contract';
+import { describe, expect, it } from 'vitest';
+import { isBuiltModule } from './built-modules';
+
+const asActive = (
+  module: (typeof NAVIGATION_MODULES)[number],
+  patch: Partial<TActiveModule> = {},
+): TActiveModule => ({
+  ...module,
+  isShown: true,
+  isExternal: false,
+  ...patch,
+});
+
+describe('isBuiltModule (issue #16 item 14: no tab leads to a "coming soon" page)', () => {
+  it('offers the modules whose pages exist and leaves out advisers, jobs, pathways and career paths', () => {
+    const built = NAVIGATION_MODULES.map((module) => asActive(module))
+      .filter(isBuiltModule)
+      .map((module) => module.id);
+    expect(built).toEqual([
+      'home',
+      'inbox',
+      'network',
+      'discussions',
+      'events',
+      'resources',
+      'groups',
+      'programs',
+      'organizations',
+    ]);
+  });
+
+  it('always offers a hub’s external links', () => {
+    expect(
+      isBuiltModule(asActive(NAVIGATION_MODULES[4], { isExternal: true, link: 'https://jobs.example.org' })),
+    ).toBe(true);
+  });
+});
