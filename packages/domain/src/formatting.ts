@@ -10,6 +10,12 @@ export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 export const COUNT_DISPLAY_THRESHOLD = 10;
 
 /**
+ * The threshold for counts a reader weighs a post by (answers, upvotes, followers): shown from 1. The spec 9
+ * default of 10 suits badges; on a post it made a question with 3 answers look unanswered (issue #16 item 18).
+ */
+export const POST_COUNT_THRESHOLD = 1;
+
+/**
  * Count display (spec 9): below the threshold (default 10) blank, below 1000 exact, below 100000
  * 'N.Nk+' (rounded down, so the '+' holds), from 100000 on '100k+'.
  */

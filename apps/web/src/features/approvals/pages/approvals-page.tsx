@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router';
@@ -47,6 +47,7 @@ export function ApprovalsPage() {
   }
   const items = queue.data.pages.flatMap((page) => page.items);
 
+  const isBusy = (userId: string) => decide.isPending && decide.variables.userId === userId;
   const handleDecide = (userId: string, fullName: string, decision: 'approve' | 'reject') => {
     decide.mutate(
       { userId, decision },
@@ -67,53 +68,51 @@ export function ApprovalsPage() {
       {items.length === 0 ? (
         <EmptyState title="No one is waiting">New requests to join appear here.</EmptyState>
       ) : (
-        <Table striped withTableBorder>
-          <Table.Caption>Members waiting for approval</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Member type</Table.Th>
-              <Table.Th scope="col">Requested</Table.Th>
-              <Table.Th scope="col">Decision</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => {
-              const isBusy = decide.isPending && decide.variables.userId === item.userId;
-              return (
+        <>
+          {/* A table from 'sm' up; on a phone one card per person, so the buttons never leave the screen. */}
+          <Table striped withTableBorder visibleFrom="sm">
+            <Table.Caption>Members waiting for approval</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Email</Table.Th>
+                <Table.Th scope="col">Member type</Table.Th>
+                <Table.Th scope="col">Requested</Table.Th>
+                <Table.Th scope="col">Decision</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
                 <Table.Tr key={item.userId}>
                   <Table.Th scope="row">{item.fullName}</Table.Th>
                   <Table.Td>{item.email}</Table.Td>
                   <Table.Td>{item.userType?.title ?? '—'}</Table.Td>
                   <Table.Td>{dayjs(item.requestedAt).format('MMM D, YYYY')}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        disabled={isBusy}
-                        onClick={() => handleDecide(item.userId, item.fullName, 'approve')}
-                        aria-label={`Approve ${item.fullName}`}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        disabled={isBusy}
-                        onClick={() => handleDecide(item.userId, item.fullName, 'reject')}
-                        aria-label={`Reject ${item.fullName}`}
-                      >
-                        Reject
-                      </Button>
-                    </Group>
+                    <DecisionButtons item={item} isBusy={isBusy(item.userId)} onDecide={handleDecide} />
                   </Table.Td>
                 </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <Paper component="li" key={item.userId} withBorder p="md" radius="md">
+                <Stack gap={4}>
+                  <Text fw={600}>{item.fullName}</Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {item.email}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {item.userType?.title ?? 'No member type'} · requested{' '}
+                    {dayjs(item.requestedAt).format('MMM D, YYYY')}
+                  </Text>
+                  <DecisionButtons item={item} isBusy={isBusy(item.userId)} onDecide={handleDecide} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        </>
       )}
       {queue.hasNextPage ? (
         <Group justify="center">
@@ -127,5 +126,41 @@ export function ApprovalsPage() {
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+type TQueueItem = { userId: string; fullName: string };
+
+/** Approve and Reject for one waiting member, named for screen readers. */
+function DecisionButtons({
+  item,
+  isBusy,
+  onDecide,
+}: {
+  item: TQueueItem;
+  isBusy: boolean;
+  onDecide: (userId: string, fullName: string, decision: 'approve' | 'reject') => void;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        disabled={isBusy}
+        onClick={() => onDecide(item.userId, item.fullName, 'approve')}
+        aria-label={`Approve ${item.fullName}`}
+      >
+        Approve
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red.9"
+        disabled={isBusy}
+        onClick={() => onDecide(item.userId, item.fullName, 'reject')}
+        aria-label={`Reject ${item.fullName}`}
+      >
+        Reject
+      </Button>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import type { TPostAbilities, TPostKind } from '@commons/contract';
-import { formatCount } from '@commons/domain';
+import { formatCount, POST_COUNT_THRESHOLD } from '@commons/domain';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
@@ -30,7 +30,7 @@ export function PostActions(props: {
   const remove = useDeletePost();
   const [isConfirming, setIsConfirming] = useState(false);
   const label = KIND_LABEL[props.kind];
-  const count = formatCount(props.upvoteCount);
+  const count = formatCount(props.upvoteCount, POST_COUNT_THRESHOLD);
   return (
     <Group gap="xs" mt="xs">
       <Button

@@ -1,12 +1,12 @@
 import type { TQuestionSummary } from '@commons/contract';
-import { formatCount } from '@commons/domain';
+import { formatCount, POST_COUNT_THRESHOLD } from '@commons/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthorLine } from '../../../components/author-line';
 
 function countLabel(count: number, one: string, many: string): string | null {
-  const shown = formatCount(count);
+  const shown = formatCount(count, POST_COUNT_THRESHOLD);
   return shown === '' ? null : `${shown} ${count === 1 ? one : many}`;
 }
 

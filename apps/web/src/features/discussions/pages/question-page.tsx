@@ -1,5 +1,5 @@
 import type { TAnswer, TQuestionDetail } from '@commons/contract';
-import { formatCount } from '@commons/domain';
+import { formatCount, POST_COUNT_THRESHOLD } from '@commons/domain';
 import { Anchor, Badge, Button, Group, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -96,7 +96,7 @@ function QuestionHeader(props: {
   const [body, setBody] = useState(question.body);
   const [tags, setTags] = useState(question.tags);
   const [isCommenting, setIsCommenting] = useState(false);
-  const followers = formatCount(question.followerCount);
+  const followers = formatCount(question.followerCount, POST_COUNT_THRESHOLD);
   return (
     <Stack gap="sm" component="article" aria-labelledby="question-title">
       <Group gap="xs">
@@ -272,7 +272,7 @@ export function QuestionPage() {
   const detail = question.data.question;
   const viewerId = me.data?.id ?? null;
   const timeZone = me.data?.timezone ?? null;
-  const answerCount = formatCount(detail.answerCount, 1);
+  const answerCount = formatCount(detail.answerCount, POST_COUNT_THRESHOLD);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.discussions()} size="sm">
