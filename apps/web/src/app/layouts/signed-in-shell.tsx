@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { hubIdentifierFromPath, paths } from '../../config/paths';
 import { useHub } from '../../features/hubs/api/get-hub';
+import { LightAccountBanner } from '../../features/hubs/components/light-account-banner';
 import { NotificationToasts } from '../../features/inbox/components/notifications/notification-toasts';
 import {
   findMembership,
@@ -82,6 +83,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
   return (
     <PageShell header={isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}>
       <NotificationToasts />
+      <LightAccountBanner membership={membership} />
       {children}
     </PageShell>
   );
