@@ -25,6 +25,7 @@ export const INBOX_PATHS = {
   unreadCount: '/api/inbox/unread-count',
   search: '/api/inbox/search',
   compose: '/api/inbox/compose',
+  contactOptions: '/api/inbox/contact-options',
   attachments: '/api/inbox/threads/:id/attachments',
   attachment: '/api/inbox/attachments/:attachmentId',
 } as const;
@@ -218,6 +219,43 @@ export const ZComposeResponse = z.object({
   templates: z.array(ZOutreachTemplate),
 });
 export type TComposeResponse = z.infer<typeof ZComposeResponse>;
+
+/** How many members one contact-options call answers for: a page of directory cards or group members. */
+export const CONTACT_OPTIONS_MAX_USERS = 50;
+
+/** The contact actions offered on profiles, directory cards, quiz matches and member lists (issue #16 item 2). */
+export const ZContactOptionsQuery = z.object({
+  userIds: z.array(z.string().uuid()).min(1).max(CONTACT_OPTIONS_MAX_USERS),
+  /** Members of a group or program: its message types and pool apply, as when writing from the group. */
+  groupId: z.string().min(1).max(64).optional(),
+});
+
+export const ZMeetingOption = z.object({
+  /** An open conversation with the member in which a meeting can be requested: the booking happens there. */
+  threadId: ZId.nullable(),
+  /** Otherwise the message type that starts the conversation the booking goes into. */
+  messageType: ZMessageType.nullable(),
+  /** Null when a meeting can be booked now; otherwise the spec message saying why not. */
+  unavailableReason: z.string().nullable(),
+});
+export type TMeetingOption = z.infer<typeof ZMeetingOption>;
+
+export const ZContactOptions = z.object({
+  userId: ZId,
+  /** As compose answers them: the types spec 6 allows for this pair, each with why it cannot be sent now. */
+  messageTypes: z.array(ZComposeMessageType),
+  /** Null when spec 6 allows no meeting between the two (meetings disabled for the pair, no type carries one). */
+  meeting: ZMeetingOption.nullable(),
+});
+export type TContactOptions = z.infer<typeof ZContactOptions>;
+
+export const ZContactOptionsResponse = z.object({
+  /** Null when the viewer may start conversations in this hub; otherwise why not. */
+  unavailableReason: z.string().nullable(),
+  /** One item per asked member the viewer may contact here; the viewer and non-members are left out. */
+  items: z.array(ZContactOptions),
+});
+export type TContactOptionsResponse = z.infer<typeof ZContactOptionsResponse>;
 
 /** Admin outreach templates of one sender/recipient user type pair. */
 export const ZOutreachTemplateInput = z.object({
@@ -496,6 +534,19 @@ export const INBOX_ENDPOINTS = {
     tag: 'inbox',
     query: ZComposeQuery,
     response: ZComposeResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  contactOptions: defineEndpoint({
+    method: 'GET',
+    path: INBOX_PATHS.contactOptions,
+    operationId: 'getContactOptions',
+    summary:
+      'What I may do towards each of these members: the message types spec 6 allows (and why not now), booking a meeting',
+    tag: 'inbox',
+    query: ZContactOptionsQuery,
+    response: ZContactOptionsResponse,
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',

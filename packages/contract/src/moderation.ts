@@ -3,7 +3,7 @@ import { multiLineText, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js
 import { ZPostAuthor } from './discussions.js';
 import { defineEndpoint } from './endpoint.js';
 
-/** Content a member can report. */
+/** Content a member can report; a profile is reported as a whole (the member behind it). */
 export const REPORT_TARGET_KINDS = [
   'question',
   'answer',
@@ -12,6 +12,7 @@ export const REPORT_TARGET_KINDS = [
   'event',
   'announcement',
   'message',
+  'profile',
 ] as const;
 export const ZReportTargetKind = z.enum(REPORT_TARGET_KINDS);
 export type TReportTargetKind = z.infer<typeof ZReportTargetKind>;
@@ -89,7 +90,7 @@ export const MODERATION_ENDPOINTS = {
     path: '/api/reports',
     operationId: 'createReport',
     summary:
-      'Report a question, answer, comment, resource, event, announcement or message with a reason (201 new, 200 already reported)',
+      'Report a question, answer, comment, resource, event, announcement, message or profile with a reason (201 new, 200 already reported)',
     tag: 'moderation',
     body: ZCreateReportRequest,
     response: ZCreateReportResponse,

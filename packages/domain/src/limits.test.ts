@@ -6,6 +6,7 @@ import {
   doesHelpOfferCount,
   effectiveLimit,
   hasCapacity,
+  hasAvailabilityEnded,
   isBlockedByAvailability,
   isConnectionAllowed,
   isRequestLimitReached,
@@ -150,6 +151,12 @@ describe('isBlockedByAvailability (spec 5 Availability)', () => {
     ['message', '2020-01-01', false],
   ] as const)('%s with last availability %j is blocked=%s', (messageType, lastAvailabilityDate, expected) => {
     expect(isBlockedByAvailability({ messageType, lastAvailabilityDate, now, timeZone })).toBe(expected);
+  });
+
+  it('hasAvailabilityEnded answers for any booking, whatever the message type', () => {
+    expect(hasAvailabilityEnded({ lastAvailabilityDate: '2025-03-09', now, timeZone })).toBe(true);
+    expect(hasAvailabilityEnded({ lastAvailabilityDate: '2025-03-10', now, timeZone })).toBe(false);
+    expect(hasAvailabilityEnded({ lastAvailabilityDate: null, now, timeZone })).toBe(false);
   });
 });
 

@@ -86,10 +86,21 @@ export const AVAILABILITY_MESSAGE_TYPES = [
 ] as const satisfies readonly TMessageType[];
 
 /**
- * Meetings for flash, explore and adviser messaging are blocked when the person's last
- * availability date has passed (spec 5 Availability). Days are compared in the viewer's time zone,
- * so the last availability day itself is still bookable; no date set means not blocked.
+ * Whether a person's last availability date has passed (spec 5 Availability). Days are compared in the
+ * viewer's time zone, so the last availability day itself is still bookable; no date set means it has not.
  */
+export function hasAvailabilityEnded(options: {
+  lastAvailabilityDate: TDateInput;
+  now: Date;
+  timeZone: string;
+}): boolean {
+  if (!isDateSet(options.lastAvailabilityDate)) return false;
+  const lastDay = calendarDay(options.lastAvailabilityDate, options.timeZone);
+  const today = calendarDay(options.now, options.timeZone);
+  return lastDay !== null && today !== null && lastDay < today;
+}
+
+/** Meetings for flash, explore and adviser messaging are blocked when the person's last availability date has passed (spec 5 Availability). */
 export function isBlockedByAvailability(options: {
   messageType: TMessageType;
   lastAvailabilityDate: TDateInput;
@@ -97,10 +108,7 @@ export function isBlockedByAvailability(options: {
   timeZone: string;
 }): boolean {
   if (!(AVAILABILITY_MESSAGE_TYPES as readonly string[]).includes(options.messageType)) return false;
-  if (!isDateSet(options.lastAvailabilityDate)) return false;
-  const lastDay = calendarDay(options.lastAvailabilityDate, options.timeZone);
-  const today = calendarDay(options.now, options.timeZone);
-  return lastDay !== null && today !== null && lastDay < today;
+  return hasAvailabilityEnded(options);
 }
 
 /** The help-offer profile attribute counts only if the user can offer help and options exist or custom options are allowed (spec 5 Help offer attribute). */

@@ -763,6 +763,21 @@ function inboxEndpoints(): TEndpointCase[] {
       refused: [200],
     },
     {
+      name: 'GET /api/inbox/contact-options for a user of B',
+      method: 'GET',
+      url: ({ user }) => `/api/inbox/contact-options?userIds[]=${user.id}`,
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      // A list of people answers for those it may show: a user of B is simply not among the items.
+      name: 'GET /api/inbox/contact-options for a user of B from my own hub (no item)',
+      method: 'GET',
+      url: ({ user }) => `/api/inbox/contact-options?userIds[]=${user.id}`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [200],
+    },
+    {
       name: 'POST /api/inbox/threads/:id/attachments',
       method: 'POST',
       url: () => `${threadOf()}/attachments`,

@@ -20,19 +20,45 @@ const KIND_LABEL: Record<TReportTargetKind, string> = {
   event: 'event',
   announcement: 'announcement',
   message: 'message',
+  profile: 'profile',
 };
 
 /**
- * "Report" for any post, comment, message or other content (issue #7 item 6): a reason from the list,
- * details required for "Something else", and the server's thanks once the moderators have it.
+ * "Report" for any post, comment, message, profile or other content (issue #7 item 6): a reason from the
+ * list, details required for "Something else", and the server's thanks once the moderators have it.
  */
 export function ReportButton(props: {
   targetKind: TReportTargetKind;
   targetId: string;
   size?: 'compact-sm' | 'compact-xs';
 }) {
-  const hubId = useContentHub();
   const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button size={props.size ?? 'compact-sm'} variant="subtle" onClick={() => setIsOpen(true)}>
+        Report
+      </Button>
+      <ReportDialog
+        targetKind={props.targetKind}
+        targetId={props.targetId}
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+      />
+    </>
+  );
+}
+
+/** The report form in a dialog, for a caller that opens it from its own button or menu item. */
+export function ReportDialog(props: {
+  targetKind: TReportTargetKind;
+  targetId: string;
+  isOpen: boolean;
+  onClose: () => void;
+  /** The hub of the reported content when it is not the content hub of the page. */
+  hubId?: string | undefined;
+}) {
+  const contentHub = useContentHub();
+  const hubId = props.hubId ?? contentHub;
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +82,7 @@ export function ReportButton(props: {
       ),
   });
   const close = () => {
-    setIsOpen(false);
+    props.onClose();
     setReason(null);
     setDetails('');
     setError(null);
@@ -68,49 +94,44 @@ export function ReportButton(props: {
     report.mutate(reason);
   };
   return (
-    <>
-      <Button size={props.size ?? 'compact-sm'} variant="subtle" onClick={() => setIsOpen(true)}>
-        Report
-      </Button>
-      <Modal opened={isOpen} onClose={close} title={`Report this ${label}`}>
-        <Stack>
-          <Text size="sm">Our moderators will look at it. The author is not told who reported it.</Text>
-          <Radio.Group
-            label="What is wrong?"
-            value={reason ?? ''}
-            onChange={(value) => setReason(value as TReportReason)}
-            withAsterisk
-          >
-            <Stack gap="xs" mt="xs">
-              {Object.entries(REPORT_REASONS).map(([value, text]) => (
-                <Radio key={value} value={value} label={text} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            label="Details"
-            description={reason === 'other' ? 'Required: tell us what is wrong.' : 'Optional'}
-            value={details}
-            onChange={(event) => setDetails(event.currentTarget.value)}
-            maxLength={1000}
-            autosize
-            minRows={2}
-          />
-          {error === null ? null : (
-            <Text c="red.9" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={report.isPending} onClick={submit}>
-              Send report
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Modal opened={props.isOpen} onClose={close} title={`Report this ${label}`}>
+      <Stack>
+        <Text size="sm">Our moderators will look at it. The author is not told who reported it.</Text>
+        <Radio.Group
+          label="What is wrong?"
+          value={reason ?? ''}
+          onChange={(value) => setReason(value as TReportReason)}
+          withAsterisk
+        >
+          <Stack gap="xs" mt="xs">
+            {Object.entries(REPORT_REASONS).map(([value, text]) => (
+              <Radio key={value} value={value} label={text} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label="Details"
+          description={reason === 'other' ? 'Required: tell us what is wrong.' : 'Optional'}
+          value={details}
+          onChange={(event) => setDetails(event.currentTarget.value)}
+          maxLength={1000}
+          autosize
+          minRows={2}
+        />
+        {error === null ? null : (
+          <Text c="red.9" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color="red.9" loading={report.isPending} onClick={submit}>
+            Send report
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

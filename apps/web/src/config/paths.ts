@@ -146,14 +146,31 @@ export const paths = {
   account: () => ROUTES.account,
   verifyEmail: webPaths.verifyEmail,
   inbox: webPaths.inbox,
-  /** The inbox with "New message" to one member open (?to={userId}); other features link here to start a conversation. */
-  inboxCompose: (recipientId: string) => withQuery(ROUTES.inbox, { to: recipientId }),
+  /**
+   * The inbox with "New message" to one member open (?to={userId}); other features link here to start a
+   * conversation, optionally with the type chosen (?type=), in a group (?group=) or another hub (?hub=), and
+   * with the meeting request to open once it is sent (?then=meeting).
+   */
+  inboxCompose: (
+    recipientId: string,
+    options: { messageType?: string; groupId?: string; hubId?: string; isBooking?: boolean } = {},
+  ) =>
+    withQuery(ROUTES.inbox, {
+      to: recipientId,
+      type: options.messageType,
+      group: options.groupId,
+      hub: options.hubId,
+      then: options.isBooking === true ? 'meeting' : undefined,
+    }),
   advisingPeople: () => ROUTES.advisingPeople,
   manageCalendar: () => ROUTES.manageCalendar,
   /** A meeting by its token (spec 2 /inbox/{address}/meeting/{meetingToken}); address is the user's identifier. */
   inboxMeeting: webPaths.inboxMeeting,
   /** A thread and its video room (spec 2 /inbox/{address}/thread/{threadId}). */
   inboxThread: webPaths.inboxThread,
+  /** A thread with the meeting request open ("Book a meeting" on a profile or card leads here). */
+  inboxThreadBooking: (address: string, threadId: string) =>
+    withQuery(webPaths.inboxThread(address, threadId), { meeting: 'request' }),
   groups: () => ROUTES.groups,
   programs: () => ROUTES.programs,
   organizations: () => ROUTES.organizations,

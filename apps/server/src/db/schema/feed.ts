@@ -30,9 +30,9 @@ export const announcements = pgTable(
   ],
 );
 
-/** What a report points at (issue #7 item 6). */
+/** What a report points at (issue #7 item 6; a member's profile, issue #16 item 2). */
 export type TReportTargetKind =
-  'question' | 'answer' | 'comment' | 'resource' | 'event' | 'announcement' | 'message';
+  'question' | 'answer' | 'comment' | 'resource' | 'event' | 'announcement' | 'message' | 'profile';
 /** open until a moderator decides; the decision closes every open report of the same target. */
 export type TReportStatus = 'open' | 'hidden' | 'dismissed' | 'deleted';
 

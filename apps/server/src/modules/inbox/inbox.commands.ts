@@ -61,7 +61,7 @@ import {
   type TThreadListRow,
 } from './inbox.queries.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
-import { presentOtherUser } from './inbox.presenter.js';
+import { presentComposeOption, presentOtherUser } from './inbox.presenter.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { markNotificationsRead } from '../notifications/notifications.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
@@ -169,16 +169,28 @@ export type TRecipient = {
 
 /** The recipient when they are an approved member of the hub whose account is not being deleted; else null. */
 export async function findRecipient(ctx: TRequestContext, recipientId: string): Promise<TRecipient | null> {
-  const [row] = await ctx.tx
+  return (await findRecipients(ctx, [recipientId])).get(recipientId) ?? null;
+}
+
+/** findRecipient for several members in one query, by user id; those who cannot be written to are left out. */
+export async function findRecipients(
+  ctx: TRequestContext,
+  recipientIds: readonly string[],
+): Promise<Map<string, TRecipient>> {
+  if (recipientIds.length === 0) return new Map();
+  const rows = await ctx.tx
     .select({ user: users, membership: hubMemberships, userType: userTypes })
     .from(hubMemberships)
     .innerJoin(users, eq(users.id, hubMemberships.userId))
     .leftJoin(userTypes, eq(userTypes.id, hubMemberships.userTypeId))
-    .where(and(eq(hubMemberships.hubId, ctx.requireHub().id), eq(hubMemberships.userId, recipientId)))
-    .limit(1);
-  if (!row || row.user.deleteRequestedAt !== null) return null;
-  const { importStatus, signupStage, approved } = row.membership;
-  return isApprovedUser({ importStatus, signupStage, approved }) ? row : null;
+    .where(
+      and(eq(hubMemberships.hubId, ctx.requireHub().id), inArray(hubMemberships.userId, [...recipientIds])),
+    );
+  const recipients = rows.filter((row) => {
+    const { importStatus, signupStage, approved } = row.membership;
+    return row.user.deleteRequestedAt === null && isApprovedUser({ importStatus, signupStage, approved });
+  });
+  return new Map(recipients.map((row) => [row.user.id, row]));
 }
 
 /** The limits a member set: membership values for this hub, the account's otherwise. */
@@ -251,8 +263,25 @@ export async function loadProgramSendContext(
   ctx: TRequestContext,
   options: { groupId: string; recipientId: string },
 ): Promise<TSendContext> {
+  const { send, memberIds } = await loadProgramSendContextFor(ctx, {
+    groupId: options.groupId,
+    recipientIds: [options.recipientId],
+  });
+  if (!memberIds.has(options.recipientId)) throw forbidden(RECIPIENT_NOT_IN_GROUP_MESSAGE);
+  return send;
+}
+
+/**
+ * The program send context for several possible recipients at once (the contact actions of a member list):
+ * the viewer's membership is checked as loadProgramSendContext does; which recipients are members is answered.
+ */
+export async function loadProgramSendContextFor(
+  ctx: TRequestContext,
+  options: { groupId: string; recipientIds: readonly string[] },
+): Promise<{ send: TSendContext; memberIds: Set<string> }> {
   const hubId = ctx.requireHub().id;
-  const userIds = [ctx.requireViewer().user.id, options.recipientId];
+  const viewerId = ctx.requireViewer().user.id;
+  const userIds = [viewerId, ...options.recipientIds];
   if (!UUID.test(options.groupId)) throw notFound('Group');
   const members = await ctx.tx
     .select({ userId: groupMemberships.userId })
@@ -267,8 +296,8 @@ export async function loadProgramSendContext(
         sql`(${groupMemberships.importStatus} = 'joined' or ${groupMemberships.completedRegistrationDate} is not null)`,
       ),
     );
-  const isMember = (userId: string) => members.some((m) => m.userId === userId);
-  if (!isMember(userIds[0] ?? '')) {
+  const memberIds = new Set(members.map((m) => m.userId));
+  if (!memberIds.has(viewerId)) {
     const [group] = await ctx.tx
       .select({ isHidden: groups.isHidden })
       .from(groups)
@@ -277,10 +306,10 @@ export async function loadProgramSendContext(
     if (!group || group.isHidden) throw notFound('Group');
     throw forbidden(NOT_GROUP_MEMBER_MESSAGE);
   }
-  if (!isMember(options.recipientId)) throw forbidden(RECIPIENT_NOT_IN_GROUP_MESSAGE);
+  memberIds.delete(viewerId);
   const send = await loadSendContext(ctx, hubId, options.groupId);
   if (send.groupId === null) throw notFound('Group');
-  return send;
+  return { send, memberIds };
 }
 
 /** spec 6 Messaging for the viewer towards one recipient and type; null when allowed. */
@@ -300,6 +329,14 @@ export function messagingRuleError(
   });
 }
 
+/** How a limit check runs: a real send, or a preview of what may be sent (compose, contact actions). */
+export type TLimitCheck = {
+  /** Nothing is taken, so the recipient's capacity is counted without the lock a send needs. */
+  isPreview?: boolean;
+  /** Sender limits already counted in this request, by type: they do not depend on the recipient. */
+  senderErrors?: Map<TMessageType, AppError | null>;
+};
+
 /**
  * Whether the viewer may send this type to this recipient right now, past spec 6 Messaging: the recipient's
  * user type gets messages, the recipient still has availability dates for meeting types (spec 5), the sender
@@ -310,6 +347,7 @@ export async function sendLimitError(
   send: TSendContext,
   recipient: TRecipient,
   type: TMessageType,
+  check: TLimitCheck = {},
 ): Promise<AppError | null> {
   const viewer = ctx.requireViewer();
   const name = recipient.user.firstName;
@@ -336,12 +374,12 @@ export async function sendLimitError(
     });
   }
   const scope = countScope(send, type);
-  const senderError = await senderLimitError(ctx.tx, {
-    scope,
-    senderId: viewer.user.id,
-    type,
-    settings: send.settings,
-  });
+  const known = check.senderErrors?.get(type);
+  const senderError =
+    known !== undefined
+      ? known
+      : await senderLimitError(ctx.tx, { scope, senderId: viewer.user.id, type, settings: send.settings });
+  check.senderErrors?.set(type, senderError);
   if (senderError) return senderError;
   return recipientCapacityError(ctx.tx, {
     scope,
@@ -350,19 +388,31 @@ export async function sendLimitError(
     member: memberLimits(recipient.user, recipient.membership),
     type,
     settings: send.settings,
+    isPreview: check.isPreview ?? false,
   });
 }
+
+/** One message type the viewer may send a recipient, with why it cannot be sent now (null when it can). */
+export type TComposeOption = {
+  type: TMessageType;
+  settings: TMessageTypeSettings;
+  unavailableReason: string | null;
+};
 
 /** The message types the hub enables that spec 6 lets the viewer send to the recipient, each with why it cannot be sent now. */
 export async function composeOptions(
   ctx: TRequestContext,
   send: TSendContext,
   recipient: TRecipient,
-): Promise<Array<{ type: TMessageType; settings: TMessageTypeSettings; unavailableReason: string | null }>> {
+  senderErrors?: Map<TMessageType, AppError | null>,
+): Promise<TComposeOption[]> {
   const options = [];
   for (const type of enabledMessageTypes(send.settings)) {
     if (messagingRuleError(ctx, send, recipient, type)) continue;
-    const error = await sendLimitError(ctx, send, recipient, type);
+    const error = await sendLimitError(ctx, send, recipient, type, {
+      isPreview: true,
+      ...(senderErrors ? { senderErrors } : {}),
+    });
     options.push({
       type,
       settings: send.settings[type],
@@ -829,15 +879,7 @@ export async function loadCompose(
   return {
     recipient: presentOtherUser(recipient.user),
     responseTimeLabel: responseTimeLabel(hours),
-    messageTypes: options.map((o) => ({
-      type: o.type,
-      label: MESSAGE_TYPE_LABELS[o.type],
-      headlineText: o.settings.headlineText,
-      subText: o.settings.subText,
-      mentorshipLength: o.settings.mentorshipLength,
-      videoLink: o.settings.videoLink,
-      unavailableReason: o.unavailableReason,
-    })),
+    messageTypes: options.map(presentComposeOption),
     templates: templates.map((t) => ({
       id: t.id,
       title: t.title,

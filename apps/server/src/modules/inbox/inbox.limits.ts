@@ -82,16 +82,25 @@ export function countScope(
  * Open requests of one type that others sent to a member. Counted by app_inbox_open_connections
  * (migrations/0008_inbox-rules.sql): the sender cannot see other people's threads through row-level security, and the function answers
  * only this number, within the request's cluster and the scope's pool. The advisory lock, taken in its own statement first, makes
- * concurrent requests to the same member wait for each other, so two senders cannot both take the last place.
+ * concurrent requests to the same member wait for each other, so two senders cannot both take the last place. A preview (what
+ * compose and the contact actions offer) takes no place, so it counts without the lock and never waits on a send.
  */
 export async function countReceivedOpen(
   tx: TTx,
-  options: { scope: TCountScope; userId: string; type: TMessageType; isAcceptedOnly: boolean },
+  options: {
+    scope: TCountScope;
+    userId: string;
+    type: TMessageType;
+    isAcceptedOnly: boolean;
+    isPreview?: boolean;
+  },
 ): Promise<number> {
   const { scope } = options;
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`inbox-capacity:${options.userId}`}, 0))`,
-  );
+  if (options.isPreview !== true) {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`inbox-capacity:${options.userId}`}, 0))`,
+    );
+  }
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`SELECT app_inbox_open_connections(${scope.hubId}::bigint, ${options.userId}::uuid, ${options.type}::text, ${options.isAcceptedOnly}::boolean, ${scope.poolGroupId}::text, ${scope.hubIndependentDefault}::boolean) AS n`,
@@ -158,6 +167,7 @@ export async function recipientCapacityError(
     member: TMemberLimits;
     type: TMessageType;
     settings: TAllSettings;
+    isPreview?: boolean;
   },
 ): Promise<AppError | null> {
   if (!usesCapacity(options.type)) return null;
@@ -176,6 +186,7 @@ export async function recipientCapacityError(
     userId: options.recipientId,
     type: options.type,
     isAcceptedOnly: false,
+    isPreview: options.isPreview ?? false,
   });
   return hasCapacity({ limit, remaining: remainingCapacity({ limit, used }) }) ? null : unavailable();
 }

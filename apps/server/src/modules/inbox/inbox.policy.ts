@@ -22,12 +22,28 @@ function refuse(message: string, code = 'forbidden'): AppError {
   return new AppError({ statusCode: 403, code, message, userMessage: message });
 }
 
-/** Only approved members of the hub (spec 4 approved user) start conversations. */
-export function requireApprovedMember(ctx: TRequestContext): TMembership {
+const ONLY_MEMBERS_MESSAGE = 'Only approved members of this hub can send messages.';
+
+/** Why the viewer cannot start conversations in the request's hub, or null when they can. */
+export function viewerMessagingRefusal(ctx: TRequestContext): string | null {
   // Unlike hubs.policy requireApprovedMember, a cluster admin needs a membership too: messages come from a member.
   const m = ctx.membership;
-  if (!m || !isApprovedMember(m)) throw refuse('Only approved members of this hub can send messages.');
+  return m && isApprovedMember(m) ? null : ONLY_MEMBERS_MESSAGE;
+}
+
+/** Only approved members of the hub (spec 4 approved user) start conversations. */
+export function requireApprovedMember(ctx: TRequestContext): TMembership {
+  const m = ctx.membership;
+  if (!m || viewerMessagingRefusal(ctx) !== null) throw refuse(ONLY_MEMBERS_MESSAGE);
   return m;
+}
+
+/** spec 6 Messaging: meetings are disabled for a pair when either user type disables them. */
+export function areMeetingsDisabled(
+  senderType: TUserTypeRow | null,
+  recipientType: TUserTypeRow | null,
+): boolean {
+  return Boolean(senderType?.meetingsDisabled || recipientType?.meetingsDisabled);
 }
 
 /** The hub's message type settings: hub moduleSettings.messageTypes over the domain defaults (spec 3). */
@@ -101,9 +117,7 @@ export function messagingError(options: {
   recipientFirstName: string;
 }): AppError | null {
   const recipientTypeId = options.recipientType?.id ?? '';
-  const isMeetingDisabled = Boolean(
-    options.senderType?.meetingsDisabled || options.recipientType?.meetingsDisabled,
-  );
+  const isMeetingDisabled = areMeetingsDisabled(options.senderType, options.recipientType);
   const denial = messagingDenial({
     isTypeEnabledForHubOrProgram: options.typeSettings.enabled,
     senderTypeSettings: userTypeMessaging(options.senderType, options.messageType),

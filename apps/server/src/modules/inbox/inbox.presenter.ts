@@ -1,4 +1,5 @@
 import type {
+  TComposeMessageType,
   TMentorship,
   TMessage,
   TMessageAttachment,
@@ -7,8 +8,11 @@ import type {
 } from '@commons/contract';
 import {
   isMessageType,
+  MESSAGE_TYPE_LABELS,
   meetingInThreadRefusal,
   OUTREACH_TEMPLATES,
+  type TMessageType,
+  type TMessageTypeSettings,
   type TOutreachTemplate,
 } from '@commons/domain';
 import type { outreachTemplates } from '../../db/schema/index.js';
@@ -32,6 +36,23 @@ export function threadView(row: TThreadListRow, viewerId: string): TThreadView {
     viewerId,
     isArchived: row.participant.archivedAt !== null,
     isOtherUserDeleted: row.other.deleteRequestedAt !== null,
+  };
+}
+
+/** A message type the viewer may send, as compose and the contact actions show it. */
+export function presentComposeOption(option: {
+  type: TMessageType;
+  settings: TMessageTypeSettings;
+  unavailableReason: string | null;
+}): TComposeMessageType {
+  return {
+    type: option.type,
+    label: MESSAGE_TYPE_LABELS[option.type],
+    headlineText: option.settings.headlineText,
+    subText: option.settings.subText,
+    mentorshipLength: option.settings.mentorshipLength,
+    videoLink: option.settings.videoLink,
+    unavailableReason: option.unavailableReason,
   };
 }
 

@@ -63,6 +63,28 @@ export async function findThreadFor(
   return row ?? null;
 }
 
+/** The viewer's threads of the hub with any of these people (of one group when given), newest activity first. */
+export async function listThreadsWith(
+  tx: TTx,
+  options: { viewerId: string; hubId: number; otherUserIds: readonly string[]; groupId: string | null },
+): Promise<TThreadListRow[]> {
+  if (options.otherUserIds.length === 0) return [];
+  return tx
+    .select({ thread: threads, participant: threadParticipants, other: otherUserColumns })
+    .from(threadParticipants)
+    .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
+    .innerJoin(users, eq(users.id, threadParticipants.otherUserId))
+    .where(
+      and(
+        eq(threadParticipants.userId, options.viewerId),
+        inArray(threadParticipants.otherUserId, [...options.otherUserIds]),
+        eq(threads.hubId, options.hubId),
+        options.groupId === null ? undefined : eq(threads.groupId, options.groupId),
+      ),
+    )
+    .orderBy(desc(threadParticipants.lastMessageAt), desc(threadParticipants.threadId));
+}
+
 /** The viewer's threads of the hub, newest activity first, keyset on (last_message_at, thread_id). */
 export async function listThreads(
   tx: TTx,

@@ -11,6 +11,7 @@ import {
   postMessage,
   setArchived,
 } from './inbox.commands.js';
+import { loadContactOptions } from './inbox.contact-options.js';
 import {
   closeStatusFor,
   requireCanDecide,
@@ -122,4 +123,6 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   });
 
   tenantRoute(app, INBOX_ENDPOINTS.compose, async (ctx, { query }) => loadCompose(ctx, query));
+
+  tenantRoute(app, INBOX_ENDPOINTS.contactOptions, async (ctx, { query }) => loadContactOptions(ctx, query));
 };

@@ -207,7 +207,12 @@ export async function decide(
       userMessage: 'This report was already handled.',
     });
   if ((options.action === 'hide' || options.action === 'restore') && !isHideable(options.kind)) {
-    throw validationError({ action: 'Private messages can be removed or the report dismissed, not hidden.' });
+    throw validationError({
+      action:
+        options.kind === 'profile'
+          ? 'Profiles cannot be hidden: dismiss the reports, or act on the account as a hub admin.'
+          : 'Private messages can be removed or the report dismissed, not hidden.',
+    });
   }
   const target =
     options.kind === 'message' ? null : (await loadTargets(ctx, options.kind, [options.id])).get(options.id);

@@ -1,16 +1,18 @@
 import { webPaths, type TReportTargetKind } from '@commons/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import {
   announcements,
   answers,
   comments,
   events,
+  hubMemberships,
   questions,
   resources,
   threads,
+  users,
 } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { removePost } from '../discussions/discussions.commands.js';
 import { canSeeGroup } from '../content/content.policy.js';
@@ -206,6 +208,32 @@ export async function loadTargets(
         ]),
       );
     }
+    case 'profile': {
+      // A member of this hub whose account is not being deleted; the report is about them as a whole.
+      const rows = await ctx.tx
+        .select({
+          id: users.id,
+          identifier: users.identifier,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          headline: users.headline,
+        })
+        .from(users)
+        .innerJoin(hubMemberships, and(eq(hubMemberships.userId, users.id), eq(hubMemberships.hubId, hubId)))
+        .where(and(inArray(users.id, ids), isNull(users.deleteRequestedAt)));
+      return byId(rows, (u) => ({
+        kind,
+        id: u.id,
+        hubId,
+        groupId: null,
+        authorId: u.id,
+        isHidden: false,
+        excerpt: clip(
+          [`${u.firstName} ${u.lastName}`.trim(), u.headline ?? ''].filter((p) => p !== '').join(': '),
+        ),
+        href: webPaths.profile(u.identifier),
+      }));
+    }
   }
 }
 
@@ -263,6 +291,11 @@ export async function removeTarget(ctx: TRequestContext, target: TReportTarget):
         sql`select app_moderation_remove_message(${target.id}::uuid, ${target.hubId}::bigint, ${REMOVED_MESSAGE_HTML}, ${REMOVED_MESSAGE_TEXT})`,
       );
       return;
+    case 'profile':
+      throw validationError({
+        action:
+          'A profile cannot be deleted here: dismiss the reports, or act on the account as a hub admin.',
+      });
   }
 }
 

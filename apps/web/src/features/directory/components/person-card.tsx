@@ -2,6 +2,7 @@ import type { TDirectoryPerson } from '@commons/contract';
 import { isProfilePhotoPresent } from '@commons/domain';
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ContactActions } from '../../../components/contact-actions';
 import { paths } from '../../../config/paths';
 
 function initialsOf(fullName: string): string {
@@ -13,7 +14,7 @@ function initialsOf(fullName: string): string {
     .join('');
 }
 
-/** One person of the directory, linking to their profile. */
+/** One person of the directory, linking to their profile, with Message and the other ways to contact them. */
 export function PersonCard({ person, hubIdentifier }: { person: TDirectoryPerson; hubIdentifier: string }) {
   const hasPhoto = isProfilePhotoPresent({ photoUrl: person.photoUrl });
   const details = [
@@ -44,6 +45,11 @@ export function PersonCard({ person, hubIdentifier }: { person: TDirectoryPerson
               {details}
             </Text>
           )}
+          <ContactActions
+            person={{ id: person.id, fullName: person.fullName }}
+            scope={{ hubId: hubIdentifier }}
+            variant="compact"
+          />
         </Stack>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { ContactActions } from '../../../components/contact-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useCurrentGroup } from '../../../lib/current-group';
@@ -9,7 +10,10 @@ import { capitalize } from '../group-labels';
 
 type TRoleFilter = 'all' | 'mentor' | 'mentee';
 
-/** The members tab: the group's members in good standing, searchable; programs filter by role. */
+/**
+ * The members tab: the group's members in good standing, searchable, each with the ways to contact them
+ * inside the group (its message types apply); programs filter by role.
+ */
 export function GroupMembersTab() {
   const group = useCurrentGroup();
   const [query, setQuery] = useState('');
@@ -49,6 +53,13 @@ export function GroupMembersTab() {
         label="Members"
         emptyTitle="No members found"
         filters={{ q: debouncedQuery, ...(role === 'all' ? {} : { role }) }}
+        renderActions={(member) => (
+          <ContactActions
+            person={{ id: member.user.id, fullName: member.user.fullName }}
+            scope={{ hubId: data.hub.identifier, groupId: data.id }}
+            variant="compact"
+          />
+        )}
       />
     </Stack>
   );

@@ -14,16 +14,15 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ContactActions } from '../../../components/contact-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { paths } from '../../../config/paths';
 import { useCurrentGroup } from '../../../lib/current-group';
 import { useProgramQuestions } from '../api/groups-api';
 import { useProgramMentors, useSetFavorite } from '../api/program-api';
 import { MemberCard } from '../components/member-card';
 import { capitalize } from '../group-labels';
-import { Link } from 'react-router';
 
 const questionName = (q: TProgramQuestion) =>
   q.texts.mentor?.name ?? q.texts.both?.name ?? q.texts.mentee?.name ?? '';
@@ -81,15 +80,11 @@ function MentorCard(props: {
             </Button>
           ) : null}
           {group.can.requestMentorship ? (
-            <Button
-              size="xs"
-              variant="default"
-              component={Link}
-              to={paths.inboxCompose(mentor.user.id)}
-              aria-label={`Message ${name}`}
-            >
-              Message
-            </Button>
+            <ContactActions
+              person={{ id: mentor.user.id, fullName: name }}
+              scope={{ hubId: group.hub.identifier, groupId: group.id }}
+              variant="compact"
+            />
           ) : null}
         </Stack>
       }

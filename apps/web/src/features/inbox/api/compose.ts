@@ -6,15 +6,20 @@ import {
 } from '@commons/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from '../../../lib/api-client';
+import type { TContactScope } from '../../../lib/contact-options';
 import { inboxKeys } from './inbox-keys';
 
 /** GET /api/inbox/compose?recipientId=: the message types I may send this member, templates and response time. */
-export function useCompose(recipientId: string | null) {
+export function useCompose(recipientId: string | null, scope: TContactScope = {}) {
   return useQuery({
-    queryKey: inboxKeys.compose(recipientId ?? ''),
+    queryKey: inboxKeys.compose(recipientId ?? '', scope),
     queryFn: ({ signal }) =>
       callEndpoint(INBOX_ENDPOINTS.compose, {
-        query: { recipientId: recipientId ?? '' },
+        query: {
+          recipientId: recipientId ?? '',
+          ...(scope.groupId === undefined ? {} : { groupId: scope.groupId }),
+        },
+        ...(scope.hubId === undefined ? {} : { hubId: scope.hubId }),
         signal,
         isErrorToastSuppressed: true,
         isNotFoundHandled: true,
@@ -41,11 +46,15 @@ export function useRecipientSearch(term: string) {
 }
 
 /** POST /api/inbox/threads: starts a conversation; the dialog shows the spec's refusal messages. */
-export function useCreateThread() {
+export function useCreateThread(hubId?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateThreadRequest) =>
-      callEndpoint(INBOX_ENDPOINTS.createThread, { body: input, isErrorToastSuppressed: true }),
+      callEndpoint(INBOX_ENDPOINTS.createThread, {
+        body: input,
+        isErrorToastSuppressed: true,
+        ...(hubId === undefined ? {} : { hubId }),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

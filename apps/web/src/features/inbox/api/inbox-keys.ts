@@ -1,3 +1,5 @@
+import type { TContactScope } from '../../../lib/contact-options';
+
 /**
  * Query keys of the inbox feature. Every key starts with 'inbox' because the realtime events name that
  * prefix (contract REALTIME_INVALIDATIONS): a new message refetches lists, threads and counts at once.
@@ -10,7 +12,8 @@ export const inboxKeys = {
   messages: (threadId: string) => ['inbox', 'messages', threadId] as const,
   unreadCount: () => ['inbox', 'unread-count'] as const,
   search: (q: string) => ['inbox', 'search', q] as const,
-  compose: (recipientId: string) => ['inbox', 'compose', recipientId] as const,
+  compose: (recipientId: string, scope: TContactScope = {}) =>
+    ['inbox', 'compose', recipientId, scope.hubId ?? '', scope.groupId ?? ''] as const,
   recipients: (q: string) => ['inbox', 'recipients', q] as const,
 };
 

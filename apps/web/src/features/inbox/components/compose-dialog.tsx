@@ -21,6 +21,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCompose, useCreateThread, useRecipientSearch } from '../api/compose';
+import type { TContactScope } from '../../../lib/contact-options';
 import { htmlToText, placeholderError, textToHtml } from './message-html';
 
 function RecipientPicker({ onPick }: { onPick: (id: string) => void }) {
@@ -74,17 +75,29 @@ function typeDescription(option: TComposeMessageType): string {
   return parts.filter((p) => p !== '').join(' ');
 }
 
+/** What starting a conversation may carry beyond the recipient (the contact actions of issue #16 item 2). */
+export type TComposeStart = {
+  /** The type to start with when the server allows it now (the action the member chose). */
+  messageType?: TMessageType | undefined;
+  scope?: TContactScope | undefined;
+  /** Replaces opening the new thread, e.g. to open the meeting request in it. */
+  onSent?: ((threadId: string) => void) | undefined;
+};
+
 function ComposeForm({
   recipientId,
   address,
   onClose,
+  start = {},
 }: {
   recipientId: string;
   address: string;
   onClose: () => void;
+  start?: TComposeStart | undefined;
 }) {
-  const compose = useCompose(recipientId);
-  const createThread = useCreateThread();
+  const scope = start.scope ?? {};
+  const compose = useCompose(recipientId, scope);
+  const createThread = useCreateThread(scope.hubId);
   const navigate = useNavigate();
   const [messageType, setMessageType] = useState<TMessageType | null>(null);
   const [templateId, setTemplateId] = useState('');
@@ -101,9 +114,13 @@ function ComposeForm({
   }
   const { recipient, messageTypes, templates, responseTimeLabel } = compose.data;
   const available = messageTypes.filter((option) => option.unavailableReason === null);
-  // A plain message is the default when allowed: a request is a choice the sender makes on purpose.
+  // The chosen action's type, else a plain message when allowed: a request is a choice the sender makes on purpose.
   const chosen =
-    messageType ?? available.find((option) => option.type === 'message')?.type ?? available[0]?.type ?? null;
+    messageType ??
+    available.find((option) => option.type === start.messageType)?.type ??
+    available.find((option) => option.type === 'message')?.type ??
+    available[0]?.type ??
+    null;
   const serverBodyError = isApiError(createThread.error) ? (createThread.error.fields['body'] ?? null) : null;
   const bodyError = localError ?? serverBodyError;
 
@@ -124,8 +141,18 @@ function ComposeForm({
     setLocalError(placeholders);
     if (placeholders !== null) return;
     createThread.mutate(
-      { recipientId, messageType: chosen, body },
-      { onSuccess: (result) => void navigate(paths.inboxThread(address, result.thread.id)) },
+      {
+        recipientId,
+        messageType: chosen,
+        body,
+        ...(scope.groupId === undefined ? {} : { groupId: scope.groupId }),
+      },
+      {
+        onSuccess: (result) =>
+          start.onSent
+            ? start.onSent(result.thread.id)
+            : void navigate(paths.inboxThread(address, result.thread.id)),
+      },
     );
   };
 
@@ -220,11 +247,13 @@ export function ComposeDialog({
   address,
   isOpen,
   onClose,
+  start,
 }: {
   recipientId: string | null;
   address: string;
   isOpen: boolean;
   onClose: () => void;
+  start?: TComposeStart;
 }) {
   const [picked, setPicked] = useState<string | null>(null);
   const current = recipientId ?? picked;
@@ -237,7 +266,13 @@ export function ComposeDialog({
       {current === null ? (
         <RecipientPicker onPick={setPicked} />
       ) : (
-        <ComposeForm key={current} recipientId={current} address={address} onClose={handleClose} />
+        <ComposeForm
+          key={current}
+          recipientId={current}
+          address={address}
+          onClose={handleClose}
+          start={start}
+        />
       )}
     </Modal>
   );

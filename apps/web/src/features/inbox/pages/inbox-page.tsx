@@ -1,7 +1,9 @@
+import { isMessageType } from '@commons/domain';
 import { Badge, Button, Group, Stack, Tabs, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useUnreadCount, type TInboxTab } from '../api/threads';
 import { ComposeDialog } from '../components/compose-dialog';
@@ -31,8 +33,13 @@ export function InboxPage() {
   const q = searchParams.get('q') ?? '';
   const [draft, setDraft] = useState(q);
   const composeTo = searchParams.get('to');
+  const composeType = searchParams.get('type');
+  const composeGroup = searchParams.get('group');
+  const composeHub = searchParams.get('hub');
+  const isBooking = searchParams.get('then') === 'meeting';
   const [isComposing, setIsComposing] = useState(false);
   const unread = useUnreadCount();
+  const navigate = useNavigate();
   const address = params['address'] ?? me.data?.identifier ?? '';
   usePageTitle('Inbox');
 
@@ -120,8 +127,23 @@ export function InboxPage() {
         isOpen={isComposing || composeTo !== null}
         onClose={() => {
           setIsComposing(false);
-          if (composeTo !== null) update({ to: null });
+          if (composeTo !== null) update({ to: null, type: null, group: null, hub: null, then: null });
         }}
+        start={
+          composeTo === null
+            ? undefined
+            : {
+                messageType: isMessageType(composeType) ? composeType : undefined,
+                scope: {
+                  ...(composeGroup === null ? {} : { groupId: composeGroup }),
+                  ...(composeHub === null ? {} : { hubId: composeHub }),
+                },
+                // "Book a meeting" from a profile or card: the meeting request opens in the new conversation.
+                onSent: isBooking
+                  ? (threadId) => void navigate(paths.inboxThreadBooking(address, threadId))
+                  : undefined,
+              }
+        }
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { MESSAGE_TYPE_LABELS } from '@commons/domain';
 import { Alert, Anchor, Avatar, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -22,6 +22,14 @@ import { VideoRoom } from '../components/video-room';
 
 function ThreadView({ threadId }: { threadId: string }) {
   const thread = useThread(threadId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?meeting=request: "Book a meeting" elsewhere opens the request here, once the thread allows one.
+  const isBooking = searchParams.get('meeting') === 'request';
+  const endBooking = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('meeting');
+    setSearchParams(next, { replace: true });
+  };
   const me = useCurrentUser();
   const markRead = useThreadAction(threadId);
   const other = thread.data?.otherUser;
@@ -102,7 +110,12 @@ function ThreadView({ threadId }: { threadId: string }) {
       <ThreadStatus thread={data} />
       {data.can.reply && data.meetingUnavailableReason === null ? (
         <Group>
-          <RequestMeetingButton threadId={data.id} otherFirstName={person.firstName} />
+          <RequestMeetingButton
+            threadId={data.id}
+            otherFirstName={person.firstName}
+            isInitiallyOpen={isBooking}
+            onClose={isBooking ? endBooking : undefined}
+          />
         </Group>
       ) : null}
       {data.can.reply && data.meetingUnavailableReason !== null ? (

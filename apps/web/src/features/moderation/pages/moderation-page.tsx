@@ -18,6 +18,7 @@ const KIND_LABEL: Record<TModerationItem['targetKind'], string> = {
   event: 'Event',
   announcement: 'Announcement',
   message: 'Private message',
+  profile: 'Profile',
 };
 
 const DONE: Record<TModerationAction, string> = {
@@ -27,8 +28,12 @@ const DONE: Record<TModerationAction, string> = {
   delete: 'Deleted for good.',
 };
 
-/** The decisions that make sense for an item in each queue (messages are private: remove or dismiss only). */
+/**
+ * The decisions that make sense for an item in each queue: messages are private (remove or dismiss only); a
+ * reported profile is a member, whose account is not the moderation queue's to remove (dismiss only).
+ */
 function actionsFor(item: TModerationItem, status: TQueueStatus): TModerationAction[] {
+  if (item.targetKind === 'profile') return status === 'open' ? ['dismiss'] : [];
   if (status === 'open')
     return item.targetKind === 'message' ? ['dismiss', 'delete'] : ['hide', 'dismiss', 'delete'];
   if (status === 'hidden') return ['restore', 'delete'];
@@ -50,7 +55,8 @@ function QueueItem({ item, status }: { item: TModerationItem; status: TQueueStat
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <Text id={headingId} fw={600} component="h3" m={0}>
-            {KIND_LABEL[item.targetKind]} by {item.author?.fullname ?? 'a former member'}
+            {KIND_LABEL[item.targetKind]} {item.targetKind === 'profile' ? 'of' : 'by'}{' '}
+            {item.author?.fullname ?? 'a former member'}
           </Text>
           <Badge variant="outline" color={item.status === 'open' ? 'red.9' : 'gray.8'}>
             {item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`}

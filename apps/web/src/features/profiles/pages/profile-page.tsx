@@ -3,6 +3,7 @@ import { isProfilePhotoPresent } from '@commons/domain';
 import { Avatar, Badge, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { ContactActions } from '../../../components/contact-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -143,6 +144,14 @@ export function ProfilePage() {
                 </Button>
               </Group>
             ) : null}
+            {canEdit ? null : (
+              <Stack mt="sm">
+                <ContactActions
+                  person={{ id: data.id, fullName }}
+                  scope={hubId === undefined ? {} : { hubId }}
+                />
+              </Stack>
+            )}
           </Stack>
           {canEdit ? <PhotoUploader /> : null}
         </Group>

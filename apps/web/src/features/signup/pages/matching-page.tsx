@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ContactActions } from '../../../components/contact-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -9,7 +10,7 @@ import { useCompleteFtu, useFtuMatching } from '../api/signup-api';
 
 /**
  * {hubPath}/signup/new/matching (spec 4 FTU): people suggested from the quiz answers, best match
- * first, each with the reasons it was suggested; Finish ends the first-time-user flow.
+ * first, each with the reasons it was suggested and a way to message them; Finish ends the first-time-user flow.
  */
 export function MatchingPage() {
   const { identifier = '' } = useParams();
@@ -57,9 +58,16 @@ export function MatchingPage() {
                     <Text size="sm">{suggestion.person.headline}</Text>
                   )}
                 </Stack>
-                {suggestion.person.userType === null ? null : (
-                  <Badge variant="light">{suggestion.person.userType.title}</Badge>
-                )}
+                <Stack gap="xs" align="flex-end">
+                  {suggestion.person.userType === null ? null : (
+                    <Badge variant="light">{suggestion.person.userType.title}</Badge>
+                  )}
+                  <ContactActions
+                    person={{ id: suggestion.person.id, fullName: suggestion.person.fullName }}
+                    scope={{ hubId: identifier }}
+                    variant="compact"
+                  />
+                </Stack>
               </Group>
               <Text size="sm" fw={600} mt="sm">
                 Why we suggest them

@@ -17,11 +17,16 @@ export function useViewerTimeZone(): string {
 export function RequestMeetingButton({
   threadId,
   otherFirstName,
+  isInitiallyOpen = false,
+  onClose,
 }: {
   threadId: string;
   otherFirstName: string;
+  /** Opened at once: "Book a meeting" on a profile or card leads here. */
+  isInitiallyOpen?: boolean;
+  onClose?: (() => void) | undefined;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const timeZone = useViewerTimeZone();
   return (
     <>
@@ -34,7 +39,10 @@ export function RequestMeetingButton({
           otherFirstName={otherFirstName}
           timeZone={timeZone}
           isOpen={isOpen}
-          onClose={() => setIsOpen(false)}
+          onClose={() => {
+            setIsOpen(false);
+            onClose?.();
+          }}
         />
       ) : null}
     </>
