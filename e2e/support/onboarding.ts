@@ -18,14 +18,17 @@ export async function confirmSignUpFromMail(page: Page, email: string): Promise<
   await page.goto(`${link.pathname}${link.search}`);
 }
 
-/** Fills the hub sign-up form as a new student, then confirms the email from the mailed link. */
+/**
+ * Fills the hub sign-up form as a new student (or another `userType` of the hub), then confirms the email
+ * from the mailed link.
+ */
 export async function signUpAsStudent(
   page: Page,
-  options: { hub: string; firstName: string; email: string },
+  options: { hub: string; firstName: string; email: string; userType?: string },
 ): Promise<void> {
   await page.goto(`/hub/${options.hub}/signup`);
   await page.getByRole('button', { name: 'Create account' }).waitFor();
-  await page.getByRole('radio', { name: 'Student', exact: true }).check();
+  await page.getByRole('radio', { name: options.userType ?? 'Student', exact: true }).check();
   await page.getByLabel('First name').fill(options.firstName);
   await page.getByLabel('Last name').fill('Endtoend');
   await page.getByLabel('Email').fill(options.email);

@@ -72,6 +72,7 @@ export const ZProfileQuestion = z.object({
   isRequired: z.boolean(),
   answer: ZAnswerData.nullable(),
 });
+export type TProfileQuestion = z.infer<typeof ZProfileQuestion>;
 export const ZProfileQuestionsResponse = z.object({ items: z.array(ZProfileQuestion) });
 export const ZProfileQuestionResponse = z.object({ question: ZProfileQuestion });
 export const ZSaveAnswerRequest = z.object({ answerData: ZAnswerDataInput });

@@ -69,7 +69,7 @@ const DEMO_PROFILE_QUESTIONS = [
     texts: {
       both: {
         name: 'What would you like to get out of this community?',
-        description: 'A few sentences, 50 to 1000 characters.',
+        description: 'A few sentences about what brings you here.',
       },
     },
     options: [],

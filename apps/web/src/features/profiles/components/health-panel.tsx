@@ -19,26 +19,24 @@ const ATTRIBUTE_TEXT: Record<TProfileHealthAttribute, string> = {
   dynamicProfile: 'Answer the profile questions',
 };
 
-/** The profile section that edits each attribute, when this page has one. */
-const ATTRIBUTE_SECTION: Partial<Record<string, string>> = {
-  headline: 'basic',
-  about: 'about',
-  location: 'about',
-  careerPathExpertise: 'help',
-  helpOffer: 'help',
-  schools: 'schools',
-  workHistory: 'workHistory',
-};
-
-function attributeText(attribute: string): string {
-  return attribute in ATTRIBUTE_TEXT ? ATTRIBUTE_TEXT[attribute as TProfileHealthAttribute] : attribute;
+function isHealthAttribute(attribute: string): attribute is TProfileHealthAttribute {
+  return attribute in ATTRIBUTE_TEXT;
 }
 
 /**
- * Profile health for the owner (spec 9 profile score): the score, the checklist of missing
- * attributes with their weights, and the profile-completion nudge while the score is below 100.
+ * Profile health for the owner (spec 9 profile score): the score, the checklist of missing attributes
+ * with their weights, and the profile-completion nudge while the score is below 100. Each item the page
+ * can edit is a button that opens its editor (`onOpen`); `canOpen` says which ones the page offers.
  */
-export function HealthPanel({ health, onEdit }: { health: THealth; onEdit: (section: string) => void }) {
+export function HealthPanel({
+  health,
+  canOpen,
+  onOpen,
+}: {
+  health: THealth;
+  canOpen: (attribute: TProfileHealthAttribute) => boolean;
+  onOpen: (attribute: TProfileHealthAttribute) => void;
+}) {
   return (
     <Paper component="section" aria-labelledby="profile-health-heading" withBorder p="lg" radius="md">
       <Title order={2} size="h3" id="profile-health-heading">
@@ -61,17 +59,17 @@ export function HealthPanel({ health, onEdit }: { health: THealth; onEdit: (sect
       ) : null}
       {health.missing.length === 0 ? null : (
         <List mt="md" spacing="xs" aria-label="Missing from your profile">
-          {health.missing.map((item) => {
-            const section = ATTRIBUTE_SECTION[item.attribute];
-            const text = `${attributeText(item.attribute)} (worth ${item.weight} points)`;
+          {health.missing.map(({ attribute, weight }) => {
+            const known = isHealthAttribute(attribute);
+            const text = `${known ? ATTRIBUTE_TEXT[attribute] : attribute} (worth ${weight} points)`;
             return (
-              <List.Item key={item.attribute}>
-                {section === undefined ? (
-                  text
-                ) : (
-                  <Anchor component="button" type="button" onClick={() => onEdit(section)}>
+              <List.Item key={attribute}>
+                {known && canOpen(attribute) ? (
+                  <Anchor component="button" type="button" onClick={() => onOpen(attribute)}>
                     {text}
                   </Anchor>
+                ) : (
+                  text
                 )}
               </List.Item>
             );

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useId, useState, type ChangeEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useUploadPhoto } from '../api/upload-photo';
+import { PHOTO_UPLOADER_ID } from '../utils/profile-editors';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorText } from '../../../components/error-state';
 
@@ -40,7 +41,7 @@ export function PhotoUploader() {
   };
 
   return (
-    <Stack gap={4}>
+    <Stack gap={4} id={PHOTO_UPLOADER_ID}>
       <Text component="label" htmlFor={inputId} size="sm" fw={500}>
         Upload a profile photo
       </Text>

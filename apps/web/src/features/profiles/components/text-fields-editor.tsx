@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 
 /** One field of a TextFieldsEditor. */
 export interface TTextField {
+  /** The request field; `record.key` (demographicInfo.pronouns) is one entry of a record field. */
   name: string;
   label: string;
   isMultiline?: boolean;
@@ -28,7 +29,12 @@ function toRequest(fields: TTextField[], values: Record<string, string>): TPatch
   const request: Record<string, unknown> = {};
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
-    if (field.isList === true) {
+    const [recordName, entryKey] = field.name.split(/\.(.*)/s);
+    if (recordName !== undefined && entryKey !== undefined) {
+      // The record is sent whole (the server replaces it); an empty entry is left out.
+      const entries = (request[recordName] ?? {}) as Record<string, string>;
+      request[recordName] = value === '' ? entries : { ...entries, [entryKey]: value };
+    } else if (field.isList === true) {
       request[field.name] = value
         .split(',')
         .map((item) => item.trim())
@@ -45,6 +51,8 @@ function toRequest(fields: TTextField[], values: Record<string, string>): TPatch
  * contract's schema first; server field errors show on their inputs.
  */
 export function TextFieldsEditor(props: {
+  /** The form's id, for links that bring this editor into view. */
+  id?: string;
   fields: TTextField[];
   initialValues: Record<string, string>;
   onDone: () => void;
@@ -89,11 +97,12 @@ export function TextFieldsEditor(props: {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form id={props.id} onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
         <ErrorAlert error={update.error} title="Your changes were not saved" />
         {props.fields.map((field) => {
           const common = {
+            name: field.name,
             label: field.label,
             description: field.description,
             required: field.isRequired,

@@ -1,6 +1,6 @@
 import type { TProfile } from '@commons/contract';
-import { isProfilePhotoPresent } from '@commons/domain';
-import { Avatar, Badge, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { isProfilePhotoPresent, type TProfileHealthAttribute } from '@commons/domain';
+import { Avatar, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ContactActions } from '../../../components/contact-actions';
@@ -11,36 +11,34 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useProfile } from '../api/get-profile';
+import { AdditionalInfoSectionEditor } from '../components/additional-info-section-editor';
+import { AdditionalInfoView } from '../components/additional-info-view';
 import { CareerAdviceSectionEditor } from '../components/career-advice-section-editor';
 import { CareerAdviceView } from '../components/career-advice-view';
+import { DemographicInfoSectionEditor } from '../components/demographic-info-section-editor';
+import { DemographicInfoView } from '../components/demographic-info-view';
 import { FilesPanel } from '../components/files-panel';
 import { HealthPanel } from '../components/health-panel';
 import { PhotoUploader } from '../components/photo-uploader';
+import { ProfileQuestionsSection } from '../components/profile-questions-section';
 import { ProfileSection } from '../components/profile-section';
 import { SchoolsList } from '../components/schools-list';
 import { SchoolsSectionEditor } from '../components/schools-section-editor';
 import { TextFieldsEditor } from '../components/text-fields-editor';
 import { WorkHistoryList } from '../components/work-history-list';
 import { WorkHistorySectionEditor } from '../components/work-history-section-editor';
-
-/** Sections the owner edits in place; `edit={section}` opens one (spec 2 /profile query edit). */
-const EDITABLE_SECTIONS = ['basic', 'about', 'workHistory', 'schools', 'help', 'careerAdvice'] as const;
-type TEditableSection = (typeof EDITABLE_SECTIONS)[number];
+import {
+  BASIC_EDITOR_ID,
+  CHECKLIST_EDITORS,
+  isEditableSection,
+  type TEditableSection,
+} from '../utils/profile-editors';
+import { revealEditor } from '../utils/reveal-editor';
 
 const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
-function isEditableSection(value: string | null): value is TEditableSection {
-  return value !== null && (EDITABLE_SECTIONS as readonly string[]).includes(value);
-}
-
 function initials(profile: TProfile): string {
   return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
-}
-
-/** Turns a custom-field slug into a readable label. */
-function slugLabel(slug: string): string {
-  const text = slug.replace(/[-_]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -71,6 +69,11 @@ export function ProfilePage() {
     if (isLoaded && hash.length > 1)
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [isLoaded, hash]);
+  // A checklist item opens its editor, then brings it into view with the cursor in it (issue #16 item 12).
+  const [revealed, setRevealed] = useState<{ attribute: TProfileHealthAttribute; at: number } | null>(null);
+  useEffect(() => {
+    if (revealed !== null) revealEditor(CHECKLIST_EDITORS[revealed.attribute].location);
+  }, [revealed]);
 
   if (profile.isPending) return <LoadingState label="Loading the profile…" />;
   if (profile.isError) {
@@ -85,9 +88,6 @@ export function ProfilePage() {
   const data = profile.data;
   const { sections } = data;
   const canEdit = data.can.edit;
-  const openEditor = (section: string) => {
-    if (isEditableSection(section)) setEditing(section);
-  };
   const closeEditor = () => setEditing(null);
   const editorProps = { onDone: closeEditor, onDirtyChange: setIsDirty };
   const sectionProps = (section: TEditableSection) => ({
@@ -95,6 +95,18 @@ export function ProfilePage() {
     isEditing: editing === section,
     onEdit: () => setEditing(section),
   });
+  const canOpenFromChecklist = (attribute: TProfileHealthAttribute) => {
+    const { section } = CHECKLIST_EDITORS[attribute];
+    if (section === null || section === 'basic') return true;
+    return section === 'profileQuestions'
+      ? sections.profileQuestions !== undefined
+      : sections[section] !== undefined;
+  };
+  const openFromChecklist = (attribute: TProfileHealthAttribute) => {
+    const { section } = CHECKLIST_EDITORS[attribute];
+    if (section !== null) setEditing(section);
+    setRevealed({ attribute, at: Date.now() });
+  };
   const hasPhoto = isProfilePhotoPresent({ photoUrl: data.photoUrl });
   const hasAnySection = Object.values(sections).some((value) => value !== undefined);
 
@@ -121,6 +133,7 @@ export function ProfilePage() {
             {canEdit && editing === 'basic' ? (
               <TextFieldsEditor
                 {...editorProps}
+                id={BASIC_EDITOR_ID}
                 fields={[
                   { name: 'firstName', label: 'First name', isRequired: true },
                   { name: 'lastName', label: 'Last name', isRequired: true },
@@ -158,7 +171,7 @@ export function ProfilePage() {
       </Paper>
 
       {canEdit && sections.health !== undefined ? (
-        <HealthPanel health={sections.health} onEdit={openEditor} />
+        <HealthPanel health={sections.health} canOpen={canOpenFromChecklist} onOpen={openFromChecklist} />
       ) : null}
 
       {!hasAnySection ? (
@@ -265,45 +278,47 @@ export function ProfilePage() {
         </ProfileSection>
       )}
 
-      {sections.additionalInfo === undefined || sections.additionalInfo.length === 0 ? null : (
+      {sections.additionalInfo === undefined || (!canEdit && sections.additionalInfo.length === 0) ? null : (
         <ProfileSection
           id="additional-info"
           title="Additional information"
-          canEdit={false}
-          isEditing={false}
-          onEdit={closeEditor}
+          {...sectionProps('additionalInfo')}
         >
-          <Stack gap="sm">
-            {sections.additionalInfo.map((item) => (
-              <div key={item.slug}>
-                <Text fw={600}>{slugLabel(item.slug)}</Text>
-                <Text style={{ whiteSpace: item.type === 'paragraph' ? 'pre-wrap' : undefined }}>
-                  {item.value}
-                </Text>
-              </div>
-            ))}
-          </Stack>
+          {editing === 'additionalInfo' ? (
+            <AdditionalInfoSectionEditor {...editorProps} items={sections.additionalInfo} />
+          ) : (
+            <AdditionalInfoView items={sections.additionalInfo} />
+          )}
         </ProfileSection>
       )}
 
-      {sections.demographicInfo === undefined || Object.keys(sections.demographicInfo).length === 0 ? null : (
+      {sections.demographicInfo === undefined ||
+      (!canEdit && Object.keys(sections.demographicInfo).length === 0) ? null : (
         <ProfileSection
           id="demographic-info"
           title="Demographic information"
-          canEdit={false}
-          isEditing={false}
-          onEdit={closeEditor}
+          {...sectionProps('demographicInfo')}
         >
-          <Table>
-            <Table.Tbody>
-              {Object.entries(sections.demographicInfo).map(([key, value]) => (
-                <Table.Tr key={key}>
-                  <Table.Th scope="row">{slugLabel(key)}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {canEdit ? (
+            <Text size="sm" c="dimmed" mb="sm">
+              Only you and your community’s administrators see this.
+            </Text>
+          ) : null}
+          {editing === 'demographicInfo' ? (
+            <DemographicInfoSectionEditor {...editorProps} info={sections.demographicInfo} />
+          ) : (
+            <DemographicInfoView info={sections.demographicInfo} />
+          )}
+        </ProfileSection>
+      )}
+
+      {sections.profileQuestions === undefined ? null : (
+        <ProfileSection id="questions" title="Profile questions" {...sectionProps('profileQuestions')}>
+          <ProfileQuestionsSection
+            {...editorProps}
+            hubId={sections.profileQuestions.hubId}
+            isEditing={editing === 'profileQuestions'}
+          />
         </ProfileSection>
       )}
 
