@@ -3,6 +3,7 @@
  * calendar feeds and emails. The web route table (apps/web/src/config/paths.ts) builds its links from
  * these, so a page that moves moves for both.
  */
+import type { TNotificationGroup } from './notifications.js';
 
 /** Path segment of the hub prefix: /hub/{identifier}/… (INTERPRETATION.md URLs). */
 export const HUB_SEGMENT = 'hub';
@@ -37,6 +38,9 @@ export const webPaths = {
   profile: (userIdentifier: string) => `/profile/${encodeURIComponent(userIdentifier)}`,
   /** The inbox. */
   inbox: () => '/inbox',
+  /** All my notifications (issue #16 item 1), optionally under one heading of the bell. */
+  notifications: (options: { group?: TNotificationGroup } = {}) =>
+    withQuery('/notifications', { group: options.group }),
   /** A meeting by its token (spec 2 /inbox/{address}/meeting/{meetingToken}); address is the user's identifier. */
   inboxMeeting: (address: string, meetingToken: string) =>
     `/inbox/${encodeURIComponent(address)}/meeting/${encodeURIComponent(meetingToken)}`,

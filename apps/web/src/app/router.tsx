@@ -249,6 +249,10 @@ const meetingTokenPage = lazyPage(
 );
 const inboxPage = lazyPage(() => import('../features/inbox/pages/inbox-page'), 'InboxPage');
 const threadPage = lazyPage(() => import('../features/inbox/pages/thread-page'), 'ThreadPage');
+const notificationsPage = lazyPage(
+  () => import('../features/inbox/pages/notifications-page'),
+  'NotificationsPage',
+);
 
 const publicRoutes: RouteObject[] = [
   { path: ROUTES.root, lazy: landingPage },
@@ -319,6 +323,7 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.inboxAddress, lazy: inboxPage },
   { path: ROUTES.inboxMeeting, lazy: meetingTokenPage },
   { path: ROUTES.inboxThread, lazy: threadPage },
+  { path: ROUTES.notifications, lazy: notificationsPage },
   comingSoon(ROUTES.advisingQuickBook, 'Book an advising appointment'),
   comingSoon(ROUTES.advisingPeople, 'Advisers'),
   comingSoon(ROUTES.network, 'Network'),

@@ -22,6 +22,11 @@ describe('paths', () => {
     expect(paths.groupList('organization')).toBe('/organizations');
   });
 
+  it('builds the notifications page path, optionally under one heading (issue #16 item 1)', () => {
+    expect(paths.notifications()).toBe('/notifications');
+    expect(paths.notifications({ group: 'meetingReplies' })).toBe('/notifications?group=meetingReplies');
+  });
+
   it('reads the hub identifier and the hub-relative part of a path', () => {
     expect(hubIdentifierFromPath('/hub/north%20field/home')).toBe('north field');
     expect(hubIdentifierFromPath('/inbox')).toBeNull();

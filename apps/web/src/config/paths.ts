@@ -58,6 +58,7 @@ export const ROUTES = {
   inboxAddress: '/inbox/:address',
   inboxMeeting: '/inbox/:address/meeting/:meetingToken',
   inboxThread: '/inbox/:address/thread/:threadId',
+  notifications: '/notifications',
   advisingQuickBook: '/advising/quick-book/topics',
   advisingPeople: '/advising/people',
 
@@ -146,6 +147,8 @@ export const paths = {
   account: () => ROUTES.account,
   verifyEmail: webPaths.verifyEmail,
   inbox: webPaths.inbox,
+  /** All my notifications, optionally under one heading (?group=). */
+  notifications: webPaths.notifications,
   /**
    * The inbox with "New message" to one member open (?to={userId}); other features link here to start a
    * conversation, optionally with the type chosen (?type=), in a group (?group=) or another hub (?hub=), and

@@ -1,18 +1,27 @@
 import { formatCount } from '@commons/domain';
-import { ActionIcon, Anchor, Badge, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
 import { LoadingState } from '../../../../components/loading-state';
+import { paths } from '../../../../config/paths';
 import {
   useMarkAllNotificationsRead,
-  useMarkNotificationRead,
   useNotificationList,
   useNotificationUnreadCount,
 } from '../../api/notifications';
-import { useCurrentUser } from '../../../../lib/current-user';
-import { zoneOrDefault } from '../meetings/meeting-time';
-import { fullWhen } from '../when';
+import { NotificationSections } from './notification-sections';
 
 function BellIcon() {
   return (
@@ -34,21 +43,23 @@ function BellIcon() {
 }
 
 /**
- * The notification bell of the header (issue #5 item 4): the unread count by spec 9 'Count display'
- * (blank below 10, exact below 1000, then N.Nk+ and 100k+; a dot marks smaller counts), and my newest
- * notifications with mark read.
+ * The notification bell of the header (issue #5 item 4, issue #16 item 1): the unread count by spec 9
+ * 'Count display' (blank below 10, exact below 1000, then N.Nk+ and 100k+; a dot marks smaller counts),
+ * and a panel, opened by click, Enter or Space, with my newest notifications under their headings, mark
+ * one or all read, and a link to the notifications page. `notification.created` over the realtime gateway
+ * refetches the count and the open list (REALTIME_INVALIDATIONS).
  */
 export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
+  const titleId = useId();
   const unread = useNotificationUnreadCount();
   const list = useNotificationList(isOpen);
-  const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const timeZone = zoneOrDefault(useCurrentUser().data?.timezone);
   const count = unread.data?.count ?? 0;
   const display = formatCount(count);
   const label = count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
   const items = list.data?.items ?? [];
+  const close = () => setIsOpen(false);
 
   return (
     <Indicator
@@ -63,83 +74,56 @@ export function NotificationBell() {
         opened={isOpen}
         onChange={setIsOpen}
         position="bottom-end"
-        width={340}
+        width="min(400px, calc(100vw - 16px))"
         shadow="md"
         trapFocus
         returnFocus
       >
         <Popover.Target>
-          <ActionIcon variant="subtle" color="gray.9" size="lg" aria-label={label}>
+          {/* A controlled Popover leaves toggling to its target: without this onClick the bell opened nothing. */}
+          <ActionIcon
+            variant="subtle"
+            color="gray.9"
+            size="lg"
+            aria-label={label}
+            onClick={() => setIsOpen((open) => !open)}
+          >
             <BellIcon />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown>
+        <Popover.Dropdown aria-labelledby={titleId} p="sm">
           <Stack gap="xs">
             <Group justify="space-between">
-              <Text fw={600} id="notification-list-title">
+              <Title order={2} size="h5" id={titleId}>
                 Notifications
-              </Text>
+              </Title>
               {count > 0 ? (
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  onClick={() => markAll.mutate()}
+                  onClick={() => markAll.mutate(null)}
                   loading={markAll.isPending}
                 >
                   Mark all read
                 </Button>
               ) : null}
             </Group>
-            {list.isPending ? (
-              <LoadingState label="Loading notifications…" />
-            ) : list.isError ? (
-              <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-            ) : items.length === 0 ? (
-              <Text size="sm" c="gray.7">
-                You have no notifications.
-              </Text>
-            ) : (
-              <Stack
-                component="ul"
-                gap={6}
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-labelledby="notification-list-title"
-              >
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <Group gap={6} wrap="nowrap" align="flex-start">
-                      {item.isUnread ? (
-                        <Badge size="xs" color="blue.9" variant="filled" mt={4}>
-                          New
-                        </Badge>
-                      ) : null}
-                      <Stack gap={0}>
-                        {item.url !== null ? (
-                          <Anchor
-                            component={Link}
-                            to={item.url}
-                            size="sm"
-                            onClick={() => {
-                              if (item.isUnread) markRead.mutate(item.id);
-                              setIsOpen(false);
-                            }}
-                          >
-                            {item.title}
-                          </Anchor>
-                        ) : (
-                          <Text size="sm">{item.title}</Text>
-                        )}
-                        <Text size="xs" c="gray.7">
-                          <time dateTime={item.createdAt}>{fullWhen(item.createdAt, timeZone)}</time>
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </li>
-                ))}
-              </Stack>
-            )}
+            <Box mah="min(420px, 60vh)" style={{ overflowY: 'auto' }}>
+              {list.isPending ? (
+                <LoadingState label="Loading notifications…" />
+              ) : list.isError ? (
+                <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+              ) : items.length === 0 ? (
+                <Text size="sm" c="gray.7">
+                  You have no notifications.
+                </Text>
+              ) : (
+                <NotificationSections items={items} headingOrder={3} onFollow={close} />
+              )}
+            </Box>
+            <Anchor component={Link} to={paths.notifications()} size="sm" onClick={close}>
+              See all notifications
+            </Anchor>
           </Stack>
         </Popover.Dropdown>
       </Popover>
