@@ -187,3 +187,20 @@ export const AUTH_IN_PROGRESS_MESSAGE = 'auth already in progress';
 export function notFoundOutcome(message: string | null | undefined): 'redirect404' | 'returnError' {
   return message === UNAUTHORIZED_CUSTOM_MESSAGE ? 'returnError' : 'redirect404';
 }
+
+/**
+ * Messages the web app posts to the native app that hosts it (spec 7 'Native app bridge messages sent';
+ * INTERPRETATION.md: to window.ReactNativeWebView when present). OAUTH_BUTTON_CLICK belongs to the
+ * social sign-in flow.
+ */
+export const NATIVE_APP_MESSAGES = {
+  loggedOut: 'LoggedOut',
+  requestPermissions: 'REQUEST_PERMISSIONS',
+  oauthButtonClick: 'OAUTH_BUTTON_CLICK',
+} as const;
+
+/** The message the native app sends back with its device push token (Commons' side of the bridge). */
+export const NATIVE_APP_PUSH_TOKEN_MESSAGE = 'PUSH_TOKEN';
+
+/** Shown when sign-out in the native app could not delete the device's push token (spec 8). */
+export const PUSH_TOKEN_DELETE_ERROR_MESSAGE = 'Error while deleting Mobile pushtoken.';

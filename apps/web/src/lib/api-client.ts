@@ -25,6 +25,7 @@ import { hubIdentifierFromPath, paths } from '../config/paths';
 import { ApiError } from './api-error';
 import { endSession } from './end-session';
 import { buildUrl, type TQuery } from './build-url';
+import { isNativeApp } from './native-bridge';
 import { navigateTo } from './navigation';
 import { session } from './session';
 
@@ -60,8 +61,9 @@ const NO_REFRESH_PATHS: readonly string[] = [
   AUTH_PATHS.refreshAfterError,
 ];
 
-/** The platform header value (spec 7): 'pwa' when installed as an app, else 'desktop'. */
+/** The platform header value (spec 7): 'nativeMobileApp' inside the native app, 'pwa' when installed as an app, else 'desktop'. */
 export function platformType(): TPlatformType {
+  if (isNativeApp()) return 'nativeMobileApp';
   const isStandalone =
     typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   return isStandalone ? 'pwa' : 'desktop';
@@ -281,9 +283,12 @@ export function callEndpoint<E extends TEndpoint>(
       method: endpoint.method,
       ...(query === undefined ? {} : { query }),
       ...(body === undefined ? {} : { body }),
-      ...(endpoint.response === null
-        ? { isBlobResponse: true }
-        : { schema: endpoint.response as z.ZodType<TEndpointResponse<E>> }),
+      // A 204 answers nothing to parse; another endpoint without a JSON schema answers a file.
+      ...(endpoint.status === 204
+        ? {}
+        : endpoint.response === null
+          ? { isBlobResponse: true }
+          : { schema: endpoint.response as z.ZodType<TEndpointResponse<E>> }),
     },
     false,
   );

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../lib/current-user';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
+import { useNativeAppSession } from '../../lib/use-native-app-session';
 import { decideRedirect } from '../routing/decide-redirect';
 import { PageOutlet } from './page-outlet';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
   const { token, currentHub } = useSession();
   const me = useCurrentUser();
   const isSessionDead = isApiError(me.error) && me.error.status === 401;
+  useNativeAppSession(me.data?.id ?? null);
 
   useEffect(() => {
     // The token was refused and could not be refreshed: the session is over.

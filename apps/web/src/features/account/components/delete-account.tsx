@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@commons/contract';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { forgetPushToken } from '../../../lib/native-bridge';
 import { signOut } from '../../../lib/sign-out';
 import { useDeleteAccount } from '../api/account';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -14,7 +15,13 @@ export function DeleteAccount() {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (password === '') return;
-    remove.mutate(password, { onSuccess: () => void signOut() });
+    // The server already deleted this account's push tokens, and its session no longer answers.
+    remove.mutate(password, {
+      onSuccess: () => {
+        forgetPushToken();
+        void signOut();
+      },
+    });
   };
 
   return (
