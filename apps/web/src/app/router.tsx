@@ -26,6 +26,14 @@ const confirmationPage = lazyPage(
   () => import('../features/auth/pages/create-account-confirmation-page'),
   'CreateAccountConfirmationPage',
 );
+const forgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const resetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
 const notFoundPage = lazyPage(() => import('../features/system/pages/not-found-page'), 'NotFoundPage');
 const comingSoonPage = lazyPage(() => import('../features/system/pages/coming-soon-page'), 'ComingSoonPage');
 const hubHomePage = lazyPage(() => import('./routing/hub-home-route'), 'HubHomeRoute');
@@ -262,6 +270,8 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.signUp, lazy: signUpPage },
   { path: ROUTES.createAccount, lazy: signUpPage },
   { path: ROUTES.createAccountConfirmation, lazy: confirmationPage },
+  { path: ROUTES.forgotPassword, lazy: forgotPasswordPage },
+  { path: ROUTES.resetPassword, lazy: resetPasswordPage },
   { path: ROUTES.notFound, lazy: notFoundPage },
   { path: ROUTES.groupAnnouncementsUnsubscribe, lazy: groupAnnouncementsUnsubscribePage },
   comingSoon(ROUTES.terms, 'Terms of use'),
@@ -278,6 +288,8 @@ const publicRoutes: RouteObject[] = [
       { path: hub.signUp, lazy: hubSignUpPage, loader: prefetchPublicHub },
       { path: hub.createAccount, lazy: signUpPage, loader: prefetchPublicHub },
       { path: hub.signIn, lazy: signInPage, loader: prefetchPublicHub },
+      { path: hub.forgotPassword, lazy: forgotPasswordPage },
+      { path: hub.resetPassword, lazy: resetPasswordPage },
       comingSoon(hub.faq, 'Frequently asked questions'),
       comingSoon(hub.terms, 'Terms of use'),
       comingSoon(hub.privacy, 'Privacy policy'),

@@ -38,6 +38,9 @@ export const ROUTES = {
   signUp: '/signup',
   createAccount: '/create-account',
   createAccountConfirmation: '/create-account/confirmation',
+  /** Forgot password (issue #16 item 13): ask for a reset link, then choose a new password from it. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   home: '/home',
   homeV2Root: '/v2',
   notFound: '/404',
@@ -90,6 +93,8 @@ export const ROUTES = {
     signUp: 'signup',
     createAccount: 'auth/create-account',
     signIn: 'auth/sign-in',
+    forgotPassword: 'auth/forgot-password',
+    resetPassword: 'auth/reset-password',
     pendingApproval: 'pending-approval',
     siteAdmin: 'site-admin',
     siteAdminApprovals: 'site-admin/approvals',
@@ -138,6 +143,8 @@ export const paths = {
   createAccount: () => ROUTES.createAccount,
   createAccountConfirmation: (options: { hubIdentifier?: string } = {}) =>
     withQuery(ROUTES.createAccountConfirmation, { hub: options.hubIdentifier }),
+  forgotPassword: () => ROUTES.forgotPassword,
+  resetPassword: webPaths.resetPassword,
   home: () => ROUTES.home,
   notFound: () => ROUTES.notFound,
   terms: () => ROUTES.terms,
@@ -227,6 +234,8 @@ export const paths = {
     moderation: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminModeration}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: webPaths.hub.signIn,
+    forgotPassword: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.forgotPassword}`,
+    resetPassword: webPaths.hub.resetPassword,
     pendingApproval: webPaths.hub.pendingApproval,
     siteAdmin: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdmin}`,
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */

@@ -2,11 +2,14 @@ import { ZSignInRequest } from '@commons/contract';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorText } from '../../../components/error-state';
+import { paths } from '../../../config/paths';
 import { onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { useSignIn } from '../api/sign-in';
+import type { TAuthPageState } from '../auth-page-state';
 
 /** spec 8 Auth: a second sign-in while one runs is refused with this text. */
 const AUTH_IN_PROGRESS_MESSAGE = 'auth already in progress';
@@ -18,13 +21,19 @@ interface TSignInValues {
 }
 
 /** Email and password sign-in; a successful answer starts the session (the page then moves on). */
-export function SignInForm({ hubIdentifier }: { hubIdentifier: string | null }) {
+export function SignInForm({
+  hubIdentifier,
+  initialEmail = '',
+}: {
+  hubIdentifier: string | null;
+  initialEmail?: string;
+}) {
   const signIn = useSignIn();
   const magicLink = useRequestMagicLink();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<TSignInValues>({
     mode: 'controlled',
-    initialValues: { loginMethod: 'email', email: '', password: '' },
+    initialValues: { loginMethod: 'email', email: initialEmail, password: '' },
     validate: zodFormValidator(ZSignInRequest, {
       email: 'Enter a valid email address.',
       password: 'Enter your password.',
@@ -49,6 +58,9 @@ export function SignInForm({ hubIdentifier }: { hubIdentifier: string | null }) 
   };
 
   const errorMessage = signIn.isError ? errorText(signIn.error) : null;
+  // The forgot-password page starts from the email typed here.
+  const typedEmail = form.getValues().email.trim();
+  const forgotPasswordState: TAuthPageState = typedEmail === '' ? {} : { email: typedEmail };
 
   return (
     <form
@@ -73,13 +85,25 @@ export function SignInForm({ hubIdentifier }: { hubIdentifier: string | null }) 
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <div>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={6}>
+            <Anchor
+              component={Link}
+              size="sm"
+              to={hubIdentifier === null ? paths.forgotPassword() : paths.hub.forgotPassword(hubIdentifier)}
+              state={forgotPasswordState}
+            >
+              Forgot password?
+            </Anchor>
+          </Group>
+        </div>
         <Button type="submit" loading={signIn.isPending} fullWidth>
           Sign in
         </Button>

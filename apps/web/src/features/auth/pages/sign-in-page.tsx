@@ -1,11 +1,12 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { usePublicHub } from '../api/get-public-hub';
+import { readAuthPageState } from '../auth-page-state';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { postSignInPath } from '../post-sign-in-path';
@@ -15,6 +16,7 @@ export function SignInPage() {
   const { identifier } = useParams();
   const hubIdentifier = identifier ?? null;
   const [searchParams] = useSearchParams();
+  const pageState = readAuthPageState(useLocation().state);
   const { token, currentHub } = useSession();
   const me = useCurrentUser();
   const publicHub = usePublicHub(hubIdentifier);
@@ -38,7 +40,12 @@ export function SignInPage() {
       title={hubName === undefined ? 'Sign in' : `Sign in to ${hubName}`}
       lead="Welcome back. Sign in with your email address and password."
     >
-      <SignInForm hubIdentifier={hubIdentifier} />
+      {pageState.notice === 'passwordReset' ? (
+        <Alert color="teal.9" variant="outline" title="Your password was reset" role="status" mb="md">
+          Sign in with your new password. Every device that was signed in to your account was signed out.
+        </Alert>
+      ) : null}
+      <SignInForm hubIdentifier={hubIdentifier} initialEmail={pageState.email ?? ''} />
       <Text size="sm" ta="center" mt="lg">
         New here?{' '}
         <Anchor component={Link} to={signUpPath}>
