@@ -13,13 +13,7 @@ export function LightAccountBanner({ membership }: { membership: THubMembershipS
   if (membership === undefined || memberStanding(membership) !== 'light') return null;
   const { identifier, name } = membership.hub;
   return (
-    <Alert
-      color="blue.9"
-      variant="light"
-      title="You have a light account"
-      mb="md"
-      data-testid="light-account"
-    >
+    <Alert color="indigo" title="You have a light account" mb="md" data-testid="light-account">
       <Text size="sm">
         A light account lets you read {name}&apos;s events, resources and discussions. Complete your profile
         to become a full member: then you can message people, find them in the directory, join groups and
