@@ -98,10 +98,14 @@ describe('sign-in and sign-out', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => switcher.getAttribute('aria-expanded')).toBe('false');
 
-    // A feature that comes later (the job board) shows a polite placeholder, inside the signed-in shell.
-    await nav.locator('a[href$="/job/list/all-job"]').click();
+    // A feature that comes later (the job board) has no tab (issue #16 item 14); its address still shows a
+    // polite placeholder inside the signed-in shell.
+    expect(await nav.locator('a[href$="/job/list/all-job"]').count()).toBe(0);
+    await page.goto('/hub/northfield/job/list/all-job');
     await page.getByText('This part of Commons is coming soon.').waitFor();
     await expectNoAxeViolations(page, 'coming soon page');
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sam' }).waitFor();
 
     await page.getByRole('button', { name: /^Account menu for Sam/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -15,7 +15,24 @@ export function endSession(): void {
     isStandardSignupEnabled: session.get().isStandardSignupEnabled,
     currentPath: currentPath(),
   });
+  signOutTarget = destination;
   session.clear();
   queryClient.clear();
   if (destination !== null) navigateTo(destination, { replace: true });
+}
+
+let signOutTarget: string | null = null;
+
+/**
+ * Where the last endSession() is taking the browser, until someone signs in again. The signed-in pages' guard
+ * sees the token go at once and would send the visitor to the hub's sign-in while the sign-out navigation
+ * still loads its page; it follows this target instead, so the two navigations never race.
+ */
+export function pendingSignOutTarget(): string | null {
+  return session.get().token === null ? signOutTarget : null;
+}
+
+/** The sign-out navigation arrived: visitors are guarded as usual again. */
+export function settleSignOut(pathname: string): void {
+  if (signOutTarget !== null && signOutTarget.split('?')[0] === pathname) signOutTarget = null;
 }

@@ -6,7 +6,7 @@ import { PageShell } from '../../components/page-shell';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../lib/current-user';
-import { endSession } from '../../lib/end-session';
+import { endSession, pendingSignOutTarget } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { useNativeAppSession } from '../../lib/use-native-app-session';
 import { decideRedirect } from '../routing/decide-redirect';
@@ -32,7 +32,9 @@ export function AppLayout() {
   }, [isSessionDead]);
 
   if (token === null) {
-    const to = decideRedirect({ pathname, search, user: null, sessionHubIdentifier: currentHub });
+    const to =
+      pendingSignOutTarget() ??
+      decideRedirect({ pathname, search, user: null, sessionHubIdentifier: currentHub });
     return to === null ? null : <Navigate replace to={to} />;
   }
   if (me.isPending) {

@@ -4,6 +4,7 @@ import { NavigationProgress } from '../../components/navigation-progress';
 import { PageShell } from '../../components/page-shell';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { MAGIC_LINK_PARAM, MagicLinkGate } from '../../features/auth/components/magic-link-gate';
+import { settleSignOut } from '../../lib/end-session';
 import { registerNavigate } from '../../lib/navigation';
 import { useSessionTimer } from '../../lib/use-session-timer';
 
@@ -26,6 +27,7 @@ export function RootLayout() {
   const location = useLocation();
   useSessionTimer();
   useFocusMainOnNavigation(location.pathname);
+  useEffect(() => settleSignOut(location.pathname), [location.pathname]);
 
   useEffect(() => {
     registerNavigate((to, options) => void navigate(to, options));
