@@ -1,8 +1,27 @@
 import { isValidMailto, isValidUrl } from '@commons/domain';
 import { Button, Group, Popover, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconAt,
+  IconBold,
+  IconItalic,
+  IconLink,
+  IconList,
+  IconListNumbers,
+  IconPhoto,
+  IconStrikethrough,
+  IconUnderline,
+} from '@tabler/icons-react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import classes from './editor-toolbar.module.css';
+
+/**
+ * Toolbar icons from Tabler (issue #16 item 18): the Unicode glyphs they replace ('•≡', '🖼', '↶') rendered as
+ * empty boxes where the system font lacks them. Decorative: each button is named by its aria-label.
+ */
+const ICON = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
 interface TToolbarAction {
   key: string;
@@ -75,7 +94,9 @@ function LinkControl(props: {
           onFocus={props.onFocus}
           onClick={() => (isOpen ? setIsOpen(false) : open())}
         >
-          <span aria-hidden="true">🔗</span>
+          <span aria-hidden="true">
+            <IconLink {...ICON} />
+          </span>
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
@@ -146,42 +167,42 @@ export function EditorToolbar(props: {
     {
       key: 'bold',
       label: 'Bold',
-      content: <b>B</b>,
+      content: <IconBold {...ICON} />,
       isActive: state.isBold,
       run: () => editor.chain().focus().toggleBold().run(),
     },
     {
       key: 'italic',
       label: 'Italic',
-      content: <i>I</i>,
+      content: <IconItalic {...ICON} />,
       isActive: state.isItalic,
       run: () => editor.chain().focus().toggleItalic().run(),
     },
     {
       key: 'underline',
       label: 'Underline',
-      content: <u>U</u>,
+      content: <IconUnderline {...ICON} />,
       isActive: state.isUnderline,
       run: () => editor.chain().focus().toggleUnderline().run(),
     },
     {
       key: 'strike',
       label: 'Strikethrough',
-      content: <s>S</s>,
+      content: <IconStrikethrough {...ICON} />,
       isActive: state.isStrike,
       run: () => editor.chain().focus().toggleStrike().run(),
     },
     {
       key: 'bullets',
       label: 'Bulleted list',
-      content: '•≡',
+      content: <IconList {...ICON} />,
       isActive: state.isBulletList,
       run: () => editor.chain().focus().toggleBulletList().run(),
     },
     {
       key: 'numbers',
       label: 'Numbered list',
-      content: '1.',
+      content: <IconListNumbers {...ICON} />,
       isActive: state.isOrderedList,
       run: () => editor.chain().focus().toggleOrderedList().run(),
     },
@@ -190,7 +211,7 @@ export function EditorToolbar(props: {
     {
       key: 'image',
       label: 'Insert image',
-      content: '🖼',
+      content: <IconPhoto {...ICON} />,
       run: (event) =>
         event.currentTarget
           .closest('[role="toolbar"]')
@@ -200,20 +221,20 @@ export function EditorToolbar(props: {
     {
       key: 'mention',
       label: 'Mention someone',
-      content: '@',
+      content: <IconAt {...ICON} />,
       run: () => editor.chain().focus().insertContent(' @').run(),
     },
     {
       key: 'undo',
       label: 'Undo',
-      content: '↶',
+      content: <IconArrowBackUp {...ICON} />,
       isDisabled: !state.canUndo,
       run: () => editor.chain().focus().undo().run(),
     },
     {
       key: 'redo',
       label: 'Redo',
-      content: '↷',
+      content: <IconArrowForwardUp {...ICON} />,
       isDisabled: !state.canRedo,
       run: () => editor.chain().focus().redo().run(),
     },

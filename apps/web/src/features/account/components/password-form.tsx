@@ -1,7 +1,8 @@
 import { checkPassword } from '@commons/domain';
-import { Alert, Button, List, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-state';
+import { PasswordRules } from '../../../components/password-rules';
 import { useChangePassword } from '../api/account';
 
 /** Change password with live rules (checkPassword); other sessions end (ASVS 7.4.3). */
@@ -47,15 +48,7 @@ export function PasswordForm() {
           onChange={(event) => setNewPassword(event.currentTarget.value)}
           aria-describedby="new-password-rules"
         />
-        <List id="new-password-rules" size="sm" aria-label="Password requirements">
-          {check.rules.map((rule) => (
-            <List.Item key={rule.id}>
-              <span aria-hidden="true">{rule.isMet ? '✓ ' : '✗ '}</span>
-              {rule.label}
-              {rule.isMet ? ' (met)' : ' (not met yet)'}
-            </List.Item>
-          ))}
-        </List>
+        <PasswordRules password={newPassword} id="new-password-rules" />
         <div aria-live="polite">
           {problem === null ? null : (
             <Alert color="red" variant="outline">

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField, onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useSignUp } from '../api/sign-up';
-import { PASSWORD_RULE_SUMMARY, PasswordRules } from './password-rules';
+import { PASSWORD_RULE_SUMMARY, PasswordRules } from '../../../components/password-rules';
 
 interface TSignUpValues {
   userTypeId: string;

@@ -15,7 +15,7 @@ import { session } from '../../../lib/session';
 import { useCompletePasswordReset, usePasswordResetLink } from '../api/password-reset';
 import type { TAuthPageState } from '../auth-page-state';
 import { AuthCard } from '../components/auth-card';
-import { PASSWORD_RULE_SUMMARY, PasswordRules } from '../components/password-rules';
+import { PASSWORD_RULE_SUMMARY, PasswordRules } from '../../../components/password-rules';
 
 /** The links of a page whose reset link no longer works: ask for a new one, or sign in. */
 function NewLinkActions({ hubIdentifier }: { hubIdentifier: string | null }) {

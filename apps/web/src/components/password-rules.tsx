@@ -1,5 +1,14 @@
 import { checkPassword } from '@commons/domain';
 import { List, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconCircle } from '@tabler/icons-react';
+
+/** Decorative: the rule's state is also said in words to screen readers. */
+const RULE_ICON = {
+  size: 14,
+  stroke: 2,
+  'aria-hidden': true,
+  style: { verticalAlign: '-2px', marginRight: 6 },
+} as const;
 
 /** Short text of the spec 5 password rule, used as the password field's description. */
 export const PASSWORD_RULE_SUMMARY =
@@ -27,7 +36,7 @@ export function PasswordRules({ password, id }: { password: string; id: string }
       <List size="sm" spacing={2} listStyleType="none" ml={0} pl={0}>
         {rules.map((rule) => (
           <List.Item key={rule.id} c={rule.isMet ? 'teal.9' : 'gray.7'}>
-            <span aria-hidden="true">{rule.isMet ? '✓ ' : '○ '}</span>
+            {rule.isMet ? <IconCheck {...RULE_ICON} /> : <IconCircle {...RULE_ICON} />}
             {rule.label}
             <VisuallyHidden>{rule.isMet ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
           </List.Item>
