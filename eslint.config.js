@@ -107,6 +107,11 @@ export default tseslint.config(
     },
   },
   {
+    // The offline service worker runs in the worker scope (self, caches), not in a page.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
