@@ -62,11 +62,13 @@ const PROGRAM_QUESTIONS = [
     texts: {
       both: {
         name: 'I watched the program welcome video',
-        description: 'Five minutes on how mentoring works here.',
+        description:
+          'In this demo, the Blender Foundation short film Big Buck Bunny (CC BY 3.0) stands in for your program’s welcome video.',
       },
     },
     isRequired: true,
-    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    // A neutral, openly licensed film: demo data must not point at a prank or someone's personal video (issue #16).
+    videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   },
   {
     key: 'goal',

@@ -93,14 +93,14 @@ describe('request bodies', () => {
 
 describe('videoEmbedUrl', () => {
   it('turns YouTube and Vimeo links into embeds on the approved hosts', () => {
-    expect(videoEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=3')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     );
-    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    expect(videoEmbedUrl('https://youtu.be/aqz-KE-bpKQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     );
-    expect(videoEmbedUrl('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    expect(videoEmbedUrl('https://m.youtube.com/shorts/aqz-KE-bpKQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     );
     expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
     expect(videoEmbedUrl('https://player.vimeo.com/video/76979871')).toBe(
@@ -109,7 +109,7 @@ describe('videoEmbedUrl', () => {
   });
 
   it('refuses other hosts, malformed ids and non-web addresses', () => {
-    expect(videoEmbedUrl('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(videoEmbedUrl('https://evil.example/watch?v=aqz-KE-bpKQ')).toBeNull();
     expect(videoEmbedUrl('https://www.youtube.com/watch?v=bad"id')).toBeNull();
     expect(videoEmbedUrl('https://vimeo.com/channels/staff')).toBeNull();
     expect(videoEmbedUrl('javascript:alert(1)')).toBeNull();
