@@ -11,6 +11,7 @@ export const DISCUSSION_PATHS = {
   answers: '/api/discussions/questions/:id/answers',
   comments: '/api/discussions/questions/:id/comments',
   follow: '/api/discussions/questions/:id/follow',
+  acceptedAnswer: '/api/discussions/questions/:id/accepted-answer',
   decision: '/api/discussions/questions/:id/decision',
   approvals: '/api/discussions/approvals',
   topics: '/api/discussions/topics',
@@ -61,6 +62,8 @@ export const ZQuestionSummary = z.object({
   upvoteCount: z.number().int(),
   answerCount: z.number().int(),
   followerCount: z.number().int(),
+  /** The answer the asker or a moderator accepted; null while the question is not answered. */
+  acceptedAnswerId: ZId.nullable(),
   hasUpvoted: z.boolean(),
   isFollowing: z.boolean(),
   author: ZPostAuthor.nullable(),
@@ -91,14 +94,25 @@ export const ZAnswer = z.object({
   upvoteCount: z.number().int(),
   hasUpvoted: z.boolean(),
   isPinned: z.boolean(),
+  /** The question's accepted answer (listed first). */
+  isAccepted: z.boolean(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
   can: ZPostAbilities,
 });
 export type TAnswer = z.infer<typeof ZAnswer>;
 
+/** What the viewer may do with a question on its page: the post abilities, and accepting an answer. */
+export const ZQuestionAbilities = ZPostAbilities.extend({
+  /** Accept, move or take back the accepted answer: the asker, or a moderator of the discussion. */
+  acceptAnswer: z.boolean(),
+});
+export type TQuestionAbilities = z.infer<typeof ZQuestionAbilities>;
+
 export const ZQuestionDetail = ZQuestionSummary.extend({
+  can: ZQuestionAbilities,
   body: z.string(),
+  /** The accepted answer first, then pinned, most upvoted, oldest. */
   answers: z.array(ZAnswer),
   /** Comments of the question and its answers, oldest first; parentId nests replies. */
   comments: z.array(ZComment),
@@ -154,6 +168,9 @@ export const ZFollowRequest = z.object({ isFollowing: z.boolean().default(true) 
 export const ZVoteResponse = z.object({ upvoteCount: z.number().int(), hasUpvoted: z.boolean() });
 export const ZFollowResponse = z.object({ followerCount: z.number().int(), isFollowing: z.boolean() });
 export const ZPinResponse = z.object({ isPinned: z.boolean() });
+/** Accepts one answer of the question (replacing any accepted before), or takes the acceptance back (null). */
+export const ZAcceptAnswerRequest = z.object({ answerId: ZUuid.nullable() });
+export type TAcceptAnswerRequest = z.infer<typeof ZAcceptAnswerRequest>;
 export const ZQuestionDecisionRequest = z.object({ decision: z.enum(['approve', 'reject']) });
 
 /** The hub's discussion settings as the pages need them (spec 9 Default names). */
@@ -247,6 +264,18 @@ export const DISCUSSION_ENDPOINTS = {
     params: ZIdParams,
     body: ZFollowRequest,
     response: ZFollowResponse,
+  }),
+  acceptAnswer: defineEndpoint({
+    ...MEMBER,
+    method: 'PUT',
+    path: DISCUSSION_PATHS.acceptedAnswer,
+    operationId: 'acceptDiscussionAnswer',
+    summary: 'Accept an answer of the question, move the acceptance to another, or take it back',
+    description:
+      'The question’s author, or a moderator of the discussion (super, cluster or hub admin, or an admin of the question’s group who is not view-only). Only an answer of this question can be accepted (400 otherwise); its author is notified. Answers with the question page.',
+    params: ZIdParams,
+    body: ZAcceptAnswerRequest,
+    response: ZQuestionResponse,
   }),
   decide: defineEndpoint({
     ...MEMBER,

@@ -15,6 +15,7 @@ describe('notification groups (issue #16 item 1)', () => {
     expect(notificationGroup('discussion.mention')).toBe('mentions');
     expect(notificationGroup('discussion.answer')).toBe('answers');
     expect(notificationGroup('discussion.comment')).toBe('answers');
+    expect(notificationGroup('discussion.answer-accepted')).toBe('answers');
     expect(notificationGroup('event.registration-accepted')).toBe('events');
   });
 

@@ -40,7 +40,10 @@ const MEETING_NOTIFICATION_TYPES = [
   'meeting.changed',
   'meeting.cancelled',
 ] as const;
-/** Discussions (mentions, answers and comments on questions I follow), events, and moderation of what I posted. */
+/**
+ * Discussions (mentions, answers and comments on questions I follow, my answer accepted), events, and
+ * moderation of what I posted.
+ */
 const CONTENT_NOTIFICATION_TYPES = [
   'discussion.mention',
   'discussion.answer',
@@ -50,6 +53,7 @@ const CONTENT_NOTIFICATION_TYPES = [
   'discussion.question-rejected',
   'event.approved',
   'event.rejected',
+  'discussion.answer-accepted',
 ] as const;
 
 /** Every notification type. New types are only ever added. */
@@ -73,8 +77,8 @@ export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
 /**
  * The headings the bell and the notifications page list notifications under (issue #16 item 1), in
  * their order of precedence. Requests ask something of me (a request or a meeting request); meeting
- * replies answer or change a meeting; answers include comments on questions I follow; a plain message
- * (the inbox has its own count) and moderation outcomes fall under Other.
+ * replies answer or change a meeting; answers include comments on questions I follow and my accepted
+ * answers; a plain message (the inbox has its own count) and moderation outcomes fall under Other.
  */
 export const NOTIFICATION_GROUPS = [
   'requests',
@@ -110,6 +114,7 @@ const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
   'discussion.mention': 'mentions',
   'discussion.answer': 'answers',
   'discussion.comment': 'answers',
+  'discussion.answer-accepted': 'answers',
   'event.registration-accepted': 'events',
   'event.approved': 'events',
   'event.rejected': 'events',

@@ -8,6 +8,7 @@ import {
   groups,
   notifications,
   pushTokens,
+  questions,
   resourceAttachments,
   resources,
 } from '../../src/db/schema/index.js';
@@ -152,6 +153,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...groupEndpoints(),
   ...meetingEndpoints(),
   ...discussionEndpoints(),
+  ...acceptedAnswerEndpoints(),
   ...eventEndpoints(),
   ...resourceEndpoints(),
   ...feedModerationEndpoints(),
@@ -400,6 +402,50 @@ function discussionEndpoints(): TEndpointCase[] {
   ]);
 }
 
+/**
+ * Accepting an answer (issue #16 item 18): B's question and answer are never found from cluster A, with
+ * B's hub or my own; and my own question in hub A cannot accept B's answer.
+ */
+function acceptedAnswerEndpoints(): TEndpointCase[] {
+  const name = 'PUT /api/discussions/questions/:id/accepted-answer';
+  const ofB = () => `/api/discussions/questions/${contentTargets.questionIdB}/accepted-answer`;
+  const answerOfB = () => ({ answerId: contentTargets.answerIdB });
+  return [
+    {
+      name,
+      method: 'PUT',
+      url: ofB,
+      hubHeader: ({ hub }) => hub.identifier,
+      payload: answerOfB,
+      refused: [403, 404],
+    },
+    {
+      name: `${name} (B’s post from my own hub)`,
+      method: 'PUT',
+      url: ofB,
+      hubHeader: () => contentTargets.hubAIdentifier,
+      payload: answerOfB,
+      refused: [403, 404],
+    },
+    {
+      name: `${name} (B’s post from my own hub, taking the acceptance back)`,
+      method: 'PUT',
+      url: ofB,
+      hubHeader: () => contentTargets.hubAIdentifier,
+      payload: () => ({ answerId: null }),
+      refused: [403, 404],
+    },
+    {
+      name: `${name} (my own question with B’s answer)`,
+      method: 'PUT',
+      url: () => `/api/discussions/questions/${contentTargets.questionIdA}/accepted-answer`,
+      hubHeader: () => contentTargets.hubAIdentifier,
+      payload: answerOfB,
+      refused: [404],
+    },
+  ];
+}
+
 /** B's announcement (issue #7 item 5), made in beforeAll. */
 const feedTargets = { announcementIdB: '' };
 
@@ -545,6 +591,9 @@ function pushTokenEndpoints(): TEndpointCase[] {
 /** Content rows of cluster B that endpoint cases point at. */
 const contentTargets = {
   questionIdB: '',
+  answerIdB: '',
+  /** A question of user A in hub A, to try accepting B's answer on. */
+  questionIdA: '',
   hubAIdentifier: '',
   eventIdB: '',
   registrationIdB: '',
@@ -1046,6 +1095,20 @@ describeDb('cross-tenant matrix', () => {
       payload: { title: 'Only for cluster B' },
     });
     contentTargets.questionIdB = question.json<{ question: { id: string } }>().question.id;
+    const answerB = await t.app.inject({
+      method: 'POST',
+      url: `/api/discussions/questions/${contentTargets.questionIdB}/answers`,
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
+      payload: { body: '<p>Only for cluster B</p>' },
+    });
+    contentTargets.answerIdB = answerB.json<{ answer: { id: string } }>().answer.id;
+    const questionA = await t.app.inject({
+      method: 'POST',
+      url: '/api/discussions/questions',
+      headers: { host: a.host, authorization: `Bearer ${tokenA}`, 'x-hub-id': hubA.identifier },
+      payload: { title: 'Mine in cluster A' },
+    });
+    contentTargets.questionIdA = questionA.json<{ question: { id: string } }>().question.id;
     const [announcementB] = await withTenant(
       t.database.db,
       { clusterId: b.clusterId, isClusterScope: true },
@@ -1151,6 +1214,23 @@ describeDb('cross-tenant matrix', () => {
     expect(endpoint.refused).toContain(response.statusCode);
     expect(response.body).not.toContain(b.clusterId);
     expect(response.body).not.toContain(userB.id);
+  });
+
+  it('B’s question still has no accepted answer, and mine none of B’s, after the matrix tried', async () => {
+    const rows = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx
+        .select({ acceptedAnswerId: questions.acceptedAnswerId })
+        .from(questions)
+        .where(eq(questions.id, contentTargets.questionIdB)),
+    );
+    expect(rows).toEqual([{ acceptedAnswerId: null }]);
+    const mine = await withTenant(t.database.db, { clusterId: a.clusterId, isClusterScope: true }, (tx) =>
+      tx
+        .select({ acceptedAnswerId: questions.acceptedAnswerId })
+        .from(questions)
+        .where(eq(questions.id, contentTargets.questionIdA)),
+    );
+    expect(mine).toEqual([{ acceptedAnswerId: null }]);
   });
 
   it('B’s push token is still B’s after the matrix tried to delete it from A', async () => {

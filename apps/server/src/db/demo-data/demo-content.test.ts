@@ -26,7 +26,7 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
       headers: { host: 'localhost', authorization: `Bearer ${student}`, 'x-hub-id': 'northfield' },
     });
 
-  it('shows a new member questions with answers, one pinned', async () => {
+  it('shows a new member questions with answers, one pinned and answered', async () => {
     const list = (await get('/api/discussions/questions')).json();
     expect(list.pinned.map((q: { title: string }) => q.title)).toEqual([
       'How did you land your first internship?',
@@ -35,6 +35,10 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
     const page = (await get(`/api/discussions/questions/${list.pinned[0].id}`)).json().question;
     expect(page.answers).toHaveLength(2);
     expect(page.comments).toHaveLength(1);
+    // The asker accepted the alumna's answer (issue #16 item 18): it comes first, and the card says so.
+    expect(page.answers[0]).toMatchObject({ isAccepted: true, author: { fullname: 'Alex Alumni' } });
+    expect(page.acceptedAnswerId).toBe(page.answers[0].id);
+    expect(list.pinned[0].acceptedAnswerId).toBe(page.answers[0].id);
   });
 
   it('shows resources with a link preview and a business directory listing; students may not post either', async () => {

@@ -26,7 +26,13 @@ type TDemoQuestion = {
   body: string;
   tags: string[];
   author: string;
-  answers: Array<{ author: string; body: string; comment?: { author: string; body: string } }>;
+  /** `isAccepted`: the asker accepted this answer (issue #16 item 18), so a newcomer sees an answered question. */
+  answers: Array<{
+    author: string;
+    body: string;
+    comment?: { author: string; body: string };
+    isAccepted?: boolean;
+  }>;
   isPinned?: boolean;
 };
 
@@ -43,6 +49,7 @@ const QUESTIONS: TDemoQuestion[] = [
         author: 'alumni',
         body: '<p>Talk to people before you apply. Two short calls with alumni got me a referral, which mattered more than my CV.</p>',
         comment: { author: 'student', body: '<p>Thank you! Did you reach out by message or by email?</p>' },
+        isAccepted: true,
       },
       {
         author: 'faculty',
@@ -313,6 +320,8 @@ export async function seedDemoContent(
             updatedAt: at,
           })
           .returning();
+        if (row && answer.isAccepted)
+          await tx.update(questions).set({ acceptedAnswerId: row.id }).where(eq(questions.id, question.id));
         if (row && answer.comment) {
           const commentAt = new Date(at.getTime() + HOUR_MS);
           await tx.insert(comments).values({

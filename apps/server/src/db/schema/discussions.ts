@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
 import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
@@ -42,6 +52,14 @@ export const questions = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The answer the asker (or a moderator) accepted (issue #16 item 18). Its foreign key is written in
+     * migration 0024 by hand, since Drizzle cannot say it: (accepted_answer_id, id, cluster_id, hub_id)
+     * references answers (id, question_id, cluster_id, hub_id), so only an answer of this very question,
+     * cluster and hub fits, and ON DELETE SET NULL (accepted_answer_id) unsets only this column when the
+     * answer is deleted.
+     */
+    acceptedAnswerId: uuid('accepted_answer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +70,10 @@ export const questions = pgTable(
     index('questions_author_idx').on(t.clusterId, t.authorId, t.createdAt),
     index('questions_search_idx').using('gin', t.searchVector),
     index('questions_tags_idx').using('gin', t.tags),
+    // Deleting an answer looks up the question that accepted it (ON DELETE SET NULL).
+    index('questions_accepted_answer_idx')
+      .on(t.acceptedAnswerId)
+      .where(sql`accepted_answer_id is not null`),
   ],
 );
 
@@ -78,6 +100,8 @@ export const answers = pgTable(
   (t) => [
     index('answers_question_idx').on(t.clusterId, t.questionId, t.createdAt),
     index('answers_search_idx').using('gin', t.searchVector),
+    // The target of questions.accepted_answer_id's tenant-consistent foreign key (migration 0024).
+    unique('answers_question_tenant_key').on(t.id, t.questionId, t.clusterId, t.hubId),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   type TUpdatePostRequest,
   webPaths,
 } from '@commons/contract';
+import { acceptAnswerDenial, canAcceptAnswer } from '@commons/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { answers, comments, postVotes, questionFollows, questions } from '../../db/schema/index.js';
 import { forbidden, notFound, validationError } from '../../lib/app-error.js';
@@ -14,8 +15,9 @@ import { getHubSettings } from '../hubs/hubs.queries.js';
 import { cleanBody, notifyUsers, slugify } from '../content/content.commands.js';
 import { abilitiesFor, requireGroupContent, requireHubContributor } from '../content/content.policy.js';
 import { mentionedMemberIds } from '../content/content.queries.js';
+import { notifyUsers as notifyUsersOfType } from '../notifications/notifications.commands.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
-import { requireReadableQuestion } from './discussions.policy.js';
+import { acceptAnswerViewer, requireReadableQuestion } from './discussions.policy.js';
 
 /** Tags as stored: trimmed, lower-case, without duplicates. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -482,4 +484,70 @@ export async function votePost(
     .where(eq(table.id, post.id))
     .returning({ upvoteCount: table.upvoteCount });
   return { upvoteCount: row?.upvoteCount ?? 0, hasUpvoted: options.isUpvoted };
+}
+
+/**
+ * Accepts one answer of a question, moves the acceptance to another answer, or takes it back (`answerId`
+ * null) (issue #16 item 18). The question's author or a moderator of the discussion (403 for anyone
+ * else); the answer must be a visible answer of this question (404 when there is no such answer in the
+ * hub, 400 when it answers another question). The answer's author hears about it, once.
+ */
+export async function acceptAnswer(
+  ctx: TRequestContext,
+  options: { questionId: string; answerId: string | null },
+): Promise<TQuestionRow> {
+  const question = await requireReadableQuestion(ctx, options.questionId);
+  const who = await acceptAnswerViewer(ctx, question);
+  if (!canAcceptAnswer(who))
+    throw forbidden('Only the person who asked or a moderator can accept an answer.');
+  const viewerId = ctx.requireViewer().user.id;
+  const isByAuthor = question.authorId === viewerId;
+  const previousId = question.acceptedAnswerId;
+  if (options.answerId === null) {
+    if (previousId === null) return question;
+    await ctx.tx.update(questions).set({ acceptedAnswerId: null }).where(eq(questions.id, question.id));
+    if (!isByAuthor)
+      await ctx.audit({ action: 'discussions.answer_unaccept', targetType: 'answer', targetId: previousId });
+    return { ...question, acceptedAnswerId: null };
+  }
+  const [answer] = await ctx.tx
+    .select({
+      id: answers.id,
+      questionId: answers.questionId,
+      authorId: answers.authorId,
+      hiddenAt: answers.hiddenAt,
+    })
+    .from(answers)
+    .where(and(eq(answers.id, options.answerId), eq(answers.hubId, question.hubId)))
+    .limit(1);
+  if (!answer || answer.hiddenAt !== null) throw notFound('Answer');
+  const denial = acceptAnswerDenial({
+    ...who,
+    questionStatus: question.status,
+    questionId: question.id,
+    answerQuestionId: answer.questionId,
+  });
+  if (denial === 'otherQuestion')
+    throw validationError({ answerId: 'Only an answer to this question can be accepted.' });
+  if (denial !== null) throw forbidden('This question is waiting for approval.');
+  if (previousId === answer.id) return question;
+  await ctx.tx.update(questions).set({ acceptedAnswerId: answer.id }).where(eq(questions.id, question.id));
+  if (!isByAuthor)
+    await ctx.audit({ action: 'discussions.answer_accept', targetType: 'answer', targetId: answer.id });
+  if (answer.authorId !== null) {
+    const actor = ctx.requireViewer().user;
+    const name = `${actor.firstName} ${actor.lastName}`.trim();
+    await notifyUsersOfType(ctx.tx, {
+      clusterId: ctx.clusterId,
+      now: ctx.now,
+      actorUserId: viewerId,
+      userIds: [answer.authorId],
+      hubId: question.hubId,
+      type: 'discussion.answer-accepted',
+      title: `${name} accepted your answer to “${question.title}”`,
+      url: webPaths.discussionQuestion(question.id, question.slug),
+      payload: { targetType: 'answer', targetId: answer.id },
+    });
+  }
+  return { ...question, acceptedAnswerId: answer.id };
 }

@@ -1,6 +1,7 @@
+import { canAcceptAnswer, type TViewerRoles } from '@commons/domain';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { canSeeGroup, requireHubReader } from '../content/content.policy.js';
+import { canSeeGroup, groupRoles, requireHubReader, viewerRoles } from '../content/content.policy.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
 
 /**
@@ -27,4 +28,33 @@ export async function requireReadableQuestion(ctx: TRequestContext, id: string):
   const row = await findQuestion(ctx.tx, { hubId: ctx.requireHub().id, id });
   if (!row || !(await canReadQuestion(ctx, row.question))) throw notFound('Question');
   return row.question;
+}
+
+/**
+ * The viewer as the accepted-answer rule of issue #16 item 18 sees them (domain `canAcceptAnswer`): their
+ * roles, including their standing in the question's group, and whether they asked the question.
+ */
+export async function acceptAnswerViewer(
+  ctx: TRequestContext,
+  question: TQuestionRow,
+): Promise<{ viewer: TViewerRoles; isSignedIn: boolean; isQuestionAuthor: boolean }> {
+  const viewerId = ctx.viewer?.user.id ?? null;
+  const role = question.groupId ? (await groupRoles(ctx)).get(question.groupId) : undefined;
+  return {
+    viewer: viewerRoles(ctx, {
+      isGroupAdmin: role?.isAdmin ?? false,
+      isViewOnlyAdmin: role?.isViewOnlyAdmin ?? false,
+    }),
+    isSignedIn: viewerId !== null,
+    isQuestionAuthor: viewerId !== null && question.authorId === viewerId,
+  };
+}
+
+/**
+ * Whether the viewer may accept, move or take back the accepted answer of the question: its author, or
+ * a moderator of the discussion as for pins (super, cluster or hub admin, or an admin of the question's
+ * group who is not view-only), while the question is approved.
+ */
+export async function mayAcceptAnswer(ctx: TRequestContext, question: TQuestionRow): Promise<boolean> {
+  return question.status === 'approved' && canAcceptAnswer(await acceptAnswerViewer(ctx, question));
 }

@@ -1,9 +1,17 @@
-import type { TAnswer, TComment, TPostAbilities, TQuestionDetail, TQuestionSummary } from '@commons/contract';
+import type {
+  TAnswer,
+  TComment,
+  TPostAbilities,
+  TQuestionAbilities,
+  TQuestionDetail,
+  TQuestionSummary,
+} from '@commons/contract';
+import { acceptedAnswerFirst } from '@commons/domain';
 import { mapInSeries } from '../../db/in-series.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { excerpt, presentAuthor } from '../content/content.presenter.js';
 import { abilitiesFor } from '../content/content.policy.js';
-import { requireReadableQuestion } from './discussions.policy.js';
+import { mayAcceptAnswer, requireReadableQuestion } from './discussions.policy.js';
 import type { TAuthorRow } from '../content/content.queries.js';
 import {
   findQuestion,
@@ -11,17 +19,22 @@ import {
   listAnswers,
   listComments,
   upvotedIds,
+  visibleAnswerIds,
   type TAnswerRow,
   type TCommentRow,
   type TQuestionRow,
 } from './discussions.queries.js';
 
-/** A question in a list, with the viewer's vote, follow and abilities. */
+/**
+ * A question in a list, with the viewer's vote, follow and abilities. `isAcceptedAnswerVisible` says
+ * whether its accepted answer is still shown (not hidden by moderation).
+ */
 export function presentQuestionSummary(options: {
   question: TQuestionRow;
   author: TAuthorRow;
   hasUpvoted: boolean;
   isFollowing: boolean;
+  isAcceptedAnswerVisible: boolean;
   can: TPostAbilities;
 }): TQuestionSummary {
   const { question } = options;
@@ -37,6 +50,7 @@ export function presentQuestionSummary(options: {
     upvoteCount: question.upvoteCount,
     answerCount: question.answerCount,
     followerCount: question.followerCount,
+    acceptedAnswerId: options.isAcceptedAnswerVisible ? question.acceptedAnswerId : null,
     hasUpvoted: options.hasUpvoted,
     isFollowing: options.isFollowing,
     author: presentAuthor(options.author),
@@ -46,11 +60,12 @@ export function presentQuestionSummary(options: {
   };
 }
 
-/** An answer with the viewer's vote and abilities. */
+/** An answer with the viewer's vote and abilities, and whether the asker accepted it. */
 export function presentAnswer(options: {
   answer: TAnswerRow;
   author: TAuthorRow;
   hasUpvoted: boolean;
+  isAccepted: boolean;
   can: TPostAbilities;
 }): TAnswer {
   const { answer } = options;
@@ -61,6 +76,7 @@ export function presentAnswer(options: {
     upvoteCount: answer.upvoteCount,
     hasUpvoted: options.hasUpvoted,
     isPinned: answer.pinnedAt !== null,
+    isAccepted: options.isAccepted,
     createdAt: answer.createdAt.toISOString(),
     updatedAt: answer.updatedAt.toISOString(),
     can: options.can,
@@ -89,12 +105,18 @@ export function presentComment(options: {
   };
 }
 
-/** The full question page. */
+/** The full question page: the accepted answer first (issue #16 item 18). */
 export function presentQuestionDetail(
   summary: TQuestionSummary,
-  options: { body: string; answers: TAnswer[]; comments: TComment[] },
+  options: { body: string; answers: TAnswer[]; comments: TComment[]; can: TQuestionAbilities },
 ): TQuestionDetail {
-  return { ...summary, body: options.body, answers: options.answers, comments: options.comments };
+  return {
+    ...summary,
+    can: options.can,
+    body: options.body,
+    answers: acceptedAnswerFirst(options.answers, summary.acceptedAnswerId),
+    comments: options.comments,
+  };
 }
 
 /** Questions as list items with the viewer's votes, follows and abilities. */
@@ -106,12 +128,18 @@ export async function presentSummaries(
   const ids = rows.map((r) => r.question.id);
   const voted = await upvotedIds(ctx.tx, { userId, kind: 'question', targetIds: ids });
   const followed = await followedIds(ctx.tx, { userId, questionIds: ids });
+  const shownAccepted = await visibleAnswerIds(
+    ctx.tx,
+    rows.flatMap((r) => (r.question.acceptedAnswerId === null ? [] : [r.question.acceptedAnswerId])),
+  );
   return mapInSeries(rows, async (r) =>
     presentQuestionSummary({
       question: r.question,
       author: r.author,
       hasUpvoted: voted.has(r.question.id),
       isFollowing: followed.has(r.question.id),
+      isAcceptedAnswerVisible:
+        r.question.acceptedAnswerId !== null && shownAccepted.has(r.question.acceptedAnswerId),
       can: await abilitiesFor(ctx, { authorId: r.question.authorId, groupId: r.question.groupId }),
     }),
   );
@@ -140,10 +168,12 @@ export async function presentQuestionPage(ctx: TRequestContext, questionId: stri
   return {
     question: presentQuestionDetail(summary, {
       body: question.body,
+      can: { ...summary.can, acceptAnswer: await mayAcceptAnswer(ctx, question) },
       answers: await mapInSeries(answerRows, async (a) =>
         presentAnswer({
           ...a,
           hasUpvoted: votedAnswers.has(a.answer.id),
+          isAccepted: a.answer.id === summary.acceptedAnswerId,
           can: await abilitiesFor(ctx, { authorId: a.answer.authorId, groupId: question.groupId }),
         }),
       ),

@@ -173,6 +173,19 @@ export function listAnswers(
     );
 }
 
+/**
+ * Accepted answers among `answerIds` a reader still sees (not hidden by moderation): a question whose
+ * accepted answer is hidden reads as not answered until it is shown again.
+ */
+export async function visibleAnswerIds(tx: TTx, answerIds: string[]): Promise<Set<string>> {
+  if (answerIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: answers.id })
+    .from(answers)
+    .where(and(inArray(answers.id, answerIds), isNull(answers.hiddenAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Comments of a question and its answers that are not hidden, oldest first. */
 export function listComments(
   tx: TTx,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantRoute } from '../../plugins/route.js';
 import { abilitiesFor, requireHubReader } from '../content/content.policy.js';
 import {
+  acceptAnswer,
   createAnswer,
   createComment,
   createQuestion,
@@ -50,7 +51,15 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer = await createAnswer(ctx, { questionId: params.id, body: body.body });
     const question = await requireReadableQuestion(ctx, answer.questionId);
     const can = await abilitiesFor(ctx, { authorId: answer.authorId, groupId: question.groupId });
-    return { answer: presentAnswer({ answer, author: ctx.requireViewer().user, hasUpvoted: false, can }) };
+    return {
+      answer: presentAnswer({
+        answer,
+        author: ctx.requireViewer().user,
+        hasUpvoted: false,
+        isAccepted: false,
+        can,
+      }),
+    };
   });
 
   tenantRoute(app, DISCUSSION_ENDPOINTS.createComment, async (ctx, { params, body }) => {
@@ -64,6 +73,12 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     requireHubReader(ctx);
     const question = await requireReadableQuestion(ctx, params.id);
     return follow(ctx, { question, isFollowing: body.isFollowing });
+  });
+
+  tenantRoute(app, DISCUSSION_ENDPOINTS.acceptAnswer, async (ctx, { params, body }) => {
+    requireHubReader(ctx);
+    const question = await acceptAnswer(ctx, { questionId: params.id, answerId: body.answerId });
+    return presentQuestionPage(ctx, question.id);
   });
 
   tenantRoute(app, DISCUSSION_ENDPOINTS.decide, async (ctx, { params, body }) => {

@@ -11,7 +11,14 @@ import {
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { ZGroupSettings } from '@commons/contract';
-import { auditLog, groupMemberships, groups, hubSettings } from '../../db/schema/index.js';
+import {
+  answers,
+  auditLog,
+  groupMemberships,
+  groups,
+  hubSettings,
+  questions,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 describeDb('discussions', () => {
@@ -106,7 +113,7 @@ describeDb('discussions', () => {
       expect(page.tags).toEqual(['design', 'careers']);
       expect(page.followerCount).toBe(1);
       expect(page.author.fullname).toBe('Sam Student');
-      expect(page.can).toEqual({ edit: false, delete: false, pin: false, report: true });
+      expect(page.can).toEqual({ edit: false, delete: false, pin: false, report: true, acceptAnswer: false });
     });
 
     it('answers and nests comments; followers and mentioned members are notified', async () => {
@@ -218,7 +225,13 @@ describeDb('discussions', () => {
       ).json().answer;
       const asAdmin = (await call(hubAdmin, 'GET', `/api/discussions/questions/${question.id}`)).json()
         .question;
-      expect(asAdmin.can).toEqual({ edit: false, delete: false, pin: true, report: true });
+      expect(asAdmin.can).toEqual({
+        edit: false,
+        delete: false,
+        pin: true,
+        report: true,
+        acceptAnswer: true,
+      });
       expect((await call(hubAdmin, 'DELETE', `/api/discussions/answer/${answer.id}`)).statusCode).toBe(403);
       expect(
         (
@@ -427,6 +440,208 @@ describeDb('discussions', () => {
       expect(
         (await call(other, 'GET', `/api/discussions/questions?groupId=${groupId}`)).json().items,
       ).toHaveLength(1);
+    });
+  });
+
+  describe('accepted answers (issue #16 item 18)', () => {
+    type TPage = {
+      acceptedAnswerId: string | null;
+      answers: Array<{ id: string; isAccepted: boolean }>;
+      can: Record<string, boolean>;
+    };
+    const answerAs = async (user: TTestUser, questionId: string, body: string) => {
+      const response = await call(user, 'POST', `/api/discussions/questions/${questionId}/answers`, { body });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ answer: { id: string } }>().answer.id;
+    };
+    const accept = (user: TTestUser, questionId: string, answerId: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/discussions/questions/${questionId}/accepted-answer`,
+        headers: {
+          host: cluster.host,
+          authorization: `Bearer ${tokens.get(user.id) ?? ''}`,
+          'x-hub-id': hub.identifier,
+        },
+        payload: { answerId },
+      });
+    const acceptAs = async (user: TTestUser, questionId: string, answerId: string | null) => {
+      await tokenOf(user);
+      return accept(user, questionId, answerId);
+    };
+    const pageOf = async (user: TTestUser, questionId: string) =>
+      (await call(user, 'GET', `/api/discussions/questions/${questionId}`)).json<{ question: TPage }>()
+        .question;
+    const acceptedNotes = async (user: TTestUser, questionId: string) =>
+      (await call(user, 'GET', '/api/notifications?group=answers&limit=100'))
+        .json<{ items: Array<{ type: string; title: string; url: string }> }>()
+        .items.filter((n) => n.type === 'discussion.answer-accepted' && n.url.includes(questionId));
+
+    it('lets the author accept an answer, lists it first, tells its author once, then move and take it back', async () => {
+      const question = await ask(student, { title: 'Which bootcamp should I pick?' });
+      const first = await answerAs(alumnus, question.id, '<p>None, build projects</p>');
+      const second = await answerAs(other, question.id, '<p>The one with mentors</p>');
+      await call(student, 'POST', `/api/discussions/answer/${first}/vote`, { isUpvoted: true });
+      expect((await pageOf(student, question.id)).can.acceptAnswer).toBe(true);
+      expect((await pageOf(alumnus, question.id)).can.acceptAnswer).toBe(false);
+
+      const accepted = await acceptAs(student, question.id, second);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const page = accepted.json<{ question: TPage }>().question;
+      expect(page.acceptedAnswerId).toBe(second);
+      // The accepted answer comes first although the other one has more upvotes.
+      expect(page.answers.map((a) => [a.id, a.isAccepted])).toEqual([
+        [second, true],
+        [first, false],
+      ]);
+      const listed = (await call(alumnus, 'GET', '/api/discussions/questions?limit=100'))
+        .json<{ items: Array<{ id: string; acceptedAnswerId: string | null }> }>()
+        .items.find((q) => q.id === question.id);
+      expect(listed?.acceptedAnswerId).toBe(second);
+      expect((await acceptedNotes(other, question.id)).map((n) => n.title)).toEqual([
+        'Sam Student accepted your answer to “Which bootcamp should I pick?”',
+      ]);
+      // Accepting the same answer again changes nothing and tells nobody again.
+      expect((await acceptAs(student, question.id, second)).statusCode).toBe(200);
+      expect(await acceptedNotes(other, question.id)).toHaveLength(1);
+
+      const moved = (await acceptAs(student, question.id, first)).json<{ question: TPage }>().question;
+      expect(moved.answers.map((a) => [a.id, a.isAccepted])).toEqual([
+        [first, true],
+        [second, false],
+      ]);
+      expect(await acceptedNotes(alumnus, question.id)).toHaveLength(1);
+
+      const undone = (await acceptAs(student, question.id, null)).json<{ question: TPage }>().question;
+      expect(undone.acceptedAnswerId).toBeNull();
+      expect(undone.answers.map((a) => a.isAccepted)).toEqual([false, false]);
+    });
+
+    it('refuses other members, even the answer’s author, with 403', async () => {
+      const question = await ask(student, { title: 'Can others accept for me?' });
+      const answerId = await answerAs(alumnus, question.id, '<p>I would like to</p>');
+      for (const user of [alumnus, other]) {
+        const refused = await acceptAs(user, question.id, answerId);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error).toMatchObject({
+          code: 'forbidden',
+          user_message: 'Only the person who asked or a moderator can accept an answer.',
+        });
+      }
+      expect((await pageOf(student, question.id)).acceptedAnswerId).toBeNull();
+    });
+
+    it('lets a hub admin and a cluster admin accept and take back, and audits it', async () => {
+      const question = await ask(student, { title: 'Admins accept answers too?' });
+      const answerId = await answerAs(alumnus, question.id, '<p>Yes they do</p>');
+      expect((await pageOf(hubAdmin, question.id)).can.acceptAnswer).toBe(true);
+      const byAdmin = await acceptAs(hubAdmin, question.id, answerId);
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      expect(byAdmin.json().question.acceptedAnswerId).toBe(answerId);
+      expect((await acceptedNotes(alumnus, question.id))[0]?.title).toMatch(/accepted your answer/);
+      expect((await acceptAs(clusterAdmin, question.id, null)).json().question.acceptedAnswerId).toBeNull();
+      const actions = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) => tx.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, answerId)),
+      );
+      expect(actions.map((a) => a.action).sort()).toEqual([
+        'discussions.answer_accept',
+        'discussions.answer_unaccept',
+      ]);
+    });
+
+    it('refuses an answer of another question (400) and an unknown answer (404)', async () => {
+      const question = await ask(student, { title: 'Only my own answers count?' });
+      const elsewhere = await ask(other, { title: 'A different question entirely' });
+      const foreign = await answerAs(alumnus, elsewhere.id, '<p>Answer to the other question</p>');
+      const refused = await acceptAs(student, question.id, foreign);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { answerId: 'Only an answer to this question can be accepted.' },
+      });
+      expect((await acceptAs(student, question.id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+        404,
+      );
+      expect((await acceptAs(student, question.id, 'not-a-uuid')).statusCode).toBe(400);
+      expect((await pageOf(other, elsewhere.id)).acceptedAnswerId).toBeNull();
+    });
+
+    it('never links a question to an answer of another hub: 404 through the API, refused by the database', async () => {
+      const hub2 = await createHub(t.database.db, cluster);
+      const member2 = await createUser(t.database.db, cluster, {
+        hub: hub2,
+        firstName: 'Hana',
+        lastName: 'Two',
+      });
+      const asker2 = await createUser(t.database.db, cluster, { hub: hub2 });
+      const inHub2 = async (user: TTestUser, url: string, payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            host: cluster.host,
+            authorization: `Bearer ${(await signIn(t.app, cluster, user)).token}`,
+            'x-hub-id': hub2.identifier,
+          },
+          payload,
+        });
+      const question2 = (
+        await inHub2(asker2, '/api/discussions/questions', { title: 'Hub two question' })
+      ).json().question.id as string;
+      const answer2 = (
+        await inHub2(member2, `/api/discussions/questions/${question2}/answers`, { body: '<p>Hub two</p>' })
+      ).json().answer.id as string;
+      const mine = await ask(student, { title: 'Accept an answer from next door?' });
+      expect((await acceptAs(student, mine.id, answer2)).statusCode).toBe(404);
+      // Even a cluster-wide writer cannot point a question at another hub's answer, nor at an answer of
+      // another question of its own hub: the key names question, cluster and hub.
+      const neighbour = await ask(other, { title: 'The question next door' });
+      const neighbourAnswer = await answerAs(alumnus, neighbour.id, '<p>Next door answer</p>');
+      for (const answerId of [answer2, neighbourAnswer]) {
+        const error = await withTenant(
+          t.database.db,
+          { clusterId: cluster.clusterId, isClusterScope: true },
+          (tx) => tx.update(questions).set({ acceptedAnswerId: answerId }).where(eq(questions.id, mine.id)),
+        ).then(
+          () => null,
+          (e: unknown) => e as { code?: string; cause?: { code?: string } },
+        );
+        expect(error?.cause?.code ?? error?.code).toBe('23503');
+      }
+    });
+
+    it('unsets the accepted answer when it is deleted, or hidden by moderation, and deletes questions with one', async () => {
+      const question = await ask(student, { title: 'What if the accepted answer goes?' });
+      const kept = await answerAs(other, question.id, '<p>I stay</p>');
+      const gone = await answerAs(alumnus, question.id, '<p>I will be deleted</p>');
+      expect((await acceptAs(student, question.id, kept)).statusCode).toBe(200);
+      await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.update(answers).set({ hiddenAt: new Date() }).where(eq(answers.id, kept)),
+      );
+      expect((await pageOf(student, question.id)).acceptedAnswerId).toBeNull();
+      await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.update(answers).set({ hiddenAt: null }).where(eq(answers.id, kept)),
+      );
+      expect((await pageOf(student, question.id)).acceptedAnswerId).toBe(kept);
+
+      expect((await acceptAs(student, question.id, gone)).statusCode).toBe(200);
+      expect((await call(alumnus, 'DELETE', `/api/discussions/answer/${gone}`)).statusCode).toBe(200);
+      const after = await pageOf(student, question.id);
+      expect(after.acceptedAnswerId).toBeNull();
+      expect(after.answers.map((a) => [a.id, a.isAccepted])).toEqual([[kept, false]]);
+
+      expect((await acceptAs(student, question.id, kept)).statusCode).toBe(200);
+      expect((await call(student, 'DELETE', `/api/discussions/question/${question.id}`)).statusCode).toBe(
+        200,
+      );
+      const left = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) => tx.select({ id: answers.id }).from(answers).where(eq(answers.questionId, question.id)),
+      );
+      expect(left).toEqual([]);
     });
   });
 });
