@@ -28,6 +28,7 @@ import {
   REFRESH_TOKEN_TTL_MS,
   signAccessToken,
 } from '../../lib/tokens.js';
+import { findActiveUserByEmail } from './auth.queries.js';
 
 /** A rotated refresh token presented again within this window is a race of two tabs, not a theft. */
 const ROTATION_GRACE_MS = 5_000;
@@ -371,11 +372,7 @@ export async function requestMagicLink(
   ctx: TRequestContext,
   options: { email: string; publicUrl: string; hubIdentifier: string | undefined },
 ): Promise<{ userId: string; link: string } | null> {
-  const [user] = await ctx.tx
-    .select({ id: users.id, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.email, options.email), isNull(users.deleteRequestedAt)))
-    .limit(1);
+  const user = await findActiveUserByEmail(ctx, options.email);
   if (!user) return null;
   const token = newOpaqueToken();
   await ctx.tx.insert(magicLinks).values({

@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/index.js';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { mailOutbox, users } from '../../db/schema/index.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
@@ -20,4 +20,20 @@ export async function listOutbox(ctx: TRequestContext, page: { cursor?: string |
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(page.limit + 1);
   return keysetPage(rows, page.limit, (m) => ({ at: m.createdAt.toISOString(), id: m.id }));
+}
+
+/**
+ * The account an emailed link (sign-in link, password reset) is for: one that exists under this email and is not
+ * being deleted; null otherwise, and the caller answers the same either way.
+ */
+export async function findActiveUserByEmail(
+  ctx: TRequestContext,
+  email: string,
+): Promise<{ id: string; firstName: string } | null> {
+  const [user] = await ctx.tx
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deleteRequestedAt)))
+    .limit(1);
+  return user ?? null;
 }

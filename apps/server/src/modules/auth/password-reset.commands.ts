@@ -7,6 +7,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { assertStrongPassword, revokeSignInLinks } from './auth.commands.js';
 import { hashPassword } from './passwords.js';
+import { findActiveUserByEmail } from './auth.queries.js';
 
 const PASSWORD_RESET_LINK_TTL_MS = PASSWORD_RESET_LINK_TTL_MINUTES * 60 * 1000;
 
@@ -37,11 +38,7 @@ export async function requestPasswordReset(
   ctx: TRequestContext,
   options: { email: string; publicUrl: string; hubIdentifier: string | undefined },
 ): Promise<{ userId: string; link: string } | null> {
-  const [user] = await ctx.tx
-    .select({ id: users.id, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.email, options.email), isNull(users.deleteRequestedAt)))
-    .limit(1);
+  const user = await findActiveUserByEmail(ctx, options.email);
   if (!user) return null;
   const token = newOpaqueToken();
   await ctx.tx.insert(passwordResets).values({
