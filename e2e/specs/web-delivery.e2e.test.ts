@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { openBrowser } from '../support/browser';
 
 /** What the server sends for one path with this Accept-Encoding: status, encoding, caching, body size. */
 async function fetchAs(path: string, acceptEncoding: string) {
@@ -41,5 +42,26 @@ describe('web delivery (issue #17 item 7)', () => {
 
     const page = await fetchAs('/directory', 'br');
     expect(page).toMatchObject({ status: 200, cacheControl: 'no-cache' });
+  });
+
+  it('loads within its content security policy: Chrome reports no CSP issue (Lighthouse best practices)', async () => {
+    const session = await openBrowser();
+    try {
+      const { page, context } = session;
+      // Chrome's Issues panel: a CSP violation shows there even when the page catches it (Zod's eval probe did).
+      const cdp = await context.newCDPSession(page);
+      const issues: string[] = [];
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue')
+          issues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+      });
+      await cdp.send('Audits.enable');
+      await page.goto('/sign-in');
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      await page.getByLabel('Email').waitFor();
+      expect(issues).toEqual([]);
+    } finally {
+      await session.close();
+    }
   });
 });
