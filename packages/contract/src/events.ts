@@ -44,8 +44,17 @@ export const ZEventSummary = z.object({
   spotsLeft: z.number().int().nullable(),
   status: ZEventStatus,
   groupId: ZId.nullable(),
+  /** Registrations wait for the organiser ("Request to join"). */
+  isApprovalRequired: z.boolean(),
+  /** Registering needs answers: a card sends people to the event page's form instead of registering. */
+  hasRequiredQuestions: z.boolean(),
   myRegistration: ZRegistrationStatus.nullable(),
   organizer: ZPostAuthor.nullable(),
+  /**
+   * A few of the people going (registered), in registration order, limited to those the viewer may see
+   * (themselves; visible members of the hub for approved members and admins). registeredCount counts all.
+   */
+  attendeePreview: z.array(ZPostAuthor),
   can: ZEventAbilities,
 });
 export type TEventSummary = z.infer<typeof ZEventSummary>;
@@ -54,7 +63,6 @@ export const ZEventDetail = ZEventSummary.extend({
   description: z.string(),
   /** The link to join; only for registered attendees and organisers. */
   virtualUrl: z.string().nullable(),
-  isApprovalRequired: z.boolean(),
   registrationQuestions: z.array(ZRegistrationQuestion),
   calendarLinks: z.object({ google: z.string(), outlook: z.string() }),
 });

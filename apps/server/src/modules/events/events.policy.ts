@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { canSeeGroup, groupRoles, requireGroupContent } from '../content/content.policy.js';
+import { isAdmittedMember, isApprovedMember } from '../hubs/hubs.policy.js';
 import { findHubEvent } from './events.queries.js';
 
 export type TEventRow = typeof events.$inferSelect;
@@ -105,4 +106,30 @@ export async function requireOrganizedEvent(
   const event = await requireReadableEvent(ctx, id, options);
   if (!(await isOrganizer(ctx, event))) throw forbidden('Only the organisers of this event can do this.');
   return event;
+}
+
+/**
+ * Whether the viewer may register for events of the hub: the rule of register's requireHubContributor
+ * (an approved member, a hub admin or a cluster admin), as a flag for the presenter's `can.register`.
+ */
+export function canRegisterInHub(ctx: TRequestContext): boolean {
+  if (ctx.isClusterAdmin()) return true;
+  const m = ctx.membership;
+  return Boolean(m && isAdmittedMember(m) && (m.isAdmin || isApprovedMember(m)));
+}
+
+/**
+ * Whom the viewer sees among the people going to an event (the attendee preview of event cards), by the
+ * profile rule of profiles.policy.ts: approved members and admins see the hub's visible members, admins
+ * with explore-users also the hidden ones; everyone else sees only themselves.
+ */
+export function attendeePreviewAccess(ctx: TRequestContext): {
+  canSeeOthers: boolean;
+  canSeeHidden: boolean;
+} {
+  const canSeeHidden = ctx.hasRight('explore-users');
+  const m = ctx.membership;
+  const canSeeOthers =
+    canSeeHidden || ctx.isClusterAdmin() || Boolean(m && (m.isAdmin || isApprovedMember(m)));
+  return { canSeeOthers, canSeeHidden };
 }

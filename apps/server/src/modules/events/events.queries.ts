@@ -104,6 +104,63 @@ export async function myRegistrations(
   return new Map(rows.map((r) => [r.eventId, r]));
 }
 
+/** How many of the people going an event card shows (issue #16 item 18: a few faces, not the list). */
+export const ATTENDEE_PREVIEW_LIMIT = 5;
+
+/**
+ * A few of the people registered for each event, in registration order, in one query for the whole page
+ * (a lateral join on event_registrations_event_status_idx, so no query per event). Privacy follows the
+ * profile rule (profiles.policy.ts profileAccess): the viewer always sees themselves; others only when the
+ * viewer may see members' profiles (an approved member or an admin), and then only attendees who are
+ * visible members of the hub, unless the viewer holds explore-users. Accounts being deleted never show.
+ */
+export async function attendeePreviews(
+  tx: TTx,
+  options: {
+    hubId: number;
+    eventIds: string[];
+    viewerId: string;
+    canSeeOthers: boolean;
+    canSeeHidden: boolean;
+    limit?: number;
+  },
+): Promise<Map<string, NonNullable<TAuthorRow>[]>> {
+  const previews = new Map<string, NonNullable<TAuthorRow>[]>();
+  if (options.eventIds.length === 0) return previews;
+  const ids = sql.join(
+    options.eventIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    select e.id as "eventId", a.id, a.identifier, a.first_name as "firstName", a.last_name as "lastName",
+           a.photo_url as "photoUrl"
+    from events e
+    cross join lateral (
+      select u.id, u.identifier, u.first_name, u.last_name, u.photo_url, r.created_at, r.id as registration_id
+      from event_registrations r
+      join users u on u.id = r.user_id
+      left join hub_memberships m on m.user_id = r.user_id and m.hub_id = e.hub_id
+      where r.event_id = e.id
+        and r.status = 'registered'
+        and u.delete_requested_at is null
+        and (
+          r.user_id = ${options.viewerId}::uuid
+          or (${options.canSeeOthers}::boolean and (${options.canSeeHidden}::boolean or coalesce(m.is_visible, false)))
+        )
+      order by r.created_at, r.id
+      limit ${options.limit ?? ATTENDEE_PREVIEW_LIMIT}
+    ) a
+    where e.hub_id = ${options.hubId} and e.id in (${ids})
+    order by e.id, a.created_at, a.registration_id`);
+  const rows = (result as unknown as { rows: Array<{ eventId: string } & NonNullable<TAuthorRow>> }).rows;
+  for (const { eventId, ...author } of rows) {
+    const list = previews.get(eventId) ?? [];
+    list.push(author);
+    previews.set(eventId, list);
+  }
+  return previews;
+}
+
 /** The organiser of one event. */
 export async function eventOrganizer(tx: TTx, event: TEventRow): Promise<TAuthorRow> {
   if (!event.createdByUserId) return null;

@@ -5,7 +5,6 @@ import { notFound } from '../../lib/app-error.js';
 import { feedTokenHash, parseFeedSegment } from '../../lib/feed-tokens.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { isActiveApprovedMember } from '../hubs/hubs.queries.js';
-import { mapInSeries } from '../../db/in-series.js';
 import { requireHubReader } from '../content/content.policy.js';
 import {
   cancelRegistration,
@@ -25,7 +24,7 @@ import {
   requireOrganizedEvent,
   requireReadableEvent,
 } from './events.policy.js';
-import { presentEventDetail, presentEventSummary } from './events.presenter.js';
+import { presentEventDetail, presentEventSummaries } from './events.presenter.js';
 import {
   findEventFeed,
   listAttendees,
@@ -50,12 +49,7 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
   return async (app) => {
     tenantRoute(app, EVENT_ENDPOINTS.list, async (ctx, { query }) => {
       const { rows, nextCursor, registrations } = await readEventList(ctx, query);
-      return {
-        items: await mapInSeries(rows, (r) =>
-          presentEventSummary(ctx, r.event, r.organizer, registrations.get(r.event.id)),
-        ),
-        nextCursor,
-      };
+      return { items: await presentEventSummaries(ctx, rows, registrations), nextCursor };
     });
 
     tenantRoute(app, EVENT_ENDPOINTS.create, async (ctx, { body }) => ({
@@ -71,7 +65,7 @@ export function eventRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsyncZ
       ctx.requireRight('approve-events');
       const rows = await listPendingEvents(ctx.tx, ctx.requireHub().id);
       return {
-        items: await mapInSeries(rows, (r) => presentEventSummary(ctx, r.event, r.organizer, undefined)),
+        items: await presentEventSummaries(ctx, rows, new Map()),
         nextCursor: null,
       };
     });

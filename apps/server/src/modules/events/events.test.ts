@@ -273,6 +273,107 @@ describeDb('events', () => {
     });
   });
 
+  describe('cards: who goes and how to register', () => {
+    it('previews up to five people going, in registration order, within the profile privacy rule', async () => {
+      const event = await create(organizer, {
+        ...base,
+        title: 'Alumni picnic',
+        startsAt: inDays(9),
+        endsAt: inDays(9, 3),
+      });
+      const goers = [];
+      for (const name of ['Gia', 'Hal', 'Ivo', 'Jo', 'Kim', 'Lea']) {
+        goers.push(await createUser(t.database.db, cluster, { hub, firstName: name, lastName: 'Goer' }));
+      }
+      const [gia, hal, ivo, jo, kim, lea] = goers as [
+        TTestUser,
+        TTestUser,
+        TTestUser,
+        TTestUser,
+        TTestUser,
+        TTestUser,
+      ];
+      for (const user of [gia, hal, ivo]) {
+        expect((await call(user, 'POST', `/api/events/${event.id}/registrations`, {})).json().status).toBe(
+          'registered',
+        );
+      }
+      // Hal hides his profile from members (hub membership not visible): only he and explore-users admins see him.
+      await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.update(hubMemberships).set({ isVisible: false }).where(eq(hubMemberships.userId, hal.id)),
+      );
+      const explorer = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: ['explore-users'],
+      });
+      const light = await createUser(t.database.db, cluster, { hub, signupStage: 'LIGHT_SIGNUP_STAGE' });
+      type TCard = {
+        id: string;
+        registeredCount: number;
+        attendeePreview: Array<{ fullname: string; photoUrl: string | null }>;
+        isApprovalRequired: boolean;
+        hasRequiredQuestions: boolean;
+        can: { register: boolean };
+      };
+      const cardOf = async (user: TTestUser, id = event.id) => {
+        const items = (await call(user, 'GET', '/api/events?limit=100')).json<{ items: TCard[] }>().items;
+        const card = items.find((e) => e.id === id);
+        if (!card) throw new Error(`event ${id} missing from the list`);
+        return card;
+      };
+      const names = (card: TCard) => card.attendeePreview.map((a) => a.fullname);
+
+      expect(await cardOf(member)).toMatchObject({
+        registeredCount: 3,
+        isApprovalRequired: false,
+        hasRequiredQuestions: false,
+      });
+      expect(names(await cardOf(member))).toEqual(['Gia Goer', 'Ivo Goer']);
+      expect(names(await cardOf(hal))).toEqual(['Gia Goer', 'Hal Goer', 'Ivo Goer']);
+      expect(names(await cardOf(explorer))).toEqual(['Gia Goer', 'Hal Goer', 'Ivo Goer']);
+      // A light member may read events but not profiles, nor register: no faces, no Register button.
+      expect(await cardOf(light)).toMatchObject({
+        registeredCount: 3,
+        attendeePreview: [],
+        can: { register: false },
+      });
+      expect((await cardOf(member)).can.register).toBe(true);
+
+      for (const user of [jo, kim, lea])
+        await call(user, 'POST', `/api/events/${event.id}/registrations`, {});
+      expect(names(await cardOf(member))).toEqual([
+        'Gia Goer',
+        'Ivo Goer',
+        'Jo Goer',
+        'Kim Goer',
+        'Lea Goer',
+      ]);
+      await call(gia, 'DELETE', `/api/events/${event.id}/registrations/me`);
+      const after = await cardOf(member);
+      expect(after.registeredCount).toBe(5);
+      expect(names(after)).toEqual(['Ivo Goer', 'Jo Goer', 'Kim Goer', 'Lea Goer']);
+      expect((await call(member, 'GET', `/api/events/${event.id}`)).json().event.attendeePreview).toEqual(
+        after.attendeePreview,
+      );
+
+      // Only people registered show: waiting for the organiser is not going.
+      const dinner = await create(organizer, {
+        ...base,
+        title: 'Board dinner',
+        isApprovalRequired: true,
+        registrationQuestions: [{ id: 'diet', label: 'Dietary needs', isRequired: true }],
+      });
+      await call(jo, 'POST', `/api/events/${dinner.id}/registrations`, { answers: { diet: 'None' } });
+      expect(await cardOf(jo, dinner.id)).toMatchObject({
+        isApprovalRequired: true,
+        hasRequiredQuestions: true,
+        registeredCount: 0,
+        attendeePreview: [],
+      });
+    });
+  });
+
   describe('calendars', () => {
     it('serves a valid .ics invite with a stable UID and a rising sequence', async () => {
       const event = await create(organizer, { ...base, title: 'ICS check' });
