@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { HUB_SECTIONS } from '../support/hub-sections';
+import { pressUntilFocused, tabTo } from '../support/keyboard';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -15,26 +16,6 @@ const UNBUILT_SECTIONS = ['Advisers', 'Job board', 'Pathways', 'Career Paths'];
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
-}
-
-/** Presses Tab until the focused element's text is `text`. */
-async function tabTo(page: Page, text: string): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
-    if (focused === text) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached "${text}"`);
-}
-
-/** Presses ArrowDown in an open menu until the focused item's text is `text`. */
-async function arrowTo(page: Page, text: string): Promise<void> {
-  for (let presses = 0; presses < 20; presses += 1) {
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
-    if (focused === text) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`ArrowDown never reached "${text}"`);
 }
 
 /** Signs in at `viewport` and loads the hub home afresh, so the first Tab starts at the top of the page. */
@@ -106,7 +87,7 @@ describe('app shell on a phone (issue #16 item 14)', () => {
     await drawer.getByRole('link', { name: 'Account settings' }).waitFor();
     await expectNoAxeViolations(page, 'phone menu drawer');
 
-    await tabTo(page, 'Network');
+    await tabTo(page, drawer.getByRole('link', { name: 'Network' }));
     await page.keyboard.press('Enter');
     await waitForPath(page, '/hub/northfield/person');
     await drawer.waitFor({ state: 'hidden' });
@@ -155,7 +136,7 @@ describe('app shell on a desktop (issue #16 items 14 and 16)', () => {
 
     await page.keyboard.press('Enter');
     await menu.waitFor();
-    await arrowTo(page, 'Organizations');
+    await pressUntilFocused(page, 'ArrowDown', menu.getByRole('menuitem', { name: 'Organizations' }), 20);
     await page.keyboard.press('Enter');
     await waitForPath(page, '/organizations');
     await page.getByRole('heading', { level: 1, name: 'Organizations' }).waitFor();

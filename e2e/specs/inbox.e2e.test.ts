@@ -1,4 +1,4 @@
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../support/api-as';
 import {
@@ -8,6 +8,7 @@ import {
   useBrowserPerTest,
   waitForPath,
 } from '../support/browser';
+import { tabTo } from '../support/keyboard';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -18,16 +19,6 @@ const ALUMNUS = 'alumni@northfield.example.edu';
 /** A day some days ahead as YYYY-MM-DD (the date input's value). */
 function dayAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Presses Tab until the focused element has this accessible text (keyboard-only navigation). */
-async function tabTo(page: Page, text: string, maxPresses = 60): Promise<void> {
-  for (let i = 0; i < maxPresses; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    if (focused === text) return;
-  }
-  throw new Error(`"${text}" was not reached with the Tab key`);
 }
 
 describe('inbox (issue #5 items 1–3)', () => {
@@ -78,7 +69,7 @@ describe('inbox (issue #5 items 1–3)', () => {
       await alumnusPage.getByRole('link', { name: 'Sam Student' }).waitFor();
       await alumnusPage.getByTestId('thread-row').getByText('1 unread').waitFor();
       await expectNoAxeViolations(alumnusPage, 'inbox');
-      await tabTo(alumnusPage, 'Sam Student');
+      await tabTo(alumnusPage, alumnusPage.getByRole('link', { name: 'Sam Student' }));
       await alumnusPage.keyboard.press('Enter');
       await waitForPath(alumnusPage, `/inbox/${alumnus.user.identifier}/thread/${threadId}`);
       await alumnusPage.getByRole('heading', { level: 1, name: 'Conversation with Sam Student' }).waitFor();
