@@ -1,7 +1,7 @@
 import { MESSAGE_TYPE_LABELS } from '@commons/domain';
 import { Alert, Anchor, Avatar, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -19,6 +19,33 @@ import { PRESENCE_LABELS, PresenceDot } from '../components/presence-dot';
 import { ThreadStatus } from '../components/thread-status';
 import { TypingIndicator } from '../components/typing-indicator';
 import { VideoRoom } from '../components/video-room';
+import classes from './thread-page.module.css';
+
+/**
+ * While a sticky bar covers the bottom of the viewport, keyboard focus and scroll-into-view must stop above it
+ * (WCAG 2.2 focus not obscured): the page's bottom scroll padding follows the bar's height.
+ */
+function StickyComposerBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+  return (
+    <div ref={ref} className={classes.stickyComposer}>
+      {children}
+    </div>
+  );
+}
 
 function ThreadView({ threadId }: { threadId: string }) {
   const thread = useThread(threadId);
@@ -125,8 +152,10 @@ function ThreadView({ threadId }: { threadId: string }) {
       ) : null}
       <Divider />
       <MessageList thread={data} />
-      <TypingIndicator threadId={data.id} names={{ [person.id]: person.firstName }} />
-      {data.can.reply ? <MessageComposer threadId={data.id} /> : null}
+      <StickyComposerBar>
+        <TypingIndicator threadId={data.id} names={{ [person.id]: person.firstName }} />
+        {data.can.reply ? <MessageComposer threadId={data.id} /> : null}
+      </StickyComposerBar>
       <Divider />
       {me.data ? <VideoRoom thread={data} viewerId={me.data.id} /> : null}
     </Stack>

@@ -1,17 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorState } from '../../../../components/error-state';
 import { LoadingState } from '../../../../components/loading-state';
-import { useCurrentUser } from '../../../../lib/current-user';
 import { useThreadMeetings } from '../../api/meetings';
 import { MeetingCard } from './meeting-card';
 import { MeetingRequestDialog } from './meeting-request-dialog';
-import { zoneOrDefault } from './meeting-time';
-
-/** The viewer's time zone (their settings), in which meeting times are shown and picked. */
-export function useViewerTimeZone(): string {
-  return zoneOrDefault(useCurrentUser().data?.timezone);
-}
+import { useViewerTimeZone } from '../../../../lib/viewer-time';
 
 /** The "Request a meeting" button and its dialog, for a thread the viewer may write in. */
 export function RequestMeetingButton({
@@ -28,9 +22,10 @@ export function RequestMeetingButton({
 }) {
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const timeZone = useViewerTimeZone();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button variant="outline" onClick={() => setIsOpen(true)}>
+      <Button ref={buttonRef} variant="outline" onClick={() => setIsOpen(true)}>
         Request a meeting
       </Button>
       {isOpen ? (
@@ -42,6 +37,8 @@ export function RequestMeetingButton({
           onClose={() => {
             setIsOpen(false);
             onClose?.();
+            // The dialog unmounts at once, before the modal could give focus back: the button takes it.
+            buttonRef.current?.focus();
           }}
         />
       ) : null}
