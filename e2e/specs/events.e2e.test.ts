@@ -47,6 +47,22 @@ describe('events', () => {
     await signInWithForm(page, 'student@northfield.example.edu');
     await waitForPath(page, '/hub/northfield/');
     await page.goto('/events');
+
+    // RSVP from the card (issue #16 item 18): register, see the standing and who goes, then cancel.
+    const card = page.getByRole('article', { name: title });
+    await card.getByText('Nobody going yet', { exact: true }).waitFor();
+    await card.getByText('2 places left', { exact: false }).waitFor();
+    await card.getByRole('button', { name: `Register: ${title}` }).click();
+    await card.getByText('You are registered', { exact: true }).waitFor();
+    await card.getByText('1 going', { exact: true }).waitFor();
+    await card.getByText('1 place left', { exact: false }).waitFor();
+    await card.getByRole('img', { name: 'Sam Student is going' }).waitFor();
+    await expectNoAxeViolations(page, 'events page after registering from a card');
+    await card.getByRole('button', { name: `Cancel registration: ${title}` }).click();
+    await card.getByRole('button', { name: `Register: ${title}` }).waitFor();
+    await card.getByText('Nobody going yet', { exact: true }).waitFor();
+    expect(await card.getByText('You are registered').count()).toBe(0);
+
     await page.getByRole('link', { name: title }).click();
     await waitForPath(page, eventPath);
     await page.getByText('The link to join appears once you are registered.').waitFor();

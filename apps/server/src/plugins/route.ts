@@ -82,7 +82,8 @@ export function route<E extends TEndpoint>(
         request,
         reply,
       });
-      if (result === reply) return reply;
+      // A FastifyReply is thenable, so a handler that returns it resolves to undefined: the sent flag says it.
+      if (result === reply || reply.sent) return reply;
       if (isNoContent) return reply.status(204).send();
       return reply.status(status).send(result);
     },

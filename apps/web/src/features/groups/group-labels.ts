@@ -1,6 +1,6 @@
 import type { TGroupDetail, TGroupTypeName } from '@commons/contract';
-import { DATE_FORMATS, formatDate, type TGroupTab } from '@commons/domain';
-import dayjs from 'dayjs';
+import type { TGroupTab } from '@commons/domain';
+import { formatCalendarDay, formatInZone } from '../../lib/viewer-time';
 
 /** Display names of the group types. */
 export const GROUP_TYPE_LABELS: Readonly<Record<TGroupTypeName, string>> = {
@@ -29,8 +29,8 @@ export function tabLabel(tab: TGroupTab, group: Pick<TGroupDetail, 'roleLabels'>
 
 /** A settings date (calendar day or ISO date-time) in the medium style (spec 9), in the viewer's zone. */
 export function formatSettingDate(value: string, timeZone: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value).format(DATE_FORMATS.medium);
-  return formatDate(value, { style: 'medium', timeZone });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDay(value, 'medium');
+  return formatInZone(value, 'medium', timeZone);
 }
 
 /** An application window as text: 'Jun 1, 2026 to Jul 31, 2026', 'from …, no end date', or null. */

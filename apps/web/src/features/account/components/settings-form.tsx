@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { resolveViewerTimeZone } from '../../../lib/viewer-time';
 import { useSaveSettings, useSettings } from '../api/account';
 
 /** Default time zone of new accounts (spec 3 User timezone). */
@@ -33,7 +34,7 @@ function SettingsFields({
 }: {
   initial: { timezone: string; isAlwaysOffline: boolean; emailDigestFrequency: TEmailDigestFrequency };
 }) {
-  const initialZone = initial.timezone === '' ? DEFAULT_TIME_ZONE : initial.timezone;
+  const initialZone = resolveViewerTimeZone(initial.timezone);
   const [zone, setZone] = useState(initialZone);
   const [isAlwaysOffline, setIsAlwaysOffline] = useState(initial.isAlwaysOffline);
   const [digest, setDigest] = useState<TEmailDigestFrequency>(initial.emailDigestFrequency);

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -8,6 +7,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
 import { findMembership } from '../../../lib/hub-membership';
+import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useApprovalQueue, useDecideApproval } from '../api/approvals';
 
 /** The access right that lets a hub admin approve members (spec 1 access rights). */
@@ -18,6 +18,7 @@ export function ApprovalsPage() {
   const { identifier = '' } = useParams();
   usePageTitle('Membership approvals');
   const me = useCurrentUser();
+  const timeZone = useViewerTimeZone();
   const membership = me.data === undefined ? undefined : findMembership(me.data, identifier);
   const mayApprove =
     membership?.accessRights.includes(APPROVE_USERS_RIGHT) === true || me.data?.isAdmin === true;
@@ -87,7 +88,7 @@ export function ApprovalsPage() {
                   <Table.Th scope="row">{item.fullName}</Table.Th>
                   <Table.Td>{item.email}</Table.Td>
                   <Table.Td>{item.userType?.title ?? '—'}</Table.Td>
-                  <Table.Td>{dayjs(item.requestedAt).format('MMM D, YYYY')}</Table.Td>
+                  <Table.Td>{formatInZone(item.requestedAt, 'medium', timeZone)}</Table.Td>
                   <Table.Td>
                     <DecisionButtons item={item} isBusy={isBusy(item.userId)} onDecide={handleDecide} />
                   </Table.Td>
@@ -105,7 +106,7 @@ export function ApprovalsPage() {
                   </Text>
                   <Text size="sm" c="dimmed">
                     {item.userType?.title ?? 'No member type'} · requested{' '}
-                    {dayjs(item.requestedAt).format('MMM D, YYYY')}
+                    {formatInZone(item.requestedAt, 'medium', timeZone)}
                   </Text>
                   <DecisionButtons item={item} isBusy={isBusy(item.userId)} onDecide={handleDecide} />
                 </Stack>

@@ -136,19 +136,36 @@ export function useUpdateEvent(id: string) {
   });
 }
 
+/**
+ * Registers the viewer (registered, waitlisted or waiting for the organiser, by the server's rules). The
+ * caller shows a failure next to its button, so no toast; it stays pending until the lists are fresh.
+ */
 export function useRegister(id: string) {
   const invalidate = useInvalidateEvents();
+  const hubId = useContentHub();
   return useMutation({
     mutationFn: (answers: Record<string, string>) =>
-      callEndpoint(EVENT_ENDPOINTS.register, { params: { id }, body: { answers } }),
+      callEndpoint(EVENT_ENDPOINTS.register, {
+        params: { id },
+        body: { answers },
+        isErrorToastSuppressed: true,
+        ...contentHubOption(hubId),
+      }),
     onSuccess: invalidate,
   });
 }
 
+/** Cancels the viewer's registration; like useRegister, the caller shows a failure itself. */
 export function useCancelRegistration(id: string) {
   const invalidate = useInvalidateEvents();
+  const hubId = useContentHub();
   return useMutation({
-    mutationFn: () => callEndpoint(EVENT_ENDPOINTS.cancelRegistration, { params: { id } }),
+    mutationFn: () =>
+      callEndpoint(EVENT_ENDPOINTS.cancelRegistration, {
+        params: { id },
+        isErrorToastSuppressed: true,
+        ...contentHubOption(hubId),
+      }),
     onSuccess: invalidate,
   });
 }

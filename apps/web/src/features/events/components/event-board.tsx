@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useViewerTimeZone } from '../../../lib/viewer-time';
 import {
   useCreateEvent,
   useDecideEvent,
@@ -109,7 +109,9 @@ function FeedLink() {
 
 /** Events of the hub or a group: upcoming, past and mine, search, create (for those who may) and approvals. */
 export function EventBoard(props: { groupId: string | null }) {
-  const me = useCurrentUser();
+  const timeZone = useViewerTimeZone();
+  // Past or upcoming is decided once per visit, as the list was asked for.
+  const [now] = useState(() => Date.now());
   const settings = useEventSettings(props.groupId);
   const create = useCreateEvent();
   const navigate = useNavigate();
@@ -118,7 +120,6 @@ export function EventBoard(props: { groupId: string | null }) {
   const [q] = useDebouncedValue(search, 300);
   const [isCreating, setIsCreating] = useState(false);
   const list = useEventList({ when, groupId: props.groupId, q });
-  const timeZone = me.data?.timezone ?? 'UTC';
   const items = (list.data?.pages ?? []).flatMap((page) => page.items);
 
   return (
@@ -128,7 +129,7 @@ export function EventBoard(props: { groupId: string | null }) {
         isCreating ? (
           <EventForm
             groupId={props.groupId}
-            defaultTimeZone={me.data?.timezone ?? null}
+            defaultTimeZone={timeZone}
             isApprovalNeeded={settings.data.isApprovalNeeded}
             isSaving={create.isPending}
             error={create.error}
@@ -183,7 +184,7 @@ export function EventBoard(props: { groupId: string | null }) {
         ) : (
           <Stack gap="sm">
             {items.map((event) => (
-              <EventCard key={event.id} event={event} timeZone={timeZone} />
+              <EventCard key={event.id} event={event} timeZone={timeZone} now={now} />
             ))}
             {list.hasNextPage ? (
               <Group justify="center">

@@ -1,8 +1,8 @@
 import type { TEventDetail } from '@commons/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -10,7 +10,7 @@ import { RichTextView } from '../../../components/rich-text-editor';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useCurrentUser } from '../../../lib/current-user';
+import { formatTimeRange, useViewerTimeZone } from '../../../lib/viewer-time';
 import {
   downloadAttendees,
   downloadInvite,
@@ -22,7 +22,7 @@ import {
   useRegister,
   useUpdateEvent,
 } from '../api/events-api';
-import { eventWhen } from '../components/event-when';
+import { REGISTRATION_FORM_ID } from '../components/registration-form-id';
 
 const STATUS_TEXT = {
   pending: 'Your registration is waiting for the organiser.',
@@ -39,6 +39,15 @@ function RegistrationPanel(props: { event: TEventDetail }) {
   const cancel = useCancelRegistration(event.id);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const fields = isApiError(register.error) ? register.error.fields : {};
+  const { hash } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A card's "Register…" of an event with required questions lands here: bring the form into view and focus.
+  useEffect(() => {
+    if (hash !== `#${REGISTRATION_FORM_ID}`) return;
+    const form = formRef.current;
+    form?.scrollIntoView({ block: 'center' });
+    form?.querySelector<HTMLElement>('textarea, input, button')?.focus();
+  }, [hash]);
   if (event.myRegistration !== null && event.myRegistration !== 'declined') {
     return (
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="registration-heading">
@@ -64,6 +73,11 @@ function RegistrationPanel(props: { event: TEventDetail }) {
               Cancel my registration
             </Button>
           </Group>
+          {cancel.isError ? (
+            <Text c="red.9" size="sm" role="alert">
+              {errorText(cancel.error)}
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
     );
@@ -73,6 +87,8 @@ function RegistrationPanel(props: { event: TEventDetail }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="register-heading">
       <form
+        id={REGISTRATION_FORM_ID}
+        ref={formRef}
         onSubmit={(e) => {
           e.preventDefault();
           register.mutate(answers, {
@@ -244,12 +260,11 @@ function OrganizerPanel(props: { event: TEventDetail }) {
 export function EventPage() {
   const { id = '' } = useParams();
   const event = useEvent(id);
-  const me = useCurrentUser();
+  const viewerZone = useViewerTimeZone();
   usePageTitle(event.data?.event.title ?? 'Event');
   if (event.isPending) return <LoadingState label="Loading the event…" />;
   if (event.isError) return <ErrorState error={event.error} onRetry={() => void event.refetch()} />;
   const detail = event.data.event;
-  const viewerZone = me.data?.timezone ?? detail.timeZone;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.events()} size="sm">
@@ -265,11 +280,12 @@ export function EventPage() {
           {detail.title}
         </Title>
         <Text fw={600}>
-          <time dateTime={detail.startsAt}>{eventWhen(detail)}</time> ({detail.timeZone})
+          <time dateTime={detail.startsAt}>{formatTimeRange({ ...detail, timeZone: viewerZone })}</time>
         </Text>
-        {viewerZone !== detail.timeZone ? (
+        {formatTimeRange({ ...detail, timeZone: viewerZone }) !==
+        formatTimeRange({ ...detail, timeZone: detail.timeZone }) ? (
           <Text size="sm" c="dimmed">
-            Your time: {eventWhen({ ...detail, timeZone: viewerZone })} ({viewerZone})
+            Event time zone: {detail.timeZone} ({formatTimeRange(detail)})
           </Text>
         ) : null}
         {detail.location ? <Text>Where: {detail.location}</Text> : null}

@@ -1,12 +1,11 @@
 import type { TGroupDetail } from '@commons/contract';
 import { STALLED_DAYS } from '@commons/contract';
-import { formatDate } from '@commons/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useCurrentUser } from '../../../lib/current-user';
+import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useNudgeStalled, useProgramHealth } from '../api/program-api';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -26,8 +25,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 export function ManageHealth({ group }: { group: TGroupDetail }) {
   const health = useProgramHealth(group.identifier, true);
   const nudge = useNudgeStalled(group.identifier);
-  const me = useCurrentUser();
-  const timeZone = me.data?.timezone ?? 'America/Los_Angeles';
+  const timeZone = useViewerTimeZone();
   if (health.isPending) return <LoadingState />;
   if (health.isError) return <ErrorState error={health.error} onRetry={() => void health.refetch()} />;
   const data = health.data;
@@ -89,11 +87,9 @@ export function ManageHealth({ group }: { group: TGroupDetail }) {
                     {s.mentee.fullName}
                   </Table.Th>
                   <Table.Td>{s.mentor.fullName}</Table.Td>
-                  <Table.Td>{formatDate(s.lastMessageAt, { style: 'medium', timeZone })}</Table.Td>
+                  <Table.Td>{formatInZone(s.lastMessageAt, 'medium', timeZone)}</Table.Td>
                   <Table.Td>
-                    {s.lastNudgedAt === null
-                      ? 'Never'
-                      : formatDate(s.lastNudgedAt, { style: 'medium', timeZone })}
+                    {s.lastNudgedAt === null ? 'Never' : formatInZone(s.lastNudgedAt, 'medium', timeZone)}
                   </Table.Td>
                   {group.can.manage ? (
                     <Table.Td>

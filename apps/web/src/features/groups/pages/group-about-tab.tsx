@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
 import { useCurrentGroup } from '../../../lib/current-group';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { useMyMatches } from '../api/program-api';
 import { capitalize, formatSettingDate, timeframeText } from '../group-labels';
 
@@ -48,10 +49,9 @@ function MyMatches({ group }: { group: TGroupDetail }) {
 /** The about tab: the group's story and, for programs, registration windows and deadlines (spec 3 timelines). */
 export function GroupAboutTab() {
   const group = useCurrentGroup();
-  const me = useCurrentUser();
+  const timeZone = useViewerTimeZone();
   if (group.data === undefined) return <LoadingState />;
   const data = group.data;
-  const timeZone = me.data?.timezone ?? 'America/Los_Angeles';
   const { timelines, pathwayTimelines } = data.settings;
   const isProgram = data.groupType === 'mentorshipProgram';
   const windows = [

@@ -1,5 +1,4 @@
 import { ZGroupAnnouncementRequest, ANNOUNCEMENTS_PER_DAY } from '@commons/contract';
-import { formatDate } from '@commons/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +11,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { groupQueryOptions } from '../../../lib/current-group';
-import { useCurrentUser } from '../../../lib/current-user';
+import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useAnnouncements, useSendAnnouncement } from '../api/group-admin-api';
@@ -30,7 +29,7 @@ export function OrganizationCommunicationsPage() {
     (group.data.can.sendCommunications || group.data.can.viewAdminData);
   const overview = useAnnouncements(identifier, isAllowed);
   const send = useSendAnnouncement(identifier);
-  const me = useCurrentUser();
+  const timeZone = useViewerTimeZone();
   const form = useForm({
     initialValues: { subject: '', body: '' },
     validate: zodFormValidator(ZGroupAnnouncementRequest),
@@ -40,7 +39,6 @@ export function OrganizationCommunicationsPage() {
   if (group.isError) return <ErrorState error={group.error} onRetry={() => void group.refetch()} />;
   if (!isAllowed) return <EmptyState title="Only the admins of this organization can send announcements" />;
   const data = group.data;
-  const timeZone = me.data?.timezone ?? 'America/Los_Angeles';
   const handleSubmit = form.onSubmit(
     (values) =>
       send.mutate(values, {
@@ -106,8 +104,8 @@ export function OrganizationCommunicationsPage() {
                 <Paper withBorder p="md" radius="md" component="li" key={item.id}>
                   <Text fw={600}>{item.subject}</Text>
                   <Text size="sm" c="dimmed">
-                    {formatDate(item.createdAt, { style: 'medium', timeZone })} · {item.recipientCount}{' '}
-                    recipients{item.sentBy === null ? '' : ` · by ${item.sentBy}`}
+                    {formatInZone(item.createdAt, 'medium', timeZone)} · {item.recipientCount} recipients
+                    {item.sentBy === null ? '' : ` · by ${item.sentBy}`}
                   </Text>
                   <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
                     {item.body}

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { paths } from '../../../config/paths';
 import { useInboxSearch } from '../api/search';
-import { useViewerTimeZone } from './meetings/thread-meetings';
+import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { fullWhen } from './when';
 
 /** My messages matching the search words, each linking to its conversation, with "Load more" (cursor pages). */

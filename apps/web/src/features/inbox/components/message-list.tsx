@@ -6,7 +6,8 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { downloadAttachment, useMessages } from '../api/messages';
-import { MeetingMessage, useViewerTimeZone } from './meetings/thread-meetings';
+import { useViewerTimeZone } from '../../../lib/viewer-time';
+import { MeetingMessage } from './meetings/thread-meetings';
 import { fullWhen, shortWhen } from './when';
 
 function formatSize(bytes: number): string {

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { usePresence } from '../../../lib/realtime-hooks';
 import { useThreadAction, useThreadList, type TInboxTab } from '../api/threads';
 import { PresenceDot } from './presence-dot';
-import { useViewerTimeZone } from './meetings/thread-meetings';
+import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { fullWhen, shortWhen } from './when';
 
 const EMPTY_TEXT: Readonly<Record<TInboxTab, { title: string; text: string }>> = {

@@ -1,5 +1,4 @@
 import { EMAIL_RESPONSE_MAX_LENGTH } from '@commons/contract';
-import { formatDate } from '@commons/domain';
 import { Alert, Anchor, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +6,7 @@ import { errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
+import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useEmailResponseThread, useSendEmailResponse } from '../api/email-response';
 
 /**
@@ -19,6 +19,7 @@ export function EmailResponsePage() {
   const send = useSendEmailResponse(token);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const timeZone = useViewerTimeZone();
   usePageTitle('Reply');
 
   const handleSubmit = (event: FormEvent) => {
@@ -52,7 +53,7 @@ export function EmailResponsePage() {
           <Text size="sm" c="dimmed">
             {latestMessage.fromMe ? 'You wrote' : `${name} wrote`} ·{' '}
             <time dateTime={latestMessage.createdAt}>
-              {formatDate(latestMessage.createdAt, { style: 'medium' })}
+              {formatInZone(latestMessage.createdAt, 'medium', timeZone)}
             </time>
           </Text>
           <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,5 +1,4 @@
 import { REPORT_REASONS, type TModerationAction, type TModerationItem } from '@commons/contract';
-import { formatDate } from '@commons/domain';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
+import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useModerationDecision, useModerationQueue, type TQueueStatus } from '../api/moderation-api';
 
 const KIND_LABEL: Record<TModerationItem['targetKind'], string> = {
@@ -48,6 +48,7 @@ const ACTION_LABEL: Record<TModerationAction, string> = {
 };
 
 function QueueItem({ item, status }: { item: TModerationItem; status: TQueueStatus }) {
+  const timeZone = useViewerTimeZone();
   const decide = useModerationDecision();
   const headingId = `report-${item.targetKind}-${item.targetId}`;
   return (
@@ -91,7 +92,7 @@ function QueueItem({ item, status }: { item: TModerationItem; status: TQueueStat
         )}
         <Text size="xs" c="dimmed">
           Last reported{' '}
-          <time dateTime={item.lastReportedAt}>{formatDate(item.lastReportedAt, { style: 'medium' })}</time>
+          <time dateTime={item.lastReportedAt}>{formatInZone(item.lastReportedAt, 'medium', timeZone)}</time>
         </Text>
         {actionsFor(item, status).length === 0 ? null : (
           <Group gap="xs">

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { useProfile } from '../api/get-profile';
 import { AdditionalInfoSectionEditor } from '../components/additional-info-section-editor';
 import { AdditionalInfoView } from '../components/additional-info-view';
@@ -35,8 +35,6 @@ import {
 } from '../utils/profile-editors';
 import { revealEditor } from '../utils/reveal-editor';
 
-const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
-
 function initials(profile: TProfile): string {
   return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
 }
@@ -52,13 +50,12 @@ export function ProfilePage() {
   const hubId = searchParams.get('hubId') ?? undefined;
   const editParam = searchParams.get('edit');
   const profile = useProfile(userIdentifier, hubId);
-  const me = useCurrentUser();
   const [editing, setEditing] = useState<TEditableSection | null>(
     isEditableSection(editParam) ? editParam : null,
   );
   const [isDirty, setIsDirty] = useState(false);
   const now = useMemo(() => new Date(), []);
-  const timeZone = me.data?.timezone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useViewerTimeZone();
   const fullName =
     profile.data === undefined ? '' : `${profile.data.firstName} ${profile.data.lastName}`.trim();
   usePageTitle(fullName === '' ? 'Profile' : fullName);

@@ -1,16 +1,12 @@
 import type { TResource } from '@commons/contract';
-import { formatDate } from '@commons/domain';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 
-/** "Posted by {name} on {date}", the name linking to the profile. */
-export function ResourceAuthor(props: {
-  author: TResource['author'];
-  createdAt: string;
-  timeZone: string | null;
-}) {
-  const date = formatDate(props.createdAt, { style: 'medium', timeZone: props.timeZone ?? undefined });
+/** "Posted by {name} on {date}" (the date in the viewer's zone), the name linking to the profile. */
+export function ResourceAuthor(props: { author: TResource['author']; createdAt: string }) {
+  const date = formatInZone(props.createdAt, 'medium', useViewerTimeZone());
   return (
     <Text size="sm" c="dimmed">
       Posted by{' '}

@@ -10,7 +10,6 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
 import { useContentHub } from '../../../lib/content-hub';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useResourceList, useResourceSettings } from '../api/get-resources';
 import { useCreateResource } from '../api/resource-mutations';
 import { createRequest, emptyDraft, RESOURCE_TYPE_LABELS } from '../resource-rules';
@@ -30,7 +29,6 @@ const HUB_SCOPE = 'hub';
 export function ResourceBoard(props: { groupId: string | null; isBusinessDirectory: boolean }) {
   const { isBusinessDirectory } = props;
   const hubId = useContentHub();
-  const me = useCurrentUser();
   const navigate = useNavigate();
   const settings = useResourceSettings(props.groupId);
   const create = useCreateResource(hubId);
@@ -132,12 +130,7 @@ export function ResourceBoard(props: { groupId: string | null; isBusinessDirecto
       ) : (
         <Stack gap="sm" aria-busy={list.isFetching}>
           {items.map((resource) => (
-            <ResourceCard
-              key={resource.id}
-              resource={resource}
-              timeZone={me.data?.timezone ?? null}
-              hubId={hubId}
-            />
+            <ResourceCard key={resource.id} resource={resource} hubId={hubId} />
           ))}
           {list.hasNextPage ? (
             <Group justify="center">

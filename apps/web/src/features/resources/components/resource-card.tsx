@@ -6,7 +6,7 @@ import { RESOURCE_TYPE_LABELS } from '../resource-rules';
 import { ResourceAuthor } from './resource-author';
 
 /** A resource or company listing in a list: type, title link, excerpt, category, location and author. */
-export function ResourceCard(props: { resource: TResource; hubId?: string; timeZone: string | null }) {
+export function ResourceCard(props: { resource: TResource; hubId?: string }) {
   const { resource } = props;
   return (
     <Paper withBorder p="md" radius="md" component="article">
@@ -34,7 +34,7 @@ export function ResourceCard(props: { resource: TResource; hubId?: string; timeZ
         </Title>
         {resource.location === null ? null : <Text size="sm">{resource.location}</Text>}
         {resource.excerpt === '' ? null : <Text size="sm">{resource.excerpt}</Text>}
-        <ResourceAuthor author={resource.author} createdAt={resource.createdAt} timeZone={props.timeZone} />
+        <ResourceAuthor author={resource.author} createdAt={resource.createdAt} />
       </Stack>
     </Paper>
   );

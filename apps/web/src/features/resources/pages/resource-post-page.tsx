@@ -11,7 +11,6 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { ContentHubContext } from '../../../lib/content-hub';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useResource } from '../api/get-resource';
 import { useDeleteResource, useUpdateResource } from '../api/resource-mutations';
 import { AttachmentList } from '../components/attachment-list';
@@ -143,7 +142,6 @@ export function ResourcePostPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const hubId = searchParams.get('hubId') ?? undefined;
-  const me = useCurrentUser();
   const resource = useResource(slug, hubId);
   usePageTitle(resource.data?.title ?? 'Resource');
   if (resource.isPending) return <LoadingState label="Loading the resource…" />;
@@ -174,11 +172,7 @@ export function ResourcePostPage() {
             {post.title}
           </Title>
           {post.location === null ? null : <Text>{post.location}</Text>}
-          <ResourceAuthor
-            author={post.author}
-            createdAt={post.createdAt}
-            timeZone={me.data?.timezone ?? null}
-          />
+          <ResourceAuthor author={post.author} createdAt={post.createdAt} />
           <ResourceActions resource={post} hubId={hubId} />
         </Stack>
         <ResourceLink resource={post} />

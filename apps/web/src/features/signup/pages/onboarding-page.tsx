@@ -8,6 +8,7 @@ import { SchoolsEditor } from '../../../components/schools-editor';
 import { usePageTitle } from '../../../components/use-page-title';
 import { WorkHistoryEditor } from '../../../components/work-history-editor';
 import { isApiError } from '../../../lib/api-error';
+import { resolveViewerTimeZone } from '../../../lib/viewer-time';
 import {
   emptySchoolDraft,
   schoolDraftOf,
@@ -36,8 +37,6 @@ const CATEGORY_LABELS: Record<TStandardDataCategory, string> = {
   archetype: 'Which describes you best',
 };
 
-const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
-
 /**
  * The signup steps on /hub/{id}/signup for a signed-in member whose signup is not complete (or
  * with continueRegistration=true): name, headline and location; schools and majors; work
@@ -62,7 +61,7 @@ export function OnboardingPage({
   const saves = useSignupSaves(hubIdentifier);
   const complete = useCompleteSignup(hubIdentifier);
   const now = useMemo(() => new Date(), []);
-  const timeZone = user.timezone === '' ? DEFAULT_TIME_ZONE : user.timezone;
+  const timeZone = resolveViewerTimeZone(user.timezone);
 
   const [step, setStep] = useState(0);
   const [basics, setBasics] = useState<Record<string, string> | null>(null);

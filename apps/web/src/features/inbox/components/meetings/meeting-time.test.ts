@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayInZone,
-  meetingDateTime,
-  meetingSpan,
-  otherZoneNote,
-  timeOfDay,
-  zoneOrDefault,
-} from './meeting-time';
+import { dayInZone, meetingDateTime, meetingSpan, otherZoneNote, timeOfDay } from './meeting-time';
 
 const nineInLosAngeles = '2026-06-03T16:00:00.000Z';
 
@@ -43,9 +36,8 @@ describe('meeting times in the participants’ zones', () => {
     ).toBe('Jun 4, 2026 1:00 pm GMT+9 for Kei');
   });
 
-  it('finds the calendar day of an instant in a zone and defaults an empty zone', () => {
+  it('finds the calendar day of an instant in a zone', () => {
     expect(dayInZone(new Date('2026-06-04T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-06-03');
     expect(dayInZone(new Date('2026-06-04T03:00:00Z'), 'Asia/Tokyo')).toBe('2026-06-04');
-    expect(zoneOrDefault('')).toBe('America/Los_Angeles');
   });
 });

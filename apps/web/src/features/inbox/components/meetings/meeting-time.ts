@@ -1,18 +1,5 @@
-import { DEFAULT_TIME_ZONE, formatDate } from '@commons/domain';
-
-/** The browser's time zone, else the platform default (spec 9 Default timezone). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
-
-/** A user's time zone as stored, falling back to the default for an empty value. */
-export function zoneOrDefault(zone: string | null | undefined): string {
-  return zone === null || zone === undefined || zone === '' ? DEFAULT_TIME_ZONE : zone;
-}
+/** Meeting times in the viewer's zone (lib/viewer-time.ts), with the other participant's as a labelled note. */
+import { formatInZone, zoneAbbreviation } from '../../../../lib/viewer-time';
 
 /** Calendar day 'YYYY-MM-DD' of an instant in a zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
@@ -26,28 +13,20 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The zone's short name at an instant, e.g. 'PDT' or 'GMT+2'. */
-export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
-
 /** A time as 'h:mm a' in a zone (spec 9 Date formats). */
 export function timeOfDay(iso: string, timeZone: string): string {
-  return formatDate(iso, { style: 'time', timeZone });
+  return formatInZone(iso, 'time', timeZone);
 }
 
 /** A meeting start as 'ddd, MMM Do, YYYY · h:mm a ZONE' in a zone (spec 9 long date and time formats). */
 export function meetingDateTime(iso: string, timeZone: string): string {
-  return `${formatDate(iso, { style: 'long', timeZone })} · ${timeOfDay(iso, timeZone)} ${zoneAbbreviation(new Date(iso), timeZone)}`;
+  return `${formatInZone(iso, 'long', timeZone)} · ${timeOfDay(iso, timeZone)} ${zoneAbbreviation(new Date(iso), timeZone)}`;
 }
 
 /** A meeting's span 'ddd, MMM Do, YYYY · h:mm a – h:mm a ZONE' in a zone. */
 export function meetingSpan(startIso: string, durationMinutes: number, timeZone: string): string {
   const end = new Date(Date.parse(startIso) + durationMinutes * 60_000).toISOString();
-  return `${formatDate(startIso, { style: 'long', timeZone })} · ${timeOfDay(startIso, timeZone)} – ${timeOfDay(end, timeZone)} ${zoneAbbreviation(new Date(startIso), timeZone)}`;
+  return `${formatInZone(startIso, 'long', timeZone)} · ${timeOfDay(startIso, timeZone)} – ${timeOfDay(end, timeZone)} ${zoneAbbreviation(new Date(startIso), timeZone)}`;
 }
 
 /**
@@ -68,6 +47,6 @@ export function otherZoneNote(
   const otherDay =
     dayInZone(instant, options.otherZone) === dayInZone(instant, options.viewerZone)
       ? ''
-      : `${formatDate(iso, { style: 'medium', timeZone: options.otherZone })} `;
+      : `${formatInZone(iso, 'medium', options.otherZone)} `;
   return `${otherDay}${timeOfDay(iso, options.otherZone)} ${zoneAbbreviation(instant, options.otherZone)} for ${options.otherName}`;
 }

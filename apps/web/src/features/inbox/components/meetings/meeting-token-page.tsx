@@ -7,7 +7,7 @@ import { paths } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-error';
 import { useMeetingByToken } from '../../api/meetings';
 import { MeetingCard, otherParticipant } from './meeting-card';
-import { useViewerTimeZone } from './thread-meetings';
+import { useViewerTimeZone } from '../../../../lib/viewer-time';
 
 /** /inbox/{address}/meeting/{meetingToken} (spec 2): one of my meetings opened by its token, e.g. from the invite mail. */
 export function MeetingTokenPage() {

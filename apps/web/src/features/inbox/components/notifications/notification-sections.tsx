@@ -2,9 +2,8 @@ import type { TNotification } from '@commons/contract';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../../lib/current-user';
 import { useMarkNotificationRead } from '../../api/notifications';
-import { zoneOrDefault } from '../meetings/meeting-time';
+import { useViewerTimeZone } from '../../../../lib/viewer-time';
 import { fullWhen } from '../when';
 import { groupNotifications } from './notification-groups';
 
@@ -86,7 +85,7 @@ export function NotificationSections({
   /** Called when a notification's link is followed (the bell closes). */
   onFollow?: () => void;
 }) {
-  const timeZone = zoneOrDefault(useCurrentUser().data?.timezone);
+  const timeZone = useViewerTimeZone();
   const baseId = useId();
   return (
     <Stack gap="sm">
