@@ -13,7 +13,7 @@ async function signOut(page: Page, firstName: string): Promise<void> {
 }
 
 describe('discussions', () => {
-  it('a student asks with a mention, the alumnus is notified and answers, the admin pins the question', async () => {
+  it('a student asks with a mention, the alumnus is notified and answers, the admin pins the question, the student accepts the answer', async () => {
     const { page } = browser();
     const title = `How did you get your first design job? ${Date.now()}`;
 
@@ -78,5 +78,26 @@ describe('discussions', () => {
     const card = page.getByRole('article').filter({ hasText: title });
     await card.getByText('Pinned').waitFor();
     await expectNoAxeViolations(page, 'discussion board with a pinned question');
+    await signOut(page, 'Hana');
+
+    // The asker accepts the answer (issue #16 item 18): badge on the answer, Answered on the card.
+    await signInWithForm(page, 'student@northfield.example.edu');
+    await waitForPath(page, '/hub/northfield/');
+    await page.goto(questionUrl);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const accept = page.getByRole('button', { name: 'Accept answer by Alex Alumni' });
+    expect(await accept.getAttribute('aria-pressed')).toBe('false');
+    await accept.click();
+    const accepted = page.getByRole('article', { name: 'Accepted answer by Alex Alumni' });
+    await accepted.getByText('Accepted answer', { exact: true }).waitFor();
+    const acceptedButton = accepted.getByRole('button', { name: 'Accepted answer by Alex Alumni' });
+    expect(await acceptedButton.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('article', { name: title }).getByText('Answered', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'question with an accepted answer');
+    await page.goto('/discussion');
+    const answeredCard = page.getByRole('article').filter({ hasText: title });
+    await answeredCard.getByText('Answered', { exact: true }).waitFor();
+    await answeredCard.getByText(/1 answer\b/).waitFor();
+    await expectNoAxeViolations(page, 'discussion board with an answered question');
   });
 });

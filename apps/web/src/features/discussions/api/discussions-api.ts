@@ -192,6 +192,23 @@ export function useDeletePost() {
   });
 }
 
+/**
+ * Accepts an answer of the question, moves the acceptance to it, or takes it back (`answerId` null); the
+ * server answers with the question page, which replaces the cached one at once (issue #16 item 18).
+ */
+export function useAcceptAnswer(questionId: string) {
+  const client = useQueryClient();
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({
+    mutationFn: (answerId: string | null) =>
+      callEndpoint(DISCUSSION_ENDPOINTS.acceptAnswer, { params: { id: questionId }, body: { answerId } }),
+    onSuccess: (page) => {
+      client.setQueryData(discussionKeys.question(questionId), page);
+      return invalidate();
+    },
+  });
+}
+
 export function useDecideQuestion() {
   const invalidate = useInvalidateDiscussions();
   return useMutation({

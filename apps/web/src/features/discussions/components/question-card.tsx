@@ -1,6 +1,7 @@
 import type { TQuestionSummary } from '@commons/contract';
 import { formatCount, POST_COUNT_THRESHOLD } from '@commons/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthorLine } from '../../../components/author-line';
@@ -10,7 +11,10 @@ function countLabel(count: number, one: string, many: string): string | null {
   return shown === '' ? null : `${shown} ${count === 1 ? one : many}`;
 }
 
-/** A question in a list: title link, excerpt, topics, author and counts (spec 9 Count display). */
+/**
+ * A question in a list: title link, excerpt, topics, author and counts (spec 9 Count display, shown from
+ * 1), with Answered beside the counts once an answer is accepted (issue #16 item 18).
+ */
 export function QuestionCard(props: {
   question: TQuestionSummary;
   headingLevel?: 2 | 3;
@@ -22,18 +26,22 @@ export function QuestionCard(props: {
     countLabel(question.upvoteCount, 'upvote', 'upvotes'),
     countLabel(question.followerCount, 'follower', 'followers'),
   ].filter((c): c is string => c !== null);
+  // No empty row above the title when the question has none of these states.
+  const hasStateBadges = question.isPinned || question.status === 'pending' || question.answerCount === 0;
   return (
     <Paper withBorder p="md" radius="md" component="article">
       <Stack gap="xs">
-        <Group gap="xs">
-          {question.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
-          {question.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
-          {question.answerCount === 0 ? (
-            <Badge variant="outline" color="gray.8">
-              Unanswered
-            </Badge>
-          ) : null}
-        </Group>
+        {hasStateBadges ? (
+          <Group gap="xs">
+            {question.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
+            {question.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
+            {question.answerCount === 0 ? (
+              <Badge variant="outline" color="gray.8">
+                Unanswered
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
         <Title order={props.headingLevel ?? 3} size="h4">
           <Anchor component={Link} to={paths.discussionQuestion(question.id, question.slug)}>
             {question.title}
@@ -56,11 +64,18 @@ export function QuestionCard(props: {
             size="xs"
             timeZone={props.timeZone ?? null}
           />
-          {counts.length > 0 ? (
-            <Text size="xs" c="dimmed">
-              {counts.join(' · ')}
-            </Text>
-          ) : null}
+          <Group gap="xs" wrap="wrap">
+            {question.acceptedAnswerId === null ? null : (
+              <Badge size="sm" color="teal.9" leftSection={<IconCircleCheck size={12} aria-hidden="true" />}>
+                Answered
+              </Badge>
+            )}
+            {counts.length > 0 ? (
+              <Text size="xs" c="dimmed">
+                {counts.join(' · ')}
+              </Text>
+            ) : null}
+          </Group>
         </Group>
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import type { TAnswer, TQuestionDetail } from '@commons/contract';
 import { formatCount, POST_COUNT_THRESHOLD } from '@commons/domain';
 import { Anchor, Badge, Button, Group, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -10,13 +11,54 @@ import { RichTextEditor, RichTextView } from '../../../components/rich-text-edit
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useAnswer, useEditPost, useFollow, useQuestion } from '../api/discussions-api';
+import { useAcceptAnswer, useAnswer, useEditPost, useFollow, useQuestion } from '../api/discussions-api';
 import { AuthorLine } from '../../../components/author-line';
 import { CommentForm, CommentThread } from '../components/comment-thread';
 import { EditablePostBody } from '../components/editable-post-body';
 import { PostActions } from '../components/post-actions';
+import classes from '../components/discussions.module.css';
 
-/** One answer with its comments. */
+/**
+ * Accept answer / Accepted (issue #16 item 18), for the asker and the discussion's moderators only (the
+ * server's `can.acceptAnswer`): pressing it on another answer moves the acceptance, on the accepted one
+ * takes it back.
+ */
+function AcceptAnswerButton(props: { questionId: string; answer: TAnswer; authorName: string }) {
+  const accept = useAcceptAnswer(props.questionId);
+  const { answer } = props;
+  return (
+    <Button
+      size="compact-sm"
+      variant={answer.isAccepted ? 'filled' : 'outline'}
+      color="teal.9"
+      // Mantine lightens a shade-9 filled button on hover (teal 8: 3.9:1 with white); it stays teal 9 (4.9:1).
+      // The outline button keeps Mantine's faint hover, under teal 9 text.
+      vars={() => ({
+        root: answer.isAccepted ? { '--button-hover': 'var(--mantine-color-teal-9)' } : {},
+      })}
+      leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+      aria-pressed={answer.isAccepted}
+      aria-label={
+        answer.isAccepted ? `Accepted answer by ${props.authorName}` : `Accept answer by ${props.authorName}`
+      }
+      loading={accept.isPending}
+      onClick={() =>
+        accept.mutate(answer.isAccepted ? null : answer.id, {
+          onSuccess: () =>
+            notifications.show({
+              message: answer.isAccepted
+                ? 'The answer is no longer marked as accepted.'
+                : `You accepted the answer by ${props.authorName}.`,
+            }),
+        })
+      }
+    >
+      {answer.isAccepted ? 'Accepted' : 'Accept answer'}
+    </Button>
+  );
+}
+
+/** One answer with its comments; the accepted answer is marked (issue #16 item 18). */
 function AnswerCard(props: {
   answer: TAnswer;
   question: TQuestionDetail;
@@ -28,11 +70,25 @@ function AnswerCard(props: {
   const [isEditing, setIsEditing] = useState(false);
   const name = answer.author?.fullname ?? 'a former member';
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-label={`Answer by ${name}`}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      aria-label={answer.isAccepted ? `Accepted answer by ${name}` : `Answer by ${name}`}
+      className={answer.isAccepted ? classes.acceptedAnswer : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between">
           <AuthorLine author={answer.author} createdAt={answer.createdAt} timeZone={props.timeZone} />
-          {answer.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
+          <Group gap="xs">
+            {answer.isAccepted ? (
+              <Badge color="teal.9" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
+                Accepted answer
+              </Badge>
+            ) : null}
+            {answer.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
+          </Group>
         </Group>
         <EditablePostBody
           kind="answer"
@@ -51,6 +107,9 @@ function AnswerCard(props: {
           isPinned={answer.isPinned}
           onEdit={() => setIsEditing(true)}
         >
+          {props.question.can.acceptAnswer ? (
+            <AcceptAnswerButton questionId={props.question.id} answer={answer} authorName={name} />
+          ) : null}
           <Button
             size="compact-sm"
             variant="subtle"
@@ -103,6 +162,11 @@ function QuestionHeader(props: {
         {question.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
         {question.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
         {question.status === 'rejected' ? <Badge color="red.9">Not approved</Badge> : null}
+        {question.acceptedAnswerId === null ? null : (
+          <Badge color="teal.9" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
+            Answered
+          </Badge>
+        )}
       </Group>
       {isEditing ? (
         <Stack gap="xs">
