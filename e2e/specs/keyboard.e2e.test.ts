@@ -129,10 +129,29 @@ describe('keyboard only (issue #16)', () => {
     await waitForPath(page, /^\/inbox\/[^/]+\/thread\//);
     await page.getByText(text).waitFor();
 
-    // A reply from the sticky reply box.
-    await typeInto(page, page.getByRole('textbox', { name: 'Your message' }), 'And one more thing.');
-    await activate(page, page.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Send' }));
-    await page.getByRole('list', { name: 'Messages' }).getByText('And one more thing.').waitFor();
+    // Replies from the sticky reply box: it empties as a message leaves, so the next one is typed at once and
+    // nothing typed meanwhile is lost; a failed send puts the text back.
+    const replyBox = page.getByRole('textbox', { name: 'Your message' });
+    const send = page.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Send' });
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await typeInto(page, replyBox, 'And one more thing.');
+    await activate(page, send);
+    await pressUntilFocused(page, 'Shift+Tab', replyBox);
+    await page.keyboard.type('And a last one.');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await messages.getByText('And one more thing.', { exact: true }).waitFor();
+    await messages.getByText('And a last one.', { exact: true }).waitFor();
+    await page.route('**/api/inbox/threads/*/messages', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+    );
+    await pressUntilFocused(page, 'Shift+Tab', replyBox);
+    await page.keyboard.type('This one fails.');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await page.getByRole('form', { name: 'Reply' }).getByRole('alert').waitFor();
+    await expect.poll(() => replyBox.textContent()).toBe('This one fails.');
+    await page.unrouteAll();
 
     // A meeting request: a day typed into the date field, two free times checked with Space.
     await activate(page, page.getByRole('button', { name: 'Request a meeting' }));

@@ -52,13 +52,22 @@ export function MessageComposer({ threadId }: { threadId: string }) {
       setEmptyError('Please write a message.');
       return;
     }
+    // The box empties as the message leaves, so the next one can be typed at once; clearing on success
+    // instead wiped what was typed while the first was still on its way. A failed send comes back.
+    const sentBody = body;
+    const sentAttachments = attachments;
+    setBody('');
+    setAttachments([]);
+    resetTyping();
     post.mutate(
-      { body: htmlToText(body).trim() === '' ? '' : body, attachmentIds: attachments.map((a) => a.id) },
       {
-        onSuccess: () => {
-          setBody('');
-          setAttachments([]);
-          resetTyping();
+        body: htmlToText(sentBody).trim() === '' ? '' : sentBody,
+        attachmentIds: sentAttachments.map((a) => a.id),
+      },
+      {
+        onError: () => {
+          setBody((current) => (htmlToText(current).trim() === '' ? sentBody : current));
+          setAttachments((current) => (current.length === 0 ? sentAttachments : current));
         },
       },
     );
