@@ -1,6 +1,6 @@
 import { Menu, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, matchPath, NavLink, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { countFittingTabs } from './fitting-tabs';
 import classes from './tab-link-nav.module.css';
 
@@ -12,12 +12,16 @@ export interface TTabLink {
   isExternal: boolean;
   /** Only active on exactly this path (home tabs). */
   isExact: boolean;
+  /** Other addresses of the same page: the hub home is both /hub/x/ and /hub/x/home. */
+  alsoCurrentOn?: readonly string[];
 }
 
-/** Whether `item` is the tab of the page at `pathname` (what NavLink marks with aria-current). */
+/** Whether `item` is the tab of the page at `pathname` (marked with aria-current="page"). */
 export function isTabActive(item: TTabLink, pathname: string): boolean {
   if (item.isExternal) return false;
-  return matchPath({ path: item.href, end: item.isExact }, pathname) !== null;
+  return [item.href, ...(item.alsoCurrentOn ?? [])].some(
+    (path) => matchPath({ path, end: item.isExact }, pathname) !== null,
+  );
 }
 
 function ExternalMark() {
@@ -114,9 +118,13 @@ export function TabLinkNav(props: {
                   <ExternalMark />
                 </a>
               ) : (
-                <NavLink className={classes.link} to={item.href} end={item.isExact}>
+                <Link
+                  className={classes.link}
+                  to={item.href}
+                  aria-current={isTabActive(item, pathname) ? 'page' : undefined}
+                >
                   {item.name}
-                </NavLink>
+                </Link>
               )}
             </li>
           ))}
@@ -184,6 +192,7 @@ export function TabLinkNav(props: {
 
 /** The same links as a vertical list (the phone's menu drawer). */
 export function TabLinkList(props: { label: string; items: TTabLink[]; isLoading: boolean }) {
+  const { pathname } = useLocation();
   if (props.isLoading) {
     return (
       <nav aria-label={props.label} aria-busy="true">
@@ -204,9 +213,13 @@ export function TabLinkList(props: { label: string; items: TTabLink[]; isLoading
                 <ExternalMark />
               </a>
             ) : (
-              <NavLink className={classes.verticalLink} to={item.href} end={item.isExact}>
+              <Link
+                className={classes.verticalLink}
+                to={item.href}
+                aria-current={isTabActive(item, pathname) ? 'page' : undefined}
+              >
                 {item.name}
-              </NavLink>
+              </Link>
             )}
           </li>
         ))}

@@ -1,8 +1,13 @@
 import type { THub, THubMembershipSummary } from '@commons/contract';
 import { TabLinkList, TabLinkNav, type TTabLink } from '../../../components/tab-link-nav';
-import { paths } from '../../../config/paths';
+import { paths, ROUTES } from '../../../config/paths';
 import { isBuiltModule } from '../built-modules';
 import { navModuleHref, visibleNavModules } from '../nav-modules';
+
+/** The hub home's other address (/hub/x/home), where its tab is current too. */
+function homeAliases(hubIdentifier: string): string[] {
+  return [`${paths.hub.home(hubIdentifier)}${ROUTES.hubChildren.home}`];
+}
 
 /** The label of the hub's navigation landmark, in the header and in the phone's menu. */
 export const HUB_SECTIONS_LABEL = 'Hub sections';
@@ -25,7 +30,14 @@ export function hubNavItems(options: {
         );
   if (modules.length === 0)
     return [
-      { key: 'home', name: 'Home', href: paths.hub.home(hubIdentifier), isExternal: false, isExact: true },
+      {
+        key: 'home',
+        name: 'Home',
+        href: paths.hub.home(hubIdentifier),
+        isExternal: false,
+        isExact: true,
+        alsoCurrentOn: homeAliases(hubIdentifier),
+      },
     ];
   return modules.map((module) => ({
     key: module.id,
@@ -33,6 +45,7 @@ export function hubNavItems(options: {
     href: navModuleHref({ module, hubIdentifier }),
     isExternal: module.isExternal,
     isExact: module.id === 'home',
+    ...(module.id === 'home' ? { alsoCurrentOn: homeAliases(hubIdentifier) } : {}),
   }));
 }
 
