@@ -64,6 +64,26 @@ describe('discussions', () => {
     await editor.waitFor({ state: 'detached' });
     await answer.getByText('Build a small portfolio of three real projects. Ship each one.').waitFor();
     await expectNoAxeViolations(page, 'question with an answer');
+
+    // A second answer, posted and deleted: focus goes to the answers heading, not to the page body.
+    await page.getByRole('textbox', { name: 'Answer' }).click();
+    await page.keyboard.type('Oops, this was meant for another question.');
+    await page.getByRole('button', { name: 'Post answer' }).click();
+    await page.getByRole('heading', { level: 2, name: '2 answers' }).waitFor();
+    const mistaken = page
+      .getByRole('article')
+      .filter({ hasText: 'Oops, this was meant for another question.' });
+    await mistaken.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this answer?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const answersHeading = page.getByRole('heading', { level: 2, name: '1 answer' });
+    await answersHeading.waitFor();
+    await expect
+      .poll(() => answersHeading.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+
     const questionUrl = new URL(page.url()).pathname;
     await signOut(page, 'Alex');
 

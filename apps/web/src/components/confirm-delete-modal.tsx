@@ -7,9 +7,16 @@ export function ConfirmDeleteModal(props: {
   isDeleting: boolean;
   onClose: () => void;
   onConfirm: () => void;
+  /** False once the thing is deleted: its Delete button is gone, so the caller places the focus. */
+  returnFocus?: boolean;
 }) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      returnFocus={props.returnFocus ?? true}
+    >
       <Stack>
         <Text>This cannot be undone.</Text>
         <Group justify="flex-end">

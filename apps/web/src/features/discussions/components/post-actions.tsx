@@ -2,9 +2,10 @@ import type { TPostAbilities, TPostKind } from '@commons/contract';
 import { formatCount, POST_COUNT_THRESHOLD } from '@commons/domain';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ReportButton } from '../../../components/report-button';
+import { sectionHeading } from '../../../lib/section-heading';
 import { useDeletePost, usePin, useVote } from '../api/discussions-api';
 
 const KIND_LABEL: Record<TPostKind, string> = { question: 'question', answer: 'answer', comment: 'comment' };
@@ -29,10 +30,12 @@ export function PostActions(props: {
   const pin = usePin();
   const remove = useDeletePost();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isDeleted, setIsDeleted] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const label = KIND_LABEL[props.kind];
   const count = formatCount(props.upvoteCount, POST_COUNT_THRESHOLD);
   return (
-    <Group gap="xs" mt="xs">
+    <Group gap="xs" mt="xs" ref={actionsRef}>
       <Button
         size="compact-sm"
         variant={props.hasUpvoted ? 'filled' : 'outline'}
@@ -83,15 +86,21 @@ export function PostActions(props: {
         opened={isConfirming}
         title={`Delete this ${label}?`}
         isDeleting={remove.isPending}
+        returnFocus={!isDeleted}
         onClose={() => setIsConfirming(false)}
         onConfirm={() =>
           remove.mutate(
             { kind: props.kind, id: props.id },
             {
               onSuccess: () => {
+                // The post and its Delete button go away: focus goes to the heading of the list it was in,
+                // not to the page body.
+                const heading = sectionHeading(actionsRef.current);
+                setIsDeleted(true);
                 setIsConfirming(false);
                 notifications.show({ message: `The ${label} was deleted.` });
-                props.onDeleted?.();
+                if (props.onDeleted) props.onDeleted();
+                else heading?.focus();
               },
             },
           )

@@ -1,10 +1,11 @@
 import type { TFeedItem, TFeedItemKind } from '@commons/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthorLine } from '../../../components/author-line';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { sectionHeading } from '../../../lib/section-heading';
 import { ReportButton } from '../../../components/report-button';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { useDeleteAnnouncement, usePinAnnouncement } from '../api/feed-api';
@@ -33,10 +34,12 @@ export function FeedItemCard({ item }: { item: TFeedItem }) {
   const pin = usePinAnnouncement();
   const remove = useDeleteAnnouncement();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isDeleted, setIsDeleted] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
   const headingId = `feed-item-${item.id}`;
   const reportKind = item.kind === 'member' ? null : REPORTABLE[item.kind];
   return (
-    <Paper component="article" aria-labelledby={headingId} withBorder p="md" radius="md">
+    <Paper ref={cardRef} component="article" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2}>
@@ -101,12 +104,17 @@ export function FeedItemCard({ item }: { item: TFeedItem }) {
         opened={isConfirming}
         title="Delete this announcement?"
         isDeleting={remove.isPending}
+        returnFocus={!isDeleted}
         onClose={() => setIsConfirming(false)}
         onConfirm={() =>
           remove.mutate(item.id, {
             onSuccess: () => {
+              // The card goes away: focus moves to the feed's heading, not to the page body.
+              const heading = sectionHeading(cardRef.current);
+              setIsDeleted(true);
               setIsConfirming(false);
               notifications.show({ message: 'The announcement was deleted.' });
+              heading?.focus();
             },
           })
         }
