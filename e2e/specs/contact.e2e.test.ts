@@ -129,7 +129,11 @@ describe('contacting people from their profile and the directory (issue #16 item
     await page.keyboard.type('Hi Alex, writing from the directory.');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await waitForPath(page, /^\/inbox\/[^/]+\/thread\//);
-    await page.getByText('Hi Alex, writing from the directory.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Hi Alex, writing from the directory.')
+      .waitFor();
     await expectNoAxeViolations(page, 'conversation started from the directory');
   });
 });

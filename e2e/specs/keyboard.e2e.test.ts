@@ -127,7 +127,8 @@ describe('keyboard only (issue #16)', () => {
     await typeInto(page, dialog.getByRole('textbox', { name: 'Message' }), text);
     await activate(page, dialog.getByRole('button', { name: 'Send' }));
     await waitForPath(page, /^\/inbox\/[^/]+\/thread\//);
-    await page.getByText(text).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: 'Messages' }).getByText(text).waitFor();
 
     // Replies from the sticky reply box: it empties as a message leaves, so the next one is typed at once and
     // nothing typed meanwhile is lost; a failed send puts the text back.
