@@ -7,6 +7,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatCount,
   formatDate,
+  isKnownTimeZone,
   ogDescription,
   ogTitle,
   responseTimeLabel,
@@ -137,6 +138,8 @@ describe('date formats (spec 9)', () => {
 
   it('has the spec constants', () => {
     expect(DEFAULT_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(isKnownTimeZone(DEFAULT_TIME_ZONE)).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
     expect(DATE_FORMATS).toEqual({
       short: 'M/D/YY',
       medium: 'MMM D, YYYY',

@@ -6,6 +6,16 @@ import { dayjs } from './time.js';
 /** Default time zone when a user has none (spec 9). */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
+/** Whether the runtime knows the IANA time zone (a stored or submitted value may not be one). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Counts below this are shown blank by default (spec 9 Count display). */
 export const COUNT_DISPLAY_THRESHOLD = 10;
 

@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from '@commons/domain';
 import { describe, expect, it } from 'vitest';
 import {
   browserTimeZone,
@@ -5,7 +6,6 @@ import {
   formatDateTime,
   formatInZone,
   formatTimeRange,
-  isKnownTimeZone,
   resolveViewerTimeZone,
   zoneAbbreviation,
 } from './viewer-time';

@@ -1,4 +1,10 @@
-import { DATE_FORMATS, DEFAULT_TIME_ZONE, formatDate, type TDateFormatStyle } from '@commons/domain';
+import {
+  DATE_FORMATS,
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  isKnownTimeZone,
+  type TDateFormatStyle,
+} from '@commons/domain';
 import dayjs from 'dayjs';
 import { useCurrentUser } from './current-user';
 
@@ -8,16 +14,6 @@ import { useCurrentUser } from './current-user';
  * and labelled with the zone where the time of day matters. Another zone (an event's, the other side of a
  * meeting) only appears as labelled secondary information.
  */
-
-/** Whether the runtime knows the IANA zone (a stored value from an import may not be one). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The browser's time zone, else the platform default (spec 9 Default timezone). */
 export function browserTimeZone(): string {

@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type ZAccountSettingsRequest } from '@commons/contract';
-import { formatDurationHoursMinutes } from '@commons/domain';
+import { formatDurationHoursMinutes, isKnownTimeZone } from '@commons/domain';
 import type { z } from 'zod';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { emailChanges, refreshSessions, userAvailability, users } from '../../db/schema/index.js';
@@ -166,16 +166,6 @@ export async function requestAccountDeletion(
   await refreshDirectoryEntries(ctx.tx, viewer.user.id);
   await ctx.audit({ action: 'account.deletion_requested', targetType: 'user', targetId: viewer.user.id });
   return { erasureAfter: new Date(ctx.now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000) };
-}
-
-/** True when the runtime knows the IANA time zone. */
-function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Saves the viewer's time zone, presence and email digest frequency; answers the updated user row. */

@@ -1,4 +1,5 @@
 import type { TAvailability, TUpdateAvailabilityRequest, TWeeklyInterval } from '@commons/contract';
+import { isKnownTimeZone } from '@commons/domain';
 import { eq } from 'drizzle-orm';
 import { userAvailability, users } from '../../db/schema/index.js';
 import { applyTenantScope } from '../../db/tenant.js';
@@ -7,7 +8,6 @@ import { feedTokenHash, feedTokenOf, newFeedSalt, parseFeedSegment } from '../..
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { meetingLinks, type TMeetingDeps } from '../meetings/meetings.commands.js';
 import { buildCalendar, organizerFrom } from '../meetings/meetings.ical.js';
-import { isKnownTimeZone } from '../meetings/meetings.policy.js';
 import { listCalendarMeetings, loadPeople } from '../meetings/meetings.queries.js';
 import { findFeedOwner, readAvailability, type TFeedUrlDeps } from './availability.queries.js';
 

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDurationHoursMinutes,
   isBlockedByAvailability,
+  isKnownTimeZone,
   isMessageType,
   meetingInThreadRefusal,
   isValidUrl,
@@ -20,7 +21,7 @@ import { enqueueMail } from '../mail/mail.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { buildCalendar, organizerFrom, type TInviteMethod } from './meetings.ical.js';
-import { isKnownTimeZone, validateProposals, type TProposalRules } from './meetings.policy.js';
+import { validateProposals, type TProposalRules } from './meetings.policy.js';
 import { busyIntervals, loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
 
 /** What meeting commands need beyond the request: links in mail and the sender shown as organiser. */

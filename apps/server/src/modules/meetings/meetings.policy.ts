@@ -29,16 +29,6 @@ export function isMeetingMedium(value: string): value is TMeetingMedium {
   return (MEETING_MEDIUMS as readonly string[]).includes(value);
 }
 
-/** An IANA time zone the runtime knows. */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Status of a meeting for display (spec 4 Meetings): the domain's deriveMeetingStatus over the stored
  * status and last event; an accepted meeting that is still active (isMeetingActive) is upcoming, and a

@@ -1,5 +1,5 @@
 import type { TMeetingSlotsQuery, TMeetingSlotsResponse } from '@commons/contract';
-import { meetingSlots } from '@commons/domain';
+import { isKnownTimeZone, meetingSlots } from '@commons/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
 import { meetings, userAvailability, users, type TWeeklyInterval } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import type { TThreadListRow } from '../inbox/inbox.queries.js';
 import { lastAvailabilityDay, meetingLinks, type TMeetingDeps } from './meetings.commands.js';
 import { buildCalendar, organizerFrom } from './meetings.ical.js';
-import { isKnownTimeZone, proposalProblem, requireMeeting, zonedDay } from './meetings.policy.js';
+import { proposalProblem, requireMeeting, zonedDay } from './meetings.policy.js';
 
 export type TMeetingRow = typeof meetings.$inferSelect;
 
