@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAs } from '../support/api-as';
+import { apiAs, setOpenAvailability } from '../support/api-as';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 
@@ -11,12 +11,10 @@ const NO_DATES = 'This user currently has no available dates for meeting';
 
 /** The alumnus's availability: open-ended, or ended yesterday (spec 5 Availability). */
 async function setAlumnusAvailability(alumnus: Awaited<ReturnType<typeof apiAs>>, hasEnded: boolean) {
-  await alumnus.call('PUT', '/api/me/availability', {
-    timezone: 'America/Los_Angeles',
-    lastAvailabilityDate: hasEnded ? new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10) : null,
-    weeklyHours: [],
-    slotMinutes: 30,
-  });
+  await setOpenAvailability(
+    alumnus,
+    hasEnded ? new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10) : null,
+  );
 }
 
 describe('contacting people from their profile and the directory (issue #16 item 2)', () => {

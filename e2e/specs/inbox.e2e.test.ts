@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../support/api-as';
+import { apiAs, setOpenAvailability } from '../support/api-as';
 import {
   CHROMIUM_PATH,
   expectNoAxeViolations,
@@ -25,12 +25,7 @@ describe('inbox (issue #5 items 1–3)', () => {
   it('student writes to an alumnus and requests a flash-mentorship meeting; the alumnus sees it live, accepts, both see Meeting Upcoming; typing shows and clears', async () => {
     const alumnus = await apiAs(ALUMNUS);
     // The demo alumnus is bookable at any time (no weekly hours means every slot on the grid).
-    await alumnus.call('PUT', '/api/me/availability', {
-      timezone: 'America/Los_Angeles',
-      lastAvailabilityDate: null,
-      weeklyHours: [],
-      slotMinutes: 30,
-    });
+    await setOpenAvailability(alumnus);
 
     // The student starts the conversation from the compose dialog.
     const { page } = browser();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs } from '../support/api-as';
+import { apiAs, setOpenAvailability } from '../support/api-as';
 import { DEMO_PASSWORD, expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { pressUntilFocused, tabTo, typeInto } from '../support/keyboard';
 import { confirmSignUpFromMail } from '../support/onboarding';
@@ -108,12 +108,7 @@ describe('keyboard only (issue #16)', () => {
   it('a student writes to an alumnus and requests a meeting with proposed times', async () => {
     const alumnus = await apiAs('alumni@northfield.example.edu');
     // Bookable at any time (no weekly hours), whatever an earlier spec left.
-    await alumnus.call('PUT', '/api/me/availability', {
-      timezone: 'America/Los_Angeles',
-      lastAvailabilityDate: null,
-      weeklyHours: [],
-      slotMinutes: 30,
-    });
+    await setOpenAvailability(alumnus);
     const { page } = browser();
     await signInByKeyboard(page, 'student@northfield.example.edu');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAs } from '../support/api-as';
+import { apiAs, setOpenAvailability } from '../support/api-as';
 import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 
@@ -105,11 +105,6 @@ describe('meetings (issue #5 item 2)', () => {
 
     // Leave the demo alumnus bookable at any time for the other specs.
     const alumnus = await apiAs(ALUMNUS);
-    await alumnus.call('PUT', '/api/me/availability', {
-      timezone: 'America/Los_Angeles',
-      lastAvailabilityDate: null,
-      weeklyHours: [],
-      slotMinutes: 30,
-    });
+    await setOpenAvailability(alumnus);
   });
 });

@@ -28,3 +28,19 @@ export async function apiAs(email: string) {
   };
   return { user, call };
 }
+
+/**
+ * Makes a demo account bookable at every slot of the meeting grid (no weekly hours), until `lastAvailabilityDate`
+ * when given (spec 5 Availability), whatever an earlier spec left.
+ */
+export async function setOpenAvailability(
+  account: Awaited<ReturnType<typeof apiAs>>,
+  lastAvailabilityDate: string | null = null,
+): Promise<void> {
+  await account.call('PUT', '/api/me/availability', {
+    timezone: 'America/Los_Angeles',
+    lastAvailabilityDate,
+    weeklyHours: [],
+    slotMinutes: 30,
+  });
+}
