@@ -47,6 +47,8 @@ export const events = pgTable(
     format: text('format').$type<TEventFormat>().notNull(),
     location: text('location'),
     virtualUrl: text('virtual_url'),
+    /** A preset cover (/covers/…) or an image uploaded to this hub (issue #16 item 18); null shows none. */
+    coverImageUrl: text('cover_image_url'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone').notNull(),

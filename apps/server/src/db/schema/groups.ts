@@ -42,6 +42,8 @@ export const groups = pgTable(
     about: text('about').notNull().default(''),
     joinPolicy: text('join_policy').$type<TJoinPolicy>().notNull().default('open'),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** A preset cover (/covers/…) or an image uploaded to this hub (issue #16 item 18); null shows none. */
+    coverImageUrl: text('cover_image_url'),
     /** spec 3 groupSettings, validated by the contract's ZGroupSettings on every write. */
     settings: jsonb('settings').$type<TGroupSettings>().notNull(),
     /** Hub user types with isVisibleToGroup false in settings.visibleToUserType (kept in step on write). */
