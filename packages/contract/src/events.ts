@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type TEndpointAuth, type TEndpointHub, type TErrorStatus } from './endpoint.js';
 import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
 import { ZPostAuthor } from './discussions.js';
-import { ZRichTextInput } from './rich-text.js';
+import { ZCoverImageUrl, ZRichTextInput } from './rich-text.js';
 
 export const EVENT_FORMATS = ['inPerson', 'virtual', 'hybrid'] as const;
 export const ZEventFormat = z.enum(EVENT_FORMATS);
@@ -34,6 +34,8 @@ export const ZEventSummary = z.object({
   excerpt: z.string(),
   format: ZEventFormat,
   location: z.string().nullable(),
+  /** A preset or uploaded cover (issue #16 item 18); null when the event has none. */
+  coverImageUrl: z.string().nullable(),
   startsAt: ZIsoDateTime,
   endsAt: ZIsoDateTime,
   timeZone: z.string(),
@@ -84,6 +86,8 @@ export const ZCreateEventRequest = z.object({
   format: ZEventFormat,
   location: singleLineText().max(300).optional(),
   virtualUrl: z.string().trim().max(2048).optional(),
+  /** null (or leaving it out) shows no cover. */
+  coverImageUrl: ZCoverImageUrl.nullable().optional(),
   startsAt: ZIsoDateTime,
   endsAt: ZIsoDateTime,
   timeZone: z.string().min(1).max(64),

@@ -6,6 +6,7 @@
 import { GROUP_TABS, ZMessageTypesSettings } from '@commons/domain';
 import { z } from 'zod';
 import { ZOkResponse } from './auth.js';
+import { ZCoverImageUrl } from './rich-text.js';
 import { defineEndpoint } from './endpoint.js';
 import {
   multiLineText,
@@ -196,6 +197,8 @@ export const ZGroupSummary = z.object({
   description: z.string(),
   joinPolicy: ZJoinPolicy,
   isHidden: z.boolean(),
+  /** A preset or uploaded cover (issue #16 item 18); null when the group has none. */
+  coverImageUrl: z.string().nullable(),
   memberCount: z.number().int().min(0),
   membershipStatus: ZMembershipStatus.nullable(),
 });
@@ -260,6 +263,7 @@ export const ZCreateGroupRequest = z.object({
   about: multiLineText().max(10_000).default(''),
   joinPolicy: ZJoinPolicy.default('open'),
   isHidden: z.boolean().default(false),
+  coverImageUrl: ZCoverImageUrl.nullable().default(null),
   settings: ZGroupSettingsInput.default({}),
 });
 export type TCreateGroupRequest = z.input<typeof ZCreateGroupRequest>;
@@ -271,6 +275,8 @@ export const ZUpdateGroupRequest = z.object({
   about: multiLineText().max(10_000).optional(),
   joinPolicy: ZJoinPolicy.optional(),
   isHidden: z.boolean().optional(),
+  /** null removes the cover. */
+  coverImageUrl: ZCoverImageUrl.nullable().optional(),
   settings: ZGroupSettingsInput.optional(),
 });
 export type TUpdateGroupRequest = z.input<typeof ZUpdateGroupRequest>;

@@ -1,3 +1,4 @@
+import { COVER_IMAGE_INVALID_MESSAGE, parseCoverImageUrl } from '@commons/domain';
 import { z } from 'zod';
 import { multiLineText } from './common.js';
 
@@ -25,3 +26,9 @@ export const IMAGE_FETCH_ERROR = {
 
 /** Rich text as a request field: sanitised by the server, so only a length bound and no control characters here. */
 export const ZRichTextInput = multiLineText({ isTrimmed: false }).max(100_000);
+
+/** A cover of a group or event: a preset (/covers/…) or an image uploaded here (issue #16 item 18). */
+export const ZCoverImageUrl = z
+  .string()
+  .max(200)
+  .refine((url) => parseCoverImageUrl(url) !== null, COVER_IMAGE_INVALID_MESSAGE);

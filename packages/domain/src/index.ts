@@ -1,5 +1,6 @@
 export * from './action-items.js';
 export * from './community-search.js';
+export * from './cover-images.js';
 export * from './discussions.js';
 export * from './experiments.js';
 export * from './formatting.js';

@@ -21,6 +21,7 @@ import {
 } from './events.policy.js';
 import { cleanBody, notifyUsers } from '../content/content.commands.js';
 import { requireHubContributor } from '../content/content.policy.js';
+import { requireCoverImage } from '../link-previews/cover-images.js';
 
 export type TRegistrationRow = typeof eventRegistrations.$inferSelect;
 
@@ -71,6 +72,7 @@ export async function createEvent(ctx: TRequestContext, request: TCreateEventReq
     timeZone: request.timeZone,
   };
   checkEventFields(values);
+  const coverImageUrl = await requireCoverImage(ctx, request.coverImageUrl ?? null, ctx.requireHub().id);
   const body = cleanBody(request.description, { isRequired: false });
   const [event] = await ctx.tx
     .insert(events)
@@ -83,6 +85,7 @@ export async function createEvent(ctx: TRequestContext, request: TCreateEventReq
       description: body.html,
       descriptionText: body.text,
       ...values,
+      coverImageUrl,
       capacity: request.capacity,
       isApprovalRequired: request.isApprovalRequired,
       registrationQuestions: uniqueQuestions(request.registrationQuestions),
@@ -129,10 +132,15 @@ export async function updateEvent(
   ) {
     throw validationError({ capacity: `${event.registeredCount} people are already registered.` });
   }
+  const coverImageUrl =
+    request.coverImageUrl === undefined
+      ? event.coverImageUrl
+      : await requireCoverImage(ctx, request.coverImageUrl, event.hubId);
   const [updated] = await ctx.tx
     .update(events)
     .set({
       ...values,
+      coverImageUrl,
       ...(request.title ? { title: request.title.trim() } : {}),
       ...(body ? { description: body.html, descriptionText: body.text } : {}),
       ...(request.capacity !== undefined ? { capacity: request.capacity } : {}),

@@ -32,6 +32,7 @@ export async function presentEventSummary(
       event.descriptionText.length > 200 ? `${event.descriptionText.slice(0, 199)}…` : event.descriptionText,
     format: event.format,
     location: event.location,
+    coverImageUrl: event.coverImageUrl,
     startsAt: event.startsAt.toISOString(),
     endsAt: event.endsAt.toISOString(),
     timeZone: event.timeZone,

@@ -24,6 +24,7 @@ import {
   type TGroupRow,
 } from './groups.policy.js';
 import { findGroup, listQuestions } from './groups.queries.js';
+import { requireCoverImage } from '../link-previews/cover-images.js';
 import { checkRegistrationAnswers } from './registration-answers.js';
 
 /** A URL-safe identifier from a name: lower case, ASCII letters, digits and dashes. */
@@ -80,6 +81,7 @@ export async function createGroup(
   requireGroupCreator(ctx, body.groupType);
   const settings = ZGroupSettings.parse(body.settings);
   checkTimelines(settings);
+  const coverImageUrl = await requireCoverImage(ctx, body.coverImageUrl ?? null, hub.id);
   const base = slugify(body.name);
   let group: TGroupRow | undefined;
   for (let attempt = 0; attempt < 5 && !group; attempt++) {
@@ -100,6 +102,7 @@ export async function createGroup(
             about: body.about,
             joinPolicy: body.joinPolicy,
             isHidden: body.isHidden,
+            coverImageUrl,
             settings,
             ...derivedColumns({ name: body.name, description: body.description, settings }),
             createdByUserId: viewer.user.id,
@@ -156,6 +159,10 @@ export async function updateGroup(
   checkTimelines(settings);
   const name = body.name ?? group.name;
   const description = body.description ?? group.description;
+  const coverImageUrl =
+    body.coverImageUrl === undefined
+      ? group.coverImageUrl
+      : await requireCoverImage(ctx, body.coverImageUrl, group.hubId);
   const [row] = await ctx.tx
     .update(groups)
     .set({
@@ -164,6 +171,7 @@ export async function updateGroup(
       about: body.about ?? group.about,
       joinPolicy: body.joinPolicy ?? group.joinPolicy,
       isHidden: body.isHidden ?? group.isHidden,
+      coverImageUrl,
       settings,
       ...derivedColumns({ name, description, settings }),
       updatedAt: ctx.now,

@@ -41,6 +41,7 @@ export function presentGroupSummary(row: {
     description: group.description,
     joinPolicy: group.joinPolicy,
     isHidden: group.isHidden,
+    coverImageUrl: group.coverImageUrl,
     memberCount: row.memberCount,
     membershipStatus: row.membership ? membershipStatus(row.membership) : null,
   };

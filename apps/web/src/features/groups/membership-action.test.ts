@@ -28,6 +28,7 @@ function group(patch: Partial<TGroupDetail> = {}): TGroupDetail {
     description: '',
     joinPolicy: 'open',
     isHidden: false,
+    coverImageUrl: null,
     memberCount: 1,
     membershipStatus: null,
     hub: { id: '1', identifier: 'northfield', name: 'Northfield' },
