@@ -1,3 +1,4 @@
+import { coverPresetUrl, type TCoverPresetId } from '@commons/domain';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { TTx } from '../client.js';
 import {
@@ -90,6 +91,8 @@ type TDemoEvent = {
   hours: number;
   capacity: number | null;
   isGroup?: boolean;
+  /** A preset cover (issue #16 item 18); the CV clinic keeps none, so a card without one is seen too. */
+  cover?: TCoverPresetId;
 };
 
 const EVENTS: TDemoEvent[] = [
@@ -102,6 +105,7 @@ const EVENTS: TDemoEvent[] = [
     inDays: 7,
     hours: 4,
     capacity: null,
+    cover: 'campus',
   },
   {
     title: 'CV clinic with alumni',
@@ -123,6 +127,7 @@ const EVENTS: TDemoEvent[] = [
     hours: 2,
     capacity: 60,
     isGroup: true,
+    cover: 'network',
   },
 ];
 
@@ -367,6 +372,7 @@ export async function seedDemoContent(
           endsAt: new Date(startsAt.getTime() + demo.hours * HOUR_MS),
           timeZone: hub.identifier === 'riverside' ? 'Europe/London' : 'America/Los_Angeles',
           capacity: demo.capacity,
+          coverImageUrl: demo.cover ? coverPresetUrl(demo.cover) : null,
           status: 'approved',
           createdAt: now,
           updatedAt: now,

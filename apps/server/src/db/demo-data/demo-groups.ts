@@ -1,3 +1,4 @@
+import { coverPresetUrl, type TCoverPresetId } from '@commons/domain';
 import { ZGroupSettings, type TGroupSettingsInput, type TProgramAnswerValue } from '@commons/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../client.js';
@@ -26,6 +27,8 @@ type TDemoGroup = {
   about: string;
   joinPolicy: 'open' | 'request' | 'invite';
   isHidden?: boolean;
+  /** A preset cover (issue #16 item 18); the alumni board keeps none, so a card without one is seen too. */
+  cover?: TCoverPresetId;
   settings?: TGroupSettingsInput;
 };
 
@@ -132,6 +135,7 @@ export async function seedDemoGroups(
     const demoGroups: TDemoGroup[] = [
       {
         suffix: 'entrepreneurs',
+        cover: 'spark',
         name: 'Entrepreneurs Club',
         groupType: 'group',
         description: 'Founders, makers and the curious: pitch nights and startup stories.',
@@ -141,6 +145,7 @@ export async function seedDemoGroups(
       },
       {
         suffix: 'women-in-tech',
+        cover: 'aurora',
         name: 'Women in Tech',
         groupType: 'group',
         description: 'A community for women building careers in technology.',
@@ -159,6 +164,7 @@ export async function seedDemoGroups(
       },
       {
         suffix: 'mentoring',
+        cover: 'horizon',
         name: `${hub.identifier === 'northfield' ? 'Northfield' : 'Riverside'} Mentoring Program`,
         groupType: 'mentorshipProgram',
         description: 'Year-long one-to-one mentoring between students and alumni.',
@@ -188,6 +194,7 @@ export async function seedDemoGroups(
       },
       {
         suffix: '2019-mentoring',
+        cover: 'waves',
         name: 'Mentoring Program 2019',
         groupType: 'mentorshipProgram',
         description: 'The 2019 cohort, kept for its resources.',
@@ -205,6 +212,7 @@ export async function seedDemoGroups(
       },
       {
         suffix: 'alumni-association',
+        cover: 'campus',
         name: 'Alumni Association',
         groupType: 'organization',
         description: 'The official alumni association: events, news and volunteering.',
@@ -228,6 +236,7 @@ export async function seedDemoGroups(
           about: spec.about,
           joinPolicy: spec.joinPolicy,
           isHidden: spec.isHidden ?? false,
+          coverImageUrl: spec.cover ? coverPresetUrl(spec.cover) : null,
           settings,
           searchText: `${spec.name} ${spec.description}`.toLowerCase(),
           createdByUserId: hubAdmin,

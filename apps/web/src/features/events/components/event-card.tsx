@@ -3,6 +3,7 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from 
 import { IconCalendarEvent, IconCircleCheck, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorText } from '../../../components/error-state';
+import { CoverImage } from '../../../components/cover-image';
 import { paths } from '../../../config/paths';
 import { formatTimeRange } from '../../../lib/viewer-time';
 import { useCancelRegistration, useRegister } from '../api/events-api';
@@ -189,8 +190,15 @@ export function EventCard(props: { event: TEventSummary; timeZone: string; now: 
   const { event } = props;
   const isUpcoming = Date.parse(event.endsAt) > props.now;
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-labelledby={`event-${event.id}-title`}>
-      <Stack gap={8}>
+    <Paper
+      withBorder
+      radius="md"
+      component="article"
+      aria-labelledby={`event-${event.id}-title`}
+      style={{ overflow: 'hidden' }}
+    >
+      <CoverImage url={event.coverImageUrl} />
+      <Stack gap={8} p="md">
         <Group gap="xs">
           <Badge variant="outline" color="gray.8">
             {FORMAT_LABELS[event.format]}

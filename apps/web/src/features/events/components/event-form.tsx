@@ -21,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { CoverPicker } from '../../../components/cover-picker';
 import { errorText } from '../../../components/error-state';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { isApiError } from '../../../lib/api-error';
@@ -53,6 +54,7 @@ export function EventForm(props: {
   const [capacity, setCapacity] = useState<number | ''>('');
   const [isApprovalRequired, setIsApprovalRequired] = useState(false);
   const [questions, setQuestions] = useState<TRegistrationQuestion[]>([]);
+  const [coverImageUrl, setCoverImageUrl] = useState<string | null>(null);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const serverFields = isApiError(props.error) ? props.error.fields : {};
   const fieldError = (name: string) => localErrors[name] ?? serverFields[name] ?? null;
@@ -82,6 +84,7 @@ export function EventForm(props: {
       timeZone,
       capacity: capacity === '' ? null : capacity,
       isApprovalRequired,
+      coverImageUrl,
       registrationQuestions: questions.filter((q) => q.label.trim() !== ''),
       ...(props.groupId === null ? {} : { groupId: props.groupId }),
     });
@@ -178,6 +181,11 @@ export function EventForm(props: {
             label="Approve each registration myself"
             checked={isApprovalRequired}
             onChange={(e) => setIsApprovalRequired(e.currentTarget.checked)}
+          />
+          <CoverPicker
+            value={coverImageUrl}
+            onChange={setCoverImageUrl}
+            error={fieldError('coverImageUrl') ?? undefined}
           />
           <Stack gap="xs">
             <Text fw={500} size="sm">

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { RichTextView } from '../../../components/rich-text-editor';
+import { CoverImage } from '../../../components/cover-image';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -271,6 +272,7 @@ export function EventPage() {
         ← All events
       </Anchor>
       <Stack gap="xs" component="article" aria-labelledby="event-title">
+        <CoverImage url={detail.coverImageUrl} variant="banner" />
         <Group gap="xs">
           {detail.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
           {detail.status === 'cancelled' ? <Badge color="red.9">Cancelled</Badge> : null}

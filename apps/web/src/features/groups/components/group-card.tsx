@@ -1,6 +1,7 @@
 import type { TGroupSummary } from '@commons/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../components/cover-image';
 import { paths } from '../../../config/paths';
 
 const STATUS_LABELS: Readonly<Record<NonNullable<TGroupSummary['membershipStatus']>, string>> = {
@@ -14,8 +15,9 @@ const STATUS_LABELS: Readonly<Record<NonNullable<TGroupSummary['membershipStatus
 /** One group in a list, with its join policy and the viewer's standing. */
 export function GroupCard({ group }: { group: TGroupSummary }) {
   return (
-    <Paper withBorder p="md" radius="md" component="article" h="100%">
-      <Stack gap={6}>
+    <Paper withBorder radius="md" component="article" h="100%" style={{ overflow: 'hidden' }}>
+      <CoverImage url={group.coverImageUrl} />
+      <Stack gap={6} p="md">
         <Anchor component={Link} to={paths.groupPage(group.groupType, group.identifier)} fw={600} size="lg">
           {group.name}
         </Anchor>

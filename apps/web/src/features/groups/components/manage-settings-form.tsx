@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { CoverPicker } from '../../../components/cover-picker';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-error';
 import { useUpdateGroup } from '../api/group-admin-api';
@@ -88,6 +89,7 @@ export function ManageSettingsForm({ group }: { group: TGroupDetail }) {
     about: group.about,
     joinPolicy: group.joinPolicy,
     isHidden: group.isHidden,
+    coverImageUrl: group.coverImageUrl,
   });
   const [mentee, setMentee] = useState(frameOf(settings.timelines.applicationTimeFrame.mentee));
   const [mentor, setMentor] = useState(frameOf(settings.timelines.applicationTimeFrame.mentor));
@@ -177,6 +179,12 @@ export function ManageSettingsForm({ group }: { group: TGroupDetail }) {
               label="Hidden: only members and invitees can find it"
               checked={about.isHidden}
               onChange={(e) => setAbout({ ...about, isHidden: e.currentTarget.checked })}
+            />
+            <CoverPicker
+              value={about.coverImageUrl}
+              onChange={(coverImageUrl) => setAbout({ ...about, coverImageUrl })}
+              error={fields.coverImageUrl}
+              isDisabled={isDisabled}
             />
           </Stack>
         </Fieldset>

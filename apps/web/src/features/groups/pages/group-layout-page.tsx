@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { TabLinkNav } from '../../../components/tab-link-nav';
+import { CoverImage } from '../../../components/cover-image';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentGroup } from '../../../lib/current-group';
@@ -33,6 +34,7 @@ function GroupHeader({ group }: { group: TGroupDetail }) {
       : `${group.memberCount} ${group.memberCount === 1 ? 'member' : 'members'}`;
   return (
     <Stack gap="xs">
+      <CoverImage url={group.coverImageUrl} variant="banner" />
       <Group gap="xs">
         <Text size="sm" c="dimmed" fw={500}>
           {GROUP_TYPE_LABELS[group.groupType]} · {group.hub.name}
