@@ -206,7 +206,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerRateLimit(app, options.redis ?? null);
   registerErrorHandling(app, { isWebAppServed: registerWebApp(app, config.webDistDir) });
-  registerRequestContext(app, { db: database.db, jwtSecret: config.jwtSecret, clock });
+  registerRequestContext(app, {
+    db: database.db,
+    transactionWith: database.transactionWith,
+    jwtSecret: config.jwtSecret,
+    clock,
+  });
   registerNulGuard(app);
   // Prometheus /metrics (issue #14): after the error handler, before the routes its timing hook must cover.
   registerMetrics(app, { config, database, realtime });

@@ -2,12 +2,12 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -29,6 +29,12 @@ export type TDatabase = {
   poolStats(): TPoolStats;
   /** The same connection(s) for pg-boss (ADR 0005): PGlite's one connection, or the app role's pool. */
   jobQueueDb: IDatabase;
+  /**
+   * Runs `work` in one transaction that opens with `opening` (a request's context statement, issue #17 item 1):
+   * on PostgreSQL BEGIN and that statement travel as one round trip, on PGlite (in process) it is the
+   * transaction's first statement. `work` gets the transaction and the opening statement's rows.
+   */
+  transactionWith<T>(opening: SQL, work: (tx: TTx, rows: unknown[]) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -124,6 +130,8 @@ function pgliteDatabase(client: PGlite, onClose: () => void): TDatabase {
     },
     poolStats: () => ({ size: client.closed ? 0 : 1, max: 1, idle: null, waiting: null }),
     jobQueueDb: fromPglite(client),
+    transactionWith: (opening, work) =>
+      db.transaction(async (tx) => work(tx, await queryRows<unknown>(tx, opening))),
     close: async () => {
       if (!client.closed) await client.close();
       onClose();
@@ -174,8 +182,75 @@ export async function openPostgresDatabase(options: {
     },
     poolStats: () => ({ size: pool.totalCount, max, idle: pool.idleCount, waiting: pool.waitingCount }),
     jobQueueDb: poolJobQueueDb(pool),
+    transactionWith: openingTransaction(pool, db),
     close: () => pool.end(),
   };
+}
+
+type TNodePgSessionInternals = {
+  dialect: PgDialect;
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: { logger?: Logger };
+};
+
+/**
+ * A request's transaction on a pooled connection with BEGIN and the opening statement in one round trip
+ * (issue #17 item 1): `BEGIN; <opening>` goes as one simple-protocol query, its parameters written in as
+ * literals (`escapeLiteral`), which is why an opening statement must not hold `$n` inside a string literal.
+ * The transaction object of each pooled connection is made once and kept (Drizzle's own `transaction()` builds
+ * a session and a whole PgDatabase, query builders of every table, per call). Statements go to the database's
+ * logger as Drizzle's own do, so statement counts (test/explain/statement-budget.test.ts) see the round trips.
+ */
+function openingTransaction(pool: pg.Pool, db: TDb): TDatabase['transactionWith'] {
+  const root = (db as unknown as { session: TNodePgSessionInternals }).session;
+  // The logger is read on each call: tests attach theirs to the database's session after the app is built.
+  const logger: Logger = { logQuery: (query, params) => root.options.logger?.logQuery(query, params) };
+  const transactions = new WeakMap<pg.PoolClient, TTx>();
+  const transactionOf = (client: pg.PoolClient): TTx => {
+    let tx = transactions.get(client);
+    if (!tx) {
+      const session = new NodePgSession(client, root.dialect, root.schema, { logger });
+      tx = new NodePgTransaction(root.dialect, session, root.schema) as unknown as TTx;
+      transactions.set(client, tx);
+    }
+    return tx;
+  };
+  return async (opening, work) => {
+    const query = root.dialect.sqlToQuery(opening);
+    const text = `BEGIN; ${inlineParams(query.sql, query.params)}`;
+    const client = await pool.connect();
+    let releaseError: Error | undefined;
+    try {
+      logger.logQuery(text, []);
+      const results = (await client.query(text)) as unknown as pg.QueryResult[];
+      const result = await work(transactionOf(client), results[1]?.rows ?? []);
+      logger.logQuery('COMMIT', []);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        logger.logQuery('ROLLBACK', []);
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        // A connection that cannot roll back leaves the pool instead of serving the next request.
+        releaseError = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(releaseError);
+    }
+  };
+}
+
+/** `$n` placeholders of a statement replaced by SQL literals of their values (strings, numbers, null). */
+function inlineParams(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    if (value === null || value === undefined) return 'NULL';
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    throw new Error(`inlineParams: parameter $${index} is a ${typeof value}`);
+  });
 }
 
 /** pg-boss over a node-postgres client or pool; pg-boss unwraps the array a multi-statement query answers. */

@@ -1,9 +1,10 @@
 import { ERROR_CODES, HEADERS, type TAccessTokenPayload } from '@commons/contract';
 import { hasAccessRight, type TClusterAccessRight, type THubAccessRight } from '@commons/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { queryRows, type TDb, type TTx } from '../db/client.js';
+import type { TDatabase, TDb, TTx } from '../db/client.js';
 import { rowFromJson } from '../db/json-rows.js';
 import { adminAccessRights, auditLog, hubMemberships, hubs, users, userTypes } from '../db/schema/index.js';
 import { applyTenantScope, resolveClusterId, type TTenantScope } from '../db/tenant.js';
@@ -67,13 +68,20 @@ declare module 'fastify' {
 }
 
 const CLUSTER_CACHE_TTL_MS = 30_000;
+/** Verified access tokens remembered at once (LRU); only tokens with a valid signature enter. */
+const VERIFIED_TOKEN_CACHE_MAX = 10_000;
 /** Hosts remembered at once; any client can send any Host header, so the cache is bounded (LRU). */
 const CLUSTER_CACHE_MAX_HOSTS = 5_000;
 
 /** Resolves user, cluster, hub and membership once per request inside one tenant transaction. */
 export function registerRequestContext(
   app: FastifyInstance,
-  deps: { db: TDb; jwtSecret: Uint8Array; clock: () => Date },
+  deps: {
+    db: TDb;
+    transactionWith: TDatabase['transactionWith'];
+    jwtSecret: Uint8Array;
+    clock: () => Date;
+  },
 ): void {
   const clusterCache = new LRUCache<string, string>({
     max: CLUSTER_CACHE_MAX_HOSTS,
@@ -96,12 +104,32 @@ export function registerRequestContext(
     return runInTenant(this, options, work);
   });
 
+  // Access tokens whose signature, issuer and claims were verified, with their expiry (issue #17 item 1): a
+  // client sends the same token for up to 15 minutes, and verifying its HMAC through WebCrypto on every request
+  // cost more than the request's whole database round trip. Expiry is still checked on every use; revocation is
+  // the session check of the context statement, as before.
+  const verifiedTokens = new LRUCache<string, { payload: TAccessTokenPayload; exp: number }>({
+    max: VERIFIED_TOKEN_CACHE_MAX,
+  });
+  async function verify(token: string, now: Date): Promise<TVerifiedToken> {
+    const known = verifiedTokens.get(token);
+    if (known) {
+      if (known.exp > Math.floor(now.getTime() / 1000)) return { status: 'valid', payload: known.payload };
+      verifiedTokens.delete(token);
+    }
+    const verified = await verifyAccessToken(token, deps.jwtSecret, now);
+    const { exp } = verified.status === 'valid' ? decodeJwt(token) : {};
+    if (verified.status === 'valid' && typeof exp === 'number')
+      verifiedTokens.set(token, { payload: verified.payload, exp });
+    return verified;
+  }
+
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (match?.[1]) {
       request.accessToken = match[1];
-      request.verifiedToken = await verifyAccessToken(match[1], deps.jwtSecret, deps.clock());
+      request.verifiedToken = await verify(match[1], deps.clock());
     }
   });
 
@@ -145,9 +173,9 @@ export function registerRequestContext(
       });
     }
 
-    return deps.db.transaction(async (tx) => {
-      // One round trip: settings, user, session check, memberships and hub (migration 0020, issue #17).
-      const { viewer, hub } = await beginRequest(tx, { clusterId, payload, hubKey });
+    // One round trip: BEGIN, settings, user, session check, memberships and hub (migration 0020, issue #17).
+    return deps.transactionWith(contextStatement({ clusterId, payload, hubKey }), async (tx, rows) => {
+      const { viewer, hub } = readContext(rows, payload);
       if (payload && !viewer && options.auth === 'required') {
         throw unauthorized(ERROR_CODES.tokenInvalid, ERROR_CODES.tokenInvalid);
       }
@@ -216,20 +244,25 @@ type TContextJson = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Opens the request's tenant scope and loads its viewer and hub with one statement: app_begin_request sets
- * the settings the row-level security policies read and answers the rows, under those same policies.
+ * The statement that opens the request's tenant scope and loads its viewer and hub: app_begin_request sets the
+ * settings the row-level security policies read and answers the rows, under those same policies.
  */
-async function beginRequest(
-  tx: TTx,
-  options: { clusterId: string; payload: TAccessTokenPayload | null; hubKey: string | null },
-): Promise<{ viewer: TViewer | null; hub: THubRow | null }> {
+function contextStatement(options: {
+  clusterId: string;
+  payload: TAccessTokenPayload | null;
+  hubKey: string | null;
+}): SQL {
   const { payload } = options;
   const isWellFormed = payload !== null && UUID.test(payload.sub) && UUID.test(payload.sid);
-  const [row] = await queryRows<{ context: TContextJson }>(
-    tx,
-    sql`SELECT app_begin_request(${options.clusterId}::uuid, ${isWellFormed ? payload.sub : null}::uuid, ${isWellFormed ? payload.sid : null}::uuid, ${options.hubKey}) AS context`,
-  );
-  const context = row?.context;
+  return sql`SELECT app_begin_request(${options.clusterId}::uuid, ${isWellFormed ? payload.sub : null}::uuid, ${isWellFormed ? payload.sid : null}::uuid, ${options.hubKey}::text) AS context`;
+}
+
+/** The viewer and hub of the context statement's answer. */
+function readContext(
+  rows: unknown[],
+  payload: TAccessTokenPayload | null,
+): { viewer: TViewer | null; hub: THubRow | null } {
+  const context = (rows[0] as { context?: TContextJson } | undefined)?.context;
   if (!context) throw new Error('app_begin_request answered nothing');
   const hub = context.hub ? rowFromJson(hubs, context.hub) : null;
   if (!context.user || !payload) return { viewer: null, hub };

@@ -1,25 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { ZGroupSettings, ZHubSettings } from '@commons/contract';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { buildApp, type TApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { openPgliteFromDump, type TDatabase } from '../../src/db/client.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
-import { TEST_PASSWORD } from '../factories.js';
-import { describeDb, openTestDatabase, TEST_DB } from '../test-app.js';
-import {
-  attachStatementLog,
-  HOT_PATHS,
-  LARGE_TABLES,
-  seqScannedRelations,
-  type THotPathContext,
-  type TStatement,
-} from './hot-paths.js';
+import type pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDb } from '../test-app.js';
+import { BACKGROUND_SQL, openHotPathFixture, type THotPathFixture } from './hot-paths-fixture.js';
+import { HOT_PATHS, LARGE_TABLES, seqScannedRelations, type TStatement } from './hot-paths.js';
 
 /**
  * Query discipline (issue #8 item 3): every benchmark scenario runs through the real route (app.inject) on a
@@ -29,150 +13,13 @@ import {
  * not read a large table with a sequential scan.
  */
 
-const USERS = 3000;
-const HUBS = 10;
-const clusterId = randomUUID();
-const hubId = (h: number) => 500_000 + h;
-const alumniTypeId = (h: number) => `00000000-0000-4000-8000-${String(h).padStart(12, '0')}`;
-const studentTypeId = (h: number) => `00000000-0000-4000-9000-${String(h).padStart(12, '0')}`;
-
-/** A v4-shaped UUID computed in SQL from an expression (the contract accepts only RFC 4122 ids in paths). */
-const uuidOf = (expr: string) =>
-  `(overlay(overlay(md5(${expr}) placing '4' from 13) placing '8' from 17))::uuid`;
-
-/** The scale dataset's shape in a few thousand rows, written with generate_series as the owner. */
-function seedSql(passwordHash: string): string {
-  const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-  const hubRows = Array.from({ length: HUBS }, (_, k) => k + 1);
-  const hubSettings = JSON.stringify(ZHubSettings.parse({}));
-  const groupSettings = JSON.stringify(ZGroupSettings.parse({}));
-  return `
-  SET session_replication_role = replica;
-  INSERT INTO clusters (id, name, hostnames, is_default) VALUES (${q(clusterId)}, 'Explain', ARRAY['explain.test'], false);
-  INSERT INTO hubs (id, cluster_id, identifier, name) VALUES ${hubRows.map((h) => `(${hubId(h)}, ${q(clusterId)}, 'hub-${h}', 'Hub ${h}')`).join(', ')};
-  INSERT INTO hub_settings (hub_id, cluster_id, settings) SELECT id, cluster_id, ${q(hubSettings)}::jsonb FROM hubs WHERE cluster_id = ${q(clusterId)};
-  INSERT INTO user_types (id, cluster_id, hub_id, title, plural_title, "order", standard_user_type, message_types, can_get_message)
-    ${hubRows
-      .map(
-        (
-          h,
-        ) => `SELECT ${q(studentTypeId(h))}::uuid, ${q(clusterId)}::uuid, ${hubId(h)}, 'Student', 'Students', 0, 'Student', ARRAY['message','flashMentorship'], true
-    UNION ALL SELECT ${q(alumniTypeId(h))}::uuid, ${q(clusterId)}::uuid, ${hubId(h)}, 'Alumni', 'Alumni', 1, 'Alumni', ARRAY['message','flashMentorship'], true`,
-      )
-      .join(' UNION ALL ')};
-  INSERT INTO users (id, cluster_id, identifier, first_name, last_name, email, password_hash, headline, location, started_signup_at, completed_signup_at, date_joined)
-    SELECT ${uuidOf("'u' || g")}, ${q(clusterId)}, 'user-' || g, (ARRAY['Ann','Bob','Cara','Dan','Eve','Femi','Gus'])[1 + g % 7], 'Last' || (g % 700),
-           'user' || g || '@explain.test', ${q(passwordHash)}, 'Engineer at Company' || (g % 50), 'City ' || (g % 20), now(), now(), now()
-      FROM generate_series(1, ${USERS}) g;
-  INSERT INTO hub_memberships (cluster_id, hub_id, user_id, user_type_id, is_default, approved)
-    SELECT ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, ${uuidOf("'u' || g")},
-           CASE WHEN g % 2 = 0 THEN ('00000000-0000-4000-8000-' || lpad((1 + g % ${HUBS})::text, 12, '0'))::uuid ELSE ('00000000-0000-4000-9000-' || lpad((1 + g % ${HUBS})::text, 12, '0'))::uuid END,
-           true, true
-      FROM generate_series(1, ${USERS}) g;
-  INSERT INTO directory_entries (cluster_id, hub_id, user_id, user_type_id, full_name, sort_name, headline, location, companies, industries, graduation_years, search_text)
-    SELECT m.cluster_id, m.hub_id, u.id, m.user_type_id, u.first_name || ' ' || u.last_name, lower(u.last_name || ' ' || u.first_name), u.headline, u.location,
-           ARRAY['Company' || (g % 50)], ARRAY[(ARRAY['Technology','Finance','Healthcare','Education'])[1 + g % 4]], ARRAY[1990 + g % 35],
-           lower(u.first_name || ' ' || u.last_name || ' ' || u.headline || ' ' || u.location || ' company' || (g % 50) || ' engineer ' || (ARRAY['technology','finance','healthcare','education'])[1 + g % 4])
-      FROM generate_series(1, ${USERS}) g JOIN users u ON u.id = ${uuidOf("'u' || g")} JOIN hub_memberships m ON m.user_id = u.id;
-  INSERT INTO threads (id, cluster_id, hub_id, message_type, from_user_id, to_user_id, status, last_message_at, last_message_preview, last_message_from_user_id, accepted_at)
-    SELECT ${uuidOf("'t' || g")}, ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, 'message', ${uuidOf("'u' || g")}, ${uuidOf(`'u' || (1 + (g + ${HUBS * 7}) % ${USERS})`)},
-           'accepted', now() - g * interval '1 minute', 'Hello', ${uuidOf("'u' || g")}, now() - interval '30 days'
-      FROM generate_series(1, ${USERS}) g;
-  INSERT INTO thread_participants (cluster_id, thread_id, user_id, other_user_id, last_message_at)
-    SELECT cluster_id, id, from_user_id, to_user_id, last_message_at FROM threads WHERE cluster_id = ${q(clusterId)}
-    UNION ALL SELECT cluster_id, id, to_user_id, from_user_id, last_message_at FROM threads WHERE cluster_id = ${q(clusterId)};
-  INSERT INTO messages (cluster_id, thread_id, from_user_id, body, body_text, created_at)
-    SELECT t.cluster_id, t.id, t.from_user_id, '<p>Thanks for the advice ' || k || '</p>', 'Thanks for the advice ' || k, t.last_message_at - k * interval '1 hour'
-      FROM threads t, generate_series(1, 5) k WHERE t.cluster_id = ${q(clusterId)};
-  INSERT INTO groups (cluster_id, hub_id, identifier, group_type, name, sort_name, settings, search_text)
-    SELECT ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, 'explain-group-' || g, 'group', 'Group ' || g, 'group ' || g, ${q(groupSettings)}::jsonb, 'group ' || g
-      FROM generate_series(1, 200) g;
-  INSERT INTO group_memberships (cluster_id, hub_id, group_id, user_id, approved, user_joined_at, completed_registration_date)
-    SELECT gr.cluster_id, gr.hub_id, gr.id, m.user_id, true, now(), now()
-      FROM groups gr JOIN hub_memberships m ON m.hub_id = gr.hub_id AND m.cluster_id = gr.cluster_id
-     WHERE gr.cluster_id = ${q(clusterId)} AND (hashtext(gr.identifier || m.user_id::text) % 7) = 0;
-  INSERT INTO group_memberships (cluster_id, hub_id, group_id, user_id, approved, user_joined_at, completed_registration_date)
-    SELECT ${q(clusterId)}, ${hubId(2)}, (SELECT id FROM groups WHERE identifier = 'explain-group-1'), ${uuidOf("'u1'")}, true, now(), now()
-    ON CONFLICT DO NOTHING;
-  INSERT INTO questions (cluster_id, hub_id, author_id, title, slug, body, body_text, status, created_at, last_activity_at)
-    SELECT ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, ${uuidOf("'u' || g")}, 'How do I start in tech ' || g, 'q-' || g, '<p>Question</p>', 'Question', 'approved',
-           now() - g * interval '1 hour', now() - g * interval '1 hour'
-      FROM generate_series(1, ${USERS}) g;
-  INSERT INTO answers (cluster_id, hub_id, question_id, author_id, body, body_text)
-    SELECT cluster_id, hub_id, id, author_id, '<p>Answer</p>', 'Answer' FROM questions WHERE cluster_id = ${q(clusterId)};
-  INSERT INTO events (cluster_id, hub_id, title, description, description_text, format, starts_at, ends_at, time_zone, status)
-    SELECT ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, 'Event ' || g, '<p>Event</p>', 'Event', 'virtual', now() + g * interval '1 day', now() + g * interval '1 day' + interval '1 hour', 'UTC', 'approved'
-      FROM generate_series(1, 500) g;
-  INSERT INTO notifications (cluster_id, user_id, hub_id, type, title)
-    SELECT ${q(clusterId)}, ${uuidOf(`'u' || (1 + g % ${USERS})`)}, ${hubId(0)} + 1 + g % ${HUBS}, 'inbox.message', 'New message'
-      FROM generate_series(1, ${USERS * 2}) g;
-  INSERT INTO refresh_sessions (cluster_id, user_id, family_id, token_hash, expires_at)
-    SELECT ${q(clusterId)}, ${uuidOf(`'u' || (1 + g % ${USERS})`)}, ${uuidOf("'f' || g")}, md5('s' || g), now() + interval '30 days'
-      FROM generate_series(1, ${USERS * 2}) g;
-  SET session_replication_role = DEFAULT;
-  ANALYZE;`;
-}
-
-const BACKGROUND_SQL = /app_realtime_pending_clusters|SET published_at|app_cluster_ids/i;
-
 describeDb('hot paths use indexes on large tables (EXPLAIN)', () => {
-  let app: TApp;
-  let database: TDatabase;
-  let cleanup: () => Promise<void> = async () => undefined;
+  let fixture: THotPathFixture;
   let explain: (statements: TStatement[]) => Promise<Array<{ sql: string; relations: string[] }>>;
-  const ctx: THotPathContext = {
-    token: '',
-    hubIdentifier: 'hub-2',
-    email: 'user1@explain.test',
-    password: TEST_PASSWORD,
-    threadId: '',
-    groupIdentifier: 'explain-group-1',
-    userTypeId: alumniTypeId(2),
-    industry: 'Technology',
-    typoQuery: 'enginer',
-  };
 
   beforeAll(async () => {
-    const seed = seedSql(await hashPassword(TEST_PASSWORD));
-    if (TEST_DB === 'pglite') {
-      // The owner (superuser) loads and analyses, then the app opens the result as its own role.
-      const owner = await PGlite.create({
-        loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
-        extensions: { pg_trgm },
-      });
-      await owner.exec(seed);
-      const dump = await owner.dumpDataDir('none');
-      await owner.close();
-      database = await openPgliteFromDump(dump);
-    } else {
-      const opened = await openTestDatabase();
-      database = opened;
-      cleanup = opened.dropDatabase;
-      const template = inject('postgresTemplate');
-      if (!template || !opened.appUrl) throw new Error('PostgreSQL template missing');
-      const adminUrl = new URL(template.adminUrl);
-      adminUrl.pathname = new URL(opened.appUrl).pathname;
-      const owner = new pg.Client({ connectionString: adminUrl.toString() });
-      await owner.connect();
-      await owner.query(seed);
-      await owner.end();
-    }
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(`${tmpdir()}/commons-explain-`),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    app = await buildApp({
-      config,
-      database,
-      logger: false,
-      rateLimits: { authPerIp: 1000, authPerEmail: 1000 },
-    });
-    await app.ready();
-
-    const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    fixture = await openHotPathFixture();
+    const client = (fixture.database.db as unknown as { $client: PGlite | pg.Pool }).$client;
     explain = async (statements) => {
       const found: Array<{ sql: string; relations: string[] }> = [];
       const run = async (query: (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>) => {
@@ -208,77 +55,16 @@ describeDb('hot paths use indexes on large tables (EXPLAIN)', () => {
       }
       return found;
     };
-
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { host: 'explain.test' },
-      payload: { loginMethod: 'email', email: ctx.email, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-    ctx.token = (signIn.json() as { token: string }).token;
-    const threads = await app.inject({
-      method: 'GET',
-      url: '/api/inbox/threads',
-      headers: { host: 'explain.test', authorization: `Bearer ${ctx.token}`, 'x-hub-id': ctx.hubIdentifier },
-    });
-    ctx.threadId = (threads.json() as { items: Array<{ id: string }> }).items[0]?.id ?? '';
-    expect(ctx.threadId).not.toBe('');
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await cleanup();
+    await fixture?.close();
   });
-
-  /** Sends one request of a hot path through the real route and records the SQL it ran. */
-  const runHotPath = async (path: (typeof HOT_PATHS)[number]) => {
-    const log = attachStatementLog(database.db);
-    const r = path.request(ctx, 1);
-    let answer = { status: 0, body: '' };
-    const statements = await log.record(async () => {
-      const response = await app.inject({
-        method: r.method,
-        url: r.url,
-        headers: { ...r.headers, host: 'explain.test' },
-        ...(r.body ? { payload: r.body } : {}),
-      });
-      answer = { status: response.statusCode, body: response.statusCode < 300 ? '' : response.body };
-    });
-    return { answer, statements };
-  };
-
-  /**
-   * Statements per request (issue #17 item 1): a hot read costs at most 4 round trips (the request context is
-   * one). The paths above 4 are the ones items 3 and 4 of issue #17 redesign; their budget is today's count,
-   * so a change can only lower it.
-   */
-  const STATEMENT_BUDGET: Record<string, number> = {
-    'directory-typo': 6,
-    'directory-facets': 5,
-    'group-members': 5,
-    'discussion-list': 6,
-  };
-  it.each(HOT_PATHS.filter((p) => p.isRead).map((p) => [p.name, p] as const))(
-    '%s stays within its statement budget',
-    async (name, path) => {
-      const { answer, statements } = await runHotPath(path);
-      expect(answer).toEqual({ status: answer.status < 300 ? answer.status : 200, body: '' });
-      const counted = statements.filter(
-        (s) => !/^\s*(begin|commit|rollback)\b/i.test(s.sql) && !BACKGROUND_SQL.test(s.sql),
-      );
-      expect(
-        counted.length,
-        counted.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 120)).join('\n'),
-      ).toBeLessThanOrEqual(STATEMENT_BUDGET[name] ?? 4);
-    },
-  );
 
   it.each(HOT_PATHS.map((p) => [p.name, p] as const))(
     '%s reads no large table with a sequential scan',
     async (_name, path) => {
-      const { answer, statements } = await runHotPath(path);
+      const { answer, statements } = await fixture.runHotPath(path);
       expect(answer).toEqual({ status: answer.status < 300 ? answer.status : 200, body: '' });
       expect(statements.length).toBeGreaterThan(0);
       const plans = await explain(statements);

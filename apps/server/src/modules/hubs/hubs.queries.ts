@@ -1,7 +1,8 @@
 import { ZHubSettings, type THubSettings } from '@commons/contract';
 import { isApprovedUser } from '@commons/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { TTx } from '../../db/client.js';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type TTx } from '../../db/client.js';
+import { rowFromJson } from '../../db/json-rows.js';
 import { hubMemberships, hubSettings, users, userTypes } from '../../db/schema/index.js';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
 
@@ -13,6 +14,26 @@ export async function getHubSettings(tx: TTx, hubId: number): Promise<THubSettin
     .where(eq(hubSettings.hubId, hubId))
     .limit(1);
   return ZHubSettings.parse(row?.settings ?? {});
+}
+
+/**
+ * A hub's settings and user types in one statement (issue #17 item 1: the hub home is a hot read); the same
+ * answers as getHubSettings and listUserTypes.
+ */
+export async function getHubSettingsAndUserTypes(
+  tx: TTx,
+  hubId: number,
+): Promise<{ settings: THubSettings; userTypes: TUserTypeRow[] }> {
+  const [row] = await queryRows<{ settings: unknown; user_types: Array<Record<string, unknown>> }>(
+    tx,
+    sql`SELECT
+      (SELECT ${hubSettings.settings} FROM ${hubSettings} WHERE ${hubSettings.hubId} = ${hubId} LIMIT 1) AS settings,
+      coalesce((SELECT jsonb_agg(to_jsonb(t.*) ORDER BY t."order", t.title) FROM ${userTypes} t WHERE t.hub_id = ${hubId}), '[]'::jsonb) AS user_types`,
+  );
+  return {
+    settings: ZHubSettings.parse(row?.settings ?? {}),
+    userTypes: (row?.user_types ?? []).map((json) => rowFromJson(userTypes, json)),
+  };
 }
 
 export function listUserTypes(tx: TTx, hubId: number): Promise<TUserTypeRow[]> {

@@ -3,14 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import { requireHubMember, viewerStanding } from './hubs.policy.js';
 import { presentHub, presentPublicHub } from './hubs.presenter.js';
-import { getHubSettings, listUserTypes } from './hubs.queries.js';
+import { getHubSettingsAndUserTypes } from './hubs.queries.js';
 
 /** GET /api/hub (members) and the public hub summary used by the signup page. */
 export const hubRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, HUB_ENDPOINTS.current, async (ctx) => {
     const hub = requireHubMember(ctx);
-    const settings = await getHubSettings(ctx.tx, hub.id);
-    const userTypes = await listUserTypes(ctx.tx, hub.id);
+    const { settings, userTypes } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
     return {
       hub: presentHub({
         hub,
@@ -28,8 +27,7 @@ export const hubRoutes: FastifyPluginAsync = async (app) => {
     HUB_ENDPOINTS.publicHub,
     async (ctx) => {
       const hub = ctx.requireHub();
-      const settings = await getHubSettings(ctx.tx, hub.id);
-      const userTypes = await listUserTypes(ctx.tx, hub.id);
+      const { settings, userTypes } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
       return { hub: presentPublicHub({ hub, settings, userTypes }) };
     },
     { hubIdentifier: ({ params }) => params.identifier },

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDb } from '../test-app.js';
+import { BACKGROUND_SQL, openHotPathFixture, type THotPathFixture } from './hot-paths-fixture.js';
+import { HOT_PATHS, type TStatement } from './hot-paths.js';
+
+/**
+ * Statements per request (issue #17 item 1): every benchmark scenario runs once through the real route
+ * (app.inject) on the hot-path dataset, on the run's engine (both server projects run this file), and the
+ * statements it sends are counted through the Drizzle logger. What counts is a round trip to the database:
+ * on PostgreSQL the request's `BEGIN; <context statement>` (BEGIN, tenant settings, viewer, session check,
+ * memberships and hub: one simple-protocol query), each statement of the route, and `COMMIT`. On PGlite
+ * (in process, no round trips) BEGIN and COMMIT run inside PGlite's own transaction() and are not logged, so
+ * the same request counts one less there; the budget is the same.
+ *
+ * A hot read costs at most 4 (BEGIN with the context, two queries, COMMIT). The paths above that are the ones
+ * items 3 and 4 of issue #17 redesign (directory, group members, discussion list, thread messages); their budget
+ * is today's count, so a change can only lower it. Writes are budgeted at today's count too.
+ */
+const HOT_READ_BUDGET = 4;
+/**
+ * Statements of background work that may interleave with the request: its known SQL, and the transactions
+ * of withTenant (Drizzle's own lowercase `begin`/`commit`, cluster-wide settings), which jobs use and a hot
+ * request does not (its transaction sends `BEGIN; <context>` and `COMMIT`).
+ */
+const isBackground = (s: TStatement) =>
+  BACKGROUND_SQL.test(s.sql) ||
+  /^(begin|commit)$/.test(s.sql) ||
+  (/^\s*SELECT\s+set_config\('app\.cluster_id'/.test(s.sql) && s.params.includes('cluster'));
+const STATEMENT_BUDGET: Record<string, number> = {
+  'directory-typo': 7,
+  'directory-facets': 6,
+  'group-members': 6,
+  'discussion-list': 7,
+  'thread-messages': 5,
+  'sign-in': 11,
+  'send-message': 16,
+};
+
+describeDb('hot paths stay within their statement budget', () => {
+  let fixture: THotPathFixture;
+
+  beforeAll(async () => {
+    fixture = await openHotPathFixture();
+  }, 120_000);
+
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  it.each(HOT_PATHS.map((p) => [p.name, p] as const))('%s', async (name, path) => {
+    const { answer, statements } = await fixture.runHotPath(path);
+    expect(answer).toEqual({ status: answer.status < 300 ? answer.status : 200, body: '' });
+    const counted = statements.filter((s) => !isBackground(s));
+    const budget = STATEMENT_BUDGET[name] ?? (path.isRead ? HOT_READ_BUDGET : 0);
+    const listing = counted.map((s, i) => `${i + 1}. ${s.sql.replace(/\s+/g, ' ').slice(0, 140)}`).join('\n');
+    console.info(`${name}: ${counted.length} statements\n${listing}`);
+    expect(counted.length, listing).toBeLessThanOrEqual(budget);
+  });
+});
