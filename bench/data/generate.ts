@@ -283,6 +283,10 @@ async function main(): Promise<void> {
     }),
   );
   const indexSeconds = (performance.now() - indexStarted) / 1000;
+  // The directory's vocabulary and facet counts (migration 0027) are kept by triggers, which the bulk load
+  // (session_replication_role = replica) does not fire: built once from the loaded entries.
+  if ((await a.query(`SELECT to_regproc('app_rebuild_directory_search') IS NOT NULL AS ok`)).rows[0]?.ok === true)
+    await a.query('SELECT app_rebuild_directory_search()');
   await a.query('ANALYZE');
   await a.end();
   await b.end();
@@ -361,12 +365,13 @@ async function loadGroupsAndContent(client: pg.Client, users: TUser[]): Promise<
       let first = true;
       for (const user of chosen) {
         const joined = iso(now - int(1, 900) * DAY);
-        yield [uuid(), clusterId, hubs[group.hubIndex]?.id, group.id, user.id, first, random() < 0.95, 'joined', joined, joined, joined];
+        // sort_name as the insert trigger of migration 0026 writes it (COPY in replica mode fires no trigger).
+        yield [uuid(), clusterId, hubs[group.hubIndex]?.id, group.id, user.id, first, random() < 0.95, 'joined', joined, joined, joined, `${user.first} ${user.last}`.toLowerCase()];
         first = false;
       }
     }
   }
-  await copyRows(client, 'group_memberships', ['id', 'cluster_id', 'hub_id', 'group_id', 'user_id', 'is_admin', 'approved', 'import_status', 'completed_registration_date', 'user_joined_at', 'created_at'], groupMemberships());
+  await copyRows(client, 'group_memberships', ['id', 'cluster_id', 'hub_id', 'group_id', 'user_id', 'is_admin', 'approved', 'import_status', 'completed_registration_date', 'user_joined_at', 'created_at', 'sort_name'], groupMemberships());
 
   const answerRows: unknown[][] = [];
   function* questions(): Generator<unknown[]> {

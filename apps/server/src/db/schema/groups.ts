@@ -90,6 +90,11 @@ export const groupMemberships = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * lower(first_name || ' ' || last_name) of the user, the member lists' sort key, kept by the triggers of
+     * migration 0026_rls-per-statement (insert, and the user's renames); never written by the app.
+     */
+    sortName: text('sort_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

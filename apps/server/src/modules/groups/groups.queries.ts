@@ -182,8 +182,12 @@ function roleCondition(role: NonNullable<TGroupMembersQuery['role']>): SQL {
   return sql`${groupMemberships.role} IN (${role}, 'both')`;
 }
 
-/** Full-name sort key of a member. */
-const memberSortKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
+/**
+ * Full-name sort key of a member, lower(first_name || ' ' || last_name) of the user, held by the membership
+ * row itself (migration 0026) so a page of a large group is read in index order: group_memberships_group_*_idx
+ * on (group_id, sort_name, user_id).
+ */
+const memberSortKey = groupMemberships.sortName;
 
 /** The columns of a member's user that lists show. */
 export const memberUserColumns = {
@@ -195,7 +199,7 @@ export const memberUserColumns = {
   headline: users.headline,
 };
 
-/** One page of a group's members by status and role, sorted by name (keyset on name and user id). */
+/** One page of a group's members by status and role, sorted by name (keyset on name and user id, no sort step). */
 export async function listMembers(
   tx: TTx,
   options: {
@@ -217,7 +221,7 @@ export async function listMembers(
   if (term) conditions.push(sql`${memberSortKey} LIKE ${containsPattern(term)}`);
   const after = keysetAfter(decodeCursor(options.cursor, 'text'), {
     sortKey: memberSortKey,
-    id: users.id,
+    id: groupMemberships.userId,
     kind: 'text',
     direction: 'asc',
   });
@@ -226,7 +230,7 @@ export async function listMembers(
     .from(groupMemberships)
     .innerJoin(users, eq(users.id, groupMemberships.userId))
     .where(and(...conditions, after))
-    .orderBy(asc(memberSortKey), asc(users.id))
+    .orderBy(asc(memberSortKey), asc(groupMemberships.userId))
     .limit(options.limit + 1);
   const page = keysetPage(rows, options.limit, (row) => ({ at: row.sortKey, id: row.user.id }));
   return {
