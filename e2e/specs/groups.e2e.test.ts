@@ -8,6 +8,7 @@ import {
   type TBrowserSession,
 } from '../support/browser';
 import { openHubSection } from '../support/hub-sections';
+import { solidPng } from '../support/png';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -199,5 +200,57 @@ describe('groups, programs and organizations (issue #6)', () => {
     } finally {
       for (const session of sessions) await session.close();
     }
+  });
+  it('gives a group a preset cover, then an uploaded one, seen on its page and in the list (issue #16 item 18)', async () => {
+    const { page } = browser();
+    await signInWithForm(page, 'hubadmin@northfield.example.edu');
+    await waitForPath(page, /^\/hub\/northfield\//);
+    await page.goto('/manage-group/northfield-alumni-board');
+    const settings = page.getByRole('form', { name: 'Group settings' });
+    await page.getByRole('heading', { level: 1, name: 'Alumni Board' }).waitFor();
+    const covers = settings.getByRole('radiogroup', { name: 'Cover image' });
+    await covers.getByRole('radio', { name: 'No cover' }).waitFor();
+    await expectNoAxeViolations(page, 'group settings with the cover picker');
+    await covers.getByRole('radio', { name: 'Waves' }).click();
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+
+    await page.goto('/groups/northfield-alumni-board/about');
+    await page.getByRole('heading', { level: 1, name: 'Alumni Board' }).waitFor();
+    await page.locator('img[src="/covers/waves.svg"]').waitFor();
+
+    await page.goto('/manage-group/northfield-alumni-board');
+    await page.getByLabel('Upload your own cover').setInputFiles({
+      name: 'board.png',
+      mimeType: 'image/png',
+      buffer: solidPng({ size: 64, rgb: [20, 90, 160] }),
+    });
+    const mine = page.getByRole('radio', { name: 'Your image' });
+    await mine.waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="radio"][aria-label="Your image"]')?.getAttribute('aria-checked') ===
+        'true',
+    );
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+
+    await page.goto('/groups');
+    const card = page
+      .getByRole('list', { name: 'Groups' })
+      .getByRole('article')
+      .filter({ hasText: 'Alumni Board' });
+    const src = await card.locator('img').getAttribute('src');
+    if (!src?.startsWith('/api/rich-text/images/'))
+      throw new Error(`the card shows ${String(src)}, not the upload`);
+    const loaded = await card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0);
+    if (!loaded) throw new Error('the uploaded cover did not load');
+    await expectNoAxeViolations(page, 'groups list with covers');
+
+    // Back to no cover, as the demo data has it.
+    await page.goto('/manage-group/northfield-alumni-board');
+    await page.getByRole('radio', { name: 'No cover' }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
   });
 });
