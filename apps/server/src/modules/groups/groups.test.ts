@@ -759,4 +759,30 @@ describeDb('groups, programs and organizations', () => {
       expect((await getGroup(admin, org.identifier)).can.exportMembers).toBe(true);
     });
   });
+
+  it('lists members by name in keyset pages and follows a member who renames themselves', async () => {
+    const zed = await createUser(t.database.db, cluster, { hub, firstName: 'Zed', lastName: 'Zulu' });
+    const mia = await createUser(t.database.db, cluster, { hub, firstName: 'Mia', lastName: 'Mid' });
+    const group = await create({ groupType: 'group', name: 'Name Order Club' });
+    for (const user of [zed, mia]) {
+      expect((await call(user, 'POST', `/api/groups/${group.identifier}/join`, {})).statusCode).toBe(200);
+    }
+    const names = async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const page = await call(admin, 'GET', `/api/groups/${group.identifier}/members?limit=1${query}`);
+        expect(page.statusCode, page.body).toBe(200);
+        const body = page.json<TGroupMembersResponse>();
+        seen.push(...body.items.map((m) => m.user.fullName));
+        cursor = body.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await names()).toEqual(['Ada Admin', 'Mia Mid', 'Zed Zulu']);
+    const renamed = await call(zed, 'PATCH', '/api/profiles/me', { firstName: 'Abe' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names()).toEqual(['Abe Zulu', 'Ada Admin', 'Mia Mid']);
+  });
 });
