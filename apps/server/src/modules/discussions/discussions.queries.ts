@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds } from '../content/content.policy.js';
 import { requireVisibleGroup } from './discussions.policy.js';
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import {
   answers,
@@ -18,7 +18,10 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { searchTerms } from '../directory/directory.queries.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
 
-export type TQuestionRow = typeof questions.$inferSelect;
+/** A question as the lists and pages read it: every column but the search vector, which only search conditions use. */
+export type TQuestionRow = Omit<typeof questions.$inferSelect, 'searchVector'>;
+
+const { searchVector: _questionSearchVector, ...questionColumns } = getTableColumns(questions);
 export type TAnswerRow = typeof answers.$inferSelect;
 export type TCommentRow = typeof comments.$inferSelect;
 /** What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones. */
@@ -100,7 +103,7 @@ export async function listQuestions(
     }
   }
   const rows = await tx
-    .select({ question: questions, author: authorColumns, score: POPULAR_SCORE })
+    .select({ question: questionColumns, author: authorColumns, score: POPULAR_SCORE })
     .from(questions)
     .leftJoin(users, eq(users.id, questions.authorId))
     .where(and(...conditions))
@@ -126,7 +129,7 @@ export async function listPinnedQuestions(
   options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null },
 ): Promise<Array<{ question: TQuestionRow; author: TAuthorRow }>> {
   return tx
-    .select({ question: questions, author: authorColumns })
+    .select({ question: questionColumns, author: authorColumns })
     .from(questions)
     .leftJoin(users, eq(users.id, questions.authorId))
     .where(
@@ -146,7 +149,7 @@ export async function findQuestion(
   options: { hubId: number; id: string },
 ): Promise<{ question: TQuestionRow; author: TAuthorRow } | null> {
   const [row] = await tx
-    .select({ question: questions, author: authorColumns })
+    .select({ question: questionColumns, author: authorColumns })
     .from(questions)
     .leftJoin(users, eq(users.id, questions.authorId))
     .where(and(eq(questions.hubId, options.hubId), eq(questions.id, options.id)))
@@ -242,7 +245,7 @@ export function listPendingQuestions(
   hubId: number,
 ): Promise<Array<{ question: TQuestionRow; author: TAuthorRow }>> {
   return tx
-    .select({ question: questions, author: authorColumns })
+    .select({ question: questionColumns, author: authorColumns })
     .from(questions)
     .leftJoin(users, eq(users.id, questions.authorId))
     .where(and(eq(questions.hubId, hubId), eq(questions.status, 'pending'), isNull(questions.hiddenAt)))

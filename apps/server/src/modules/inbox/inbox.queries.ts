@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type TTx } from '../../db/client.js';
 import {
@@ -19,7 +19,8 @@ import { hubMessageTypeSettings } from './inbox.policy.js';
 
 export type TThreadRow = typeof threads.$inferSelect;
 export type TParticipantRow = typeof threadParticipants.$inferSelect;
-export type TMessageRow = typeof messages.$inferSelect;
+/** A message as threads show it: every column but the search vector, which only the message search uses. */
+export type TMessageRow = Omit<typeof messages.$inferSelect, 'searchVector'>;
 export type TAttachmentRow = typeof messageAttachments.$inferSelect;
 /** A message with its attachments. */
 export type TMessageWithFiles = { message: TMessageRow; attachments: TAttachmentRow[] };
@@ -32,6 +33,8 @@ export type TThreadListRow = { thread: TThreadRow; participant: TParticipantRow;
 
 /** Request limit statuses: a request still pending, or accepted and not closed (spec 5 Request limit). */
 const OPEN_REQUEST = sql`${threads.status} in ('pending', 'accepted') and coalesce(${threads.mentorshipStatus}, '') not in ('mentorClosed', 'menteeClosed', 'autoClosed', 'adminClosed', 'ready', 'cancelled', 'rejected')`;
+
+const { searchVector: _messageSearchVector, ...messageColumns } = getTableColumns(messages);
 
 export const otherUserColumns = {
   id: users.id,
@@ -136,7 +139,7 @@ export async function listMessages(
 ): Promise<{ rows: TMessageRow[]; nextCursor: string | null }> {
   const cursor = decodeCursor(options.cursor);
   const rows = await tx
-    .select()
+    .select(messageColumns)
     .from(messages)
     .where(
       and(
