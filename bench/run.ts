@@ -39,8 +39,13 @@ import { BENCH_PASSWORD, DEFAULT_BENCH_URL, numberArg, parseArgs, withDatabase }
 import { runRealtime, type TRealtimeResult } from './realtime.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** The compiled server (apps/server/scripts/build.mjs), built fresh at the start of each run. */
-const SERVER_BUILD = 'apps/server/build/main.js';
+/**
+ * The compiled server (apps/server/scripts/build.mjs), built fresh at the start of each run, into
+ * BENCH_SERVER_BUILD_DIR when set (e.g. apps/server/build-test-<name>: runs sharing a working tree then
+ * neither rebuild nor bench each other's bundle).
+ */
+const SERVER_BUILD_DIR = process.env.BENCH_SERVER_BUILD_DIR ?? 'apps/server/build';
+const SERVER_BUILD = path.join(SERVER_BUILD_DIR, 'main.js');
 const args = parseArgs(process.argv.slice(2));
 const opts = {
   duration: numberArg(args, 'duration', 5),
@@ -516,9 +521,13 @@ async function benchTarget(
   const statements = await capture(target, contexts);
   const statementsFile = path.join(target.dataDir, 'statements.json');
   writeFileSync(statementsFile, JSON.stringify(statements));
-  if (args.has('keep-statements'))
+  // --keep-statements [file]: a file of one's own when several runs share the working tree.
+  const keep = args.get('keep-statements');
+  if (keep)
     writeFileSync(
-      path.join(ROOT, `bench/results/statements-${target.kind}.json`),
+      keep === 'true'
+        ? path.join(ROOT, `bench/results/statements-${target.kind}.json`)
+        : path.resolve(keep.replace('<db>', target.kind)),
       JSON.stringify(statements, null, 1),
     );
 
@@ -782,7 +791,7 @@ type TReport = {
 };
 
 async function main(): Promise<void> {
-  const serverBuild = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+  const serverBuild = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', SERVER_BUILD_DIR], {
     cwd: ROOT,
     stdio: 'inherit',
   });

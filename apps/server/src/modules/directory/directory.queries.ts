@@ -1,12 +1,16 @@
 import type { TDirectoryPerson, TDirectoryQuery, TDirectoryResponse } from '@commons/contract';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { TTx } from '../../db/client.js';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type TTx } from '../../db/client.js';
 import { directoryEntries, users, userTypes } from '../../db/schema/index.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { validationError } from '../../lib/app-error.js';
+import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE } from '../../lib/cursor.js';
 
-/** Word similarity that still finds 'mircosoft' for 'microsoft' (pg_trgm default 0.6 is too strict). */
-const TYPO_THRESHOLD = '0.4';
 const MAX_TERMS = 5;
+/** Vocabulary words tried for one misspelt term (pg_trgm similarity, default threshold 0.3 of `%`). */
+const MAX_CORRECTIONS = 3;
+/** directory_facet_counts' user type of entries without one (migration 0027). */
+const NO_USER_TYPE = '00000000-0000-0000-0000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Search terms: letters and digits only, so they are safe inside a prefix tsquery. */
 export function searchTerms(q: string | undefined): string[] {
@@ -22,107 +26,260 @@ function isTypoTolerant(term: string): boolean {
   return term.length >= 4 && /\p{L}/u.test(term);
 }
 
-/** Every term matches by word prefix (full text) or, for words, by trigram word similarity (typos). */
-function termConditions(terms: string[]): SQL[] {
-  return terms.map((term) =>
-    isTypoTolerant(term)
-      ? sql`(${directoryEntries.searchVector} @@ to_tsquery('simple', ${`${term}:*`}) OR ${term} <% ${directoryEntries.searchText})`
-      : sql`${directoryEntries.searchVector} @@ to_tsquery('simple', ${`${term}:*`})`,
-  );
+/** A lexeme inside a tsquery: quoted, with quotes and backslashes escaped (to_tsquery's own syntax). */
+function tsLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /**
- * The people directory of one hub (issue #4 item 6): full-text and typo-tolerant search, facet counts
- * (each computed without its own filter, as facets usually are), keyset pagination.
+ * The corrections of the misspelt terms: for each typo-tolerant term, the hub's vocabulary words most like it
+ * (trigram similarity through directory_terms' GIN index: a few thousand short words, not every entry).
+ */
+async function correctTerms(tx: TTx, hubId: number, terms: string[]): Promise<Map<string, string[]>> {
+  const tolerant = terms.filter(isTypoTolerant);
+  const corrections = new Map<string, string[]>();
+  if (tolerant.length === 0) return corrections;
+  const rows = await queryRows<{ q: string; term: string }>(
+    tx,
+    sql`select t.q, c.term from unnest(${toTextArray(tolerant)}) t(q)
+        cross join lateral (select term from directory_terms
+                            where hub_id = ${hubId} and term % t.q and term <> t.q
+                            order by similarity(term, t.q) desc, term limit ${MAX_CORRECTIONS}) c`,
+  );
+  for (const row of rows) corrections.set(row.q, [...(corrections.get(row.q) ?? []), row.term]);
+  return corrections;
+}
+
+/**
+ * Full-text queries of the search: every term matches a word by prefix ('econ' finds economics) or, for a
+ * misspelt word, one of its corrections ('mircosoft' finds microsoft). `exact` leaves the corrections out:
+ * entries matching the query as typed come first.
+ */
+function textQueries(terms: string[], corrections: Map<string, string[]>) {
+  const prefix = (t: string) => `${tsLexeme(t)}:*`;
+  return {
+    full: terms
+      .map((t) => `(${[prefix(t), ...(corrections.get(t) ?? []).map(tsLexeme)].join(' | ')})`)
+      .join(' & '),
+    exact: terms.map(prefix).join(' & '),
+  };
+}
+
+type TFacetRow = { value: string; label: string; count: number };
+type TPageRow = {
+  user_id: string;
+  tier: number;
+  sort_name: string;
+  full_name: string;
+  headline: string | null;
+  location: string | null;
+  user_type_id: string | null;
+  user_type_title: string | null;
+  companies: string[];
+  schools: string[];
+  majors: string[];
+  industries: string[];
+  graduation_years: number[];
+  identifier: string;
+  photo_url: string | null;
+};
+type TSearchRow = {
+  items: TPageRow[] | null;
+  user_type: TFacetRow[] | null;
+  industry: TFacetRow[] | null;
+  graduation_year: TFacetRow[] | null;
+};
+
+/** The person fields of a page, from the entries (d), users (u) and user types (ut) of the page rows. */
+const PAGE_FIELDS = sql`d.user_id, d.sort_name, d.full_name, d.headline, d.location, d.user_type_id,
+  ut.title as user_type_title, d.companies, d.schools, d.majors, d.industries, d.graduation_years,
+  u.identifier, u.photo_url`;
+
+/**
+ * The people directory of one hub (issue #4 item 6; issue #17 item 3 for a 20 000-member hub): one statement
+ * answers the page and the three facet counts (each counted without its own filter, as facets usually are)
+ * from the same filtered set.
+ *
+ * - Without a text query the page walks the hub's (sort_name, user_id) index and the facets are read from
+ *   the maintained counts (directory_facet_counts, migration 0027) when the filters allow it: any user types,
+ *   at most one industry and one graduation year.
+ * - With a text query, misspelt words are first corrected against the hub's vocabulary (directory_terms),
+ *   then the entries are matched once by full text into a CTE that the page and the facets share
+ *   (app_directory_matches: search_vector's GIN index, which row-level security would keep the planner
+ *   from using for @@). Entries matching the query as typed come before those found through a correction, each
+ *   group by last name: no per-entry similarity ranking.
  */
 export async function searchDirectory(
   tx: TTx,
   options: { hubId: number; query: TDirectoryQuery },
 ): Promise<TDirectoryResponse> {
-  const { query } = options;
+  const { query, hubId } = options;
   const terms = searchTerms(query.q);
-  if (terms.length > 0) {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-  }
-  const where = (skip?: 'userType' | 'industry' | 'graduationYear'): SQL => {
-    const conditions: SQL[] = [eq(directoryEntries.hubId, options.hubId), ...termConditions(terms)];
-    if (skip !== 'userType' && query.userType.length > 0) {
-      conditions.push(sql`${directoryEntries.userTypeId}::text = ANY(${toTextArray(query.userType)})`);
-    }
-    if (skip !== 'industry' && query.industry.length > 0) {
-      conditions.push(sql`${directoryEntries.industries} && ${toTextArray(query.industry)}`);
-    }
-    if (skip !== 'graduationYear' && query.graduationYear.length > 0) {
-      conditions.push(sql`${directoryEntries.graduationYears} && ${toIntArray(query.graduationYear)}`);
-    }
-    return and(...conditions) ?? sql`true`;
+  const cursor = decodeCursor(query.cursor, 'text');
+  // Compared as uuids (not user_type_id::text), so the planner knows how many entries a type holds; a value
+  // that is no uuid matches nobody.
+  const userTypeIds = query.userType.filter((v) => UUID.test(v));
+  const filters = {
+    userType: query.userType.length
+      ? userTypeIds.length
+        ? sql`d.user_type_id = ANY(${toUuidArray(userTypeIds)})`
+        : sql`false`
+      : sql`true`,
+    industry: query.industry.length ? sql`d.industries && ${toTextArray(query.industry)}` : sql`true`,
+    graduationYear: query.graduationYear.length
+      ? sql`d.graduation_years && ${toIntArray(query.graduationYear)}`
+      : sql`true`,
   };
+  const limit = query.limit + 1;
 
-  const rank = terms.length
-    ? sql<number>`(${sql.join(
-        terms.map((t) => sql`word_similarity(${t}, ${directoryEntries.searchText})`),
-        sql` + `,
-      )})::float8`
-    : sql<number>`0::float8`;
-  const cursor = decodeCursor(query.cursor, terms.length ? 'number' : 'text');
-  const cursorCondition = cursor
-    ? terms.length
-      ? sql`(${rank} < ${Number(cursor.at)}::float8 OR (${rank} = ${Number(cursor.at)}::float8 AND ${directoryEntries.userId} > ${cursor.id}::uuid))`
-      : sql`(${directoryEntries.sortName}, ${directoryEntries.userId}) > (${cursor.at}, ${cursor.id}::uuid)`
-    : sql`true`;
+  let row: TSearchRow | undefined;
+  if (terms.length > 0) {
+    const text = textQueries(terms, await correctTerms(tx, hubId, terms));
+    const tierCursor = cursor ? parseTierCursor(cursor.at) : null;
+    const after = tierCursor
+      ? sql`and (m.tier, m.sort_name, m.user_id) > (${tierCursor.tier}::int, ${tierCursor.sortName}, ${cursor?.id}::uuid)`
+      : sql``;
+    [row] = await queryRows<TSearchRow>(
+      tx,
+      sql`with m as materialized (
+            select d.user_id, d.sort_name, d.user_type_id, d.industries, d.graduation_years, d.tier,
+                   ${filters.userType} as type_ok, ${filters.industry} as industry_ok,
+                   ${filters.graduationYear} as year_ok
+            from app_directory_matches(${hubId}, ${text.full}, ${text.exact}) d
+          ),
+          page as (
+            select m.user_id, m.tier, m.sort_name from m
+            where m.type_ok and m.industry_ok and m.year_ok ${after}
+            order by m.tier, m.sort_name, m.user_id limit ${limit}
+          )
+          select
+            (select json_agg(p order by p.tier, p.sort_name, p.user_id) from (
+               select page.tier, ${PAGE_FIELDS}
+               from page join ${directoryEntries} d on d.hub_id = ${hubId} and d.user_id = page.user_id
+               join ${users} u on u.id = d.user_id left join ${userTypes} ut on ut.id = d.user_type_id) p) as items,
+            (select json_agg(f) from (
+               select m.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
+               from m left join ${userTypes} ut on ut.id = m.user_type_id
+               where m.industry_ok and m.year_ok and m.user_type_id is not null
+               group by m.user_type_id, ut.title order by count desc, label limit 30) f) as user_type,
+            (select json_agg(f) from (
+               select v as value, v as label, count(*)::int as count from m, unnest(m.industries) v
+               where m.type_ok and m.year_ok group by v order by count desc, v limit 30) f) as industry,
+            (select json_agg(f) from (
+               select v::text as value, v::text as label, count(*)::int as count from m, unnest(m.graduation_years) v
+               where m.type_ok and m.industry_ok group by v order by v desc limit 30) f) as graduation_year`,
+    );
+  } else {
+    const after = cursor ? sql`and (d.sort_name, d.user_id) > (${cursor.at}, ${cursor.id}::uuid)` : sql``;
+    // The page's ids first (the hub's sort index, or the filters' indexes), then their people.
+    const page = sql`(select json_agg(p order by p.sort_name, p.user_id) from (
+          select 0 as tier, ${PAGE_FIELDS}
+          from (select d.user_id from ${directoryEntries} d
+                where d.hub_id = ${hubId} and ${filters.userType} and ${filters.industry} and ${filters.graduationYear} ${after}
+                order by d.sort_name, d.user_id limit ${limit}) ids
+          join ${directoryEntries} d on d.hub_id = ${hubId} and d.user_id = ids.user_id
+          join ${users} u on u.id = d.user_id left join ${userTypes} ut on ut.id = d.user_type_id) p) as items`;
+    const counted =
+      query.industry.length <= 1 &&
+      query.graduationYear.length <= 1 &&
+      !userTypeIds.some((id) => id.toLowerCase() === NO_USER_TYPE);
+    if (counted) {
+      const industry = query.industry[0] ?? '';
+      const year = query.graduationYear[0] ?? 0;
+      const types = query.userType.length
+        ? userTypeIds.length
+          ? sql`c.user_type_id = ANY(${toUuidArray(userTypeIds)})`
+          : sql`false`
+        : sql`true`;
+      [row] = await queryRows<TSearchRow>(
+        tx,
+        sql`select ${page},
+            (select json_agg(f) from (
+               select c.user_type_id::text as value, coalesce(ut.title, '') as label, c.entries as count
+               from directory_facet_counts c left join ${userTypes} ut on ut.id = c.user_type_id
+               where c.hub_id = ${hubId} and c.industry = ${industry} and c.graduation_year = ${year}
+                 and c.user_type_id <> ${NO_USER_TYPE}::uuid and c.entries > 0
+               order by count desc, label limit 30) f) as user_type,
+            (select json_agg(f) from (
+               select c.industry as value, c.industry as label, sum(c.entries)::int as count
+               from directory_facet_counts c
+               where c.hub_id = ${hubId} and c.industry <> '' and c.graduation_year = ${year} and ${types}
+               group by c.industry having sum(c.entries) > 0 order by count desc, c.industry limit 30) f) as industry,
+            (select json_agg(f) from (
+               select c.graduation_year::text as value, c.graduation_year::text as label, sum(c.entries)::int as count
+               from directory_facet_counts c
+               where c.hub_id = ${hubId} and c.graduation_year <> 0 and c.industry = ${industry} and ${types}
+               group by c.graduation_year having sum(c.entries) > 0 order by c.graduation_year desc limit 30) f) as graduation_year`,
+      );
+    } else {
+      // Several industries or years: an entry may hold more than one of them, so the counts are taken from
+      // the entries (one pass over those the facets need: failing at most one filter).
+      [row] = await queryRows<TSearchRow>(
+        tx,
+        sql`with m as materialized (
+              select d.user_type_id, d.industries, d.graduation_years,
+                     ${filters.userType} as type_ok, ${filters.industry} as industry_ok,
+                     ${filters.graduationYear} as year_ok
+              from ${directoryEntries} d where d.hub_id = ${hubId}
+            )
+            select ${page},
+            (select json_agg(f) from (
+               select m.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
+               from m left join ${userTypes} ut on ut.id = m.user_type_id
+               where m.industry_ok and m.year_ok and m.user_type_id is not null
+               group by m.user_type_id, ut.title order by count desc, label limit 30) f) as user_type,
+            (select json_agg(f) from (
+               select v as value, v as label, count(*)::int as count from m, unnest(m.industries) v
+               where m.type_ok and m.year_ok group by v order by count desc, v limit 30) f) as industry,
+            (select json_agg(f) from (
+               select v::text as value, v::text as label, count(*)::int as count from m, unnest(m.graduation_years) v
+               where m.type_ok and m.industry_ok group by v order by v desc limit 30) f) as graduation_year`,
+      );
+    }
+  }
 
-  const rows = await tx
-    .select({
-      entry: directoryEntries,
-      rank,
-      photoUrl: users.photoUrl,
-      identifier: users.identifier,
-      userTypeTitle: userTypes.title,
-    })
-    .from(directoryEntries)
-    .innerJoin(users, eq(users.id, directoryEntries.userId))
-    .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
-    .where(and(where(), cursorCondition))
-    .orderBy(
-      ...(terms.length
-        ? [desc(rank), asc(directoryEntries.userId)]
-        : [asc(directoryEntries.sortName), asc(directoryEntries.userId)]),
-    )
-    .limit(query.limit + 1);
-
+  const rows = row?.items ?? [];
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor({ at: terms.length ? String(last.rank) : last.entry.sortName, id: last.entry.userId })
+      ? encodeCursor({
+          at: terms.length ? `${last.tier}|${last.sort_name}` : last.sort_name,
+          id: last.user_id,
+        })
       : null;
-
-  // Each facet reads one table in a CTE, so the shared conditions bind to directory_entries only. One after
-  // another: a transaction's queries share one connection (issue #14).
-  const userTypeFacet =
-    await tx.execute(sql`with f as (select user_type_id from ${directoryEntries} where ${where('userType')} and user_type_id is not null)
-                   select f.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
-                   from f left join ${userTypes} ut on ut.id = f.user_type_id
-                   group by f.user_type_id, ut.title order by count desc, label limit 30`);
-  const industryFacet =
-    await tx.execute(sql`with f as (select industries from ${directoryEntries} where ${where('industry')})
-                   select v as value, v as label, count(*)::int as count from f, unnest(f.industries) v
-                   group by v order by count desc, v limit 30`);
-  const yearFacet =
-    await tx.execute(sql`with f as (select graduation_years from ${directoryEntries} where ${where('graduationYear')})
-                   select v::text as value, v::text as label, count(*)::int as count from f, unnest(f.graduation_years) v
-                   group by v order by v desc limit 30`);
-  const facetRows = (result: unknown) =>
-    (result as { rows: Array<{ value: string; label: string; count: number }> }).rows;
-
   return {
-    items: page.map((r) => toPerson(r)),
+    items: page.map(pagePerson),
     nextCursor,
     facets: {
-      userType: facetRows(userTypeFacet),
-      industry: facetRows(industryFacet),
-      graduationYear: facetRows(yearFacet),
+      userType: row?.user_type ?? [],
+      industry: row?.industry ?? [],
+      graduationYear: row?.graduation_year ?? [],
     },
+  };
+}
+
+/** A search page's cursor position: the group (0 as typed, 1 through a correction) and the sort name. */
+function parseTierCursor(at: string): { tier: number; sortName: string } {
+  const match = /^([01])\|(.*)$/s.exec(at);
+  if (!match) throw validationError({ cursor: INVALID_CURSOR_MESSAGE });
+  return { tier: Number(match[1]), sortName: match[2] ?? '' };
+}
+
+function pagePerson(r: TPageRow): TDirectoryPerson {
+  return {
+    id: r.user_id,
+    identifier: r.identifier,
+    fullName: r.full_name,
+    photoUrl: r.photo_url,
+    headline: r.headline,
+    location: r.location,
+    userType: r.user_type_id && r.user_type_title ? { id: r.user_type_id, title: r.user_type_title } : null,
+    companies: r.companies,
+    schools: r.schools,
+    majors: r.majors,
+    industries: r.industries,
+    graduationYears: r.graduation_years,
   };
 }
 
@@ -133,12 +290,22 @@ function toTextArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
+function toUuidArray(values: string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::uuid[]`;
+}
+
 function toIntArray(values: number[]): SQL {
   return sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::int[]`;
 }
+
+/** Word similarity that still finds 'mircosoft' for 'microsoft' (pg_trgm default 0.6 is too strict). */
+const TYPO_THRESHOLD = '0.4';
 
 /** spec 7 mention lookup: members of the hub whose name starts with (or nearly matches) the term. */
 export async function searchMentions(

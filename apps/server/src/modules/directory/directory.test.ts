@@ -14,6 +14,7 @@ describeDb('people directory', () => {
   let cluster: TTestCluster;
   let hub: TTestHub;
   let viewerToken: string;
+  const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await getTestApp();
@@ -56,6 +57,7 @@ describeDb('people directory', () => {
         userType: p.userType,
       });
       const { token } = await signIn(t.app, cluster, user);
+      tokens[p.firstName] = token;
       await call('PUT', '/api/profiles/me/work-history', token, {
         items: [
           {
@@ -106,6 +108,7 @@ describeDb('people directory', () => {
     ['acme', ['Bob Baker']],
     ['econ', ['Alice Archer', 'Cara Cole']],
     ['northfield physics', ['Bob Baker']],
+    ['northfeild physics', ['Bob Baker']],
     ['2027', ['Cara Cole']],
   ])('finds %s (prefix and typo tolerant)', async (q, expected) => {
     const body = (await call('GET', `/api/directory?q=${encodeURIComponent(q)}`, viewerToken)).json();
@@ -128,6 +131,56 @@ describeDb('people directory', () => {
       ['Student', 1],
     ]);
     expect(body.facets.graduationYear).toEqual([{ value: '2015', label: '2015', count: 1 }]);
+  });
+
+  it('pages search results with the cursor, matches as typed before corrected ones', async () => {
+    const first = (await call('GET', '/api/directory?q=economics&limit=1', viewerToken)).json();
+    expect(names(first)).toEqual(['Alice Archer']);
+    const second = (
+      await call('GET', `/api/directory?q=economics&limit=1&cursor=${first.nextCursor}`, viewerToken)
+    ).json();
+    expect(names(second)).toEqual(['Cara Cole']);
+    expect(second.nextCursor).toBeNull();
+    // A cursor of the unsearched list is no search position.
+    const listed = (await call('GET', '/api/directory?limit=1', viewerToken)).json();
+    const refused = await call('GET', `/api/directory?q=economics&cursor=${listed.nextCursor}`, viewerToken);
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('counts facets from the maintained counts as from the entries, also after a profile change', async () => {
+    type TFacet = { value: string; label: string; count: number };
+    type TFacets = { userType: TFacet[]; industry: TFacet[]; graduationYear: TFacet[] };
+    const facets = async (qs: string): Promise<TFacets> =>
+      (await call('GET', `/api/directory?${qs}`, viewerToken)).json().facets;
+    const alumni = (await facets('')).userType.find((f) => f.label === 'Alumni')?.value;
+    // 1900 matches nobody, so adding it keeps the filter; two years are counted from the entries.
+    const combos = [
+      'graduationYear[]=2015',
+      `userType[]=${alumni}&graduationYear[]=2018`,
+      'graduationYear[]=2027',
+    ];
+    for (const qs of combos) expect(await facets(qs)).toEqual(await facets(`${qs}&graduationYear[]=1900`));
+    const years = async () => (await facets('')).graduationYear.map((f) => [f.value, f.count]);
+    expect(await years()).toEqual([
+      ['2027', 1],
+      ['2018', 1],
+      ['2015', 1],
+    ]);
+
+    await call('PUT', '/api/profiles/me/schools', tokens.Cara ?? '', {
+      items: [
+        { schoolName: 'Riverside College', degreeType: 'BA', majors: ['Economics'], graduationYear: 2018 },
+      ],
+    });
+    expect(await years()).toEqual([
+      ['2018', 2],
+      ['2015', 1],
+    ]);
+    for (const qs of combos) expect(await facets(qs)).toEqual(await facets(`${qs}&graduationYear[]=1900`));
+    expect((await facets('graduationYear[]=2018')).userType.map((f) => [f.label, f.count]).sort()).toEqual([
+      ['Alumni', 1],
+      ['Student', 1],
+    ]);
   });
 
   it('filters by graduation year', async () => {
