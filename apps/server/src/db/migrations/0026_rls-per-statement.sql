@@ -389,7 +389,17 @@ CREATE TRIGGER users_sort_name_changed AFTER UPDATE OF first_name, last_name ON 
   FOR EACH ROW WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name)
   EXECUTE FUNCTION app_user_sort_name_changed();
 --> statement-breakpoint
+-- Backfill every cluster's rows: the owner is exempt from the policies while they are not forced (inside this
+-- migration's transaction only; the tables are locked until it commits).
+ALTER TABLE group_memberships NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE users NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
 UPDATE group_memberships m SET sort_name = lower(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = m.user_id;
+--> statement-breakpoint
+ALTER TABLE group_memberships FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE users FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 -- Members in good standing (approved and registered, groups.queries.ts isCountedMember) in name order: the
 -- default member list and its keyset pages (sort_name, user_id).
