@@ -114,6 +114,7 @@ export async function searchDirectory(
   options: { hubId: number; query: TDirectoryQuery },
 ): Promise<TDirectoryResponse> {
   const { query, hubId } = options;
+  // Facet values are unnested in the select list (a ProjectSet), half the cost of a lateral unnest per row.
   const terms = searchTerms(query.q);
   const cursor = decodeCursor(query.cursor, 'text');
   // Compared as uuids (not user_type_id::text), so the planner knows how many entries a type holds; a value
@@ -163,11 +164,13 @@ export async function searchDirectory(
                where m.industry_ok and m.year_ok and m.user_type_id is not null
                group by m.user_type_id, ut.title order by count desc, label limit 30) f) as user_type,
             (select json_agg(f) from (
-               select v as value, v as label, count(*)::int as count from m, unnest(m.industries) v
-               where m.type_ok and m.year_ok group by v order by count desc, v limit 30) f) as industry,
+               select v as value, v as label, count(*)::int as count
+               from (select unnest(m.industries) as v from m where m.type_ok and m.year_ok) x
+               group by v order by count desc, v limit 30) f) as industry,
             (select json_agg(f) from (
-               select v::text as value, v::text as label, count(*)::int as count from m, unnest(m.graduation_years) v
-               where m.type_ok and m.industry_ok group by v order by v desc limit 30) f) as graduation_year`,
+               select v::text as value, v::text as label, count(*)::int as count
+               from (select unnest(m.graduation_years) as v from m where m.type_ok and m.industry_ok) x
+               group by v order by v desc limit 30) f) as graduation_year`,
     );
   } else {
     const after = cursor ? sql`and (d.sort_name, d.user_id) > (${cursor.at}, ${cursor.id}::uuid)` : sql``;
@@ -229,11 +232,13 @@ export async function searchDirectory(
                where m.industry_ok and m.year_ok and m.user_type_id is not null
                group by m.user_type_id, ut.title order by count desc, label limit 30) f) as user_type,
             (select json_agg(f) from (
-               select v as value, v as label, count(*)::int as count from m, unnest(m.industries) v
-               where m.type_ok and m.year_ok group by v order by count desc, v limit 30) f) as industry,
+               select v as value, v as label, count(*)::int as count
+               from (select unnest(m.industries) as v from m where m.type_ok and m.year_ok) x
+               group by v order by count desc, v limit 30) f) as industry,
             (select json_agg(f) from (
-               select v::text as value, v::text as label, count(*)::int as count from m, unnest(m.graduation_years) v
-               where m.type_ok and m.industry_ok group by v order by v desc limit 30) f) as graduation_year`,
+               select v::text as value, v::text as label, count(*)::int as count
+               from (select unnest(m.graduation_years) as v from m where m.type_ok and m.industry_ok) x
+               group by v order by v desc limit 30) f) as graduation_year`,
       );
     }
   }
@@ -304,20 +309,26 @@ function toIntArray(values: number[]): SQL {
   )}]::int[]`;
 }
 
-/** Word similarity that still finds 'mircosoft' for 'microsoft' (pg_trgm default 0.6 is too strict). */
-const TYPO_THRESHOLD = '0.4';
-
-/** spec 7 mention lookup: members of the hub whose name starts with (or nearly matches) the term. */
+/**
+ * spec 7 mention lookup: members of the hub whose name has a word starting with the term or, for a misspelt
+ * word, with one of its corrections from the hub's vocabulary (as the directory search corrects it).
+ */
 export async function searchMentions(
   tx: TTx,
   options: { hubId: number; term: string; excludeUserId: string },
 ) {
   const terms = searchTerms(options.term);
   if (terms.length === 0) return [];
-  await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+  const corrections = await correctTerms(tx, options.hubId, terms);
+  const name = sql`lower(${directoryEntries.fullName})`;
   const nameMatches = terms.map(
     (t) =>
-      sql`(lower(${directoryEntries.fullName}) like ${`${t}%`} or lower(${directoryEntries.fullName}) like ${`% ${t}%`} or ${t} <% lower(${directoryEntries.fullName}))`,
+      sql`(${sql.join(
+        [t, ...(corrections.get(t) ?? [])].map(
+          (word) => sql`${name} like ${`${word}%`} or ${name} like ${`% ${word}%`}`,
+        ),
+        sql` or `,
+      )})`,
   );
   const rows = await tx
     .select({

@@ -210,6 +210,8 @@ describeDb('people directory', () => {
     expect(Object.keys(found.items[0]).sort()).toEqual(['fullname', 'id', 'identifier', 'photoUrl']);
     expect(found.items[0].fullname).toBe('Alice Archer');
     expect((await call('GET', '/api/users/mentions?q=al1ce', viewerToken)).json().items).toEqual([]);
+    const typo = (await call('GET', '/api/users/mentions?q=archre', viewerToken)).json();
+    expect(typo.items.map((i: { fullname: string }) => i.fullname)).toEqual(['Alice Archer']);
   });
 
   it('finds similar matches for a profile with the reasons, never the person themself', async () => {
