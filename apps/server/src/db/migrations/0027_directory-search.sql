@@ -133,6 +133,32 @@ CREATE OR REPLACE FUNCTION app_directory_matches(p_hub bigint, p_query text, p_e
   END $$;--> statement-breakpoint
 REVOKE ALL ON FUNCTION app_directory_matches(bigint, text, text) FROM PUBLIC;--> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app_directory_matches(bigint, text, text) TO commons_app;--> statement-breakpoint
+-- The corrections of misspelt words: for each word of p_terms that no word of the hub's vocabulary starts
+-- with, up to p_limit vocabulary words most similar to it (pg_trgm's % at its default threshold 0.3, then
+-- by similarity). Definer for the same reason as app_directory_matches: % and LIKE are not leakproof, so
+-- under row-level security the trigram GIN index could not be used and every word of the hub would be
+-- compared. Bound to the request's cluster and a visible hub.
+CREATE OR REPLACE FUNCTION app_directory_corrections(p_hub bigint, p_terms text[], p_limit integer)
+  RETURNS TABLE (q text, term text) LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+  #variable_conflict use_column
+  BEGIN
+    IF app_cluster_id() IS NULL OR NOT app_can_see_hub(p_hub) THEN
+      RETURN;
+    END IF;
+    -- PL/pgSQL keeps the plan of this static query for the session (a SQL function would plan it per call).
+    RETURN QUERY
+      SELECT t.q, c.term FROM unnest(p_terms) t(q)
+      CROSS JOIN LATERAL (
+        SELECT d.term FROM directory_terms d
+        WHERE d.term % t.q AND d.hub_id = p_hub AND d.cluster_id = app_cluster_id()
+        ORDER BY similarity(d.term, t.q) DESC, d.term LIMIT p_limit
+      ) c
+      WHERE NOT EXISTS (SELECT 1 FROM directory_terms e
+                        WHERE e.term LIKE t.q || '%' AND e.hub_id = p_hub AND e.cluster_id = app_cluster_id());
+  END $$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_directory_corrections(bigint, text[], integer) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_directory_corrections(bigint, text[], integer) TO commons_app;--> statement-breakpoint
 -- Rebuilds the vocabulary and the facet counts from the entries (owner only: after a bulk load with
 -- triggers off, and to prune words nobody uses any more).
 CREATE OR REPLACE FUNCTION app_rebuild_directory_search() RETURNS void LANGUAGE sql VOLATILE

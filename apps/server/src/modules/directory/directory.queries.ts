@@ -32,8 +32,9 @@ function tsLexeme(word: string): string {
 }
 
 /**
- * The corrections of the misspelt terms: for each typo-tolerant term, the hub's vocabulary words most like it
- * (trigram similarity through directory_terms' GIN index: a few thousand short words, not every entry).
+ * The corrections of the misspelt terms: for each typo-tolerant term that no word of the hub starts with,
+ * the hub's vocabulary words most like it (app_directory_corrections: trigram similarity through
+ * directory_terms' GIN index, a few thousand short words instead of every entry).
  */
 async function correctTerms(tx: TTx, hubId: number, terms: string[]): Promise<Map<string, string[]>> {
   const tolerant = terms.filter(isTypoTolerant);
@@ -41,10 +42,7 @@ async function correctTerms(tx: TTx, hubId: number, terms: string[]): Promise<Ma
   if (tolerant.length === 0) return corrections;
   const rows = await queryRows<{ q: string; term: string }>(
     tx,
-    sql`select t.q, c.term from unnest(${toTextArray(tolerant)}) t(q)
-        cross join lateral (select term from directory_terms
-                            where hub_id = ${hubId} and term % t.q and term <> t.q
-                            order by similarity(term, t.q) desc, term limit ${MAX_CORRECTIONS}) c`,
+    sql`select q, term from app_directory_corrections(${hubId}, ${toTextArray(tolerant)}, ${MAX_CORRECTIONS})`,
   );
   for (const row of rows) corrections.set(row.q, [...(corrections.get(row.q) ?? []), row.term]);
   return corrections;
