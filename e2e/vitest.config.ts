@@ -1,18 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** E2E: real server, real browser (issue #2 item 8). Run through `npm run test:e2e` (e2e/run.mjs). */
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** Options of both projects. Not `extends: true`: a project inheriting the global setup starts its own server. */
+const shared = {
+  // Hang guards, not speed targets: a loaded 2-core CI machine is slow (performance lives in npm run bench).
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+  pool: 'forks',
+} as const;
+
+/**
+ * E2E: real server, real browser (issue #2 item 8). Run through `npm run test:e2e` (e2e/run.mjs). Two
+ * projects share the one server of the global setup: `e2e` in a desktop window, `e2e-phone` (e2e/phone) on
+ * a touch phone at 390×844 (issue #16: the app shell on a phone).
+ */
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
   test: {
-    name: 'e2e',
-    include: ['e2e/specs/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Hang guards, not speed targets: a loaded 2-core CI machine is slow (performance lives in npm run bench).
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
-    fileParallelism: false,
-    pool: 'forks',
+    ...shared,
     reporters: ['default'],
+    projects: [
+      {
+        root,
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['e2e/specs/**/*.e2e.test.ts'],
+          provide: { device: 'desktop' },
+        },
+      },
+      {
+        root,
+        test: {
+          ...shared,
+          name: 'e2e-phone',
+          include: ['e2e/phone/**/*.e2e.test.ts'],
+          provide: { device: 'phone' },
+        },
+      },
+    ],
   },
 });

@@ -50,6 +50,16 @@ function fileBrowser(): Promise<Browser> {
   return sharedBrowser;
 }
 
+/** A mid-size phone (the e2e-phone project): touch, a phone's screen and user agent. */
+const PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+} as const;
+
 /**
  * Opens a fresh context (a clean profile: no cookies, storage or cache) and a page on the server's base URL.
  * The app's service worker is blocked unless asked for: page.route() cannot see requests a service worker
@@ -63,7 +73,7 @@ export async function openBrowser(
     await fileBrowser()
   ).newContext({
     baseURL: baseUrl,
-    viewport: { width: 1280, height: 900 },
+    ...(inject('device') === 'phone' ? PHONE_CONTEXT : { viewport: { width: 1280, height: 900 } }),
     locale: 'en-US',
     // The app drops its transitions for reduced motion, so axe never measures a half-faded dialog.
     reducedMotion: 'reduce',

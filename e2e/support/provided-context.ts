@@ -5,6 +5,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** JSON-lines file of every mail the server sent during the run (support/mail-catcher.ts). */
     mailLog: string;
+    /** The browser the project's specs get: a desktop window, or a phone (the e2e-phone project). */
+    device: 'desktop' | 'phone';
   }
 }
 
