@@ -17,7 +17,7 @@
  * are stopped at the end, also on failure.
  *
  * Flags: --page <name,…> (only these pages) --min 95 --runs 1 (median of n runs per page)
- *        --reports <dir> (also write each page's full Lighthouse report, HTML, there)
+ *        --reports <dir> (also write each page's full Lighthouse report there: HTML, and the last run's JSON)
  *        --no-write (print only) --chromium /usr/bin/chromium
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -273,6 +273,7 @@ function failedAudits(lhr: TLhr, category: TCategory): TFailedAudit[] {
 async function measure(page: TPage, baseUrl: string, debuggingPort: number): Promise<TPageResult> {
   const runs: TLhr[] = [];
   let html: string | null = null;
+  let lhrJson: string | null = null;
   for (let run = 0; run < opts.runs; run++) {
     const result = await lighthouse(
       `${baseUrl}${page.path}`,
@@ -292,6 +293,7 @@ async function measure(page: TPage, baseUrl: string, debuggingPort: number): Pro
       throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);
     if (typeof result.report === 'string') html = result.report;
+    if (opts.reports) lhrJson = JSON.stringify(result.lhr);
   }
   // The median run by performance score (scores of the other categories hardly vary between runs).
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -299,6 +301,7 @@ async function measure(page: TPage, baseUrl: string, debuggingPort: number): Pro
   if (opts.reports && html !== null) {
     mkdirSync(opts.reports, { recursive: true });
     writeFileSync(path.join(opts.reports, `${page.name}.html`), html);
+    if (lhrJson !== null) writeFileSync(path.join(opts.reports, `${page.name}.json`), lhrJson);
   }
   const score = (category: TCategory) => {
     const value = lhr.categories[category]?.score;

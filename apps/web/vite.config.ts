@@ -38,10 +38,23 @@ function precompress(): Plugin {
   };
 }
 
+/*
+ * react-router's package exports point every bundler at its development build (dev-only warnings and checks,
+ * 96 kB): the production build of the web app takes its production build instead (issue #17).
+ */
+const reactRouterDist = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const productionAliases = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 /** Vite: React, dev server on 5173 proxying /api (with websockets) to the Commons server, build to dist/. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   server: {
     port: 5173,
     strictPort: true,
@@ -58,4 +71,4 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
   },
-});
+}));

@@ -11,7 +11,7 @@ import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
-import { AppLayout } from './layouts/app-layout';
+import { AppLayout, preloadSignedInShell } from './layouts/app-layout';
 import { KEEP_LAYOUT_WHILE_LOADING } from './layouts/page-outlet';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -145,6 +145,27 @@ function openHubGroup({ params }: LoaderFunctionArgs): Response {
   return redirect(rest === '' ? target : `${target}/${rest}`);
 }
 
+/**
+ * On the app's first load, a loader waits (at most FIRST_LOAD_WAIT_MS) for the data it prefetches: the first
+ * page then renders once, with its data, inside the router's transition, which React splits into short tasks,
+ * instead of rendering a skeleton and then re-rendering the whole page synchronously when the query answers
+ * (one long task of the main thread: issue #17, total blocking time). Later navigations only start the prefetch.
+ */
+const FIRST_LOAD_WAIT_MS = 4000;
+/** Set once the router has loaded its first page (see the end of the file). */
+let isFirstLoadDone = false;
+function awaitOnFirstLoad(prefetch: Promise<unknown>): Promise<null> | null {
+  const settled = prefetch.then(
+    () => null,
+    () => null,
+  );
+  if (isFirstLoadDone) return null;
+  return Promise.race([
+    settled,
+    new Promise<null>((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS, null)),
+  ]);
+}
+
 /** Starts loading the hub's public data while the sign-in or sign-up page's code loads. */
 function prefetchPublicHub({ params }: LoaderFunctionArgs): null {
   const { identifier } = params;
@@ -155,50 +176,99 @@ function prefetchPublicHub({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** Starts loading the signed-in user while a signed-in page's code loads. */
-function prefetchMe(): null {
-  if (session.getToken() !== null) void queryClient.prefetchQuery(meQueryOptions());
-  return null;
+/**
+ * Starts loading the signed-in user, and the signed-in shell's code (app-layout.tsx renders it once the user
+ * is known), while a signed-in page's code loads: three round trips in parallel instead of one after the other.
+ */
+function prefetchMe(): Promise<null> | null {
+  if (session.getToken() === null) return null;
+  return awaitOnFirstLoad(Promise.all([queryClient.prefetchQuery(meQueryOptions()), preloadSignedInShell()]));
 }
 
 /** Starts loading the profile while the profile page's code loads. */
-function prefetchProfile({ params, request }: LoaderFunctionArgs): null {
+function prefetchProfile({ params, request }: LoaderFunctionArgs): Promise<null> | null {
   const hubId = new URL(request.url).searchParams.get('hubId') ?? undefined;
   const { userIdentifier } = params;
   if (session.getToken() !== null && userIdentifier !== undefined)
-    void import('../features/profiles/api/get-profile').then(({ profileQueryOptions }) =>
-      queryClient.prefetchQuery(profileQueryOptions(userIdentifier, hubId)),
+    return awaitOnFirstLoad(
+      import('../features/profiles/api/get-profile').then(({ profileQueryOptions }) =>
+        queryClient.prefetchQuery(profileQueryOptions(userIdentifier, hubId)),
+      ),
+    );
+  return null;
+}
+
+/** Starts loading the hub's feed while the hub home's code loads (its first item is the page's largest paint). */
+function prefetchHubFeed({ params }: LoaderFunctionArgs): Promise<null> | null {
+  const { identifier } = params;
+  if (session.getToken() !== null && identifier !== undefined)
+    return awaitOnFirstLoad(
+      import('../features/feed/api/feed-api').then(({ feedQueryOptions }) =>
+        queryClient.prefetchInfiniteQuery(feedQueryOptions(null, identifier)),
+      ),
+    );
+  return null;
+}
+
+/** Starts loading the first page of the directory (no search, no filters) while its code loads. */
+function prefetchDirectory({ params }: LoaderFunctionArgs): Promise<null> | null {
+  const { identifier } = params;
+  if (session.getToken() !== null && identifier !== undefined)
+    return awaitOnFirstLoad(
+      import('../features/directory/api/search-directory').then(({ directoryQueryOptions }) =>
+        queryClient.prefetchInfiniteQuery(
+          directoryQueryOptions(identifier, { q: '', userType: [], industry: [], graduationYear: [] }),
+        ),
+      ),
+    );
+  return null;
+}
+
+/** Starts loading the conversations of the inbox tab in the address while the inbox's code loads. */
+function prefetchInbox({ request }: LoaderFunctionArgs): Promise<null> | null {
+  const tab = new URL(request.url).searchParams.get('tab') ?? 'inbox';
+  if (session.getToken() !== null && (tab === 'inbox' || tab === 'rooms' || tab === 'archived'))
+    return awaitOnFirstLoad(
+      import('../features/inbox/api/threads').then(({ threadListQueryOptions }) =>
+        queryClient.prefetchInfiniteQuery(threadListQueryOptions(tab)),
+      ),
     );
   return null;
 }
 
 /** Starts loading the hub's standard-data options for the first-time-user quiz. */
-function prefetchSignupOptions({ params }: LoaderFunctionArgs): null {
+function prefetchSignupOptions({ params }: LoaderFunctionArgs): Promise<null> | null {
   const { identifier } = params;
   if (session.getToken() !== null && identifier !== undefined)
-    void import('../features/signup/api/signup-api').then(({ signupOptionsQueryOptions }) =>
-      queryClient.prefetchQuery(signupOptionsQueryOptions(identifier)),
+    return awaitOnFirstLoad(
+      import('../features/signup/api/signup-api').then(({ signupOptionsQueryOptions }) =>
+        queryClient.prefetchQuery(signupOptionsQueryOptions(identifier)),
+      ),
     );
   return null;
 }
 
 /** Starts loading the group while the group page's code loads. */
-function prefetchGroup({ params }: LoaderFunctionArgs): null {
+function prefetchGroup({ params }: LoaderFunctionArgs): Promise<null> | null {
   const { identifier } = params;
   if (session.getToken() !== null && identifier !== undefined)
-    void import('../lib/current-group').then(({ groupQueryOptions }) =>
-      queryClient.prefetchQuery(groupQueryOptions(identifier)),
+    return awaitOnFirstLoad(
+      import('../lib/current-group').then(({ groupQueryOptions }) =>
+        queryClient.prefetchQuery(groupQueryOptions(identifier)),
+      ),
     );
   return null;
 }
 
 /** Starts loading the resource while the resource post page's code loads. */
-function prefetchResource({ params, request }: LoaderFunctionArgs): null {
+function prefetchResource({ params, request }: LoaderFunctionArgs): Promise<null> | null {
   const hubId = new URL(request.url).searchParams.get('hubId') ?? undefined;
   const { slug } = params;
   if (session.getToken() !== null && slug !== undefined)
-    void import('../features/resources/api/get-resource').then(({ resourceQueryOptions }) =>
-      queryClient.prefetchQuery(resourceQueryOptions(slug, hubId)),
+    return awaitOnFirstLoad(
+      import('../features/resources/api/get-resource').then(({ resourceQueryOptions }) =>
+        queryClient.prefetchQuery(resourceQueryOptions(slug, hubId)),
+      ),
     );
   return null;
 }
@@ -303,8 +373,8 @@ const signedInRoutes: RouteObject[] = [
   {
     path: ROUTES.hub,
     children: [
-      { index: true, lazy: hubHomePage },
-      { path: hub.home, lazy: hubHomePage },
+      { index: true, lazy: hubHomePage, loader: prefetchHubFeed },
+      { path: hub.home, lazy: hubHomePage, loader: prefetchHubFeed },
       { path: hub.homeV2, lazy: hubHomePage },
       { path: hub.homeV3, lazy: hubHomePage },
       { path: hub.pendingApproval, lazy: pendingApprovalPage },
@@ -319,7 +389,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.matching, lazy: matchingPage },
       comingSoon(hub.careerPaths, 'Career paths'),
       { path: `${hub.group}/*`, loader: openHubGroup },
-      { path: hub.network, lazy: directoryPage },
+      { path: hub.network, lazy: directoryPage, loader: prefetchDirectory },
       comingSoon(hub.experientialLearning, 'Experiential learning'),
       comingSoon(hub.careerAssessment, 'Career assessment'),
       comingSoon(hub.videoPrompt, 'Video prompt'),
@@ -331,8 +401,8 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.account, lazy: accountPage },
   { path: ROUTES.verifyEmail, lazy: verifyEmailPage },
   { path: ROUTES.manageCalendar, lazy: manageCalendarPage },
-  { path: ROUTES.inbox, lazy: inboxPage },
-  { path: ROUTES.inboxAddress, lazy: inboxPage },
+  { path: ROUTES.inbox, lazy: inboxPage, loader: prefetchInbox },
+  { path: ROUTES.inboxAddress, lazy: inboxPage, loader: prefetchInbox },
   { path: ROUTES.inboxMeeting, lazy: meetingTokenPage },
   { path: ROUTES.inboxThread, lazy: threadPage },
   { path: ROUTES.notifications, lazy: notificationsPage },
@@ -376,3 +446,13 @@ export const routes: RouteObject[] = [
 
 /** The browser router of the app. */
 export const router = createBrowserRouter(routes);
+
+// The loaders run during createBrowserRouter already: the first load's end is known from the router's state.
+if (router.state.initialized) isFirstLoadDone = true;
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    isFirstLoadDone = true;
+    unsubscribe();
+  });
+}

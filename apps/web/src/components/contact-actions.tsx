@@ -1,5 +1,5 @@
 import type { TComposeMessageType, TMeetingOption } from '@commons/contract';
-import { Button, Group, List, Menu, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, List, Menu, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -72,7 +72,10 @@ export function ContactActions({
   const isSelf = me.data?.id === person.id;
   const contact = useContactOptions(person.id, scope, me.data !== undefined && !isSelf);
   const [isReporting, setIsReporting] = useState(false);
-  if (me.data === undefined || isSelf || contact.data === undefined) return null;
+  if (isSelf || contact.isError) return null;
+  // While the options load, a row of the buttons' height holds their place (no layout shift, issue #17).
+  if (me.data === undefined || contact.data === undefined)
+    return <Box h={variant === 'compact' ? 30 : 36} aria-hidden="true" />;
   const address = me.data.identifier;
   const options = contact.data.options;
 

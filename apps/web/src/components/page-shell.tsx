@@ -32,6 +32,7 @@ export function PageShell(props: { headerEnd?: ReactNode; header?: ReactNode; ch
       </Box>
       <Container
         component="main"
+        className={classes.main}
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         size="lg"

@@ -15,22 +15,41 @@ import { useCurrentUser } from './current-user';
  * meeting) only appears as labelled secondary information.
  */
 
+/*
+ * Whether a zone is known, remembered: every date on a page asks, and each answer builds an Intl.DateTimeFormat,
+ * which costs a millisecond or more on a phone (issue #17: hundreds of them on a list page).
+ */
+const knownZones = new Map<string, boolean>();
+function isKnownZone(zone: string): boolean {
+  let isKnown = knownZones.get(zone);
+  if (isKnown === undefined) {
+    isKnown = isKnownTimeZone(zone);
+    knownZones.set(zone, isKnown);
+  }
+  return isKnown;
+}
+
+/** The browser's zone as last read, re-read after a minute (a device can change zones while the app is open). */
+let browserZone: { zone: string; readAt: number } | null = null;
+
 /** The browser's time zone, else the platform default (spec 9 Default timezone). */
 export function browserTimeZone(): string {
+  const now = Date.now();
+  if (browserZone !== null && now - browserZone.readAt < 60_000) return browserZone.zone;
+  let zone = DEFAULT_TIME_ZONE;
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+    const read = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (read && isKnownZone(read)) zone = read;
   } catch {
-    return DEFAULT_TIME_ZONE;
+    // the platform default
   }
+  browserZone = { zone, readAt: now };
+  return zone;
 }
 
 /** The viewer's zone: the account's setting when it is a known zone, else the browser's. */
-export function resolveViewerTimeZone(
-  accountZone: string | null | undefined,
-  fallback: string = browserTimeZone(),
-): string {
-  return accountZone && isKnownTimeZone(accountZone) ? accountZone : fallback;
+export function resolveViewerTimeZone(accountZone: string | null | undefined, fallback?: string): string {
+  return accountZone && isKnownZone(accountZone) ? accountZone : (fallback ?? browserTimeZone());
 }
 
 /** The signed-in viewer's zone (the browser's while signed out or loading). */

@@ -11,9 +11,22 @@ import { useSession } from '../../lib/session';
 import { useNativeAppSession } from '../../lib/use-native-app-session';
 import { decideRedirect } from '../routing/decide-redirect';
 import { PageOutlet } from './page-outlet';
+import type { SignedInShell as TSignedInShell } from './signed-in-shell';
 
 /** The header, navigation, inbox, bell and realtime connection load after the sign-in page's own code (issue #8 budget). */
-const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
+/** The shell's module once loaded: rendered directly then, without suspending the first render once more. */
+let loadedShell: { SignedInShell: typeof TSignedInShell } | null = null;
+const loadSignedInShell = () =>
+  import('./signed-in-shell').then((module) => {
+    loadedShell = module;
+    return module;
+  });
+const LazySignedInShell = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInShell })));
+
+/** Starts loading the signed-in shell's code (the route loader calls it while the user loads). */
+export function preloadSignedInShell(): Promise<unknown> {
+  return loadSignedInShell().catch(() => undefined);
+}
 
 /**
  * Layout and guard of every signed-in page (spec 2 Redirect rules through decideRedirect): visitors
@@ -56,6 +69,7 @@ export function AppLayout() {
   }
   const to = decideRedirect({ pathname, search, user: me.data, sessionHubIdentifier: currentHub });
   if (to !== null) return <Navigate replace to={to} />;
+  const SignedInShell = loadedShell?.SignedInShell ?? LazySignedInShell;
   return (
     <Suspense
       fallback={
