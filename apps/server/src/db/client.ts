@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -314,6 +314,18 @@ function isProcessAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Rows of a raw SQL query sent as a named prepared statement (issue #17 item 1): on PostgreSQL each pooled
+ * connection parses and plans it once and then only binds and executes it. `name` must stand for one SQL text
+ * (parameters apart): PostgreSQL refuses a second text under a name it already holds. PGlite ignores the name.
+ */
+export async function queryNamedRows<T>(db: TDb | TTx, name: string, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared base type leaves unknown. */

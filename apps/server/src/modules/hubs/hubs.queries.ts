@@ -1,7 +1,7 @@
 import { ZHubSettings, type THubSettings } from '@commons/contract';
 import { isApprovedUser } from '@commons/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type TTx } from '../../db/client.js';
+import { queryNamedRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { hubMemberships, hubSettings, users, userTypes } from '../../db/schema/index.js';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
@@ -18,14 +18,15 @@ export async function getHubSettings(tx: TTx, hubId: number): Promise<THubSettin
 
 /**
  * A hub's settings and user types in one statement (issue #17 item 1: the hub home is a hot read); the same
- * answers as getHubSettings and listUserTypes.
+ * answers as getHubSettings and listUserTypes, as a named prepared statement.
  */
 export async function getHubSettingsAndUserTypes(
   tx: TTx,
   hubId: number,
 ): Promise<{ settings: THubSettings; userTypes: TUserTypeRow[] }> {
-  const [row] = await queryRows<{ settings: unknown; user_types: Array<Record<string, unknown>> }>(
+  const [row] = await queryNamedRows<{ settings: unknown; user_types: Array<Record<string, unknown>> }>(
     tx,
+    'hub_settings_and_user_types',
     sql`SELECT
       (SELECT ${hubSettings.settings} FROM ${hubSettings} WHERE ${hubSettings.hubId} = ${hubId} LIMIT 1) AS settings,
       coalesce((SELECT jsonb_agg(to_jsonb(t.*) ORDER BY t."order", t.title) FROM ${userTypes} t WHERE t.hub_id = ${hubId}), '[]'::jsonb) AS user_types`,
