@@ -31,21 +31,47 @@ function tsLexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+type TExpansions = { prefixed: Map<string, string[]>; corrections: Map<string, string[]> };
+
 /**
- * The corrections of the misspelt terms: for each typo-tolerant term that no word of the hub starts with,
- * the hub's vocabulary words most like it (app_directory_corrections: trigram similarity through
- * directory_terms' GIN index, a few thousand short words instead of every entry).
+ * How the typo-tolerant terms expand in the hub's vocabulary (app_directory_corrections): the first two
+ * words starting with each, or, for a term that no word starts with (misspelt), the words most like it
+ * (trigram similarity through directory_terms' GIN index: a few thousand short words, not every entry).
  */
-async function correctTerms(tx: TTx, hubId: number, terms: string[]): Promise<Map<string, string[]>> {
+async function expandTerms(tx: TTx, hubId: number, terms: string[]): Promise<TExpansions> {
   const tolerant = terms.filter(isTypoTolerant);
-  const corrections = new Map<string, string[]>();
-  if (tolerant.length === 0) return corrections;
-  const rows = await queryRows<{ q: string; term: string }>(
+  const expansions: TExpansions = { prefixed: new Map(), corrections: new Map() };
+  if (tolerant.length === 0) return expansions;
+  const rows = await queryRows<{ q: string; term: string; kind: 'prefix' | 'correction' }>(
     tx,
-    sql`select q, term from app_directory_corrections(${hubId}, ${toTextArray(tolerant)}, ${MAX_CORRECTIONS})`,
+    sql`select q, term, kind from app_directory_corrections(${hubId}, ${toTextArray(tolerant)}, ${MAX_CORRECTIONS})`,
   );
-  for (const row of rows) corrections.set(row.q, [...(corrections.get(row.q) ?? []), row.term]);
-  return corrections;
+  for (const row of rows) {
+    const map = row.kind === 'prefix' ? expansions.prefixed : expansions.corrections;
+    map.set(row.q, [...(map.get(row.q) ?? []), row.term]);
+  }
+  return expansions;
+}
+
+/**
+ * The one word of the hub a one-word search without filters stands for, when there is exactly one: the only
+ * word starting with the term, or its only correction. Its facets are then maintained counts
+ * (directory_term_facets) and its page a walk of the sort index.
+ */
+function singleWord(
+  terms: string[],
+  expansions: TExpansions,
+  query: TDirectoryQuery,
+): { word: string; tier: number } | null {
+  const [term] = terms;
+  if (terms.length !== 1 || !term || !isTypoTolerant(term)) return null;
+  if (query.userType.length + query.industry.length + query.graduationYear.length > 0) return null;
+  const prefixed = expansions.prefixed.get(term) ?? [];
+  const corrections = expansions.corrections.get(term) ?? [];
+  if (prefixed.length === 1 && prefixed[0]) return { word: prefixed[0], tier: 0 };
+  if (prefixed.length === 0 && corrections.length === 1 && corrections[0])
+    return { word: corrections[0], tier: 1 };
+  return null;
 }
 
 /**
@@ -133,14 +159,38 @@ export async function searchDirectory(
 
   let row: TSearchRow | undefined;
   if (terms.length > 0) {
-    const text = textQueries(terms, await correctTerms(tx, hubId, terms));
+    const expansions = await expandTerms(tx, hubId, terms);
     const tierCursor = cursor ? parseTierCursor(cursor.at) : null;
-    const after = tierCursor
-      ? sql`and (m.tier, m.sort_name, m.user_id) > (${tierCursor.tier}::int, ${tierCursor.sortName}, ${cursor?.id}::uuid)`
-      : sql``;
-    [row] = await queryRows<TSearchRow>(
-      tx,
-      sql`with m as materialized (
+    const single = singleWord(terms, expansions, query);
+    if (single) {
+      const afterSort = tierCursor && tierCursor.tier === single.tier ? tierCursor.sortName : null;
+      const facet = (name: string) =>
+        sql`select f.value, f.value as label, f.entries as count from directory_term_facets f
+            where f.hub_id = ${hubId} and f.term = ${single.word} and f.facet = ${name} and f.entries > 0`;
+      [row] = await queryRows<TSearchRow>(
+        tx,
+        sql`select
+            (select json_agg(p order by p.sort_name, p.user_id) from (
+               select ${single.tier}::int as tier, ${PAGE_FIELDS}
+               from app_directory_page(${hubId}, ${tsLexeme(single.word)}, ${afterSort}, ${afterSort === null ? null : (cursor?.id ?? null)}::uuid, ${limit}) page
+               join ${directoryEntries} d on d.hub_id = ${hubId} and d.user_id = page.user_id
+               join ${users} u on u.id = d.user_id left join ${userTypes} ut on ut.id = d.user_type_id) p) as items,
+            (select json_agg(x) from (
+               select f.value, coalesce(ut.title, '') as label, f.count from (${facet('t')}) f
+               left join ${userTypes} ut on ut.id = f.value::uuid order by f.count desc, label limit 30) x) as user_type,
+            (select json_agg(x) from (
+               select * from (${facet('i')}) f order by f.count desc, f.value limit 30) x) as industry,
+            (select json_agg(x) from (
+               select * from (${facet('y')}) f order by f.value::int desc limit 30) x) as graduation_year`,
+      );
+    } else {
+      const text = textQueries(terms, expansions.corrections);
+      const after = tierCursor
+        ? sql`and (m.tier, m.sort_name, m.user_id) > (${tierCursor.tier}::int, ${tierCursor.sortName}, ${cursor?.id}::uuid)`
+        : sql``;
+      [row] = await queryRows<TSearchRow>(
+        tx,
+        sql`with m as materialized (
             select d.user_id, d.sort_name, d.user_type_id, d.industries, d.graduation_years, d.tier,
                    ${filters.userType} as type_ok, ${filters.industry} as industry_ok,
                    ${filters.graduationYear} as year_ok
@@ -169,7 +219,8 @@ export async function searchDirectory(
                select v::text as value, v::text as label, count(*)::int as count
                from (select unnest(m.graduation_years) as v from m where m.type_ok and m.industry_ok) x
                group by v order by v desc limit 30) f) as graduation_year`,
-    );
+      );
+    }
   } else {
     const after = cursor ? sql`and (d.sort_name, d.user_id) > (${cursor.at}, ${cursor.id}::uuid)` : sql``;
     // The page's ids first (the hub's sort index, or the filters' indexes), then their people.
@@ -317,7 +368,7 @@ export async function searchMentions(
 ) {
   const terms = searchTerms(options.term);
   if (terms.length === 0) return [];
-  const corrections = await correctTerms(tx, options.hubId, terms);
+  const { corrections } = await expandTerms(tx, options.hubId, terms);
   const name = sql`lower(${directoryEntries.fullName})`;
   const nameMatches = terms.map(
     (t) =>
