@@ -25,3 +25,4 @@ export * from './moderation.js';
 export * from './web-paths.js';
 export * from './link-previews.js';
 export * from './push-tokens.js';
+export * from './home.js';

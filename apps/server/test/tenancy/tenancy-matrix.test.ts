@@ -57,6 +57,20 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/home',
+    method: 'GET',
+    url: () => '/api/home',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/home?tab=network',
+    method: 'GET',
+    url: () => '/api/home?tab=network',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/hubs/:identifier/public',
     method: 'GET',
     url: ({ hub }) => `/api/hubs/${hub.identifier}/public`,

@@ -1,0 +1,187 @@
+/** Rows of the home's sections → the contract's section shapes (issue #18). */
+import {
+  HOME_SECTION_ITEM_LIMIT,
+  webPaths,
+  ZHomeHeroBannerSetting,
+  ZHomeStaticLinksSetting,
+  type THomeBanner,
+  type THomeItem,
+  type THomeSection,
+  type THubSettings,
+} from '@commons/contract';
+import type { THomeSectionKey } from '@commons/domain';
+import type { TRankedPerson } from '../directory/directory.queries.js';
+import { excerpt } from '../content/content.presenter.js';
+
+/** Section headings as the home shows them. */
+const SECTION_TITLES: Partial<Record<THomeSectionKey, string>> = {
+  discussionModule: 'Latest discussions',
+  eventsWidget: 'Upcoming events',
+  resourcesWidget: 'Resources',
+  peopleRecommendation: 'People you may want to meet',
+  staticLinkBlocks: 'Useful links',
+  userActivities: 'Recent activity',
+};
+
+function titleOf(key: THomeSectionKey): string {
+  return SECTION_TITLES[key] ?? key;
+}
+
+/** Links an admin typed: a web path of the app or an http(s) URL; anything else (javascript:, data:) is dropped. */
+function safeLink(link: string | null): { href: string; isExternal: boolean } | null {
+  if (link === null || link === '') return null;
+  if (/^https?:\/\//i.test(link)) return { href: link, isExternal: true };
+  if (link.startsWith('/') && !link.startsWith('//')) return { href: link, isExternal: false };
+  return null;
+}
+
+/** A section listing items, or null when it has none (an empty section is left out, never an empty box). */
+export function itemsSection(options: {
+  key: THomeSectionKey;
+  kind?: 'items' | 'people' | 'links';
+  items: THomeItem[];
+  moreHref?: string | null;
+}): THomeSection | null {
+  if (options.items.length === 0) return null;
+  return {
+    key: options.key,
+    title: titleOf(options.key),
+    kind: options.kind ?? 'items',
+    items: options.items.slice(0, HOME_SECTION_ITEM_LIMIT),
+    banner: null,
+    moreHref: options.moreHref ?? null,
+  };
+}
+
+/** A banner section. */
+export function bannerSection(key: THomeSectionKey, banner: THomeBanner): THomeSection {
+  return { key, title: banner.title, kind: 'banner', items: [], banner, moreHref: null };
+}
+
+/** The hub activity section: the web loads the feed itself. */
+export function feedSection(): THomeSection {
+  return {
+    key: 'userActivities',
+    title: titleOf('userActivities'),
+    kind: 'feed',
+    items: [],
+    banner: null,
+    moreHref: null,
+  };
+}
+
+export function presentQuestionItem(question: {
+  id: string;
+  title: string;
+  slug: string;
+  bodyText: string;
+  createdAt: Date;
+}): THomeItem {
+  return {
+    id: question.id,
+    title: question.title,
+    description: question.bodyText === '' ? null : excerpt(question.bodyText),
+    href: webPaths.discussionQuestion(question.id, question.slug),
+    isExternal: false,
+    imageUrl: null,
+    at: question.createdAt.toISOString(),
+  };
+}
+
+export function presentEventItem(event: {
+  id: string;
+  title: string;
+  location: string | null;
+  format: string;
+  coverImageUrl: string | null;
+  startsAt: Date;
+}): THomeItem {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.location ?? (event.format === 'virtual' ? 'Online' : null),
+    href: webPaths.event(event.id),
+    isExternal: false,
+    imageUrl: event.coverImageUrl,
+    at: event.startsAt.toISOString(),
+  };
+}
+
+export function presentResourceItem(resource: {
+  id: string;
+  title: string;
+  slug: string;
+  bodyText: string;
+  createdAt: Date;
+}): THomeItem {
+  return {
+    id: resource.id,
+    title: resource.title,
+    description: resource.bodyText === '' ? null : excerpt(resource.bodyText),
+    href: webPaths.resourcePost(resource.slug),
+    isExternal: false,
+    imageUrl: null,
+    at: resource.createdAt.toISOString(),
+  };
+}
+
+export function presentPersonItem(ranked: TRankedPerson): THomeItem {
+  const { person } = ranked;
+  return {
+    id: person.id,
+    title: person.fullName,
+    description: ranked.reasons.slice(0, 2).join(' · ') || person.headline,
+    href: webPaths.profile(person.identifier),
+    isExternal: false,
+    imageUrl: person.photoUrl,
+    at: null,
+  };
+}
+
+/** The hero banner an admin set in moduleSettings.homeHeroBanner, or null (spec 3 Hub settings). */
+export function heroBannerOf(settings: THubSettings): THomeBanner | null {
+  const parsed = ZHomeHeroBannerSetting.safeParse(settings.moduleSettings['homeHeroBanner']);
+  if (!parsed.success) return null;
+  const link = safeLink(parsed.data.linkUrl);
+  return {
+    title: parsed.data.title,
+    description: parsed.data.description,
+    imageUrl: parsed.data.imageUrl,
+    linkLabel: link ? (parsed.data.linkLabel ?? 'Learn more') : null,
+    href: link?.href ?? null,
+    isExternal: link?.isExternal ?? false,
+  };
+}
+
+/** The static link blocks an admin set in moduleSettings.homeStaticLinks (spec 2 static link blocks). */
+export function staticLinksOf(settings: THubSettings): THomeItem[] {
+  const parsed = ZHomeStaticLinksSetting.safeParse(settings.moduleSettings['homeStaticLinks'] ?? []);
+  if (!parsed.success) return [];
+  return parsed.data.flatMap((block, index): THomeItem[] => {
+    const link = safeLink(block.url);
+    if (!link) return [];
+    return [
+      {
+        id: `link-${index}`,
+        title: block.title,
+        description: block.description,
+        href: link.href,
+        isExternal: link.isExternal,
+        imageUrl: null,
+        at: null,
+      },
+    ];
+  });
+}
+
+/** The ask-anything banner or widget: 'Ask Anything', 'Ask Your Community' in v2 (spec 9 Default names). */
+export function askAnythingBanner(title: string): THomeBanner {
+  return {
+    title,
+    description: 'Have a question? Ask your community: students, alumni and staff answer here.',
+    imageUrl: null,
+    linkLabel: 'Ask a question',
+    href: '/discussion',
+    isExternal: false,
+  };
+}

@@ -1,0 +1,150 @@
+import { HOME_ENDPOINTS, type THomeSection } from '@commons/contract';
+import {
+  HOME_SECTION_LIMIT,
+  HOME_TAB_LABELS,
+  homeSectionsFor,
+  postQuestionTitle,
+  type THomeSectionKey,
+} from '@commons/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { tenantRoute } from '../../plugins/route.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { accessibleGroupIds } from '../content/content.policy.js';
+import { getHubSettingsAndUserTypes } from '../hubs/hubs.queries.js';
+import { homeViewer, requireHomeReader, type THomeViewer } from './home.policy.js';
+import {
+  askAnythingBanner,
+  bannerSection,
+  feedSection,
+  heroBannerOf,
+  itemsSection,
+  presentEventItem,
+  presentPersonItem,
+  presentQuestionItem,
+  presentResourceItem,
+  staticLinksOf,
+} from './home.presenter.js';
+import {
+  hasFeedActivity,
+  latestResources,
+  recentQuestions,
+  recommendedPeople,
+  upcomingEvents,
+} from './home.queries.js';
+
+type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
+
+/**
+ * How each section with data today is filled: one short query at most (the people recommendation is the
+ * directory's similar-matches read). Sections of features that do not exist yet (jobs, pathways, careers,
+ * experiential learning, badges, giving) have no loader and are left out.
+ */
+function sectionLoaders(options: {
+  viewer: THomeViewer;
+  settings: Awaited<ReturnType<typeof getHubSettingsAndUserTypes>>['settings'];
+}): Partial<Record<THomeSectionKey, TSectionLoader>> {
+  const { viewer, settings } = options;
+  const askTitle = postQuestionTitle({ isV2: viewer.version === 'home-v2' });
+  const ask: TSectionLoader | undefined = viewer.isApproved
+    ? () => Promise.resolve(bannerSection('askAnythingBanner', askAnythingBanner(askTitle)))
+    : undefined;
+  const hero = heroBannerOf(settings);
+  return {
+    ...(hero ? { heroBanner: () => Promise.resolve(bannerSection('heroBanner', hero)) } : {}),
+    ...(ask
+      ? {
+          askAnythingBanner: ask,
+          askAnythingWidget: async (ctx) => {
+            const section = await ask(ctx);
+            return section && { ...section, key: 'askAnythingWidget' };
+          },
+        }
+      : {}),
+    discussionModule: async (ctx) =>
+      itemsSection({
+        key: 'discussionModule',
+        items: (
+          await recentQuestions(ctx.tx, { hubId: ctx.requireHub().id, viewerId: ctx.requireViewer().user.id })
+        ).map(presentQuestionItem),
+        moreHref: '/discussion',
+      }),
+    eventsWidget: async (ctx) =>
+      itemsSection({
+        key: 'eventsWidget',
+        items: (
+          await upcomingEvents(ctx.tx, {
+            hubId: ctx.requireHub().id,
+            viewerId: ctx.requireViewer().user.id,
+            now: ctx.now,
+          })
+        ).map(presentEventItem),
+        moreHref: '/events',
+      }),
+    resourcesWidget: async (ctx) =>
+      itemsSection({
+        key: 'resourcesWidget',
+        items: (await latestResources(ctx.tx, { hubId: ctx.requireHub().id })).map(presentResourceItem),
+        moreHref: '/resources',
+      }),
+    ...(viewer.isApproved
+      ? {
+          peopleRecommendation: async (ctx: TRequestContext) =>
+            itemsSection({
+              key: 'peopleRecommendation',
+              kind: 'people',
+              items: (
+                await recommendedPeople(ctx.tx, {
+                  hubId: ctx.requireHub().id,
+                  userId: ctx.requireViewer().user.id,
+                })
+              ).map(presentPersonItem),
+              moreHref: '/person',
+            }),
+        }
+      : {}),
+    staticLinkBlocks: () =>
+      Promise.resolve(
+        itemsSection({ key: 'staticLinkBlocks', kind: 'links', items: staticLinksOf(settings) }),
+      ),
+    userActivities: async (ctx) => {
+      const hubId = ctx.requireHub().id;
+      const groupIds = await accessibleGroupIds(ctx);
+      const hasActivity = await hasFeedActivity(ctx.tx, {
+        clusterId: ctx.clusterId,
+        hubId,
+        groupId: null,
+        groupIds,
+      });
+      return hasActivity ? feedSection() : null;
+    },
+  };
+}
+
+/** GET /api/home: the personalised hub home in one request (issue #18 items 1, 3 and 7). */
+export const homeRoutes: FastifyPluginAsync = async (app) => {
+  tenantRoute(app, HOME_ENDPOINTS.get, async (ctx, { query }) => {
+    requireHomeReader(ctx);
+    const hub = ctx.requireHub();
+    const { settings } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
+    const viewer = homeViewer(ctx, settings);
+    const tab = query.tab !== undefined && viewer.tabs.includes(query.tab) ? query.tab : viewer.tabs[0];
+    if (tab === undefined) throw new Error('homeTabsFor answered no tab');
+    const loaders = sectionLoaders({ viewer, settings });
+    const keys = homeSectionsFor({
+      tab,
+      isShown: (key) => loaders[key] !== undefined && viewer.isModuleOpen(key),
+    });
+    const sections: THomeSection[] = [];
+    // One transaction, one connection: the sections load one after another (db/in-series.ts).
+    for (const key of keys) {
+      const section = await loaders[key]?.(ctx);
+      if (section) sections.push(section);
+    }
+    return {
+      version: viewer.version,
+      tabs: viewer.tabs.map((key) => ({ key, label: HOME_TAB_LABELS[key] })),
+      tab,
+      sections: sections.slice(0, HOME_SECTION_LIMIT),
+    };
+  });
+};
