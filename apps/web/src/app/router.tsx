@@ -198,14 +198,20 @@ function prefetchProfile({ params, request }: LoaderFunctionArgs): Promise<null>
   return null;
 }
 
-/** Starts loading the hub's feed while the hub home's code loads (its first item is the page's largest paint). */
-function prefetchHubFeed({ params }: LoaderFunctionArgs): Promise<null> | null {
+/** Starts loading the hub's home sections and feed while the hub home's code loads (issue #18). */
+function prefetchHubFeed({ params, request }: LoaderFunctionArgs): Promise<null> | null {
   const { identifier } = params;
+  const tab = new URL(request.url).searchParams.get('tab');
   if (session.getToken() !== null && identifier !== undefined)
     return awaitOnFirstLoad(
-      import('../features/feed/api/feed-api').then(({ feedQueryOptions }) =>
-        queryClient.prefetchInfiniteQuery(feedQueryOptions(null, identifier)),
-      ),
+      Promise.all([
+        import('../features/feed/api/feed-api').then(({ feedQueryOptions }) =>
+          queryClient.prefetchInfiniteQuery(feedQueryOptions(null, identifier)),
+        ),
+        import('../features/home/api/get-home').then(({ homeQueryOptions }) =>
+          queryClient.prefetchQuery(homeQueryOptions(identifier, tab)),
+        ),
+      ]),
     );
   return null;
 }

@@ -7,11 +7,13 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
 import { pickCurrentMembership } from '../../../lib/hub-membership';
 import { useSession } from '../../../lib/session';
+import { HomeTabs } from '../components/home-tabs';
 import { HubList } from '../components/hub-list';
 
 /**
  * The hub home (issue #2 item 7): greets the user by first name, lists their hubs and shows the
- * hub's feed (issue #7 item 5). Serves /hub/{identifier}/, its home versions, /home and /v2.
+ * personalised home of issue #18: the archetype tabs and their sections, the hub's feed (issue #7 item 5)
+ * as the activity section. Serves /hub/{identifier}/, its home versions, /home and /v2.
  */
 export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode }) {
   const { identifier } = useParams();
@@ -44,7 +46,7 @@ export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode 
         </Title>
         <HubList memberships={me.data.hubs} currentHubIdentifier={hubIdentifier ?? null} />
       </section>
-      {hubIdentifier ? props.feed(hubIdentifier) : null}
+      {hubIdentifier ? <HomeTabs hubIdentifier={hubIdentifier} feed={props.feed(hubIdentifier)} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,136 @@
+import type { THomeItem, THomeSection } from '@commons/contract';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
+
+/** Items a section shows before "Show all" (the server sends at most 30). */
+const FIRST_ITEMS = 6;
+
+/** A link to an item: inside the app through the router, outside in a new tab. */
+function ItemLink(props: { href: string; isExternal: boolean; children: ReactNode }) {
+  return props.isExternal ? (
+    <Anchor href={props.href} target="_blank" rel="noopener noreferrer">
+      {props.children}
+      <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={props.href}>
+      {props.children}
+    </Anchor>
+  );
+}
+
+function ItemCard(props: { item: THomeItem; kind: THomeSection['kind']; timeZone: string }) {
+  const { item } = props;
+  return (
+    <Paper withBorder p="md" radius="md" h="100%">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {props.kind === 'people' ? <Avatar src={item.imageUrl} alt="" name={item.title} radius="xl" /> : null}
+        <Stack gap={4} miw={0}>
+          <Text fw={600} component="h3" m={0} style={{ overflowWrap: 'anywhere' }}>
+            <ItemLink href={item.href} isExternal={item.isExternal}>
+              {item.title}
+            </ItemLink>
+          </Text>
+          {item.at === null ? null : (
+            <Text size="sm" c="dimmed">
+              {formatDateTime(item.at, props.timeZone)}
+            </Text>
+          )}
+          {item.description === null ? null : (
+            <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+              {item.description}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * One section of the hub home (issue #18): a banner with its call to action, or a heading, up to six
+ * items as cards (all of them on "Show all") and a link to the section's own page.
+ */
+export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode }) {
+  const { section } = props;
+  const timeZone = useViewerTimeZone();
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const headingId = `home-section-${section.key}`;
+
+  if (section.kind === 'feed') return <>{props.feed}</>;
+
+  if (section.kind === 'banner' && section.banner) {
+    const { banner } = section;
+    return (
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        withBorder
+        p="lg"
+        radius="md"
+        bg="var(--mantine-color-blue-light)"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Title order={2} id={headingId}>
+            {banner.title}
+          </Title>
+          {banner.description === '' ? null : <Text>{banner.description}</Text>}
+          {banner.href !== null && banner.linkLabel !== null ? (
+            banner.isExternal ? (
+              <Button component="a" href={banner.href} target="_blank" rel="noopener noreferrer">
+                {banner.linkLabel}
+              </Button>
+            ) : (
+              <Button component={Link} to={banner.href}>
+                {banner.linkLabel}
+              </Button>
+            )
+          ) : null}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const shown = isShowingAll ? section.items : section.items.slice(0, FIRST_ITEMS);
+  return (
+    <section aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} id={headingId}>
+          {section.title}
+        </Title>
+        {section.moreHref === null ? null : (
+          <Anchor component={Link} to={section.moreHref}>
+            See all<VisuallyHidden component="span"> {section.title.toLowerCase()}</VisuallyHidden>
+          </Anchor>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" role="list" aria-labelledby={headingId}>
+        {shown.map((item) => (
+          <div role="listitem" key={item.id}>
+            <ItemCard item={item} kind={section.kind} timeZone={timeZone} />
+          </div>
+        ))}
+      </SimpleGrid>
+      {section.items.length > FIRST_ITEMS && !isShowingAll ? (
+        <Group justify="center" mt="sm">
+          <Button variant="default" onClick={() => setIsShowingAll(true)}>
+            Show all {section.items.length}
+          </Button>
+        </Group>
+      ) : null}
+    </section>
+  );
+}
