@@ -1,7 +1,8 @@
 /**
  * E2E global setup: builds the web app when apps/web/dist is missing or older than its sources,
- * starts the real server (`npx tsx apps/server/src/main.ts`) on a free port with a fresh DATA_DIR,
- * waits for GET /api/health, hands the base URL to the tests, and stops the server afterwards.
+ * starts E2E_WORKERS real servers (`npx tsx apps/server/src/main.ts`, default 2: one per test worker, each
+ * on a free port with a fresh DATA_DIR and its own demo data), waits for GET /api/health, hands their base
+ * URLs to the tests (support/test-server.ts) and stops them afterwards.
  * With E2E_BASE_URL set, the tests run against that server instead and nothing is started.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -110,20 +111,19 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const external = process.env.E2E_BASE_URL;
-  if (external !== undefined && external !== '') {
-    project.provide('baseUrl', external.replace(/\/$/, ''));
-    project.provide('mailLog', process.env.E2E_MAIL_LOG ?? '');
-    return async () => undefined;
-  }
+/** How many servers (and test workers) run side by side; each server has its own demo data. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2'));
 
-  ensureWebBuild();
+type TRunningServer = { baseUrl: string; mailLog: string; stop: () => Promise<void> };
+
+/** Starts one server on a free port with a fresh DATA_DIR (demo data) and its own mail catcher. */
+async function startServer(index: number): Promise<TRunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'commons-e2e-'));
   const artifacts = join(ROOT, 'e2e/artifacts');
   mkdirSync(artifacts, { recursive: true });
-  const log = createWriteStream(join(artifacts, 'server.log'));
+  const logName = `server-${index + 1}.log`;
+  const log = createWriteStream(join(artifacts, logName));
   // Mail goes out over real SMTP to a local catcher; the tests read what it received.
   const mailLog = join(dataDir, 'mail.jsonl');
   const catcher = await startMailCatcher(mailLog);
@@ -148,19 +148,48 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     await stopServer(child);
     await catcher.close();
-    throw new Error(`${(error as Error).message}; see e2e/artifacts/server.log`);
+    throw new Error(`${(error as Error).message}; see e2e/artifacts/${logName}`);
   }
-  console.info(`[e2e] server ready at ${baseUrl} (data in ${dataDir})`);
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailLog', mailLog);
+  console.info(`[e2e] server ${index + 1} ready at ${baseUrl} (data in ${dataDir})`);
+  return {
+    baseUrl,
+    mailLog,
+    stop: async () => {
+      await stopServer(child);
+      await catcher.close();
+      // Output still buffered after the exit is dropped, not written after the log's end.
+      child.stdout?.unpipe(log);
+      child.stderr?.unpipe(log);
+      log.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.E2E_BASE_URL;
+  if (external !== undefined && external !== '') {
+    project.provide('servers', [
+      { baseUrl: external.replace(/\/$/, ''), mailLog: process.env.E2E_MAIL_LOG ?? '' },
+    ]);
+    return async () => undefined;
+  }
+
+  ensureWebBuild();
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index)),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure !== undefined) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failure.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, mailLog }) => ({ baseUrl, mailLog })),
+  );
   return async () => {
-    await stopServer(child);
-    await catcher.close();
-    // Output still buffered after the exit is dropped, not written after the log's end.
-    child.stdout?.unpipe(log);
-    child.stderr?.unpipe(log);
-    log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, setOpenAvailability } from '../support/api-as';
 import {
   CHROMIUM_PATH,
@@ -10,6 +10,7 @@ import {
 } from '../support/browser';
 import { tabTo } from '../support/keyboard';
 import { signInWithForm } from '../support/sign-in';
+import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 
@@ -172,7 +173,7 @@ describe('inbox (issue #5 items 1–3)', () => {
     try {
       const open = async (email: string, identifier: string) => {
         const context = await callBrowser.newContext({
-          baseURL: inject('baseUrl'),
+          baseURL: testServer().baseUrl,
           viewport: { width: 1280, height: 900 },
         });
         context.setDefaultTimeout(20_000);

@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMail } from '../support/mail-catcher';
 import { expectNoAxeViolations, waitForPath, useBrowserPerTest } from '../support/browser';
+import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 
 /** The newest sign-in link mailed to `email`, as the local SMTP catcher received it. */
 async function latestMagicLink(email: string): Promise<URL> {
-  const { match } = await latestMail(inject('mailLog'), {
+  const { match } = await latestMail(testServer().mailLog, {
     to: email,
     pattern: /https?:\/\/\S*magic_link=\S+/,
   });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
+import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 const EMAIL = 'alumni@northfield.example.edu';
@@ -44,7 +45,7 @@ let apiBearer: string | null = null;
 
 /** Calls POST or DELETE /api/push-tokens as the demo user from outside the page (one other session). */
 async function pushTokenApi(method: 'POST' | 'DELETE', token: string): Promise<Response> {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = testServer();
   if (apiBearer === null) {
     const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
       method: 'POST',

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { latestMail } from '../support/mail-catcher';
+import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 
@@ -10,7 +11,7 @@ const NEW_PASSWORD = 'Reset-e2e-pass-7';
 
 /** The newest password reset link mailed to `email`, as the local SMTP catcher received it. */
 async function latestResetLink(email: string): Promise<URL> {
-  const { match } = await latestMail(inject('mailLog'), {
+  const { match } = await latestMail(testServer().mailLog, {
     to: email,
     pattern: /https?:\/\/\S*reset-password\?token=\S+/,
   });

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openBrowser, type TBrowserSession } from '../support/browser';
+import { testServer } from '../support/test-server';
 
 interface TManifest {
   name: string;
@@ -17,7 +18,7 @@ describe('installable app (issue #16 item 19)', () => {
   });
 
   it('links a web manifest whose icons (192, 256, 512 px, spec 9) are served as PNG', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = testServer().baseUrl;
     const html = await (await fetch(`${baseUrl}/`)).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     const response = await fetch(`${baseUrl}/manifest.webmanifest`);

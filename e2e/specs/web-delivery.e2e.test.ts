@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser';
+import { testServer } from '../support/test-server';
 
 /** What the server sends for one path with this Accept-Encoding: status, encoding, caching, body size. */
 async function fetchAs(path: string, acceptEncoding: string) {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${testServer().baseUrl}${path}`, {
     headers: { 'accept-encoding': acceptEncoding },
   });
   await response.arrayBuffer();
@@ -18,7 +19,7 @@ async function fetchAs(path: string, acceptEncoding: string) {
 
 describe('web delivery (issue #17 item 7)', () => {
   it('sends precompressed brotli or gzip, caches hashed assets for a year and revalidates the page', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+    const html = await (await fetch(`${testServer().baseUrl}/`)).text();
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(script).toBeDefined();

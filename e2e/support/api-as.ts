@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import { DEMO_PASSWORD } from './browser';
+import { testServer } from './test-server';
 
 /** Calls the API as a demo account (bearer token from the sign-in endpoint, hub northfield), for set-up steps only. */
 export async function apiAs(email: string) {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = testServer().baseUrl;
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
 import './provided-context';
+import { testServer } from './test-server';
 
 /** Debian's chromium (package `chromium`); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,7 +69,7 @@ const PHONE_CONTEXT = {
 export async function openBrowser(
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<TBrowserSession> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = testServer().baseUrl;
   const context = await (
     await fileBrowser()
   ).newContext({

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { latestMail } from './mail-catcher';
 import { expectNoAxeViolations } from './browser';
+import { testServer } from './test-server';
 
 /**
  * Opens the confirmation link mailed after sign-up (read from the run's SMTP catcher) in the page: the
@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './browser';
  */
 export async function confirmSignUpFromMail(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
-  const { match } = await latestMail(inject('mailLog'), {
+  const { match } = await latestMail(testServer().mailLog, {
     to: email,
     pattern: /https?:\/\/\S*\/create-account\/confirmation\?token=\S+/,
   });
