@@ -86,3 +86,47 @@ describe('keyboard', () => {
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
   });
 });
+
+describe('the personalised hub home (issue #18)', () => {
+  it('shows the student their archetype tabs, the Explore sections with links, and switches tabs by keyboard', async () => {
+    const { page } = browser();
+    await signInWithForm(page, 'student@northfield.example.edu');
+    await waitForPath(page, '/hub/northfield/');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Home tabs' });
+    await tabs.waitFor();
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+      'Explorer',
+      'Planner',
+      'Adventurer',
+      'Network',
+      'Guide',
+    ]);
+    await tabs.getByRole('tab', { name: 'Explorer', selected: true }).waitFor();
+    const eventsSection = page.getByRole('region', { name: 'Upcoming events' });
+    const discussions = page.getByRole('region', { name: 'Latest discussions' });
+    await eventsSection.getByRole('listitem').first().waitFor();
+    await discussions.getByRole('listitem').first().waitFor();
+    expect(await eventsSection.getByRole('link').count()).toBeGreaterThan(0);
+    expect(await discussions.getByRole('link').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'hub home, Explore tab');
+
+    await tabs.getByRole('tab', { name: 'Explorer' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await waitForPath(page, '/hub/northfield/');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'discover');
+    await tabs.getByRole('tab', { name: 'Planner', selected: true }).waitFor();
+    await page.getByRole('region', { name: 'Upcoming events' }).getByRole('listitem').first().waitFor();
+    await expectNoAxeViolations(page, 'hub home, Discover tab');
+
+    const firstEvent = page
+      .getByRole('region', { name: 'Upcoming events' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link');
+    const eventTitle = (await firstEvent.textContent()) ?? '';
+    await firstEvent.click();
+    await page.waitForURL((url) => url.pathname.includes('/events/'));
+    await page.getByRole('heading', { level: 1, name: eventTitle }).waitFor();
+  });
+});

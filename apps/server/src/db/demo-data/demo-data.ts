@@ -243,6 +243,25 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           ],
           coreSettings: { isAutoApprovalEnabled: demoHub.isAutoApproval },
           dynamicProfileEnabled: demoHub.isDynamicProfile,
+          // The hub home's hero banner and static link blocks (issue #18).
+          moduleSettings: {
+            homeHeroBanner: {
+              title: `This term at ${demoHub.name}`,
+              description:
+                'Meet alumni who have walked your path, join an event and ask the community anything.',
+              linkLabel: 'See upcoming events',
+              linkUrl: '/events',
+            },
+            homeStaticLinks: [
+              { title: 'Career resources', url: '/resources', description: 'Guides, templates and tips.' },
+              { title: 'Find a mentor', url: '/person', description: 'Search the community directory.' },
+              {
+                title: 'Discussions',
+                url: '/discussion',
+                description: 'Questions from students and alumni.',
+              },
+            ],
+          },
         }),
       });
       if (demoHub.isDynamicProfile) {
