@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageShell } from '../../components/page-shell';
@@ -38,6 +38,9 @@ export function AppLayout() {
   const me = useCurrentUser();
   const isSessionDead = isApiError(me.error) && me.error.status === 401;
   useNativeAppSession(me.data?.id ?? null);
+  // Chosen once per mount: switching from the lazy wrapper to the loaded component on a later render would
+  // remount the whole shell, closing and reopening the realtime connection on the next page change.
+  const [SignedInShell] = useState(() => loadedShell?.SignedInShell ?? LazySignedInShell);
 
   useEffect(() => {
     // The token was refused and could not be refreshed: the session is over.
@@ -69,7 +72,6 @@ export function AppLayout() {
   }
   const to = decideRedirect({ pathname, search, user: me.data, sessionHubIdentifier: currentHub });
   if (to !== null) return <Navigate replace to={to} />;
-  const SignedInShell = loadedShell?.SignedInShell ?? LazySignedInShell;
   return (
     <Suspense
       fallback={
