@@ -50,7 +50,12 @@ function ensureWebBuild(): void {
   const changedAt = Math.max(...sources.map(newestMtime));
   if (builtAt > changedAt) return;
   console.info('[e2e] building the web app (apps/web/dist is missing or stale)…');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: WEB, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, and vite would then bundle React's development build (twice the size, slower).
+  const result = spawnSync('npx', ['vite', 'build'], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${String(result.status)}`);
 }
 
