@@ -73,6 +73,85 @@ describe('home sections (spec 2 Home sections)', () => {
     ]);
   });
 
+  // The sections that have data today (issue #18), in each tab's order.
+  const TODAY = new Set([
+    'heroBanner',
+    'peopleRecommendation',
+    'askAnythingWidget',
+    'askAnythingBanner',
+    'discussionModule',
+    'eventsWidget',
+    'resourcesWidget',
+    'staticLinkBlocks',
+    'userActivities',
+  ]);
+  const tail = ['staticLinkBlocks', 'userActivities'];
+  it.each([
+    [
+      'explore',
+      [
+        'heroBanner',
+        'peopleRecommendation',
+        'askAnythingBanner',
+        'resourcesWidget',
+        'eventsWidget',
+        'discussionModule',
+        ...tail,
+      ],
+    ],
+    [
+      'discover',
+      [
+        'heroBanner',
+        'peopleRecommendation',
+        'eventsWidget',
+        'resourcesWidget',
+        'askAnythingWidget',
+        'discussionModule',
+        ...tail,
+      ],
+    ],
+    [
+      'pursue',
+      [
+        'heroBanner',
+        'peopleRecommendation',
+        'eventsWidget',
+        'resourcesWidget',
+        'askAnythingBanner',
+        'discussionModule',
+        ...tail,
+      ],
+    ],
+    [
+      'giveBack',
+      [
+        'heroBanner',
+        'askAnythingWidget',
+        'discussionModule',
+        'peopleRecommendation',
+        'eventsWidget',
+        'resourcesWidget',
+        ...tail,
+      ],
+    ],
+    [
+      'network',
+      [
+        'heroBanner',
+        'peopleRecommendation',
+        'discussionModule',
+        'askAnythingBanner',
+        'eventsWidget',
+        'resourcesWidget',
+        ...tail,
+      ],
+    ],
+    ['elOnly', ['heroBanner', 'eventsWidget', 'resourcesWidget', 'staticLinkBlocks']],
+  ] as const)('orders the %s tab as %j', (tab, expected) => {
+    expect(homeSectionsFor({ tab, isShown: (key) => TODAY.has(key) })).toEqual(expected);
+  });
+
   it('labels tabs with their archetype names', () => {
     expect(HOME_TAB_LABELS).toMatchObject({
       discover: 'Planner',
