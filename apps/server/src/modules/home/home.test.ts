@@ -1,6 +1,6 @@
 import { ZHubSettings } from '@commons/contract';
 import { HOME_SECTION_ORDER } from '@commons/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createCluster,
@@ -12,7 +12,15 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { events, hubSettings, hubs, questions, resources, userTypes } from '../../db/schema/index.js';
+import {
+  directoryEntries,
+  events,
+  hubSettings,
+  hubs,
+  questions,
+  resources,
+  userTypes,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 type THome = {
@@ -167,6 +175,20 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     ]);
   });
 
+  it('recommends the members most like the viewer (the directory’s similar matches), with why', async () => {
+    await asCluster((tx) =>
+      tx
+        .update(directoryEntries)
+        .set({ industries: ['Energy'] })
+        .where(inArray(directoryEntries.userId, [student.id, alumnus.id])),
+    );
+    const people = (await homeOf(student)).sections.find((s) => s.key === 'peopleRecommendation');
+    expect(people).toMatchObject({ kind: 'people' });
+    expect(people?.items).toMatchObject([
+      { id: alumnus.id, href: `/profile/${alumnus.identifier}`, description: 'Works in Energy' },
+    ]);
+  });
+
   it('shows a hub with no content only its activity (the viewer joining), never empty boxes', async () => {
     const home = await homeOf(emptyHubStudent, '', emptyHub.identifier);
     expect(home.sections.map((s) => s.key)).toEqual(['askAnythingBanner', 'userActivities']);
@@ -179,6 +201,7 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     expect(home.sections.map((s) => s.key)).toEqual([
       'askAnythingWidget',
       'discussionModule',
+      'peopleRecommendation',
       'eventsWidget',
       'resourcesWidget',
       'userActivities',
@@ -186,6 +209,7 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     const network = await homeOf(alumnus, '?tab=network');
     expect(network.tab).toBe('network');
     expect(network.sections.map((s) => s.key)).toEqual([
+      'peopleRecommendation',
       'discussionModule',
       'askAnythingBanner',
       'eventsWidget',
