@@ -88,6 +88,37 @@ export const ZHomeStaticLinkSetting = z.object({
 });
 export const ZHomeStaticLinksSetting = z.array(ZHomeStaticLinkSetting).max(100);
 
+/** One tab's arrangement by a hub admin: its sections in order, some hidden (issue #18 item 3). */
+export const ZHomeTabLayout = z.object({
+  order: z.array(ZHomeSectionKey).max(HOME_SECTION_KEYS.length),
+  hidden: z.array(ZHomeSectionKey).max(HOME_SECTION_KEYS.length),
+});
+export type THomeTabLayout = z.infer<typeof ZHomeTabLayout>;
+/** The admins' arrangement of every tab they changed, stored as hub moduleSettings.homeLayout. */
+export const ZHomeLayoutSetting = z.record(z.string(), ZHomeTabLayout);
+
+export const ZHomeLayoutResponse = z.object({
+  tabs: z.array(
+    z.object({
+      key: ZHomeTab,
+      label: z.string(),
+      /** Every section of the tab in the hub's order, whether it has data today or not. */
+      sections: z.array(z.object({ key: ZHomeSectionKey, isHidden: z.boolean() })),
+    }),
+  ),
+});
+export type THomeLayoutResponse = z.infer<typeof ZHomeLayoutResponse>;
+
+export const ZUpdateHomeLayoutRequest = z.object({
+  tab: ZHomeTab,
+  /** The tab's sections in the new order: each section of the tab exactly once. */
+  sections: z
+    .array(z.object({ key: ZHomeSectionKey, isHidden: z.boolean() }))
+    .min(1)
+    .max(HOME_SECTION_KEYS.length),
+});
+export type TUpdateHomeLayoutRequest = z.infer<typeof ZUpdateHomeLayoutRequest>;
+
 /** Home endpoints (issue #18). */
 export const HOME_ENDPOINTS = {
   get: defineEndpoint({
@@ -101,6 +132,30 @@ export const HOME_ENDPOINTS = {
     tag: 'hubs',
     query: ZHomeQuery,
     response: ZHomeResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  layout: defineEndpoint({
+    method: 'GET',
+    path: '/api/home/layout',
+    operationId: 'getHomeLayout',
+    summary:
+      'Every home tab’s sections in the hub’s order with the hidden ones (hub admins with branding-settings)',
+    tag: 'hubs',
+    response: ZHomeLayoutResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  updateLayout: defineEndpoint({
+    method: 'PUT',
+    path: '/api/home/layout',
+    operationId: 'updateHomeLayout',
+    summary: 'Reorder and hide the sections of one home tab (hub admins with branding-settings)',
+    tag: 'hubs',
+    body: ZUpdateHomeLayoutRequest,
+    response: ZHomeLayoutResponse,
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',

@@ -13,6 +13,7 @@ import {
   resources,
 } from '../../src/db/schema/index.js';
 import { ZGroupSettings } from '@commons/contract';
+import { HOME_SECTION_ORDER } from '@commons/domain';
 import { withTenant } from '../../src/db/tenant.js';
 import {
   createCluster,
@@ -68,6 +69,24 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'GET',
     url: () => '/api/home?tab=network',
     hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/home/layout',
+    method: 'GET',
+    url: () => '/api/home/layout',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/home/layout',
+    method: 'PUT',
+    url: () => '/api/home/layout',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({
+      tab: 'elOnly',
+      sections: HOME_SECTION_ORDER.elOnly.map((key) => ({ key, isHidden: false })),
+    }),
     refused: [403, 404],
   },
   {

@@ -2,8 +2,9 @@
  * Who sees which home (issue #18): the version of spec 2 Home version choice, the archetype tabs of spec 9
  * and which sections the viewer's modules and standing allow.
  */
-import type { THubSettings } from '@commons/contract';
+import { ZHomeLayoutSetting, type THomeTabLayout, type THubSettings } from '@commons/contract';
 import {
+  HOME_SECTION_ORDER,
   homeTabsFor,
   homeVersion,
   isLightUser,
@@ -74,4 +75,33 @@ export function homeViewer(ctx: TRequestContext, settings: THubSettings): THomeV
     },
     isApproved: ctx.isClusterAdmin() || membership?.isAdmin === true || isApprovedMember(membership),
   };
+}
+
+/**
+ * A tab's sections in the hub admins' order, hidden ones left out (issue #18 item 3): the stored order first
+ * (keys of other tabs dropped), then the tab's sections the arrangement does not name yet, in the default
+ * order, so a section added later still shows.
+ */
+export function arrangedSections(options: {
+  tab: THomeTab;
+  layout: { order: readonly THomeSectionKey[]; hidden: readonly THomeSectionKey[] } | undefined;
+}): Array<{ key: THomeSectionKey; isHidden: boolean }> {
+  const defaults = HOME_SECTION_ORDER[options.tab];
+  const stored = (options.layout?.order ?? []).filter((key) => defaults.includes(key));
+  const ordered = [...new Set([...stored, ...defaults])];
+  const hidden = new Set(options.layout?.hidden ?? []);
+  return ordered.map((key) => ({ key, isHidden: hidden.has(key) }));
+}
+
+/** The hub's stored arrangements (moduleSettings.homeLayout); a malformed value counts as none. */
+export function homeLayoutOf(settings: THubSettings): Partial<Record<THomeTab, THomeTabLayout>> {
+  const parsed = ZHomeLayoutSetting.safeParse(settings.moduleSettings['homeLayout'] ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** Arranging the home is hub branding: hub admins with branding-settings, cluster and super admins. */
+export function requireHomeLayoutManager(ctx: TRequestContext): void {
+  ctx.requireViewer();
+  ctx.requireHub();
+  ctx.requireRight('branding-settings');
 }

@@ -2,7 +2,7 @@ import { HOME_ENDPOINTS, type THomeSection } from '@commons/contract';
 import {
   HOME_SECTION_LIMIT,
   HOME_TAB_LABELS,
-  homeSectionsFor,
+  HOME_TABS,
   postQuestionTitle,
   type THomeSectionKey,
 } from '@commons/domain';
@@ -10,8 +10,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds } from '../content/content.policy.js';
-import { getHubSettingsAndUserTypes } from '../hubs/hubs.queries.js';
-import { homeViewer, requireHomeReader, type THomeViewer } from './home.policy.js';
+import { getHubSettings, getHubSettingsAndUserTypes } from '../hubs/hubs.queries.js';
+import { updateHomeLayout } from './home.commands.js';
+import {
+  arrangedSections,
+  homeLayoutOf,
+  homeViewer,
+  requireHomeLayoutManager,
+  requireHomeReader,
+  type THomeViewer,
+} from './home.policy.js';
 import {
   askAnythingBanner,
   bannerSection,
@@ -130,10 +138,11 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     const tab = query.tab !== undefined && viewer.tabs.includes(query.tab) ? query.tab : viewer.tabs[0];
     if (tab === undefined) throw new Error('homeTabsFor answered no tab');
     const loaders = sectionLoaders({ viewer, settings });
-    const keys = homeSectionsFor({
-      tab,
-      isShown: (key) => loaders[key] !== undefined && viewer.isModuleOpen(key),
-    });
+    // spec 2 section order per tab, as the hub admins arranged it (issue #18 item 3).
+    const keys = arrangedSections({ tab, layout: homeLayoutOf(settings)[tab] })
+      .filter((s) => !s.isHidden && loaders[s.key] !== undefined && viewer.isModuleOpen(s.key))
+      .map((s) => s.key)
+      .slice(0, HOME_SECTION_LIMIT);
     const sections: THomeSection[] = [];
     // One transaction, one connection: the sections load one after another (db/in-series.ts).
     for (const key of keys) {
@@ -146,5 +155,27 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
       tab,
       sections: sections.slice(0, HOME_SECTION_LIMIT),
     };
+  });
+
+  const presentLayout = async (ctx: TRequestContext) => {
+    const layout = homeLayoutOf(await getHubSettings(ctx.tx, ctx.requireHub().id));
+    return {
+      tabs: HOME_TABS.map((key) => ({
+        key,
+        label: HOME_TAB_LABELS[key],
+        sections: arrangedSections({ tab: key, layout: layout[key] }),
+      })),
+    };
+  };
+
+  tenantRoute(app, HOME_ENDPOINTS.layout, async (ctx) => {
+    requireHomeLayoutManager(ctx);
+    return presentLayout(ctx);
+  });
+
+  tenantRoute(app, HOME_ENDPOINTS.updateLayout, async (ctx, { body }) => {
+    requireHomeLayoutManager(ctx);
+    await updateHomeLayout(ctx, body);
+    return presentLayout(ctx);
   });
 };

@@ -47,19 +47,27 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
   let alumnus: TTestUser;
   let pending: TTestUser;
   let emptyHubStudent: TTestUser;
+  let brandingAdmin: TTestUser;
+  let plainAdmin: TTestUser;
   const tokens = new Map<string, string>();
   const now = Date.now();
 
-  const call = async (user: TTestUser, url: string, hubIdentifier = hub.identifier) => {
+  const call = async (
+    user: TTestUser,
+    url: string,
+    hubIdentifier = hub.identifier,
+    write?: { method: 'PUT'; payload: object },
+  ) => {
     let token = tokens.get(user.id);
     if (!token) {
       token = (await signIn(t.app, cluster, user)).token;
       tokens.set(user.id, token);
     }
     return t.app.inject({
-      method: 'GET',
+      method: write?.method ?? 'GET',
       url,
       headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hubIdentifier },
+      ...(write ? { payload: write.payload } : {}),
     });
   };
   const homeOf = async (user: TTestUser, query = '', hubIdentifier?: string) => {
@@ -79,6 +87,12 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     alumnus = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
     pending = await createUser(t.database.db, cluster, { hub, approved: null });
     emptyHubStudent = await createUser(t.database.db, cluster, { hub: emptyHub });
+    brandingAdmin = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['branding-settings'],
+    });
+    plainAdmin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['resources'] });
     await asCluster(async (tx) => {
       const base = { clusterId: cluster.clusterId, hubId: hub.id, status: 'approved' as const };
       await tx.insert(questions).values(
@@ -303,5 +317,39 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
   it('refuses members awaiting approval and members of other hubs', async () => {
     expect((await call(pending, '/api/home')).statusCode).toBe(403);
     expect((await call(emptyHubStudent, '/api/home')).statusCode).toBe(403);
+  });
+
+  it('lets hub admins with branding-settings reorder and hide the sections of a tab', async () => {
+    const put = (user: TTestUser, payload: object) =>
+      call(user, '/api/home/layout', hub.identifier, { method: 'PUT', payload });
+    const layout = await call(brandingAdmin, '/api/home/layout');
+    expect(layout.statusCode, layout.body).toBe(200);
+    const explore = layout
+      .json<{ tabs: Array<{ key: string; sections: Array<{ key: string; isHidden: boolean }> }> }>()
+      .tabs.find((tab) => tab.key === 'explore');
+    expect(explore?.sections.map((s) => s.key)).toEqual(HOME_SECTION_ORDER.explore);
+    const rearranged = [
+      'eventsWidget',
+      ...HOME_SECTION_ORDER.explore.filter((key) => key !== 'eventsWidget'),
+    ].map((key) => ({ key, isHidden: key === 'discussionModule' }));
+
+    expect((await put(student, { tab: 'explore', sections: rearranged })).statusCode).toBe(403);
+    expect((await put(plainAdmin, { tab: 'explore', sections: rearranged })).statusCode).toBe(403);
+    expect((await call(student, '/api/home/layout')).statusCode).toBe(403);
+    const missing = await put(brandingAdmin, { tab: 'explore', sections: rearranged.slice(1) });
+    expect(missing.statusCode).toBe(400);
+    const foreign = await put(brandingAdmin, {
+      tab: 'explore',
+      sections: [...rearranged.slice(1), { key: 'elAddInterests', isHidden: false }],
+    });
+    expect(foreign.statusCode).toBe(400);
+
+    const saved = await put(brandingAdmin, { tab: 'explore', sections: rearranged });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const keys = (await homeOf(student)).sections.map((s) => s.key);
+    expect(keys[0]).toBe('eventsWidget');
+    expect(keys).not.toContain('discussionModule');
+    // Other tabs keep their default order.
+    expect((await homeOf(student, '?tab=network')).sections.map((s) => s.key)).toContain('discussionModule');
   });
 });
