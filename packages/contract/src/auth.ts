@@ -42,7 +42,11 @@ export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
  */
 export const ZSignUpResponse = z.object({ isSent: z.literal(true), email: z.string() });
 export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
-export const ZSignUpConfirmRequest = z.object({ token: z.string().min(16).max(200) });
+export const ZSignUpConfirmRequest = z.object({
+  token: z.string().min(16).max(200),
+  /** The confirming browser's IANA zone: the new account's time zone when the server knows it. */
+  timezone: z.string().max(64).optional(),
+});
 export type TSignUpConfirmRequest = z.infer<typeof ZSignUpConfirmRequest>;
 /** How long a sign-up confirmation link works. */
 export const SIGN_UP_LINK_TTL_HOURS = 24;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, SIGN_UP_LINK_TTL_HOURS, type TSignUpRequest } from '@commons/contract';
-import { accessLevelCodeFor, checkPassword, safeRedirectPath } from '@commons/domain';
+import { accessLevelCodeFor, checkPassword, isKnownTimeZone, safeRedirectPath } from '@commons/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import {
@@ -144,7 +144,7 @@ function invalidSignUpLink(): AppError {
  */
 export async function confirmSignUp(
   ctx: TRequestContext,
-  options: { token: string; jwtSecret: Uint8Array; userAgent: string | null },
+  options: { token: string; timezone?: string | undefined; jwtSecret: Uint8Array; userAgent: string | null },
 ): Promise<TIssuedSession> {
   const [request] = await ctx.tx
     .select()
@@ -186,6 +186,10 @@ export async function confirmSignUp(
     email: request.email,
     emailVerified: true,
     passwordHash: request.passwordHash,
+    // Dates show in the person's own zone from the first page (an unknown zone keeps the column's default).
+    ...(options.timezone !== undefined && isKnownTimeZone(options.timezone)
+      ? { timezone: options.timezone }
+      : {}),
     // Signup starts here and completes after the onboarding steps (POST /api/signup/complete).
     startedSignupAt: ctx.now,
   });

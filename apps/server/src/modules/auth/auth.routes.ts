@@ -106,6 +106,7 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signUpConfirm), (ctx) =>
         confirmSignUp(ctx, {
           token: body.token,
+          timezone: body.timezone,
           jwtSecret: deps.config.jwtSecret,
           userAgent: userAgentOf(request),
         }),

@@ -56,10 +56,12 @@ describeDb('auth API', () => {
     expect(mail?.subject).toBe('Confirm your email to join Hub alpha');
     const token = /confirmation\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
 
-    const response = await post('/api/auth/sign-up/confirm', { token });
+    const response = await post('/api/auth/sign-up/confirm', { token, timezone: 'Europe/Berlin' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.token).toMatch(/^ey/);
+    // The confirming browser's zone becomes the account's, so dates show in it from the first page.
+    expect(body.user.timezone).toBe('Europe/Berlin');
     expect(body.user.email).toBe('ada@example.test');
     expect(body.user.emailVerified).toBe(true);
     expect(body.user.identifier).toBe('ada-lovelace');

@@ -6,6 +6,7 @@ import {
 } from '@commons/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/viewer-time';
 
 /**
  * POST /api/auth/sign-up: mails a link that confirms the address (the account is created from it); the
@@ -24,10 +25,13 @@ export function useSignUp() {
   return useMutation({ mutationFn: signUp });
 }
 
-/** POST /api/auth/sign-up/confirm with the mailed token: creates the account and answers the session. */
+/**
+ * POST /api/auth/sign-up/confirm with the mailed token and this browser's zone (the account's time zone):
+ * creates the account and answers the session.
+ */
 export function confirmSignUp(token: string): Promise<TAuthResponse> {
   return callEndpoint(AUTH_ENDPOINTS.signUpConfirm, {
-    body: { token },
+    body: { token, timezone: browserTimeZone() },
     isErrorToastSuppressed: true,
     isNotFoundHandled: true,
   });
