@@ -12,9 +12,9 @@ import { HOT_PATHS, type TStatement } from './hot-paths.js';
  * (in process, no round trips) BEGIN and COMMIT run inside PGlite's own transaction() and are not logged, so
  * the same request counts one less there; the budget is the same.
  *
- * A hot read costs at most 4 (BEGIN with the context, two queries, COMMIT). The paths above that are the ones
- * items 3 and 4 of issue #17 redesign (directory, group members, discussion list, thread messages); their budget
- * is today's count, so a change can only lower it. Writes are budgeted at today's count too.
+ * A hot read costs at most 4 (BEGIN with the context, two queries, COMMIT). The paths above that are the hot
+ * lists of issue #17 item 4 (group members, discussion list, thread messages); their budget is their count on
+ * 2026-11-27, so a change can only lower it. Writes are budgeted at that day's count too.
  */
 const HOT_READ_BUDGET = 4;
 /**
@@ -27,8 +27,6 @@ const isBackground = (s: TStatement) =>
   /^(begin|commit)$/.test(s.sql) ||
   (/^\s*SELECT\s+set_config\('app\.cluster_id'/.test(s.sql) && s.params.includes('cluster'));
 const STATEMENT_BUDGET: Record<string, number> = {
-  'directory-typo': 7,
-  'directory-facets': 6,
   'group-members': 6,
   'discussion-list': 7,
   'thread-messages': 5,
