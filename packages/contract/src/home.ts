@@ -67,6 +67,8 @@ export const ZHomeResponse = z.object({
   tab: ZHomeTab,
   /** The tab's sections in its order, only those with something to show. */
   sections: z.array(ZHomeSection),
+  /** Whether the viewer may reorder and hide the sections of the tabs (hub admins with branding-settings). */
+  can: z.object({ arrange: z.boolean() }),
 });
 export type THomeResponse = z.infer<typeof ZHomeResponse>;
 

@@ -154,6 +154,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
       tabs: viewer.tabs.map((key) => ({ key, label: HOME_TAB_LABELS[key] })),
       tab,
       sections: sections.slice(0, HOME_SECTION_LIMIT),
+      can: { arrange: ctx.hasRight('branding-settings') },
     };
   });
 

@@ -24,6 +24,7 @@ import {
 import { withTenant } from '../../db/tenant.js';
 
 type THome = {
+  can: { arrange: boolean };
   version: string;
   tabs: Array<{ key: string; label: string }>;
   tab: string;
@@ -344,6 +345,8 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     });
     expect(foreign.statusCode).toBe(400);
 
+    expect((await homeOf(brandingAdmin)).can).toEqual({ arrange: true });
+    expect((await homeOf(student)).can).toEqual({ arrange: false });
     const saved = await put(brandingAdmin, { tab: 'explore', sections: rearranged });
     expect(saved.statusCode, saved.body).toBe(200);
     const keys = (await homeOf(student)).sections.map((s) => s.key);

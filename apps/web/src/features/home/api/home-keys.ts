@@ -1,5 +1,6 @@
-/** Query keys of the home feature. */
+/** Query keys of the home feature; every key starts with 'home' so saving an arrangement refreshes them all. */
 export const homeKeys = {
   all: ['home'] as const,
   home: (hubId: string, tab: string | null) => ['home', hubId, tab] as const,
+  layout: (hubId: string) => ['home', 'layout', hubId] as const,
 };

@@ -1,9 +1,10 @@
 import type { THomeResponse } from '@commons/contract';
-import { SimpleGrid, Skeleton, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useHome } from '../api/get-home';
+import { ArrangeHomeModal } from './arrange-home-modal';
 import { HomeSectionCard } from './home-section-card';
 
 /** The grey outline of a tab's sections while they load, announced once. */
@@ -39,6 +40,7 @@ export function HomeTabs(props: { hubIdentifier: string; feed: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get('tab');
   const home = useHome(props.hubIdentifier, wanted);
+  const [isArranging, setIsArranging] = useState(false);
 
   if (home.isPending) return <SectionsSkeleton />;
   if (home.isError) {
@@ -67,25 +69,51 @@ export function HomeTabs(props: { hubIdentifier: string; feed: ReactNode }) {
   const isSwitching = home.isPlaceholderData;
   const content = isSwitching ? <SectionsSkeleton /> : <Sections home={data} feed={props.feed} />;
 
-  if (data.tabs.length < 2) return content;
+  const arrange = data.can.arrange ? (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button variant="default" size="xs" onClick={() => setIsArranging(true)}>
+          Arrange sections
+        </Button>
+      </Group>
+      <ArrangeHomeModal
+        hubId={props.hubIdentifier}
+        tab={data.tab}
+        isOpen={isArranging}
+        onClose={() => setIsArranging(false)}
+      />
+    </>
+  ) : null;
+
+  if (data.tabs.length < 2) {
+    return (
+      <div>
+        {arrange}
+        {content}
+      </div>
+    );
+  }
   return (
-    <Tabs
-      value={isSwitching && wanted !== null ? wanted : data.tab}
-      onChange={handleChange}
-      keepMounted={false}
-    >
-      <Tabs.List aria-label="Home tabs" mb="lg">
+    <div>
+      {arrange}
+      <Tabs
+        value={isSwitching && wanted !== null ? wanted : data.tab}
+        onChange={handleChange}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Home tabs" mb="lg">
+          {data.tabs.map((tab) => (
+            <Tabs.Tab key={tab.key} value={tab.key}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {data.tabs.map((tab) => (
-          <Tabs.Tab key={tab.key} value={tab.key}>
-            {tab.label}
-          </Tabs.Tab>
+          <Tabs.Panel key={tab.key} value={tab.key}>
+            {content}
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {data.tabs.map((tab) => (
-        <Tabs.Panel key={tab.key} value={tab.key}>
-          {content}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </div>
   );
 }
