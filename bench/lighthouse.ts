@@ -274,6 +274,7 @@ async function measure(page: TPage, baseUrl: string, debuggingPort: number): Pro
   const runs: TLhr[] = [];
   let html: string | null = null;
   let lhrJson: string | null = null;
+  let retries = 0;
   for (let run = 0; run < opts.runs; run++) {
     const result = await lighthouse(
       `${baseUrl}${page.path}`,
@@ -289,8 +290,16 @@ async function measure(page: TPage, baseUrl: string, debuggingPort: number): Pro
       undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    if (result.lhr.runtimeError)
+    if (result.lhr.runtimeError) {
+      // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): that run again.
+      if (retries < 2) {
+        retries++;
+        run--;
+        console.warn(`[lighthouse] ${page.name}: ${result.lhr.runtimeError.code}, measuring that run again`);
+        continue;
+      }
       throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.message}`);
+    }
     runs.push(result.lhr);
     if (typeof result.report === 'string') html = result.report;
     if (opts.reports) lhrJson = JSON.stringify(result.lhr);
