@@ -144,7 +144,7 @@ export function ArrangeHomeModal(props: {
         <ErrorState error={layout.error} onRetry={() => void layout.refetch()} />
       ) : current ? (
         <ArrangeForm
-          key={`${props.tab}-${layout.dataUpdatedAt}`}
+          key={props.tab}
           hubId={props.hubId}
           tab={props.tab}
           label={current.label}
