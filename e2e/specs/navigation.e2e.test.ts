@@ -129,4 +129,19 @@ describe('the personalised hub home (issue #18)', () => {
     await page.waitForURL((url) => url.pathname.includes('/events/'));
     await page.getByRole('heading', { level: 1, name: eventTitle }).waitFor();
   });
+
+  it('offers admins who may arrange the home a labelled arrangement of the tab that passes axe', async () => {
+    const { page } = browser();
+    await signInWithForm(page, 'clusteradmin@example.edu');
+    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    await page.goto('/hub/northfield/?tab=network');
+    await page.getByRole('tablist', { name: 'Home tabs' }).waitFor();
+    await page.getByRole('button', { name: 'Arrange sections' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Arrange the Network tab' });
+    await dialog.getByRole('checkbox', { name: 'People recommendation' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Move Hero banner up' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'arrange the home tab');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });
