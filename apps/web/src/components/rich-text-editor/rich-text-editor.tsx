@@ -1,10 +1,4 @@
-import {
-  DIRECTORY_PATHS,
-  IMAGE_FETCH_ERROR,
-  RICH_TEXT_PATHS,
-  ZMentionsResponse,
-  ZRichTextImageResponse,
-} from '@commons/contract';
+import { DIRECTORY_PATHS, IMAGE_FETCH_ERROR, ZMentionsResponse } from '@commons/contract';
 import { Input } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Image } from '@tiptap/extension-image';
@@ -16,30 +10,18 @@ import type { EditorView } from '@tiptap/pm/view';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { uploadImage } from '../../lib/upload-image';
 import { createDebouncedMentionSearch, type TMentionCandidate } from './debounced-mention-search';
 import { EditorToolbar } from './editor-toolbar';
 import { MentionList } from './mention-list';
 import { createMentionStore, type TMentionStore } from './mention-store';
 import classes from './rich-text-editor.module.css';
 
-/** Uploads an image through the server (spec 7: never hot-linked) and answers its URL. */
-export async function uploadEditorImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const result = await apiRequest(RICH_TEXT_PATHS.images, {
-    method: 'POST',
-    body,
-    schema: ZRichTextImageResponse,
-    isErrorToastSuppressed: true,
-  });
-  return result.url;
-}
-
 /** Inserts uploaded images at the caret; a failure shows the spec 8 image message. */
 async function insertImages(editor: Editor, files: File[]): Promise<void> {
   for (const file of files) {
     try {
-      const src = await uploadEditorImage(file);
+      const src = await uploadImage(file);
       editor
         .chain()
         .focus()
