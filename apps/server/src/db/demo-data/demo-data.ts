@@ -150,6 +150,8 @@ const HUB_ADMIN_RIGHTS = [
   'programs',
   'announcements',
   'approve-questions',
+  // Arranges the home tabs' sections (issue #18), so the demo hub admin can try it.
+  'branding-settings',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
