@@ -42,6 +42,7 @@ import { groupToolRoutes } from './modules/groups/group-tools.routes.js';
 import { programRoutes } from './modules/groups/programs.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { feedRoutes } from './modules/feed/feed.routes.js';
+import { actionItemRoutes } from './modules/action-items/action-items.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -251,6 +252,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(emailResponseRoutes(deps));
   await app.register(feedRoutes);
   await app.register(homeRoutes);
+  await app.register(actionItemRoutes);
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;

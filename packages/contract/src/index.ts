@@ -26,3 +26,4 @@ export * from './web-paths.js';
 export * from './link-previews.js';
 export * from './push-tokens.js';
 export * from './home.js';
+export * from './action-items.js';

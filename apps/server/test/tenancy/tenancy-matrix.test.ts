@@ -90,6 +90,20 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/action-items',
+    method: 'GET',
+    url: () => '/api/action-items',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/action-items/:type/complete',
+    method: 'POST',
+    url: () => '/api/action-items/custom_manual_action/complete',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/hubs/:identifier/public',
     method: 'GET',
     url: ({ hub }) => `/api/hubs/${hub.identifier}/public`,

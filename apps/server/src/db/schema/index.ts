@@ -13,3 +13,4 @@ export * from './events.js';
 export * from './feed.js';
 export * from './notifications.js';
 export * from './push-tokens.js';
+export * from './action-items.js';

@@ -6,6 +6,8 @@ import type { TAppDeps } from '../../app-deps.js';
 import { notFound, validationError } from '../../lib/app-error.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { route, tenantOptionsOf } from '../../plugins/route.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
+import { loadMyProfileAfterEdit } from '../profiles/profiles.completion.js';
 import { profileAccess } from '../profiles/profiles.policy.js';
 import { findProfile } from '../profiles/profiles.queries.js';
 import { deleteMyFile, photoUrl, recordMyFile, replaceMyPhoto } from './files.commands.js';
@@ -40,14 +42,17 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
       // Bytes are written before the transaction (no I/O inside it); a failed write leaves only a file.
       await storage.put(region, `${key}-512`, variants[512]);
       await storage.put(region, `${key}-128`, variants[128]);
-      const previous = await request.tenant(tenant, (ctx) =>
-        replaceMyPhoto(ctx, {
+      const previous = await request.tenant(tenant, async (ctx) => {
+        const replaced = await replaceMyPhoto(ctx, {
           region,
           key,
           sizeBytes: variants[512].length,
           originalName: upload.filename || 'photo',
-        }),
-      );
+        });
+        // A photo may bring the profile to 100 % (complete_profile action item, issue #18 item 4).
+        await loadMyProfileAfterEdit(ctx);
+        return replaced;
+      });
       for (const old of previous) {
         for (const oldKey of storedObjectKeys(old)) await storage.remove(old.region as TDataRegion, oldKey);
       }
@@ -82,16 +87,19 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
       const type = detectDocument(upload.bytes);
       const key = randomBytes(16).toString('hex');
       await storage.put(region, key, upload.bytes);
-      const row = await request.tenant(tenant, (ctx) =>
-        recordMyFile(ctx, {
+      const row = await request.tenant(tenant, async (ctx) => {
+        const recorded = await recordMyFile(ctx, {
           kind: kind.data,
           region,
           key,
           mimeType: type.mimeType,
           sizeBytes: upload.bytes.length,
           originalName: `${upload.filename.replace(/\.[^.]*$/, '') || 'document'}.${type.extension}`,
-        }),
-      );
+        });
+        // A resume or document completes the upload_documents action item (issue #18 item 4).
+        await completeViewerActionItem(ctx, 'upload_documents');
+        return recorded;
+      });
       return {
         file: {
           id: row.id,

@@ -7,6 +7,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { careerStoryPrompts } from './career-stories.policy.js';
 import { presentCareerAdvice, presentCareerStoryItem } from './career-stories.presenter.js';
 import { loadViewedProfile } from './profiles.access.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 
 type TCareerStoryRow = typeof careerStories.$inferSelect;
 type TStoredAudio = { region: TDataRegion; key: string };
@@ -82,6 +83,9 @@ export async function putMyCareerStories(
         .values({ clusterId: ctx.clusterId, userId, promptId: item.promptId, ...next, updatedAt: ctx.now });
     }
   }
+  // A written career story completes the career_stories action item (issue #18 item 4).
+  if (input.items.some((item) => blankToNull(item.value) !== null || blankToNull(item.link) !== null))
+    await completeViewerActionItem(ctx, 'career_stories');
   await ctx.audit({
     action: 'profile.career_stories.update',
     targetType: 'user',

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { hubIdentifierFromPath, paths } from '../../config/paths';
+import { ActionItemToasts } from '../../features/home/components/action-item-toasts';
 import { useHub } from '../../features/hubs/api/get-hub';
 import { LightAccountBanner } from '../../features/hubs/components/light-account-banner';
 import { NotificationToasts } from '../../features/inbox/components/notifications/notification-toasts';
@@ -83,6 +84,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
   return (
     <PageShell header={isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}>
       <NotificationToasts />
+      <ActionItemToasts />
       <LightAccountBanner membership={membership} />
       {children}
     </PageShell>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
 import { pickCurrentMembership } from '../../../lib/hub-membership';
 import { useSession } from '../../../lib/session';
+import { ActionItemsSection } from '../components/action-items-section';
 import { HomeTabs } from '../components/home-tabs';
 import { HubList } from '../components/hub-list';
 
@@ -46,6 +47,9 @@ export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode 
         </Title>
         <HubList memberships={me.data.hubs} currentHubIdentifier={hubIdentifier ?? null} />
       </section>
+      {hubIdentifier ? (
+        <ActionItemsSection hubIdentifier={hubIdentifier} userIdentifier={me.data.identifier} />
+      ) : null}
       {hubIdentifier ? <HomeTabs hubIdentifier={hubIdentifier} feed={props.feed(hubIdentifier)} /> : null}
     </Stack>
   );

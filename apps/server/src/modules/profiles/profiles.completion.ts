@@ -1,0 +1,59 @@
+import type { TProfile } from '@commons/contract';
+import { isDynamicProfileComplete } from '@commons/domain';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
+import { listQuestionsWithAnswers } from '../profile-questions/profile-questions.queries.js';
+import { careerStoryPrompts } from './career-stories.policy.js';
+import { loadViewedProfile, type TViewedProfile } from './profiles.access.js';
+import { presentProfile, type TDynamicProfile } from './profiles.presenter.js';
+
+/**
+ * The owner's answers to the profile questions of the hub that decides their profile, when that hub has
+ * the dynamic profile on and asks any (spec 3 dynamicProfile); null otherwise, and for other viewers.
+ */
+async function ownerDynamicProfile(ctx: TRequestContext, viewed: TViewedProfile): Promise<TDynamicProfile> {
+  const hubId = viewed.access.membership?.membership.hubId;
+  if (!viewed.access.isOwner || hubId === undefined || viewed.settings?.dynamicProfileEnabled !== true)
+    return null;
+  const questions = await listQuestionsWithAnswers(ctx, { hubId, userId: viewed.record.user.id });
+  if (questions.length === 0) return null;
+  return {
+    hubId,
+    isComplete: isDynamicProfileComplete(
+      questions.map(({ question, answer }) => ({
+        isRequired: question.isRequired,
+        isAnswered: answer !== null,
+      })),
+    ),
+  };
+}
+
+/** Loads, authorises and presents one profile for the viewer. */
+export async function loadPresentedProfile(
+  ctx: TRequestContext,
+  identifier: string,
+): Promise<{ profile: TProfile }> {
+  const viewer = ctx.requireViewer();
+  const viewed = await loadViewedProfile(ctx, identifier);
+  return {
+    profile: presentProfile({
+      record: viewed.record,
+      access: viewed.access,
+      now: ctx.now,
+      timeZone: viewer.user.timezone,
+      dynamicProfile: await ownerDynamicProfile(ctx, viewed),
+      careerStoryPrompts: careerStoryPrompts(viewed.settings),
+    }),
+  };
+}
+
+/**
+ * The viewer's own profile after they changed it (profile fields, work history, schools, photo, documents):
+ * when its health reaches 100 % the complete_profile action item completes, in the same transaction
+ * (issue #18 item 4; idempotent, the realtime event only the first time).
+ */
+export async function loadMyProfileAfterEdit(ctx: TRequestContext): Promise<{ profile: TProfile }> {
+  const result = await loadPresentedProfile(ctx, 'me');
+  if (result.profile.sections.health?.score === 100) await completeViewerActionItem(ctx, 'complete_profile');
+  return result;
+}
