@@ -88,6 +88,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     // Forwarded headers count only from configured proxies (TRUST_PROXY); absolute URLs come from PUBLIC_URL.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // One log line per request (below) instead of pino's two: the second write was a tenth of a hot read's CPU.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     frameworkErrors: answerFrameworkError,
@@ -177,6 +179,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   // Events written by a successful write request are published right after its commit (outbox relay).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) realtime.kick();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      // Fastify's serializers pick method, URL, host and client address, and the status, as before.
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 100) / 100 },
+      'request completed',
+    );
   });
 
   await app.register(helmet, {

@@ -54,5 +54,22 @@ describe.runIf(TEST_DB === 'pglite')('compiled production start', () => {
 
     await stopServerProcess(server);
     expect(await server.exited).toEqual({ code: 0, signal: null });
+    // One log line per request, written when it is answered (docs/deploy.md Logs).
+    const lines = server.output
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string; remoteAddress?: string } });
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+    const readyLines = lines.filter((line) => line.req?.url === HEALTH_PATHS.ready);
+    expect(readyLines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        reqId: expect.any(String),
+        req: expect.objectContaining({ method: 'GET', remoteAddress: '127.0.0.1' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 });
