@@ -164,6 +164,30 @@ describeDb('action items', () => {
     expect(await openTypes(student)).not.toContain('career_stories');
   });
 
+  it('completes upload_documents when a resume is uploaded', async () => {
+    const form = new FormData();
+    form.append('kind', 'resume');
+    form.append('file', new Blob([Buffer.from('%PDF-1.7\n')], { type: 'application/pdf' }), 'cv.pdf');
+    const encoded = new Response(form);
+    const token = tokens.get(student.id);
+    if (token === undefined) throw new Error('signed in above');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/me/files',
+      headers: {
+        host: cluster.host,
+        authorization: `Bearer ${token}`,
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(await openTypes(student)).not.toContain('upload_documents');
+    expect((await completions(student.id)).filter((c) => c.type === 'upload_documents')).toEqual([
+      { hubId: hub.id, type: 'upload_documents', completedBy: 'event' },
+    ]);
+  });
+
   it('lets the user complete the hub’s manual item once, and no other item by hand', async () => {
     expect(await openTypes(student)).not.toContain('custom_manual_action');
     await setActionItemSettings(hub, {

@@ -1,6 +1,7 @@
 import { PROFILE_QUESTION_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
+import { loadMyProfileAfterEdit } from '../profiles/profiles.completion.js';
 import { requireOwnMembership } from '../signup/signup.policy.js';
 import { createProfileQuestion, saveProfileAnswer } from './profile-questions.commands.js';
 import { presentQuestion } from './profile-questions.presenter.js';
@@ -26,6 +27,9 @@ export const profileQuestionRoutes: FastifyPluginAsync = async (app) => {
     ctx.requireHub();
     ctx.requireViewer();
     requireOwnMembership(ctx);
-    return saveProfileAnswer(ctx, { questionId: params.id, answerData: body.answerData });
+    const saved = await saveProfileAnswer(ctx, { questionId: params.id, answerData: body.answerData });
+    // A required answer may bring the profile to 100 % (complete_profile action item, issue #18 item 4).
+    if (saved.isSaved) await loadMyProfileAfterEdit(ctx);
+    return saved;
   });
 };
