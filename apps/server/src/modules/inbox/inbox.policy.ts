@@ -13,7 +13,13 @@ import {
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TMembership, TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
 import { isApprovedMember } from '../hubs/hubs.policy.js';
-import { findThreadFor, type TThreadListRow, type TThreadRow } from './inbox.queries.js';
+import {
+  findThreadFor,
+  listThreadMessages,
+  type TMessageWithFiles,
+  type TThreadListRow,
+  type TThreadRow,
+} from './inbox.queries.js';
 
 /** Mentorship statuses a participant or admin may set by closing a thread (spec 4). */
 export type TCloseStatus = 'mentorClosed' | 'menteeClosed';
@@ -215,4 +221,21 @@ export async function requireThreadParticipant(
   });
   if (!row) throw notFound('Thread');
   return row;
+}
+
+/**
+ * A page of the messages of the viewer's thread in the request's hub, read together with the participant check
+ * of requireThreadParticipant in one statement; anyone who is not a participant gets 404.
+ */
+export async function requireThreadMessages(
+  ctx: TRequestContext,
+  options: { threadId: string; cursor?: string | undefined; limit: number },
+): Promise<{ rows: TMessageWithFiles[]; nextCursor: string | null }> {
+  const page = await listThreadMessages(ctx.tx, {
+    ...options,
+    viewerId: ctx.requireViewer().user.id,
+    hubId: ctx.requireHub().id,
+  });
+  if (!page) throw notFound('Thread');
+  return page;
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type TTx } from '../../db/client.js';
+import { queryNamedRows, queryRows, type TTx } from '../../db/client.js';
+import { rowFromJson } from '../../db/json-rows.js';
 import {
   messageAttachments,
   messages,
@@ -33,8 +34,6 @@ export type TThreadListRow = { thread: TThreadRow; participant: TParticipantRow;
 
 /** Request limit statuses: a request still pending, or accepted and not closed (spec 5 Request limit). */
 const OPEN_REQUEST = sql`${threads.status} in ('pending', 'accepted') and coalesce(${threads.mentorshipStatus}, '') not in ('mentorClosed', 'menteeClosed', 'autoClosed', 'adminClosed', 'ready', 'cancelled', 'rejected')`;
-
-const { searchVector: _messageSearchVector, ...messageColumns } = getTableColumns(messages);
 
 export const otherUserColumns = {
   id: users.id,
@@ -132,29 +131,64 @@ export async function listThreads(
   }));
 }
 
-/** A thread's messages newest first; the cursor pages towards older ones (keyset on created_at, id). */
-export async function listMessages(
+/** A message read back from `to_jsonb(m) - 'search_vector'`. */
+function messageFromJson(json: Record<string, unknown>): TMessageRow {
+  const { searchVector: _searchVector, ...row } = rowFromJson(messages, json);
+  return row;
+}
+
+/**
+ * One page of a thread's messages with their attachments, newest first (keyset on created_at, id), read only
+ * when the viewer takes part in the thread of the hub: null for anyone else (answered as 404). One named
+ * statement (issue #17 item 1): the participant row (as findThreadFor reads it), the page of messages in a
+ * lateral join and each message's attachments as a JSON array, oldest first.
+ */
+export async function listThreadMessages(
   tx: TTx,
-  options: { threadId: string; cursor?: string | undefined; limit: number },
-): Promise<{ rows: TMessageRow[]; nextCursor: string | null }> {
+  options: { threadId: string; viewerId: string; hubId: number; cursor?: string | undefined; limit: number },
+): Promise<{ rows: TMessageWithFiles[]; nextCursor: string | null } | null> {
   const cursor = decodeCursor(options.cursor);
-  const rows = await tx
-    .select(messageColumns)
-    .from(messages)
-    .where(
-      and(
-        eq(messages.threadId, options.threadId),
-        keysetAfter(cursor, {
-          sortKey: messages.createdAt,
-          id: messages.id,
-          kind: 'instant',
-          direction: 'desc',
-        }),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(options.limit + 1);
-  return keysetPage(rows, options.limit, (r) => ({ at: r.createdAt.toISOString(), id: r.id }));
+  const after = cursor
+    ? sql`AND (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const rows = await queryNamedRows<{
+    message: Record<string, unknown> | null;
+    attachments: Array<Record<string, unknown>> | null;
+  }>(
+    tx,
+    cursor ? 'inbox_thread_messages_after' : 'inbox_thread_messages',
+    sql`SELECT page.message, page.attachments
+      FROM ${threadParticipants} tp
+      JOIN ${threads} t ON t.id = tp.thread_id
+      JOIN ${users} u ON u.id = tp.other_user_id
+      LEFT JOIN LATERAL (
+        SELECT m.created_at, m.id, to_jsonb(m) - 'search_vector' AS message,
+          (SELECT coalesce(jsonb_agg(to_jsonb(a) ORDER BY a.created_at, a.id), '[]'::jsonb)
+             FROM ${messageAttachments} a WHERE a.message_id = m.id) AS attachments
+        FROM ${messages} m
+        WHERE m.thread_id = tp.thread_id ${after}
+        ORDER BY m.created_at DESC, m.id DESC
+        LIMIT ${options.limit + 1}
+      ) page ON true
+      WHERE tp.thread_id = ${options.threadId}::uuid AND tp.user_id = ${options.viewerId}::uuid
+        AND t.hub_id = ${options.hubId}
+      ORDER BY page.created_at DESC, page.id DESC`,
+  );
+  if (rows.length === 0) return null;
+  const items = rows.flatMap((r) =>
+    r.message
+      ? [
+          {
+            message: messageFromJson(r.message),
+            attachments: (r.attachments ?? []).map((a) => rowFromJson(messageAttachments, a)),
+          },
+        ]
+      : [],
+  );
+  return keysetPage(items, options.limit, (r) => ({
+    at: r.message.createdAt.toISOString(),
+    id: r.message.id,
+  }));
 }
 
 /**

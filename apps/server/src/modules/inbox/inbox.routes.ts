@@ -16,11 +16,11 @@ import {
   closeStatusFor,
   requireCanDecide,
   requireCanReply,
+  requireThreadMessages,
   requireThreadParticipant,
 } from './inbox.policy.js';
 import { presentMessage, presentSearchHits, presentThread, threadView } from './inbox.presenter.js';
 import {
-  listMessages,
   listThreads,
   searchMessages,
   unreadCounts,
@@ -59,11 +59,9 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, INBOX_ENDPOINTS.thread, async (ctx, { params }) => presentFresh(ctx, params.id));
 
   tenantRoute(app, INBOX_ENDPOINTS.messages, async (ctx, { params, query }) => {
-    const row = await requireThreadParticipant(ctx, params.id);
+    const { rows, nextCursor } = await requireThreadMessages(ctx, { threadId: params.id, ...query });
     const viewerId = ctx.requireViewer().user.id;
-    const { rows, nextCursor } = await listMessages(ctx.tx, { threadId: row.thread.id, ...query });
-    const items = await withAttachments(ctx.tx, rows);
-    return { items: items.map((m) => presentMessage(m.message, viewerId, m.attachments)), nextCursor };
+    return { items: rows.map((m) => presentMessage(m.message, viewerId, m.attachments)), nextCursor };
   });
 
   tenantRoute(app, INBOX_ENDPOINTS.postMessage, async (ctx, { params, body }) => {
