@@ -1,12 +1,17 @@
-import { ZGroupSettings, type TGroupListQuery, type TGroupMembersQuery } from '@commons/contract';
+import {
+  ZGroupSettings,
+  ZHubSettings,
+  type TGroupListQuery,
+  type TGroupMembersQuery,
+} from '@commons/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TTx } from '../../db/client.js';
-import { groupMemberships, groupQuestions, groups, hubs, users } from '../../db/schema/index.js';
+import { queryNamedRows, type TTx } from '../../db/client.js';
+import { rowFromJson } from '../../db/json-rows.js';
+import { groupMemberships, groupQuestions, groups, hubSettings, hubs, users } from '../../db/schema/index.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { getHubSettings } from '../hubs/hubs.queries.js';
 import type { TGroupAccess, TGroupMembershipRow, TGroupRow } from './groups.policy.js';
 
 /** A group row with its settings parsed by the contract schema, so defaults fill what an old row lacks. */
@@ -20,44 +25,44 @@ export async function findGroup(tx: TTx, identifier: string): Promise<TGroupRow 
   return row ? withParsedSettings(row) : null;
 }
 
-/** The viewer's membership of a group, if any. */
-export async function findMembership(
-  tx: TTx,
-  options: { groupId: string; userId: string },
-): Promise<TGroupMembershipRow | null> {
-  const [row] = await tx
-    .select()
-    .from(groupMemberships)
-    .where(and(eq(groupMemberships.groupId, options.groupId), eq(groupMemberships.userId, options.userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Loads a group with everything its rules need for the signed-in viewer, or null when there is no such
  * group in the viewer's hubs. Visibility (hidden groups, user types) is decided by the caller with
- * canSeeGroup, so a hidden group answers the same 404 as a missing one.
+ * canSeeGroup, so a hidden group answers the same 404 as a missing one. One named statement (issue #17
+ * item 1): the group, the viewer's membership of it, its hub and the hub's settings; the hub of one of the
+ * viewer's memberships comes from the request context.
  */
 export async function loadGroupAccess(
   ctx: TRequestContext,
   options: { identifier: string; isNativeApp: boolean },
 ): Promise<TGroupAccess | null> {
   const viewer = ctx.requireViewer();
-  const group = await findGroup(ctx.tx, options.identifier);
-  if (!group) return null;
+  const [row] = await queryNamedRows<{
+    group_row: Record<string, unknown>;
+    membership: Record<string, unknown> | null;
+    hub: Record<string, unknown> | null;
+    hub_settings: unknown;
+  }>(
+    ctx.tx,
+    'group_access',
+    sql`SELECT to_jsonb(g) AS group_row,
+      (SELECT to_jsonb(m) FROM ${groupMemberships} m WHERE m.group_id = g.id AND m.user_id = ${viewer.user.id}::uuid LIMIT 1) AS membership,
+      (SELECT to_jsonb(h) FROM ${hubs} h WHERE h.id = g.hub_id LIMIT 1) AS hub,
+      (SELECT s.settings FROM ${hubSettings} s WHERE s.hub_id = g.hub_id LIMIT 1) AS hub_settings
+      FROM ${groups} g WHERE g.identifier = ${options.identifier} LIMIT 1`,
+  );
+  if (!row) return null;
+  const group = withParsedSettings(rowFromJson(groups, row.group_row));
   const hubMembership = viewer.memberships.find((m) => m.hubId === group.hubId) ?? null;
-  const hub =
-    hubMembership?.hub ?? (await ctx.tx.select().from(hubs).where(eq(hubs.id, group.hubId)).limit(1))[0];
+  const hub = hubMembership?.hub ?? (row.hub ? rowFromJson(hubs, row.hub) : null);
   if (!hub) return null;
-  const membership = await findMembership(ctx.tx, { groupId: group.id, userId: viewer.user.id });
-  const hubSettings = await getHubSettings(ctx.tx, group.hubId);
   return {
     group,
     hub,
-    hubSettings,
+    hubSettings: ZHubSettings.parse(row.hub_settings ?? {}),
     viewer,
     hubMembership,
-    membership,
+    membership: row.membership ? rowFromJson(groupMemberships, row.membership) : null,
     now: ctx.now,
     isNativeApp: options.isNativeApp,
   };
