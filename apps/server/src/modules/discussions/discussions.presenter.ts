@@ -22,7 +22,9 @@ import {
   visibleAnswerIds,
   type TAnswerRow,
   type TCommentRow,
+  type TQuestionListRow,
   type TQuestionRow,
+  type TQuestionViewerState,
 } from './discussions.queries.js';
 
 /**
@@ -119,11 +121,16 @@ export function presentQuestionDetail(
   };
 }
 
-/** Questions as list items with the viewer's votes, follows and abilities. */
-export async function presentSummaries(
+/**
+ * The viewer's state of each row: as the list read it, or (rows of a single question, the approvals list)
+ * loaded here with one query each for votes, follows and visible accepted answers.
+ */
+async function viewerStates(
   ctx: TRequestContext,
-  rows: Array<{ question: TQuestionRow; author: TAuthorRow }>,
-) {
+  rows: readonly TQuestionListRow[],
+): Promise<TQuestionViewerState[]> {
+  const read = rows.flatMap((r) => (r.viewerState ? [r.viewerState] : []));
+  if (read.length === rows.length) return read;
   const userId = ctx.requireViewer().user.id;
   const ids = rows.map((r) => r.question.id);
   const voted = await upvotedIds(ctx.tx, { userId, kind: 'question', targetIds: ids });
@@ -132,17 +139,28 @@ export async function presentSummaries(
     ctx.tx,
     rows.flatMap((r) => (r.question.acceptedAnswerId === null ? [] : [r.question.acceptedAnswerId])),
   );
-  return mapInSeries(rows, async (r) =>
-    presentQuestionSummary({
+  return rows.map((r) => ({
+    hasUpvoted: voted.has(r.question.id),
+    isFollowing: followed.has(r.question.id),
+    isAcceptedAnswerVisible:
+      r.question.acceptedAnswerId !== null && shownAccepted.has(r.question.acceptedAnswerId),
+  }));
+}
+
+/** Questions as list items with the viewer's votes, follows and abilities. */
+export async function presentSummaries(ctx: TRequestContext, rows: TQuestionListRow[]) {
+  ctx.requireViewer();
+  const states = await viewerStates(ctx, rows);
+  return mapInSeries(rows, async (r, i) => {
+    const state = states[i];
+    if (!state) throw new Error('question viewer state missing');
+    return presentQuestionSummary({
       question: r.question,
       author: r.author,
-      hasUpvoted: voted.has(r.question.id),
-      isFollowing: followed.has(r.question.id),
-      isAcceptedAnswerVisible:
-        r.question.acceptedAnswerId !== null && shownAccepted.has(r.question.acceptedAnswerId),
+      ...state,
       can: await abilitiesFor(ctx, { authorId: r.question.authorId, groupId: r.question.groupId }),
-    }),
-  );
+    });
+  });
 }
 
 /** The full question page for the viewer. */

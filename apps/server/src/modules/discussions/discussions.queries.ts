@@ -4,6 +4,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds } from '../content/content.policy.js';
 import { requireVisibleGroup } from './discussions.policy.js';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client.js';
 import {
   answers,
@@ -60,6 +61,80 @@ function searchCondition(q: string, query: string): SQL {
 const POPULAR_SCORE = sql<number>`(${questions.upvoteCount} + 2 * ${questions.answerCount} + ${questions.followerCount})`;
 
 /**
+ * The viewer's state of a listed question: their upvote, their follow, and whether its accepted answer is
+ * still shown (not hidden by moderation). The lists read it with the questions (issue #17 item 1).
+ */
+export type TQuestionViewerState = {
+  hasUpvoted: boolean;
+  isFollowing: boolean;
+  isAcceptedAnswerVisible: boolean;
+};
+
+/** A question of a list with its author, and the viewer's state when the list read it. */
+export type TQuestionListRow = {
+  question: TQuestionRow;
+  author: TAuthorRow;
+  viewerState?: TQuestionViewerState;
+};
+
+const acceptedAnswer = alias(answers, 'accepted_answer');
+
+/**
+ * A list select of questions with their author and the viewer's state: left joins on the primary keys of
+ * post_votes, question_follows and answers, so each listed question costs three index probes and no query of
+ * its own.
+ */
+function selectQuestionsWithViewerState(tx: TTx, viewerId: string) {
+  return tx
+    .select({
+      question: questionColumns,
+      author: authorColumns,
+      score: POPULAR_SCORE,
+      hasUpvoted: sql<boolean>`(${postVotes.userId} is not null)`,
+      isFollowing: sql<boolean>`(${questionFollows.userId} is not null)`,
+      isAcceptedAnswerVisible: sql<boolean>`(${acceptedAnswer.id} is not null)`,
+    })
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(
+      postVotes,
+      and(
+        eq(postVotes.targetKind, 'question'),
+        eq(postVotes.targetId, questions.id),
+        eq(postVotes.userId, viewerId),
+      ),
+    )
+    .leftJoin(
+      questionFollows,
+      and(eq(questionFollows.questionId, questions.id), eq(questionFollows.userId, viewerId)),
+    )
+    .leftJoin(
+      acceptedAnswer,
+      and(eq(acceptedAnswer.id, questions.acceptedAnswerId), isNull(acceptedAnswer.hiddenAt)),
+    );
+}
+
+type TQuestionStateRow = {
+  question: TQuestionRow;
+  author: TAuthorRow;
+  hasUpvoted: boolean;
+  isFollowing: boolean;
+  isAcceptedAnswerVisible: boolean;
+};
+
+function listRowOf(r: TQuestionStateRow): TQuestionListRow {
+  return {
+    question: r.question,
+    author: r.author,
+    viewerState: {
+      hasUpvoted: r.hasUpvoted,
+      isFollowing: r.isFollowing,
+      isAcceptedAnswerVisible: r.question.acceptedAnswerId !== null && r.isAcceptedAnswerVisible,
+    },
+  };
+}
+
+/**
  * Questions of a hub (or of one group) for the viewer with the filters of issue #7: newest,
  * unanswered, popular, mine; `q` searches title, body and tags (every word as a prefix).
  * Keyset pages: newest/unanswered/mine on (created_at, id), popular on (score, created_at, id).
@@ -78,7 +153,7 @@ export async function listQuestions(
     limit: number;
     excludePinned: boolean;
   },
-): Promise<{ rows: Array<{ question: TQuestionRow; author: TAuthorRow }>; nextCursor: string | null }> {
+): Promise<{ rows: TQuestionListRow[]; nextCursor: string | null }> {
   const isPopular = options.filter === 'popular';
   const cursor = decodeCursor(options.cursor, isPopular ? 'score-instant' : 'instant');
   const query = prefixQuery(options.q);
@@ -102,10 +177,7 @@ export async function listQuestions(
       );
     }
   }
-  const rows = await tx
-    .select({ question: questionColumns, author: authorColumns, score: POPULAR_SCORE })
-    .from(questions)
-    .leftJoin(users, eq(users.id, questions.authorId))
+  const rows = await selectQuestionsWithViewerState(tx, options.viewerId)
     .where(and(...conditions))
     .orderBy(...(isPopular ? [desc(POPULAR_SCORE)] : []), desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
@@ -120,18 +192,15 @@ export async function listQuestions(
           id: last.question.id,
         })
       : null;
-  return { rows: page.map((r) => ({ question: r.question, author: r.author })), nextCursor };
+  return { rows: page.map(listRowOf), nextCursor };
 }
 
 /** Pinned questions of the hub (or group) the viewer may see, newest pin first. */
 export async function listPinnedQuestions(
   tx: TTx,
   options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null },
-): Promise<Array<{ question: TQuestionRow; author: TAuthorRow }>> {
-  return tx
-    .select({ question: questionColumns, author: authorColumns })
-    .from(questions)
-    .leftJoin(users, eq(users.id, questions.authorId))
+): Promise<TQuestionListRow[]> {
+  const rows = await selectQuestionsWithViewerState(tx, options.viewerId)
     .where(
       and(
         visibleQuestions(options),
@@ -141,6 +210,7 @@ export async function listPinnedQuestions(
     )
     .orderBy(desc(questions.pinnedAt))
     .limit(10);
+  return rows.map(listRowOf);
 }
 
 /** One question of the hub with its author, whatever its state (the policy decides who sees it). */
@@ -286,7 +356,8 @@ export async function readQuestionList(ctx: TRequestContext, query: z.output<typ
   const base = {
     hubId: ctx.requireHub().id,
     viewerId: ctx.requireViewer().user.id,
-    groupIds: await accessibleGroupIds(ctx),
+    // The hub's own board lists questions of no group, so only a group's board needs the viewer's groups.
+    groupIds: groupId === null ? [] : await accessibleGroupIds(ctx),
     groupId,
   };
   const withPinned = filter === 'newest' && !cursor && !q && !tag;
