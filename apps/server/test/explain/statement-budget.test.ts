@@ -12,9 +12,9 @@ import { HOT_PATHS, type TStatement } from './hot-paths.js';
  * (in process, no round trips) BEGIN and COMMIT run inside PGlite's own transaction() and are not logged, so
  * the same request counts one less there; the budget is the same.
  *
- * A hot read costs at most 4 (BEGIN with the context, two queries, COMMIT). The paths above that are the hot
- * lists of issue #17 item 4 (group members, discussion list, thread messages); their budget is their count on
- * 2026-11-27, so a change can only lower it. Writes are budgeted at that day's count too.
+ * A hot read costs at most 4 (BEGIN with the context, two queries, COMMIT), the hot lists of issue #17 item 4
+ * (group members, discussion list, thread messages) included. Writes are budgeted at their count of
+ * 2026-11-27, so a change can only lower it.
  */
 const HOT_READ_BUDGET = 4;
 /**
@@ -27,9 +27,6 @@ const isBackground = (s: TStatement) =>
   /^(begin|commit)$/.test(s.sql) ||
   (/^\s*SELECT\s+set_config\('app\.cluster_id'/.test(s.sql) && s.params.includes('cluster'));
 const STATEMENT_BUDGET: Record<string, number> = {
-  'group-members': 6,
-  'discussion-list': 7,
-  'thread-messages': 5,
   'sign-in': 11,
   'send-message': 16,
 };
