@@ -54,6 +54,12 @@ describe('profile checklist (issue #16 item 12)', () => {
     await passOnboarding(page, { hubName: 'Riverside College' });
     await waitForPath(page, /^\/hub\/riverside\//);
 
+    // The hub home lists the open action items above its sections (issue #18 item 4).
+    await page.goto('/hub/riverside/');
+    const nextSteps = page.getByRole('region', { name: 'Your next steps' });
+    await nextSteps.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    await expectNoAxeViolations(page, 'hub home with next steps');
+
     await page.goto('/profile/me/');
     await page.getByRole('heading', { level: 1, name: 'Casey Endtoend' }).waitFor();
     const checklist = page.getByRole('list', { name: 'Missing from your profile' });
@@ -164,8 +170,15 @@ describe('profile checklist (issue #16 item 12)', () => {
 
     // Everything the score weighs is filled in.
     await expect.poll(() => readScore(page)).toBe(100);
+    // The complete_profile action item completed by itself: its realtime event shows a toast.
+    await page.getByText('Step completed').waitFor();
     await checklist.waitFor({ state: 'detached' });
     expect(await page.getByTestId('profile-completion-nudge').count()).toBe(0);
     await expectNoAxeViolations(page, 'complete profile');
+
+    // The completed item has left the hub home's next steps.
+    await page.goto('/hub/riverside/');
+    await nextSteps.getByRole('heading', { name: 'Upload your documents' }).waitFor();
+    expect(await nextSteps.getByRole('heading', { name: 'Complete your profile' }).count()).toBe(0);
   });
 });
