@@ -177,6 +177,22 @@ describe('every page on a phone (issue #16 item 15)', () => {
     await checkPage(page, 'my profile');
   });
 
+  it('shows the terms, the privacy policy and the FAQ to visitors, not a coming-soon page', async () => {
+    const { page } = browser();
+    for (const [path, title] of [
+      ['/terms', 'Terms of use'],
+      ['/privacy', 'Privacy policy'],
+      ['/faq', 'Frequently asked questions'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.getByText('coming soon').count()).toBe(0);
+      await checkPage(page, title);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).click();
+    await waitForPath(page, '/privacy');
+  });
+
   it("walks a hub admin through the admin pages: approvals, moderation and a group's management", async () => {
     const { page } = browser();
     await signInAs(page, 'hubadmin@northfield.example.edu');

@@ -20,6 +20,9 @@ import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
 
 const landingPage = lazyPage(() => import('../features/system/pages/landing-page'), 'LandingPage');
+const termsPage = lazyPage(() => import('../features/system/pages/help-pages'), 'TermsPage');
+const privacyPage = lazyPage(() => import('../features/system/pages/help-pages'), 'PrivacyPage');
+const faqPage = lazyPage(() => import('../features/system/pages/help-pages'), 'FaqPage');
 const signInPage = lazyPage(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
 const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
 const confirmationPage = lazyPage(
@@ -350,9 +353,9 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.resetPassword, lazy: resetPasswordPage },
   { path: ROUTES.notFound, lazy: notFoundPage },
   { path: ROUTES.groupAnnouncementsUnsubscribe, lazy: groupAnnouncementsUnsubscribePage },
-  comingSoon(ROUTES.terms, 'Terms of use'),
-  comingSoon(ROUTES.privacy, 'Privacy policy'),
-  comingSoon(ROUTES.faq, 'Frequently asked questions'),
+  { path: ROUTES.terms, lazy: termsPage },
+  { path: ROUTES.privacy, lazy: privacyPage },
+  { path: ROUTES.faq, lazy: faqPage },
   { path: ROUTES.emailResponse, lazy: emailResponsePage },
   comingSoon(ROUTES.linkedinCallback, 'Connecting your account'),
   comingSoon(ROUTES.linkedinCallbackV2, 'Connecting your account'),
@@ -366,9 +369,9 @@ const publicRoutes: RouteObject[] = [
       { path: hub.signIn, lazy: signInPage, loader: prefetchPublicHub },
       { path: hub.forgotPassword, lazy: forgotPasswordPage },
       { path: hub.resetPassword, lazy: resetPasswordPage },
-      comingSoon(hub.faq, 'Frequently asked questions'),
-      comingSoon(hub.terms, 'Terms of use'),
-      comingSoon(hub.privacy, 'Privacy policy'),
+      { path: hub.faq, lazy: faqPage },
+      { path: hub.terms, lazy: termsPage },
+      { path: hub.privacy, lazy: privacyPage },
     ],
   },
 ];

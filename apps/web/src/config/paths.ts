@@ -149,6 +149,7 @@ export const paths = {
   notFound: () => ROUTES.notFound,
   terms: () => ROUTES.terms,
   privacy: () => ROUTES.privacy,
+  faq: () => ROUTES.faq,
   profile: (userIdentifier: string, options: { edit?: string; hubId?: string } = {}) =>
     withQuery(`${webPaths.profile(userIdentifier)}/`, { edit: options.edit, hubId: options.hubId }),
   account: () => ROUTES.account,
