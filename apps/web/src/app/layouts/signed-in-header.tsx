@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLink } from '../../components/page-shell';
 import { paths } from '../../config/paths';
+import { useIsNavbarHighlighted } from '../../features/home/api/navbar-highlight';
 import { HubNavList, HubNavTabs } from '../../features/hubs/components/hub-nav-tabs';
 import { currentHubName, HubList, HubSwitcher } from '../../features/hubs/components/hub-switcher';
 import { InboxHeaderLink } from '../../features/inbox/components/inbox-header-link';
@@ -37,13 +38,15 @@ function accountProps(props: TSignedInHeaderProps): TAccountAdminPaths & { user:
 export function DesktopHeader(props: TSignedInHeaderProps) {
   const { hubIdentifier } = props;
   const account = accountProps(props);
+  // spec 4 'Action item completed': the hub's tabs light up for 2 seconds.
+  const isHighlighted = useIsNavbarHighlighted();
   return (
     <div className={classes.desktopRow}>
       <BrandLink />
       <HubSwitcher memberships={props.user.hubs} currentHubIdentifier={hubIdentifier} />
       {hubIdentifier !== null && props.mayUseHub ? (
         <HubNavTabs
-          className={classes.tabs}
+          className={isHighlighted ? `${classes.tabs} ${classes.highlighted}` : classes.tabs}
           hubIdentifier={hubIdentifier}
           hub={props.hub}
           membership={props.membership}
@@ -98,6 +101,7 @@ export function PhoneHeader(props: TSignedInHeaderProps) {
   const { hubIdentifier, user } = props;
   const account = accountProps(props);
   const drawer = useMenuDrawer();
+  const isHighlighted = useIsNavbarHighlighted();
   const mayShowSections = hubIdentifier !== null && props.mayUseHub;
   const hubName =
     hubIdentifier === null
@@ -117,7 +121,10 @@ export function PhoneHeader(props: TSignedInHeaderProps) {
         {hubName === null ? (
           <BrandLink />
         ) : (
-          <Link to={paths.hub.home(hubIdentifier ?? '')} className={classes.hubName}>
+          <Link
+            to={paths.hub.home(hubIdentifier ?? '')}
+            className={isHighlighted ? `${classes.hubName} ${classes.highlighted}` : classes.hubName}
+          >
             {hubName}
           </Link>
         )}

@@ -2,13 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useRealtimeListener } from '../../../lib/realtime-hooks';
+import { highlightNavbar } from '../api/navbar-highlight';
 
 /** One toast per item even when it completed in several of the user's hubs at once. */
 const REPEAT_WINDOW_MS = 5000;
 
 /**
- * The toast of spec 4 'Action item completed': the item completed by itself (or by hand in another tab).
- * The open items refetch through the event's invalidation hint (['action-items']). Renders nothing.
+ * The toast and the 2-second navbar highlight of spec 4 'Action item completed': the item completed by
+ * itself (or by hand in another tab). The open items refetch through the event's invalidation hint (['action-items']). Renders nothing.
  */
 export function ActionItemToasts() {
   const lastShown = useRef(new Map<string, number>());
@@ -17,6 +18,7 @@ export function ActionItemToasts() {
     const type = message.payload['actionItem'];
     const title = message.payload['title'];
     if (typeof type !== 'string' || typeof title !== 'string') return;
+    highlightNavbar();
     const now = Date.now();
     const previous = lastShown.current.get(type);
     if (previous !== undefined && now - previous < REPEAT_WINDOW_MS) return;
