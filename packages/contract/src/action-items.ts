@@ -1,5 +1,6 @@
 import { ACTION_ITEM_TYPES } from '@commons/domain';
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const ZActionItemType = z.enum(ACTION_ITEM_TYPES);
@@ -53,6 +54,36 @@ export const ZCompleteActionItemResponse = z.object({
 });
 export type TCompleteActionItemResponse = z.infer<typeof ZCompleteActionItemResponse>;
 
+/** Banner images of an action item: at most 120 kB (spec 3 / issue #18 item 4). */
+export const ACTION_ITEM_IMAGE_MAX_BYTES = 120 * 1024;
+export const ACTION_ITEM_IMAGE_TOO_LARGE = 'The image must be 120 kB or smaller.';
+export const ACTION_ITEM_IMAGE_UNKNOWN = 'Upload the image again.';
+
+/** An image uploaded through the rich-text image endpoint (never a hot-linked URL). */
+const ZActionItemImageUrl = z
+  .string()
+  .regex(/^\/api\/rich-text\/images\/[a-f0-9]{32}$/, ACTION_ITEM_IMAGE_UNKNOWN)
+  .nullable();
+
+/**
+ * A hub admin's edits of one action item (spec 3: header, description, button, images, reflection
+ * prompt); blank or null text keeps the default copy. `link` is where custom_manual_action leads.
+ */
+export const ZUpdateActionItemSettingRequest = z.object({
+  isEnabled: z.boolean(),
+  title: singleLineText().max(200).nullable(),
+  description: multiLineText().max(1000).nullable(),
+  buttonLabel: singleLineText().max(100).nullable(),
+  imageUrl: ZActionItemImageUrl,
+  mobileImageUrl: ZActionItemImageUrl,
+  reflectionPrompt: multiLineText().max(1000).nullable(),
+  link: singleLineText()
+    .max(2000)
+    .regex(/^(https?:\/\/|\/)/, 'Enter a link that starts with http://, https:// or /.')
+    .nullable(),
+});
+export type TUpdateActionItemSettingRequest = z.infer<typeof ZUpdateActionItemSettingRequest>;
+
 /** Action item endpoints (issue #18 item 4, spec 3 Action items). */
 export const ACTION_ITEM_ENDPOINTS = {
   list: defineEndpoint({
@@ -77,6 +108,22 @@ export const ACTION_ITEM_ENDPOINTS = {
     tag: 'hubs',
     params: ZActionItemTypeParams,
     response: ZCompleteActionItemResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  updateSetting: defineEndpoint({
+    method: 'PUT',
+    path: '/api/action-items/:type/settings',
+    operationId: 'updateActionItemSetting',
+    summary: 'Edit an action item’s banner in the hub (hub admins with branding-settings)',
+    description:
+      'Header, description, button label, images (uploaded rich-text images of at most 120 kB) and reflection ' +
+      'prompt; isEnabled turns the item off in the hub (custom_manual_action on, with a link).',
+    tag: 'hubs',
+    params: ZActionItemTypeParams,
+    body: ZUpdateActionItemSettingRequest,
+    response: ZActionItem,
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',

@@ -104,6 +104,23 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'PUT /api/action-items/:type/settings',
+    method: 'PUT',
+    url: () => '/api/action-items/complete_profile/settings',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({
+      isEnabled: false,
+      title: 'Owned',
+      description: null,
+      buttonLabel: null,
+      imageUrl: null,
+      mobileImageUrl: null,
+      reflectionPrompt: null,
+      link: null,
+    }),
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/hubs/:identifier/public',
     method: 'GET',
     url: ({ hub }) => `/api/hubs/${hub.identifier}/public`,

@@ -1,6 +1,21 @@
+import {
+  ACTION_ITEM_IMAGE_MAX_BYTES,
+  ACTION_ITEM_IMAGE_TOO_LARGE,
+  ACTION_ITEM_IMAGE_UNKNOWN,
+  ZHubSettings,
+  type THubSettings,
+  type TUpdateActionItemSettingRequest,
+} from '@commons/contract';
 import { actionItemBanner, type TActionItemType } from '@commons/domain';
+import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { actionItemCompletions, type TActionItemCompletedBy } from '../../db/schema/index.js';
+import {
+  actionItemCompletions,
+  contentFiles,
+  hubSettings,
+  type TActionItemCompletedBy,
+} from '../../db/schema/index.js';
+import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
@@ -79,4 +94,57 @@ export async function completeViewerActionItem(
     completedBy: 'event',
     now: ctx.now,
   });
+}
+
+/** The storage key of an uploaded rich-text image URL (/api/rich-text/images/{key}). */
+function imageKeyOf(url: string | null): string | null {
+  return url === null ? null : (/^\/api\/rich-text\/images\/([a-f0-9]{32})$/.exec(url)?.[1] ?? null);
+}
+
+/**
+ * Stores a hub admin's edits of one action item in hub moduleSettings.actionItems[type] (spec 3). Each image
+ * must be an image uploaded to this hub through the rich-text endpoint, of at most 120 kB.
+ */
+export async function updateActionItemSetting(
+  ctx: TRequestContext,
+  options: { type: TActionItemType; setting: TUpdateActionItemSettingRequest },
+): Promise<THubSettings> {
+  const hubId = ctx.requireHub().id;
+  const { setting } = options;
+  const fields: Record<string, string> = {};
+  for (const field of ['imageUrl', 'mobileImageUrl'] as const) {
+    const key = imageKeyOf(setting[field]);
+    if (key === null) continue;
+    const [file] = await ctx.tx
+      .select({ sizeBytes: contentFiles.sizeBytes })
+      .from(contentFiles)
+      .where(
+        and(eq(contentFiles.storageKey, key), eq(contentFiles.hubId, hubId), eq(contentFiles.kind, 'image')),
+      )
+      .limit(1);
+    if (!file) fields[field] = ACTION_ITEM_IMAGE_UNKNOWN;
+    else if (file.sizeBytes > ACTION_ITEM_IMAGE_MAX_BYTES) fields[field] = ACTION_ITEM_IMAGE_TOO_LARGE;
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+  const settings = await getHubSettings(ctx.tx, hubId);
+  const current = settings.moduleSettings['actionItems'];
+  const actionItems = {
+    ...(typeof current === 'object' && current !== null ? current : {}),
+    [options.type]: setting,
+  };
+  const next = ZHubSettings.parse({
+    ...settings,
+    moduleSettings: { ...settings.moduleSettings, actionItems },
+  });
+  await ctx.tx
+    .update(hubSettings)
+    .set({ settings: next, updatedAt: ctx.now })
+    .where(eq(hubSettings.hubId, hubId));
+  await ctx.audit({
+    action: 'action_item.setting_updated',
+    targetType: 'hub',
+    targetId: String(hubId),
+    data: { type: options.type },
+  });
+  return next;
 }

@@ -6,7 +6,7 @@ import { tenantRoute } from '../../plugins/route.js';
 import { requireHubReader } from '../content/content.policy.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
-import { completeActionItem } from './action-items.commands.js';
+import { completeActionItem, updateActionItemSetting } from './action-items.commands.js';
 import { isActionItemOffered, MANUAL_ACTION_ITEMS } from './action-items.policy.js';
 import { presentActionItem } from './action-items.presenter.js';
 import { completedActionItemTypes } from './action-items.queries.js';
@@ -48,5 +48,13 @@ export const actionItemRoutes: FastifyPluginAsync = async (app) => {
     if (hubIds.length > 0)
       await ctx.audit({ action: 'action_item.complete', targetType: 'action_item', targetId: params.type });
     return { type: params.type, isNewlyCompleted: hubIds.length > 0 };
+  });
+
+  tenantRoute(app, ACTION_ITEM_ENDPOINTS.updateSetting, async (ctx, { params, body }) => {
+    ctx.requireViewer();
+    ctx.requireHub();
+    ctx.requireRight('branding-settings');
+    const settings = await updateActionItemSetting(ctx, { type: params.type, setting: body });
+    return presentActionItem(settings, params.type);
   });
 };

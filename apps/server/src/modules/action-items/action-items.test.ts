@@ -11,7 +11,13 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { actionItemCompletions, hubSettings, realtimeEvents, users } from '../../db/schema/index.js';
+import {
+  actionItemCompletions,
+  contentFiles,
+  hubSettings,
+  realtimeEvents,
+  users,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 type TItems = { items: Array<{ type: string; title: string; link: string | null; isManual: boolean }> };
@@ -244,5 +250,86 @@ describeDb('action items', () => {
       (tx) => tx.select().from(actionItemCompletions),
     );
     expect(seen).toEqual([]);
+  });
+
+  it('lets hub admins with branding-settings edit an item’s banner, with uploaded images of at most 120 kB', async () => {
+    const admin = await createUser(t.database.db, cluster, {
+      hub: otherHub,
+      isHubAdmin: true,
+      rights: ['branding-settings'],
+    });
+    const plainAdmin = await createUser(t.database.db, cluster, {
+      hub: otherHub,
+      isHubAdmin: true,
+      rights: ['resources'],
+    });
+    const image = (key: string, sizeBytes: number) =>
+      asCluster((tx) =>
+        tx.insert(contentFiles).values({
+          clusterId: cluster.clusterId,
+          hubId: otherHub.id,
+          kind: 'image',
+          region: 'us',
+          storageKey: key,
+          mimeType: 'image/webp',
+          sizeBytes,
+          originalName: 'banner.webp',
+        }),
+      );
+    await image('a'.repeat(32), 100 * 1024);
+    await image('b'.repeat(32), 121 * 1024);
+    const edit = {
+      isEnabled: true,
+      title: 'Finish your profile today',
+      description: null,
+      buttonLabel: '  ',
+      imageUrl: `/api/rich-text/images/${'a'.repeat(32)}`,
+      mobileImageUrl: null,
+      reflectionPrompt: 'What did you learn about yourself?',
+      link: null,
+    };
+    const put = (user: TTestUser, payload: object) =>
+      call(user, 'PUT', '/api/action-items/complete_profile/settings', {
+        hubIdentifier: otherHub.identifier,
+        payload,
+      });
+
+    expect((await put(plainAdmin, edit)).statusCode).toBe(403);
+    expect((await put(otherStudent, edit)).statusCode).toBe(403);
+    const tooLarge = await put(admin, { ...edit, mobileImageUrl: `/api/rich-text/images/${'b'.repeat(32)}` });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().error.fields).toEqual({ mobileImageUrl: 'The image must be 120 kB or smaller.' });
+    const unknown = await put(admin, { ...edit, imageUrl: `/api/rich-text/images/${'c'.repeat(32)}` });
+    expect(unknown.json().error.fields).toEqual({ imageUrl: 'Upload the image again.' });
+    const hotLinked = await put(admin, { ...edit, imageUrl: 'https://example.test/banner.png' });
+    expect(hotLinked.statusCode).toBe(400);
+
+    const saved = await put(admin, edit);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      type: 'complete_profile',
+      title: 'Finish your profile today',
+      description: 'A complete profile gets better matches and more replies.',
+      buttonLabel: 'Complete profile',
+      imageUrl: `/api/rich-text/images/${'a'.repeat(32)}`,
+      reflectionPrompt: 'What did you learn about yourself?',
+    });
+    const listed = (
+      await call(otherStudent, 'GET', '/api/action-items', { hubIdentifier: otherHub.identifier })
+    )
+      .json<TItems>()
+      .items.find((i) => i.type === 'complete_profile');
+    expect(listed?.title).toBe('Finish your profile today');
+    // The hub's other settings stay: the manual item set up earlier is still offered.
+    expect(await openTypes(otherStudent, otherHub.identifier)).toContain('custom_manual_action');
+
+    const off = await put(admin, { ...edit, isEnabled: false });
+    expect(off.statusCode).toBe(200);
+    expect(await openTypes(otherStudent, otherHub.identifier)).not.toContain('complete_profile');
+    // The admin of one hub cannot edit another hub's items.
+    const intoHub = await call(admin, 'PUT', '/api/action-items/complete_profile/settings', {
+      payload: edit,
+    });
+    expect([403, 404]).toContain(intoHub.statusCode);
   });
 });
