@@ -18,6 +18,20 @@ function ActionItemCard(props: { item: TActionItem; hubIdentifier: string; userI
   return (
     <Paper withBorder p="md" radius="md" h="100%" aria-labelledby={titleId} component="article">
       <Stack gap="xs" align="flex-start" h="100%">
+        {item.imageUrl === null ? null : (
+          // The admins' banner image is decorative: the heading and copy say what to do.
+          <picture style={{ display: 'block', width: '100%' }}>
+            {item.mobileImageUrl === null ? null : (
+              <source media="(max-width: 36em)" srcSet={item.mobileImageUrl} />
+            )}
+            <img
+              src={item.imageUrl}
+              alt=""
+              loading="lazy"
+              style={{ display: 'block', width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 4 }}
+            />
+          </picture>
+        )}
         <Text size="xs" fw={700} tt="uppercase" c="blue.8">
           {item.heading}
         </Text>
