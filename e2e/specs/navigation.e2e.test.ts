@@ -130,6 +130,20 @@ describe('the personalised hub home (issue #18)', () => {
     await page.getByRole('heading', { level: 1, name: eventTitle }).waitFor();
   });
 
+  it("shows the demo alumnus the donation banner on the Guide tab, its button leading to the school's giving page", async () => {
+    const { page } = browser();
+    await signInWithForm(page, 'alumni@northfield.example.edu');
+    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    await page.goto('/hub/northfield/?tab=giveBack');
+    const banner = page.getByRole('region', { name: 'Give back to Northfield University' });
+    await banner.waitFor();
+    expect(await banner.getByRole('link', { name: 'Make a gift' }).getAttribute('href')).toBe(
+      'https://example.org/give',
+    );
+    expect(await banner.locator('img').getAttribute('src')).toBe('/covers/campus.svg');
+    await expectNoAxeViolations(page, 'home with the donation banner');
+  });
+
   it('offers admins who may arrange the home a labelled arrangement of the tab that passes axe', async () => {
     const { page } = browser();
     await signInWithForm(page, 'clusteradmin@example.edu');

@@ -245,6 +245,16 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           ],
           coreSettings: { isAutoApprovalEnabled: demoHub.isAutoApproval },
           dynamicProfileEnabled: demoHub.isDynamicProfile,
+          // The donation banner of the hub home (spec 3 Hub settings, issue #18 item 8).
+          isDonationsEnabled: true,
+          homepageDonationBanner: {
+            title: `Give back to ${demoHub.name}`,
+            description:
+              'Scholarships, the student emergency fund and free mentoring all run on alumni gifts. Every gift counts.',
+            bannerImage: '/covers/campus.svg',
+            giveCampusURL: 'https://example.org/give',
+            linkLabel: 'Make a gift',
+          },
           // The hub home's hero banner and static link blocks (issue #18).
           moduleSettings: {
             homeHeroBanner: {
@@ -287,6 +297,8 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
             order,
             canApplyProject: t.standardUserType === 'Student',
             showFirstTimeMatchingExperience: t.standardUserType === 'Student',
+            // Alumni are asked to give back (spec 3 User type givingForm): their home shows the donation banner.
+            givingForm: t.standardUserType === 'Alumni',
           })),
         )
         .returning();

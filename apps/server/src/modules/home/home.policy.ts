@@ -42,6 +42,8 @@ export type THomeViewer = {
   isModuleOpen: (section: THomeSectionKey) => boolean;
   /** Approved members (and admins) act in the hub: ask questions, see the people recommendation. */
   isApproved: boolean;
+  /** The viewer's user type is asked to give (spec 3 User type givingForm): the donation banner shows. */
+  isAskedToGive: boolean;
 };
 
 /** The viewer's home version, tabs and open modules, from their user type, standing and the hub. */
@@ -74,6 +76,7 @@ export function homeViewer(ctx: TRequestContext, settings: THubSettings): THomeV
       return moduleId === undefined || shownModules.has(moduleId);
     },
     isApproved: ctx.isClusterAdmin() || membership?.isAdmin === true || isApprovedMember(membership),
+    isAskedToGive: userType?.givingForm === true && isApprovedMember(membership),
   };
 }
 

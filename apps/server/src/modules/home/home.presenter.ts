@@ -153,6 +153,24 @@ export function heroBannerOf(settings: THubSettings): THomeBanner | null {
   };
 }
 
+/**
+ * The donation banner of a hub that takes donations (spec 3 Hub settings isDonationsEnabled and
+ * homepageDonationBanner, Banner): its button leads to the school's giving page (giveCampusURL).
+ */
+export function donationBannerOf(settings: THubSettings): THomeBanner | null {
+  const banner = settings.homepageDonationBanner;
+  if (!settings.isDonationsEnabled || banner === null) return null;
+  const link = safeLink(banner.giveCampusURL);
+  return {
+    title: banner.title,
+    description: banner.description,
+    imageUrl: banner.bannerImage,
+    linkLabel: link ? banner.linkLabel || 'Give now' : null,
+    href: link?.href ?? null,
+    isExternal: link?.isExternal ?? false,
+  };
+}
+
 /** The static link blocks an admin set in moduleSettings.homeStaticLinks (spec 2 static link blocks). */
 export function staticLinksOf(settings: THubSettings): THomeItem[] {
   const parsed = ZHomeStaticLinksSetting.safeParse(settings.moduleSettings['homeStaticLinks'] ?? []);

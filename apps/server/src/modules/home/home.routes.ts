@@ -24,6 +24,7 @@ import {
   askAnythingBanner,
   bannerSection,
   feedSection,
+  donationBannerOf,
   heroBannerOf,
   itemsSection,
   presentEventItem,
@@ -45,7 +46,7 @@ type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
 /**
  * How each section with data today is filled: one short query at most (the people recommendation is the
  * directory's similar-matches read). Sections of features that do not exist yet (jobs, pathways, careers,
- * experiential learning, badges, giving) have no loader and are left out.
+ * experiential learning, badges, the give-campus banner) have no loader and are left out.
  */
 function sectionLoaders(options: {
   viewer: THomeViewer;
@@ -57,8 +58,10 @@ function sectionLoaders(options: {
     ? () => Promise.resolve(bannerSection('askAnythingBanner', askAnythingBanner(askTitle)))
     : undefined;
   const hero = heroBannerOf(settings);
+  const donation = viewer.isAskedToGive ? donationBannerOf(settings) : null;
   return {
     ...(hero ? { heroBanner: () => Promise.resolve(bannerSection('heroBanner', hero)) } : {}),
+    ...(donation ? { donationBanner: () => Promise.resolve(bannerSection('donationBanner', donation)) } : {}),
     ...(ask
       ? {
           askAnythingBanner: ask,

@@ -301,6 +301,47 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     ]);
   });
 
+  it('shows the donation banner to user types asked to give, on a hub that takes donations', async () => {
+    const donationBanner = {
+      title: 'Give back',
+      description: 'Fund a scholarship.',
+      bannerImage: '/covers/campus.svg',
+      giveCampusURL: 'https://give.example.edu',
+      linkLabel: 'Make a gift',
+    };
+    const setDonations = (isDonationsEnabled: boolean) =>
+      asCluster(async (tx) => {
+        const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id));
+        await tx
+          .update(hubSettings)
+          .set({
+            settings: ZHubSettings.parse({
+              ...(row?.settings as object),
+              isDonationsEnabled,
+              homepageDonationBanner: donationBanner,
+            }),
+          })
+          .where(eq(hubSettings.hubId, hub.id));
+      });
+    const keys = async (user: TTestUser) => (await homeOf(user, '?tab=giveBack')).sections.map((s) => s.key);
+    await asCluster((tx) =>
+      tx.update(userTypes).set({ givingForm: true }).where(eq(userTypes.id, hub.userTypeIds.alumni)),
+    );
+    try {
+      await setDonations(false);
+      expect(await keys(alumnus)).not.toContain('donationBanner');
+      await setDonations(true);
+      const section = (await homeOf(alumnus, '?tab=giveBack')).sections.find(
+        (s) => s.key === 'donationBanner',
+      );
+      expect(section?.banner).toMatchObject({ title: 'Give back', href: 'https://give.example.edu' });
+      // The student's user type is not asked to give.
+      expect(await keys(student)).not.toContain('donationBanner');
+    } finally {
+      await setDonations(false);
+    }
+  });
+
   it('leaves out the sections of modules the hub turned off', async () => {
     await asCluster(async (tx) => {
       const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, emptyHub.id));

@@ -1,4 +1,5 @@
 import type { THomeItem, THomeSection } from '@commons/contract';
+import { parseCoverImageUrl } from '@commons/domain';
 import {
   Anchor,
   Avatar,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../components/cover-image';
 import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
 
 /** Items a section shows before "Show all" (the server sends at most 30). */
@@ -84,6 +86,10 @@ export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode 
         bg="var(--mantine-color-blue-light)"
       >
         <Stack gap="xs" align="flex-start">
+          {/* Only a preset or an uploaded image: an admin's other URL would be a hot-linked host (CSP blocks it). */}
+          {banner.imageUrl !== null && parseCoverImageUrl(banner.imageUrl) !== null ? (
+            <CoverImage url={banner.imageUrl} variant="banner" />
+          ) : null}
           <Title order={2} id={headingId}>
             {banner.title}
           </Title>
