@@ -137,7 +137,18 @@ describeDb('mail headers at the boundary (issue #13)', () => {
       intervalMs: 60_000,
     });
     try {
-      await delivery.drain();
+      // Another test file's app may be delivering at the same moment (every app drains every cluster of the
+      // shared database) and claim the row first, sending it elsewhere: the row is put back and drained again.
+      for (let round = 0; round < 5 && !received.some((m) => m.includes('Old row')); round++) {
+        if (round > 0)
+          await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+            tx
+              .update(mailOutbox)
+              .set({ sentAt: null, claimedAt: null, attempts: 0 })
+              .where(eq(mailOutbox.id, id)),
+          );
+        await delivery.drain();
+      }
     } finally {
       delivery.stop();
     }
