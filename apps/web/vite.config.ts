@@ -50,11 +50,17 @@ const productionAliases = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/** Every `import … from 'zod'` of the app, the contract and the domain gets Zod with JIT off (lib/zod-jitless.ts). */
+const zodJitless = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+};
+
 /** Vite: React, dev server on 5173 proxying /api (with websockets) to the Commons server, build to dist/. */
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
-  resolve: { alias: command === 'build' ? productionAliases : [] },
+  resolve: { alias: [zodJitless, ...(command === 'build' ? productionAliases : [])] },
   server: {
     port: 5173,
     strictPort: true,

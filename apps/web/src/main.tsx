@@ -1,5 +1,3 @@
-// First: Zod's settings apply to the schemas built while the modules below load.
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

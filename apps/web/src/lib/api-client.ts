@@ -5,9 +5,6 @@
  * x-access-token header; 401 / 403 token_expired refresh once and retry; 404 goes to /404; other
  * errors show the generic toast.
  */
-// Before the contract's schemas are built (main.tsx imports it first too; this import keeps it in the
-// shared chunk with Zod and the contract, so the built app runs it before them as well).
-import './zod-config';
 import {
   AUTH_PATHS,
   endpointPath,
