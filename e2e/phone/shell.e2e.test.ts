@@ -100,7 +100,9 @@ describe('app shell on a phone (issue #16 item 14)', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, '/hub/northfield/person');
     await drawer.waitFor({ state: 'hidden' });
-    const firstPerson = page.getByRole('list', { name: 'People' }).getByRole('listitem').first();
+    // Exact names: the home page (still shown while the directory loads) has "People you may want to meet".
+    await page.getByRole('heading', { level: 1, name: 'People', exact: true }).waitFor();
+    const firstPerson = page.getByRole('list', { name: 'People', exact: true }).getByRole('listitem').first();
     await firstPerson.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = await firstPerson.boundingBox();

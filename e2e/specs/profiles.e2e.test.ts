@@ -87,11 +87,11 @@ describe('profiles, onboarding and the people directory (issue #4)', () => {
 
     // The directory finds an alumnus at Microsoft despite the misspelling.
     await page.goto('/hub/riverside/person');
-    await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
-    await page.getByRole('list', { name: 'People' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'People', exact: true }).waitFor();
+    await page.getByRole('list', { name: 'People', exact: true }).waitFor();
     await expectNoAxeViolations(page, 'people directory');
     await page.getByRole('searchbox', { name: 'Search people' }).fill('mircosoft');
-    const results = page.getByRole('list', { name: 'People' });
+    const results = page.getByRole('list', { name: 'People', exact: true });
     await expect.poll(() => results.getByText(/Microsoft/).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'people directory search');
     await results.getByRole('link').first().click();

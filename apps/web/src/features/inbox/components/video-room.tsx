@@ -204,15 +204,12 @@ export function VideoRoom({ thread, viewerId }: { thread: TThread; viewerId: str
           <Button color="red.9" onClick={leave}>
             Leave video call
           </Button>
-        ) : (
-          <Button
-            onClick={() => void join()}
-            loading={isStarting}
-            disabled={status !== 'live' || !thread.can.reply}
-          >
+        ) : status === 'live' && thread.can.reply ? (
+          // Offered only when it works: a greyed-out button said nothing the line below does not say.
+          <Button onClick={() => void join()} loading={isStarting}>
             Join video call
           </Button>
-        )}
+        ) : null}
       </Group>
       <div aria-live="polite">
         {!isJoined && isOtherHere ? <Text size="sm">{other.firstName} is in the video room.</Text> : null}
