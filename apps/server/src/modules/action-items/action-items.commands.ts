@@ -2,21 +2,16 @@ import {
   ACTION_ITEM_IMAGE_MAX_BYTES,
   ACTION_ITEM_IMAGE_TOO_LARGE,
   ACTION_ITEM_IMAGE_UNKNOWN,
-  ZHubSettings,
   type THubSettings,
   type TUpdateActionItemSettingRequest,
 } from '@commons/contract';
 import { actionItemBanner, type TActionItemType } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import {
-  actionItemCompletions,
-  contentFiles,
-  hubSettings,
-  type TActionItemCompletedBy,
-} from '../../db/schema/index.js';
+import { actionItemCompletions, contentFiles, type TActionItemCompletedBy } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { saveModuleSetting } from '../hubs/hubs.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
 import { actionItemSettingOf, AVAILABLE_ACTION_ITEMS } from './action-items.policy.js';
@@ -132,19 +127,11 @@ export async function updateActionItemSetting(
     ...(typeof current === 'object' && current !== null ? current : {}),
     [options.type]: setting,
   };
-  const next = ZHubSettings.parse({
-    ...settings,
-    moduleSettings: { ...settings.moduleSettings, actionItems },
+  return saveModuleSetting(ctx, {
+    hubId,
+    settings,
+    key: 'actionItems',
+    value: actionItems,
+    audit: { action: 'action_item.setting_updated', data: { type: options.type } },
   });
-  await ctx.tx
-    .update(hubSettings)
-    .set({ settings: next, updatedAt: ctx.now })
-    .where(eq(hubSettings.hubId, hubId));
-  await ctx.audit({
-    action: 'action_item.setting_updated',
-    targetType: 'hub',
-    targetId: String(hubId),
-    data: { type: options.type },
-  });
-  return next;
 }

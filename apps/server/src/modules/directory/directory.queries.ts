@@ -115,6 +115,24 @@ type TSearchRow = {
 };
 
 /** The person fields of a page, from the entries (d), users (u) and user types (ut) of the page rows. */
+/**
+ * The three facets counted over the matches CTE `m` (its type_ok, industry_ok and year_ok flags): each facet
+ * counts the matches that pass the other two filters, so a chosen value never hides its alternatives.
+ */
+const FACETS_OF_MATCHES = sql`(select json_agg(f) from (
+               select m.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
+               from m left join ${userTypes} ut on ut.id = m.user_type_id
+               where m.industry_ok and m.year_ok and m.user_type_id is not null
+               group by m.user_type_id, ut.title order by count desc, label limit 30) f) as user_type,
+            (select json_agg(f) from (
+               select v as value, v as label, count(*)::int as count
+               from (select unnest(m.industries) as v from m where m.type_ok and m.year_ok) x
+               group by v order by count desc, v limit 30) f) as industry,
+            (select json_agg(f) from (
+               select v::text as value, v::text as label, count(*)::int as count
+               from (select unnest(m.graduation_years) as v from m where m.type_ok and m.industry_ok) x
+               group by v order by v desc limit 30) f) as graduation_year`;
+
 const PAGE_FIELDS = sql`d.user_id, d.sort_name, d.full_name, d.headline, d.location, d.user_type_id,
   ut.title as user_type_title, d.companies, d.schools, d.majors, d.industries, d.graduation_years,
   u.identifier, u.photo_url`;
@@ -206,19 +224,7 @@ export async function searchDirectory(
                select page.tier, ${PAGE_FIELDS}
                from page join ${directoryEntries} d on d.hub_id = ${hubId} and d.user_id = page.user_id
                join ${users} u on u.id = d.user_id left join ${userTypes} ut on ut.id = d.user_type_id) p) as items,
-            (select json_agg(f) from (
-               select m.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
-               from m left join ${userTypes} ut on ut.id = m.user_type_id
-               where m.industry_ok and m.year_ok and m.user_type_id is not null
-               group by m.user_type_id, ut.title order by count desc, label limit 30) f) as user_type,
-            (select json_agg(f) from (
-               select v as value, v as label, count(*)::int as count
-               from (select unnest(m.industries) as v from m where m.type_ok and m.year_ok) x
-               group by v order by count desc, v limit 30) f) as industry,
-            (select json_agg(f) from (
-               select v::text as value, v::text as label, count(*)::int as count
-               from (select unnest(m.graduation_years) as v from m where m.type_ok and m.industry_ok) x
-               group by v order by v desc limit 30) f) as graduation_year`,
+            ${FACETS_OF_MATCHES}`,
       );
     }
   } else {
@@ -275,19 +281,7 @@ export async function searchDirectory(
               from ${directoryEntries} d where d.hub_id = ${hubId}
             )
             select ${page},
-            (select json_agg(f) from (
-               select m.user_type_id::text as value, coalesce(ut.title, '') as label, count(*)::int as count
-               from m left join ${userTypes} ut on ut.id = m.user_type_id
-               where m.industry_ok and m.year_ok and m.user_type_id is not null
-               group by m.user_type_id, ut.title order by count desc, label limit 30) f) as user_type,
-            (select json_agg(f) from (
-               select v as value, v as label, count(*)::int as count
-               from (select unnest(m.industries) as v from m where m.type_ok and m.year_ok) x
-               group by v order by count desc, v limit 30) f) as industry,
-            (select json_agg(f) from (
-               select v::text as value, v::text as label, count(*)::int as count
-               from (select unnest(m.graduation_years) as v from m where m.type_ok and m.industry_ok) x
-               group by v order by v desc limit 30) f) as graduation_year`,
+            ${FACETS_OF_MATCHES}`,
       );
     }
   }

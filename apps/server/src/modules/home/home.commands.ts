@@ -1,10 +1,9 @@
 /** Writes of the hub home (issue #18 item 3): the hub admins' arrangement of a tab. */
-import { ZHubSettings, type TUpdateHomeLayoutRequest } from '@commons/contract';
+import type { TUpdateHomeLayoutRequest } from '@commons/contract';
 import { HOME_SECTION_ORDER } from '@commons/domain';
-import { eq } from 'drizzle-orm';
-import { hubSettings } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { saveModuleSetting } from '../hubs/hubs.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { homeLayoutOf } from './home.policy.js';
 
@@ -31,18 +30,11 @@ export async function updateHomeLayout(
     ...homeLayoutOf(settings),
     [request.tab]: { order: keys, hidden: request.sections.filter((s) => s.isHidden).map((s) => s.key) },
   };
-  const next = ZHubSettings.parse({
-    ...settings,
-    moduleSettings: { ...settings.moduleSettings, homeLayout },
-  });
-  await ctx.tx
-    .update(hubSettings)
-    .set({ settings: next, updatedAt: ctx.now })
-    .where(eq(hubSettings.hubId, hubId));
-  await ctx.audit({
-    action: 'home.layout_updated',
-    targetType: 'hub',
-    targetId: String(hubId),
-    data: { tab: request.tab },
+  await saveModuleSetting(ctx, {
+    hubId,
+    settings,
+    key: 'homeLayout',
+    value: homeLayout,
+    audit: { action: 'home.layout_updated', data: { tab: request.tab } },
   });
 }
