@@ -67,7 +67,8 @@ describe('events', () => {
     await waitForPath(page, eventPath);
     await page.getByText('The link to join appears once you are registered.').waitFor();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.getByText('You are registered.').waitFor();
+    // In the page, not the toast that says the same while it shows.
+    await page.getByRole('main').getByText('You are registered.').waitFor();
     await page.getByRole('link', { name: 'https://meet.example.org/portfolio' }).waitFor();
     await page.getByText('1 of 2 places taken').waitFor();
     await expectNoAxeViolations(page, 'event page after registering');
