@@ -52,6 +52,7 @@ const moderationPage = lazyPage(
 const hubSignUpPage = lazyPage(() => import('./routing/hub-signup-switch'), 'HubSignupSwitch');
 const profilePage = lazyPage(() => import('../features/profiles/pages/profile-page'), 'ProfilePage');
 const directoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage');
+const siteAdminPage = lazyPage(() => import('../features/hubs/pages/site-admin-page'), 'SiteAdminPage');
 const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
 const accountPage = lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage');
 const verifyEmailPage = lazyPage(
@@ -391,7 +392,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.homeV2, lazy: hubHomePage },
       { path: hub.homeV3, lazy: hubHomePage },
       { path: hub.pendingApproval, lazy: pendingApprovalPage },
-      comingSoon(hub.siteAdmin, 'Site administration'),
+      { path: hub.siteAdmin, lazy: siteAdminPage },
       { path: hub.siteAdminApprovals, lazy: approvalsPage },
       { path: hub.siteAdminModeration, lazy: moderationPage },
       comingSoon(hub.jobs, 'Job board'),

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_ADMIN_SECTIONS, siteAdminSectionsFor } from './site-admin-sections';
+
+describe('siteAdminSectionsFor', () => {
+  it('lists only the screens whose right the admin holds', () => {
+    const keys = siteAdminSectionsFor({ accessRights: ['approve-users'], isPlatformAdmin: false }).map(
+      (s) => s.key,
+    );
+    expect(keys).toEqual(['approvals']);
+  });
+
+  it('lists every screen to platform admins, and none to members without rights', () => {
+    expect(siteAdminSectionsFor({ accessRights: [], isPlatformAdmin: true })).toHaveLength(
+      SITE_ADMIN_SECTIONS.length,
+    );
+    expect(siteAdminSectionsFor({ accessRights: [], isPlatformAdmin: false })).toEqual([]);
+  });
+
+  it('gives every screen a distinct key and a path inside the hub', () => {
+    expect(new Set(SITE_ADMIN_SECTIONS.map((s) => s.key)).size).toBe(SITE_ADMIN_SECTIONS.length);
+    for (const section of SITE_ADMIN_SECTIONS)
+      expect(section.path('northfield')).toMatch(/^\/hub\/northfield\//);
+  });
+});

@@ -1,0 +1,52 @@
+import type { THubAccessRight } from '@commons/domain';
+import { paths } from '../../config/paths';
+
+/** One admin screen of a hub, listed on the site-admin index to admins who hold its right. */
+export interface TSiteAdminSection {
+  key: string;
+  title: string;
+  description: string;
+  /** The screen's path in the hub with this identifier. */
+  path: (hubIdentifier: string) => string;
+  /** The hub access right (spec 1 access groups) the screen needs. */
+  right: THubAccessRight;
+}
+
+/**
+ * Every hub admin screen, in the order the index shows them. A feature with an admin screen adds its
+ * entry here, so admins can reach it from the user menu's "Site administration".
+ */
+export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
+  {
+    key: 'approvals',
+    title: 'Membership approvals',
+    description: 'Approve or reject people waiting to join the hub.',
+    path: paths.hub.approvals,
+    right: 'approve-users',
+  },
+  {
+    key: 'moderation',
+    title: 'Moderation',
+    description: 'Review questions, answers and posts waiting for approval or reported by members.',
+    path: paths.hub.moderation,
+    right: 'approve-questions',
+  },
+  {
+    key: 'home-layout',
+    title: 'Home page sections',
+    description:
+      'Reorder and hide the sections of each home tab: open the home and choose “Arrange sections”.',
+    path: paths.hub.home,
+    right: 'branding-settings',
+  },
+];
+
+/** The sections an admin with these rights may open (platform admins hold every right in the hub). */
+export function siteAdminSectionsFor(options: {
+  accessRights: readonly string[];
+  isPlatformAdmin: boolean;
+}): TSiteAdminSection[] {
+  return SITE_ADMIN_SECTIONS.filter(
+    (section) => options.isPlatformAdmin || options.accessRights.includes(section.right),
+  );
+}
