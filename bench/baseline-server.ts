@@ -45,6 +45,14 @@ function freshParams(statement: TStatement): unknown[] {
 }
 type TRunner = (statements: TStatement[]) => Promise<TRows[]>;
 
+/**
+ * The app opens a request's transaction on PostgreSQL as one simple query, `BEGIN; SELECT app_begin_request(…)`
+ * (db/client.ts): `pg` answers such a query with one result per statement, so the replay flattens them.
+ */
+function flatResults(result: TRows | TRows[]): TRows[] {
+  return Array.isArray(result) ? result : [result];
+}
+
 const statementsByScenario = JSON.parse(readFileSync(process.env.BENCH_STATEMENTS ?? '', 'utf8')) as Record<
   string,
   TStatement[][]
@@ -57,7 +65,9 @@ async function runner(): Promise<TRunner> {
       const client = await pool.connect();
       try {
         const results: TRows[] = [];
-        for (const s of statements) results.push(await client.query(s.sql, freshParams(s)));
+        for (const s of statements) {
+          results.push(...flatResults(await client.query<never>(s.sql, freshParams(s))));
+        }
         return results;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
