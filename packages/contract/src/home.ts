@@ -45,15 +45,22 @@ export type THomeBanner = z.infer<typeof ZHomeBanner>;
 
 /**
  * One section of a home tab. `items` sections list up to 30 items (never none: an empty section is left
- * out); `banner` sections carry one banner; `feed` is the hub's activity feed, which the web loads itself
+ * out); `banner` sections carry one banner and `cards` sections several (the multi-card hero of spec 6
+ * homepage-hero-section); `actions` sections list things the viewer can do now (secondary actions, profile
+ * fields to fill in), each item a link; `html` is the hub's customizable widget, HTML the server sanitised
+ * with the spec 5 rich-text and frame rules; `feed` is the hub's activity feed, which the web loads itself
  * from GET /api/feed (it has at least one entry when the section is present).
  */
 export const ZHomeSection = z.object({
   key: ZHomeSectionKey,
   title: z.string(),
-  kind: z.enum(['items', 'people', 'banner', 'links', 'feed']),
+  kind: z.enum(['items', 'people', 'banner', 'cards', 'links', 'actions', 'html', 'feed']),
   items: z.array(ZHomeItem),
   banner: ZHomeBanner.nullable(),
+  /** The cards of a `cards` section, the first one leading. */
+  cards: z.array(ZHomeBanner).optional(),
+  /** Sanitised HTML of an `html` section (spec 5 Rich text, Embedded frames). */
+  html: z.string().optional(),
   /** Where "see all" leads (web path), when the section has a page of its own. */
   moreHref: z.string().nullable(),
 });
@@ -76,19 +83,50 @@ export type THomeResponse = z.infer<typeof ZHomeResponse>;
  * Hub settings the home reads from `moduleSettings` (spec 3 Hub settings): the hero banner and the static
  * link blocks an admin set up. Parsed leniently: a malformed value leaves its section out.
  */
-export const ZHomeHeroBannerSetting = z.object({
+const ZHomeHeroCardSetting = z.object({
   title: z.string().min(1).max(200),
   description: z.string().max(1000).default(''),
   imageUrl: z.string().url().nullable().default(null),
   linkLabel: z.string().max(100).nullable().default(null),
   linkUrl: z.string().nullable().default(null),
 });
+/**
+ * The hero banner; `cards` are the further cards the multi-card variant of spec 6 homepage-hero-section
+ * shows beside it (the single-card variant shows the banner alone).
+ */
+export const ZHomeHeroBannerSetting = ZHomeHeroCardSetting.extend({
+  cards: z.array(ZHomeHeroCardSetting).max(3).default([]),
+});
+export type THomeHeroBannerSetting = z.infer<typeof ZHomeHeroBannerSetting>;
 export const ZHomeStaticLinkSetting = z.object({
   title: z.string().min(1).max(200),
   url: z.string().min(1).max(2000),
   description: z.string().max(500).nullable().default(null),
 });
 export const ZHomeStaticLinksSetting = z.array(ZHomeStaticLinkSetting).max(100);
+
+/** Most characters of the customizable widget's HTML an admin may store. */
+export const HOME_WIDGET_HTML_MAX = 20_000;
+
+/**
+ * The customizable widget of the hub home (spec 3 Hub settings widget): a heading and admin HTML, stored
+ * sanitised by the spec 5 rich-text and embedded-frame rules.
+ */
+export const ZHomeWidget = z.object({
+  title: z.string().trim().min(1).max(200),
+  html: z.string().max(HOME_WIDGET_HTML_MAX),
+});
+export type THomeWidget = z.infer<typeof ZHomeWidget>;
+
+export const ZHomeWidgetResponse = z.object({
+  /** The stored widget (its HTML already sanitised), or null when the hub has none. */
+  widget: ZHomeWidget.nullable(),
+});
+export type THomeWidgetResponse = z.infer<typeof ZHomeWidgetResponse>;
+
+/** Saving the widget: its heading and HTML (sanitised on write), or null to remove it. */
+export const ZUpdateHomeWidgetRequest = z.object({ widget: ZHomeWidget.nullable() });
+export type TUpdateHomeWidgetRequest = z.infer<typeof ZUpdateHomeWidgetRequest>;
 
 /** One tab's arrangement by a hub admin: its sections in order, some hidden (issue #18 item 3). */
 export const ZHomeTabLayout = z.object({
@@ -146,6 +184,32 @@ export const HOME_ENDPOINTS = {
       'Every home tab’s sections in the hub’s order with the hidden ones (hub admins with branding-settings)',
     tag: 'hubs',
     response: ZHomeLayoutResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  widget: defineEndpoint({
+    method: 'GET',
+    path: '/api/home/widget',
+    operationId: 'getHomeWidget',
+    summary: 'The hub’s customizable home widget as stored (hub admins with branding-settings)',
+    tag: 'hubs',
+    response: ZHomeWidgetResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  updateWidget: defineEndpoint({
+    method: 'PUT',
+    path: '/api/home/widget',
+    operationId: 'updateHomeWidget',
+    summary: 'Set or remove the hub’s customizable home widget (hub admins with branding-settings)',
+    description:
+      'The HTML is sanitised before it is stored (spec 5 Rich text and Embedded frames): scripts, event ' +
+      'handlers, javascript: links, forms and frames from hosts outside the approved list are removed.',
+    tag: 'hubs',
+    body: ZUpdateHomeWidgetRequest,
+    response: ZHomeWidgetResponse,
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',

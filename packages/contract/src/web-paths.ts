@@ -58,6 +58,8 @@ export const webPaths = {
   groupAnnouncementsUnsubscribe: (token: string) => withQuery('/group-announcements/unsubscribe', { token }),
   hub: {
     home: (identifier: string) => `${hubBase(identifier)}/`,
+    /** The hub's people directory (spec 2 {hubPath}/person). */
+    network: (identifier: string) => `${hubBase(identifier)}/person`,
     signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/auth/sign-in`, { postLoginRedirect: options.postLoginRedirect }),
     pendingApproval: (identifier: string) => `${hubBase(identifier)}/pending-approval`,

@@ -90,6 +90,21 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/home/widget',
+    method: 'GET',
+    url: () => '/api/home/widget',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/home/widget',
+    method: 'PUT',
+    url: () => '/api/home/widget',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ widget: { title: 'Cross-tenant', html: '<p>Not yours</p>' } }),
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/action-items',
     method: 'GET',
     url: () => '/api/action-items',

@@ -1,9 +1,10 @@
-/** Writes of the hub home (issue #18 item 3): the hub admins' arrangement of a tab. */
-import type { TUpdateHomeLayoutRequest } from '@commons/contract';
+/** Writes of the hub home (issue #18 items 2 and 3): the hub admins' arrangement of a tab and the widget. */
+import type { THomeWidget, TUpdateHomeLayoutRequest } from '@commons/contract';
 import { HOME_SECTION_ORDER } from '@commons/domain';
 import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { saveModuleSetting } from '../hubs/hubs.commands.js';
+import { hasRichTextContent, sanitizeRichText } from '../../lib/rich-text.js';
+import { saveHubSettings, saveModuleSetting } from '../hubs/hubs.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { homeLayoutOf } from './home.policy.js';
 
@@ -37,4 +38,29 @@ export async function updateHomeLayout(
     value: homeLayout,
     audit: { action: 'home.layout_updated', data: { tab: request.tab } },
   });
+}
+
+/**
+ * Stores the hub's customizable widget (spec 3 Hub settings widget) with its HTML sanitised by the spec 5
+ * rich-text and embedded-frame rules (lib/rich-text.ts), or removes it; answers what was stored. HTML that
+ * keeps nothing to show once sanitised is refused, so the admin knows their markup was dropped.
+ */
+export async function updateHomeWidget(
+  ctx: TRequestContext,
+  widget: THomeWidget | null,
+): Promise<THomeWidget | null> {
+  const hubId = ctx.requireHub().id;
+  const stored = widget === null ? null : { title: widget.title, html: sanitizeRichText(widget.html) };
+  if (stored !== null && !hasRichTextContent(stored.html)) {
+    throw validationError({
+      'widget.html': 'Nothing would show: add text, a link or a video from an approved host.',
+    });
+  }
+  await saveHubSettings(ctx, {
+    hubId,
+    settings: await getHubSettings(ctx.tx, hubId),
+    changes: { widget: stored },
+    audit: { action: 'home.widget_updated', data: { isRemoved: stored === null } },
+  });
+  return stored;
 }

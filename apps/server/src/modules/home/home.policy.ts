@@ -2,9 +2,20 @@
  * Who sees which home (issue #18): the version of spec 2 Home version choice, the archetype tabs of spec 9
  * and which sections the viewer's modules and standing allow.
  */
-import { ZHomeLayoutSetting, type THomeTabLayout, type THubSettings } from '@commons/contract';
+import {
+  webPaths,
+  ZHomeLayoutSetting,
+  ZHomeWidget,
+  type THomeTabLayout,
+  type THomeWidget,
+  type THubSettings,
+} from '@commons/contract';
 import {
   HOME_SECTION_ORDER,
+  isProfilePhotoPresent,
+  PROFILE_HEALTH_ATTRIBUTE_SECTION,
+  PROFILE_HEALTH_WEIGHTS,
+  type TProfileHealthAttribute,
   homeTabsFor,
   homeVersion,
   isLightUser,
@@ -27,6 +38,8 @@ const SECTION_MODULES: Partial<Record<THomeSectionKey, string>> = {
   askAnythingBanner: 'discussions',
   eventsWidget: 'events',
   resourcesWidget: 'resources',
+  videoRecommendation: 'resources',
+  recommendedAnswers: 'discussions',
   peopleRecommendation: 'network',
 };
 
@@ -40,6 +53,8 @@ export type THomeViewer = {
   tabs: THomeTab[];
   /** Whether a section's module is open to the viewer (hub modules, user type modules, standing). */
   isModuleOpen: (section: THomeSectionKey) => boolean;
+  /** Whether a navigation module (spec 2 Navigation tabs) is open to the viewer; light users get the reduced set. */
+  hasModule: (moduleId: string) => boolean;
   /** Approved members (and admins) act in the hub: ask questions, see the people recommendation. */
   isApproved: boolean;
   /** The viewer's user type is asked to give (spec 3 User type givingForm): the donation banner shows. */
@@ -75,6 +90,7 @@ export function homeViewer(ctx: TRequestContext, settings: THubSettings): THomeV
       const moduleId = SECTION_MODULES[section];
       return moduleId === undefined || shownModules.has(moduleId);
     },
+    hasModule: (moduleId) => shownModules.has(moduleId),
     isApproved: ctx.isClusterAdmin() || membership?.isAdmin === true || isApprovedMember(membership),
     isAskedToGive: userType?.givingForm === true && isApprovedMember(membership),
   };
@@ -102,9 +118,155 @@ export function homeLayoutOf(settings: THubSettings): Partial<Record<THomeTab, T
   return parsed.success ? parsed.data : {};
 }
 
+/** The hub's customizable widget (spec 3 Hub settings widget) as stored; a malformed value counts as none. */
+export function homeWidgetOf(settings: THubSettings): THomeWidget | null {
+  const parsed = ZHomeWidget.safeParse(settings.widget);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Arranging the home is hub branding: hub admins with branding-settings, cluster and super admins. */
 export function requireHomeLayoutManager(ctx: TRequestContext): void {
   ctx.requireViewer();
   ctx.requireHub();
   ctx.requireRight('branding-settings');
+}
+
+/** Most quick actions the secondary actions section offers. */
+const SECONDARY_ACTION_LIMIT = 4;
+
+/**
+ * The quick actions of the secondary actions section (spec 2 Home sections): what the viewer can do in
+ * this hub right now, by their standing and the modules open to them (light users get the reduced set of
+ * spec 6, so the directory, groups and programs are not offered to them), each a page they can open.
+ */
+export function secondaryActionsFor(
+  ctx: TRequestContext,
+  viewer: THomeViewer,
+): Array<{ id: string; title: string; description: string; href: string }> {
+  const hub = ctx.requireHub();
+  const canMessage = viewer.isApproved && (ctx.membership?.userType?.messageTypes.length ?? 0) > 0;
+  const actions = [
+    viewer.hasModule('network') && canMessage
+      ? {
+          id: 'message-mentor',
+          title: 'Message a mentor',
+          description: 'Find alumni and staff who have walked your path and send them a message.',
+          href: webPaths.hub.network(hub.identifier),
+        }
+      : null,
+    viewer.hasModule('discussions') && viewer.isApproved
+      ? {
+          id: 'ask-question',
+          title: 'Ask a question',
+          description: 'Students, alumni and staff answer in the discussions.',
+          href: '/discussion',
+        }
+      : null,
+    viewer.hasModule('groups') && viewer.isApproved
+      ? {
+          id: 'join-group',
+          title: 'Join a group',
+          description: 'Meet people who share your interests, school or industry.',
+          href: '/groups',
+        }
+      : null,
+    viewer.hasModule('events')
+      ? {
+          id: 'browse-events',
+          title: 'Browse events',
+          description: 'Talks, fairs and meetups coming up in the hub.',
+          href: '/events',
+        }
+      : null,
+    viewer.hasModule('programs') && viewer.isApproved
+      ? {
+          id: 'join-program',
+          title: 'Find a program',
+          description: 'Mentoring programs you can apply to.',
+          href: '/programs',
+        }
+      : null,
+    viewer.hasModule('resources')
+      ? {
+          id: 'read-resources',
+          title: 'Read the resources',
+          description: 'Guides, templates and links from the community.',
+          href: '/resources',
+        }
+      : null,
+  ];
+  return actions.filter((action) => action !== null).slice(0, SECONDARY_ACTION_LIMIT);
+}
+
+/** Standard profile fields (spec 3 profile health) in the order the home asks for them, with their wording. */
+const PROFILE_FIELD_PROMPTS: Record<
+  Exclude<TProfileHealthAttribute, 'dynamicProfile'>,
+  { title: string; edit: string | null; anchor?: string }
+> = {
+  photoUrl: { title: 'Add a profile photo', edit: null, anchor: 'profile-photo' },
+  headline: { title: 'Write a headline', edit: 'basic' },
+  schools: { title: 'Add your school', edit: 'schools' },
+  workHistory: { title: 'Add your work history', edit: 'workHistory' },
+  careerPathExpertise: { title: 'Share your career path expertise', edit: 'help' },
+  location: { title: 'Add your location', edit: 'about' },
+  helpOffer: { title: 'Say how you can help others', edit: 'help' },
+  about: { title: 'Tell people about yourself', edit: 'about' },
+  additionalInfo: { title: 'Fill in the additional information', edit: 'additionalInfo' },
+  demographicInfo: { title: 'Add demographic information', edit: 'demographicInfo' },
+};
+
+/**
+ * The viewer's standard profile fields still empty (spec 3 profile health weights; the hub's profile
+ * questions are not standard data and have their own page part), heaviest first, each leading to its editor
+ * on the viewer's profile (spec 2 /profile/{id}?edit={section}). Fields whose section the viewer's user type
+ * hides, and the help offer of user types that do not offer help, are not asked for, as in the health score.
+ */
+export function missingProfileFields(
+  ctx: TRequestContext,
+  lists: { hasSchools: boolean; hasWorkHistory: boolean },
+): Array<{ id: string; title: string; description: string; href: string }> {
+  const { user } = ctx.requireViewer();
+  const userType = ctx.membership?.userType ?? null;
+  const hidden = new Set(userType?.hideProfileSections ?? []);
+  const present: Record<keyof typeof PROFILE_FIELD_PROMPTS, boolean> = {
+    headline: Boolean(user.headline?.trim()),
+    about: Boolean(user.about?.trim()),
+    photoUrl: isProfilePhotoPresent({ photoUrl: user.photoUrl }),
+    careerPathExpertise: user.careerPathExpertise.length > 0,
+    location: Boolean(user.location?.trim()),
+    schools: lists.hasSchools,
+    workHistory: lists.hasWorkHistory,
+    helpOffer:
+      user.helpTopics.length > 0 || ctx.requireViewer().memberships.some((m) => m.helpOffer.length > 0),
+    additionalInfo: user.additionalInfo.some((info) => info.value.trim() !== ''),
+    demographicInfo: Object.values(user.demographicInfo).some((value) => value.trim() !== ''),
+  };
+  const profile = webPaths.profile(user.identifier);
+  const applicable = (Object.keys(PROFILE_FIELD_PROMPTS) as Array<keyof typeof PROFILE_FIELD_PROMPTS>).filter(
+    (attribute) => {
+      const section = PROFILE_HEALTH_ATTRIBUTE_SECTION[attribute];
+      return (
+        (attribute !== 'helpOffer' || userType?.canOfferHelp === true) &&
+        (section === null || !hidden.has(section))
+      );
+    },
+  );
+  const applicableWeight = applicable.reduce((sum, attribute) => sum + PROFILE_HEALTH_WEIGHTS[attribute], 0);
+  return applicable
+    .filter((attribute) => !present[attribute])
+    .sort((a, b) => PROFILE_HEALTH_WEIGHTS[b] - PROFILE_HEALTH_WEIGHTS[a])
+    .map((attribute) => {
+      const prompt = PROFILE_FIELD_PROMPTS[attribute];
+      // spec 9 profile score: the field's share of the weights the viewer can fill in.
+      const gain = Math.round((PROFILE_HEALTH_WEIGHTS[attribute] * 100) / applicableWeight);
+      return {
+        id: attribute,
+        title: prompt.title,
+        description: `Adds about ${gain} % to your profile health.`,
+        href:
+          prompt.edit === null
+            ? `${profile}/#${prompt.anchor ?? ''}`
+            : `${profile}/?edit=${encodeURIComponent(prompt.edit)}`,
+      };
+    });
 }

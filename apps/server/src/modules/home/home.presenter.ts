@@ -5,12 +5,14 @@ import {
   ZHomeHeroBannerSetting,
   ZHomeStaticLinksSetting,
   type THomeBanner,
+  type THomeHeroBannerSetting,
   type THomeItem,
   type THomeSection,
   type THubSettings,
 } from '@commons/contract';
 import type { THomeSectionKey } from '@commons/domain';
 import type { TRankedPerson } from '../directory/directory.queries.js';
+import { hasRichTextContent, sanitizeRichText } from '../../lib/rich-text.js';
 import { excerpt } from '../content/content.presenter.js';
 
 /** Section headings as the home shows them. */
@@ -21,6 +23,10 @@ const SECTION_TITLES: Partial<Record<THomeSectionKey, string>> = {
   peopleRecommendation: 'People you may want to meet',
   staticLinkBlocks: 'Useful links',
   userActivities: 'Recent activity',
+  secondaryActions: 'Things you can do here',
+  editableStandardData: 'Complete your profile',
+  recommendedAnswers: 'Answers from the community',
+  videoRecommendation: 'Videos to watch',
 };
 
 function titleOf(key: THomeSectionKey): string {
@@ -38,7 +44,7 @@ function safeLink(link: string | null): { href: string; isExternal: boolean } | 
 /** A section listing items, or null when it has none (an empty section is left out, never an empty box). */
 export function itemsSection(options: {
   key: THomeSectionKey;
-  kind?: 'items' | 'people' | 'links';
+  kind?: 'items' | 'people' | 'links' | 'actions';
   items: THomeItem[];
   moreHref?: string | null;
 }): THomeSection | null {
@@ -138,18 +144,42 @@ export function presentPersonItem(ranked: TRankedPerson): THomeItem {
   };
 }
 
-/** The hero banner an admin set in moduleSettings.homeHeroBanner, or null (spec 3 Hub settings). */
-export function heroBannerOf(settings: THubSettings): THomeBanner | null {
-  const parsed = ZHomeHeroBannerSetting.safeParse(settings.moduleSettings['homeHeroBanner']);
-  if (!parsed.success) return null;
-  const link = safeLink(parsed.data.linkUrl);
+type THeroCard = Omit<THomeHeroBannerSetting, 'cards'>;
+
+function heroCard(card: THeroCard): THomeBanner {
+  const link = safeLink(card.linkUrl);
   return {
-    title: parsed.data.title,
-    description: parsed.data.description,
-    imageUrl: parsed.data.imageUrl,
-    linkLabel: link ? (parsed.data.linkLabel ?? 'Learn more') : null,
+    title: card.title,
+    description: card.description,
+    imageUrl: card.imageUrl,
+    linkLabel: link ? (card.linkLabel ?? 'Learn more') : null,
     href: link?.href ?? null,
     isExternal: link?.isExternal ?? false,
+  };
+}
+
+/**
+ * The hero banner an admin set in moduleSettings.homeHeroBanner, or null (spec 3 Hub settings): the banner
+ * alone in the single-card variant of spec 6 homepage-hero-section, the banner and its further cards in the
+ * multi-card variant (a cards section when there is more than one).
+ */
+export function heroSectionOf(
+  settings: THubSettings,
+  variant: 'single-card' | 'multi-card',
+): THomeSection | null {
+  const parsed = ZHomeHeroBannerSetting.safeParse(settings.moduleSettings['homeHeroBanner']);
+  if (!parsed.success) return null;
+  const { cards, ...lead } = parsed.data;
+  const banner = heroCard(lead);
+  if (variant === 'single-card' || cards.length === 0) return bannerSection('heroBanner', banner);
+  return {
+    key: 'heroBanner',
+    title: banner.title,
+    kind: 'cards',
+    items: [],
+    banner,
+    cards: [banner, ...cards.map(heroCard)],
+    moreHref: null,
   };
 }
 
@@ -202,4 +232,58 @@ export function askAnythingBanner(title: string): THomeBanner {
     href: '/discussion',
     isExternal: false,
   };
+}
+
+/** The hub's customizable widget (spec 3 Hub settings widget) as a section; its HTML is sanitised again on the way out. */
+export function widgetSection(widget: { title: string; html: string } | null): THomeSection | null {
+  if (widget === null) return null;
+  const html = sanitizeRichText(widget.html);
+  if (!hasRichTextContent(html)) return null;
+  return {
+    key: 'customizableWidget',
+    title: widget.title,
+    kind: 'html',
+    items: [],
+    banner: null,
+    html,
+    moreHref: null,
+  };
+}
+
+/** An answer worth reading, leading to its place on the question's page. */
+export function presentAnswerItem(answer: {
+  id: string;
+  bodyText: string;
+  createdAt: Date;
+  questionId: string;
+  questionTitle: string;
+  questionSlug: string;
+  isAccepted: boolean;
+  upvoteCount: number;
+  authorName: string | null;
+}): THomeItem {
+  const why = [
+    answer.isAccepted ? 'Accepted answer' : null,
+    answer.upvoteCount > 0 ? `${answer.upvoteCount} upvote${answer.upvoteCount === 1 ? '' : 's'}` : null,
+    answer.authorName,
+  ].filter((part) => part !== null);
+  return {
+    id: answer.id,
+    title: answer.questionTitle,
+    description: [why.join(' · '), excerpt(answer.bodyText)].filter((part) => part !== '').join(': '),
+    href: webPaths.discussionAnswer(answer.questionId, answer.questionSlug, answer.id),
+    isExternal: false,
+    imageUrl: null,
+    at: answer.createdAt.toISOString(),
+  };
+}
+
+/** An action the viewer can take now, or a profile field to fill in: a title, why, and where it leads. */
+export function presentActionItem(action: {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+}): THomeItem {
+  return { ...action, isExternal: false, imageUrl: null, at: null };
 }

@@ -5,7 +5,7 @@
 import { HOME_SECTION_ITEM_LIMIT } from '@commons/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { resources } from '../../db/schema/index.js';
+import { answers, questions, resources, users, userSchools, userWorkHistory } from '../../db/schema/index.js';
 import { listQuestions } from '../discussions/discussions.queries.js';
 import { similarPeople } from '../directory/directory.queries.js';
 import { listEvents } from '../events/events.queries.js';
@@ -73,3 +73,100 @@ export async function hasFeedActivity(tx: TTx, scope: TFeedScope): Promise<boole
   const { entries } = await listFeedEntries(tx, scope, { limit: 1 });
   return entries.length > 0;
 }
+
+/** How many of the hub's newest questions the recommended answers look at: a bounded, indexed read. */
+const RECOMMENDED_ANSWERS_WINDOW = 200;
+
+/**
+ * Answers worth reading among the hub's newest questions (not of its groups): accepted ones first, then the
+ * most upvoted, then the newest; answers nobody accepted or upvoted are left out. The window of recent
+ * questions keeps the read on questions_hub_list_idx and answers_question_idx at any hub size.
+ */
+export async function recommendedAnswers(tx: TTx, options: { clusterId: string; hubId: number }) {
+  const recent = tx
+    .select({
+      id: questions.id,
+      title: questions.title,
+      slug: questions.slug,
+      acceptedAnswerId: questions.acceptedAnswerId,
+      createdAt: questions.createdAt,
+    })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.clusterId, options.clusterId),
+        eq(questions.hubId, options.hubId),
+        isNull(questions.groupId),
+        isNull(questions.hiddenAt),
+        eq(questions.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(questions.createdAt))
+    .limit(RECOMMENDED_ANSWERS_WINDOW)
+    .as('recent');
+  const isAccepted = sql<boolean>`${answers.id} = ${recent.acceptedAnswerId}`;
+  return tx
+    .select({
+      id: answers.id,
+      bodyText: answers.bodyText,
+      upvoteCount: answers.upvoteCount,
+      createdAt: answers.createdAt,
+      questionId: recent.id,
+      questionTitle: recent.title,
+      questionSlug: recent.slug,
+      isAccepted: sql<boolean>`coalesce(${isAccepted}, false)`,
+      authorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
+    .from(recent)
+    .innerJoin(answers, and(eq(answers.clusterId, options.clusterId), eq(answers.questionId, recent.id)))
+    .leftJoin(users, eq(users.id, answers.authorId))
+    .where(and(isNull(answers.hiddenAt), sql`(${isAccepted} or ${answers.upvoteCount} > 0)`))
+    .orderBy(sql`${isAccepted} desc nulls last`, desc(answers.upvoteCount), desc(answers.createdAt))
+    .limit(HOME_SECTION_ITEM_LIMIT);
+}
+
+/** Whether the viewer listed any school and any job: the profile health attributes the request context lacks. */
+export async function profileListsPresence(
+  tx: TTx,
+  options: { clusterId: string; userId: string },
+): Promise<{ hasSchools: boolean; hasWorkHistory: boolean }> {
+  const [row] = await tx
+    .select({
+      hasSchools: sql<boolean>`exists (select 1 from ${userSchools} where ${userSchools.clusterId} = ${options.clusterId} and ${userSchools.userId} = ${options.userId})`,
+      hasWorkHistory: sql<boolean>`exists (select 1 from ${userWorkHistory} where ${userWorkHistory.clusterId} = ${options.clusterId} and ${userWorkHistory.userId} = ${options.userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  return { hasSchools: row?.hasSchools === true, hasWorkHistory: row?.hasWorkHistory === true };
+}
+
+/**
+ * The hub's resources (not of its groups) that embed a video from an approved host (their sanitised body
+ * keeps only frames of lib/rich-text EMBED_HOSTS), newest first, for the video recommendation.
+ */
+export function videoResources(tx: TTx, options: { hubId: number }) {
+  return tx
+    .select({
+      id: resources.id,
+      title: resources.title,
+      slug: resources.slug,
+      bodyText: resources.bodyText,
+      createdAt: resources.createdAt,
+    })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.hubId, options.hubId),
+        eq(resources.isBusinessDirectory, false),
+        isNull(resources.hiddenAt),
+        isNull(resources.groupId),
+        sql`${resources.body} ~* ${VIDEO_FRAME_PATTERN}`,
+      ),
+    )
+    .orderBy(desc(resources.createdAt))
+    .limit(HOME_SECTION_ITEM_LIMIT);
+}
+
+/** A kept frame of a video host (lib/rich-text EMBED_HOSTS: the video services, not the forms one). */
+const VIDEO_FRAME_PATTERN =
+  '<iframe[^>]+src="https://(www\\.youtube(-nocookie)?\\.com/embed/|player\\.vimeo\\.com/video/|fast\\.wistia\\.net/embed/|[a-z0-9.-]*kaltura\\.com/|[a-z0-9.-]+\\.hosted\\.panopto\\.com/|www\\.candidcareer\\.com/)';

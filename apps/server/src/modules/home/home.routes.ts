@@ -1,5 +1,6 @@
-import { HOME_ENDPOINTS, type THomeSection } from '@commons/contract';
+import { HOME_ENDPOINTS, webPaths, type THomeItem, type THomeSection } from '@commons/contract';
 import {
+  experimentVariant,
   HOME_SECTION_LIMIT,
   HOME_TAB_LABELS,
   HOME_TABS,
@@ -11,13 +12,16 @@ import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds } from '../content/content.policy.js';
 import { getHubSettings, getHubSettingsAndUserTypes } from '../hubs/hubs.queries.js';
-import { updateHomeLayout } from './home.commands.js';
+import { updateHomeLayout, updateHomeWidget } from './home.commands.js';
 import {
   arrangedSections,
   homeLayoutOf,
   homeViewer,
+  homeWidgetOf,
+  missingProfileFields,
   requireHomeLayoutManager,
   requireHomeReader,
+  secondaryActionsFor,
   type THomeViewer,
 } from './home.policy.js';
 import {
@@ -25,42 +29,89 @@ import {
   bannerSection,
   feedSection,
   donationBannerOf,
-  heroBannerOf,
+  heroSectionOf,
   itemsSection,
+  presentActionItem,
+  presentAnswerItem,
   presentEventItem,
   presentPersonItem,
   presentQuestionItem,
   presentResourceItem,
   staticLinksOf,
+  widgetSection,
 } from './home.presenter.js';
 import {
   hasFeedActivity,
   latestResources,
+  profileListsPresence,
   recentQuestions,
+  recommendedAnswers,
   recommendedPeople,
   upcomingEvents,
+  videoResources,
 } from './home.queries.js';
 
 type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
 
 /**
  * How each section with data today is filled: one short query at most (the people recommendation is the
- * directory's similar-matches read). Sections of features that do not exist yet (jobs, pathways, careers,
- * experiential learning, badges, the give-campus banner) have no loader and are left out.
+ * directory's similar-matches read; the hero, widget, links and actions come from the settings and the
+ * request context). Sections of features that do not exist yet (jobs, pathways, careers, experiential
+ * learning, organisation registration, badges, the give-campus banner) have no loader and are left out.
  */
 function sectionLoaders(options: {
   viewer: THomeViewer;
   settings: Awaited<ReturnType<typeof getHubSettingsAndUserTypes>>['settings'];
+  /** The viewer's quick actions (secondaryActionsFor). */
+  actions: THomeItem[];
 }): Partial<Record<THomeSectionKey, TSectionLoader>> {
-  const { viewer, settings } = options;
+  const { viewer, settings, actions } = options;
   const askTitle = postQuestionTitle({ isV2: viewer.version === 'home-v2' });
   const ask: TSectionLoader | undefined = viewer.isApproved
     ? () => Promise.resolve(bannerSection('askAnythingBanner', askAnythingBanner(askTitle)))
     : undefined;
-  const hero = heroBannerOf(settings);
+  // spec 6 homepage-hero-section: the hub's variant decides single or multi card.
+  const hero = heroSectionOf(
+    settings,
+    experimentVariant({ moduleSettings: settings.moduleSettings, name: 'homepage-hero-section' }),
+  );
   const donation = viewer.isAskedToGive ? donationBannerOf(settings) : null;
+  const widget = widgetSection(homeWidgetOf(settings));
   return {
-    ...(hero ? { heroBanner: () => Promise.resolve(bannerSection('heroBanner', hero)) } : {}),
+    ...(hero ? { heroBanner: () => Promise.resolve(hero) } : {}),
+    ...(widget ? { customizableWidget: () => Promise.resolve(widget) } : {}),
+    ...(actions.length > 0
+      ? {
+          secondaryActions: () =>
+            Promise.resolve(itemsSection({ key: 'secondaryActions', kind: 'actions', items: actions })),
+        }
+      : {}),
+    editableStandardData: async (ctx) => {
+      const lists = await profileListsPresence(ctx.tx, {
+        clusterId: ctx.clusterId,
+        userId: ctx.requireViewer().user.id,
+      });
+      return itemsSection({
+        key: 'editableStandardData',
+        kind: 'actions',
+        items: missingProfileFields(ctx, lists).map(presentActionItem),
+        moreHref: webPaths.profile(ctx.requireViewer().user.identifier),
+      });
+    },
+    recommendedAnswers: async (ctx) =>
+      itemsSection({
+        key: 'recommendedAnswers',
+        items: (
+          await recommendedAnswers(ctx.tx, { clusterId: ctx.clusterId, hubId: ctx.requireHub().id })
+        ).map(presentAnswerItem),
+        moreHref: '/discussion',
+      }),
+    videoRecommendation: async (ctx) =>
+      itemsSection({
+        key: 'videoRecommendation',
+        items: (await videoResources(ctx.tx, { hubId: ctx.requireHub().id })).map(presentResourceItem),
+        moreHref: '/resources',
+      }),
     ...(donation ? { donationBanner: () => Promise.resolve(bannerSection('donationBanner', donation)) } : {}),
     ...(ask
       ? {
@@ -109,7 +160,7 @@ function sectionLoaders(options: {
                   userId: ctx.requireViewer().user.id,
                 })
               ).map(presentPersonItem),
-              moreHref: '/person',
+              moreHref: webPaths.hub.network(ctx.requireHub().identifier),
             }),
         }
       : {}),
@@ -140,7 +191,11 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     const viewer = homeViewer(ctx, settings);
     const tab = query.tab !== undefined && viewer.tabs.includes(query.tab) ? query.tab : viewer.tabs[0];
     if (tab === undefined) throw new Error('homeTabsFor answered no tab');
-    const loaders = sectionLoaders({ viewer, settings });
+    const loaders = sectionLoaders({
+      viewer,
+      settings,
+      actions: secondaryActionsFor(ctx, viewer).map(presentActionItem),
+    });
     // spec 2 section order per tab, as the hub admins arranged it (issue #18 item 3).
     const keys = arrangedSections({ tab, layout: homeLayoutOf(settings)[tab] })
       .filter((s) => !s.isHidden && loaders[s.key] !== undefined && viewer.isModuleOpen(s.key))
@@ -175,6 +230,16 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, HOME_ENDPOINTS.layout, async (ctx) => {
     requireHomeLayoutManager(ctx);
     return presentLayout(ctx);
+  });
+
+  tenantRoute(app, HOME_ENDPOINTS.widget, async (ctx) => {
+    requireHomeLayoutManager(ctx);
+    return { widget: homeWidgetOf(await getHubSettings(ctx.tx, ctx.requireHub().id)) };
+  });
+
+  tenantRoute(app, HOME_ENDPOINTS.updateWidget, async (ctx, { body }) => {
+    requireHomeLayoutManager(ctx);
+    return { widget: await updateHomeWidget(ctx, body.widget) };
   });
 
   tenantRoute(app, HOME_ENDPOINTS.updateLayout, async (ctx, { body }) => {

@@ -17,10 +17,28 @@ export async function saveModuleSetting(
     audit: { action: string; data: Record<string, unknown> };
   },
 ): Promise<THubSettings> {
-  const next = ZHubSettings.parse({
-    ...options.settings,
-    moduleSettings: { ...options.settings.moduleSettings, [options.key]: options.value },
+  return saveHubSettings(ctx, {
+    hubId: options.hubId,
+    settings: options.settings,
+    changes: { moduleSettings: { ...options.settings.moduleSettings, [options.key]: options.value } },
+    audit: options.audit,
   });
+}
+
+/**
+ * Replaces top-level keys of a hub's settings (validated whole, as on every write) and audits it; answers
+ * the new settings. The home's customizable widget (spec 3 Hub settings widget) is stored this way.
+ */
+export async function saveHubSettings(
+  ctx: TRequestContext,
+  options: {
+    hubId: number;
+    settings: THubSettings;
+    changes: Partial<THubSettings>;
+    audit: { action: string; data: Record<string, unknown> };
+  },
+): Promise<THubSettings> {
+  const next = ZHubSettings.parse({ ...options.settings, ...options.changes });
   await ctx.tx
     .update(hubSettings)
     .set({ settings: next, updatedAt: ctx.now })
