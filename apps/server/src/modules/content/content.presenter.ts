@@ -3,6 +3,9 @@ import type { TAuthorRow } from './content.queries.js';
 
 const EXCERPT_LENGTH = 240;
 
+/** How much of a text `excerpt` needs to cut it exactly as it would cut the whole (one character past). */
+export const EXCERPT_SOURCE_LENGTH = EXCERPT_LENGTH + 1;
+
 /** A post's author as the API shows it: id, identifier, full name and photo (spec 7 user shape). */
 export function presentAuthor(author: TAuthorRow): TPostAuthor | null {
   if (!author) return null;

@@ -18,6 +18,8 @@ import { mentionedMemberIds } from '../content/content.queries.js';
 import { notifyUsers as notifyUsersOfType } from '../notifications/notifications.commands.js';
 import { findQuestion, type TQuestionRow } from './discussions.queries.js';
 import { acceptAnswerViewer, requireReadableQuestion } from './discussions.policy.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
+import { awardHubActivityBadges } from '../badges/badges.commands.js';
 
 /** Tags as stored: trimmed, lower-case, without duplicates. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -131,6 +133,8 @@ export async function createQuestion(
       targetId: question.id,
       isFollowersNotified: false,
     });
+  if (status === 'approved')
+    await awardHubActivityBadges(ctx, { userIds: [viewer.user.id], hubId: hub.id, kind: 'questions_asked' });
   return question;
 }
 
@@ -183,6 +187,12 @@ export async function decideQuestion(
       targetId: question.id,
       isFollowersNotified: false,
     });
+  if (status === 'approved')
+    await awardHubActivityBadges(ctx, {
+      userIds: [question.authorId],
+      hubId: question.hubId,
+      kind: 'questions_asked',
+    });
   return question;
 }
 
@@ -222,6 +232,13 @@ export async function createAnswer(ctx: TRequestContext, options: { questionId: 
     isFollowersNotified: true,
   });
   await follow(ctx, { question, isFollowing: true });
+  await awardHubActivityBadges(ctx, {
+    userIds: [viewer.user.id],
+    hubId: question.hubId,
+    kind: 'answers_given',
+  });
+  // Answering the community shares the author's experience (issue #18 item 4).
+  await completeViewerActionItem(ctx, 'share_your_experience', { hubIds: [question.hubId] });
   return answer;
 }
 

@@ -22,8 +22,8 @@ import {
   visibleAnswerIds,
   type TAnswerRow,
   type TCommentRow,
+  type TQuestionListColumns,
   type TQuestionListRow,
-  type TQuestionRow,
   type TQuestionViewerState,
 } from './discussions.queries.js';
 
@@ -32,7 +32,7 @@ import {
  * whether its accepted answer is still shown (not hidden by moderation).
  */
 export function presentQuestionSummary(options: {
-  question: TQuestionRow;
+  question: TQuestionListColumns;
   author: TAuthorRow;
   hasUpvoted: boolean;
   isFollowing: boolean;

@@ -18,11 +18,24 @@ import {
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { searchTerms } from '../directory/directory.queries.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
+import { EXCERPT_SOURCE_LENGTH } from '../content/content.presenter.js';
 
 /** A question as the lists and pages read it: every column but the search vector, which only search conditions use. */
 export type TQuestionRow = Omit<typeof questions.$inferSelect, 'searchVector'>;
 
 const { searchVector: _questionSearchVector, ...questionColumns } = getTableColumns(questions);
+
+/** A question as lists read it: no HTML body, and only the start of its text, which the excerpt shows. */
+export type TQuestionListColumns = Omit<TQuestionRow, 'body'>;
+
+/**
+ * The list's columns: every list item shows a short excerpt, so the lists read neither the HTML body nor the
+ * whole text (issue #17: what a list reads from the database it pays for twice, in transfer and in parsing).
+ */
+const { body: _questionBody, ...questionListColumns } = {
+  ...questionColumns,
+  bodyText: sql<string>`left(${questions.bodyText}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`,
+};
 export type TAnswerRow = typeof answers.$inferSelect;
 export type TCommentRow = typeof comments.$inferSelect;
 /** What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones. */
@@ -72,7 +85,7 @@ export type TQuestionViewerState = {
 
 /** A question of a list with its author, and the viewer's state when the list read it. */
 export type TQuestionListRow = {
-  question: TQuestionRow;
+  question: TQuestionListColumns;
   author: TAuthorRow;
   viewerState?: TQuestionViewerState;
 };
@@ -87,7 +100,7 @@ const acceptedAnswer = alias(answers, 'accepted_answer');
 function selectQuestionsWithViewerState(tx: TTx, viewerId: string) {
   return tx
     .select({
-      question: questionColumns,
+      question: questionListColumns,
       author: authorColumns,
       score: POPULAR_SCORE,
       hasUpvoted: sql<boolean>`(${postVotes.userId} is not null)`,
@@ -115,7 +128,7 @@ function selectQuestionsWithViewerState(tx: TTx, viewerId: string) {
 }
 
 type TQuestionStateRow = {
-  question: TQuestionRow;
+  question: TQuestionListColumns;
   author: TAuthorRow;
   hasUpvoted: boolean;
   isFollowing: boolean;

@@ -318,6 +318,22 @@ describeDb('discussions', () => {
   });
 
   describe('lists, filters and search', () => {
+    it('lists a long question with the same excerpt its page text gives, cut on 240 characters', async () => {
+      const words = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
+      const long = await ask(student, { title: 'A long question about careers', body: `<p>${words}</p>` });
+      const listed = (await call(alumnus, 'GET', '/api/discussions/questions?limit=100'))
+        .json()
+        .items.find((q: { id: string }) => q.id === long.id) as { excerpt: string } | undefined;
+      expect(listed?.excerpt).toHaveLength(240);
+      expect(listed?.excerpt.endsWith('…')).toBe(true);
+      expect(words.startsWith(listed?.excerpt.slice(0, -1).trimEnd() ?? 'missing')).toBe(true);
+      const short = await ask(student, { title: 'A short question', body: '<p>Just this.</p>' });
+      const shortListed = (await call(alumnus, 'GET', '/api/discussions/questions?limit=100'))
+        .json()
+        .items.find((q: { id: string }) => q.id === short.id) as { excerpt: string } | undefined;
+      expect(shortListed?.excerpt).toBe('Just this.');
+    });
+
     it('filters unanswered, popular and mine, finds by words and topics, and pages with a cursor', async () => {
       const answered = await ask(other, { title: 'Internship interview preparation', tags: ['interviews'] });
       await call(alumnus, 'POST', `/api/discussions/questions/${answered.id}/answers`, {
