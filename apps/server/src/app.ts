@@ -43,6 +43,7 @@ import { programRoutes } from './modules/groups/programs.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { feedRoutes } from './modules/feed/feed.routes.js';
 import { actionItemRoutes } from './modules/action-items/action-items.routes.js';
+import { badgeRoutes } from './modules/badges/badges.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -262,6 +263,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(feedRoutes);
   await app.register(homeRoutes);
   await app.register(actionItemRoutes);
+  await app.register(badgeRoutes);
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -27,3 +27,4 @@ export * from './link-previews.js';
 export * from './push-tokens.js';
 export * from './home.js';
 export * from './action-items.js';
+export * from './badges.js';

@@ -143,7 +143,14 @@ export const ZRealtimeEventInput = z.discriminatedUnion('type', [
   /** spec 4 'Earned badge': an achievement toast when a dialog is open, else a badge modal. */
   z.object({
     type: z.literal('badge.earned'),
-    payload: z.object({ hubId: ZId, badgeId: ZId, name: z.string() }),
+    payload: z.object({
+      hubId: ZId,
+      badgeId: ZId,
+      name: z.string(),
+      /** What the modal shows with the name (older events carry only the name). */
+      description: z.string().optional(),
+      imageUrl: z.string().nullable().optional(),
+    }),
   }),
   /** spec 4 'Event registration accepted': refetch the event lists. */
   z.object({

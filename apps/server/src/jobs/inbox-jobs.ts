@@ -16,6 +16,7 @@ import {
   parseMentorshipLength,
   type TMentorshipLength,
 } from '../modules/inbox/inbox.mentorship-length.js';
+import { awardBadges } from '../modules/badges/badges.commands.js';
 import { hubMessageTypeSettings } from '../modules/inbox/inbox.policy.js';
 import { emitInboxEvent } from '../modules/realtime/realtime.inbox.js';
 import { notifyThreadParticipants } from '../modules/notifications/thread-notifications.js';
@@ -64,7 +65,7 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
               sql`((${threads.acceptedAt} at time zone 'UTC') + ${lengthInterval(length)}::interval) at time zone 'UTC' <= ${now}`,
             ),
           )
-          .returning({ id: threads.id });
+          .returning({ id: threads.id, fromUserId: threads.fromUserId, toUserId: threads.toUserId });
         if (ended.length === 0) continue;
         const ids = ended.map((t) => t.id);
         await tx.insert(messages).values(
@@ -94,6 +95,15 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
             title: text,
           });
         }
+        // A mentorship that ran its length is completed, for both participants (domain badges.ts).
+        for (const userId of new Set(ended.flatMap((t) => [t.fromUserId, t.toUserId])))
+          await awardBadges(tx, {
+            clusterId,
+            userId,
+            hubIds: [hub.hubId],
+            kinds: ['mentorships_completed'],
+            now,
+          });
         count += ids.length;
       }
       return count;

@@ -4,6 +4,7 @@ import { queryRows } from '../../src/db/client.js';
 import { hubs, users } from '../../src/db/schema/index.js';
 import {
   announcements,
+  badges,
   contentFiles,
   groups,
   notifications,
@@ -235,6 +236,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...acceptedAnswerEndpoints(),
   ...eventEndpoints(),
   ...resourceEndpoints(),
+  ...badgeEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -679,7 +681,65 @@ const contentTargets = {
   feedPathB: '',
   resourceSlugB: 'b-only-resource',
   fileIdB: '',
+  badgeIdB: '',
 };
+
+/** Badge endpoints (issue #18 item 5): B's hub is unknown in cluster A, B's badge and profile never found. */
+function badgeEndpoints(): TEndpointCase[] {
+  const badge = {
+    title: 'Cross-tenant',
+    description: 'Not yours',
+    imageUrl: null,
+    rule: { kind: 'answers_given', threshold: 1 },
+    isEnabled: true,
+  };
+  return [
+    {
+      name: 'GET /api/badges',
+      method: 'GET',
+      url: () => '/api/badges',
+      hubHeader: ({ hub }) => hub.identifier,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/profiles/:identifier/badges',
+      method: 'GET',
+      url: ({ user }) => `/api/profiles/${user.identifier}/badges`,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/badges',
+      method: 'POST',
+      url: () => '/api/badges',
+      hubHeader: ({ hub }) => hub.identifier,
+      payload: () => badge,
+      refused: [403, 404],
+    },
+    {
+      name: 'PATCH /api/badges/:id',
+      method: 'PATCH',
+      url: () => `/api/badges/${contentTargets.badgeIdB}`,
+      hubHeader: ({ hub }) => hub.identifier,
+      payload: () => ({ title: 'Owned' }),
+      refused: [403, 404],
+    },
+    {
+      name: 'PATCH /api/badges/:id from my own hub',
+      method: 'PATCH',
+      url: () => `/api/badges/${contentTargets.badgeIdB}`,
+      hubHeader: () => contentTargets.hubAIdentifier,
+      payload: () => ({ title: 'Owned' }),
+      refused: [403, 404],
+    },
+    {
+      name: 'DELETE /api/badges/:id',
+      method: 'DELETE',
+      url: () => `/api/badges/${contentTargets.badgeIdB}`,
+      hubHeader: () => contentTargets.hubAIdentifier,
+      refused: [403, 404],
+    },
+  ];
+}
 
 /** Resource endpoints (issue #7): B's hub is unknown in cluster A; B's resource and file are never found from hub A. */
 function resourceEndpoints(): TEndpointCase[] {
@@ -1275,6 +1335,19 @@ describeDb('cross-tenant matrix', () => {
         .insert(resourceAttachments)
         .values({ clusterId: b.clusterId, hubId: hubB.id, resourceId: resource.id, fileId: file.id });
       contentTargets.fileIdB = file.id;
+      const [badgeB] = await tx
+        .insert(badges)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          title: 'B only',
+          description: 'B only',
+          ruleKind: 'answers_given',
+          threshold: 1,
+        })
+        .returning();
+      if (!badgeB) throw new Error('badge setup failed');
+      contentTargets.badgeIdB = badgeB.id;
     });
   });
   afterAll(async () => t.close());

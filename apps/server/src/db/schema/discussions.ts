@@ -99,6 +99,8 @@ export const answers = pgTable(
   },
   (t) => [
     index('answers_question_idx').on(t.clusterId, t.questionId, t.createdAt),
+    // A member's answers in a hub (the answers_given badge rule, migration 0029).
+    index('answers_author_idx').on(t.clusterId, t.authorId, t.hubId),
     index('answers_search_idx').using('gin', t.searchVector),
     // The target of questions.accepted_answer_id's tenant-consistent foreign key (migration 0024).
     unique('answers_question_tenant_key').on(t.id, t.questionId, t.clusterId, t.hubId),

@@ -14,3 +14,4 @@ export * from './feed.js';
 export * from './notifications.js';
 export * from './push-tokens.js';
 export * from './action-items.js';
+export * from './badges.js';

@@ -6,11 +6,11 @@ import {
   type TUpdateActionItemSettingRequest,
 } from '@commons/contract';
 import { actionItemBanner, type TActionItemType } from '@commons/domain';
-import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { actionItemCompletions, contentFiles, type TActionItemCompletedBy } from '../../db/schema/index.js';
+import { actionItemCompletions, type TActionItemCompletedBy } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { uploadedHubImageErrors } from '../files/hub-images.js';
 import { saveModuleSetting } from '../hubs/hubs.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
@@ -106,20 +106,12 @@ export async function updateActionItemSetting(
 ): Promise<THubSettings> {
   const hubId = ctx.requireHub().id;
   const { setting } = options;
-  const fields: Record<string, string> = {};
-  for (const field of ['imageUrl', 'mobileImageUrl'] as const) {
-    const key = imageKeyOf(setting[field]);
-    if (key === null) continue;
-    const [file] = await ctx.tx
-      .select({ sizeBytes: contentFiles.sizeBytes })
-      .from(contentFiles)
-      .where(
-        and(eq(contentFiles.storageKey, key), eq(contentFiles.hubId, hubId), eq(contentFiles.kind, 'image')),
-      )
-      .limit(1);
-    if (!file) fields[field] = ACTION_ITEM_IMAGE_UNKNOWN;
-    else if (file.sizeBytes > ACTION_ITEM_IMAGE_MAX_BYTES) fields[field] = ACTION_ITEM_IMAGE_TOO_LARGE;
-  }
+  const fields = await uploadedHubImageErrors(ctx.tx, {
+    hubId,
+    images: { imageUrl: setting.imageUrl, mobileImageUrl: setting.mobileImageUrl },
+    maxBytes: ACTION_ITEM_IMAGE_MAX_BYTES,
+    messages: { unknown: ACTION_ITEM_IMAGE_UNKNOWN, tooLarge: ACTION_ITEM_IMAGE_TOO_LARGE },
+  });
   if (Object.keys(fields).length > 0) throw validationError(fields);
   const settings = await getHubSettings(ctx.tx, hubId);
   const current = settings.moduleSettings['actionItems'];

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { groupMemberships, groupQuestions, users } from '../../db/schema/index.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { awardHubActivityBadges } from '../badges/badges.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import {
   isActingAdminMembership,
@@ -93,6 +94,12 @@ export async function decideMember(
     targetId: access.group.id,
     data: { userId: member.userId },
   });
+  if (isApproved)
+    await awardHubActivityBadges(ctx, {
+      userIds: [member.userId],
+      hubId: access.group.hubId,
+      kind: 'groups_joined',
+    });
 }
 
 /** Removes a member, a pending request or an invitation. */

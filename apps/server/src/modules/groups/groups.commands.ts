@@ -25,6 +25,7 @@ import {
 } from './groups.policy.js';
 import { findGroup, listQuestions } from './groups.queries.js';
 import { requireCoverImage } from '../link-previews/cover-images.js';
+import { awardHubActivityBadges } from '../badges/badges.commands.js';
 import { checkRegistrationAnswers } from './registration-answers.js';
 
 /** A URL-safe identifier from a name: lower case, ASCII letters, digits and dashes. */
@@ -272,6 +273,12 @@ export async function joinGroup(
     targetId: group.id,
     data: { role, status: isApproved ? 'approved' : 'pending' },
   });
+  if (isApproved)
+    await awardHubActivityBadges(ctx, {
+      userIds: [viewer.user.id],
+      hubId: group.hubId,
+      kind: 'groups_joined',
+    });
   return { result: 'allow', status: isApproved ? 'approved' : 'pending' };
 }
 

@@ -65,6 +65,7 @@ import { presentComposeOption, presentOtherUser } from './inbox.presenter.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { markNotificationsRead } from '../notifications/notifications.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
+import { awardHubActivityBadges } from '../badges/badges.commands.js';
 
 const PREVIEW_LENGTH = 140;
 
@@ -714,6 +715,12 @@ export async function closeMentorship(
     actorUserId: viewer.user.id,
     type: 'inbox.mentorship-closed',
     title: `${fullName(viewer.user)} closed your mentorship`,
+  });
+  const { thread } = options.row;
+  await awardHubActivityBadges(ctx, {
+    userIds: [thread.fromUserId, thread.toUserId],
+    hubId: thread.hubId,
+    kind: 'mentorships_completed',
   });
 }
 

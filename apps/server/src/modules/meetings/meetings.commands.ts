@@ -3,6 +3,7 @@ import type { TCreateMeetingRequest, TNotificationType } from '@commons/contract
 import {
   formatDate,
   formatDurationHoursMinutes,
+  HELD_MEETING_STATUS,
   isBlockedByAvailability,
   isKnownTimeZone,
   isMessageType,
@@ -15,6 +16,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { hubMemberships, meetings, userTypes } from '../../db/schema/index.js';
 import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { awardHubActivityBadges } from '../badges/badges.commands.js';
 import { appendMessage, decideRequest } from '../inbox/inbox.commands.js';
 import type { TThreadListRow } from '../inbox/inbox.queries.js';
 import { enqueueMail } from '../mail/mail.commands.js';
@@ -628,6 +630,13 @@ export async function endMeeting(
     isSystemMessage: true,
   });
   await ctx.audit({ action: `meeting.${options.action}`, targetType: 'meeting', targetId: updated.id });
+  // A meeting marked completed was held, for both participants (domain badges.ts meetings_held).
+  if (updated.status === HELD_MEETING_STATUS)
+    await awardHubActivityBadges(ctx, {
+      userIds: [updated.fromUserId, updated.toUserId],
+      hubId: updated.hubId,
+      kind: 'meetings_held',
+    });
   const isEnded = options.action === 'reject' || options.action === 'cancel';
   await notifyMeeting(ctx, {
     row: updated,

@@ -2,6 +2,7 @@ import type { TProfile } from '@commons/contract';
 import { isDynamicProfileComplete } from '@commons/domain';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { completeViewerActionItem } from '../action-items/action-items.commands.js';
+import { awardProfileCompleteBadges } from '../badges/badges.commands.js';
 import { listQuestionsWithAnswers } from '../profile-questions/profile-questions.queries.js';
 import { careerStoryPrompts } from './career-stories.policy.js';
 import { loadViewedProfile, type TViewedProfile } from './profiles.access.js';
@@ -55,5 +56,6 @@ export async function loadPresentedProfile(
 export async function loadMyProfileAfterEdit(ctx: TRequestContext): Promise<{ profile: TProfile }> {
   const result = await loadPresentedProfile(ctx, 'me');
   if (result.profile.sections.health?.score === 100) await completeViewerActionItem(ctx, 'complete_profile');
+  if (result.profile.sections.health?.score === 100) await awardProfileCompleteBadges(ctx);
   return result;
 }

@@ -11,6 +11,7 @@ export type TProfileSectionKey =
   | 'additionalInfo'
   | 'demographicInfo'
   | 'files'
+  | 'badges'
   | 'health';
 
 /** Sections others may see without admin rights; demographic data stays with the owner and admins. */
@@ -22,6 +23,7 @@ const OPEN_SECTIONS: ReadonlySet<TProfileSectionKey> = new Set([
   'careerAdvice',
   'additionalInfo',
   'files',
+  'badges',
 ]);
 
 export type TProfileAccess = {
@@ -72,6 +74,7 @@ export function profileAccess(ctx: TRequestContext, record: TProfileRecord): TPr
     'additionalInfo',
     'demographicInfo',
     'files',
+    'badges',
   ] as const) {
     if (
       isProfileSectionVisible({
