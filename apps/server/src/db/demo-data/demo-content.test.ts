@@ -46,6 +46,7 @@ describeDb('demo discussions and events (issue #7 Demo data)', () => {
     expect(list.items.map((r: { title: string }) => r.title)).toEqual([
       'Write a CV that gets read',
       'Occupational Outlook Handbook',
+      'Informational interviews in five minutes',
     ]);
     expect(list.items[1].preview).toMatchObject({
       title: 'Occupational Outlook Handbook',

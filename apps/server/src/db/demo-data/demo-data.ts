@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ZHubSettings, type TStandardUserType } from '@commons/contract';
 import { LIGHT_SIGNUP_STAGE } from '@commons/domain';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { refreshDirectoryEntries } from '../../modules/directory/directory.commands.js';
 import type { TDb, TTx } from '../client.js';
@@ -255,6 +256,14 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
             giveCampusURL: 'https://example.org/give',
             linkLabel: 'Make a gift',
           },
+          // The hub home's customizable widget (spec 3 Hub settings widget, issue #18 item 8), stored as the
+          // widget endpoint stores it: sanitised by the spec 5 rich-text rules.
+          widget: {
+            title: 'This week on campus',
+            html: sanitizeRichText(
+              `<p><strong>Career week starts Monday.</strong> Drop-in CV reviews run every afternoon in the library, and alumni from ${demoHub.name} host lunch tables on Wednesday.</p><ul><li>Bring one job post you like</li><li>Book a slot at the careers office</li></ul><p><a href="https://example.org/career-week" target="_blank">See the full programme</a></p>`,
+            ),
+          },
           // The hub home's hero banner and static link blocks (issue #18).
           moduleSettings: {
             homeHeroBanner: {
@@ -266,7 +275,11 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
             },
             homeStaticLinks: [
               { title: 'Career resources', url: '/resources', description: 'Guides, templates and tips.' },
-              { title: 'Find a mentor', url: '/person', description: 'Search the community directory.' },
+              {
+                title: 'Find a mentor',
+                url: `/hub/${demoHub.identifier}/person`,
+                description: 'Search the community directory.',
+              },
               {
                 title: 'Discussions',
                 url: '/discussion',

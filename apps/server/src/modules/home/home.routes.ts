@@ -95,7 +95,6 @@ function sectionLoaders(options: {
         key: 'editableStandardData',
         kind: 'actions',
         items: missingProfileFields(ctx, lists).map(presentActionItem),
-        moreHref: webPaths.profile(ctx.requireViewer().user.identifier),
       });
     },
     recommendedAnswers: async (ctx) =>

@@ -3,4 +3,5 @@ export const homeKeys = {
   all: ['home'] as const,
   home: (hubId: string, tab: string | null) => ['home', hubId, tab] as const,
   layout: (hubId: string) => ['home', 'layout', hubId] as const,
+  widget: (hubId: string) => ['home', 'widget', hubId] as const,
 };

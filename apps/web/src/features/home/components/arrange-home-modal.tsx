@@ -16,7 +16,7 @@ const SECTION_NAMES: Record<THomeSectionKey, string> = {
   peopleRecommendation: 'People recommendation',
   secondaryActions: 'Secondary actions',
   videoRecommendation: 'Video recommendation',
-  editableStandardData: 'Your interests',
+  editableStandardData: 'Profile fields to fill in',
   likedCareers: 'Liked careers',
   recommendedCareers: 'Recommended careers',
   careerJourneyBanner: 'Career journey banner',

@@ -1,4 +1,4 @@
-import type { THomeItem, THomeSection } from '@commons/contract';
+import type { THomeBanner, THomeItem, THomeSection } from '@commons/contract';
 import { parseCoverImageUrl } from '@commons/domain';
 import {
   Anchor,
@@ -15,6 +15,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/cover-image';
+import { RichTextView } from '../../../components/rich-text-editor';
 import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
 
 /** Items a section shows before "Show all" (the server sends at most 30). */
@@ -62,9 +63,45 @@ function ItemCard(props: { item: THomeItem; kind: THomeSection['kind']; timeZone
   );
 }
 
+/** A banner's image, heading, text and call to action. */
+function BannerBody(props: { banner: THomeBanner; headingId: string; order: 2 | 3 }) {
+  const { banner } = props;
+  return (
+    <Stack gap="xs" align="flex-start">
+      {/* Only a preset or an uploaded image: an admin's other URL would be a hot-linked host (CSP blocks it). */}
+      {banner.imageUrl !== null && parseCoverImageUrl(banner.imageUrl) !== null ? (
+        <CoverImage url={banner.imageUrl} variant="banner" />
+      ) : null}
+      <Title order={props.order} id={props.headingId} size={props.order === 3 ? 'h4' : undefined}>
+        {banner.title}
+      </Title>
+      {banner.description === '' ? null : <Text>{banner.description}</Text>}
+      {banner.href !== null && banner.linkLabel !== null ? (
+        banner.isExternal ? (
+          <Button
+            component="a"
+            href={banner.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant={props.order === 2 ? 'filled' : 'light'}
+          >
+            {banner.linkLabel}
+            <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        ) : (
+          <Button component={Link} to={banner.href} variant={props.order === 2 ? 'filled' : 'light'}>
+            {banner.linkLabel}
+          </Button>
+        )
+      ) : null}
+    </Stack>
+  );
+}
+
 /**
- * One section of the hub home (issue #18): a banner with its call to action, or a heading, up to six
- * items as cards (all of them on "Show all") and a link to the section's own page.
+ * One section of the hub home (issue #18): a banner with its call to action (or several cards, the
+ * multi-card hero), the hub's widget HTML, or a heading, up to six items as cards (all of them on
+ * "Show all") and a link to the section's own page; action items read as things to do.
  */
 export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode }) {
   const { section } = props;
@@ -74,8 +111,29 @@ export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode 
 
   if (section.kind === 'feed') return <>{props.feed}</>;
 
+  if (section.kind === 'cards' && section.cards && section.cards.length > 0) {
+    const [lead, ...others] = section.cards;
+    return (
+      <section aria-labelledby={headingId}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          {lead ? (
+            <Paper withBorder p="lg" radius="md" bg="var(--mantine-color-blue-light)">
+              <BannerBody banner={lead} headingId={headingId} order={2} />
+            </Paper>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: others.length > 1 ? 2 : 1, md: 1 }} spacing="sm">
+            {others.map((card, index) => (
+              <Paper key={`${card.title}-${index}`} withBorder p="md" radius="md">
+                <BannerBody banner={card} headingId={`${headingId}-${index}`} order={3} />
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </SimpleGrid>
+      </section>
+    );
+  }
+
   if (section.kind === 'banner' && section.banner) {
-    const { banner } = section;
     return (
       <Paper
         component="section"
@@ -85,28 +143,22 @@ export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode 
         radius="md"
         bg="var(--mantine-color-blue-light)"
       >
-        <Stack gap="xs" align="flex-start">
-          {/* Only a preset or an uploaded image: an admin's other URL would be a hot-linked host (CSP blocks it). */}
-          {banner.imageUrl !== null && parseCoverImageUrl(banner.imageUrl) !== null ? (
-            <CoverImage url={banner.imageUrl} variant="banner" />
-          ) : null}
-          <Title order={2} id={headingId}>
-            {banner.title}
-          </Title>
-          {banner.description === '' ? null : <Text>{banner.description}</Text>}
-          {banner.href !== null && banner.linkLabel !== null ? (
-            banner.isExternal ? (
-              <Button component="a" href={banner.href} target="_blank" rel="noopener noreferrer">
-                {banner.linkLabel}
-              </Button>
-            ) : (
-              <Button component={Link} to={banner.href}>
-                {banner.linkLabel}
-              </Button>
-            )
-          ) : null}
-        </Stack>
+        <BannerBody banner={section.banner} headingId={headingId} order={2} />
       </Paper>
+    );
+  }
+
+  if (section.kind === 'html' && section.html !== undefined) {
+    return (
+      <section aria-labelledby={headingId}>
+        <Title order={2} id={headingId} mb="sm">
+          {section.title}
+        </Title>
+        <Paper withBorder p="md" radius="md">
+          {/* Sanitised by the server (spec 5 Rich text, Embedded frames) on write and when presented. */}
+          <RichTextView html={section.html} />
+        </Paper>
+      </section>
     );
   }
 

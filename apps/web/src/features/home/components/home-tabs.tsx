@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useHome } from '../api/get-home';
 import { ArrangeHomeModal } from './arrange-home-modal';
 import { HomeSectionCard } from './home-section-card';
+import { HomeWidgetModal } from './home-widget-modal';
 
 /** The grey outline of a tab's sections while they load, announced once. */
 function SectionsSkeleton() {
@@ -41,6 +42,7 @@ export function HomeTabs(props: { hubIdentifier: string; feed: ReactNode }) {
   const wanted = searchParams.get('tab');
   const home = useHome(props.hubIdentifier, wanted);
   const [isArranging, setIsArranging] = useState(false);
+  const [isEditingWidget, setIsEditingWidget] = useState(false);
 
   if (home.isPending) return <SectionsSkeleton />;
   if (home.isError) {
@@ -71,11 +73,19 @@ export function HomeTabs(props: { hubIdentifier: string; feed: ReactNode }) {
 
   const arrange = data.can.arrange ? (
     <>
-      <Group justify="flex-end" mb="sm">
+      <Group justify="flex-end" mb="sm" gap="xs">
+        <Button variant="default" size="xs" onClick={() => setIsEditingWidget(true)}>
+          Edit widget
+        </Button>
         <Button variant="default" size="xs" onClick={() => setIsArranging(true)}>
           Arrange sections
         </Button>
       </Group>
+      <HomeWidgetModal
+        hubId={props.hubIdentifier}
+        isOpen={isEditingWidget}
+        onClose={() => setIsEditingWidget(false)}
+      />
       <ArrangeHomeModal
         hubId={props.hubIdentifier}
         tab={data.tab}
