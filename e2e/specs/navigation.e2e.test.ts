@@ -130,15 +130,16 @@ describe('the personalised hub home (issue #18)', () => {
     await page.getByRole('heading', { level: 1, name: eventTitle }).waitFor();
   });
 
-  it("shows the demo alumnus the donation banner on the Guide tab, its button leading to the school's giving page", async () => {
+  it('shows the demo alumnus the donation banner on the Guide tab, its button leading to the giving form', async () => {
     const { page } = browser();
     await signInWithForm(page, 'alumni@northfield.example.edu');
     await page.waitForURL((url) => url.pathname !== '/sign-in');
     await page.goto('/hub/northfield/?tab=giveBack');
     const banner = page.getByRole('region', { name: 'Give back to Northfield University' });
     await banner.waitFor();
+    // The in-app giving form records the pledge and links on to the payment page (issue #18 item 6).
     expect(await banner.getByRole('link', { name: 'Make a gift' }).getAttribute('href')).toBe(
-      'https://example.org/give',
+      '/hub/northfield/give',
     );
     expect(await banner.locator('img').getAttribute('src')).toBe('/covers/campus.svg');
     await expectNoAxeViolations(page, 'home with the donation banner');

@@ -45,6 +45,7 @@ import { feedRoutes } from './modules/feed/feed.routes.js';
 import { actionItemRoutes } from './modules/action-items/action-items.routes.js';
 import { badgeRoutes } from './modules/badges/badges.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
+import { givingRoutes } from './modules/giving/giving.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerMetrics } from './modules/metrics/metrics.js';
@@ -264,6 +265,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(homeRoutes);
   await app.register(actionItemRoutes);
   await app.register(badgeRoutes);
+  await app.register(givingRoutes(deps));
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;

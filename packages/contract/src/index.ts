@@ -27,4 +27,5 @@ export * from './link-previews.js';
 export * from './push-tokens.js';
 export * from './home.js';
 export * from './action-items.js';
+export * from './giving.js';
 export * from './badges.js';

@@ -63,6 +63,8 @@ export const webPaths = {
     signIn: (identifier: string, options: { postLoginRedirect?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/auth/sign-in`, { postLoginRedirect: options.postLoginRedirect }),
     pendingApproval: (identifier: string) => `${hubBase(identifier)}/pending-approval`,
+    /** The hub's giving form (issue #18 item 6): the home's donation banners and the thank-you email lead here. */
+    give: (identifier: string) => `${hubBase(identifier)}/give`,
     /** The mailed password reset link when it was asked for on the hub's sign-in page. */
     resetPassword: (identifier: string, token?: string) =>
       withQuery(`${hubBase(identifier)}/auth/reset-password`, { token }),

@@ -5,6 +5,7 @@ export * from './cover-images.js';
 export * from './discussions.js';
 export * from './experiments.js';
 export * from './formatting.js';
+export * from './giving.js';
 export * from './groups.js';
 export * from './home.js';
 export * from './jobs.js';

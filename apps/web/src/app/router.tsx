@@ -54,6 +54,11 @@ const profilePage = lazyPage(() => import('../features/profiles/pages/profile-pa
 const directoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage');
 const siteAdminPage = lazyPage(() => import('../features/hubs/pages/site-admin-page'), 'SiteAdminPage');
 const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
+const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
+const givingAdminPage = lazyPage(
+  () => import('../features/giving/pages/giving-admin-page'),
+  'GivingAdminPage',
+);
 const accountPage = lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage');
 const verifyEmailPage = lazyPage(
   () => import('../features/account/pages/verify-email-page'),
@@ -394,6 +399,8 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.pendingApproval, lazy: pendingApprovalPage },
       { path: hub.siteAdmin, lazy: siteAdminPage },
       { path: hub.siteAdminApprovals, lazy: approvalsPage },
+      { path: hub.siteAdminGiving, lazy: givingAdminPage },
+      { path: hub.give, lazy: givingPage },
       { path: hub.siteAdminModeration, lazy: moderationPage },
       comingSoon(hub.jobs, 'Job board'),
       comingSoon(hub.pathways, 'Pathways'),

@@ -99,6 +99,8 @@ export const ROUTES = {
     siteAdmin: 'site-admin',
     siteAdminApprovals: 'site-admin/approvals',
     siteAdminModeration: 'site-admin/moderation',
+    siteAdminGiving: 'site-admin/giving',
+    give: 'give',
     home: 'home',
     homeV2: 'home-v2',
     homeV3: 'home-v3',
@@ -233,6 +235,9 @@ export const paths = {
     network: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.network}`,
     approvals: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminApprovals}`,
     moderation: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminModeration}`,
+    /** The giving form and the donor's pledges (issue #18 item 6). */
+    give: webPaths.hub.give,
+    siteAdminGiving: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminGiving}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: webPaths.hub.signIn,
     forgotPassword: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.forgotPassword}`,

@@ -13,6 +13,7 @@ import {
   hubMemberships,
   hubSettings,
   hubStandardOptions,
+  pledges,
   hubs,
   profileQuestions,
   userSchools,
@@ -153,6 +154,8 @@ const HUB_ADMIN_RIGHTS = [
   'approve-questions',
   // Arranges the home tabs' sections (issue #18), so the demo hub admin can try it.
   'branding-settings',
+  // Giving settings, pledges and their CSV export (issue #18 item 6).
+  'donations',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
@@ -266,6 +269,11 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           },
           // The hub home's hero banner and static link blocks (issue #18).
           moduleSettings: {
+            // The funds the giving form offers (issue #18 item 6).
+            giving: {
+              designations: ['Scholarships', 'Student emergency fund', 'Mentoring programme', 'Library'],
+              currency: 'USD',
+            },
             homeHeroBanner: {
               title: `This term at ${demoHub.name}`,
               description:
@@ -388,6 +396,30 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
             link: 'https://example.org/alex-alumni-story',
             updatedAt: now,
           });
+          // Two earlier pledges of the giving form (issue #18 item 6), so the admins' pledge list is not empty.
+          await tx.insert(pledges).values([
+            {
+              clusterId,
+              hubId: demoHub.id,
+              userId,
+              amountMinor: 10_000,
+              currency: 'USD',
+              designation: 'Scholarships',
+              createdAt: new Date(now.getTime() - 40 * DAY_MS),
+            },
+            {
+              clusterId,
+              hubId: demoHub.id,
+              userId,
+              amountMinor: 2_500,
+              currency: 'USD',
+              designation: 'Student emergency fund',
+              isRecurring: true,
+              frequency: 'monthly',
+              note: 'Happy to help students through a hard month.',
+              createdAt: new Date(now.getTime() - 12 * DAY_MS),
+            },
+          ]);
         }
         seeded.push(userId);
       }

@@ -15,3 +15,4 @@ export * from './notifications.js';
 export * from './push-tokens.js';
 export * from './action-items.js';
 export * from './badges.js';
+export * from './giving.js';

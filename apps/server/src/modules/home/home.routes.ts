@@ -12,6 +12,7 @@ import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds } from '../content/content.policy.js';
 import { getHubSettings, getHubSettingsAndUserTypes } from '../hubs/hubs.queries.js';
+import { homeGivingBanners } from '../giving/giving.presenter.js';
 import { updateHomeLayout, updateHomeWidget } from './home.commands.js';
 import {
   arrangedSections,
@@ -28,7 +29,6 @@ import {
   askAnythingBanner,
   bannerSection,
   feedSection,
-  donationBannerOf,
   heroSectionOf,
   itemsSection,
   presentActionItem,
@@ -57,7 +57,7 @@ type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
  * How each section with data today is filled: one short query at most (the people recommendation is the
  * directory's similar-matches read; the hero, widget, links and actions come from the settings and the
  * request context). Sections of features that do not exist yet (jobs, pathways, careers, experiential
- * learning, organisation registration, badges, the give-campus banner) have no loader and are left out.
+ * learning, organisation registration, badges) have no loader and are left out.
  */
 function sectionLoaders(options: {
   viewer: THomeViewer;
@@ -75,7 +75,13 @@ function sectionLoaders(options: {
     settings,
     experimentVariant({ moduleSettings: settings.moduleSettings, name: 'homepage-hero-section' }),
   );
-  const donation = viewer.isAskedToGive ? donationBannerOf(settings) : null;
+  // The giving banners lead to the in-app giving form (issue #18 item 6, modules/giving); null leaves one out.
+  const givingBanner =
+    (key: 'donationBanner' | 'giveCampusBanner'): TSectionLoader =>
+    (ctx) => {
+      const banner = homeGivingBanners({ settings, hub: ctx.requireHub() })[key];
+      return Promise.resolve(banner && bannerSection(key, banner));
+    };
   const widget = widgetSection(homeWidgetOf(settings));
   return {
     ...(hero ? { heroBanner: () => Promise.resolve(hero) } : {}),
@@ -111,7 +117,9 @@ function sectionLoaders(options: {
         items: (await videoResources(ctx.tx, { hubId: ctx.requireHub().id })).map(presentResourceItem),
         moreHref: '/resources',
       }),
-    ...(donation ? { donationBanner: () => Promise.resolve(bannerSection('donationBanner', donation)) } : {}),
+    ...(viewer.isAskedToGive
+      ? { donationBanner: givingBanner('donationBanner'), giveCampusBanner: givingBanner('giveCampusBanner') }
+      : {}),
     ...(ask
       ? {
           askAnythingBanner: ask,

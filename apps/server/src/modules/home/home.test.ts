@@ -358,7 +358,8 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
       const section = (await homeOf(alumnus, '?tab=giveBack')).sections.find(
         (s) => s.key === 'donationBanner',
       );
-      expect(section?.banner).toMatchObject({ title: 'Give back', href: 'https://give.example.edu' });
+      // It leads to the in-app giving form, which links on to the payment page (issue #18 item 6).
+      expect(section?.banner).toMatchObject({ title: 'Give back', href: `/hub/${hub.identifier}/give` });
       // The student's user type is not asked to give.
       expect(await keys(student)).not.toContain('donationBanner');
     } finally {

@@ -39,6 +39,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     path: paths.hub.home,
     right: 'branding-settings',
   },
+  {
+    key: 'giving',
+    title: 'Giving',
+    description:
+      'Turn donations on, edit the giving banner and designations, see pledges and export them as CSV.',
+    path: paths.hub.siteAdminGiving,
+    right: 'donations',
+  },
 ];
 
 /** The sections an admin with these rights may open (platform admins hold every right in the hub). */
