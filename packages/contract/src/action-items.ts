@@ -42,7 +42,20 @@ export const ZActionItem = z.object({
 });
 export type TActionItem = z.infer<typeof ZActionItem>;
 
-export const ZActionItemsResponse = z.object({ items: z.array(ZActionItem) });
+/** A completed item whose reflection prompt the viewer has not answered or skipped yet. */
+export const ZActionItemReflectionPrompt = z.object({
+  type: ZActionItemType,
+  /** The item's banner title, for context. */
+  title: z.string(),
+  prompt: z.string(),
+});
+export type TActionItemReflectionPrompt = z.infer<typeof ZActionItemReflectionPrompt>;
+
+export const ZActionItemsResponse = z.object({
+  items: z.array(ZActionItem),
+  /** Reflection prompts of items the viewer completed in the hub and has not answered or skipped. */
+  reflections: z.array(ZActionItemReflectionPrompt),
+});
 export type TActionItemsResponse = z.infer<typeof ZActionItemsResponse>;
 
 export const ZActionItemTypeParams = z.object({ type: ZActionItemType });
@@ -84,6 +97,36 @@ export const ZUpdateActionItemSettingRequest = z.object({
 });
 export type TUpdateActionItemSettingRequest = z.infer<typeof ZUpdateActionItemSettingRequest>;
 
+/** The viewer's answer to a completed item's reflection prompt; null skips it. */
+export const ZSaveActionItemReflectionRequest = z.object({
+  reflection: multiLineText().max(2000).nullable(),
+});
+export type TSaveActionItemReflectionRequest = z.infer<typeof ZSaveActionItemReflectionRequest>;
+
+export const ZSaveActionItemReflectionResponse = z.object({
+  type: ZActionItemType,
+  reflection: z.string().nullable(),
+  reflectedAt: z.string(),
+});
+export type TSaveActionItemReflectionResponse = z.infer<typeof ZSaveActionItemReflectionResponse>;
+
+/** One offered item as the hub's admins edit it: the stored edits and the default copy they replace. */
+export const ZActionItemAdminEntry = z.object({
+  type: ZActionItemType,
+  heading: z.string(),
+  clickAction: ZActionItem.shape.clickAction,
+  /** The default banner copy (spec 3), shown where an edit is blank. */
+  defaults: z.object({ title: z.string(), description: z.string(), buttonLabel: z.string() }),
+  /** The stored edits as the admin last saved them; null fields keep the default. */
+  setting: ZUpdateActionItemSettingRequest,
+  /** The banner as members see it with the edits applied. */
+  banner: ZActionItem,
+});
+export type TActionItemAdminEntry = z.infer<typeof ZActionItemAdminEntry>;
+
+export const ZActionItemAdminListResponse = z.object({ items: z.array(ZActionItemAdminEntry) });
+export type TActionItemAdminListResponse = z.infer<typeof ZActionItemAdminListResponse>;
+
 /** Action item endpoints (issue #18 item 4, spec 3 Action items). */
 export const ACTION_ITEM_ENDPOINTS = {
   list: defineEndpoint({
@@ -108,6 +151,30 @@ export const ACTION_ITEM_ENDPOINTS = {
     tag: 'hubs',
     params: ZActionItemTypeParams,
     response: ZCompleteActionItemResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  saveReflection: defineEndpoint({
+    method: 'PUT',
+    path: '/api/action-items/:type/reflection',
+    operationId: 'saveActionItemReflection',
+    summary: 'Answer (or skip, with null) the reflection prompt of an item I completed in the hub',
+    tag: 'hubs',
+    params: ZActionItemTypeParams,
+    body: ZSaveActionItemReflectionRequest,
+    response: ZSaveActionItemReflectionResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  listSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/action-items/settings',
+    operationId: 'listActionItemSettings',
+    summary: 'The items the hub can offer, with its admins’ edits (hub admins with branding-settings)',
+    tag: 'hubs',
+    response: ZActionItemAdminListResponse,
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',

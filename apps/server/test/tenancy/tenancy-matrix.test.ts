@@ -137,6 +137,21 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/action-items/settings',
+    method: 'GET',
+    url: () => '/api/action-items/settings',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/action-items/:type/reflection',
+    method: 'PUT',
+    url: () => '/api/action-items/complete_profile/reflection',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ reflection: 'Owned' }),
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/giving',
     method: 'GET',
     url: () => '/api/giving',

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TActionItemType } from '@commons/domain';
 import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn } from './users.js';
@@ -22,9 +22,34 @@ export const actionItemCompletions = pgTable(
     type: text('type').$type<TActionItemType>().notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     completedBy: text('completed_by').$type<TActionItemCompletedBy>().notNull(),
+    /** The user's answer to the item's reflection prompt (migration 0031); null until answered. */
+    reflection: text('reflection'),
+    /** When the user answered or skipped the reflection prompt; null while it is still to be shown. */
+    reflectedAt: timestamp('reflected_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('action_item_completions_user_hub_type_uq').on(t.userId, t.hubId, t.type),
     index('action_item_completions_cluster_idx').on(t.clusterId),
+  ],
+);
+
+/**
+ * How many times a banner with a showLimit (spec 3) was shown to a user in a hub (migration 0031): counted
+ * by the list of open items at most once an hour, so a refetch is not a new showing. RLS: the owner's rows.
+ */
+export const actionItemImpressions = pgTable(
+  'action_item_impressions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    hubId: hubIdColumn(),
+    userId: userIdColumn(),
+    type: text('type').$type<TActionItemType>().notNull(),
+    timesShown: integer('times_shown').notNull().default(0),
+    lastShownAt: timestamp('last_shown_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('action_item_impressions_user_hub_type_uq').on(t.userId, t.hubId, t.type),
+    index('action_item_impressions_cluster_idx').on(t.clusterId),
   ],
 );

@@ -1,19 +1,39 @@
 import { ZActionItemSetting, type TActionItemSetting, type THubSettings } from '@commons/contract';
 import type { TActionItemType } from '@commons/domain';
+import type { TUserTypeRow } from '../../plugins/request-context.js';
+import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
 
 /**
  * Action items whose feature exists in Commons today (issue #18 item 4); the others stay hidden until
- * their feature (interests, calendar sync, advising, pathways, jobs, experiential learning, …) exists.
+ * their feature exists: select_interests, el_add_interest (no interests), favorite_career_paths,
+ * complete_pathwayu_assessment (no career paths or assessment), job_connections, job_search_alerts,
+ * resume_review, schedule_mock_interview (no jobs or review requests), advising_meetings (no advising),
+ * start_pathway, complete_pathway (no pathways), the el_* items (no experiential learning), student_opt_in
+ * (no opt-in), auto_greeting_welcome (no automatic welcome message), and get_notified (email digests are on
+ * by default; the only "turn on" is a native app's push token, which the web app cannot offer).
  * Each of these completes by itself from its event, custom_manual_action by hand:
  * - complete_profile: the profile health reaches 100 % (profile edits, photo, documents).
  * - upload_documents: a resume or document is uploaded (modules/files).
  * - career_stories: a career story is saved (modules/profiles career-stories).
+ * - group_register: the user completes joining or registering in a group or program of the hub (modules/groups).
+ * - build_your_network: the user starts a conversation with someone in the hub (modules/inbox).
+ * - number_of_meetings: a meeting of the user in the hub is accepted, for both participants (modules/meetings);
+ *   Commons has no per-program meeting count, so one meeting fulfils it.
+ * - share_your_experience: the user answers a discussion question of the hub (modules/discussions).
+ * - offer_expertise: the user's profile offers help topics (modules/profiles); only for user types that offer help.
+ * - sync_calendar: a calendar app fetches the user's private meetings feed (modules/availability).
  * - custom_manual_action: the user marks it done (POST /api/action-items/:type/complete).
  */
 export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'complete_profile',
   'upload_documents',
   'career_stories',
+  'group_register',
+  'build_your_network',
+  'number_of_meetings',
+  'share_your_experience',
+  'offer_expertise',
+  'sync_calendar',
   'custom_manual_action',
 ];
 
@@ -40,4 +60,15 @@ export function isActionItemOffered(settings: THubSettings | null, type: TAction
   const setting = actionItemSettingOf(settings, type);
   if (type === 'custom_manual_action') return setting?.isEnabled === true && Boolean(setting.link?.trim());
   return setting?.isEnabled !== false;
+}
+
+/** Whether an item fits the member's user type: career stories and help offers only where the type has them. */
+export function isActionItemForUserType(
+  settings: THubSettings | null,
+  userType: TUserTypeRow | null,
+  type: TActionItemType,
+): boolean {
+  if (type === 'career_stories') return mayHaveCareerStories(userType, settings);
+  if (type === 'offer_expertise') return userType?.canOfferHelp === true;
+  return true;
 }

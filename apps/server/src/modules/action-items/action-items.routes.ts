@@ -1,33 +1,86 @@
 import { ACTION_ITEM_ENDPOINTS } from '@commons/contract';
-import { ACTION_ITEM_TYPES, shouldShowActionItem } from '@commons/domain';
+import { ACTION_ITEMS, ACTION_ITEM_TYPES, shouldShowActionItem, type TActionItemType } from '@commons/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import { tenantRoute } from '../../plugins/route.js';
 import { requireHubReader } from '../content/content.policy.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
-import { completeActionItem, updateActionItemSetting } from './action-items.commands.js';
-import { isActionItemOffered, MANUAL_ACTION_ITEMS } from './action-items.policy.js';
-import { presentActionItem } from './action-items.presenter.js';
-import { completedActionItemTypes } from './action-items.queries.js';
+import {
+  completeActionItem,
+  IMPRESSION_INTERVAL_MS,
+  recordActionItemImpressions,
+  saveActionItemReflection,
+  updateActionItemSetting,
+} from './action-items.commands.js';
+import {
+  AVAILABLE_ACTION_ITEMS,
+  isActionItemForUserType,
+  isActionItemOffered,
+  MANUAL_ACTION_ITEMS,
+} from './action-items.policy.js';
+import { presentActionItem, presentActionItemAdminEntry } from './action-items.presenter.js';
+import { actionItemTimesShown, completedActionItems } from './action-items.queries.js';
 
-/** GET /api/action-items and the manual completion (issue #18 item 4, spec 3 Action items). */
+/**
+ * GET /api/action-items with the reflection prompts to answer, the manual completion, the reflection answer,
+ * and the admins' list and edit of the banners (issue #18 item 4, spec 3 Action items).
+ */
 export const actionItemRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, ACTION_ITEM_ENDPOINTS.list, async (ctx) => {
     requireHubReader(ctx);
     const hub = ctx.requireHub();
     const viewer = ctx.requireViewer();
     const settings = await getHubSettings(ctx.tx, hub.id);
-    const completed = await completedActionItemTypes(ctx.tx, { hubId: hub.id, userId: viewer.user.id });
-    // The items offered today have no showLimit, so no show counter is kept yet (timesShown 0).
+    const completed = await completedActionItems(ctx.tx, { hubId: hub.id, userId: viewer.user.id });
     const userType = ctx.membership?.userType ?? null;
-    const types = ACTION_ITEM_TYPES.filter(
+    const candidates = ACTION_ITEM_TYPES.filter(
       (type) =>
         isActionItemOffered(settings, type) &&
-        (type !== 'career_stories' || mayHaveCareerStories(userType, settings)) &&
-        shouldShowActionItem({ type, timesShown: 0, isCompleted: completed.has(type) }),
+        isActionItemForUserType(settings, userType, type) &&
+        !completed.has(type),
     );
-    return { items: types.map((type) => presentActionItem(settings, type)) };
+    const limited = candidates.filter((type) => ACTION_ITEMS[type].showLimit !== null);
+    const timesShown =
+      limited.length > 0
+        ? await actionItemTimesShown(ctx.tx, {
+            hubId: hub.id,
+            userId: viewer.user.id,
+            now: ctx.now,
+            sameVisitMs: IMPRESSION_INTERVAL_MS,
+          })
+        : new Map<TActionItemType, number>();
+    const types = candidates.filter((type) =>
+      shouldShowActionItem({ type, timesShown: timesShown.get(type) ?? 0, isCompleted: false }),
+    );
+    await recordActionItemImpressions(ctx, {
+      hubId: hub.id,
+      types: types.filter((type) => limited.includes(type)),
+    });
+    const reflections = [...completed.values()].flatMap(({ type, isReflected }) => {
+      if (isReflected || !isActionItemOffered(settings, type)) return [];
+      const banner = presentActionItem(settings, type);
+      return banner.reflectionPrompt === null
+        ? []
+        : [{ type, title: banner.title, prompt: banner.reflectionPrompt }];
+    });
+    return { items: types.map((type) => presentActionItem(settings, type)), reflections };
+  });
+
+  tenantRoute(app, ACTION_ITEM_ENDPOINTS.saveReflection, async (ctx, { params, body }) => {
+    requireHubReader(ctx);
+    return saveActionItemReflection(ctx, { type: params.type, reflection: body.reflection });
+  });
+
+  tenantRoute(app, ACTION_ITEM_ENDPOINTS.listSettings, async (ctx) => {
+    ctx.requireViewer();
+    const hub = ctx.requireHub();
+    ctx.requireRight('branding-settings');
+    const settings = await getHubSettings(ctx.tx, hub.id);
+    return {
+      items: ACTION_ITEM_TYPES.filter((type) => AVAILABLE_ACTION_ITEMS.includes(type)).map((type) =>
+        presentActionItemAdminEntry(settings, type),
+      ),
+    };
   });
 
   tenantRoute(app, ACTION_ITEM_ENDPOINTS.complete, async (ctx, { params }) => {

@@ -1,11 +1,12 @@
 import type { TAvailability, TUpdateAvailabilityRequest, TWeeklyInterval } from '@commons/contract';
 import { isKnownTimeZone } from '@commons/domain';
 import { eq } from 'drizzle-orm';
-import { userAvailability, users } from '../../db/schema/index.js';
+import { hubMemberships, userAvailability, users } from '../../db/schema/index.js';
 import { applyTenantScope } from '../../db/tenant.js';
 import { notFound, validationError } from '../../lib/app-error.js';
 import { feedTokenHash, feedTokenOf, newFeedSalt, parseFeedSegment } from '../../lib/feed-tokens.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { completeActionItem } from '../action-items/action-items.commands.js';
 import { meetingLinks, type TMeetingDeps } from '../meetings/meetings.commands.js';
 import { buildCalendar, organizerFrom } from '../meetings/meetings.ical.js';
 import { listCalendarMeetings, loadPeople } from '../meetings/meetings.queries.js';
@@ -73,7 +74,7 @@ export async function rotateFeed(ctx: TRequestContext, feed: TFeedUrlDeps): Prom
 
 /**
  * The ICS calendar of a feed token's owner. The feed then acts as its owner: the tenant scope switches
- * to them, so row-level security shows only the owner's meetings.
+ * to them, so row-level security shows only the owner's meetings; the fetch completes their sync_calendar.
  */
 export async function buildFeedCalendar(
   ctx: TRequestContext,
@@ -84,6 +85,22 @@ export async function buildFeedCalendar(
   const ownerId = await findFeedOwner(ctx.tx, token);
   if (!ownerId) throw notFound('Feed');
   await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, userId: ownerId });
+  const memberHubIds = (
+    await ctx.tx
+      .select({ hubId: hubMemberships.hubId })
+      .from(hubMemberships)
+      .where(eq(hubMemberships.userId, ownerId))
+  ).map((m) => m.hubId);
+  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, userId: ownerId, memberHubIds });
+  // A calendar app fetching the feed is the calendar synced (issue #18 item 4: sync_calendar).
+  await completeActionItem(ctx.tx, {
+    clusterId: ctx.clusterId,
+    userId: ownerId,
+    hubIds: memberHubIds,
+    type: 'sync_calendar',
+    completedBy: 'event',
+    now: ctx.now,
+  });
   const rows = await listCalendarMeetings(ctx.tx, {
     userId: ownerId,
     from: new Date(ctx.now.getTime() - FEED_HISTORY_DAYS * 86_400_000),

@@ -25,6 +25,7 @@ import {
 } from './groups.policy.js';
 import { findGroup, listQuestions } from './groups.queries.js';
 import { requireCoverImage } from '../link-previews/cover-images.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 import { awardHubActivityBadges } from '../badges/badges.commands.js';
 import { checkRegistrationAnswers } from './registration-answers.js';
 
@@ -273,6 +274,8 @@ export async function joinGroup(
     targetId: group.id,
     data: { role, status: isApproved ? 'approved' : 'pending' },
   });
+  // Registration is complete even while a request waits for approval (issue #18 item 4).
+  await completeViewerActionItem(ctx, 'group_register', { hubIds: [group.hubId] });
   if (isApproved)
     await awardHubActivityBadges(ctx, {
       userIds: [viewer.user.id],

@@ -65,6 +65,7 @@ import { presentComposeOption, presentOtherUser } from './inbox.presenter.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { markNotificationsRead } from '../notifications/notifications.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 import { awardHubActivityBadges } from '../badges/badges.commands.js';
 
 const PREVIEW_LENGTH = 140;
@@ -514,6 +515,8 @@ export async function createThread(
       : `${fullName(viewer.user)} sent you a message`,
     messageId: message.id,
   });
+  // Reaching out to someone new builds the sender's network in this hub (issue #18 item 4).
+  await completeViewerActionItem(ctx, 'build_your_network', { hubIds: [hub.id] });
   const row = await findThreadFor(ctx.tx, { threadId: thread.id, viewerId: viewer.user.id, hubId: hub.id });
   if (!row) throw new Error('created thread not visible');
   return { row, message };

@@ -16,6 +16,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { hubMemberships, meetings, userTypes } from '../../db/schema/index.js';
 import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import {
+  completeOtherUserActionItem,
+  completeViewerActionItem,
+} from '../action-items/action-items.commands.js';
 import { awardHubActivityBadges } from '../badges/badges.commands.js';
 import { appendMessage, decideRequest } from '../inbox/inbox.commands.js';
 import type { TThreadListRow } from '../inbox/inbox.queries.js';
@@ -414,6 +418,14 @@ export async function acceptMeeting(
     isSystemMessage: true,
   });
   await ctx.audit({ action: 'meeting.accept', targetType: 'meeting', targetId: row.id });
+  // A booked meeting counts for both participants (issue #18 item 4: number_of_meetings, one meeting).
+  const meetingHubIds = [options.thread.thread.hubId];
+  await completeViewerActionItem(ctx, 'number_of_meetings', { hubIds: meetingHubIds });
+  await completeOtherUserActionItem(ctx, {
+    userId: row.fromUserId === viewer.id ? row.toUserId : row.fromUserId,
+    hubIds: meetingHubIds,
+    type: 'number_of_meetings',
+  });
   await notifyMeeting(ctx, {
     row: updated,
     type: 'meeting.accepted',

@@ -50,12 +50,18 @@ export async function loadPresentedProfile(
 
 /**
  * The viewer's own profile after they changed it (profile fields, work history, schools, photo, documents):
- * when its health reaches 100 % the complete_profile action item completes, in the same transaction
- * (issue #18 item 4; idempotent, the realtime event only the first time).
+ * when its health reaches 100 % the complete_profile action item completes, and offer_expertise once it
+ * offers help topics, in the same transaction (issue #18 item 4; idempotent, the realtime event only the
+ * first time).
  */
 export async function loadMyProfileAfterEdit(ctx: TRequestContext): Promise<{ profile: TProfile }> {
   const result = await loadPresentedProfile(ctx, 'me');
   if (result.profile.sections.health?.score === 100) await completeViewerActionItem(ctx, 'complete_profile');
   if (result.profile.sections.health?.score === 100) await awardProfileCompleteBadges(ctx);
+  // Help topics are the expertise the owner offers (offer_expertise), in the hubs whose user type offers help.
+  if ((result.profile.sections.help?.helpTopics.length ?? 0) > 0) {
+    const hubIds = ctx.requireViewer().memberships.filter((m) => m.userType?.canOfferHelp);
+    await completeViewerActionItem(ctx, 'offer_expertise', { hubIds: hubIds.map((m) => m.hubId) });
+  }
   return result;
 }
