@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import type { TPledge } from '@commons/contract';
 import { formatPledgeAmount, pledgeFrequencyLabel } from '@commons/domain';
 import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
@@ -31,9 +31,9 @@ export function MyPledges({ pledges }: { pledges: TPledge[] }) {
                   <Table.Td>
                     {formatPledgeAmount(pledge.amountMinor, pledge.currency)}
                     {pledge.isAnonymous ? (
-                      <Badge ml="xs" variant="light" color="gray">
+                      <Text size="xs" c="dimmed">
                         Anonymous
-                      </Badge>
+                      </Text>
                     ) : null}
                   </Table.Td>
                   <Table.Td>{pledge.designation ?? 'Where it is needed most'}</Table.Td>
