@@ -54,6 +54,10 @@ const profilePage = lazyPage(() => import('../features/profiles/pages/profile-pa
 const directoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage');
 const siteAdminPage = lazyPage(() => import('../features/hubs/pages/site-admin-page'), 'SiteAdminPage');
 const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
+const badgesAdminPage = lazyPage(
+  () => import('../features/badges/pages/badges-admin-page'),
+  'BadgesAdminPage',
+);
 const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
 const givingAdminPage = lazyPage(
   () => import('../features/giving/pages/giving-admin-page'),
@@ -399,6 +403,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.pendingApproval, lazy: pendingApprovalPage },
       { path: hub.siteAdmin, lazy: siteAdminPage },
       { path: hub.siteAdminApprovals, lazy: approvalsPage },
+      { path: hub.siteAdminBadges, lazy: badgesAdminPage },
       { path: hub.siteAdminGiving, lazy: givingAdminPage },
       { path: hub.give, lazy: givingPage },
       { path: hub.siteAdminModeration, lazy: moderationPage },

@@ -99,6 +99,7 @@ export const ROUTES = {
     siteAdmin: 'site-admin',
     siteAdminApprovals: 'site-admin/approvals',
     siteAdminModeration: 'site-admin/moderation',
+    siteAdminBadges: 'site-admin/badges',
     siteAdminGiving: 'site-admin/giving',
     give: 'give',
     home: 'home',
@@ -235,6 +236,8 @@ export const paths = {
     network: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.network}`,
     approvals: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminApprovals}`,
     moderation: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminModeration}`,
+    /** The hub's badges: list, create, edit (issue #18 item 5). */
+    siteAdminBadges: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminBadges}`,
     /** The giving form and the donor's pledges (issue #18 item 6). */
     give: webPaths.hub.give,
     siteAdminGiving: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminGiving}`,

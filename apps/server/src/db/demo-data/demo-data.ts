@@ -24,6 +24,7 @@ import {
 import { withTenant } from '../tenant.js';
 import { seedDemoGroups } from './demo-groups.js';
 import { DAY_MS, seedDemoContent } from './demo-content.js';
+import { seedDemoBadges } from './demo-badges.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -156,6 +157,8 @@ const HUB_ADMIN_RIGHTS = [
   'branding-settings',
   // Giving settings, pledges and their CSV export (issue #18 item 6).
   'donations',
+  // Creates and edits the hub's badges (issue #18 item 5).
+  'manage-badges',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
@@ -470,6 +473,8 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     for (const userId of [superAdmin, clusterAdmin, ...seeded]) await refreshDirectoryEntries(tx, userId);
     await seedDemoGroups(tx, { clusterId, now, hubs: DEMO_HUBS });
     await seedDemoContent(tx, { clusterId, now, hubs: DEMO_HUBS });
+    for (const hub of DEMO_HUBS.filter((h) => h.identifier === 'northfield'))
+      await seedDemoBadges(tx, { clusterId, now, hub });
   });
   return { clusterId };
 }

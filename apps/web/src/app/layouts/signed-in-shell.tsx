@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { hubIdentifierFromPath, paths } from '../../config/paths';
+import { BadgeEarnedListener } from '../../features/badges/components/badge-earned-listener';
 import { ActionItemToasts } from '../../features/home/components/action-item-toasts';
 import { useHub } from '../../features/hubs/api/get-hub';
 import { LightAccountBanner } from '../../features/hubs/components/light-account-banner';
@@ -85,6 +86,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
     <PageShell header={isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}>
       <NotificationToasts />
       <ActionItemToasts />
+      <BadgeEarnedListener />
       <LightAccountBanner membership={membership} />
       {children}
     </PageShell>

@@ -47,6 +47,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     path: paths.hub.siteAdminGiving,
     right: 'donations',
   },
+  {
+    key: 'badges',
+    title: 'Badges',
+    description:
+      'Create and edit the badges members earn for answers, meetings, groups and a complete profile.',
+    path: paths.hub.siteAdminBadges,
+    right: 'manage-badges',
+  },
 ];
 
 /** The sections an admin with these rights may open (platform admins hold every right in the hub). */

@@ -13,6 +13,7 @@ import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { useProfile } from '../api/get-profile';
 import { AdditionalInfoSectionEditor } from '../components/additional-info-section-editor';
 import { AdditionalInfoView } from '../components/additional-info-view';
+import { BadgesSection } from '../components/badges-section';
 import { CareerAdviceSectionEditor } from '../components/career-advice-section-editor';
 import { CareerAdviceView } from '../components/career-advice-view';
 import { DemographicInfoSectionEditor } from '../components/demographic-info-section-editor';
@@ -330,6 +331,8 @@ export function ProfilePage() {
           <FilesPanel files={sections.files} canEdit={canEdit} />
         </ProfileSection>
       )}
+
+      <BadgesSection identifier={data.identifier} hubId={hubId} isOwner={canEdit} timeZone={timeZone} />
     </Stack>
   );
 }
