@@ -204,8 +204,11 @@ async function main(): Promise<void> {
     for (const processes of processCounts) {
       const servers = await startServers(processes);
       try {
+        const token = await signIn(servers.ports[0] ?? 0, sample.email);
         const ctx: THotPathContext = {
-          token: await signIn(servers.ports[0] ?? 0, sample.email),
+          token,
+          // user0's own token: the home scenario then shows whichever archetype user0 has.
+          studentToken: token,
           hubIdentifier: sample.identifier,
           email: sample.email,
           password: BENCH_PASSWORD,

@@ -175,11 +175,12 @@ async function settle(target: TTarget, port: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------
 // Data: samples of real members of the largest hub, with live sessions and signed access tokens.
 
-type TSample = Omit<THotPathContext, 'token' | 'password'> & {
-  userId: string;
-  clusterId: string;
-  familyId: string;
-};
+type TSession = { userId: string; clusterId: string; familyId: string };
+type TSample = Omit<THotPathContext, 'token' | 'studentToken' | 'password'> &
+  TSession & {
+    /** A student of the same hub with a session of their own (the home scenario's viewer). */
+    student: TSession;
+  };
 
 async function pickSamples(ownerUrl: string, count: number): Promise<TSample[]> {
   const client = new pg.Client({ connectionString: ownerUrl });
@@ -220,7 +221,18 @@ async function pickSamples(ownerUrl: string, count: number): Promise<TSample[]> 
         ORDER BY u.id LIMIT $2`,
       [hub.hub_id, count],
     );
-    return rows.rows.map((r) => ({
+    // Approved students of the same hub, for the home scenario (its Explore tab is the students' first, spec 9).
+    const students = await client.query<{ user_id: string }>(
+      `SELECT m.user_id FROM hub_memberships m JOIN user_types t ON t.id = m.user_type_id
+        WHERE m.hub_id = $1 AND m.approved AND t.title = 'Student' ORDER BY m.user_id LIMIT $2`,
+      [hub.hub_id, count],
+    );
+    return rows.rows.map((r, i) => ({
+      student: {
+        userId: students.rows[i % Math.max(1, students.rows.length)]?.user_id ?? r.user_id,
+        clusterId: hub.cluster_id,
+        familyId: randomUUID(),
+      },
       userId: r.user_id,
       clusterId: hub.cluster_id,
       familyId: randomUUID(),
@@ -511,11 +523,19 @@ async function benchTarget(
   if (samples.length === 0) throw new Error('no sample members found');
   const sessionClient = new pg.Client({ connectionString: target.ownerUrl });
   await sessionClient.connect();
-  await insertSessions((sql, params) => sessionClient.query(sql, params), samples);
+  await insertSessions(
+    (sql, params) => sessionClient.query(sql, params),
+    [...samples, ...samples.map((s) => s.student)],
+  );
   await sessionClient.end();
   if (target.kind === 'pglite') await loadIntoPglite(target);
   const contexts: THotPathContext[] = await Promise.all(
-    samples.map(async (s) => ({ ...s, token: await tokenFor(s), password: BENCH_PASSWORD })),
+    samples.map(async (s) => ({
+      ...s,
+      token: await tokenFor(s),
+      studentToken: await tokenFor(s.student),
+      password: BENCH_PASSWORD,
+    })),
   );
 
   const statements = await capture(target, contexts);

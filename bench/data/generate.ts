@@ -13,6 +13,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZGroupSettings, ZHubSettings } from '@commons/contract';
+
+/** The modules of a real hub: the home scenario (issue #18) then loads the discussion, events and resources sections. */
+const HUB_MODULES = ['home', 'inbox', 'network', 'discussions', 'events', 'resources', 'groups', 'programs'] as const;
 import { MESSAGE_TYPES } from '@commons/domain';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -247,7 +250,7 @@ async function main(): Promise<void> {
   await a.query(`INSERT INTO clusters (id, name, hostnames, is_default, is_production) VALUES ($1, 'Bench University Network', $2, true, true)`, [clusterId, [BENCH_HOST, 'localhost', '127.0.0.1']]);
   for (const hub of hubs) {
     await a.query('INSERT INTO hubs (id, cluster_id, identifier, name, domain) VALUES ($1, $2, $3, $4, $5)', [hub.id, clusterId, hub.identifier, hub.name, `${hub.identifier}.edu`]);
-    await a.query('INSERT INTO hub_settings (hub_id, cluster_id, settings) VALUES ($1, $2, $3)', [hub.id, clusterId, JSON.stringify(ZHubSettings.parse({ coreSettings: { isAutoApprovalEnabled: true } }))]);
+    await a.query('INSERT INTO hub_settings (hub_id, cluster_id, settings) VALUES ($1, $2, $3)', [hub.id, clusterId, JSON.stringify(ZHubSettings.parse({ coreSettings: { isAutoApprovalEnabled: true }, enabledModules: HUB_MODULES }))]);
     for (const [order, type] of hub.userTypes.entries()) {
       await a.query(
         `INSERT INTO user_types (id, cluster_id, hub_id, title, plural_title, "order", standard_user_type, message_types, can_get_message, can_offer_help)

@@ -35,7 +35,21 @@ const uuidOf = (expr: string) =>
 function seedSql(passwordHash: string): string {
   const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const hubRows = Array.from({ length: HUBS }, (_, k) => k + 1);
-  const hubSettings = JSON.stringify(ZHubSettings.parse({}));
+  // The modules of a real hub, so the home scenario loads the discussion, events and resources sections too.
+  const hubSettings = JSON.stringify(
+    ZHubSettings.parse({
+      enabledModules: [
+        'home',
+        'inbox',
+        'network',
+        'discussions',
+        'events',
+        'resources',
+        'groups',
+        'programs',
+      ],
+    }),
+  );
   const groupSettings = JSON.stringify(ZGroupSettings.parse({}));
   return `
   SET session_replication_role = replica;
@@ -55,6 +69,12 @@ function seedSql(passwordHash: string): string {
     SELECT ${uuidOf("'u' || g")}, ${q(clusterId)}, 'user-' || g, (ARRAY['Ann','Bob','Cara','Dan','Eve','Femi','Gus'])[1 + g % 7], 'Last' || (g % 700),
            'user' || g || '@explain.test', ${q(passwordHash)}, 'Engineer at Company' || (g % 50), 'City ' || (g % 20), now(), now(), now()
       FROM generate_series(1, ${USERS}) g;
+  INSERT INTO user_schools (cluster_id, user_id, position, school_name, majors, graduation_year)
+    SELECT ${q(clusterId)}, ${uuidOf("'u' || g")}, 0, 'University ' || (g % 30), ARRAY['Major ' || (g % 20)], 1990 + g % 35
+      FROM generate_series(1, ${USERS}) g WHERE g % 10 <> 0;
+  INSERT INTO user_work_history (cluster_id, user_id, position, role, company)
+    SELECT ${q(clusterId)}, ${uuidOf("'u' || g")}, k, 'Engineer', 'Company' || ((g + k) % 50)
+      FROM generate_series(1, ${USERS}) g, generate_series(0, g % 3) k;
   INSERT INTO hub_memberships (cluster_id, hub_id, user_id, user_type_id, is_default, approved)
     SELECT ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, ${uuidOf("'u' || g")},
            CASE WHEN g % 2 = 0 THEN ('00000000-0000-4000-8000-' || lpad((1 + g % ${HUBS})::text, 12, '0'))::uuid ELSE ('00000000-0000-4000-9000-' || lpad((1 + g % ${HUBS})::text, 12, '0'))::uuid END,
@@ -122,6 +142,7 @@ export async function openHotPathFixture(): Promise<THotPathFixture> {
   let cleanup: () => Promise<void> = async () => undefined;
   const ctx: THotPathContext = {
     token: '',
+    studentToken: '',
     hubIdentifier: 'hub-2',
     email: 'user1@explain.test',
     password: TEST_PASSWORD,
@@ -178,6 +199,8 @@ export async function openHotPathFixture(): Promise<THotPathFixture> {
   });
   expect(signIn.statusCode).toBe(200);
   ctx.token = (signIn.json() as { token: string }).token;
+  // user1 holds the Student type of its hub (odd users are students in the seed).
+  ctx.studentToken = ctx.token;
   const threads = await app.inject({
     method: 'GET',
     url: '/api/inbox/threads',

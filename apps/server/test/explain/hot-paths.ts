@@ -7,6 +7,8 @@ import type { TDb } from '../../src/db/client.js';
  */
 export type THotPathContext = {
   token: string;
+  /** A token of a member of the same hub with the Student type (the home scenario's archetype, spec 9). */
+  studentToken: string;
   hubIdentifier: string;
   email: string;
   password: string;
@@ -60,6 +62,16 @@ export const HOT_PATHS: THotPath[] = [
     name: 'hub-home',
     isRead: true,
     request: (ctx) => ({ method: 'GET', url: '/api/hub', headers: authed(ctx) }),
+  },
+  {
+    name: 'home',
+    isRead: true,
+    // The personalised home of issue #18 as a student sees it first: the Explore tab's sections.
+    request: (ctx) => ({
+      method: 'GET',
+      url: '/api/home?tab=explore',
+      headers: { authorization: `Bearer ${ctx.studentToken}`, 'x-hub-id': ctx.hubIdentifier },
+    }),
   },
   {
     name: 'directory-typo',

@@ -441,15 +441,18 @@ export async function rankPeopleByOverlap(
   const { industries, helpTopics, majors, companies } = options;
   if (industries.length + helpTopics.length + majors.length + companies.length === 0) return [];
   const textArray = (values: string[]) => (values.length ? toTextArray(values) : sql`ARRAY[]::text[]`);
+  // The user's identifier and photo by primary key per candidate: a join let the planner hash the whole
+  // users table (a sequential scan of a large table on the home's hot path, hot-paths.explain.test).
   const candidates = await tx
     .select({
       entry: directoryEntries,
-      identifier: users.identifier,
-      photoUrl: users.photoUrl,
+      identifier: sql<string>`(select ${users.identifier} from ${users} where ${users.id} = ${directoryEntries.userId})`,
+      photoUrl: sql<
+        string | null
+      >`(select ${users.photoUrl} from ${users} where ${users.id} = ${directoryEntries.userId})`,
       userTypeTitle: userTypes.title,
     })
     .from(directoryEntries)
-    .innerJoin(users, eq(users.id, directoryEntries.userId))
     .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
     .where(
       and(

@@ -104,24 +104,46 @@ export async function recommendedAnswers(tx: TTx, options: { clusterId: string; 
     .orderBy(desc(questions.createdAt))
     .limit(RECOMMENDED_ANSWERS_WINDOW)
     .as('recent');
-  const isAccepted = sql<boolean>`${answers.id} = ${recent.acceptedAnswerId}`;
-  return tx
+  // A lateral read per recent question, so each one looks up its own answers on answers_question_idx.
+  const worth = tx
     .select({
       id: answers.id,
       bodyText: answers.bodyText,
       upvoteCount: answers.upvoteCount,
       createdAt: answers.createdAt,
+      authorId: answers.authorId,
+      isAccepted: sql<boolean>`${answers.id} = ${recent.acceptedAnswerId}`.as('is_accepted'),
+    })
+    .from(answers)
+    .where(
+      and(
+        eq(answers.clusterId, options.clusterId),
+        eq(answers.questionId, recent.id),
+        isNull(answers.hiddenAt),
+        sql`(${answers.id} = ${recent.acceptedAnswerId} or ${answers.upvoteCount} > 0)`,
+      ),
+    )
+    // The limit also keeps the planner from flattening the lateral read into a hash join over all answers.
+    .orderBy(sql`${answers.id} = ${recent.acceptedAnswerId} desc`, desc(answers.upvoteCount))
+    .limit(HOME_SECTION_ITEM_LIMIT)
+    .as('worth');
+  return tx
+    .select({
+      id: worth.id,
+      bodyText: worth.bodyText,
+      upvoteCount: worth.upvoteCount,
+      createdAt: worth.createdAt,
       questionId: recent.id,
       questionTitle: recent.title,
       questionSlug: recent.slug,
-      isAccepted: sql<boolean>`coalesce(${isAccepted}, false)`,
-      authorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      isAccepted: sql<boolean>`coalesce(${worth.isAccepted}, false)`,
+      authorName: sql<
+        string | null
+      >`(select nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '') from ${users} where ${users.id} = ${worth.authorId})`,
     })
     .from(recent)
-    .innerJoin(answers, and(eq(answers.clusterId, options.clusterId), eq(answers.questionId, recent.id)))
-    .leftJoin(users, eq(users.id, answers.authorId))
-    .where(and(isNull(answers.hiddenAt), sql`(${isAccepted} or ${answers.upvoteCount} > 0)`))
-    .orderBy(sql`${isAccepted} desc nulls last`, desc(answers.upvoteCount), desc(answers.createdAt))
+    .innerJoinLateral(worth, sql`true`)
+    .orderBy(sql`${worth.isAccepted} desc`, desc(worth.upvoteCount), desc(worth.createdAt))
     .limit(HOME_SECTION_ITEM_LIMIT);
 }
 
