@@ -58,6 +58,10 @@ describe('giving (issue #18 item 6)', () => {
     expect(await row.textContent()).toContain('Alex Alumni');
     expect(await row.textContent()).toContain('$42.50');
     await expectNoAxeViolations(page, 'giving admin');
+    // Saving the settings as they are keeps the demo's built-in banner image (not an upload, already set).
+    await main.getByRole('textbox', { name: 'Banner title' }).waitFor();
+    await main.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Giving settings saved.').waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useUpdateGivingSettings } from '../api/giving';
+import { BannerImageInput } from './banner-image-input';
 
 type TValues = {
   isDonationsEnabled: boolean;
@@ -119,10 +120,10 @@ export function GivingSettingsForm({
               {...form.getInputProps('giveCampusURL')}
             />
             <TextInput label="Button label" maxLength={100} {...form.getInputProps('linkLabel')} />
-            <TextInput
-              label="Banner image"
-              description="An image uploaded to this hub (at most 120 kB), or leave it empty."
-              {...form.getInputProps('bannerImage')}
+            <BannerImageInput
+              value={form.values.bannerImage}
+              error={typeof form.errors['bannerImage'] === 'string' ? form.errors['bannerImage'] : undefined}
+              onChange={(url) => form.setFieldValue('bannerImage', url)}
             />
           </Stack>
         ) : null}
