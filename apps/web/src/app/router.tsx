@@ -58,6 +58,10 @@ const badgesAdminPage = lazyPage(
   () => import('../features/badges/pages/badges-admin-page'),
   'BadgesAdminPage',
 );
+const actionItemsAdminPage = lazyPage(
+  () => import('../features/action-items/pages/action-items-admin-page'),
+  'ActionItemsAdminPage',
+);
 const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
 const givingAdminPage = lazyPage(
   () => import('../features/giving/pages/giving-admin-page'),
@@ -405,6 +409,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminApprovals, lazy: approvalsPage },
       { path: hub.siteAdminBadges, lazy: badgesAdminPage },
       { path: hub.siteAdminGiving, lazy: givingAdminPage },
+      { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
       { path: hub.give, lazy: givingPage },
       { path: hub.siteAdminModeration, lazy: moderationPage },
       comingSoon(hub.jobs, 'Job board'),

@@ -101,6 +101,7 @@ export const ROUTES = {
     siteAdminModeration: 'site-admin/moderation',
     siteAdminBadges: 'site-admin/badges',
     siteAdminGiving: 'site-admin/giving',
+    siteAdminActionItems: 'site-admin/action-items',
     give: 'give',
     home: 'home',
     homeV2: 'home-v2',
@@ -241,6 +242,9 @@ export const paths = {
     /** The giving form and the donor's pledges (issue #18 item 6). */
     give: webPaths.hub.give,
     siteAdminGiving: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminGiving}`,
+    /** The admins' edits of the action item banners (issue #18 item 4). */
+    siteAdminActionItems: (identifier: string) =>
+      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminActionItems}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: webPaths.hub.signIn,
     forgotPassword: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.forgotPassword}`,

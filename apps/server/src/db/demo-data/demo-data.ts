@@ -272,6 +272,22 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
           },
           // The hub home's hero banner and static link blocks (issue #18).
           moduleSettings: {
+            // Action items (issue #18 item 4): the admins' own step with its link, and reflection prompts
+            // asked once a member completes a step (edited at /hub/{id}/site-admin/action-items).
+            actionItems: {
+              custom_manual_action: {
+                isEnabled: true,
+                title: 'Read the community guidelines',
+                description: `How we look out for each other at ${demoHub.name}: five minutes, then mark it done.`,
+                buttonLabel: 'Read the guidelines',
+                link: `/hub/${demoHub.identifier}/faq`,
+                reflectionPrompt: 'Which guideline matters most to you, and why?',
+              },
+              build_your_network: {
+                isEnabled: true,
+                reflectionPrompt: 'Who did you reach out to, and what do you hope to learn from them?',
+              },
+            },
             // The funds the giving form offers (issue #18 item 6).
             giving: {
               designations: ['Scholarships', 'Student emergency fund', 'Mentoring programme', 'Library'],

@@ -40,6 +40,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     right: 'branding-settings',
   },
   {
+    key: 'action-items',
+    title: 'Action items',
+    description:
+      'Edit the next-step banners on members’ homes: turn items on or off, their text, images and reflection prompt.',
+    path: paths.hub.siteAdminActionItems,
+    right: 'branding-settings',
+  },
+  {
     key: 'giving',
     title: 'Giving',
     description:

@@ -1,4 +1,4 @@
-import { ACTION_ITEM_ENDPOINTS, type TActionItemsResponse } from '@commons/contract';
+import { ACTION_ITEM_ENDPOINTS, PROFILE_ENDPOINTS, type TActionItemsResponse } from '@commons/contract';
 import type { TActionItemType } from '@commons/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
@@ -32,5 +32,53 @@ export function useCompleteActionItem(hubId: string) {
     mutationFn: (type: TActionItemType) =>
       callEndpoint(ACTION_ITEM_ENDPOINTS.complete, { params: { type }, hubId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: actionItemKeys.all }),
+  });
+}
+
+/** Answers (or, with null, skips) the reflection prompt of an item the viewer completed; the list refetches. */
+export function useSaveActionItemReflection(hubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (options: { type: TActionItemType; reflection: string | null }) =>
+      callEndpoint(ACTION_ITEM_ENDPOINTS.saveReflection, {
+        params: { type: options.type },
+        body: { reflection: options.reflection },
+        hubId,
+        isErrorToastSuppressed: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: actionItemKeys.all }),
+  });
+}
+
+/** The viewer's help topics, for the offer_expertise dialog (GET /api/profiles/me). */
+export function useMyHelpTopics(hubId: string, isEnabled: boolean) {
+  return useQuery({
+    // Under the profiles' key prefix, so saving the profile anywhere refreshes it.
+    queryKey: ['profiles', 'me', hubId, 'help-topics'],
+    queryFn: async ({ signal }) => {
+      const { profile } = await callEndpoint(PROFILE_ENDPOINTS.profile, {
+        params: { identifier: 'me' },
+        signal,
+        hubId,
+      });
+      return profile.sections.help?.helpTopics ?? [];
+    },
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * Saves the viewer's help topics (PATCH /api/profiles/me), which completes offer_expertise on the server;
+ * the profiles and action items refetch.
+ */
+export function useSaveHelpTopics(hubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (helpTopics: string[]) =>
+      callEndpoint(PROFILE_ENDPOINTS.updateMe, { body: { helpTopics }, hubId, isErrorToastSuppressed: true }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      await queryClient.invalidateQueries({ queryKey: actionItemKeys.all });
+    },
   });
 }

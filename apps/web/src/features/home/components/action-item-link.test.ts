@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionItemHref } from './action-item-link';
+import { actionItemHref, actionItemTarget } from './action-item-link';
 
 describe('actionItemHref (where an action item button leads)', () => {
   const at = { hubIdentifier: 'demo', userIdentifier: 'sam-lee' };
@@ -24,5 +24,41 @@ describe('actionItemHref (where an action item button leads)', () => {
     });
     expect(actionItemHref(null, at)).toBeNull();
     expect(actionItemHref('  ', at)).toBeNull();
+  });
+});
+
+describe('actionItemTarget (what an action item button does)', () => {
+  const at = { hubIdentifier: 'demo', userIdentifier: 'sam-lee' };
+
+  it('follows the link of link actions, opens the groups for a group action and a dialog for offer_expertise', () => {
+    expect(
+      actionItemTarget(
+        { type: 'sync_calendar', clickAction: 'link', link: '/preferences/manage-calendar' },
+        at,
+      ),
+    ).toEqual({
+      kind: 'link',
+      href: '/preferences/manage-calendar',
+      isExternal: false,
+    });
+    expect(
+      actionItemTarget({ type: 'share_your_experience', clickAction: 'link', link: 'discussion' }, at)?.kind,
+    ).toBe('link');
+    expect(actionItemTarget({ type: 'group_register', clickAction: 'group', link: null }, at)).toEqual({
+      kind: 'link',
+      href: '/groups',
+      isExternal: false,
+    });
+    expect(actionItemTarget({ type: 'offer_expertise', clickAction: 'modal', link: null }, at)).toEqual({
+      kind: 'dialog',
+    });
+  });
+
+  it('gives no button where the web app has nothing to open', () => {
+    expect(actionItemTarget({ type: 'get_notified', clickAction: 'modal', link: null }, at)).toBeNull();
+    expect(actionItemTarget({ type: 'start_pathway', clickAction: 'pathway', link: null }, at)).toBeNull();
+    expect(
+      actionItemTarget({ type: 'custom_manual_action', clickAction: 'link', link: null }, at),
+    ).toBeNull();
   });
 });

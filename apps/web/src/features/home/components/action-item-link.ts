@@ -1,4 +1,4 @@
-import { webPaths } from '@commons/contract';
+import { webPaths, type TActionItem } from '@commons/contract';
 import { paths } from '../../../config/paths';
 
 /**
@@ -18,4 +18,31 @@ export function actionItemHref(
   }
   if (link.startsWith('/')) return { href: link, isExternal: false };
   return { href: paths.hub.module(options.hubIdentifier, link), isExternal: false };
+}
+
+/** What an action item's button does: open a page (inside or outside the app) or the item's dialog. */
+export type TActionItemTarget = { kind: 'link'; href: string; isExternal: boolean } | { kind: 'dialog' };
+
+/**
+ * The button of an action item by its click action (spec 3): links lead where {@link actionItemHref} says,
+ * 'group' opens the groups and programs to register in, and 'modal' opens the item's dialog where the web
+ * app has one (offer_expertise: help topics). Null when the item has no button (a pathway, no link).
+ */
+export function actionItemTarget(
+  item: Pick<TActionItem, 'type' | 'clickAction' | 'link'>,
+  options: { hubIdentifier: string; userIdentifier: string },
+): TActionItemTarget | null {
+  switch (item.clickAction) {
+    case 'link':
+    case 'link-or-highlight': {
+      const target = actionItemHref(item.link, options);
+      return target === null ? null : { kind: 'link', ...target };
+    }
+    case 'group':
+      return { kind: 'link', href: paths.groups(), isExternal: false };
+    case 'modal':
+      return item.type === 'offer_expertise' ? { kind: 'dialog' } : null;
+    case 'pathway':
+      return null;
+  }
 }
