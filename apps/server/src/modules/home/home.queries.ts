@@ -112,7 +112,8 @@ export async function recommendedAnswers(tx: TTx, options: { clusterId: string; 
       upvoteCount: answers.upvoteCount,
       createdAt: answers.createdAt,
       authorId: answers.authorId,
-      isAccepted: sql<boolean>`${answers.id} = ${recent.acceptedAnswerId}`.as('is_accepted'),
+      // coalesce: a question nobody accepted an answer of compares to null, which would sort first.
+      isAccepted: sql<boolean>`coalesce(${answers.id} = ${recent.acceptedAnswerId}, false)`.as('is_accepted'),
     })
     .from(answers)
     .where(
@@ -124,7 +125,7 @@ export async function recommendedAnswers(tx: TTx, options: { clusterId: string; 
       ),
     )
     // The limit also keeps the planner from flattening the lateral read into a hash join over all answers.
-    .orderBy(sql`${answers.id} = ${recent.acceptedAnswerId} desc`, desc(answers.upvoteCount))
+    .orderBy(sql`coalesce(${answers.id} = ${recent.acceptedAnswerId}, false) desc`, desc(answers.upvoteCount))
     .limit(HOME_SECTION_ITEM_LIMIT)
     .as('worth');
   return tx
@@ -136,7 +137,7 @@ export async function recommendedAnswers(tx: TTx, options: { clusterId: string; 
       questionId: recent.id,
       questionTitle: recent.title,
       questionSlug: recent.slug,
-      isAccepted: sql<boolean>`coalesce(${worth.isAccepted}, false)`,
+      isAccepted: worth.isAccepted,
       authorName: sql<
         string | null
       >`(select nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '') from ${users} where ${users.id} = ${worth.authorId})`,

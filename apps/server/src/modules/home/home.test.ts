@@ -627,10 +627,26 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
         .update(questions)
         .set({ acceptedAnswerId: accepted?.id ?? null })
         .where(eq(questions.id, question.id));
+      // A question with no accepted answer: its more upvoted answer still comes after the accepted one.
+      const [other] = await tx
+        .select()
+        .from(questions)
+        .where(and(eq(questions.hubId, hub.id), eq(questions.slug, 'question-29')));
+      if (!other) throw new Error('question-29 missing');
+      await tx.insert(answers).values({
+        clusterId: cluster.clusterId,
+        hubId: hub.id,
+        questionId: other.id,
+        authorId: alumnus.id,
+        body: '<p>Popular</p>',
+        bodyText: 'Popular',
+        upvoteCount: 5,
+      });
     });
     const section = await sectionOf(student, 'recommendedAnswers');
     expect(section?.items.map((i) => i.description)).toEqual([
       expect.stringMatching(/^Accepted answer · .+: Accepted$/),
+      expect.stringMatching(/^5 upvotes · .+: Popular$/),
       expect.stringMatching(/^3 upvotes · .+: Upvoted$/),
     ]);
     expect(section?.items[0]?.href).toMatch(/^\/discussion\/question\/[0-9a-f-]+\/question-30#answer-/);
