@@ -299,7 +299,25 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
                 'Meet alumni who have walked your path, join an event and ask the community anything.',
               linkLabel: 'See upcoming events',
               linkUrl: '/events',
+              // Further cards of the multi-card hero (spec 6 homepage-hero-section), which Riverside runs.
+              cards: [
+                {
+                  title: 'Find a mentor',
+                  description: 'Alumni and staff who offer to help, by industry and school.',
+                  linkLabel: 'Search the directory',
+                  linkUrl: `/hub/${demoHub.identifier}/person`,
+                },
+                {
+                  title: 'Join a group',
+                  description: 'Clubs, class years and industry circles.',
+                  linkLabel: 'Browse groups',
+                  linkUrl: '/groups',
+                },
+              ],
             },
+            ...(demoHub.identifier === 'riverside'
+              ? { experiments: { 'homepage-hero-section': 'multi-card' } }
+              : {}),
             homeStaticLinks: [
               { title: 'Career resources', url: '/resources', description: 'Guides, templates and tips.' },
               {

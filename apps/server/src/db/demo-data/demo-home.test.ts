@@ -57,8 +57,32 @@ describeDb('the demo student’s home (issue #18 item 8)', () => {
         'customizableWidget',
       ]),
     );
+    // Northfield runs the single-card hero (the default variant of spec 6 homepage-hero-section).
+    expect(home.sections.find((s) => s.key === 'heroBanner')?.kind).toBe('banner');
     const widget = home.sections.find((s) => s.key === 'customizableWidget');
     expect(widget?.html).toContain('<strong>Career week starts Monday.</strong>');
     expect(widget?.html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('shows Riverside’s students the multi-card hero of its homepage-hero-section variant', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: 'localhost' },
+      payload: { loginMethod: 'email', email: 'student@riverside.example.edu', password: DEMO_PASSWORD },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/home?tab=explore',
+      headers: {
+        host: 'localhost',
+        authorization: `Bearer ${signIn.json<{ token: string }>().token}`,
+        'x-hub-id': 'riverside',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const hero = response.json<{ sections: THomeSection[] }>().sections.find((s) => s.key === 'heroBanner');
+    expect(hero?.kind).toBe('cards');
+    expect(hero?.cards).toHaveLength(3);
   });
 });
