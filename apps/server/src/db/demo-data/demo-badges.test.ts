@@ -52,4 +52,16 @@ describeDb('the demo badges (issue #18 items 5 and 8)', () => {
     );
     expect(items.every((b) => b.can.edit)).toBe(true);
   });
+
+  it('has the badges the demo activity already earns awarded, such as the alumnus’s demo answers', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: 'localhost' },
+      payload: { loginMethod: 'email', email: 'alumni@northfield.example.edu', password: DEMO_PASSWORD },
+    });
+    tokens['alumni'] = response.json().token as string;
+    const earned = await get('alumni', '/api/badges?isEarned=true');
+    expect(earned.json<TBadges>().items.map((b) => b.title)).toEqual(['First answer']);
+  });
 });

@@ -1,7 +1,8 @@
-import type { TBadgeRuleKind } from '@commons/domain';
+import { isBadgeEarned, type TBadgeCounts, type TBadgeRuleKind } from '@commons/domain';
 import { eq } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { badges, earnedBadges, users } from '../schema/index.js';
+import { countBadgeKind } from '../../modules/badges/badges.queries.js';
+import { badges, earnedBadges, hubMemberships } from '../schema/index.js';
 import { DAY_MS } from './demo-content.js';
 
 /** Northfield's badges (issue #18 item 5); none has an uploaded image, so they show the medal. */
@@ -44,9 +45,12 @@ const NORTHFIELD_BADGES: ReadonlyArray<{
 ];
 
 /**
- * Northfield's badges, and the one the demo student earned by asking the demo questions (issue #18 item 8:
- * the demo student has one badge): their demo profile is not complete and they have answered nothing
- * yet, so answering a question earns "First answer" live. Runs once, inside the demo seed's transaction.
+ * Northfield's badges (issue #18 items 5 and 8), already earned by the members whose demo activity meets
+ * their rule (the demo answers, questions, groups and meetings), so the seed reads as if they had been
+ * there all along and the demo student holds exactly one, "Conversation starter" (they asked the demo
+ * questions; they have answered nothing yet, so answering earns "First answer" live). profile_complete
+ * is left to the member's next profile save: the health score is computed where profiles are presented.
+ * Runs once, inside the demo seed's transaction (cluster-wide scope, so the counts are complete).
  */
 export async function seedDemoBadges(
   tx: TTx,
@@ -69,18 +73,20 @@ export async function seedDemoBadges(
         updatedAt: createdAt,
       })),
     )
-    .returning({ id: badges.id, title: badges.title });
-  const starter = rows.find((row) => row.title === 'Conversation starter');
-  const [student] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, `student@${hub.identifier}.example.edu`));
-  if (!starter || !student) throw new Error('demo badges: the badge or the demo student is missing');
-  await tx.insert(earnedBadges).values({
-    clusterId,
-    hubId: hub.id,
-    badgeId: starter.id,
-    userId: student.id,
-    earnedAt: new Date(now.getTime() - 20 * DAY_MS),
-  });
+    .returning();
+  const members = await tx
+    .select({ userId: hubMemberships.userId })
+    .from(hubMemberships)
+    .where(eq(hubMemberships.hubId, hub.id));
+  const earnedAt = new Date(now.getTime() - 20 * DAY_MS);
+  for (const { userId } of members) {
+    const counts: TBadgeCounts = {};
+    for (const badge of rows) {
+      const kind = badge.ruleKind;
+      if (kind === 'profile_complete') continue;
+      counts[kind] ??= await countBadgeKind(tx, { kind, userId, hubId: hub.id });
+      if (!isBadgeEarned({ kind, threshold: badge.threshold }, counts)) continue;
+      await tx.insert(earnedBadges).values({ clusterId, hubId: hub.id, badgeId: badge.id, userId, earnedAt });
+    }
+  }
 }

@@ -1,4 +1,10 @@
-import { ZSaveBadgeRequest, type TBadge, type TSaveBadgeRequest } from '@commons/contract';
+import {
+  BADGE_IMAGE_MAX_BYTES,
+  BADGE_IMAGE_TOO_LARGE,
+  ZSaveBadgeRequest,
+  type TBadge,
+  type TSaveBadgeRequest,
+} from '@commons/contract';
 import { BADGE_RULE_KINDS, BADGE_RULE_LABELS, type TBadgeRuleKind } from '@commons/domain';
 import {
   Button,
@@ -95,6 +101,8 @@ export function BadgeFormModal(props: {
     const file = input.files?.[0];
     if (file === undefined) return;
     if (!IMAGE_TYPES.includes(file.type)) return setUploadProblem('Choose a JPEG, PNG or WebP image.');
+    // The server refuses a larger badge image when saving; saying so before the upload saves a round trip.
+    if (file.size > BADGE_IMAGE_MAX_BYTES) return setUploadProblem(BADGE_IMAGE_TOO_LARGE);
     setUploadProblem(null);
     setIsUploading(true);
     try {
