@@ -27,6 +27,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { requireHubReader } from '../content/content.policy.js';
 import { isApprovedMember, viewerStanding } from '../hubs/hubs.policy.js';
 import { activeModulesFor } from '../hubs/hubs.presenter.js';
+import { hubMessageTypeSettings, userTypeMessaging } from '../inbox/inbox.policy.js';
 
 /** Standard user types that see the student archetype order (spec 9 Archetype ordering). */
 const STUDENT_TYPES: readonly string[] = ['Student', 'Graduate Student'];
@@ -141,10 +142,15 @@ const SECONDARY_ACTION_LIMIT = 4;
  */
 export function secondaryActionsFor(
   ctx: TRequestContext,
-  viewer: THomeViewer,
+  options: { viewer: THomeViewer; settings: THubSettings },
 ): Array<{ id: string; title: string; description: string; href: string }> {
+  const { viewer } = options;
   const hub = ctx.requireHub();
-  const canMessage = viewer.isApproved && (ctx.membership?.userType?.messageTypes.length ?? 0) > 0;
+  // spec 6 Messaging: the hub offers plain messages and the viewer's user type may send them.
+  const canMessage =
+    viewer.isApproved &&
+    hubMessageTypeSettings(options.settings).message.enabled &&
+    userTypeMessaging(ctx.membership?.userType ?? null, 'message')?.enabled === true;
   const actions = [
     viewer.hasModule('network') && canMessage
       ? {

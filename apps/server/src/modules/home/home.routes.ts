@@ -201,7 +201,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     const loaders = sectionLoaders({
       viewer,
       settings,
-      actions: secondaryActionsFor(ctx, viewer).map(presentActionItem),
+      actions: secondaryActionsFor(ctx, { viewer, settings }).map(presentActionItem),
     });
     // spec 2 section order per tab, as the hub admins arranged it (issue #18 item 3).
     const keys = arrangedSections({ tab, layout: homeLayoutOf(settings)[tab] })

@@ -535,6 +535,20 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
       ['join-group', '/groups'],
       ['browse-events', '/events'],
     ]);
+    // A user type that may not send plain messages is not offered to message a mentor.
+    await asCluster((tx) =>
+      tx
+        .update(userTypes)
+        .set({ messageTypes: ['flashMentorship'] })
+        .where(eq(userTypes.id, hub.userTypeIds.alumni)),
+    );
+    const noMessages = await sectionOf(alumnus, 'secondaryActions', '?tab=network');
+    expect(noMessages?.items.map((i) => i.id)).toEqual([
+      'ask-question',
+      'join-group',
+      'browse-events',
+      'read-resources',
+    ]);
     // A light user (spec 6 reduced module set) is never sent to the directory, groups or programs.
     const light = await createUser(t.database.db, cluster, {
       hub,
