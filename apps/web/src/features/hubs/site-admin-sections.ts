@@ -40,6 +40,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     right: 'branding-settings',
   },
   {
+    key: 'home-widget',
+    title: 'Home widget',
+    description:
+      'Write the home page’s own widget (text, links, approved videos): open the home and choose “Edit widget”.',
+    path: paths.hub.home,
+    right: 'branding-settings',
+  },
+  {
     key: 'action-items',
     title: 'Action items',
     description:
