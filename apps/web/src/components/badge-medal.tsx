@@ -19,7 +19,7 @@ export function BadgeMedal(props: { imageUrl: string | null; size?: number }) {
     );
   }
   return (
-    <ThemeIcon size={size} radius="xl" color="yellow.3" c="dark.7" aria-hidden="true">
+    <ThemeIcon size={size} radius="50%" color="yellow.3" c="dark.7" aria-hidden="true">
       <IconAward size={size * 0.6} stroke={1.6} />
     </ThemeIcon>
   );

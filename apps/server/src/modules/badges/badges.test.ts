@@ -242,6 +242,33 @@ describeDb('badges', () => {
       expect((await earnedRows(student.id)).map((r) => r.badgeId)).toContain(joined.id);
     });
 
+    it('awards meetings_held to both participants when a meeting is marked completed', async () => {
+      const held = await createBadge(
+        badge({ title: 'First meeting', rule: { kind: 'meetings_held', threshold: 1 } }),
+      );
+      const alumnus = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+      const thread = await call(classmate, 'POST', '/api/inbox/threads', {
+        payload: { recipientId: alumnus.id, messageType: 'flashMentorship', body: '<p>Could we meet?</p>' },
+      });
+      expect(thread.statusCode, thread.body).toBe(201);
+      const threadId = thread.json<{ thread: { id: string } }>().thread.id;
+      const requested = await call(classmate, 'POST', `/api/inbox/threads/${threadId}/meetings`, {
+        payload: { medium: 'email', durationMinutes: 30, proposedTimes: [], timezone: 'America/New_York' },
+      });
+      expect(requested.statusCode, requested.body).toBe(201);
+      const meetingId = requested.json<{ meeting: { id: string } }>().meeting.id;
+      expect(
+        (await call(alumnus, 'POST', `/api/meetings/${meetingId}/accept`, { payload: {} })).statusCode,
+      ).toBe(200);
+      // Accepted is not held yet.
+      expect((await earnedRows(alumnus.id)).map((r) => r.badgeId)).not.toContain(held.id);
+      const completed = await call(classmate, 'POST', `/api/meetings/${meetingId}/complete`, { payload: {} });
+      expect(completed.statusCode, completed.body).toBe(200);
+      expect((await earnedRows(classmate.id)).map((r) => r.badgeId)).toContain(held.id);
+      expect((await earnedRows(alumnus.id)).map((r) => r.badgeId)).toEqual([held.id]);
+      expect((await badgeEvents(alumnus.id)).map((e) => e.payload['name'])).toEqual(['First meeting']);
+    });
+
     it('awards profile_complete when the profile reaches 100 %', async () => {
       const pro = await createBadge(
         badge({ title: 'Profile pro', rule: { kind: 'profile_complete', threshold: 1 } }),

@@ -3,27 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useRealtimeListener } from '../../../lib/realtime-hooks';
 import type { TEarnedBadgeNotice } from './badge-earned-modal';
+import { badgeAnnouncement, badgeNoticeOf } from './badge-notice';
 
 // Loaded the first time a badge is earned, not with every signed-in page.
 const BadgeEarnedModal = lazy(() =>
   import('./badge-earned-modal').then((module) => ({ default: module.BadgeEarnedModal })),
 );
-
-/** Whether a dialog is open on the page, which a badge modal must not cover (spec 4 'Earned badge'). */
-function isDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"]') !== null;
-}
-
-function noticeOf(payload: Record<string, unknown>): TEarnedBadgeNotice | null {
-  const { badgeId, name, description, imageUrl } = payload;
-  if (typeof badgeId !== 'string' || typeof name !== 'string') return null;
-  return {
-    badgeId,
-    name,
-    description: typeof description === 'string' ? description : null,
-    imageUrl: typeof imageUrl === 'string' ? imageUrl : null,
-  };
-}
 
 /**
  * spec 4 'Earned badge': when a dialog is open, an achievement toast; otherwise the badge modal. Badges
@@ -36,9 +21,9 @@ export function BadgeEarnedListener() {
   const [hasEarned, setHasEarned] = useState(false);
   useRealtimeListener((message) => {
     if (message.kind !== 'event' || message.type !== 'badge.earned') return;
-    const badge = noticeOf(message.payload);
+    const badge = badgeNoticeOf(message.payload);
     if (badge === null) return;
-    if (isDialogOpen()) {
+    if (badgeAnnouncement(document) === 'toast') {
       notifications.show({
         id: `badge-earned-${badge.badgeId}`,
         title: 'Achievement unlocked',
