@@ -7,13 +7,14 @@ import { signInWithForm } from '../support/sign-in';
 const browser = useBrowserPerTest();
 
 describe('the hub home on a phone (issue #18)', () => {
-  it('lays out the demo student’s Explore sections and the alumnus’s Guide sections cleanly', async () => {
+  it('lays out the demo student’s Explore sections cleanly', async () => {
     const { page } = browser();
     await signInWithForm(page, 'student@northfield.example.edu');
     await waitForPath(page, '/hub/northfield/');
     const main = page.getByRole('main');
-    await main.getByRole('region', { name: 'This week on campus' }).waitFor();
+    // The widget's heading is left alone: the desktop spec's admin test rewrites it on the shared server.
     await main.getByRole('region', { name: 'Videos to watch' }).waitFor();
+    await main.getByRole('region', { name: 'Answers from the community' }).waitFor();
     await expectCleanLayout(page, 'phone hub home, Explore tab');
     await expectNoAxeViolations(page, 'phone hub home, Explore tab');
   });

@@ -64,18 +64,26 @@ describe('home sections from real data (issue #18)', () => {
     await heading.waitFor();
     expect(await heading.inputValue()).toBe('This week on campus');
     await expectNoAxeViolations(page, 'edit the home widget');
+    const html = dialog.getByRole('textbox', { name: 'HTML' });
+    const originalHtml = await html.inputValue();
     await heading.fill('Open day');
-    await dialog
-      .getByRole('textbox', { name: 'HTML' })
-      .fill(
-        '<p onclick="alert(1)">Open day is <strong>Saturday</strong>.</p><script>window.hacked = 1</script>' +
-          '<iframe src="https://evil.example/embed"></iframe>',
-      );
+    await html.fill(
+      '<p onclick="alert(1)">Open day is <strong>Saturday</strong>.</p><script>window.hacked = 1</script>' +
+        '<iframe src="https://evil.example/embed"></iframe>',
+    );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const widget = page.getByRole('main').getByRole('region', { name: 'Open day' });
     await widget.getByText('Saturday').waitFor();
     expect(await widget.locator('script, iframe, [onclick]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+
+    // The demo's widget back, for the specs that run after this one on the same server.
+    await page.getByRole('button', { name: 'Edit widget' }).click();
+    await heading.fill('This week on campus');
+    await html.fill(originalHtml);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('main').getByRole('region', { name: 'This week on campus' }).waitFor();
   });
 });
