@@ -72,7 +72,7 @@ export function ActionItemsAdminPage() {
                   <Accordion.Control>
                     <Group gap="sm" justify="space-between" wrap="nowrap">
                       <Text fw={600}>{item.banner.title}</Text>
-                      <Badge color={item.setting.isEnabled ? 'green.9' : 'gray.7'} variant="light">
+                      <Badge color={item.setting.isEnabled ? 'teal.9' : 'gray.7'} variant="filled">
                         {item.setting.isEnabled ? 'On' : 'Off'}
                       </Badge>
                     </Group>

@@ -28,7 +28,7 @@ function ReflectionCard(props: { prompt: TActionItemReflectionPrompt; hubIdentif
         }}
       >
         <Stack gap="xs">
-          <Text size="xs" fw={700} tt="uppercase" c="green.9">
+          <Text size="xs" fw={700} tt="uppercase" c="teal.9">
             Completed
           </Text>
           <Title order={3} size="h4" id={`${fieldId}-title`} style={{ overflowWrap: 'anywhere' }}>
