@@ -4,6 +4,7 @@
  */
 import { HOME_SECTION_ITEM_LIMIT } from '@commons/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client.js';
 import { answers, questions, resources, users, userSchools, userWorkHistory } from '../../db/schema/index.js';
 import { listQuestions } from '../discussions/discussions.queries.js';
@@ -38,29 +39,6 @@ export async function upcomingEvents(tx: TTx, options: { hubId: number; viewerId
     canSeeProposals: false,
   });
   return rows.map((r) => r.event).filter((event) => event.status === 'approved');
-}
-
-/** The hub's resources (not the business directory), pinned first then newest, on resources_hub_list_idx. */
-export function latestResources(tx: TTx, options: { hubId: number }) {
-  return tx
-    .select({
-      id: resources.id,
-      title: resources.title,
-      slug: resources.slug,
-      bodyText: resources.bodyText,
-      createdAt: resources.createdAt,
-    })
-    .from(resources)
-    .where(
-      and(
-        eq(resources.hubId, options.hubId),
-        eq(resources.isBusinessDirectory, false),
-        isNull(resources.hiddenAt),
-        isNull(resources.groupId),
-      ),
-    )
-    .orderBy(sql`${resources.pinnedAt} is null`, desc(resources.pinnedAt), desc(resources.createdAt))
-    .limit(HOME_SECTION_ITEM_LIMIT);
 }
 
 /** Members most like the viewer (the directory's similar matches), for the people recommendation. */
@@ -163,33 +141,54 @@ export async function profileListsPresence(
   return { hasSchools: row?.hasSchools === true, hasWorkHistory: row?.hasWorkHistory === true };
 }
 
-/**
- * The hub's resources (not of its groups) that embed a video from an approved host (their sanitised body
- * keeps only frames of lib/rich-text EMBED_HOSTS), newest first, for the video recommendation.
- */
-export function videoResources(tx: TTx, options: { hubId: number }) {
-  return tx
-    .select({
-      id: resources.id,
-      title: resources.title,
-      slug: resources.slug,
-      bodyText: resources.bodyText,
-      createdAt: resources.createdAt,
-    })
-    .from(resources)
-    .where(
-      and(
-        eq(resources.hubId, options.hubId),
-        eq(resources.isBusinessDirectory, false),
-        isNull(resources.hiddenAt),
-        isNull(resources.groupId),
-        sql`${resources.body} ~* ${VIDEO_FRAME_PATTERN}`,
-      ),
-    )
-    .orderBy(desc(resources.createdAt))
-    .limit(HOME_SECTION_ITEM_LIMIT);
-}
-
 /** A kept frame of a video host (lib/rich-text EMBED_HOSTS: the video services, not the forms one). */
 const VIDEO_FRAME_PATTERN =
   '<iframe[^>]+src="https://(www\\.youtube(-nocookie)?\\.com/embed/|player\\.vimeo\\.com/video/|fast\\.wistia\\.net/embed/|[a-z0-9.-]*kaltura\\.com/|[a-z0-9.-]+\\.hosted\\.panopto\\.com/|www\\.candidcareer\\.com/)';
+
+/**
+ * The hub's resources (not of its groups, not the business directory) for two sections in one statement:
+ * the latest, pinned first then newest, for the resources widget; and those that embed a video from an
+ * approved host (their sanitised body keeps only frames of lib/rich-text EMBED_HOSTS), newest first, for the
+ * video recommendation. Both halves read resources_hub_list_idx.
+ */
+export async function hubResourceLists(tx: TTx, options: { hubId: number }) {
+  const columns = {
+    id: resources.id,
+    title: resources.title,
+    slug: resources.slug,
+    bodyText: resources.bodyText,
+    createdAt: resources.createdAt,
+    pinnedAt: resources.pinnedAt,
+  };
+  const listed = and(
+    eq(resources.hubId, options.hubId),
+    eq(resources.isBusinessDirectory, false),
+    isNull(resources.hiddenAt),
+    isNull(resources.groupId),
+  );
+  const rows = await unionAll(
+    tx
+      .select({ ...columns, isVideoList: sql<boolean>`false`.as('is_video_list') })
+      .from(resources)
+      .where(listed)
+      .orderBy(sql`${resources.pinnedAt} is null`, desc(resources.pinnedAt), desc(resources.createdAt))
+      .limit(HOME_SECTION_ITEM_LIMIT),
+    tx
+      .select({ ...columns, isVideoList: sql<boolean>`true`.as('is_video_list') })
+      .from(resources)
+      .where(and(listed, sql`${resources.body} ~* ${VIDEO_FRAME_PATTERN}`))
+      .orderBy(desc(resources.createdAt))
+      .limit(HOME_SECTION_ITEM_LIMIT),
+  );
+  // A union keeps no order across its halves: each half is put back in its own order.
+  const time = (at: Date | null) => (at === null ? 0 : new Date(at).getTime());
+  const byNewest = (x: { createdAt: Date }, y: { createdAt: Date }) => time(y.createdAt) - time(x.createdAt);
+  const byPinnedThenNewest = (x: (typeof rows)[number], y: (typeof rows)[number]) =>
+    Number(x.pinnedAt === null) - Number(y.pinnedAt === null) ||
+    time(y.pinnedAt) - time(x.pinnedAt) ||
+    byNewest(x, y);
+  return {
+    latest: rows.filter((r) => !r.isVideoList).sort(byPinnedThenNewest),
+    videos: rows.filter((r) => r.isVideoList).sort(byNewest),
+  };
+}

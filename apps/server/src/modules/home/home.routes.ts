@@ -42,13 +42,12 @@ import {
 } from './home.presenter.js';
 import {
   hasFeedActivity,
-  latestResources,
+  hubResourceLists,
   profileListsPresence,
   recentQuestions,
   recommendedAnswers,
   recommendedPeople,
   upcomingEvents,
-  videoResources,
 } from './home.queries.js';
 
 type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
@@ -83,6 +82,10 @@ function sectionLoaders(options: {
       return Promise.resolve(banner && bannerSection(key, banner));
     };
   const widget = widgetSection(homeWidgetOf(settings));
+  // The resources widget and the video recommendation share one read (hubResourceLists), made once.
+  let resourceListsRead: ReturnType<typeof hubResourceLists> | null = null;
+  const resourceLists = (ctx: TRequestContext) =>
+    (resourceListsRead ??= hubResourceLists(ctx.tx, { hubId: ctx.requireHub().id }));
   return {
     ...(hero ? { heroBanner: () => Promise.resolve(hero) } : {}),
     ...(widget ? { customizableWidget: () => Promise.resolve(widget) } : {}),
@@ -114,7 +117,7 @@ function sectionLoaders(options: {
     videoRecommendation: async (ctx) =>
       itemsSection({
         key: 'videoRecommendation',
-        items: (await videoResources(ctx.tx, { hubId: ctx.requireHub().id })).map(presentResourceItem),
+        items: (await resourceLists(ctx)).videos.map(presentResourceItem),
         moreHref: '/resources',
       }),
     ...(viewer.isAskedToGive
@@ -152,7 +155,7 @@ function sectionLoaders(options: {
     resourcesWidget: async (ctx) =>
       itemsSection({
         key: 'resourcesWidget',
-        items: (await latestResources(ctx.tx, { hubId: ctx.requireHub().id })).map(presentResourceItem),
+        items: (await resourceLists(ctx)).latest.map(presentResourceItem),
         moreHref: '/resources',
       }),
     ...(viewer.isApproved
