@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import {
+  actionItemCompletions,
   adminAccessRights,
   auditLog,
   careerStories,
@@ -41,6 +42,11 @@ export async function exportMyData(ctx: TRequestContext): Promise<Uint8Array> {
       .where(eq(profileAnswers.userId, userId)),
     'files.json': await ctx.tx.select().from(userFiles).where(eq(userFiles.userId, userId)),
     'career-stories.json': await ctx.tx.select().from(careerStories).where(eq(careerStories.userId, userId)),
+    // Completed action items with the answers to their reflection prompts (issue #18 item 4).
+    'action-items.json': await ctx.tx
+      .select()
+      .from(actionItemCompletions)
+      .where(eq(actionItemCompletions.userId, userId)),
     'sessions.json': (
       await ctx.tx.select().from(refreshSessions).where(eq(refreshSessions.userId, userId))
     ).map(({ tokenHash: _hash, ...s }) => s),

@@ -135,6 +135,7 @@ describeDb('account API', () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         'account.json',
+        'action-items.json',
         'activity.json',
         'admin-access-rights.json',
         'career-stories.json',
