@@ -72,7 +72,11 @@ export function ActionItemsAdminPage() {
                   <Accordion.Control>
                     <Group gap="sm" justify="space-between" wrap="nowrap">
                       <Text fw={600}>{item.banner.title}</Text>
-                      <Badge color={item.setting.isEnabled ? 'teal.9' : 'gray.7'} variant="filled">
+                      <Badge
+                        color={item.setting.isEnabled ? 'teal.9' : 'gray.7'}
+                        variant="filled"
+                        style={{ flexShrink: 0 }}
+                      >
                         {item.setting.isEnabled ? 'On' : 'Off'}
                       </Badge>
                     </Group>
