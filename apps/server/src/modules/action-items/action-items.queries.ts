@@ -23,14 +23,22 @@ export async function completedActionItems(
   return new Map(rows.map((r) => [r.type, { type: r.type, isReflected: r.reflectedAt !== null }]));
 }
 
+/** How often a banner with a showLimit was shown to the user in a hub (spec 3 showLimit). */
+export interface TActionItemShowings {
+  /** Visits before the current one that showed it. */
+  earlierVisits: number;
+  /** Whether the current visit (a showing within the last `sameVisitMs`) already counted it. */
+  isCounted: boolean;
+}
+
 /**
- * How many earlier visits showed each banner with a showLimit to the user in the hub (spec 3 showLimit): a
- * showing within the last `sameVisitMs` is the current visit, so its refetches still show the banner.
+ * The showings of each banner with a showLimit to the user in the hub: a showing within the last
+ * `sameVisitMs` is the current visit, so its refetches still show the banner and count nothing new.
  */
-export async function actionItemTimesShown(
+export async function actionItemShowings(
   tx: TTx,
   options: { hubId: number; userId: string; now: Date; sameVisitMs: number },
-): Promise<Map<TActionItemType, number>> {
+): Promise<Map<TActionItemType, TActionItemShowings>> {
   const rows = await tx
     .select({
       type: actionItemImpressions.type,
@@ -43,6 +51,9 @@ export async function actionItemTimesShown(
     );
   const visitStart = options.now.getTime() - options.sameVisitMs;
   return new Map(
-    rows.map((r) => [r.type, r.lastShownAt.getTime() > visitStart ? r.timesShown - 1 : r.timesShown]),
+    rows.map((r) => {
+      const isCounted = r.lastShownAt.getTime() > visitStart;
+      return [r.type, { earlierVisits: isCounted ? r.timesShown - 1 : r.timesShown, isCounted }];
+    }),
   );
 }

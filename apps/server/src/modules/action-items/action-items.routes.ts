@@ -19,7 +19,11 @@ import {
   MANUAL_ACTION_ITEMS,
 } from './action-items.policy.js';
 import { presentActionItem, presentActionItemAdminEntry } from './action-items.presenter.js';
-import { actionItemTimesShown, completedActionItems } from './action-items.queries.js';
+import {
+  actionItemShowings,
+  completedActionItems,
+  type TActionItemShowings,
+} from './action-items.queries.js';
 
 /**
  * GET /api/action-items with the reflection prompts to answer, the manual completion, the reflection answer,
@@ -40,21 +44,26 @@ export const actionItemRoutes: FastifyPluginAsync = async (app) => {
         !completed.has(type),
     );
     const limited = candidates.filter((type) => ACTION_ITEMS[type].showLimit !== null);
-    const timesShown =
+    const showings =
       limited.length > 0
-        ? await actionItemTimesShown(ctx.tx, {
+        ? await actionItemShowings(ctx.tx, {
             hubId: hub.id,
             userId: viewer.user.id,
             now: ctx.now,
             sameVisitMs: IMPRESSION_INTERVAL_MS,
           })
-        : new Map<TActionItemType, number>();
+        : new Map<TActionItemType, TActionItemShowings>();
     const types = candidates.filter((type) =>
-      shouldShowActionItem({ type, timesShown: timesShown.get(type) ?? 0, isCompleted: false }),
+      shouldShowActionItem({
+        type,
+        timesShown: showings.get(type)?.earlierVisits ?? 0,
+        isCompleted: false,
+      }),
     );
+    // Only a new visit's showings are written: refetches within the hour change nothing.
     await recordActionItemImpressions(ctx, {
       hubId: hub.id,
-      types: types.filter((type) => limited.includes(type)),
+      types: types.filter((type) => limited.includes(type) && showings.get(type)?.isCounted !== true),
     });
     const reflections = [...completed.values()].flatMap(({ type, isReflected }) => {
       if (isReflected || !isActionItemOffered(settings, type)) return [];
