@@ -5,13 +5,10 @@ import { countBadgeKind } from '../../modules/badges/badges.queries.js';
 import { badges, earnedBadges, hubMemberships } from '../schema/index.js';
 import { DAY_MS } from './demo-content.js';
 
+type TDemoBadge = { title: string; description: string; kind: TBadgeRuleKind; threshold: number };
+
 /** Northfield's badges (issue #18 item 5); none has an uploaded image, so they show the medal. */
-const NORTHFIELD_BADGES: ReadonlyArray<{
-  title: string;
-  description: string;
-  kind: TBadgeRuleKind;
-  threshold: number;
-}> = [
+const NORTHFIELD_BADGES: readonly TDemoBadge[] = [
   {
     title: 'Conversation starter',
     description: 'You asked the community your first question.',
@@ -44,8 +41,19 @@ const NORTHFIELD_BADGES: ReadonlyArray<{
   },
 ];
 
+/** Riverside's one badge: a newcomer who completes their profile earns it live (the new-student E2E). */
+const RIVERSIDE_BADGES: readonly TDemoBadge[] = NORTHFIELD_BADGES.filter(
+  (b) => b.kind === 'profile_complete',
+);
+
+/** The demo badges of each demo hub. */
+export const DEMO_BADGES: Readonly<Record<string, readonly TDemoBadge[]>> = {
+  northfield: NORTHFIELD_BADGES,
+  riverside: RIVERSIDE_BADGES,
+};
+
 /**
- * Northfield's badges (issue #18 items 5 and 8), already earned by the members whose demo activity meets
+ * A demo hub's badges (issue #18 items 5 and 8), already earned by the members whose demo activity meets
  * their rule (the demo answers, questions, groups and meetings), so the seed reads as if they had been
  * there all along and the demo student holds exactly one, "Conversation starter" (they asked the demo
  * questions; they have answered nothing yet, so answering earns "First answer" live). profile_complete
@@ -57,11 +65,13 @@ export async function seedDemoBadges(
   options: { clusterId: string; now: Date; hub: { id: number; identifier: string } },
 ): Promise<void> {
   const { clusterId, now, hub } = options;
+  const definitions = DEMO_BADGES[hub.identifier] ?? [];
+  if (definitions.length === 0) return;
   const createdAt = new Date(now.getTime() - 60 * DAY_MS);
   const rows = await tx
     .insert(badges)
     .values(
-      NORTHFIELD_BADGES.map((badge, index) => ({
+      definitions.map((badge, index) => ({
         clusterId,
         hubId: hub.id,
         title: badge.title,

@@ -507,8 +507,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     for (const userId of [superAdmin, clusterAdmin, ...seeded]) await refreshDirectoryEntries(tx, userId);
     await seedDemoGroups(tx, { clusterId, now, hubs: DEMO_HUBS });
     await seedDemoContent(tx, { clusterId, now, hubs: DEMO_HUBS });
-    for (const hub of DEMO_HUBS.filter((h) => h.identifier === 'northfield'))
-      await seedDemoBadges(tx, { clusterId, now, hub });
+    for (const hub of DEMO_HUBS) await seedDemoBadges(tx, { clusterId, now, hub });
   });
   return { clusterId };
 }
