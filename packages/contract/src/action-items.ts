@@ -71,6 +71,8 @@ export type TCompleteActionItemResponse = z.infer<typeof ZCompleteActionItemResp
 export const ACTION_ITEM_IMAGE_MAX_BYTES = 120 * 1024;
 export const ACTION_ITEM_IMAGE_TOO_LARGE = 'The image must be 120 kB or smaller.';
 export const ACTION_ITEM_IMAGE_UNKNOWN = 'Upload the image again.';
+/** custom_manual_action turned on needs the link its button opens. */
+export const ACTION_ITEM_LINK_REQUIRED = 'Give the link members open to do this step.';
 
 /** An image uploaded through the rich-text image endpoint (never a hot-linked URL). */
 const ZActionItemImageUrl = z

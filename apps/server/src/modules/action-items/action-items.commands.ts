@@ -2,6 +2,7 @@ import {
   ACTION_ITEM_IMAGE_MAX_BYTES,
   ACTION_ITEM_IMAGE_TOO_LARGE,
   ACTION_ITEM_IMAGE_UNKNOWN,
+  ACTION_ITEM_LINK_REQUIRED,
   type THubSettings,
   type TSaveActionItemReflectionResponse,
   type TUpdateActionItemSettingRequest,
@@ -165,6 +166,9 @@ export async function updateActionItemSetting(
     maxBytes: ACTION_ITEM_IMAGE_MAX_BYTES,
     messages: { unknown: ACTION_ITEM_IMAGE_UNKNOWN, tooLarge: ACTION_ITEM_IMAGE_TOO_LARGE },
   });
+  // The manual item is offered only with a link (isActionItemOffered): on without one, it would show nothing.
+  if (options.type === 'custom_manual_action' && setting.isEnabled && !setting.link?.trim())
+    fields['link'] = ACTION_ITEM_LINK_REQUIRED;
   if (Object.keys(fields).length > 0) throw validationError(fields);
   const settings = await getHubSettings(ctx.tx, hubId);
   const current = settings.moduleSettings['actionItems'];

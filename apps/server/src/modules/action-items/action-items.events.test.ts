@@ -319,6 +319,19 @@ describeDb('action items completed by their events', () => {
       defaults: { title: 'Finish your registration' },
     });
     expect(items.find((i) => i.type === 'custom_manual_action')?.setting.isEnabled).toBe(false);
+    // The manual item turned on without a link would show nothing: refused at the link.
+    const noLink = await call(brandingAdmin, 'PUT', '/api/action-items/custom_manual_action/settings', {
+      isEnabled: true,
+      title: 'Sign the code',
+      description: null,
+      buttonLabel: null,
+      imageUrl: null,
+      mobileImageUrl: null,
+      reflectionPrompt: null,
+      link: null,
+    });
+    expect(noLink.statusCode).toBe(400);
+    expect(noLink.json().error.fields).toEqual({ link: 'Give the link members open to do this step.' });
     expect(items.find((i) => i.type === 'complete_profile')?.setting.isEnabled).toBe(true);
     await setActionItems({});
   });
