@@ -14,6 +14,7 @@ import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { setEmailDigestFrequency } from '../notifications/notifications.preferences.js';
 import { deleteUserPushTokens } from '../push-tokens/push-tokens.commands.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -185,6 +186,8 @@ export async function updateAccountSettings(
       frequency: emailDigestFrequency,
       now: ctx.now,
     });
+    // Choosing to get emails about unread messages turns notifications on (issue #18 item 4: get_notified).
+    if (emailDigestFrequency !== 'never') await completeViewerActionItem(ctx, 'get_notified');
   }
   const [updated] = await ctx.tx
     .update(users)

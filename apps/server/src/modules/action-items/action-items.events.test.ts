@@ -110,6 +110,7 @@ describeDb('action items completed by their events', () => {
     expect(await openTypes(student)).toEqual([
       'group_register',
       'build_your_network',
+      'get_notified',
       'share_your_experience',
       'complete_profile',
       'sync_calendar',
@@ -209,6 +210,19 @@ describeDb('action items completed by their events', () => {
     await expectCompletedOnce(student, 'sync_calendar', 'Sync your calendar');
   });
 
+  it('completes get_notified when the user chooses email notifications, or a device registers for pushes', async () => {
+    const student = await createUser(t.database.db, cluster, { hub });
+    await ok(student, 'PATCH', '/api/me/settings', { emailDigestFrequency: 'never' });
+    expect(await completionsOf(student, 'get_notified')).toEqual([]);
+    await ok(student, 'PATCH', '/api/me/settings', { emailDigestFrequency: 'immediately' });
+    await ok(student, 'PATCH', '/api/me/settings', { emailDigestFrequency: 'daily' });
+    await expectCompletedOnce(student, 'get_notified', 'Get notified');
+
+    const other = await createUser(t.database.db, cluster, { hub });
+    await ok(other, 'POST', '/api/push-tokens', { token: `fcm:other-${other.id}`, platform: 'android' });
+    await expectCompletedOnce(other, 'get_notified', 'Get notified');
+  });
+
   it('shows a banner with a showLimit at most that many times, a refetch within the hour counting once', async () => {
     const student = await createUser(t.database.db, cluster, { hub });
     const shows: boolean[] = [];
@@ -304,6 +318,7 @@ describeDb('action items completed by their events', () => {
     expect(items.map((i) => i.type)).toEqual([
       'group_register',
       'build_your_network',
+      'get_notified',
       'offer_expertise',
       'share_your_experience',
       'complete_profile',

@@ -9,8 +9,7 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * complete_pathwayu_assessment (no career paths or assessment), job_connections, job_search_alerts,
  * resume_review, schedule_mock_interview (no jobs or review requests), advising_meetings (no advising),
  * start_pathway, complete_pathway (no pathways), the el_* items (no experiential learning), student_opt_in
- * (no opt-in), auto_greeting_welcome (no automatic welcome message), and get_notified (email digests are on
- * by default; the only "turn on" is a native app's push token, which the web app cannot offer).
+ * (no opt-in) and auto_greeting_welcome (no automatic welcome message).
  * Each of these completes by itself from its event, custom_manual_action by hand:
  * - complete_profile: the profile health reaches 100 % (profile edits, photo, documents).
  * - upload_documents: a resume or document is uploaded (modules/files).
@@ -22,6 +21,8 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - share_your_experience: the user answers a discussion question of the hub (modules/discussions).
  * - offer_expertise: the user's profile offers help topics (modules/profiles); only for user types that offer help.
  * - sync_calendar: a calendar app fetches the user's private meetings feed (modules/availability).
+ * - get_notified: the user chooses email notifications of unread messages (account settings, other than
+ *   never) or a device registers for pushes (modules/push-tokens).
  * - custom_manual_action: the user marks it done (POST /api/action-items/:type/complete).
  */
 export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
@@ -34,6 +35,7 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'share_your_experience',
   'offer_expertise',
   'sync_calendar',
+  'get_notified',
   'custom_manual_action',
 ];
 

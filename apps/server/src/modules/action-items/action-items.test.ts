@@ -104,6 +104,7 @@ describeDb('action items', () => {
     expect(items.map((i) => i.type)).toEqual([
       'group_register',
       'build_your_network',
+      'get_notified',
       'share_your_experience',
       'complete_profile',
       'sync_calendar',

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
 import { pushTokens } from '../../db/schema/index.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 
 export type TPushTokenRow = typeof pushTokens.$inferSelect;
 
@@ -31,6 +32,8 @@ export async function registerPushToken(
     })
     .returning();
   if (!row) throw new Error('push token upsert returned no row');
+  // A device that takes pushes is notifications turned on (issue #18 item 4: get_notified).
+  await completeViewerActionItem(ctx, 'get_notified');
   return row;
 }
 

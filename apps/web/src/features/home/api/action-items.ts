@@ -1,4 +1,10 @@
-import { ACTION_ITEM_ENDPOINTS, PROFILE_ENDPOINTS, type TActionItemsResponse } from '@commons/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  ACTION_ITEM_ENDPOINTS,
+  PROFILE_ENDPOINTS,
+  type TActionItemsResponse,
+  type TEmailDigestFrequency,
+} from '@commons/contract';
 import type { TActionItemType } from '@commons/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
@@ -78,6 +84,38 @@ export function useSaveHelpTopics(hubId: string) {
       callEndpoint(PROFILE_ENDPOINTS.updateMe, { body: { helpTopics }, hubId, isErrorToastSuppressed: true }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      await queryClient.invalidateQueries({ queryKey: actionItemKeys.all });
+    },
+  });
+}
+
+/** The viewer's email notification frequency, for the get_notified dialog (GET /api/me/settings). */
+export function useMyEmailDigestFrequency(isEnabled: boolean) {
+  return useQuery({
+    // Under the account settings' key prefix, so saving the settings anywhere refreshes it.
+    queryKey: ['account', 'settings', 'email-digest'],
+    queryFn: async ({ signal }) => {
+      const { settings } = await callEndpoint(ACCOUNT_ENDPOINTS.settings, { signal });
+      return settings.emailDigestFrequency;
+    },
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * Saves how often the viewer is emailed about unread messages (PATCH /api/me/settings); anything but never
+ * completes get_notified on the server. The account settings and action items refetch.
+ */
+export function useSaveEmailDigestFrequency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emailDigestFrequency: TEmailDigestFrequency) =>
+      callEndpoint(ACCOUNT_ENDPOINTS.updateSettings, {
+        body: { emailDigestFrequency },
+        isErrorToastSuppressed: true,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['account'] });
       await queryClient.invalidateQueries({ queryKey: actionItemKeys.all });
     },
   });

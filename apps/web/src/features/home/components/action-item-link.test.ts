@@ -51,11 +51,16 @@ describe('actionItemTarget (what an action item button does)', () => {
     });
     expect(actionItemTarget({ type: 'offer_expertise', clickAction: 'modal', link: null }, at)).toEqual({
       kind: 'dialog',
+      dialog: 'help-topics',
+    });
+    expect(actionItemTarget({ type: 'get_notified', clickAction: 'modal', link: null }, at)).toEqual({
+      kind: 'dialog',
+      dialog: 'notifications',
     });
   });
 
   it('gives no button where the web app has nothing to open', () => {
-    expect(actionItemTarget({ type: 'get_notified', clickAction: 'modal', link: null }, at)).toBeNull();
+    expect(actionItemTarget({ type: 'student_opt_in', clickAction: 'modal', link: null }, at)).toBeNull();
     expect(actionItemTarget({ type: 'start_pathway', clickAction: 'pathway', link: null }, at)).toBeNull();
     expect(
       actionItemTarget({ type: 'custom_manual_action', clickAction: 'link', link: null }, at),

@@ -21,12 +21,14 @@ export function actionItemHref(
 }
 
 /** What an action item's button does: open a page (inside or outside the app) or the item's dialog. */
-export type TActionItemTarget = { kind: 'link'; href: string; isExternal: boolean } | { kind: 'dialog' };
+export type TActionItemTarget =
+  | { kind: 'link'; href: string; isExternal: boolean }
+  | { kind: 'dialog'; dialog: 'help-topics' | 'notifications' };
 
 /**
  * The button of an action item by its click action (spec 3): links lead where {@link actionItemHref} says,
  * 'group' opens the groups and programs to register in, and 'modal' opens the item's dialog where the web
- * app has one (offer_expertise: help topics). Null when the item has no button (a pathway, no link).
+ * app has one (offer_expertise: help topics; get_notified: email notifications). Null when the item has no button (a pathway, no link).
  */
 export function actionItemTarget(
   item: Pick<TActionItem, 'type' | 'clickAction' | 'link'>,
@@ -41,7 +43,9 @@ export function actionItemTarget(
     case 'group':
       return { kind: 'link', href: paths.groups(), isExternal: false };
     case 'modal':
-      return item.type === 'offer_expertise' ? { kind: 'dialog' } : null;
+      if (item.type === 'offer_expertise') return { kind: 'dialog', dialog: 'help-topics' };
+      if (item.type === 'get_notified') return { kind: 'dialog', dialog: 'notifications' };
+      return null;
     case 'pathway':
       return null;
   }

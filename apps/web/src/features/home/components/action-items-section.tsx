@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ActionItemBanner } from '../../../components/action-item-banner';
 import { useActionItems, useCompleteActionItem } from '../api/action-items';
 import { actionItemTarget } from './action-item-link';
+import { NotificationsModal } from './action-item-notifications-modal';
 import { OfferHelpModal } from './action-item-offer-help-modal';
 import { ActionItemReflections } from './action-item-reflections';
 
@@ -26,11 +27,15 @@ function ActionItemCard(props: { item: TActionItem; hubIdentifier: string; userI
               <Button size="sm" onClick={() => setIsDialogOpen(true)}>
                 {item.buttonLabel}
               </Button>
-              <OfferHelpModal
-                hubIdentifier={props.hubIdentifier}
-                isOpen={isDialogOpen}
-                onClose={() => setIsDialogOpen(false)}
-              />
+              {target.dialog === 'help-topics' ? (
+                <OfferHelpModal
+                  hubIdentifier={props.hubIdentifier}
+                  isOpen={isDialogOpen}
+                  onClose={() => setIsDialogOpen(false)}
+                />
+              ) : (
+                <NotificationsModal isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+              )}
             </>
           ) : target.isExternal ? (
             <Button component="a" href={target.href} target="_blank" rel="noopener noreferrer" size="sm">
