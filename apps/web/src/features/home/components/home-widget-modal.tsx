@@ -47,7 +47,7 @@ function WidgetForm(props: { hubId: string; initial: THomeWidget | null; onDone:
       />
       <Textarea
         label="HTML"
-        description={`Up to ${HOME_WIDGET_HTML_MAX.toLocaleString('en')} characters.`}
+        description={`Up to ${new Intl.NumberFormat('en').format(HOME_WIDGET_HTML_MAX)} characters.`}
         autosize
         minRows={6}
         maxRows={16}
