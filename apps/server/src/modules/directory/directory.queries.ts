@@ -1,5 +1,5 @@
 import type { TDirectoryPerson, TDirectoryQuery, TDirectoryResponse } from '@commons/contract';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
 import { directoryEntries, users, userTypes } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
@@ -396,7 +396,19 @@ export async function searchMentions(
 
 /** A directory row as the API presents a person (one shape for search, mentions' callers and matching). */
 function toPerson(r: {
-  entry: typeof directoryEntries.$inferSelect;
+  entry: Pick<
+    typeof directoryEntries.$inferSelect,
+    | 'userId'
+    | 'fullName'
+    | 'headline'
+    | 'location'
+    | 'userTypeId'
+    | 'companies'
+    | 'schools'
+    | 'majors'
+    | 'industries'
+    | 'graduationYears'
+  >;
   identifier: string;
   photoUrl: string | null;
   userTypeTitle: string | null;
@@ -441,19 +453,31 @@ export async function rankPeopleByOverlap(
   const { industries, helpTopics, majors, companies } = options;
   if (industries.length + helpTopics.length + majors.length + companies.length === 0) return [];
   const textArray = (values: string[]) => (values.length ? toTextArray(values) : sql`ARRAY[]::text[]`);
-  // The user's identifier and photo by primary key per candidate: a join let the planner hash the whole
-  // users table (a sequential scan of a large table on the home's hot path, hot-paths.explain.test).
-  const candidates = await tx
+  const shared = (column: SQLWrapper, wanted: string[]) =>
+    sql`cardinality(array(select unnest(${column}) intersect select unnest(${textArray(wanted)})))`;
+  // The first candidates that share anything, scored here (industry 3, help topic 2, company 2, major 1) with
+  // only the columns a person card needs: the wide search columns stay on disk, and the identifier and photo
+  // are read by primary key for the ranked few only (a join let the planner hash the whole users table,
+  // hot-paths.explain.test).
+  const candidates = tx
     .select({
-      entry: directoryEntries,
-      identifier: sql<string>`(select ${users.identifier} from ${users} where ${users.id} = ${directoryEntries.userId})`,
-      photoUrl: sql<
-        string | null
-      >`(select ${users.photoUrl} from ${users} where ${users.id} = ${directoryEntries.userId})`,
-      userTypeTitle: userTypes.title,
+      userId: directoryEntries.userId,
+      fullName: directoryEntries.fullName,
+      headline: directoryEntries.headline,
+      location: directoryEntries.location,
+      userTypeId: directoryEntries.userTypeId,
+      companies: directoryEntries.companies,
+      schools: directoryEntries.schools,
+      majors: directoryEntries.majors,
+      industries: directoryEntries.industries,
+      helpTopics: directoryEntries.helpTopics,
+      graduationYears: directoryEntries.graduationYears,
+      score:
+        sql<number>`(${shared(directoryEntries.industries, industries)} * 3 + ${shared(directoryEntries.helpTopics, helpTopics)} * 2 + ${shared(directoryEntries.companies, companies)} * 2 + ${shared(directoryEntries.majors, majors)})`.as(
+          'score',
+        ),
     })
     .from(directoryEntries)
-    .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
     .where(
       and(
         eq(directoryEntries.hubId, options.hubId),
@@ -461,29 +485,47 @@ export async function rankPeopleByOverlap(
         sql`(${directoryEntries.industries} && ${textArray(industries)} or ${directoryEntries.helpTopics} && ${textArray(helpTopics)} or ${directoryEntries.majors} && ${textArray(majors)} or ${directoryEntries.companies} && ${textArray(companies)})`,
       ),
     )
-    .limit(RANK_CANDIDATES);
-  const ranked = candidates.map((c): TRankedPerson => {
+    .limit(RANK_CANDIDATES)
+    .as('candidates');
+  const rows = await tx
+    .select({
+      entry: {
+        userId: candidates.userId,
+        fullName: candidates.fullName,
+        headline: candidates.headline,
+        location: candidates.location,
+        userTypeId: candidates.userTypeId,
+        companies: candidates.companies,
+        schools: candidates.schools,
+        majors: candidates.majors,
+        industries: candidates.industries,
+        helpTopics: candidates.helpTopics,
+        graduationYears: candidates.graduationYears,
+      },
+      score: candidates.score,
+      identifier: sql<string>`(select ${users.identifier} from ${users} where ${users.id} = ${candidates.userId})`,
+      photoUrl: sql<
+        string | null
+      >`(select ${users.photoUrl} from ${users} where ${users.id} = ${candidates.userId})`,
+      userTypeTitle: userTypes.title,
+    })
+    .from(candidates)
+    .leftJoin(userTypes, eq(userTypes.id, candidates.userTypeId))
+    .orderBy(desc(candidates.score), asc(candidates.fullName))
+    .limit(RANKED_LIMIT);
+  const ranked = rows.map((c): TRankedPerson => {
     const reasons: string[] = [];
-    let score = 0;
-    const add = (values: string[], wanted: string[], weight: number, reason: (v: string) => string) => {
-      for (const value of values.filter((v) => wanted.includes(v))) {
-        score += weight;
-        reasons.push(reason(value));
-      }
+    const add = (values: string[], wanted: string[], reason: (v: string) => string) => {
+      for (const value of values.filter((v) => wanted.includes(v))) reasons.push(reason(value));
     };
-    add(c.entry.industries, industries, 3, (v) => `Works in ${v}`);
-    add(c.entry.helpTopics, helpTopics, 2, (v) => `Can help with ${v}`);
-    add(c.entry.companies, companies, 2, (v) => `Also at ${v}`);
-    add(c.entry.majors, majors, 1, (v) => `Also studied ${v}`);
-    return {
-      person: toPerson(c),
-      score,
-      reasons,
-    };
+    add(c.entry.industries, industries, (v) => `Works in ${v}`);
+    add(c.entry.helpTopics, helpTopics, (v) => `Can help with ${v}`);
+    add(c.entry.companies, companies, (v) => `Also at ${v}`);
+    add(c.entry.majors, majors, (v) => `Also studied ${v}`);
+    return { person: toPerson(c), score: Number(c.score), reasons };
   });
-  return ranked
-    .sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName))
-    .slice(0, RANKED_LIMIT);
+  // The same order as the SQL's, with names compared as people read them rather than by byte.
+  return ranked.sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName));
 }
 
 /** Members of the hub most like this user (shared industries, help topics, majors, companies); empty when they have no directory entry. */
