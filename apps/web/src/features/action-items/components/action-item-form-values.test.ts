@@ -1,11 +1,6 @@
 import type { TActionItemAdminEntry } from '@commons/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  bannerImageProblem,
-  bannerPreviewOf,
-  formValuesOf,
-  settingRequestOf,
-} from './action-item-form-values';
+import { bannerPreviewOf, formValuesOf, settingRequestOf } from './action-item-form-values';
 
 const entry = (
   type: TActionItemAdminEntry['type'],
@@ -58,13 +53,5 @@ describe('the action item edit form', () => {
     const item = entry('group_register');
     const preview = bannerPreviewOf(item, { ...formValuesOf(item), title: 'Join a club', buttonLabel: ' ' });
     expect(preview).toMatchObject({ title: 'Join a club', description: 'Default text', buttonLabel: 'Go' });
-  });
-
-  it('refuses images over 120 kB or of another type before uploading', () => {
-    expect(bannerImageProblem({ type: 'image/png', size: 120 * 1024 })).toBeNull();
-    expect(bannerImageProblem({ type: 'image/png', size: 120 * 1024 + 1 })).toBe(
-      'The image must be 120 kB or smaller.',
-    );
-    expect(bannerImageProblem({ type: 'image/gif', size: 10 })).toBe('Choose a JPEG, PNG or WebP image.');
   });
 });

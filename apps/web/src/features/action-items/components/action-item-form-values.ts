@@ -1,10 +1,4 @@
-import {
-  ACTION_ITEM_IMAGE_MAX_BYTES,
-  ACTION_ITEM_IMAGE_TOO_LARGE,
-  type TActionItem,
-  type TActionItemAdminEntry,
-  type TUpdateActionItemSettingRequest,
-} from '@commons/contract';
+import type { TActionItem, TActionItemAdminEntry, TUpdateActionItemSettingRequest } from '@commons/contract';
 
 /** The edit form of one action item: text fields as typed (blank keeps the default copy). */
 export interface TActionItemFormValues {
@@ -17,9 +11,6 @@ export interface TActionItemFormValues {
   reflectionPrompt: string;
   link: string;
 }
-
-/** The image types the rich-text upload takes. */
-export const BANNER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The form's values from the stored edits. */
 export function formValuesOf(entry: TActionItemAdminEntry): TActionItemFormValues {
@@ -72,11 +63,4 @@ export function bannerPreviewOf(
     imageUrl: values.imageUrl,
     mobileImageUrl: values.mobileImageUrl,
   };
-}
-
-/** Why a chosen file cannot be a banner image, before uploading it; null when it can. */
-export function bannerImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!BANNER_IMAGE_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > ACTION_ITEM_IMAGE_MAX_BYTES) return ACTION_ITEM_IMAGE_TOO_LARGE;
-  return null;
 }

@@ -1,4 +1,8 @@
-import type { TActionItemAdminEntry } from '@commons/contract';
+import {
+  ACTION_ITEM_IMAGE_MAX_BYTES,
+  ACTION_ITEM_IMAGE_TOO_LARGE,
+  type TActionItemAdminEntry,
+} from '@commons/contract';
 import {
   Button,
   Group,
@@ -16,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
 import { ActionItemBanner } from '../../../components/action-item-banner';
 import { ErrorAlert } from '../../../components/error-alert';
+import { HubImageField } from '../../../components/hub-image-field';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useUpdateActionItemSetting } from '../api/action-item-settings';
@@ -25,7 +30,6 @@ import {
   settingRequestOf,
   type TActionItemFormValues,
 } from './action-item-form-values';
-import { BannerImageField } from './banner-image-field';
 
 /**
  * The edit form of one action item (spec 3: header, description, button, images, reflection prompt; the
@@ -100,9 +104,11 @@ export function ActionItemSettingForm(props: { hubIdentifier: string; entry: TAc
             maxLength={100}
             {...form.getInputProps('buttonLabel')}
           />
-          <BannerImageField
+          <HubImageField
             label="Image"
-            hint="JPEG, PNG or WebP, up to 120 kB; shown across the top of the banner."
+            description="JPEG, PNG or WebP, up to 120 kB; shown across the top of the banner."
+            maxBytes={ACTION_ITEM_IMAGE_MAX_BYTES}
+            tooLargeMessage={ACTION_ITEM_IMAGE_TOO_LARGE}
             value={form.values.imageUrl}
             error={form.errors['imageUrl']?.toString()}
             onChange={(url) => {
@@ -110,9 +116,11 @@ export function ActionItemSettingForm(props: { hubIdentifier: string; entry: TAc
               form.clearFieldError('imageUrl');
             }}
           />
-          <BannerImageField
+          <HubImageField
             label="Mobile image"
-            hint="Optional, up to 120 kB; shown instead on narrow screens."
+            description="Optional, up to 120 kB; shown instead on narrow screens."
+            maxBytes={ACTION_ITEM_IMAGE_MAX_BYTES}
+            tooLargeMessage={ACTION_ITEM_IMAGE_TOO_LARGE}
             value={form.values.mobileImageUrl}
             error={form.errors['mobileImageUrl']?.toString()}
             onChange={(url) => {

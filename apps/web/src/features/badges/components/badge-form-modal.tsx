@@ -14,22 +14,18 @@ import {
   NumberInput,
   Select,
   Stack,
-  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { BadgeMedal } from '../../../components/badge-medal';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorText } from '../../../components/error-state';
+import { HubImageField } from '../../../components/hub-image-field';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField, onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
-import { uploadImage } from '../../../lib/upload-image';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useSaveBadge } from '../api/badges-api';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 type TBadgeFormValues = {
   title: string;
@@ -87,36 +83,12 @@ export function BadgeFormModal(props: {
 }) {
   const save = useSaveBadge(props.hubIdentifier);
   const formId = useId();
-  const imageInputId = useId();
   const [isUploading, setIsUploading] = useState(false);
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const form = useForm<TBadgeFormValues>({
     initialValues: initialValues(props.badge),
     validate: (values) => formErrors(validateRequest(requestOf(values))),
   });
   const isThresholdFixed = BADGE_RULE_LABELS[form.values.ruleKind].isThresholdFixed;
-
-  const handleImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (file === undefined) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setUploadProblem('Choose a JPEG, PNG or WebP image.');
-    // The server refuses a larger badge image when saving; saying so before the upload saves a round trip.
-    if (file.size > BADGE_IMAGE_MAX_BYTES) return setUploadProblem(BADGE_IMAGE_TOO_LARGE);
-    setUploadProblem(null);
-    setIsUploading(true);
-    try {
-      form.setFieldValue('imageUrl', await uploadImage(file));
-      form.clearFieldError('imageUrl');
-      input.value = '';
-    } catch (error) {
-      setUploadProblem(
-        isApiError(error) && error.fields.file !== undefined ? error.fields.file : errorText(error),
-      );
-    } finally {
-      setIsUploading(false);
-    }
-  };
 
   const handleSubmit = form.onSubmit(
     (values) =>
@@ -154,39 +126,20 @@ export function BadgeFormModal(props: {
             maxLength={500}
             {...form.getInputProps('description')}
           />
-          <Stack gap={4}>
-            <Text component="label" htmlFor={imageInputId} size="sm" fw={500}>
-              Image
-            </Text>
-            <Group gap="sm" wrap="nowrap">
-              <BadgeMedal imageUrl={form.values.imageUrl} size={56} />
-              <input
-                id={imageInputId}
-                type="file"
-                accept={IMAGE_TYPES.join(',')}
-                onChange={(event) => void handleImage(event)}
-                disabled={isUploading}
-                aria-describedby={`${imageInputId}-hint`}
-                aria-invalid={form.errors['imageUrl'] !== undefined}
-              />
-              {form.values.imageUrl === null ? null : (
-                <Button variant="subtle" size="xs" onClick={() => form.setFieldValue('imageUrl', null)}>
-                  Remove image
-                </Button>
-              )}
-            </Group>
-            <Text id={`${imageInputId}-hint`} size="xs" c="dark.6">
-              JPEG, PNG or WebP, up to 120 kB; a square image fits best. Without one, a medal is shown.
-            </Text>
-            <div aria-live="polite">
-              {isUploading ? <Text size="sm">Uploading…</Text> : null}
-              {uploadProblem === null && form.errors['imageUrl'] === undefined ? null : (
-                <Text size="sm" c="red.8">
-                  {uploadProblem ?? form.errors['imageUrl']}
-                </Text>
-              )}
-            </div>
-          </Stack>
+          <HubImageField
+            label="Image"
+            description="JPEG, PNG or WebP, up to 120 kB; a square image fits best. Without one, a medal is shown."
+            maxBytes={BADGE_IMAGE_MAX_BYTES}
+            tooLargeMessage={BADGE_IMAGE_TOO_LARGE}
+            value={form.values.imageUrl}
+            error={form.errors['imageUrl']?.toString()}
+            onChange={(url) => {
+              form.setFieldValue('imageUrl', url);
+              form.clearFieldError('imageUrl');
+            }}
+            renderPreview={(url) => <BadgeMedal imageUrl={url} size={56} />}
+            onUploadingChange={setIsUploading}
+          />
           <Select
             label="Earned for"
             allowDeselect={false}

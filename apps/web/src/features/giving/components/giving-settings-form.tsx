@@ -1,13 +1,17 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { TGivingSettings } from '@commons/contract';
+import {
+  ACTION_ITEM_IMAGE_MAX_BYTES,
+  ACTION_ITEM_IMAGE_TOO_LARGE,
+  type TGivingSettings,
+} from '@commons/contract';
 import type { FormEvent } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { HubImageField } from '../../../components/hub-image-field';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useUpdateGivingSettings } from '../api/giving';
-import { BannerImageInput } from './banner-image-input';
 
 type TValues = {
   isDonationsEnabled: boolean;
@@ -120,10 +124,15 @@ export function GivingSettingsForm({
               {...form.getInputProps('giveCampusURL')}
             />
             <TextInput label="Button label" maxLength={100} {...form.getInputProps('linkLabel')} />
-            <BannerImageInput
-              value={form.values.bannerImage}
+            <HubImageField
+              label="Banner image"
+              description="JPEG, PNG or WebP, at most 120 kB. Optional."
+              // The server limits the giving banner as it does action-item banners (giving.commands).
+              maxBytes={ACTION_ITEM_IMAGE_MAX_BYTES}
+              tooLargeMessage={ACTION_ITEM_IMAGE_TOO_LARGE}
+              value={form.values.bannerImage === '' ? null : form.values.bannerImage}
               error={typeof form.errors['bannerImage'] === 'string' ? form.errors['bannerImage'] : undefined}
-              onChange={(url) => form.setFieldValue('bannerImage', url)}
+              onChange={(url) => form.setFieldValue('bannerImage', url ?? '')}
             />
           </Stack>
         ) : null}
