@@ -5,9 +5,9 @@ import { isApiError } from '../lib/api-error';
 import { uploadImage } from '../lib/upload-image';
 import { ErrorAlert } from './error-alert';
 import { errorText } from './error-state';
+import { HUB_IMAGE_TYPES, hubImageFileProblem } from './hub-image-file';
 import classes from './cover-image.module.css';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const NO_COVER = 'none';
 
@@ -32,9 +32,14 @@ export function CoverPicker(props: {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (file === undefined) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setProblem('Choose a JPEG, PNG or WebP image.');
-    if (file.size > IMAGE_MAX_BYTES) return setProblem('Choose an image of at most 5 MB.');
-    setProblem(null);
+    const refused = hubImageFileProblem({
+      file,
+      acceptedTypes: HUB_IMAGE_TYPES,
+      maxBytes: IMAGE_MAX_BYTES,
+      tooLargeMessage: 'Choose an image of at most 5 MB.',
+    });
+    setProblem(refused);
+    if (refused !== null) return;
     setIsUploading(true);
     try {
       const url = await uploadImage(file);
@@ -109,7 +114,7 @@ export function CoverPicker(props: {
         <input
           id={inputId}
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={HUB_IMAGE_TYPES.join(',')}
           onChange={(event) => void handleFile(event)}
           disabled={props.isDisabled === true || isUploading}
           aria-describedby={`${inputId}-hint`}
