@@ -33,6 +33,11 @@ export const ZRealtimeTokenResponse = z.object({
   expiresAt: ZIsoDateTime,
   /** ICE servers for the WebRTC video room (issue #5 item 2); empty: direct connections only. */
   iceServers: ZIceServers,
+  /**
+   * The viewer's event stream position when the token was issued: a page's first hello sends it as its
+   * lastSeq, so an event of something done while the socket was still opening is replayed, not lost.
+   */
+  lastSeq: z.number().int().min(0),
 });
 export type TRealtimeTokenResponse = z.infer<typeof ZRealtimeTokenResponse>;
 

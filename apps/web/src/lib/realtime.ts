@@ -199,7 +199,7 @@ export class RealtimeClient {
   private async connect(): Promise<void> {
     if (!this.isStarted || this.socket !== null) return;
     this.setStatus('connecting');
-    let token: { token: string; expiresAt: string };
+    let token: { token: string; expiresAt: string; lastSeq: number };
     try {
       token = await this.fetchToken();
     } catch (error) {
@@ -219,7 +219,10 @@ export class RealtimeClient {
         JSON.stringify({
           kind: 'hello',
           token: token.token,
-          lastSeq: this.lastSeq,
+          // A page's first socket asks for everything since its token was issued (not only new events), so
+          // what the user did while the socket was opening (a profile completed, a question asked) still
+          // reaches them; later sockets continue from the last event they saw.
+          lastSeq: this.lastSeq ?? token.lastSeq,
           state: pageState(),
         } satisfies TRealtimeClientMessage),
       );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { setAlwaysOffline } from './realtime.commands.js';
-import { isAlwaysOfflineOf } from './realtime.queries.js';
+import { isAlwaysOfflineOf, streamPositionOf } from './realtime.queries.js';
 import { signRealtimeToken } from './realtime.tokens.js';
 
 /** Realtime token, the WebSocket gateway and the always-offline setting (issue #5 item 3). */
@@ -25,6 +25,7 @@ export function realtimeRoutes(deps: Pick<TAppDeps, 'config' | 'realtime'>): Fas
         region: hub ? dataRegionForHubId(hub.id) : DEFAULT_DATA_REGION,
         expiresAt: expiresAt.toISOString(),
         iceServers: deps.config.iceServers,
+        lastSeq: await streamPositionOf(ctx.tx, viewer.user.id),
       };
     });
 

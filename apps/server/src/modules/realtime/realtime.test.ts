@@ -302,6 +302,24 @@ describeDb('realtime gateway', () => {
       await again.close();
     });
 
+    it('replays to a page’s first socket what happened after its token was issued (the socket was still opening)', async () => {
+      const tokenResponse = await call(alumnus, 'GET', REALTIME_PATHS.token);
+      expect(tokenResponse.statusCode, tokenResponse.body).toBe(200);
+      const { token, lastSeq } = tokenResponse.json<{ token: string; lastSeq: number }>();
+      expect(lastSeq).toBeGreaterThanOrEqual(0);
+      // Between the token and the hello: a message arrives for the page's user.
+      await startThread(student, alumnus, '<p>While your page was loading</p>');
+      await t.app.deps.realtime.drain();
+
+      const page = await open(cluster.host);
+      const ready = await page.hello(token, lastSeq);
+      const replayed = page.events();
+      expect(replayed.map((e) => e.type)).toEqual(expect.arrayContaining(['inbox.thread', 'inbox.message']));
+      expect(replayed[0]?.seq).toBe(lastSeq + 1);
+      expect(ready.lastSeq).toBe(lastSeq + replayed.length);
+      await page.close();
+    });
+
     it('tells a client whose last sequence is unknown to resync', async () => {
       const client = await open(cluster.host);
       client.send({
