@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
 import { passOnboarding, signUpAsStudent } from '../support/onboarding';
 import { signInWithForm } from '../support/sign-in';
+import { openAllNextSteps } from '../support/next-steps';
 
 const browser = useBrowserPerTest();
 /** This run's header, so a rerun on the same server finds its own edit. */
@@ -69,7 +70,7 @@ async function newcomerJoinsAGroup(page: Page): Promise<void> {
   await passOnboarding(page, { hubName: 'Riverside College' });
   await waitForPath(page, /^\/hub\/riverside\//);
   await page.goto('/hub/riverside/');
-  const nextSteps = page.getByRole('region', { name: 'Your next steps' });
+  const nextSteps = await openAllNextSteps(page);
   await nextSteps.getByRole('heading', { name: HEADER }).waitFor();
   await nextSteps.getByRole('heading', { name: 'Read the community guidelines' }).waitFor();
   await expectNoAxeViolations(page, 'home with the edited action item');
@@ -85,6 +86,7 @@ async function newcomerJoinsAGroup(page: Page): Promise<void> {
 
   // Back home, the item has left the next steps and its reflection prompt asks once.
   await page.goto('/hub/riverside/');
+  await openAllNextSteps(page);
   const reflection = nextSteps.getByRole('textbox', { name: PROMPT });
   await reflection.waitFor();
   expect(await nextSteps.getByRole('heading', { name: HEADER, exact: true }).count()).toBe(1);

@@ -4,6 +4,7 @@ import { HUB_SECTIONS } from '../support/hub-sections';
 import { passOnboarding, signUpAsStudent } from '../support/onboarding';
 import { solidPng } from '../support/png';
 import { testServer } from '../support/test-server';
+import { openAllNextSteps } from '../support/next-steps';
 
 const browser = useBrowserPerTest();
 
@@ -66,7 +67,7 @@ describe('a brand-new student (issue #18)', () => {
     ]);
     // Explorer's sections for someone who has done nothing yet: next steps, the profile fields to fill in,
     // the community's answers and videos; never an empty box.
-    const nextSteps = main.getByRole('region', { name: 'Your next steps' });
+    const nextSteps = await openAllNextSteps(page);
     await nextSteps.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     await main.getByRole('region', { name: 'Complete your profile' }).waitFor();
     await main.getByRole('region', { name: 'Answers from the community' }).waitFor();
@@ -143,7 +144,7 @@ describe('a brand-new student (issue #18)', () => {
     // The profile's badges section lists it, and the step has left the home's next steps.
     await page.getByRole('region', { name: 'Badges' }).getByText('Profile pro').waitFor();
     await page.goto('/hub/riverside/');
-    await nextSteps.waitFor();
+    await openAllNextSteps(page);
     expect(await nextSteps.getByRole('heading', { name: 'Complete your profile' }).count()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { passOnboarding, signUpAsStudent } from '../support/onboarding';
 import { solidPng } from '../support/png';
+import { openAllNextSteps } from '../support/next-steps';
 
 const browser = useBrowserPerTest();
 
@@ -56,7 +57,7 @@ describe('profile checklist (issue #16 item 12)', () => {
 
     // The hub home lists the open action items above its sections (issue #18 item 4).
     await page.goto('/hub/riverside/');
-    const nextSteps = page.getByRole('region', { name: 'Your next steps' });
+    const nextSteps = await openAllNextSteps(page);
     await nextSteps.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     await expectNoAxeViolations(page, 'hub home with next steps');
 
@@ -183,6 +184,7 @@ describe('profile checklist (issue #16 item 12)', () => {
 
     // The completed item has left the hub home's next steps.
     await page.goto('/hub/riverside/');
+    await openAllNextSteps(page);
     await nextSteps.getByRole('heading', { name: 'Upload your documents' }).waitFor();
     expect(await nextSteps.getByRole('heading', { name: 'Complete your profile' }).count()).toBe(0);
   });

@@ -25,6 +25,7 @@ import { withTenant } from '../tenant.js';
 import { seedDemoGroups } from './demo-groups.js';
 import { DAY_MS, seedDemoContent } from './demo-content.js';
 import { seedDemoBadges } from './demo-badges.js';
+import { seedDemoActionItemCompletions } from './demo-action-items.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -508,6 +509,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     await seedDemoGroups(tx, { clusterId, now, hubs: DEMO_HUBS });
     await seedDemoContent(tx, { clusterId, now, hubs: DEMO_HUBS });
     for (const hub of DEMO_HUBS) await seedDemoBadges(tx, { clusterId, now, hub });
+    await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../client.js';
+import { withTenant } from '../tenant.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
 
 type THomeSection = {
@@ -84,5 +87,62 @@ describeDb('the demo student’s home (issue #18 item 8)', () => {
     const hero = response.json<{ sections: THomeSection[] }>().sections.find((s) => s.key === 'heroBanner');
     expect(hero?.kind).toBe('cards');
     expect(hero?.cards).toHaveLength(3);
+  });
+});
+
+describeDb('the demo members’ next steps (issue #18 item 4)', () => {
+  let t: TTestApp;
+  let clusterId: string;
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    ({ clusterId } = await seedDemoData(t.database.db));
+  });
+  afterAll(async () => t.close());
+
+  it('are completed where the demo activity already did them: groups joined, answers given, conversations started', async () => {
+    const rows = await withTenant(t.database.db, { clusterId, isClusterScope: true }, (tx) =>
+      queryRows<{ type: string; owed: number; completed: number }>(
+        tx,
+        sql`select facts.type, count(*)::int as owed, count(c.id)::int as completed
+            from (
+              select distinct hub_id, user_id, 'group_register' as type from group_memberships
+              union select distinct hub_id, from_user_id, 'build_your_network' from threads where hub_id is not null
+              union select distinct hub_id, author_id, 'share_your_experience' from answers where hidden_at is null
+            ) facts
+            left join action_item_completions c
+              on c.hub_id = facts.hub_id and c.user_id = facts.user_id and c.type = facts.type
+            group by facts.type order by facts.type`,
+      ),
+    );
+    // The demo has group members and answers; its conversations, if any, count the same way.
+    expect(rows.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['group_register', 'share_your_experience']),
+    );
+    for (const row of rows) {
+      expect(row.owed, row.type).toBeGreaterThan(0);
+      expect(row.completed, row.type).toBe(row.owed);
+    }
+  });
+
+  it('leave the demo student steps to take, the profile first among them', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: 'localhost' },
+      payload: { loginMethod: 'email', email: 'student@northfield.example.edu', password: DEMO_PASSWORD },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/action-items',
+      headers: {
+        host: 'localhost',
+        authorization: `Bearer ${signIn.json().token as string}`,
+        'x-hub-id': 'northfield',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const types = response.json<{ items: Array<{ type: string }> }>().items.map((item) => item.type);
+    expect(types).toContain('complete_profile');
   });
 });

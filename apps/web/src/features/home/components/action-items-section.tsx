@@ -9,6 +9,9 @@ import { NotificationsModal } from './action-item-notifications-modal';
 import { OfferHelpModal } from './action-item-offer-help-modal';
 import { ActionItemReflections } from './action-item-reflections';
 
+/** How many open steps the home shows before "Show all" (one row on a desktop). */
+export const NEXT_STEPS_SHOWN = 3;
+
 function ActionItemCard(props: { item: TActionItem; hubIdentifier: string; userIdentifier: string }) {
   const { item } = props;
   const complete = useCompleteActionItem(props.hubIdentifier);
@@ -71,7 +74,11 @@ function ActionItemCard(props: { item: TActionItem; hubIdentifier: string; userI
  */
 export function ActionItemsSection(props: { hubIdentifier: string; userIdentifier: string }) {
   const items = useActionItems(props.hubIdentifier);
+  const [isExpanded, setIsExpanded] = useState(false);
   const list = items.data?.items ?? [];
+  // The first few steps lead the home; the rest wait behind one button, so the sections stay in view.
+  const shown = isExpanded ? list : list.slice(0, NEXT_STEPS_SHOWN);
+  const hiddenCount = list.length - shown.length;
   const reflections = items.data?.reflections ?? [];
   if (list.length === 0 && reflections.length === 0) return null;
   return (
@@ -83,12 +90,13 @@ export function ActionItemsSection(props: { hubIdentifier: string; userIdentifie
         <ActionItemReflections reflections={reflections} hubIdentifier={props.hubIdentifier} />
         {list.length === 0 ? null : (
           <SimpleGrid
+            id="action-items-list"
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="sm"
             role="list"
             aria-labelledby="action-items-heading"
           >
-            {list.map((item) => (
+            {shown.map((item) => (
               <div role="listitem" key={item.type}>
                 <ActionItemCard
                   item={item}
@@ -99,6 +107,17 @@ export function ActionItemsSection(props: { hubIdentifier: string; userIdentifie
             ))}
           </SimpleGrid>
         )}
+        {list.length > NEXT_STEPS_SHOWN ? (
+          <Button
+            variant="subtle"
+            aria-expanded={isExpanded}
+            aria-controls="action-items-list"
+            onClick={() => setIsExpanded((expanded) => !expanded)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {isExpanded ? 'Show fewer next steps' : `Show all next steps (${hiddenCount} more)`}
+          </Button>
+        ) : null}
       </Stack>
     </section>
   );
