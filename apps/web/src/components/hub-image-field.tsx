@@ -67,14 +67,32 @@ export function HubImageField(props: {
 
   const message = problem ?? props.error;
   const hasMessage = message !== undefined && message !== '';
+  const preview = (props.renderPreview ?? bannerThumbnail)(props.value);
   return (
     <Stack gap={4}>
       <Text component="label" htmlFor={inputId} size="sm" fw={500}>
         {props.label}
       </Text>
-      {/* Wraps rather than overflowing a phone's width: the file input alone is about 250 px wide. */}
+      {/* Wraps rather than overflowing a phone's width (the file input alone is about 250 px wide); the
+          Remove button stays beside the image it removes. */}
       <Group gap="sm" wrap="wrap" align="center">
-        {(props.renderPreview ?? bannerThumbnail)(props.value)}
+        {preview === null && props.value === null ? null : (
+          <Group gap="xs" wrap="nowrap" align="center">
+            {preview}
+            {props.value === null ? null : (
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => {
+                  setProblem(null);
+                  props.onChange(null);
+                }}
+              >
+                Remove<VisuallyHidden component="span"> {props.label.toLowerCase()}</VisuallyHidden>
+              </Button>
+            )}
+          </Group>
+        )}
         <input
           id={inputId}
           type="file"
@@ -85,18 +103,6 @@ export function HubImageField(props: {
           aria-describedby={`${inputId}-hint${hasMessage ? ` ${inputId}-error` : ''}`}
           aria-invalid={hasMessage}
         />
-        {props.value === null ? null : (
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => {
-              setProblem(null);
-              props.onChange(null);
-            }}
-          >
-            Remove<VisuallyHidden component="span"> {props.label.toLowerCase()}</VisuallyHidden>
-          </Button>
-        )}
       </Group>
       <Text id={`${inputId}-hint`} size="xs" c="dark.6">
         {props.description}
