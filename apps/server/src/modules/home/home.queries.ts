@@ -11,6 +11,7 @@ import { listQuestions } from '../discussions/discussions.queries.js';
 import { similarPeople } from '../directory/directory.queries.js';
 import { listEvents } from '../events/events.queries.js';
 import { listFeedEntries, type TFeedScope } from '../feed/feed.queries.js';
+import { EXCERPT_SOURCE_LENGTH } from '../content/content.presenter.js';
 
 /** Newest approved questions of the hub itself (not of its groups), for the discussion module. */
 export async function recentQuestions(tx: TTx, options: { hubId: number; viewerId: string }) {
@@ -86,7 +87,10 @@ export async function recommendedAnswers(tx: TTx, options: { clusterId: string; 
   const worth = tx
     .select({
       id: answers.id,
-      bodyText: answers.bodyText,
+      // Only the start the excerpt shows (content.presenter EXCERPT_SOURCE_LENGTH), not the whole answer.
+      bodyText: sql<string>`left(${answers.bodyText}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`.as(
+        'body_text',
+      ),
       upvoteCount: answers.upvoteCount,
       createdAt: answers.createdAt,
       authorId: answers.authorId,
@@ -156,7 +160,9 @@ export async function hubResourceLists(tx: TTx, options: { hubId: number }) {
     id: resources.id,
     title: resources.title,
     slug: resources.slug,
-    bodyText: resources.bodyText,
+    bodyText: sql<string>`left(${resources.bodyText}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`.as(
+      'body_text',
+    ),
     createdAt: resources.createdAt,
     pinnedAt: resources.pinnedAt,
   };
