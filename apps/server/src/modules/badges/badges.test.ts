@@ -269,6 +269,32 @@ describeDb('badges', () => {
       expect((await badgeEvents(alumnus.id)).map((e) => e.payload['name'])).toEqual(['First meeting']);
     });
 
+    it('awards mentorships_completed to both people when a participant closes an active mentorship, not before', async () => {
+      const finished = await createBadge(
+        badge({ title: 'Mentorship done', rule: { kind: 'mentorships_completed', threshold: 1 } }),
+      );
+      const mentee = await createUser(t.database.db, cluster, { hub });
+      const mentor = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+      const thread = await call(mentee, 'POST', '/api/inbox/threads', {
+        payload: {
+          recipientId: mentor.id,
+          messageType: 'longTermMentorship',
+          body: '<p>Would you mentor me?</p>',
+        },
+      });
+      expect(thread.statusCode, thread.body).toBe(201);
+      const threadId = thread.json<{ thread: { id: string } }>().thread.id;
+      const accepted = await call(mentor, 'POST', `/api/inbox/threads/${threadId}/accept`, { payload: {} });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      // Active is not completed yet.
+      expect((await earnedRows(mentee.id)).map((r) => r.badgeId)).not.toContain(finished.id);
+      const closed = await call(mentee, 'POST', `/api/inbox/threads/${threadId}/close`, { payload: {} });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect((await earnedRows(mentee.id)).map((r) => r.badgeId)).toContain(finished.id);
+      expect((await earnedRows(mentor.id)).map((r) => r.badgeId)).toContain(finished.id);
+      expect((await badgeEvents(mentor.id)).map((e) => e.payload['name'])).toContain('Mentorship done');
+    });
+
     it('awards profile_complete when the profile reaches 100 %', async () => {
       const pro = await createBadge(
         badge({ title: 'Profile pro', rule: { kind: 'profile_complete', threshold: 1 } }),
