@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { HUB_SECTIONS } from '../support/hub-sections';
-import { passOnboarding, signUpAsStudent } from '../support/onboarding';
+import { NEW_MEMBER_PASSWORD, passOnboarding, signUpAsStudent } from '../support/onboarding';
 import { solidPng } from '../support/png';
-import { testServer } from '../support/test-server';
 import { openAllNextSteps } from '../support/next-steps';
 
 const browser = useBrowserPerTest();
-
-const PASSWORD = 'Commons-e2e-1';
-
-/** The API as the new member (set-up steps only): what the profile editor's sections would save. */
-async function apiAsNewMember(email: string) {
-  const { baseUrl } = testServer();
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginMethod: 'email', email, password: PASSWORD }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-hub-id': 'riverside',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 type TProfileHealth = {
   profile: { sections: { health?: { score: number; missing: { attribute: string }[] } } };
@@ -76,7 +50,7 @@ describe('a brand-new student (issue #18)', () => {
     await expectNoAxeViolations(page, 'a new student’s home, Explorer tab');
 
     // Everything the profile score weighs but the photo, saved as the profile editor saves it.
-    const call = await apiAsNewMember(email);
+    const { call } = await apiAs(email, { password: NEW_MEMBER_PASSWORD, hub: 'riverside' });
     await call('PATCH', '/api/profiles/me', {
       about: 'Biology student who wants to learn how research careers work outside academia.',
       careerPathExpertise: ['Research'],

@@ -1,13 +1,16 @@
 import { DEMO_PASSWORD } from './browser';
 import { testServer } from './test-server';
 
-/** Calls the API as a demo account (bearer token from the sign-in endpoint, hub northfield), for set-up steps only. */
-export async function apiAs(email: string) {
+/**
+ * Calls the API as an account (bearer token from the sign-in endpoint), for set-up steps only: a demo account
+ * in hub northfield unless told otherwise.
+ */
+export async function apiAs(email: string, options: { password?: string; hub?: string } = {}) {
   const baseUrl = testServer().baseUrl;
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginMethod: 'email', email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ loginMethod: 'email', email, password: options.password ?? DEMO_PASSWORD }),
   });
   const { token, user } = (await signIn.json()) as {
     token: string;
@@ -18,7 +21,7 @@ export async function apiAs(email: string) {
       method,
       headers: {
         authorization: `Bearer ${token}`,
-        'x-hub-id': 'northfield',
+        'x-hub-id': options.hub ?? 'northfield',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

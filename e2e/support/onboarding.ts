@@ -18,6 +18,9 @@ export async function confirmSignUpFromMail(page: Page, email: string): Promise<
   await page.goto(`${link.pathname}${link.search}`);
 }
 
+/** The password signUpAsStudent gives a new account. */
+export const NEW_MEMBER_PASSWORD = 'Commons-e2e-1';
+
 /**
  * Fills the hub sign-up form as a new student (or another `userType` of the hub), then confirms the email
  * from the mailed link.
@@ -32,7 +35,7 @@ export async function signUpAsStudent(
   await page.getByLabel('First name').fill(options.firstName);
   await page.getByLabel('Last name').fill('Endtoend');
   await page.getByLabel('Email').fill(options.email);
-  await page.getByLabel('Password').fill('Commons-e2e-1');
+  await page.getByLabel('Password').fill(NEW_MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await confirmSignUpFromMail(page, options.email);
 }

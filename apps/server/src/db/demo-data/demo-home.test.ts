@@ -14,13 +14,14 @@ type THomeSection = {
   html?: string;
 };
 
-describeDb('the demo student’s home (issue #18 item 8)', () => {
+describeDb('the demo student’s home (issue #18 items 4 and 8)', () => {
   let t: TTestApp;
   let student: string;
+  let clusterId: string;
 
   beforeAll(async () => {
     t = await getTestApp();
-    await seedDemoData(t.database.db);
+    ({ clusterId } = await seedDemoData(t.database.db));
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
@@ -88,18 +89,8 @@ describeDb('the demo student’s home (issue #18 item 8)', () => {
     expect(hero?.kind).toBe('cards');
     expect(hero?.cards).toHaveLength(3);
   });
-});
 
-describeDb('the demo members’ next steps (issue #18 item 4)', () => {
-  let t: TTestApp;
-  let clusterId: string;
-
-  beforeAll(async () => {
-    t = await getTestApp();
-    ({ clusterId } = await seedDemoData(t.database.db));
-  });
-  afterAll(async () => t.close());
-
+  // Next steps (issue #18 item 4) on the same seeded demo.
   it('are completed where the demo activity already did them: groups joined, answers given, conversations started', async () => {
     const rows = await withTenant(t.database.db, { clusterId, isClusterScope: true }, (tx) =>
       queryRows<{ type: string; owed: number; completed: number }>(
@@ -126,18 +117,12 @@ describeDb('the demo members’ next steps (issue #18 item 4)', () => {
   });
 
   it('leave the demo student steps to take, the profile first among them', async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { host: 'localhost' },
-      payload: { loginMethod: 'email', email: 'student@northfield.example.edu', password: DEMO_PASSWORD },
-    });
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/action-items',
       headers: {
         host: 'localhost',
-        authorization: `Bearer ${signIn.json().token as string}`,
+        authorization: `Bearer ${student}`,
         'x-hub-id': 'northfield',
       },
     });

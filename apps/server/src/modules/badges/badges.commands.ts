@@ -14,6 +14,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { uploadedHubImageErrors } from '../files/hub-images.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
 import { countBadgeKind, findHubBadge, unearnedBadges, type TBadgeRow } from './badges.queries.js';
+import { viewerHubIds } from '../action-items/action-items.commands.js';
 
 /**
  * Awards a user the badges their activity earned, inside the caller's transaction (the event's own): the
@@ -81,12 +82,6 @@ export async function awardBadges(
     });
   }
   return [...insertedIds];
-}
-
-/** The hubs of the viewer a fact about their whole profile counts in: every hub they belong to, and the request's. */
-function viewerHubIds(ctx: TRequestContext): number[] {
-  const viewer = ctx.requireViewer();
-  return [...viewer.memberships.map((m) => m.hubId), ...(ctx.hub ? [ctx.hub.id] : [])];
 }
 
 /** The viewer's profile reached 100 % (spec 9 profile score): profile_complete badges in each of their hubs. */
