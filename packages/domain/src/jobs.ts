@@ -311,3 +311,69 @@ export const PROJECT_STATUS_LABELS: Readonly<Record<TProjectStatusFilter, string
 export function projectStatusesFor(view: 'applicant' | 'employer'): readonly TApplicantProjectStatus[] {
   return view === 'employer' ? EMPLOYER_PROJECT_STATUSES : APPLICANT_PROJECT_STATUSES;
 }
+
+/** The two kinds of post (spec 3 Resulting job fields jobFlow): a job, or a project from a template. */
+export const JOB_FLOWS = ['job', 'project'] as const;
+/** One kind of post. */
+export type TJobFlow = (typeof JOB_FLOWS)[number];
+
+/** How people apply (spec 3 applicationMethod): inside Commons, or on an outside page (a spec 5 URL). */
+export const JOB_APPLICATION_METHODS = ['internal', 'external'] as const;
+/** One application method. */
+export type TJobApplicationMethod = (typeof JOB_APPLICATION_METHODS)[number];
+
+/** Employment types a job post may name (issue #19 item 1); a facet of the job search. */
+export const JOB_EMPLOYMENT_TYPES = [
+  'fullTime',
+  'partTime',
+  'internship',
+  'contract',
+  'temporary',
+  'volunteer',
+] as const;
+/** One employment type. */
+export type TJobEmploymentType = (typeof JOB_EMPLOYMENT_TYPES)[number];
+
+/** Display names of the employment types. */
+export const JOB_EMPLOYMENT_TYPE_LABELS: Readonly<Record<TJobEmploymentType, string>> = {
+  fullTime: 'Full-time',
+  partTime: 'Part-time',
+  internship: 'Internship',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  volunteer: 'Volunteer',
+};
+
+/** Approval of a post (spec 6 approve-job-posts): employer posts wait as pending unless the hub auto-approves. */
+export const JOB_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** One approval status. */
+export type TJobApprovalStatus = (typeof JOB_APPROVAL_STATUSES)[number];
+
+/** Kinds of tag on a post, each with its colour (spec 9 Tag colours). */
+export const JOB_TAG_KINDS = ['hiring', 'industry', 'offers', 'serviceType'] as const;
+/** One kind of tag. */
+export type TJobTagKind = (typeof JOB_TAG_KINDS)[number];
+
+/** Tag colours of spec 9: hiring purple, industry grey, offers green, service type grey. */
+export const JOB_TAG_COLOURS: Readonly<Record<TJobTagKind, 'purple' | 'grey' | 'green'>> = {
+  hiring: 'purple',
+  industry: 'grey',
+  offers: 'green',
+  serviceType: 'grey',
+};
+
+/** A tag on a post: its kind decides the colour (spec 9). */
+export interface TJobTag {
+  kind: TJobTagKind;
+  label: string;
+}
+
+/** How often a job alert mails its new matches (issue #19 item 4). */
+export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+/** One alert frequency. */
+export type TJobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+
+/** Default tab names of experiential learning (spec 9 Default names), renamable per hub. */
+export const DEFAULT_EXPERIENCES_TAB_NAME = 'Experiences';
+/** Default name of the student projects tab (spec 9 Default names). */
+export const DEFAULT_PROJECTS_TAB_NAME = 'Student Projects';

@@ -16,3 +16,4 @@ export * from './push-tokens.js';
 export * from './action-items.js';
 export * from './badges.js';
 export * from './giving.js';
+export * from './jobs.js';
