@@ -29,3 +29,4 @@ export * from './home.js';
 export * from './action-items.js';
 export * from './giving.js';
 export * from './badges.js';
+export * from './jobs.js';
