@@ -30,3 +30,5 @@ export * from './action-items.js';
 export * from './giving.js';
 export * from './badges.js';
 export * from './jobs.js';
+export * from './job-applications.js';
+export * from './experiential-learning.js';
