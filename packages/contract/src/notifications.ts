@@ -54,6 +54,8 @@ const CONTENT_NOTIFICATION_TYPES = [
   'event.approved',
   'event.rejected',
   'discussion.answer-accepted',
+  'job.approved',
+  'job.rejected',
 ] as const;
 
 /** Every notification type. New types are only ever added. */
@@ -120,6 +122,8 @@ const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
   'event.rejected': 'events',
   'discussion.question-approved': 'other',
   'discussion.question-rejected': 'other',
+  'job.approved': 'other',
+  'job.rejected': 'other',
 };
 
 /** The heading a notification type is listed under. */
