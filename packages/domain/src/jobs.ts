@@ -3,6 +3,7 @@
  * projects, spec 9 Jobs and projects).
  */
 import { dayjs } from './time.js';
+import { isValidUrl } from './validation.js';
 
 /** Default project duration (spec 3, spec 9). */
 export const DEFAULT_PROJECT_DURATION = 40;
@@ -377,3 +378,113 @@ export type TJobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 export const DEFAULT_EXPERIENCES_TAB_NAME = 'Experiences';
 /** Default name of the student projects tab (spec 9 Default names). */
 export const DEFAULT_PROJECTS_TAB_NAME = 'Student Projects';
+
+/** The standard user type whose posts wait for approval (spec 6 approve-job-posts). */
+export const EMPLOYER_STANDARD_USER_TYPE = 'Corporate Partner & Employer';
+
+/** Who may post (spec 3 User type canPostJob, spec 6 canPostJob, the hub's DIY projects flag). */
+export type TJobPostDenial = 'userTypeCannotPost' | 'flowHidden' | 'notApproved';
+
+/**
+ * Whether the viewer may post a job or project in the hub, or why not: admins always (while the flow shows);
+ * otherwise an approved member whose user type has canPostJob, or, for a project, any approved member when
+ * the hub turned on DIY projects (spec 6 Feature flags). A flow the hub hides (disableJobs / disableProjects)
+ * takes no posts from anyone.
+ */
+export function jobPostDenial(options: {
+  jobFlow: TJobFlow;
+  isAdmin: boolean;
+  isApprovedMember: boolean;
+  canPostJob: boolean;
+  isDiyProjectsEnabled: boolean;
+  isFlowShown: boolean;
+}): TJobPostDenial | null {
+  if (!options.isFlowShown) return 'flowHidden';
+  if (options.isAdmin) return null;
+  if (!options.isApprovedMember) return 'notApproved';
+  if (options.canPostJob) return null;
+  if (options.jobFlow === 'project' && options.isDiyProjectsEnabled) return null;
+  return 'userTypeCannotPost';
+}
+
+/**
+ * Whether a viewer of this user type is in a post's audience (spec 3 jobAudience, spec 6 Projects): an empty
+ * audience or 'all' is everyone; otherwise the viewer's user type must be listed. Admins and the owner see it.
+ */
+export function isInJobAudience(options: {
+  audience: readonly string[];
+  userTypeId: string | null;
+  isAdmin?: boolean;
+  isOwner?: boolean;
+}): boolean {
+  if (options.isAdmin || options.isOwner) return true;
+  const { audience } = options;
+  if (audience.length === 0 || audience.includes('all')) return true;
+  return options.userTypeId !== null && audience.includes(options.userTypeId);
+}
+
+/**
+ * Whether a new post waits in the approve-job-posts queue (spec 6): an employer's post (standard user type
+ * Corporate Partner & Employer) does unless the hub auto-approves employers' posts; admins' and other members'
+ * posts are approved at once.
+ */
+export function isJobApprovalNeeded(options: {
+  isAdmin: boolean;
+  standardUserType: string | null;
+  isEmployerPostAutoApproved: boolean;
+}): boolean {
+  if (options.isAdmin) return false;
+  return options.standardUserType === EMPLOYER_STANDARD_USER_TYPE && !options.isEmployerPostAutoApproved;
+}
+
+/**
+ * The instant a post leaves the board: the start of its expiry day in the poster's time zone. The default
+ * expiry day is today plus the hub's default post expiration, 60 days when unset (spec 5, jobDefaultDates).
+ */
+export function jobExpiryInstant(options: { expiresOn: string; timeZone: string }): Date {
+  return dayjs.tz(options.expiresOn, 'YYYY-MM-DD', options.timeZone).toDate();
+}
+
+/** The expiry instant of a post made now without an explicit day (spec 5 Jobs and projects). */
+export function defaultJobExpiry(options: {
+  now: Date;
+  timeZone: string;
+  defaultPostExpirationDays?: number | null;
+}): Date {
+  return jobExpiryInstant({ expiresOn: jobDefaultDates(options).expiresAt, timeZone: options.timeZone });
+}
+
+/** A post shows on the board while approved, not closed and before its expiry (issue #19 item 4). */
+export function isJobPostListed(options: {
+  approvalStatus: TJobApprovalStatus;
+  closedAt: Date | null;
+  expiresAt: Date;
+  now: Date;
+}): boolean {
+  return (
+    options.approvalStatus === 'approved' &&
+    options.closedAt === null &&
+    options.expiresAt.getTime() > options.now.getTime()
+  );
+}
+
+/** Whether a post's flow shows in the hub (spec 3 Active module item disableJobs / disableProjects). */
+export function isJobFlowShown(
+  flow: TJobFlow,
+  settings: { areJobsShown: boolean; areProjectsShown: boolean },
+): boolean {
+  return flow === 'job' ? settings.areJobsShown : settings.areProjectsShown;
+}
+
+/** The colour of a tag (spec 9 Tag colours). */
+export function jobTagColour(kind: TJobTagKind): 'purple' | 'grey' | 'green' {
+  return JOB_TAG_COLOURS[kind];
+}
+
+/**
+ * Whether an external post's application address is acceptable: the spec 5 URL rule (http(s), host of at
+ * most 2048 characters, no private-range address).
+ */
+export function isJobExternalUrlValid(url: string): boolean {
+  return isValidUrl(url);
+}
