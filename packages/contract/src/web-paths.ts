@@ -56,6 +56,8 @@ export const webPaths = {
   verifyEmail: (token?: string) => withQuery('/account/verify-email', { token }),
   /** The unsubscribe link of group announcements (issue #6); works without signing in. */
   groupAnnouncementsUnsubscribe: (token: string) => withQuery('/group-announcements/unsubscribe', { token }),
+  /** The one-click unsubscribe link of a job alert email (issue #19 item 4); works without signing in. */
+  jobAlertUnsubscribe: (token: string) => withQuery('/job-alerts/unsubscribe', { token }),
   hub: {
     home: (identifier: string) => `${hubBase(identifier)}/`,
     /** The hub's people directory (spec 2 {hubPath}/person). */
@@ -68,5 +70,11 @@ export const webPaths = {
     /** The mailed password reset link when it was asked for on the hub's sign-in page. */
     resetPassword: (identifier: string, token?: string) =>
       withQuery(`${hubBase(identifier)}/auth/reset-password`, { token }),
+    /** The job board (spec 2 job/list/all-job), optionally with a search. */
+    jobs: (identifier: string, options: { q?: string } = {}) =>
+      withQuery(`${hubBase(identifier)}/job/list/all-job`, { q: options.q }),
+    /** A post's page: projects under projects/detail/, jobs under job/detail/ (spec 2 back targets). */
+    jobDetail: (identifier: string, postId: string, options: { isProject?: boolean } = {}) =>
+      `${hubBase(identifier)}/${options.isProject === true ? 'projects' : 'job'}/detail/${encodeURIComponent(postId)}`,
   },
 } as const;
