@@ -17,3 +17,4 @@ export * from './action-items.js';
 export * from './badges.js';
 export * from './giving.js';
 export * from './jobs.js';
+export * from './experiential-learning.js';
