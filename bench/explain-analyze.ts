@@ -2,7 +2,8 @@
  * `npx tsx bench/explain-analyze.ts [--scenario name] [--file bench/results/statements-postgres.json]`: runs
  * EXPLAIN (ANALYZE, BUFFERS) of every statement a scenario's request ran (captured by
  * `npm run bench -- --keep-statements`) as the app role inside the request's tenant settings, and prints each
- * statement's execution time with its slowest plan nodes. This is how a missed target gets its cause.
+ * statement's execution time with its slowest plan nodes (`--plans`: each statement's whole plan too). This is how
+ * a missed target gets its cause.
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -23,6 +24,8 @@ type TPlan = {
 const args = parseArgs(process.argv.slice(2));
 const file = args.get('file') ?? 'bench/results/statements-postgres.json';
 const only = args.get('scenario');
+// --plans: also print every statement and its whole text plan, for reading a slow one in full.
+const fullPlans = args.has('plans');
 const captured = JSON.parse(readFileSync(file, 'utf8')) as Record<string, TStatement[][]>;
 const url = new URL(process.env.DATABASE_URL ?? DEFAULT_BENCH_URL);
 url.username = APP_DB_ROLE;
@@ -54,7 +57,8 @@ for (const [scenario, variants] of Object.entries(captured)) {
       await client.query(s.sql, s.params);
       continue;
     }
-    if (!/^\s*(select|with)\b/i.test(s.sql)) {
+    // A union opens with a parenthesis: '(select …) union all (select …)' is a read too.
+    if (!/^\s*\(?\s*(select|with)\b/i.test(s.sql)) {
       console.info(`  (write, not analysed) ${s.sql.replace(/\s+/g, ' ').slice(0, 100)}`);
       continue;
     }
@@ -64,6 +68,12 @@ for (const [scenario, variants] of Object.entries(captured)) {
     ];
     if (!root) continue;
     total += root['Execution Time'];
+    if (fullPlans) {
+      const text = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params);
+      console.info(
+        `\n${s.sql}\n${text.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}\n`,
+      );
+    }
     console.info(
       `  ${root['Execution Time'].toFixed(1).padStart(8)} ms  ${s.sql.replace(/\s+/g, ' ').slice(0, 150)}`,
     );

@@ -34,6 +34,11 @@ const STATEMENT_BUDGET: Record<string, number> = {
   // videos (one), events, discussions, activity (two)); 12 on PostgreSQL on 2026-11-27, so it can only go down.
   home: 12,
 };
+/**
+ * Statements a path may add on its first visit only, for work it stores for the visits after: the home's
+ * people section ranks the hub's directory once a day and stores the result (directory similarPeople).
+ */
+const FIRST_VISIT_EXTRA: Record<string, number> = { home: 1 };
 
 describeDb('hot paths stay within their statement budget', () => {
   let fixture: THotPathFixture;
@@ -47,12 +52,19 @@ describeDb('hot paths stay within their statement budget', () => {
   });
 
   it.each(HOT_PATHS.map((p) => [p.name, p] as const))('%s', async (name, path) => {
-    const { answer, statements } = await fixture.runHotPath(path);
-    expect(answer).toEqual({ status: answer.status < 300 ? answer.status : 200, body: '' });
-    const counted = statements.filter((s) => !isBackground(s));
     const budget = STATEMENT_BUDGET[name] ?? (path.isRead ? HOT_READ_BUDGET : 0);
-    const listing = counted.map((s, i) => `${i + 1}. ${s.sql.replace(/\s+/g, ' ').slice(0, 140)}`).join('\n');
-    console.info(`${name}: ${counted.length} statements\n${listing}`);
-    expect(counted.length, listing).toBeLessThanOrEqual(budget);
+    const visit = async (allowed: number) => {
+      const { answer, statements } = await fixture.runHotPath(path);
+      expect(answer).toEqual({ status: answer.status < 300 ? answer.status : 200, body: '' });
+      const counted = statements.filter((s) => !isBackground(s));
+      const listing = counted
+        .map((s, i) => `${i + 1}. ${s.sql.replace(/\s+/g, ' ').slice(0, 140)}`)
+        .join('\n');
+      console.info(`${name}: ${counted.length} statements\n${listing}`);
+      expect(counted.length, listing).toBeLessThanOrEqual(allowed);
+    };
+    const extra = FIRST_VISIT_EXTRA[name];
+    if (extra !== undefined) await visit(budget + extra);
+    await visit(budget);
   });
 });

@@ -70,6 +70,10 @@ export const events = pgTable(
   },
   (t) => [
     index('events_hub_start_idx').on(t.clusterId, t.hubId, t.startsAt, t.id),
+    // Upcoming events (not yet ended), which the list then orders by start: migration 0034.
+    index('events_hub_ends_idx')
+      .on(t.clusterId, t.hubId, t.endsAt)
+      .where(sql`hidden_at IS NULL`),
     index('events_group_idx').on(t.clusterId, t.groupId, t.startsAt),
     index('events_reminder_idx')
       .on(t.startsAt)

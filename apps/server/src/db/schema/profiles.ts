@@ -114,6 +114,27 @@ export const directoryEntries = pgTable(
   ],
 );
 
+/**
+ * A member's own people recommendation in a hub, ranked by overlap (directory similarPeople): stored so the
+ * home reads ten people by key instead of ranking the hub's directory on every visit. Stale after a day or
+ * once the member's own directory entry changes; RLS (migration 0034): only the member reads and writes it.
+ */
+export const peopleRecommendations = pgTable(
+  'people_recommendations',
+  {
+    clusterId: clusterIdColumn(),
+    hubId: hubIdColumn(),
+    userId: userIdColumn(),
+    /** The people in ranked order when computed; their cards and reasons are read live. */
+    personIds: uuid('person_ids').array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hubId, t.userId] }),
+    index('people_recommendations_cluster_user_idx').on(t.clusterId, t.userId),
+  ],
+);
+
 /** Uploaded photos and documents; bytes live in the storage of the owner's data region. */
 export const userFiles = pgTable(
   'user_files',

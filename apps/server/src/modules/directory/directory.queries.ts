@@ -1,7 +1,7 @@
 import type { TDirectoryPerson, TDirectoryQuery, TDirectoryResponse } from '@commons/contract';
 import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
-import { directoryEntries, users, userTypes } from '../../db/schema/index.js';
+import { directoryEntries, peopleRecommendations, users, userTypes } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE } from '../../lib/cursor.js';
 
@@ -513,30 +513,112 @@ export async function rankPeopleByOverlap(
     .leftJoin(userTypes, eq(userTypes.id, candidates.userTypeId))
     .orderBy(desc(candidates.score), asc(candidates.fullName))
     .limit(RANKED_LIMIT);
-  const ranked = rows.map((c): TRankedPerson => {
-    const reasons: string[] = [];
-    const add = (values: string[], wanted: string[], reason: (v: string) => string) => {
-      for (const value of values.filter((v) => wanted.includes(v))) reasons.push(reason(value));
-    };
-    add(c.entry.industries, industries, (v) => `Works in ${v}`);
-    add(c.entry.helpTopics, helpTopics, (v) => `Can help with ${v}`);
-    add(c.entry.companies, companies, (v) => `Also at ${v}`);
-    add(c.entry.majors, majors, (v) => `Also studied ${v}`);
-    return { person: toPerson(c), score: Number(c.score), reasons };
-  });
-  // The same order as the SQL's, with names compared as people read them rather than by byte.
+  return byOverlap(rows.map((c) => rankedPerson(c, options)));
+}
+
+type TOverlapWanted = Pick<TDirectoryEntryRow, 'industries' | 'helpTopics' | 'majors' | 'companies'>;
+type TDirectoryEntryRow = typeof directoryEntries.$inferSelect;
+
+/** A person with why they match (industry 3, help topic 2, company 2, major 1): the SQL score's weights. */
+function rankedPerson(
+  c: Parameters<typeof toPerson>[0] & { entry: Pick<TDirectoryEntryRow, 'helpTopics'> },
+  wanted: TOverlapWanted,
+): TRankedPerson {
+  const reasons: string[] = [];
+  let score = 0;
+  const add = (values: string[], wanted: string[], weight: number, reason: (v: string) => string) => {
+    for (const value of values.filter((v) => wanted.includes(v))) {
+      reasons.push(reason(value));
+      score += weight;
+    }
+  };
+  add(c.entry.industries, wanted.industries, 3, (v) => `Works in ${v}`);
+  add(c.entry.helpTopics, wanted.helpTopics, 2, (v) => `Can help with ${v}`);
+  add(c.entry.companies, wanted.companies, 2, (v) => `Also at ${v}`);
+  add(c.entry.majors, wanted.majors, 1, (v) => `Also studied ${v}`);
+  return { person: toPerson(c), score, reasons };
+}
+
+/** The SQL's order, with names compared as people read them rather than by byte. */
+function byOverlap(ranked: TRankedPerson[]): TRankedPerson[] {
   return ranked.sort((a, b) => b.score - a.score || a.person.fullName.localeCompare(b.person.fullName));
 }
 
-/** Members of the hub most like this user (shared industries, help topics, majors, companies); empty when they have no directory entry. */
-export async function similarPeople(tx: TTx, options: { hubId: number; userId: string }) {
-  const [entry] = await tx
-    .select()
+/** How long a member's stored people recommendation stays fresh; an edit of their own entry ends it sooner. */
+export const PEOPLE_RECOMMENDATION_MAX_AGE = '1 day';
+
+/**
+ * The stored people of a recommendation, read by key with their current cards and reasons; anyone who no
+ * longer shares anything (or left the hub's directory) drops out until the next ranking.
+ */
+async function storedPeople(
+  tx: TTx,
+  options: { hubId: number; personIds: string[]; wanted: TOverlapWanted },
+): Promise<TRankedPerson[]> {
+  if (options.personIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      entry: {
+        userId: directoryEntries.userId,
+        fullName: directoryEntries.fullName,
+        headline: directoryEntries.headline,
+        location: directoryEntries.location,
+        userTypeId: directoryEntries.userTypeId,
+        companies: directoryEntries.companies,
+        schools: directoryEntries.schools,
+        majors: directoryEntries.majors,
+        industries: directoryEntries.industries,
+        helpTopics: directoryEntries.helpTopics,
+        graduationYears: directoryEntries.graduationYears,
+      },
+      identifier: users.identifier,
+      photoUrl: users.photoUrl,
+      userTypeTitle: userTypes.title,
+    })
     .from(directoryEntries)
+    .innerJoin(users, eq(users.id, directoryEntries.userId))
+    .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
+    .where(
+      and(
+        eq(directoryEntries.hubId, options.hubId),
+        sql`${directoryEntries.userId} = any(${toUuidArray(options.personIds)})`,
+      ),
+    );
+  return byOverlap(rows.map((r) => rankedPerson(r, options.wanted)).filter((r) => r.score > 0));
+}
+
+/**
+ * Members of the hub most like this user (shared industries, help topics, majors, companies); empty when they
+ * have no directory entry. A member's own ranking is stored (people_recommendations) and read by key while
+ * fresh; anyone else's, and a stale or missing one, is ranked from the directory.
+ */
+export async function similarPeople(tx: TTx, options: { hubId: number; userId: string; viewerId: string }) {
+  const isOwn = options.userId === options.viewerId;
+  const [row] = await tx
+    .select({
+      entry: directoryEntries,
+      stored: peopleRecommendations.personIds,
+      // Fresh: ranked within the day, after the member's last edit, and not empty (an empty ranking is cheap
+      // to redo and the first matches should not wait a day).
+      isFresh: sql<boolean>`coalesce(${peopleRecommendations.computedAt} > now() - ${PEOPLE_RECOMMENDATION_MAX_AGE}::interval and ${peopleRecommendations.computedAt} >= ${directoryEntries.updatedAt} and cardinality(${peopleRecommendations.personIds}) > 0, false)`,
+    })
+    .from(directoryEntries)
+    // RLS shows a member only their own row: for anyone else's profile the join finds nothing.
+    .leftJoin(
+      peopleRecommendations,
+      and(
+        eq(peopleRecommendations.hubId, directoryEntries.hubId),
+        eq(peopleRecommendations.userId, directoryEntries.userId),
+      ),
+    )
     .where(and(eq(directoryEntries.hubId, options.hubId), eq(directoryEntries.userId, options.userId)))
     .limit(1);
-  if (!entry) return [];
-  return rankPeopleByOverlap(tx, {
+  if (!row) return [];
+  const { entry } = row;
+  if (isOwn && row.stored && row.isFresh) {
+    return storedPeople(tx, { hubId: options.hubId, personIds: row.stored, wanted: entry });
+  }
+  const ranked = await rankPeopleByOverlap(tx, {
     hubId: options.hubId,
     excludeUserId: options.userId,
     industries: entry.industries,
@@ -544,4 +626,16 @@ export async function similarPeople(tx: TTx, options: { hubId: number; userId: s
     majors: entry.majors,
     companies: entry.companies,
   });
+  // An empty ranking is not stored: it counts as stale anyway (isFresh), so storing it would write on every visit.
+  if (isOwn && ranked.length > 0) {
+    const personIds = ranked.map((r) => r.person.id);
+    await tx
+      .insert(peopleRecommendations)
+      .values({ clusterId: entry.clusterId, hubId: options.hubId, userId: options.userId, personIds })
+      .onConflictDoUpdate({
+        target: [peopleRecommendations.hubId, peopleRecommendations.userId],
+        set: { personIds, computedAt: sql`now()` },
+      });
+  }
+  return ranked;
 }

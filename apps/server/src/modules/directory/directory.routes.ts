@@ -30,6 +30,12 @@ export const directoryRoutes: FastifyPluginAsync = async (app) => {
       params.identifier === 'me' ? ctx.requireViewer().user.identifier : params.identifier,
     );
     if (!record || !profileAccess(ctx, record)) throw notFound('Profile');
-    return { items: await similarPeople(ctx.tx, { hubId, userId: record.user.id }) };
+    return {
+      items: await similarPeople(ctx.tx, {
+        hubId,
+        userId: record.user.id,
+        viewerId: ctx.requireViewer().user.id,
+      }),
+    };
   });
 };

@@ -44,7 +44,7 @@ export async function upcomingEvents(tx: TTx, options: { hubId: number; viewerId
 
 /** Members most like the viewer (the directory's similar matches), for the people recommendation. */
 export function recommendedPeople(tx: TTx, options: { hubId: number; userId: string }) {
-  return similarPeople(tx, options);
+  return similarPeople(tx, { ...options, viewerId: options.userId });
 }
 
 /** Whether the hub feed has anything for the viewer: one entry is enough to show the activity section. */

@@ -18,6 +18,7 @@ import {
   events,
   hubSettings,
   hubs,
+  peopleRecommendations,
   questions,
   resources,
   userSchools,
@@ -220,6 +221,51 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     expect(people?.items).toMatchObject([
       { id: alumnus.id, href: `/profile/${alumnus.identifier}`, description: 'Works in Energy' },
     ]);
+  });
+
+  it('keeps the viewer’s ranking a day, reading the people live; the viewer’s own profile edit ranks anew', async () => {
+    const peopleOf = async () =>
+      ((await homeOf(student)).sections.find((s) => s.key === 'peopleRecommendation')?.items ?? []).map(
+        (i) => i.id,
+      );
+    const setIndustries = (userId: string, industries: string[]) =>
+      asCluster((tx) =>
+        tx
+          .update(directoryEntries)
+          .set({ industries, updatedAt: new Date() })
+          .where(and(eq(directoryEntries.hubId, hub.id), eq(directoryEntries.userId, userId)))
+          .returning({ userId: directoryEntries.userId }),
+      );
+    await setIndustries(student.id, ['Energy']);
+    await setIndustries(alumnus.id, ['Energy']);
+    expect(await peopleOf()).toEqual([alumnus.id]);
+    const [stored] = await asCluster((tx) =>
+      tx
+        .select()
+        .from(peopleRecommendations)
+        .where(and(eq(peopleRecommendations.hubId, hub.id), eq(peopleRecommendations.userId, student.id))),
+    );
+    expect(stored?.personIds).toEqual([alumnus.id]);
+
+    // Someone who comes to match later waits for the next ranking; the stored people are read by key.
+    expect(await setIndustries(brandingAdmin.id, ['Energy'])).toHaveLength(1);
+    expect(await peopleOf()).toEqual([alumnus.id]);
+    // The viewer's own edit ends the stored ranking at once.
+    await setIndustries(student.id, ['Energy', 'Law']);
+    expect((await peopleOf()).sort()).toEqual([alumnus.id, brandingAdmin.id].sort());
+    // Someone who no longer shares anything drops out of the stored ranking without a new one.
+    await setIndustries(alumnus.id, ['Agriculture']);
+    expect(await peopleOf()).toEqual([brandingAdmin.id]);
+    // A day later the ranking runs again.
+    await asCluster((tx) =>
+      tx
+        .update(peopleRecommendations)
+        .set({ computedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+        .where(eq(peopleRecommendations.userId, student.id)),
+    );
+    await setIndustries(plainAdmin.id, ['Energy']);
+    expect((await peopleOf()).sort()).toEqual([brandingAdmin.id, plainAdmin.id].sort());
+    await setIndustries(alumnus.id, ['Energy']); // as the cases below expect the alumnus
   });
 
   it('shows a hub with no content only its activity (the viewer joining), never empty boxes', async () => {
