@@ -24,6 +24,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { APP_DB_ROLE, loadConfig } from '../apps/server/src/config.js';
 import {
   migratePgliteAsOwner,
+  migratePostgresAsOwner,
   openPgliteDatabase,
   openPostgresDatabase,
   type TDatabase,
@@ -374,6 +375,8 @@ type TTarget = {
 async function prepareTarget(kind: 'postgres' | 'pglite'): Promise<TTarget> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `commons-bench-${kind}-`));
   if (kind === 'postgres') {
+    // A dataset generated before the latest migrations gets them first (idempotent), as a deployment would.
+    await migratePostgresAsOwner(pgUrl);
     const app = new URL(pgUrl);
     app.username = APP_DB_ROLE;
     app.password = '';

@@ -45,7 +45,10 @@ import { feedRoutes } from './modules/feed/feed.routes.js';
 import { actionItemRoutes } from './modules/action-items/action-items.routes.js';
 import { badgeRoutes } from './modules/badges/badges.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
+import { createHubReadCache } from './lib/hub-read-cache.js';
 import { givingRoutes } from './modules/giving/giving.routes.js';
+import { jobRoutes } from './modules/jobs/jobs.routes.js';
+import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerMetrics } from './modules/metrics/metrics.js';
@@ -136,6 +139,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     storage: createStorage(config),
     realtime,
     failureCounters,
+    hubReadCache: createHubReadCache(),
   };
   // Periodic jobs on pg-boss (ADR 0005): one run per schedule across processes, retried when they fail.
   const jobQueue = await startJobQueue({
@@ -224,6 +228,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     transactionWith: database.transactionWith,
     jwtSecret: config.jwtSecret,
     clock,
+    onHubWrite: (scope) => deps.hubReadCache.forgetHub(scope),
   });
   registerNulGuard(app);
   // Prometheus /metrics (issue #14): after the error handler, before the routes its timing hook must cover.
@@ -262,10 +267,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(notificationRoutes(deps));
   await app.register(emailResponseRoutes(deps));
   await app.register(feedRoutes);
-  await app.register(homeRoutes);
+  await app.register(homeRoutes(deps));
   await app.register(actionItemRoutes);
   await app.register(badgeRoutes);
   await app.register(givingRoutes(deps));
+  await app.register(jobRoutes(deps));
+  await app.register(jobApplicationRoutes(deps));
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { TDatabase, TDb, TTx } from '../db/client.js';
 import { rowFromJson } from '../db/json-rows.js';
 import { adminAccessRights, auditLog, hubMemberships, hubs, users, userTypes } from '../db/schema/index.js';
+import type { THubScope } from '../lib/hub-read-cache.js';
 import { applyTenantScope, resolveClusterId, type TTenantScope } from '../db/tenant.js';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import { verifyAccessToken, type TVerifiedToken } from '../lib/tokens.js';
@@ -81,6 +82,8 @@ export function registerRequestContext(
     transactionWith: TDatabase['transactionWith'];
     jwtSecret: Uint8Array;
     clock: () => Date;
+    /** Told after a write request in a hub committed (its hub-wide cached reads are stale). */
+    onHubWrite?: (scope: THubScope) => void;
   },
 ): void {
   const clusterCache = new LRUCache<string, string>({
@@ -173,60 +176,69 @@ export function registerRequestContext(
       });
     }
 
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    let writtenHubId: number | null = null;
     // One round trip: BEGIN, settings, user, session check, memberships and hub (migration 0020, issue #17).
-    return deps.transactionWith(contextStatement({ clusterId, payload, hubKey }), async (tx, rows) => {
-      const { viewer, hub } = readContext(rows, payload);
-      if (payload && !viewer && options.auth === 'required') {
-        throw unauthorized(ERROR_CODES.tokenInvalid, ERROR_CODES.tokenInvalid);
-      }
-      if (hubKey && !hub) throw notFound('Hub');
-      const isClusterScope = Boolean(viewer && (viewer.user.isSuperAdmin || viewer.user.isClusterAdmin));
-      const membership = (hub && viewer?.memberships.find((m) => m.hubId === hub.id)) || null;
+    const result = await deps.transactionWith(
+      contextStatement({ clusterId, payload, hubKey }),
+      async (tx, rows) => {
+        const { viewer, hub } = readContext(rows, payload);
+        if (payload && !viewer && options.auth === 'required') {
+          throw unauthorized(ERROR_CODES.tokenInvalid, ERROR_CODES.tokenInvalid);
+        }
+        if (hubKey && !hub) throw notFound('Hub');
+        if (isWrite && hub) writtenHubId = hub.id;
+        const isClusterScope = Boolean(viewer && (viewer.user.isSuperAdmin || viewer.user.isClusterAdmin));
+        const membership = (hub && viewer?.memberships.find((m) => m.hubId === hub.id)) || null;
 
-      const ctx: TRequestContext = {
-        tx,
-        clusterId,
-        now,
-        viewer,
-        hub,
-        membership,
-        requireViewer: () => {
-          if (!viewer) throw unauthorized();
-          return viewer;
-        },
-        requireHub: () => {
-          if (!hub) throw notFound('Hub');
-          return hub;
-        },
-        isClusterAdmin: () => isClusterScope,
-        hasRight: (right) =>
-          Boolean(viewer) &&
-          hasAccessRight(
-            {
-              isSuperAdmin: viewer?.user.isSuperAdmin ?? false,
-              isClusterAdmin: viewer?.user.isClusterAdmin ?? false,
-              accessRights: membership?.isAdmin ? membership.accessRights : [],
-            },
-            right,
-          ),
-        requireRight: (right) => {
-          if (!ctx.hasRight(right)) throw forbidden();
-        },
-        audit: async (entry) => {
-          await tx.insert(auditLog).values({
-            clusterId,
-            hubId: hub?.id ?? null,
-            actorUserId: viewer?.user.id ?? null,
-            action: entry.action,
-            targetType: entry.targetType ?? null,
-            targetId: entry.targetId ?? null,
-            data: entry.data ?? {},
-            ip: request.ip,
-          });
-        },
-      };
-      return work(ctx);
-    });
+        const ctx: TRequestContext = {
+          tx,
+          clusterId,
+          now,
+          viewer,
+          hub,
+          membership,
+          requireViewer: () => {
+            if (!viewer) throw unauthorized();
+            return viewer;
+          },
+          requireHub: () => {
+            if (!hub) throw notFound('Hub');
+            return hub;
+          },
+          isClusterAdmin: () => isClusterScope,
+          hasRight: (right) =>
+            Boolean(viewer) &&
+            hasAccessRight(
+              {
+                isSuperAdmin: viewer?.user.isSuperAdmin ?? false,
+                isClusterAdmin: viewer?.user.isClusterAdmin ?? false,
+                accessRights: membership?.isAdmin ? membership.accessRights : [],
+              },
+              right,
+            ),
+          requireRight: (right) => {
+            if (!ctx.hasRight(right)) throw forbidden();
+          },
+          audit: async (entry) => {
+            await tx.insert(auditLog).values({
+              clusterId,
+              hubId: hub?.id ?? null,
+              actorUserId: viewer?.user.id ?? null,
+              action: entry.action,
+              targetType: entry.targetType ?? null,
+              targetId: entry.targetId ?? null,
+              data: entry.data ?? {},
+              ip: request.ip,
+            });
+          },
+        };
+        return work(ctx);
+      },
+    );
+    // After the commit: a read made from now on sees the write.
+    if (writtenHubId !== null) deps.onHubWrite?.({ clusterId, hubId: writtenHubId });
+    return result;
   }
 }
 

@@ -3,43 +3,76 @@
  * request's tenant transaction, reusing the list queries of the areas that own the data.
  */
 import { HOME_SECTION_ITEM_LIMIT } from '@commons/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client.js';
-import { answers, questions, resources, users, userSchools, userWorkHistory } from '../../db/schema/index.js';
-import { listQuestions } from '../discussions/discussions.queries.js';
+import {
+  answers,
+  events,
+  questions,
+  resources,
+  users,
+  userSchools,
+  userWorkHistory,
+} from '../../db/schema/index.js';
 import { similarPeople } from '../directory/directory.queries.js';
-import { listEvents } from '../events/events.queries.js';
 import { listFeedEntries, type TFeedScope } from '../feed/feed.queries.js';
 import { EXCERPT_SOURCE_LENGTH } from '../content/content.presenter.js';
 
-/** Newest approved questions of the hub itself (not of its groups), for the discussion module. */
-export async function recentQuestions(tx: TTx, options: { hubId: number; viewerId: string }) {
-  const { rows } = await listQuestions(tx, {
-    hubId: options.hubId,
-    viewerId: options.viewerId,
-    groupIds: [],
-    groupId: null,
-    filter: 'newest',
-    limit: HOME_SECTION_ITEM_LIMIT,
-    excludePinned: false,
-  });
-  return rows.map((r) => r.question);
+/**
+ * The hub's newest approved questions (not of its groups), for the discussion module: the same for every
+ * member, so the home keeps it a short while (lib/hub-read-cache). Reads questions_hub_list_idx.
+ */
+export function hubRecentQuestions(tx: TTx, options: { clusterId: string; hubId: number }) {
+  return tx
+    .select({
+      id: questions.id,
+      title: questions.title,
+      slug: questions.slug,
+      bodyText: sql<string>`left(${questions.bodyText}, ${sql.raw(String(EXCERPT_SOURCE_LENGTH))})`,
+      createdAt: questions.createdAt,
+    })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.clusterId, options.clusterId),
+        eq(questions.hubId, options.hubId),
+        isNull(questions.groupId),
+        isNull(questions.hiddenAt),
+        eq(questions.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(HOME_SECTION_ITEM_LIMIT);
 }
 
-/** The hub's next events, soonest first, for the events widget. */
-export async function upcomingEvents(tx: TTx, options: { hubId: number; viewerId: string; now: Date }) {
-  const { rows } = await listEvents(tx, {
-    hubId: options.hubId,
-    viewerId: options.viewerId,
-    groupIds: [],
-    groupId: null,
-    when: 'upcoming',
-    now: options.now,
-    limit: HOME_SECTION_ITEM_LIMIT,
-    canSeeProposals: false,
-  });
-  return rows.map((r) => r.event).filter((event) => event.status === 'approved');
+/**
+ * The hub's published events (not of its groups) that have not ended, soonest first, for the events widget:
+ * the same for every member. Reads events_hub_ends_idx (the events not yet ended), then orders them.
+ */
+export function hubUpcomingEvents(tx: TTx, options: { clusterId: string; hubId: number; now: Date }) {
+  return tx
+    .select({
+      id: events.id,
+      title: events.title,
+      location: events.location,
+      format: events.format,
+      coverImageUrl: events.coverImageUrl,
+      startsAt: events.startsAt,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.clusterId, options.clusterId),
+        eq(events.hubId, options.hubId),
+        isNull(events.hiddenAt),
+        isNull(events.groupId),
+        eq(events.status, 'approved'),
+        gt(events.endsAt, options.now),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(HOME_SECTION_ITEM_LIMIT);
 }
 
 /** Members most like the viewer (the directory's similar matches), for the people recommendation. */

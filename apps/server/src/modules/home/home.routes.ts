@@ -9,6 +9,8 @@ import {
 } from '@commons/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
+import type { TAppDeps } from '../../app-deps.js';
+import type { THubReadCache, THubScope } from '../../lib/hub-read-cache.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds } from '../content/content.policy.js';
 import { getHubSettings, getHubSettingsAndUserTypes } from '../hubs/hubs.queries.js';
@@ -44,10 +46,10 @@ import {
   hasFeedActivity,
   hubResourceLists,
   profileListsPresence,
-  recentQuestions,
+  hubRecentQuestions,
+  hubUpcomingEvents,
   recommendedAnswers,
   recommendedPeople,
-  upcomingEvents,
 } from './home.queries.js';
 
 type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
@@ -59,12 +61,18 @@ type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
  * learning, organisation registration, badges) have no loader and are left out.
  */
 function sectionLoaders(options: {
+  cache: THubReadCache;
   viewer: THomeViewer;
   settings: Awaited<ReturnType<typeof getHubSettingsAndUserTypes>>['settings'];
   /** The viewer's quick actions (secondaryActionsFor). */
   actions: THomeItem[];
 }): Partial<Record<THomeSectionKey, TSectionLoader>> {
-  const { viewer, settings, actions } = options;
+  const { cache, viewer, settings, actions } = options;
+  // A read that is the same for every member of the hub, kept a short while (lib/hub-read-cache).
+  const hubWide = <T>(ctx: TRequestContext, key: string, load: (scope: THubScope) => Promise<T>) => {
+    const scope = { clusterId: ctx.clusterId, hubId: ctx.requireHub().id };
+    return cache.read(scope, `home:${key}`, () => load(scope));
+  };
   const askTitle = postQuestionTitle({ isV2: viewer.version === 'home-v2' });
   const ask: TSectionLoader | undefined = viewer.isApproved
     ? () => Promise.resolve(bannerSection('askAnythingBanner', askAnythingBanner(askTitle)))
@@ -82,10 +90,9 @@ function sectionLoaders(options: {
       return Promise.resolve(banner && bannerSection(key, banner));
     };
   const widget = widgetSection(homeWidgetOf(settings));
-  // The resources widget and the video recommendation share one read (hubResourceLists), made once.
-  let resourceListsRead: ReturnType<typeof hubResourceLists> | null = null;
+  // The resources widget and the video recommendation share one read (hubResourceLists).
   const resourceLists = (ctx: TRequestContext) =>
-    (resourceListsRead ??= hubResourceLists(ctx.tx, { hubId: ctx.requireHub().id }));
+    hubWide(ctx, 'resourceLists', (scope) => hubResourceLists(ctx.tx, scope));
   return {
     ...(hero ? { heroBanner: () => Promise.resolve(hero) } : {}),
     ...(widget ? { customizableWidget: () => Promise.resolve(widget) } : {}),
@@ -109,9 +116,9 @@ function sectionLoaders(options: {
     recommendedAnswers: async (ctx) =>
       itemsSection({
         key: 'recommendedAnswers',
-        items: (
-          await recommendedAnswers(ctx.tx, { clusterId: ctx.clusterId, hubId: ctx.requireHub().id })
-        ).map(presentAnswerItem),
+        items: (await hubWide(ctx, 'recommendedAnswers', (scope) => recommendedAnswers(ctx.tx, scope))).map(
+          presentAnswerItem,
+        ),
         moreHref: '/discussion',
       }),
     videoRecommendation: async (ctx) =>
@@ -135,20 +142,18 @@ function sectionLoaders(options: {
     discussionModule: async (ctx) =>
       itemsSection({
         key: 'discussionModule',
-        items: (
-          await recentQuestions(ctx.tx, { hubId: ctx.requireHub().id, viewerId: ctx.requireViewer().user.id })
-        ).map(presentQuestionItem),
+        items: (await hubWide(ctx, 'recentQuestions', (scope) => hubRecentQuestions(ctx.tx, scope))).map(
+          presentQuestionItem,
+        ),
         moreHref: '/discussion',
       }),
     eventsWidget: async (ctx) =>
       itemsSection({
         key: 'eventsWidget',
         items: (
-          await upcomingEvents(ctx.tx, {
-            hubId: ctx.requireHub().id,
-            viewerId: ctx.requireViewer().user.id,
-            now: ctx.now,
-          })
+          await hubWide(ctx, 'upcomingEvents', (scope) =>
+            hubUpcomingEvents(ctx.tx, { ...scope, now: ctx.now }),
+          )
         ).map(presentEventItem),
         moreHref: '/events',
       }),
@@ -179,11 +184,17 @@ function sectionLoaders(options: {
         itemsSection({ key: 'staticLinkBlocks', kind: 'links', items: staticLinksOf(settings) }),
       ),
     userActivities: async (ctx) => {
-      const hubId = ctx.requireHub().id;
+      // Hub-level activity (a member joining is one) is the same for everyone; only a hub without any
+      // needs the viewer's groups.
+      const hasHubActivity = await hubWide(ctx, 'hubActivity', (scope) =>
+        hasFeedActivity(ctx.tx, { ...scope, groupId: null, groupIds: [] }),
+      );
+      if (hasHubActivity) return feedSection();
       const groupIds = await accessibleGroupIds(ctx);
+      if (groupIds !== 'all' && groupIds.length === 0) return null;
       const hasActivity = await hasFeedActivity(ctx.tx, {
         clusterId: ctx.clusterId,
-        hubId,
+        hubId: ctx.requireHub().id,
         groupId: null,
         groupIds,
       });
@@ -193,68 +204,71 @@ function sectionLoaders(options: {
 }
 
 /** GET /api/home: the personalised hub home in one request (issue #18 items 1, 3 and 7). */
-export const homeRoutes: FastifyPluginAsync = async (app) => {
-  tenantRoute(app, HOME_ENDPOINTS.get, async (ctx, { query }) => {
-    requireHomeReader(ctx);
-    const hub = ctx.requireHub();
-    const { settings } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
-    const viewer = homeViewer(ctx, settings);
-    const tab = query.tab !== undefined && viewer.tabs.includes(query.tab) ? query.tab : viewer.tabs[0];
-    if (tab === undefined) throw new Error('homeTabsFor answered no tab');
-    const loaders = sectionLoaders({
-      viewer,
-      settings,
-      actions: secondaryActionsFor(ctx, { viewer, settings }).map(presentActionItem),
+export const homeRoutes =
+  (deps: Pick<TAppDeps, 'hubReadCache'>): FastifyPluginAsync =>
+  async (app) => {
+    tenantRoute(app, HOME_ENDPOINTS.get, async (ctx, { query }) => {
+      requireHomeReader(ctx);
+      const hub = ctx.requireHub();
+      const { settings } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
+      const viewer = homeViewer(ctx, settings);
+      const tab = query.tab !== undefined && viewer.tabs.includes(query.tab) ? query.tab : viewer.tabs[0];
+      if (tab === undefined) throw new Error('homeTabsFor answered no tab');
+      const loaders = sectionLoaders({
+        cache: deps.hubReadCache,
+        viewer,
+        settings,
+        actions: secondaryActionsFor(ctx, { viewer, settings }).map(presentActionItem),
+      });
+      // spec 2 section order per tab, as the hub admins arranged it (issue #18 item 3).
+      const keys = arrangedSections({ tab, layout: homeLayoutOf(settings)[tab] })
+        .filter((s) => !s.isHidden && loaders[s.key] !== undefined && viewer.isModuleOpen(s.key))
+        .map((s) => s.key)
+        .slice(0, HOME_SECTION_LIMIT);
+      const sections: THomeSection[] = [];
+      // One transaction, one connection: the sections load one after another (db/in-series.ts).
+      for (const key of keys) {
+        const section = await loaders[key]?.(ctx);
+        if (section) sections.push(section);
+      }
+      return {
+        version: viewer.version,
+        tabs: viewer.tabs.map((key) => ({ key, label: HOME_TAB_LABELS[key] })),
+        tab,
+        sections: sections.slice(0, HOME_SECTION_LIMIT),
+        can: { arrange: ctx.hasRight('branding-settings') },
+      };
     });
-    // spec 2 section order per tab, as the hub admins arranged it (issue #18 item 3).
-    const keys = arrangedSections({ tab, layout: homeLayoutOf(settings)[tab] })
-      .filter((s) => !s.isHidden && loaders[s.key] !== undefined && viewer.isModuleOpen(s.key))
-      .map((s) => s.key)
-      .slice(0, HOME_SECTION_LIMIT);
-    const sections: THomeSection[] = [];
-    // One transaction, one connection: the sections load one after another (db/in-series.ts).
-    for (const key of keys) {
-      const section = await loaders[key]?.(ctx);
-      if (section) sections.push(section);
-    }
-    return {
-      version: viewer.version,
-      tabs: viewer.tabs.map((key) => ({ key, label: HOME_TAB_LABELS[key] })),
-      tab,
-      sections: sections.slice(0, HOME_SECTION_LIMIT),
-      can: { arrange: ctx.hasRight('branding-settings') },
-    };
-  });
 
-  const presentLayout = async (ctx: TRequestContext) => {
-    const layout = homeLayoutOf(await getHubSettings(ctx.tx, ctx.requireHub().id));
-    return {
-      tabs: HOME_TABS.map((key) => ({
-        key,
-        label: HOME_TAB_LABELS[key],
-        sections: arrangedSections({ tab: key, layout: layout[key] }),
-      })),
+    const presentLayout = async (ctx: TRequestContext) => {
+      const layout = homeLayoutOf(await getHubSettings(ctx.tx, ctx.requireHub().id));
+      return {
+        tabs: HOME_TABS.map((key) => ({
+          key,
+          label: HOME_TAB_LABELS[key],
+          sections: arrangedSections({ tab: key, layout: layout[key] }),
+        })),
+      };
     };
+
+    tenantRoute(app, HOME_ENDPOINTS.layout, async (ctx) => {
+      requireHomeLayoutManager(ctx);
+      return presentLayout(ctx);
+    });
+
+    tenantRoute(app, HOME_ENDPOINTS.widget, async (ctx) => {
+      requireHomeLayoutManager(ctx);
+      return { widget: homeWidgetOf(await getHubSettings(ctx.tx, ctx.requireHub().id)) };
+    });
+
+    tenantRoute(app, HOME_ENDPOINTS.updateWidget, async (ctx, { body }) => {
+      requireHomeLayoutManager(ctx);
+      return { widget: await updateHomeWidget(ctx, body.widget) };
+    });
+
+    tenantRoute(app, HOME_ENDPOINTS.updateLayout, async (ctx, { body }) => {
+      requireHomeLayoutManager(ctx);
+      await updateHomeLayout(ctx, body);
+      return presentLayout(ctx);
+    });
   };
-
-  tenantRoute(app, HOME_ENDPOINTS.layout, async (ctx) => {
-    requireHomeLayoutManager(ctx);
-    return presentLayout(ctx);
-  });
-
-  tenantRoute(app, HOME_ENDPOINTS.widget, async (ctx) => {
-    requireHomeLayoutManager(ctx);
-    return { widget: homeWidgetOf(await getHubSettings(ctx.tx, ctx.requireHub().id)) };
-  });
-
-  tenantRoute(app, HOME_ENDPOINTS.updateWidget, async (ctx, { body }) => {
-    requireHomeLayoutManager(ctx);
-    return { widget: await updateHomeWidget(ctx, body.widget) };
-  });
-
-  tenantRoute(app, HOME_ENDPOINTS.updateLayout, async (ctx, { body }) => {
-    requireHomeLayoutManager(ctx);
-    await updateHomeLayout(ctx, body);
-    return presentLayout(ctx);
-  });
-};
