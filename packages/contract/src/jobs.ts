@@ -425,7 +425,8 @@ export const ZUpdateJobAlertRequest = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type TUpdateJobAlertRequest = z.infer<typeof ZUpdateJobAlertRequest>;
 export const ZJobAlertParams = z.object({ alertId: ZUuid });
-export const ZJobAlertUnsubscribeRequest = z.object({
+/** The token of a job alert's unsubscribe link (128 random bits, base64url). */
+export const ZJobAlertUnsubscribeParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'This unsubscribe link is not valid.'),
 });
 export const ZJobAlertUnsubscribeResponse = z.object({ isUnsubscribed: z.literal(true) });
@@ -562,11 +563,14 @@ export const JOB_ENDPOINTS = {
   }),
   unsubscribeAlert: defineEndpoint({
     method: 'POST',
-    path: '/api/jobs/alerts/unsubscribe',
+    path: '/api/jobs/alerts/unsubscribe/:token',
     operationId: 'unsubscribeJobAlert',
-    summary: 'Turn off the job alert an email’s unsubscribe link names (no sign-in needed)',
+    summary: 'One-click unsubscribe (RFC 8058) of the job alert an email names; works without signing in',
+    description:
+      'The List-Unsubscribe header of an alert email names this URL (a POST with List-Unsubscribe=One-Click); ' +
+      'the web page /job-alerts/unsubscribe?token= calls it too. Answers true again for an alert already off.',
     tag: 'jobs',
-    body: ZJobAlertUnsubscribeRequest,
+    params: ZJobAlertUnsubscribeParams,
     response: ZJobAlertUnsubscribeResponse,
     errors: [400, 404],
     auth: 'public',
@@ -658,6 +662,6 @@ export const JOB_ENDPOINTS = {
     response: ZJobPostPage,
     errors: JOB_ERRORS,
     auth: 'required',
-    hub: 'required',
+    hub: 'optional',
   }),
 };

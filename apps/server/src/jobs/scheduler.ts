@@ -4,6 +4,7 @@ import { eraseDeletedAccounts } from './account-erasure.js';
 import { sendEmailDigests, type TEmailDigestDeps } from './email-digests.js';
 import { pruneRealtimeEvents } from './realtime-prune.js';
 import { remindEventAttendees } from './event-reminders.js';
+import { expireJobPosts, mailJobAlerts } from './job-board.js';
 import { autoCloseMentorships, removeUnsentAttachments } from './inbox-jobs.js';
 import type { TPeriodicJob } from './job-queue.js';
 
@@ -43,6 +44,14 @@ export function periodicJobs(deps: {
       name: 'inbox-unsent-attachments',
       cron: '15 * * * *',
       run: () => removeUnsentAttachments(deps.db, deps.storage, deps.clock()),
+    },
+    // Job board (issue #19 item 4): expired posts are marked every ten minutes (they left the board at
+    // once); job alerts go out hourly once a day or a week has passed since an alert's last mail.
+    { name: 'job-posts-expiry', cron: '*/10 * * * *', run: () => expireJobPosts(deps.db, deps.clock()) },
+    {
+      name: 'job-alerts',
+      cron: '20 * * * *',
+      run: async () => queued(await mailJobAlerts(deps.db, deps.clock(), deps.publicUrl ?? '')),
     },
     // Email about unread messages (issue #5 item 4).
     {

@@ -7,6 +7,8 @@ import {
   badges,
   contentFiles,
   groups,
+  jobAlerts,
+  jobPosts,
   notifications,
   pushTokens,
   questions,
@@ -303,6 +305,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...eventEndpoints(),
   ...resourceEndpoints(),
   ...badgeEndpoints(),
+  ...jobEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -748,7 +751,155 @@ const contentTargets = {
   resourceSlugB: 'b-only-resource',
   fileIdB: '',
   badgeIdB: '',
+  jobPostIdB: '',
+  jobAlertIdB: '',
+  jobAlertTokenB: 'bBbBbBbBbBbBbBbBbBbBbB',
 };
+
+/** Job board endpoints (issue #19): B's hub is unknown in cluster A; B's post, alert and profile are never found. */
+function jobEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const fromHubA = () => contentTargets.hubAIdentifier;
+  const post = () => `/api/jobs/${contentTargets.jobPostIdB}`;
+  const cases: TEndpointCase[] = [
+    { name: 'GET /api/jobs', method: 'GET', url: () => '/api/jobs', hubHeader, refused: [403, 404] },
+    {
+      name: 'GET /api/jobs?q=',
+      method: 'GET',
+      url: () => '/api/jobs?q=secret',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/jobs',
+      method: 'POST',
+      url: () => '/api/jobs',
+      hubHeader,
+      payload: () => ({ title: 'Cross-tenant' }),
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/jobs/templates',
+      method: 'GET',
+      url: () => '/api/jobs/templates',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/jobs/pending',
+      method: 'GET',
+      url: () => '/api/jobs/pending',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/jobs/saved',
+      method: 'GET',
+      url: () => '/api/jobs/saved',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/jobs/recommended',
+      method: 'GET',
+      url: () => '/api/jobs/recommended',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/jobs/settings',
+      method: 'GET',
+      url: () => '/api/jobs/settings',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'PATCH /api/jobs/settings',
+      method: 'PATCH',
+      url: () => '/api/jobs/settings',
+      hubHeader,
+      payload: () => ({ areJobsShown: false }),
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/jobs/alerts',
+      method: 'GET',
+      url: () => '/api/jobs/alerts',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/jobs/alerts',
+      method: 'POST',
+      url: () => '/api/jobs/alerts',
+      hubHeader,
+      payload: () => ({ query: 'x' }),
+      refused: [403, 404],
+    },
+    {
+      name: 'PATCH /api/jobs/alerts/:alertId from my own hub',
+      method: 'PATCH',
+      url: () => `/api/jobs/alerts/${contentTargets.jobAlertIdB}`,
+      hubHeader: fromHubA,
+      payload: () => ({ frequency: 'daily' }),
+      refused: [403, 404],
+    },
+    {
+      name: 'DELETE /api/jobs/alerts/:alertId from my own hub',
+      method: 'DELETE',
+      url: () => `/api/jobs/alerts/${contentTargets.jobAlertIdB}`,
+      hubHeader: fromHubA,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/jobs/alerts/unsubscribe/:token of B on A’s host',
+      method: 'POST',
+      url: () => `/api/jobs/alerts/unsubscribe/${contentTargets.jobAlertTokenB}`,
+      refused: [404],
+    },
+    {
+      name: 'GET /api/profiles/:identifier/job-posts',
+      method: 'GET',
+      url: ({ user }) => `/api/profiles/${user.identifier}/job-posts`,
+      refused: [403, 404],
+    },
+  ];
+  for (const [suffix, method] of [
+    ['', 'GET'],
+    ['', 'PATCH'],
+    ['/close', 'POST'],
+    ['/approve', 'POST'],
+    ['/reject', 'POST'],
+    ['/save', 'PUT'],
+    ['/save', 'DELETE'],
+  ] as const) {
+    const payload =
+      method === 'PATCH'
+        ? { payload: () => ({ title: 'Owned' }) }
+        : suffix === '/reject'
+          ? { payload: () => ({}) }
+          : {};
+    cases.push(
+      {
+        name: `${method} /api/jobs/:id${suffix}`,
+        method,
+        url: () => `${post()}${suffix}`,
+        hubHeader,
+        ...payload,
+        refused: [403, 404],
+      },
+      {
+        name: `${method} /api/jobs/:id${suffix} from my own hub`,
+        method,
+        url: () => `${post()}${suffix}`,
+        hubHeader: fromHubA,
+        ...payload,
+        refused: [403, 404],
+      },
+    );
+  }
+  return cases;
+}
 
 /** Badge endpoints (issue #18 item 5): B's hub is unknown in cluster A, B's badge and profile never found. */
 function badgeEndpoints(): TEndpointCase[] {
@@ -1414,6 +1565,34 @@ describeDb('cross-tenant matrix', () => {
         .returning();
       if (!badgeB) throw new Error('badge setup failed');
       contentTargets.badgeIdB = badgeB.id;
+      const [postB] = await tx
+        .insert(jobPosts)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          ownerUserId: userB.id,
+          jobFlow: 'job',
+          title: 'B only secret role',
+          applicationMethod: 'internal',
+          approvalStatus: 'pending',
+          expiresAt: new Date(Date.now() + 86_400_000),
+          searchText: 'b only secret role',
+        })
+        .returning();
+      const [alertB] = await tx
+        .insert(jobAlerts)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          userId: userB.id,
+          query: 'secret',
+          frequency: 'daily',
+          unsubscribeToken: contentTargets.jobAlertTokenB,
+        })
+        .returning();
+      if (!postB || !alertB) throw new Error('job setup failed');
+      contentTargets.jobPostIdB = postB.id;
+      contentTargets.jobAlertIdB = alertB.id;
     });
   });
   afterAll(async () => t.close());
@@ -1538,6 +1717,36 @@ describeDb('cross-tenant matrix', () => {
         ),
       ),
     ).resolves.toEqual([]);
+  });
+
+  it('the job search functions and the alert unsubscribe answer only for the request’s cluster', async () => {
+    const ask = (clusterId: string | null) => {
+      const query = sql`select (select count(*)::int from app_job_matches(${hubB.id}, 'secret:*', 'secret:*', null)) as matches,
+                   (select count(*)::int from app_job_corrections(${hubB.id}, ARRAY['secrte']::text[], 3)) as corrections`;
+      return clusterId === null
+        ? queryRows<{ matches: number; corrections: number }>(t.database.db, query)
+        : withTenant(t.database.db, { clusterId, hubId: hubB.id }, (tx) =>
+            queryRows<{ matches: number; corrections: number }>(tx, query),
+          );
+    };
+    expect(await ask(b.clusterId)).toEqual([{ matches: 1, corrections: 1 }]);
+    expect(await ask(a.clusterId)).toEqual([{ matches: 0, corrections: 0 }]);
+    expect(await ask(null)).toEqual([{ matches: 0, corrections: 0 }]);
+    const unsubscribe = (clusterId: string) =>
+      withTenant(t.database.db, { clusterId }, (tx) =>
+        queryRows<{ ok: boolean }>(
+          tx,
+          sql`select app_job_alert_unsubscribe(${contentTargets.jobAlertTokenB}) as ok`,
+        ),
+      );
+    expect(await unsubscribe(a.clusterId)).toEqual([{ ok: false }]);
+    const alert = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx
+        .select({ isActive: jobAlerts.isActive })
+        .from(jobAlerts)
+        .where(eq(jobAlerts.id, contentTargets.jobAlertIdB)),
+    );
+    expect(alert).toEqual([{ isActive: true }]);
   });
 
   it('the inbox counting functions answer only for the request’s cluster', async () => {

@@ -25,23 +25,13 @@ import type {
   TJobTag,
   TProjectStatusFilter,
 } from '@commons/domain';
+import type { TJobListFilters } from '@commons/contract';
 import { userFiles } from './profiles.js';
 import { clusterIdColumn, hubIdColumn, hubs } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
 /** PostgreSQL full-text search document (no built-in Drizzle column type). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** The filters of a job search as an alert keeps them (contract ZJobListFilters). */
-export type TJobAlertFilters = {
-  jobFlow?: TJobFlow[];
-  industry?: string[];
-  jobFunction?: string[];
-  employmentType?: TJobEmploymentType[];
-  paid?: boolean;
-  remote?: boolean;
-  location?: string[];
-};
 
 /**
  * Job and project posts of a hub (spec 3 Resulting job fields, spec 5 Jobs and projects, issue #19 item 1-2).
@@ -237,7 +227,7 @@ export const jobAlerts = pgTable(
     userId: userIdColumn(),
     query: text('query').notNull().default(''),
     filters: jsonb('filters')
-      .$type<TJobAlertFilters>()
+      .$type<Partial<TJobListFilters>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     frequency: text('frequency').$type<TJobAlertFrequency>().notNull(),

@@ -12,6 +12,7 @@ export type TProfileSectionKey =
   | 'demographicInfo'
   | 'files'
   | 'badges'
+  | 'jobPosts'
   | 'health';
 
 /** Sections others may see without admin rights; demographic data stays with the owner and admins. */
@@ -24,6 +25,7 @@ const OPEN_SECTIONS: ReadonlySet<TProfileSectionKey> = new Set([
   'additionalInfo',
   'files',
   'badges',
+  'jobPosts',
 ]);
 
 export type TProfileAccess = {
@@ -75,6 +77,7 @@ export function profileAccess(ctx: TRequestContext, record: TProfileRecord): TPr
     'demographicInfo',
     'files',
     'badges',
+    'jobPosts',
   ] as const) {
     if (
       isProfileSectionVisible({
