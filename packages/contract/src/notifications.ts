@@ -58,11 +58,23 @@ const CONTENT_NOTIFICATION_TYPES = [
   'job.rejected',
 ] as const;
 
+/**
+ * Applications (issue #19 item 3): someone applied to my post; an application of mine, or to my post, changed
+ * state (shortlisted, hired, rejected, withdrawn, work submitted, completed, not completed); and a
+ * participation report of mine was reviewed (item 5).
+ */
+const APPLICATION_NOTIFICATION_TYPES = [
+  'job.application-received',
+  'job.application-updated',
+  'experiential-learning.report-reviewed',
+] as const;
+
 /** Every notification type. New types are only ever added. */
 export const NOTIFICATION_TYPES = [
   ...INBOX_NOTIFICATION_TYPES,
   ...MEETING_NOTIFICATION_TYPES,
   ...CONTENT_NOTIFICATION_TYPES,
+  ...APPLICATION_NOTIFICATION_TYPES,
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
@@ -124,6 +136,9 @@ const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
   'discussion.question-rejected': 'other',
   'job.approved': 'other',
   'job.rejected': 'other',
+  'job.application-received': 'requests',
+  'job.application-updated': 'other',
+  'experiential-learning.report-reviewed': 'other',
 };
 
 /** The heading a notification type is listed under. */

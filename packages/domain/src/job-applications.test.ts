@@ -14,6 +14,7 @@ import {
   employerProjectStatus,
   findApplicationTransition,
   projectFilterStatus,
+  projectToday,
   stateOnDate,
   storedApplicationState,
   type TApplicationAction,
@@ -199,6 +200,16 @@ describe('stateOnDate (the calendar moves)', () => {
         today: '2025-01-01',
       }),
     ).toBe('inProgress');
+  });
+});
+
+describe('projectToday', () => {
+  it('is the day in the owner’s zone, or the default zone when theirs is unknown', () => {
+    const now = new Date('2025-03-15T05:00:00Z');
+    expect(projectToday(now, 'Europe/Paris')).toBe('2025-03-15');
+    expect(projectToday(now, 'America/Los_Angeles')).toBe('2025-03-14');
+    expect(projectToday(now, 'Not/AZone')).toBe('2025-03-14');
+    expect(projectToday(now, null)).toBe('2025-03-14');
   });
 });
 

@@ -17,7 +17,9 @@ import {
   type TJobFlow,
   type TProjectStatusFilter,
 } from './jobs.js';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from './formatting.js';
 import { canActOnProject } from './permissions.js';
+import { dayjs } from './time.js';
 
 /** The decision on an application, as stored (job_applications.status). */
 export const APPLICATION_DECISIONS = ['applied', 'shortlisted', 'hired', 'rejected', 'withdrawn'] as const;
@@ -260,6 +262,15 @@ export function applicationMoveMessage(options: {
 export interface TProjectDates {
   startDate: string | null;
   dueDate: string | null;
+}
+
+/**
+ * Today as the project's calendar sees it: the day 'YYYY-MM-DD' of `now` in the owner's time zone (their
+ * start and due dates are days of that zone), or in the default zone when theirs is unknown.
+ */
+export function projectToday(now: Date, ownerTimeZone: string | null | undefined): string {
+  const zone = ownerTimeZone && isKnownTimeZone(ownerTimeZone) ? ownerTimeZone : DEFAULT_TIME_ZONE;
+  return dayjs(now).tz(zone).format('YYYY-MM-DD');
 }
 
 /**

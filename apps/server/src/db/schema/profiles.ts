@@ -135,14 +135,18 @@ export const peopleRecommendations = pgTable(
   ],
 );
 
-/** Uploaded photos and documents; bytes live in the storage of the owner's data region. */
+/**
+ * Uploaded photos and documents; bytes live in the storage of the owner's data region. An 'attachment' is a
+ * file uploaded for a job application (a resume or submitted work, modules/job-applications): it is not part
+ * of the profile, and one no application uses is removed after a day.
+ */
 export const userFiles = pgTable(
   'user_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
     userId: userIdColumn(),
-    kind: text('kind').$type<'photo' | 'resume' | 'document'>().notNull(),
+    kind: text('kind').$type<'photo' | 'resume' | 'document' | 'attachment'>().notNull(),
     region: text('region').notNull(),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),

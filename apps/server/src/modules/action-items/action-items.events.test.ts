@@ -117,6 +117,9 @@ describeDb('action items completed by their events', () => {
       'career_stories',
       'number_of_meetings',
       'upload_documents',
+      'el_add_interest',
+      'el_report_participation',
+      'el_apply_opportunity',
     ]);
     expect(await openTypes(alumnus)).toContain('offer_expertise');
   });
@@ -327,6 +330,9 @@ describeDb('action items completed by their events', () => {
       'number_of_meetings',
       'upload_documents',
       'custom_manual_action',
+      'el_add_interest',
+      'el_report_participation',
+      'el_apply_opportunity',
     ]);
     expect(items[0]).toMatchObject({
       setting: { isEnabled: false, title: 'Join a club' },

@@ -5,11 +5,11 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
 
 /**
  * Action items whose feature exists in Commons today (issue #18 item 4); the others stay hidden until
- * their feature exists: select_interests, el_add_interest (no interests), favorite_career_paths,
+ * their feature exists: select_interests (no general interests), favorite_career_paths,
  * complete_pathwayu_assessment (no career paths or assessment), job_connections, job_search_alerts,
  * resume_review, schedule_mock_interview (no jobs or review requests), advising_meetings (no advising),
- * start_pathway, complete_pathway (no pathways), the el_* items (no experiential learning), student_opt_in
- * (no opt-in) and auto_greeting_welcome (no automatic welcome message).
+ * start_pathway, complete_pathway (no pathways), el_save_opportunity (saving a post does not complete it
+ * yet), student_opt_in (no opt-in) and auto_greeting_welcome (no automatic welcome message).
  * Each of these completes by itself from its event, custom_manual_action by hand:
  * - complete_profile: the profile health reaches 100 % (profile edits, photo, documents).
  * - upload_documents: a resume or document is uploaded (modules/files).
@@ -23,6 +23,9 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - sync_calendar: a calendar app fetches the user's private meetings feed (modules/availability).
  * - get_notified: the user chooses email notifications of unread messages (account settings, other than
  *   never) or a device registers for pushes (modules/push-tokens).
+ * - el_add_interest: the user saves experience interests (PUT /api/experiential-learning/interests).
+ * - el_report_participation: the user reports participation (POST /api/experiential-learning/reports).
+ * - el_apply_opportunity: the user applies to a job or project of the hub (modules/job-applications).
  * - custom_manual_action: the user marks it done (POST /api/action-items/:type/complete).
  */
 export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
@@ -36,6 +39,9 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'offer_expertise',
   'sync_calendar',
   'get_notified',
+  'el_add_interest',
+  'el_report_participation',
+  'el_apply_opportunity',
   'custom_manual_action',
 ];
 

@@ -111,6 +111,9 @@ describeDb('action items', () => {
       'career_stories',
       'number_of_meetings',
       'upload_documents',
+      'el_add_interest',
+      'el_report_participation',
+      'el_apply_opportunity',
     ]);
     expect(items.find((i) => i.type === 'complete_profile')).toMatchObject({
       title: 'Complete your profile',

@@ -115,7 +115,8 @@ export function fileRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPluginAsync 
     route(app, FILE_ENDPOINTS.download, async ({ request, reply, params }) => {
       const file = await request.tenant(tenantOptionsOf(FILE_ENDPOINTS.download), async (ctx) => {
         const row = await findFileWithOwner(ctx, params.id);
-        if (!row || row.file.kind === 'photo') throw notFound('File');
+        // Photos have their own route; application attachments are downloaded through their application.
+        if (!row || row.file.kind === 'photo' || row.file.kind === 'attachment') throw notFound('File');
         const record = await findProfile(ctx.tx, row.identifier);
         if (!record || !profileAccess(ctx, record)) throw notFound('File');
         return row.file;

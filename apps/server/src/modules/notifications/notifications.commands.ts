@@ -16,10 +16,16 @@ import { countUnreadNotifications, findNotification, typeFilter } from './notifi
 import { verifyUnsubscribeToken } from './notifications.tokens.js';
 import { emitToUsers } from '../realtime/realtime.events.js';
 
-/** Types whose notifications wait for the email digest (issue #5 item 4: digests of unread messages). */
+/**
+ * Types whose notifications wait for the email digest (issue #5 item 4: digests of unread messages), mailed
+ * per the recipient's preference (immediately, daily, never). The application notices (issue #19 item 3) are
+ * system messages of a conversation, so they are mailed like messages; one without a message is not mailed.
+ */
 const EMAILED_TYPES: ReadonlySet<TNotificationType> = new Set([
   'inbox.message',
   'inbox.mentorship-requested',
+  'job.application-received',
+  'job.application-updated',
 ]);
 
 export type TNotifyOptions = {

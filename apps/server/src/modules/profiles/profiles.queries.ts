@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import {
   careerStories,
@@ -41,7 +41,7 @@ export async function findProfile(tx: TTx, identifier: string): Promise<TProfile
   const files = await tx
     .select()
     .from(userFiles)
-    .where(and(eq(userFiles.userId, user.id), ne(userFiles.kind, 'photo')))
+    .where(and(eq(userFiles.userId, user.id), inArray(userFiles.kind, ['resume', 'document'])))
     .orderBy(asc(userFiles.createdAt));
   const careerStoryRows = await tx.select().from(careerStories).where(eq(careerStories.userId, user.id));
   const memberships = await tx
