@@ -5,6 +5,7 @@ export * from './cover-images.js';
 export * from './discussions.js';
 export * from './experiential-learning.js';
 export * from './experiments.js';
+export * from './feature-flags.js';
 export * from './formatting.js';
 export * from './giving.js';
 export * from './groups.js';
