@@ -49,6 +49,7 @@ import { createHubReadCache } from './lib/hub-read-cache.js';
 import { givingRoutes } from './modules/giving/giving.routes.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes.js';
+import { experientialLearningRoutes } from './modules/experiential-learning/experiential-learning.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerMetrics } from './modules/metrics/metrics.js';
@@ -273,6 +274,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(givingRoutes(deps));
   await app.register(jobRoutes(deps));
   await app.register(jobApplicationRoutes(deps));
+  await app.register(experientialLearningRoutes);
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -73,6 +73,11 @@ export const webPaths = {
     /** The job board (spec 2 job/list/all-job), optionally with a search. */
     jobs: (identifier: string, options: { q?: string } = {}) =>
       withQuery(`${hubBase(identifier)}/job/list/all-job`, { q: options.q }),
+    /** {hubPath}/experiential-learning (spec 2), with "Add interests" open when showInterests (spec 2 query). */
+    experientialLearning: (identifier: string, options: { showInterests?: boolean } = {}) =>
+      withQuery(`${hubBase(identifier)}/experiential-learning`, {
+        showInterests: options.showInterests === true ? 'true' : undefined,
+      }),
     /** A post's page: projects under projects/detail/, jobs under job/detail/ (spec 2 back targets). */
     jobDetail: (identifier: string, postId: string, options: { isProject?: boolean } = {}) =>
       `${hubBase(identifier)}/${options.isProject === true ? 'projects' : 'job'}/detail/${encodeURIComponent(postId)}`,

@@ -225,16 +225,22 @@ describe('project status views (spec 4 Projects)', () => {
     }
   });
 
+  const open = { isClosed: false, isExpired: false };
   it.each([
-    [{ approval: 'rejected', isActive: true, hiredStates: [] }, 'unapproved'],
-    [{ approval: 'pending', isActive: true, hiredStates: [] }, 'pendingApproval'],
-    [{ approval: 'approved', isActive: true, hiredStates: [] }, 'pendingHire'],
-    [{ approval: 'approved', isActive: false, hiredStates: [] }, 'inactive'],
-    [{ approval: 'approved', isActive: false, hiredStates: ['notStarted'] }, 'notStarted'],
-    [{ approval: 'approved', isActive: true, hiredStates: ['submitForReview'] }, 'inProgress'],
-    [{ approval: 'approved', isActive: true, hiredStates: ['completed', 'pendingReview'] }, 'pendingReview'],
-    [{ approval: 'approved', isActive: true, hiredStates: ['completed', 'notCompleted'] }, 'notCompleted'],
-    [{ approval: 'approved', isActive: false, hiredStates: ['completed'] }, 'completed'],
+    [{ approval: 'rejected', ...open, hiredStates: [] }, 'unapproved'],
+    [{ approval: 'pending', ...open, hiredStates: [] }, 'pendingApproval'],
+    [{ approval: 'approved', ...open, hiredStates: [] }, 'pendingHire'],
+    [{ approval: 'approved', isClosed: true, isExpired: false, hiredStates: [] }, 'inactive'],
+    [{ approval: 'approved', isClosed: false, isExpired: true, hiredStates: [] }, 'inactive'],
+    [{ approval: 'pending', isClosed: false, isExpired: true, hiredStates: [] }, 'inactive'],
+    [{ approval: 'pending', isClosed: true, isExpired: false, hiredStates: [] }, 'inactive'],
+    [{ approval: 'rejected', isClosed: false, isExpired: true, hiredStates: [] }, 'unapproved'],
+    [{ approval: 'rejected', isClosed: true, isExpired: false, hiredStates: [] }, 'inactive'],
+    [{ approval: 'approved', isClosed: true, isExpired: false, hiredStates: ['notStarted'] }, 'notStarted'],
+    [{ approval: 'approved', ...open, hiredStates: ['submitForReview'] }, 'inProgress'],
+    [{ approval: 'approved', ...open, hiredStates: ['completed', 'pendingReview'] }, 'pendingReview'],
+    [{ approval: 'approved', ...open, hiredStates: ['completed', 'notCompleted'] }, 'notCompleted'],
+    [{ approval: 'approved', isClosed: false, isExpired: true, hiredStates: ['completed'] }, 'completed'],
   ] as const)('the admin filter of %j is %s', (options, expected) => {
     const status = projectFilterStatus(options);
     expect(status).toBe(expected);

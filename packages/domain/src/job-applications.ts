@@ -320,22 +320,24 @@ const HIRED_STATUS_PRECEDENCE = [
 ] as const satisfies readonly TProjectStatusFilter[];
 
 /**
- * A project's status in the wider admin filter (spec 4 Projects): unapproved when refused, pendingApproval
- * while waiting in the approve-job-posts queue; once someone is hired, the employer status of its hired
- * applications (the one needing attention first: pendingReview, inProgress, notStarted, then notCompleted,
- * completed); otherwise inactive when closed or expired, else pendingHire.
+ * A project's status in the wider admin filter (spec 4 Projects). Once someone is hired, the employer status of
+ * its hired applications (the one needing attention first: pendingReview, inProgress, notStarted, then
+ * notCompleted, completed). Otherwise: inactive when closed; unapproved when refused; inactive when expired;
+ * pendingApproval while waiting in the approve-job-posts queue; else pendingHire (open, nobody hired yet).
  */
 export function projectFilterStatus(options: {
   approval: TJobApprovalStatus;
-  isActive: boolean;
+  isClosed: boolean;
+  isExpired: boolean;
   hiredStates: readonly TApplicationState[];
 }): TProjectStatusFilter {
-  if (options.approval === 'rejected') return 'unapproved';
-  if (options.approval === 'pending') return 'pendingApproval';
   const statuses = new Set(options.hiredStates.map(employerProjectStatus));
   const first = HIRED_STATUS_PRECEDENCE.find((status) => statuses.has(status));
   if (first) return first;
-  return options.isActive ? 'pendingHire' : 'inactive';
+  if (options.isClosed) return 'inactive';
+  if (options.approval === 'rejected') return 'unapproved';
+  if (options.isExpired) return 'inactive';
+  return options.approval === 'pending' ? 'pendingApproval' : 'pendingHire';
 }
 
 /** Why a first application is refused; null when it may be made. */

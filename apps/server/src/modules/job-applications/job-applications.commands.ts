@@ -8,7 +8,6 @@
 import { APPLICATION_FILE_UNKNOWN, APPLICATION_RESUME_REQUIRED, webPaths } from '@commons/contract';
 import {
   findApplicationTransition,
-  isJobPostListed,
   projectFilterStatus,
   projectToday,
   stateOnDate,
@@ -63,8 +62,8 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Recomputes a project's status in the wider admin filter (spec 4) from its approval, whether it is still
- * listed, and the states of its hired applications today (read through app_project_hired_states, since a
+ * Recomputes a project's status in the wider admin filter (spec 4) from its approval, whether it is closed or
+ * expired, and the states of its hired applications today (read through app_project_hired_states, since a
  * hired user sees only their own application). Jobs have none. Writes only a change.
  */
 export async function refreshProjectStatus(
@@ -86,7 +85,8 @@ export async function refreshProjectStatus(
   const today = projectToday(now, post.ownerTimezone);
   const status = projectFilterStatus({
     approval: post.approvalStatus,
-    isActive: isJobPostListed({ ...post, now }),
+    isClosed: post.closedAt !== null,
+    isExpired: post.expiresAt.getTime() <= now.getTime(),
     hiredStates: rows.map((row) =>
       stateOnDate({
         flow: 'project',

@@ -8,6 +8,7 @@ import {
   type TJobApplicationMethod,
   type TJobApprovalStatus,
   type TJobFlow,
+  type TProjectStatusFilter,
 } from '@commons/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -354,4 +355,59 @@ export async function conversationsWith(
     if (!byOther.has(other)) byOther.set(other, row.id);
   }
   return byOther;
+}
+
+/**
+ * A page of the hub's projects, newest first, optionally only one owner's and one status of the wider filter
+ * (spec 4; keyset on job_posts_hub_project_status_idx or job_posts_owner_idx): ids only, cards are read by id.
+ */
+export async function projectIdsPage(
+  tx: TTx,
+  options: {
+    hubId: number;
+    ownerUserId: string | null;
+    status?: TProjectStatusFilter | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+): Promise<{ ids: string[]; nextCursor: string | null }> {
+  const rows = await tx
+    .select({ id: jobPosts.id, createdAt: jobPosts.createdAt })
+    .from(jobPosts)
+    .where(
+      and(
+        eq(jobPosts.hubId, options.hubId),
+        eq(jobPosts.jobFlow, 'project'),
+        options.ownerUserId === null ? undefined : eq(jobPosts.ownerUserId, options.ownerUserId),
+        options.status ? eq(jobPosts.projectStatus, options.status) : undefined,
+        keysetAfter(decodeCursor(options.cursor), {
+          sortKey: jobPosts.createdAt,
+          id: jobPosts.id,
+          kind: 'instant',
+          direction: 'desc',
+        }),
+      ),
+    )
+    .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+    .limit(options.limit + 1);
+  const page = keysetPage(rows, options.limit, (r) => ({ at: r.createdAt.toISOString(), id: r.id }));
+  return { ids: page.rows.map((r) => r.id), nextCursor: page.nextCursor };
+}
+
+/** How many applications each post has, and how many of them were hired. */
+export async function applicationCountsByPost(
+  tx: TTx,
+  postIds: readonly string[],
+): Promise<Map<string, { applicationCount: number; hiredCount: number }>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      postId: jobApplications.postId,
+      applicationCount: sql<number>`count(*)::int`,
+      hiredCount: sql<number>`(count(*) filter (where ${jobApplications.status} = 'hired'))::int`,
+    })
+    .from(jobApplications)
+    .where(inArray(jobApplications.postId, [...postIds]))
+    .groupBy(jobApplications.postId);
+  return new Map(rows.map((r) => [r.postId, r]));
 }

@@ -8,12 +8,15 @@ import {
 } from '@commons/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import { sendDownload } from '../../lib/downloads.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { requireHubContributor, requireHubReader } from '../content/content.policy.js';
 import { detectDocument, DOCUMENT_MAX_BYTES, readUpload, regionOf } from '../files/uploads.js';
+import { requireJobsReader } from '../jobs/jobs.policy.js';
+import { presentJobSummary } from '../jobs/jobs.presenter.js';
+import { cardsByIds } from '../jobs/jobs.queries.js';
 import {
   applyToPost,
   moveApplication,
@@ -23,12 +26,14 @@ import {
 import { isJobAdmin, maySeePost, requireApplicantListAccess } from './job-applications.policy.js';
 import { presentApplicationsFor } from './job-applications.presenter.js';
 import {
+  applicationCountsByPost,
   findApplication,
   findApplicationPost,
   findStoredFile,
   myApplicationsPage,
   postApplicationCounts,
   postApplicationsPage,
+  projectIdsPage,
 } from './job-applications.queries.js';
 
 /** The application of the request's hub as the viewer sees it; 404 when RLS or the roles hide it. */
@@ -78,6 +83,29 @@ export function jobApplicationRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPl
         ...query,
       });
       return { items: await presentApplicationsFor(ctx, rows), nextCursor };
+    });
+
+    tenantRoute(app, JOB_APPLICATION_ENDPOINTS.projects, async (ctx, { query }) => {
+      const viewer = requireJobsReader(ctx);
+      if (query.scope === 'all' && !viewer.isAdmin)
+        throw forbidden('Only the job board’s admins see every project.');
+      const { ids, nextCursor } = await projectIdsPage(ctx.tx, {
+        hubId: ctx.requireHub().id,
+        ownerUserId: query.scope === 'all' ? null : viewer.userId,
+        status: query.status,
+        cursor: query.cursor,
+        limit: query.limit,
+      });
+      const cards = await cardsByIds(ctx.tx, viewer.userId, ids);
+      const counts = await applicationCountsByPost(ctx.tx, ids);
+      return {
+        items: cards.map((card) => ({
+          post: presentJobSummary(card, ctx.now),
+          applicationCount: counts.get(card.id)?.applicationCount ?? 0,
+          hiredCount: counts.get(card.id)?.hiredCount ?? 0,
+        })),
+        nextCursor,
+      };
     });
 
     // Bytes are read and stored outside the tenant transactions (no I/O inside one), as profile documents.

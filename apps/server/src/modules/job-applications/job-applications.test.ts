@@ -577,6 +577,34 @@ describeDb('job applications', () => {
     expect(completion[0]?.hubId).toBe(hub.id);
   });
 
+  it('lists projects by spec 4 status: mine in the employer view, all of the hub for admins', async () => {
+    const maker = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+    const waiting = await insertPost({ ownerUserId: maker.id, title: 'Waiting project' });
+    const working = await insertPost({ ownerUserId: maker.id, title: 'Working project' });
+    await insertPost({ ownerUserId: maker.id, jobFlow: 'job', startDate: null, dueDate: null });
+    const { application } = (await apply(student, working.id)).json<{ application: TApplication }>();
+    await apply(student2, working.id);
+    expect((await move(maker, application.id, 'hire')).statusCode).toBe(200);
+    const mine = await call(maker, 'GET', '/api/applications/projects');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().items).toMatchObject([
+      { post: { id: working.id, projectStatus: 'inProgress' }, applicationCount: 2, hiredCount: 1 },
+      { post: { id: waiting.id, projectStatus: 'pendingHire' }, applicationCount: 0, hiredCount: 0 },
+    ]);
+    const pendingHire = await call(maker, 'GET', '/api/applications/projects?status=pendingHire');
+    expect(pendingHire.json().items.map((i: { post: { id: string } }) => i.post.id)).toEqual([waiting.id]);
+    expect((await call(maker, 'GET', '/api/applications/projects?scope=all')).statusCode).toBe(403);
+    const all = await call(
+      jobAdmin,
+      'GET',
+      '/api/applications/projects?scope=all&status=inProgress&limit=100',
+    );
+    expect(all.statusCode, all.body).toBe(200);
+    const allIds = all.json().items.map((i: { post: { id: string } }) => i.post.id);
+    expect(allIds).toContain(working.id);
+    expect(allIds).not.toContain(waiting.id);
+  });
+
   it('mails the other side per their email preference', async () => {
     const eager = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Eve' });
     const quiet = await createUser(t.database.db, cluster, { hub, userType: 'alumni', firstName: 'Quinn' });

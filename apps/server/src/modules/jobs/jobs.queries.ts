@@ -378,7 +378,7 @@ export async function pendingJobPostsPage(
 }
 
 /** Cards of the given post ids, in the order given. */
-async function cardsByIds(tx: TTx, viewerId: string, ids: string[]): Promise<TJobCardRow[]> {
+export async function cardsByIds(tx: TTx, viewerId: string, ids: string[]): Promise<TJobCardRow[]> {
   if (ids.length === 0) return [];
   const [row] = await queryRows<{ items: TJobCardRow[] | null }>(
     tx,
