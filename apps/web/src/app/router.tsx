@@ -62,6 +62,23 @@ const actionItemsAdminPage = lazyPage(
   () => import('../features/action-items/pages/action-items-admin-page'),
   'ActionItemsAdminPage',
 );
+const jobBoardPage = lazyPage(() => import('../features/jobs/pages/job-board-page'), 'JobBoardPage');
+const jobDetailPage = lazyPage(() => import('../features/jobs/pages/job-detail-page'), 'JobDetailPage');
+const postJobPage = lazyPage(() => import('../features/jobs/pages/post-job-page'), 'PostJobRoute');
+const postProjectPage = lazyPage(() => import('../features/jobs/pages/post-job-page'), 'PostProjectRoute');
+const jobApprovalsPage = lazyPage(
+  () => import('../features/jobs/pages/job-approvals-page'),
+  'JobApprovalsPage',
+);
+const jobSettingsPage = lazyPage(() => import('../features/jobs/pages/job-settings-page'), 'JobSettingsPage');
+const experientialLearningPage = lazyPage(
+  () => import('../features/experiential-learning/pages/experiential-learning-page'),
+  'ExperientialLearningPage',
+);
+const participationReportsPage = lazyPage(
+  () => import('../features/experiential-learning/pages/participation-reports-page'),
+  'ParticipationReportsPage',
+);
 const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
 const givingAdminPage = lazyPage(
   () => import('../features/giving/pages/giving-admin-page'),
@@ -251,6 +268,49 @@ function prefetchDirectory({ params }: LoaderFunctionArgs): Promise<null> | null
   return null;
 }
 
+/** Starts loading the board's first page for the search in the address while the job board's code loads. */
+function prefetchJobBoard({ params, request }: LoaderFunctionArgs): Promise<null> | null {
+  const { identifier } = params;
+  const search = new URL(request.url).searchParams;
+  if (session.getToken() === null || identifier === undefined) return null;
+  return awaitOnFirstLoad(
+    Promise.all([
+      import('../features/jobs/job-search').then(({ searchFromParams, tabFromParams }) =>
+        tabFromParams(search) === 'all'
+          ? import('../features/jobs/api/job-board').then(({ jobSearchQueryOptions }) =>
+              queryClient.prefetchInfiniteQuery(jobSearchQueryOptions(identifier, searchFromParams(search))),
+            )
+          : null,
+      ),
+      import('../features/jobs/api/job-board').then(({ jobSettingsQueryOptions }) =>
+        queryClient.prefetchQuery(jobSettingsQueryOptions(identifier)),
+      ),
+    ]),
+  );
+}
+
+/** Starts loading a post while its page's code loads. */
+function prefetchJobPost({ params }: LoaderFunctionArgs): Promise<null> | null {
+  const { identifier, jobId } = params;
+  if (session.getToken() === null || identifier === undefined || jobId === undefined) return null;
+  return awaitOnFirstLoad(
+    import('../features/jobs/api/job-posts').then(({ jobPostQueryOptions }) =>
+      queryClient.prefetchQuery(jobPostQueryOptions(identifier, jobId)),
+    ),
+  );
+}
+
+/**
+ * /job/detail/{id} and /projects/detail/{id} without a hub (spec 2: remembered back targets, links from mail)
+ * open the post in the current hub.
+ */
+function openJobInCurrentHub({ params, request }: LoaderFunctionArgs): Response {
+  const hubIdentifier = session.get().currentHub;
+  const isProject = new URL(request.url).pathname.startsWith('/projects/');
+  if (hubIdentifier === null) return redirect(paths.home());
+  return redirect(paths.hub.jobDetail(hubIdentifier, params.id ?? '', { isProject }));
+}
+
 /** Starts loading the conversations of the inbox tab in the address while the inbox's code loads. */
 function prefetchInbox({ request }: LoaderFunctionArgs): Promise<null> | null {
   const tab = new URL(request.url).searchParams.get('tab') ?? 'inbox';
@@ -410,9 +470,16 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminBadges, lazy: badgesAdminPage },
       { path: hub.siteAdminGiving, lazy: givingAdminPage },
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
+      { path: hub.siteAdminJobApprovals, lazy: jobApprovalsPage },
+      { path: hub.siteAdminJobSettings, lazy: jobSettingsPage },
+      { path: hub.siteAdminParticipationReports, lazy: participationReportsPage },
       { path: hub.give, lazy: givingPage },
       { path: hub.siteAdminModeration, lazy: moderationPage },
-      comingSoon(hub.jobs, 'Job board'),
+      { path: hub.jobs, lazy: jobBoardPage, loader: prefetchJobBoard },
+      { path: hub.jobDetail, lazy: jobDetailPage, loader: prefetchJobPost },
+      { path: hub.projectDetail, lazy: jobDetailPage, loader: prefetchJobPost },
+      { path: hub.jobPost, lazy: postJobPage },
+      { path: hub.projectPost, lazy: postProjectPage },
       comingSoon(hub.pathways, 'Pathways'),
       comingSoon(hub.pathway, 'Pathway'),
       comingSoon(hub.pathwayStep, 'Pathway step'),
@@ -421,7 +488,7 @@ const signedInRoutes: RouteObject[] = [
       comingSoon(hub.careerPaths, 'Career paths'),
       { path: `${hub.group}/*`, loader: openHubGroup },
       { path: hub.network, lazy: directoryPage, loader: prefetchDirectory },
-      comingSoon(hub.experientialLearning, 'Experiential learning'),
+      { path: hub.experientialLearning, lazy: experientialLearningPage },
       comingSoon(hub.careerAssessment, 'Career assessment'),
       comingSoon(hub.videoPrompt, 'Video prompt'),
       comingSoon(hub.submit, 'Submit'),
@@ -456,8 +523,8 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.event, lazy: eventPage },
   { path: ROUTES.manageGroup, lazy: manageGroupPage },
   { path: ROUTES.manageProgram, lazy: manageGroupPage },
-  comingSoon(ROUTES.jobDetail, 'Job'),
-  comingSoon(ROUTES.projectDetail, 'Project'),
+  { path: ROUTES.jobDetail, loader: openJobInCurrentHub },
+  { path: ROUTES.projectDetail, loader: openJobInCurrentHub },
 ];
 
 /** The route table (exported for tests of route coverage). */

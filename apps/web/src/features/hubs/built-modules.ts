@@ -7,7 +7,6 @@ import type { TActiveModule, TModuleId } from '@commons/contract';
  */
 export const UNBUILT_MODULE_IDS: ReadonlySet<TModuleId> = new Set<TModuleId>([
   'advisers',
-  'jobs',
   'pathways',
   'career-paths',
 ]);

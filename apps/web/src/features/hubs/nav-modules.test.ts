@@ -38,6 +38,14 @@ describe('visibleNavModules (spec 2 Navigation tabs)', () => {
     expect(visibleNavModules({ hub: h, userTypeId: '7' }).map((m) => m.id)).toEqual(['home', 'jobs']);
   });
 
+  it('hides the job board only when the hub turns off both jobs and projects (disableJobs, disableProjects)', () => {
+    const board = (patch: Partial<TActiveModule>) => hub([module('jobs', '/job/list/all-job', patch)]);
+    const ids = (h: THub) => visibleNavModules({ hub: h, userTypeId: null }).map((m) => m.id);
+    expect(ids(board({ disableJobs: true }))).toEqual(['jobs']);
+    expect(ids(board({ disableProjects: true }))).toEqual(['jobs']);
+    expect(ids(board({ disableJobs: true, disableProjects: true }))).toEqual([]);
+  });
+
   it('keeps every shown module when the user type lists none', () => {
     const h = hub(modules, [userType('7', [])]);
     expect(visibleNavModules({ hub: h, userTypeId: '7' })).toHaveLength(3);

@@ -10,9 +10,15 @@ const HUB_SCOPED_LINKS: ReadonlySet<string> = new Set([
   `/${ROUTES.hubChildren.experientialLearning}`,
 ]);
 
+/** The job board's module is hidden once the hub turns off both of its flows (spec 3 disableJobs, disableProjects). */
+function isJobBoardOff(module: TActiveModule): boolean {
+  return module.id === 'jobs' && module.disableJobs === true && module.disableProjects === true;
+}
+
 /**
  * The navigation tabs a member sees (spec 2 Navigation tabs): the hub's active modules that are
- * shown, limited to the member's user type's active modules when that type lists any.
+ * shown, limited to the member's user type's active modules when that type lists any; the job board
+ * not when it shows neither jobs nor projects.
  */
 export function visibleNavModules(options: { hub: THub; userTypeId: string | null }): TActiveModule[] {
   const userType =
@@ -22,7 +28,7 @@ export function visibleNavModules(options: { hub: THub; userTypeId: string | nul
   const allowed: ReadonlySet<string> | null =
     userType === undefined || userType.activeModules.length === 0 ? null : new Set(userType.activeModules);
   return options.hub.activeModules.filter(
-    (module) => module.isShown && (allowed === null || allowed.has(module.id)),
+    (module) => module.isShown && !isJobBoardOff(module) && (allowed === null || allowed.has(module.id)),
   );
 }
 

@@ -64,6 +64,28 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     right: 'donations',
   },
   {
+    key: 'job-approvals',
+    title: 'Job post approvals',
+    description: 'Approve or reject employers’ jobs and projects before members see them on the job board.',
+    path: paths.hub.siteAdminJobApprovals,
+    right: 'approve-job-posts',
+  },
+  {
+    key: 'job-settings',
+    title: 'Job settings',
+    description:
+      'Default post expiration, showing jobs and projects, DIY projects, employers’ auto-approval and tab names.',
+    path: paths.hub.siteAdminJobSettings,
+    right: 'job-settings',
+  },
+  {
+    key: 'participation-reports',
+    title: 'Participation reports',
+    description: 'Review the hours and reflections members report for their experiences, and approve them.',
+    path: paths.hub.siteAdminParticipationReports,
+    right: 'experiential-learning',
+  },
+  {
     key: 'badges',
     title: 'Badges',
     description:

@@ -9,6 +9,11 @@ function homeAliases(hubIdentifier: string): string[] {
   return [`${paths.hub.home(hubIdentifier)}${ROUTES.hubChildren.home}`];
 }
 
+/** The job board's other pages (a post, posting one), where its tab is current too. */
+function jobBoardAliases(hubIdentifier: string): string[] {
+  return [paths.hub.module(hubIdentifier, '/job'), paths.hub.module(hubIdentifier, '/projects')];
+}
+
 /** The label of the hub's navigation landmark, in the header and in the phone's menu. */
 export const HUB_SECTIONS_LABEL = 'Hub sections';
 
@@ -46,6 +51,7 @@ export function hubNavItems(options: {
     isExternal: module.isExternal,
     isExact: module.id === 'home',
     ...(module.id === 'home' ? { alsoCurrentOn: homeAliases(hubIdentifier) } : {}),
+    ...(module.id === 'jobs' ? { alsoCurrentOn: jobBoardAliases(hubIdentifier) } : {}),
   }));
 }
 

@@ -13,7 +13,9 @@ import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { useProfile } from '../api/get-profile';
 import { AdditionalInfoSectionEditor } from '../components/additional-info-section-editor';
 import { AdditionalInfoView } from '../components/additional-info-view';
+import { useSession } from '../../../lib/session';
 import { BadgesSection } from '../components/badges-section';
+import { JobPostsSection } from '../components/job-posts-section';
 import { CareerAdviceSectionEditor } from '../components/career-advice-section-editor';
 import { CareerAdviceView } from '../components/career-advice-view';
 import { DemographicInfoSectionEditor } from '../components/demographic-info-section-editor';
@@ -49,6 +51,9 @@ export function ProfilePage() {
   const { userIdentifier = 'me' } = useParams();
   const [searchParams] = useSearchParams();
   const hubId = searchParams.get('hubId') ?? undefined;
+  // The hub whose job board the jobPosts section lists: the one named, else the current one.
+  const { currentHub } = useSession();
+  const jobsHub = hubId ?? currentHub;
   const editParam = searchParams.get('edit');
   const profile = useProfile(userIdentifier, hubId);
   const [editing, setEditing] = useState<TEditableSection | null>(
@@ -330,6 +335,15 @@ export function ProfilePage() {
         >
           <FilesPanel files={sections.files} canEdit={canEdit} />
         </ProfileSection>
+      )}
+
+      {jobsHub === null ? null : (
+        <JobPostsSection
+          identifier={data.identifier}
+          hubIdentifier={jobsHub}
+          isOwner={canEdit}
+          timeZone={timeZone}
+        />
       )}
 
       <BadgesSection identifier={data.identifier} hubId={hubId} isOwner={canEdit} timeZone={timeZone} />
