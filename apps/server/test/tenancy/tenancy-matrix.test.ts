@@ -8,7 +8,9 @@ import {
   contentFiles,
   groups,
   jobAlerts,
+  jobApplications,
   jobPosts,
+  participationReports,
   notifications,
   pushTokens,
   questions,
@@ -306,6 +308,8 @@ const ENDPOINTS: TEndpointCase[] = [
   ...resourceEndpoints(),
   ...badgeEndpoints(),
   ...jobEndpoints(),
+  ...jobApplicationEndpoints(),
+  ...experientialLearningEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -899,6 +903,167 @@ function jobEndpoints(): TEndpointCase[] {
     );
   }
   return cases;
+}
+
+/** Rows of cluster B that the application and experiential-learning cases point at (issue #19 items 3, 5). */
+const applicationTargets = { applicationIdB: '', reportIdB: '' };
+
+/**
+ * Application endpoints (issue #19 item 3): B's post and application are never found from cluster A, through
+ * B's hub (unknown in A) or A's own hub header.
+ */
+function jobApplicationEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const fromHubA = () => contentTargets.hubAIdentifier;
+  const cases: TEndpointCase[] = [
+    {
+      name: 'GET /api/applications/mine',
+      method: 'GET',
+      url: () => '/api/applications/mine',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/applications/projects?scope=all',
+      method: 'GET',
+      url: () => '/api/applications/projects?scope=all',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/applications/files',
+      method: 'POST',
+      url: () => '/api/applications/files',
+      hubHeader,
+      payload: () => ({ file: 'not a file' }),
+      refused: [403, 404, 406, 415],
+    },
+  ];
+  const post = () => `/api/jobs/${contentTargets.jobPostIdB}/applications`;
+  const application = () => `/api/applications/${applicationTargets.applicationIdB}`;
+  const perTarget: Array<[TEndpointCase['method'], string, () => string, object | undefined]> = [
+    ['POST', '/api/jobs/:id/applications', post, { note: 'Hello', resumeFileId: null }],
+    ['GET', '/api/jobs/:id/applications', post, undefined],
+    ['GET', '/api/applications/:id', application, undefined],
+    [
+      'GET',
+      '/api/applications/:id/files/:fileId',
+      () => `${application()}/files/${applicationTargets.applicationIdB}`,
+      undefined,
+    ],
+    ['POST', '/api/applications/:id/shortlist', () => `${application()}/shortlist`, {}],
+    ['POST', '/api/applications/:id/hire', () => `${application()}/hire`, {}],
+    ['POST', '/api/applications/:id/reject', () => `${application()}/reject`, {}],
+    ['POST', '/api/applications/:id/withdraw', () => `${application()}/withdraw`, {}],
+    ['POST', '/api/applications/:id/submit', () => `${application()}/submit`, { text: 'Owned' }],
+    ['POST', '/api/applications/:id/complete', () => `${application()}/complete`, {}],
+    ['POST', '/api/applications/:id/not-completed', () => `${application()}/not-completed`, {}],
+  ];
+  for (const [method, name, url, body] of perTarget) {
+    const payload = body === undefined ? {} : { payload: () => body };
+    cases.push(
+      { name: `${method} ${name}`, method, url, hubHeader, ...payload, refused: [403, 404] },
+      {
+        name: `${method} ${name} from my own hub`,
+        method,
+        url,
+        hubHeader: fromHubA,
+        ...payload,
+        refused: [403, 404],
+      },
+    );
+  }
+  return cases;
+}
+
+/** Experiential-learning endpoints (issue #19 item 5): B's hub is unknown in A; B's report is never found. */
+function experientialLearningEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const fromHubA = () => contentTargets.hubAIdentifier;
+  const review = () => `/api/experiential-learning/reports/${applicationTargets.reportIdB}/review`;
+  const report = {
+    title: 'Cross-tenant',
+    startedOn: '2025-01-01',
+    hours: 1,
+    reflection: 'Not yours',
+  };
+  return [
+    {
+      name: 'GET /api/experiential-learning',
+      method: 'GET',
+      url: () => '/api/experiential-learning',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/experiential-learning/lists/:list',
+      method: 'GET',
+      url: () => '/api/experiential-learning/lists/applied',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/experiential-learning/interests',
+      method: 'GET',
+      url: () => '/api/experiential-learning/interests',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'PUT /api/experiential-learning/interests',
+      method: 'PUT',
+      url: () => '/api/experiential-learning/interests',
+      hubHeader,
+      payload: () => ({ interests: [] }),
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/experiential-learning/reports',
+      method: 'POST',
+      url: () => '/api/experiential-learning/reports',
+      hubHeader,
+      payload: () => report,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/experiential-learning/reports of B’s post from my own hub',
+      method: 'POST',
+      url: () => '/api/experiential-learning/reports',
+      hubHeader: fromHubA,
+      payload: () => ({ ...report, postId: contentTargets.jobPostIdB }),
+      refused: [400, 403, 404],
+    },
+    {
+      name: 'GET /api/experiential-learning/reports/mine',
+      method: 'GET',
+      url: () => '/api/experiential-learning/reports/mine',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'GET /api/experiential-learning/reports',
+      method: 'GET',
+      url: () => '/api/experiential-learning/reports',
+      hubHeader,
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/experiential-learning/reports/:id/review',
+      method: 'POST',
+      url: review,
+      hubHeader,
+      payload: () => ({ decision: 'approve' }),
+      refused: [403, 404],
+    },
+    {
+      name: 'POST /api/experiential-learning/reports/:id/review from my own hub',
+      method: 'POST',
+      url: review,
+      hubHeader: fromHubA,
+      payload: () => ({ decision: 'approve' }),
+      refused: [403, 404],
+    },
+  ];
 }
 
 /** Badge endpoints (issue #18 item 5): B's hub is unknown in cluster A, B's badge and profile never found. */
@@ -1593,6 +1758,25 @@ describeDb('cross-tenant matrix', () => {
       if (!postB || !alertB) throw new Error('job setup failed');
       contentTargets.jobPostIdB = postB.id;
       contentTargets.jobAlertIdB = alertB.id;
+      const [applicationB] = await tx
+        .insert(jobApplications)
+        .values({ clusterId: b.clusterId, hubId: hubB.id, postId: postB.id, applicantUserId: userB.id })
+        .returning();
+      const [reportB] = await tx
+        .insert(participationReports)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          userId: userB.id,
+          title: 'B only',
+          startedOn: '2025-01-01',
+          minutes: 60,
+          reflection: 'B only',
+        })
+        .returning();
+      if (!applicationB || !reportB) throw new Error('application setup failed');
+      applicationTargets.applicationIdB = applicationB.id;
+      applicationTargets.reportIdB = reportB.id;
     });
   });
   afterAll(async () => t.close());
