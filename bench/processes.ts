@@ -217,6 +217,7 @@ async function main(): Promise<void> {
           userTypeId: '',
           industry: '',
           typoQuery: '',
+          jobQuery: '',
         };
         for (const scenario of scenarios) {
           const result = { round, processes, scenario, ...(await measure(servers.ports, scenario, ctx)) };

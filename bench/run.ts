@@ -244,6 +244,7 @@ async function pickSamples(ownerUrl: string, count: number): Promise<TSample[]> 
       userTypeId: alumni?.id ?? '',
       industry: industry?.v ?? 'Technology',
       typoQuery: 'mircosoft',
+      jobQuery: 'enginer',
     }));
   } finally {
     await client.end();

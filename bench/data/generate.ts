@@ -39,6 +39,9 @@ const COUNTS = {
   questions: Math.max(25, Math.round(50_000 * scale)),
   events: Math.max(10, Math.round(10_000 * scale)),
   notifications: Math.max(100, Math.round(300_000 * scale)),
+  // The job and project board (issue #19): ~20 000 posts and ~100 000 applications at 100 000 users.
+  jobPosts: Math.max(40, Math.round(20_000 * scale)),
+  jobApplications: Math.max(200, Math.round(100_000 * scale)),
 };
 const explicitUrl = args.get('database-url') ?? process.env.DATABASE_URL;
 const url = explicitUrl ?? DEFAULT_BENCH_URL;
@@ -232,6 +235,7 @@ async function main(): Promise<void> {
   const bulkTables = [
     'users', 'hub_memberships', 'user_work_history', 'user_schools', 'directory_entries', 'groups', 'group_memberships',
     'threads', 'thread_participants', 'messages', 'questions', 'answers', 'events', 'event_registrations',
+    'job_posts', 'job_applications', 'saved_jobs',
   ];
   // Notifications moved from content_notifications to a generic table (0011); load whichever exists.
   const notificationsTable = await notificationsColumns(a);
@@ -269,6 +273,7 @@ async function main(): Promise<void> {
     await copyRows(a, 'user_schools', ['id', 'cluster_id', 'user_id', 'position', 'school_name', 'degree_type', 'majors', 'graduation_year'], people.schools);
     await copyRows(a, 'directory_entries', ['cluster_id', 'hub_id', 'user_id', 'user_type_id', 'full_name', 'sort_name', 'headline', 'location', 'companies', 'schools', 'majors', 'industries', 'help_topics', 'graduation_years', 'search_text'], people.directory);
     await loadGroupsAndContent(a, people.users);
+    await loadJobs(a);
   };
   const laneB = async () => {
     await loadInbox(b);
@@ -290,6 +295,9 @@ async function main(): Promise<void> {
   // (session_replication_role = replica) does not fire: built once from the loaded entries.
   if ((await a.query(`SELECT to_regproc('app_rebuild_directory_search') IS NOT NULL AS ok`)).rows[0]?.ok === true)
     await a.query('SELECT app_rebuild_directory_search()');
+  // Likewise the job board's vocabulary (migration 0032).
+  if ((await a.query(`SELECT to_regproc('app_rebuild_job_terms') IS NOT NULL AS ok`)).rows[0]?.ok === true)
+    await a.query('SELECT app_rebuild_job_terms()');
   await a.query('ANALYZE');
   await a.end();
   await b.end();
@@ -423,6 +431,103 @@ async function loadGroupsAndContent(client: pg.Client, users: TUser[]): Promise<
   }
   await copyRows(client, 'events', ['id', 'cluster_id', 'hub_id', 'created_by_user_id', 'title', 'description', 'description_text', 'format', 'location', 'virtual_url', 'starts_at', 'ends_at', 'time_zone', 'capacity', 'status', 'registered_count', 'created_at'], events());
   await copyRows(client, 'event_registrations', ['id', 'cluster_id', 'hub_id', 'event_id', 'user_id', 'status', 'created_at'], registrations);
+}
+
+const JOB_FUNCTIONS = ['engineering', 'operations', 'sales', 'research', 'design', 'care', 'finance', 'marketing'] as const;
+const EMPLOYMENT_TYPES = ['fullTime', 'partTime', 'internship', 'contract', 'temporary', 'volunteer'] as const;
+const WORK_STATUSES = ['notStarted', 'inProgress', 'submitForReview', 'pendingReview', 'completed', 'notCompleted'] as const;
+
+/**
+ * Job and project posts (issue #19) with their applications and saved jobs. Posts land in hubs as skewed as
+ * the members; most were made in the last 90 days and run 60 days (so some have expired), 8 % wait for
+ * approval and 4 % are closed; a fifth are projects. search_text is built as the server builds it (lower-case
+ * title, organisation, texts, location, industry, functions); the vocabulary is rebuilt after the load.
+ */
+async function loadJobs(client: pg.Client): Promise<void> {
+  type TPost = { id: string; hubIndex: number; isOpen: boolean; isProject: boolean; created: number };
+  const posts: TPost[] = [];
+  function* postRows(): Generator<unknown[]> {
+    for (let k = 0; k < COUNTS.jobPosts; k++) {
+      const hubIndex = hubs.indexOf(pickSkewed(hubs, 1.6));
+      const hub = hubs[hubIndex] as THub;
+      const owners = (hubMembers[hubIndex] ?? []).filter((u) => u.hubs.some((m) => m.hub === hub && m.typeIndex > 0));
+      const owner = pick(owners.length ? owners : (hubMembers[hubIndex] ?? []));
+      if (!owner) continue;
+      const isProject = random() < 0.2;
+      const role = pickSkewed(W.ROLES, 1.3);
+      const company = pickSkewed(W.COMPANIES, 1.8);
+      const industry = pickSkewed(W.INDUSTRIES, 1.3);
+      const functions = [pick(JOB_FUNCTIONS), ...(random() < 0.3 ? [pick(JOB_FUNCTIONS)] : [])].filter((v, i, a) => a.indexOf(v) === i);
+      const isRemote = random() < 0.2;
+      const location = isRemote && random() < 0.5 ? null : pickSkewed(W.LOCATIONS, 1.4);
+      const employmentType = isProject ? null : pick(EMPLOYMENT_TYPES);
+      const isPaid = isProject ? random() < 0.3 : random() < 0.8;
+      const description = sentence(int(20, 60));
+      const requirements = sentence(int(8, 20));
+      const title = isProject ? `${pick(['Design', 'Research', 'Analyse', 'Plan', 'Build'])} ${industry.toLowerCase()} project for ${company}` : `${role}${random() < 0.3 ? ' intern' : ''}`;
+      const created = now - Math.floor(random() ** 1.5 * 120) * DAY - int(0, 86_400) * 1000;
+      const expires = created + 60 * DAY;
+      const approval = random() < 0.08 ? 'pending' : random() < 0.02 ? 'rejected' : 'approved';
+      const closed = approval === 'approved' && random() < 0.04 ? created + int(1, 30) * DAY : null;
+      const isExternal = !isProject && random() < 0.25;
+      const id = uuid();
+      const isOpen = approval === 'approved' && closed === null && expires > now;
+      posts.push({ id, hubIndex, isOpen, isProject, created });
+      const searchText = [title, company, description, requirements, location ?? '', industry, ...functions].join(' ').toLowerCase();
+      yield [
+        id, clusterId, hub.id, owner.id, isProject ? 'project' : 'job', title, company, `<p>${description}</p>`, `<p>${requirements}</p>`,
+        location, isRemote, employmentType, isPaid, industry.toLowerCase().replace(/[^a-z0-9]+/g, '-'), functions,
+        isExternal ? 'external' : 'internal', isExternal ? `https://careers.example.com/${company.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/${k}` : null,
+        !isExternal && random() < 0.3, iso(expires), approval,
+        isProject ? (approval === 'pending' ? 'pendingApproval' : approval === 'rejected' ? 'unapproved' : isOpen ? 'pendingHire' : 'inactive') : null,
+        closed === null ? null : iso(closed), expires <= now ? iso(expires) : null,
+        isProject ? 40 : null, isProject ? 'hours' : null, isProject ? iso(created + 14 * DAY).slice(0, 10) : null, isProject ? iso(created + 28 * DAY).slice(0, 10) : null,
+        searchText, iso(created), iso(created),
+      ];
+    }
+  }
+  await copyRows(client, 'job_posts', [
+    'id', 'cluster_id', 'hub_id', 'owner_user_id', 'job_flow', 'title', 'organisation', 'description', 'requirements',
+    'location', 'is_remote', 'employment_type', 'is_paid', 'industry', 'job_functions',
+    'application_method', 'external_url', 'is_resume_required', 'expires_at', 'approval_status',
+    'project_status', 'closed_at', 'expired_at', 'duration', 'duration_unit', 'start_date', 'due_date',
+    'search_text', 'created_at', 'updated_at',
+  ], postRows());
+
+  const saved: unknown[][] = [];
+  const perPost = COUNTS.jobApplications / Math.max(1, posts.length);
+  function* applicationRows(): Generator<unknown[]> {
+    for (const post of posts) {
+      const members = hubMembers[post.hubIndex] ?? [];
+      const hub = hubs[post.hubIndex] as THub;
+      const count = Math.min(members.length, Math.round(-Math.log(1 - random()) * perPost));
+      const seen = new Set<string>();
+      for (let k = 0; k < count; k++) {
+        const user = pick(members);
+        if (!user || seen.has(user.id)) continue;
+        seen.add(user.id);
+        const roll = random();
+        const status = roll < 0.6 ? 'applied' : roll < 0.7 ? 'shortlisted' : roll < 0.85 ? 'rejected' : roll < 0.95 ? 'hired' : 'withdrawn';
+        const at = post.created + int(1, 20) * DAY;
+        yield [uuid(), clusterId, hub.id, post.id, user.id, sentence(int(8, 25)), status,
+          status === 'hired' && post.isProject ? pick(WORK_STATUSES) : null, status === 'hired' ? iso(at + 3 * DAY) : null, iso(at), iso(at), iso(at)];
+      }
+      if (post.isOpen) {
+        for (let k = 0; k < Math.floor(random() ** 2 * 6); k++) {
+          const user = pick(members);
+          if (user && !seen.has(user.id)) {
+            seen.add(user.id);
+            saved.push([clusterId, hub.id, user.id, post.id, iso(post.created + int(0, 10) * DAY)]);
+          }
+        }
+      }
+    }
+  }
+  await copyRows(client, 'job_applications', [
+    'id', 'cluster_id', 'hub_id', 'post_id', 'applicant_user_id', 'note', 'status', 'work_status', 'hired_at',
+    'status_changed_at', 'created_at', 'updated_at',
+  ], applicationRows());
+  await copyRows(client, 'saved_jobs', ['cluster_id', 'hub_id', 'user_id', 'post_id', 'created_at'], saved);
 }
 
 type TColumn = { name: string; type: string; isNullable: boolean; hasDefault: boolean };

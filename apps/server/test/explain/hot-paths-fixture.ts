@@ -22,6 +22,8 @@ import { attachStatementLog, type THotPath, type THotPathContext, type TStatemen
 
 const USERS = 3000;
 const HUBS = 10;
+/** Job and project posts (issue #19): a tenth per hub, as the scale dataset's ~20 000 over its hubs. */
+const JOB_POSTS = 3000;
 const clusterId = randomUUID();
 const hubId = (h: number) => 500_000 + h;
 const alumniTypeId = (h: number) => `00000000-0000-4000-8000-${String(h).padStart(12, '0')}`;
@@ -120,7 +122,30 @@ function seedSql(passwordHash: string): string {
   INSERT INTO refresh_sessions (cluster_id, user_id, family_id, token_hash, expires_at)
     SELECT ${q(clusterId)}, ${uuidOf(`'u' || (1 + g % ${USERS})`)}, ${uuidOf("'f' || g")}, md5('s' || g), now() + interval '30 days'
       FROM generate_series(1, ${USERS * 2}) g;
+  INSERT INTO job_posts (cluster_id, hub_id, owner_user_id, job_flow, title, organisation, description, location, is_remote,
+                         employment_type, is_paid, industry, job_functions, application_method, expires_at, approval_status,
+                         search_text, created_at)
+    SELECT ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, ${uuidOf(`'u' || (1 + (g * 7) % ${USERS})`)},
+           CASE WHEN g % 5 = 0 THEN 'project' ELSE 'job' END, j.title, j.company, '<p>Join our team and grow with us.</p>',
+           j.city, g % 7 = 0, (ARRAY['fullTime','partTime','internship','contract'])[1 + g % 4], g % 3 <> 0, j.industry,
+           ARRAY[(ARRAY['engineering','research','sales'])[1 + g % 3]], 'internal', now() + (g % 90 - 10) * interval '1 day',
+           CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'approved' END,
+           lower(j.title || ' ' || j.company || ' join our team and grow with us ' || j.city || ' ' || j.industry),
+           now() - g * interval '10 minutes'
+      FROM generate_series(1, ${JOB_POSTS}) g,
+      LATERAL (SELECT (ARRAY['Software Engineer','Data Analyst','Mechanical Engineer','Marketing Manager','Research Assistant','Nurse'])[1 + g % 6] || ' ' || g AS title,
+                      'Company' || (g % 50) AS company, 'City ' || (g % 20) AS city,
+                      (ARRAY['technology','finance','healthcare','education'])[1 + g % 4] AS industry) j;
+  INSERT INTO job_applications (cluster_id, hub_id, post_id, applicant_user_id, note)
+    SELECT p.cluster_id, p.hub_id, p.id, ${uuidOf(`'u' || (1 + (abs(hashtext(p.id::text)) + k * 97) % ${USERS})`)}, 'I would love to help.'
+      FROM job_posts p, generate_series(1, 3) k WHERE p.cluster_id = ${q(clusterId)}
+    ON CONFLICT DO NOTHING;
+  INSERT INTO saved_jobs (cluster_id, hub_id, user_id, post_id)
+    SELECT p.cluster_id, p.hub_id, ${uuidOf(`'u' || (1 + abs(hashtext(p.id::text || 's')) % ${USERS})`)}, p.id
+      FROM job_posts p WHERE p.cluster_id = ${q(clusterId)}
+    ON CONFLICT DO NOTHING;
   SET session_replication_role = DEFAULT;
+  SELECT app_rebuild_job_terms();
   ANALYZE;`;
 }
 
@@ -151,6 +176,7 @@ export async function openHotPathFixture(): Promise<THotPathFixture> {
     userTypeId: alumniTypeId(2),
     industry: 'Technology',
     typoQuery: 'enginer',
+    jobQuery: 'enginer',
   };
   const seed = seedSql(await hashPassword(TEST_PASSWORD));
   if (TEST_DB === 'pglite') {

@@ -19,6 +19,8 @@ export type THotPathContext = {
   industry: string;
   /** A misspelt company or name that the typo-tolerant search should still find. */
   typoQuery: string;
+  /** A misspelt word of job titles that the job board's typo-tolerant search should still find (issue #19). */
+  jobQuery: string;
 };
 
 export type THotPathRequest = {
@@ -129,6 +131,17 @@ export const HOT_PATHS: THotPath[] = [
     isRead: true,
     request: (ctx) => ({ method: 'GET', url: '/api/discussions/questions', headers: authed(ctx) }),
   },
+  {
+    name: 'job-search',
+    isRead: true,
+    // The job board (issue #19) searched with a misspelt word: the corrections, then the page, total and six
+    // facets in one statement; the directory's targets apply (p95 < 40 ms at 200 req/s).
+    request: (ctx) => ({
+      method: 'GET',
+      url: `/api/jobs?q=${encodeURIComponent(ctx.jobQuery)}`,
+      headers: authed(ctx),
+    }),
+  },
 ];
 
 export type TStatement = { sql: string; params: unknown[] };
@@ -177,6 +190,9 @@ export const LARGE_TABLES = [
   'refresh_sessions',
   'user_work_history',
   'user_schools',
+  'job_posts',
+  'job_applications',
+  'saved_jobs',
 ];
 
 type TPlanNode = { 'Node Type'?: string; 'Relation Name'?: string; Plans?: TPlanNode[] };

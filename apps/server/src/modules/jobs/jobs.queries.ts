@@ -146,11 +146,18 @@ export async function findJobPostRow(tx: TTx, options: { hubId: number; id: stri
   return row;
 }
 
+/**
+ * The flows a hub hides: given (settings already read), or 'hubSettings' to read them inside the statement
+ * (one scalar subquery of hub_job_settings, so the board's request needs no statement of its own for them).
+ */
+export type THiddenFlows = readonly TJobFlow[] | 'hubSettings';
+
 /** The conditions every member's list applies: listed now (approved, open, before expiry), shown flows, audience. */
 function visibilityConditions(options: {
+  hubId: number;
   viewer: TJobViewer;
   now: Date;
-  hiddenFlows: readonly TJobFlow[];
+  hiddenFlows: THiddenFlows;
   isListedOnly: boolean;
 }): SQL[] {
   const conditions: SQL[] = [];
@@ -158,7 +165,13 @@ function visibilityConditions(options: {
     conditions.push(
       sql`p.approval_status = 'approved' and p.closed_at is null and p.expires_at > ${options.now.toISOString()}::timestamptz`,
     );
-  for (const flow of options.hiddenFlows) conditions.push(sql`p.job_flow <> ${flow}`);
+  if (options.hiddenFlows === 'hubSettings') {
+    conditions.push(sql`p.job_flow <> all(coalesce((
+      select array_remove(array[case when not s.are_jobs_shown then 'job' end, case when not s.are_projects_shown then 'project' end], null)
+      from hub_job_settings s where s.hub_id = ${options.hubId}), '{}'::text[]))`);
+  } else {
+    for (const flow of options.hiddenFlows) conditions.push(sql`p.job_flow <> ${flow}`);
+  }
   if (!options.viewer.isAdmin) {
     conditions.push(
       options.viewer.userTypeId
@@ -235,7 +248,7 @@ export async function searchJobPosts(
     query: TJobListFilters & { q?: string | undefined; cursor?: string | undefined; limit: number };
     viewer: TJobViewer;
     now: Date;
-    hiddenFlows: readonly TJobFlow[];
+    hiddenFlows: THiddenFlows;
     isListedOnly: boolean;
     createdAfter?: Date;
   },
@@ -258,9 +271,13 @@ export async function searchJobPosts(
     );
     const text = textQueries(terms, expansions.corrections);
     const listedAt = options.isListedOnly ? options.now.toISOString() : null;
+    // Each match is read back by primary key (a lateral subquery kept apart by OFFSET 0): joined as a set,
+    // the planner misjudged the filtered posts as one row and rescanned the matches for each of them.
     source = sql`from app_job_matches(${hubId}, ${text.full}, ${text.exact}, ${listedAt}::timestamptz) x
-                 join job_posts p on p.id = x.id
-                 where p.hub_id = ${hubId} and ${where}`;
+                 cross join lateral (
+                   select p.id, p.created_at, p.industry, p.job_functions, p.employment_type, p.is_paid, p.location,
+                          p.is_remote
+                   from job_posts p where p.id = x.id and p.hub_id = ${hubId} and ${where} offset 0) p`;
   } else {
     source = sql`from job_posts p where p.hub_id = ${hubId} and ${where}`;
   }

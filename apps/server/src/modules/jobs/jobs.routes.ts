@@ -115,14 +115,14 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
       if (query.scope === 'all' && !viewer.isAdmin)
         throw forbidden('Only job board admins can list every post.');
       const hub = ctx.requireHub();
-      const settings = await getJobSettings(ctx.tx, hub.id);
       const isAll = query.scope === 'all';
+      // One statement reads the page, the facets and the hub's hidden flows (the hot read of issue #19).
       const result = await searchJobPosts(ctx.tx, {
         hubId: hub.id,
         query,
         viewer,
         now: ctx.now,
-        hiddenFlows: isAll ? [] : hiddenFlowsOf(settings),
+        hiddenFlows: isAll ? [] : 'hubSettings',
         isListedOnly: !isAll,
       });
       return {
