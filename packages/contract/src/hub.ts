@@ -1,3 +1,4 @@
+import { HUB_FEATURE_KEYS, type THubFeatureKey } from '@commons/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { ZId } from './common.js';
@@ -111,6 +112,44 @@ export type TUserType = z.infer<typeof ZUserType>;
 
 export const ZDataRegion = z.enum(['au', 'eu', 'ca', 'us']);
 
+/** One hub feature flag key (spec 6 Feature flags per hub; packages/domain HUB_FEATURE_FLAGS). */
+export const ZHubFeatureKey = z.enum(HUB_FEATURE_KEYS);
+/** Every feature flag of a hub with its effective value (stored over the default). */
+export const ZHubFeatures = z.object(
+  Object.fromEntries(HUB_FEATURE_KEYS.map((key) => [key, z.boolean()])) as Record<
+    THubFeatureKey,
+    z.ZodBoolean
+  >,
+);
+export type THubFeatures = z.infer<typeof ZHubFeatures>;
+
+/** A feature flag as the hub admins' switch shows it. */
+export const ZHubFeatureFlag = z.object({
+  key: ZHubFeatureKey,
+  /** The spec 6 name of the flag. */
+  label: z.string(),
+  description: z.string(),
+  /** The effective value in this hub. */
+  isOn: z.boolean(),
+  isOnByDefault: z.boolean(),
+  /** Whether Commons acts on the flag; the others are kept for the hub until their feature exists. */
+  isInUse: z.boolean(),
+});
+export type THubFeatureFlag = z.infer<typeof ZHubFeatureFlag>;
+export const ZHubFeatureFlagsResponse = z.object({ flags: z.array(ZHubFeatureFlag) });
+export type THubFeatureFlagsResponse = z.infer<typeof ZHubFeatureFlagsResponse>;
+
+/**
+ * An edit of a hub's feature flags (PATCH /api/hub/feature-flags): the flags to set, by key; the others keep
+ * their value. A key that is not a feature flag is refused by the server with 400 naming it.
+ */
+export const ZUpdateHubFeatureFlagsRequest = z.object({
+  flags: z
+    .record(z.string().max(100), z.boolean())
+    .refine((flags) => Object.keys(flags).length > 0, 'Name at least one feature flag to change.'),
+});
+export type TUpdateHubFeatureFlagsRequest = z.infer<typeof ZUpdateHubFeatureFlagsRequest>;
+
 /** The hub as its members see it (GET /api/hub). */
 export const ZHub = z.object({
   id: ZId,
@@ -123,6 +162,8 @@ export const ZHub = z.object({
   region: ZDataRegion,
   activeModules: z.array(ZActiveModule),
   userTypes: z.array(ZUserType),
+  /** The hub's feature flags (spec 6) with their effective values, for the pages they change. */
+  features: ZHubFeatures,
   settings: z.object({
     enabledModules: z.array(ZModuleId),
     isStandardSignupEnabled: z.boolean(),
@@ -182,6 +223,35 @@ export const HUB_ENDPOINTS = {
     errors: [400, 404],
     auth: 'public',
     hub: 'path',
+  }),
+  featureFlags: defineEndpoint({
+    method: 'GET',
+    path: '/api/hub/feature-flags',
+    operationId: 'getHubFeatureFlags',
+    summary: 'The hub’s feature flags with their values (hub admins with branding-settings)',
+    description:
+      'Every flag of spec 6 Feature flags per hub, in the spec’s order: its name, what it does, its value in ' +
+      'this hub (the stored one, else its default) and whether Commons acts on it.',
+    tag: 'hubs',
+    response: ZHubFeatureFlagsResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  updateFeatureFlags: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/hub/feature-flags',
+    operationId: 'updateHubFeatureFlags',
+    summary: 'Turn hub feature flags on or off (hub admins with branding-settings)',
+    description:
+      'Sets the named flags and keeps the others; a key that is not a feature flag answers 400 naming it. ' +
+      'The change is audited. Answers every flag as GET does.',
+    tag: 'hubs',
+    body: ZUpdateHubFeatureFlagsRequest,
+    response: ZHubFeatureFlagsResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
   }),
   search: defineEndpoint({
     method: 'GET',

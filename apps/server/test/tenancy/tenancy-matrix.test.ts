@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { hubs, users } from '../../src/db/schema/index.js';
+import { hubSettings, hubs, users } from '../../src/db/schema/index.js';
 import {
   announcements,
   badges,
@@ -60,6 +60,21 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'GET',
     url: () => '/api/hub',
     hubHeader: ({ hub }) => String(hub.id),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/hub/feature-flags',
+    method: 'GET',
+    url: () => '/api/hub/feature-flags',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PATCH /api/hub/feature-flags',
+    method: 'PATCH',
+    url: () => '/api/hub/feature-flags',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ flags: { compassAndAchievements: false } }),
     refused: [403, 404],
   },
   {
@@ -1819,6 +1834,13 @@ describeDb('cross-tenant matrix', () => {
       tx.select({ userId: pushTokens.userId }).from(pushTokens).where(eq(pushTokens.token, PUSH_TOKEN_OF_B)),
     );
     expect(rows).toEqual([{ userId: userB.id }]);
+  });
+
+  it('B’s feature flags are as B left them after the matrix tried to change them from A', async () => {
+    const [row] = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx.select({ settings: hubSettings.settings }).from(hubSettings).where(eq(hubSettings.hubId, hubB.id)),
+    );
+    expect(row?.settings.featureFlags).toEqual({});
   });
 
   it('a token of cluster A presented on cluster B’s host is refused', async () => {

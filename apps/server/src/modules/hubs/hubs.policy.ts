@@ -63,3 +63,16 @@ export function isApprovedSomewhere(ctx: TRequestContext): boolean {
   const memberships = ctx.hub ? (ctx.membership ? [ctx.membership] : []) : (ctx.viewer?.memberships ?? []);
   return memberships.some((m) => isApprovedMember(m));
 }
+
+/**
+ * Feature flags are hub settings, so the right that governs hub settings governs them: branding-settings,
+ * the right under which GET /api/hub answers the full settings and the home's layout, widget and action-item
+ * banners are edited. Spec 6's access groups name no right of their own for feature flags. Cluster and super
+ * admins pass. Else 403.
+ */
+export function requireHubSettingsManager(ctx: TRequestContext): THubRow {
+  const hub = ctx.requireHub();
+  ctx.requireViewer();
+  ctx.requireRight('branding-settings');
+  return hub;
+}

@@ -3,12 +3,20 @@ import {
   SIGNUP_METHODS,
   type TActiveModule,
   type THub,
+  type THubFeatureFlag,
   type THubSettings,
   type TPublicHub,
   type TStandardUserType,
   type TUserType,
 } from '@commons/contract';
-import { dataRegionForHubId, isModuleOpenTo, type TMemberStanding } from '@commons/domain';
+import {
+  dataRegionForHubId,
+  HUB_FEATURE_FLAGS,
+  hubFeatures,
+  isHubFeatureOn,
+  isModuleOpenTo,
+  type TMemberStanding,
+} from '@commons/domain';
 import type { THubRow, TUserTypeRow } from '../../plugins/request-context.js';
 
 /**
@@ -80,6 +88,7 @@ export function presentHub(options: {
     region: dataRegionForHubId(hub.id),
     activeModules: activeModulesFor(settings, options.viewerUserType, options.viewerStanding),
     userTypes: options.userTypes.map(presentUserType),
+    features: hubFeatures(settings.featureFlags),
     settings: {
       enabledModules: settings.enabledModules,
       isStandardSignupEnabled: settings.coreSettings.isStandardSignupEnabled,
@@ -88,6 +97,20 @@ export function presentHub(options: {
       dynamicProfileEnabled: settings.dynamicProfileEnabled,
       ...(options.canManageSettings ? { full: settings } : {}),
     },
+  };
+}
+
+/** Every feature flag of spec 6 with its value in the hub, in the spec's order, for the admins' switches. */
+export function presentFeatureFlags(settings: THubSettings): { flags: THubFeatureFlag[] } {
+  return {
+    flags: HUB_FEATURE_FLAGS.map((flag) => ({
+      key: flag.key,
+      label: flag.label,
+      description: flag.description,
+      isOn: isHubFeatureOn(settings.featureFlags, flag.key),
+      isOnByDefault: flag.isOnByDefault,
+      isInUse: flag.isInUse,
+    })),
   };
 }
 

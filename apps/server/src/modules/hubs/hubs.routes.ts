@@ -1,11 +1,12 @@
 import { HUB_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
-import { requireHubMember, viewerStanding } from './hubs.policy.js';
-import { presentHub, presentPublicHub } from './hubs.presenter.js';
-import { getHubSettingsAndUserTypes } from './hubs.queries.js';
+import { updateHubFeatureFlags } from './hubs.commands.js';
+import { requireHubMember, requireHubSettingsManager, viewerStanding } from './hubs.policy.js';
+import { presentFeatureFlags, presentHub, presentPublicHub } from './hubs.presenter.js';
+import { getHubSettings, getHubSettingsAndUserTypes } from './hubs.queries.js';
 
-/** GET /api/hub (members) and the public hub summary used by the signup page. */
+/** GET /api/hub (members), the hub's feature flags (admins) and the public hub summary used by the signup page. */
 export const hubRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, HUB_ENDPOINTS.current, async (ctx) => {
     const hub = requireHubMember(ctx);
@@ -20,6 +21,19 @@ export const hubRoutes: FastifyPluginAsync = async (app) => {
         canManageSettings: ctx.hasRight('branding-settings'),
       }),
     };
+  });
+
+  tenantRoute(app, HUB_ENDPOINTS.featureFlags, async (ctx) => {
+    const hub = requireHubSettingsManager(ctx);
+    return presentFeatureFlags(await getHubSettings(ctx.tx, hub.id));
+  });
+
+  tenantRoute(app, HUB_ENDPOINTS.updateFeatureFlags, async (ctx, { body }) => {
+    const hub = requireHubSettingsManager(ctx);
+    const settings = await getHubSettings(ctx.tx, hub.id);
+    return presentFeatureFlags(
+      await updateHubFeatureFlags(ctx, { hubId: hub.id, settings, flags: body.flags }),
+    );
   });
 
   tenantRoute(
