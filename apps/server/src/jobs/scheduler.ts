@@ -4,6 +4,7 @@ import { eraseDeletedAccounts } from './account-erasure.js';
 import { sendEmailDigests, type TEmailDigestDeps } from './email-digests.js';
 import { pruneRealtimeEvents } from './realtime-prune.js';
 import { remindEventAttendees } from './event-reminders.js';
+import { advanceProjectCalendars, removeUnusedApplicationFiles } from './job-applications.js';
 import { expireJobPosts, mailJobAlerts } from './job-board.js';
 import { autoCloseMentorships, removeUnsentAttachments } from './inbox-jobs.js';
 import type { TPeriodicJob } from './job-queue.js';
@@ -52,6 +53,18 @@ export function periodicJobs(deps: {
       name: 'job-alerts',
       cron: '20 * * * *',
       run: async () => queued(await mailJobAlerts(deps.db, deps.clock(), deps.publicUrl ?? '')),
+    },
+    // Applications (issue #19 item 3): hired projects move along their start and due dates (spec 4), and
+    // files uploaded for an application that none uses are removed after a day.
+    {
+      name: 'job-application-calendar',
+      cron: '30 * * * *',
+      run: () => advanceProjectCalendars(deps.db, deps.clock()),
+    },
+    {
+      name: 'job-application-files',
+      cron: '35 * * * *',
+      run: () => removeUnusedApplicationFiles(deps.db, deps.storage, deps.clock()),
     },
     // Email about unread messages (issue #5 item 4).
     {

@@ -55,6 +55,13 @@ ALTER TABLE "participation_reports" ADD CONSTRAINT "participation_reports_review
 -- The admin filter of projects (spec 4 Projects wider filter, GET /api/applications/projects): a hub's projects
 -- of one status, newest first. job_posts is 0032's table; this index serves modules/job-applications only.
 CREATE INDEX "job_posts_hub_project_status_idx" ON "job_posts" USING btree ("hub_id","project_status","created_at","id") WHERE job_flow = 'project';--> statement-breakpoint
+-- "Near you" (GET /api/experiential-learning): the hub's post locations naming one place (domain locationKey: the
+-- city part, lower-case, spaces collapsed; the query spells the same expression).
+CREATE INDEX "job_posts_hub_location_key_idx" ON "job_posts" USING btree ("hub_id", lower(regexp_replace(btrim(split_part(location, ',', 1)), '\s+', ' ', 'g'))) WHERE location IS NOT NULL;--> statement-breakpoint
+-- The files applications use: an attachment no application names is removed a day after its upload
+-- (jobs/job-applications.ts), which looks each one up here.
+CREATE INDEX "job_applications_resume_file_idx" ON "job_applications" USING btree ("resume_file_id") WHERE resume_file_id IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "job_applications_submission_file_idx" ON "job_applications" USING btree ("submission_file_id") WHERE submission_file_id IS NOT NULL;--> statement-breakpoint
 -- Interests are the member's own: their rows in a hub the request may see, or the cluster-wide scope (erasure,
 -- cluster admins); as saved_jobs (0032). Every helper sits in a scalar subquery, so it runs once per statement
 -- (apps/server/test/tenancy/rls-per-statement.test.ts).

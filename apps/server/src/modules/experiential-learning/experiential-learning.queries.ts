@@ -223,7 +223,7 @@ export async function nearbyLocations(
     tx,
     sql`select distinct p.location from job_posts p
         where p.hub_id = ${options.hubId} and p.location is not null
-          and lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g')) = ${key}
+          and lower(regexp_replace(btrim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g')) = ${key}
         order by p.location limit 20`,
   );
   return rows.map((r) => r.location);

@@ -21,6 +21,7 @@ import {
   userTypes,
 } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
+import type { TActionItemType } from '@commons/domain';
 
 type TCard = { id: string; title: string };
 type TOverview = {
@@ -99,7 +100,7 @@ describeDb('experiential learning', () => {
     posts[key] = row.id;
     return row.id;
   };
-  const completionsOf = (user: TTestUser, type: string) =>
+  const completionsOf = (user: TTestUser, type: TActionItemType) =>
     asCluster((tx) =>
       tx
         .select({ hubId: actionItemCompletions.hubId })

@@ -20,10 +20,12 @@ import {
   notificationPreferences,
   notifications,
   threads,
+  userFiles,
   userTypes,
 } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { sendEmailDigests } from '../../jobs/email-digests.js';
+import { advanceProjectCalendars, removeUnusedApplicationFiles } from '../../jobs/job-applications.js';
 
 type TApplication = {
   id: string;
@@ -603,6 +605,40 @@ describeDb('job applications', () => {
     const allIds = all.json().items.map((i: { post: { id: string } }) => i.post.id);
     expect(allIds).toContain(working.id);
     expect(allIds).not.toContain(waiting.id);
+  });
+
+  it('stores the calendar’s moves hourly and removes unused application files after a day', async () => {
+    const post = await insertPost({ startDate: day(5), dueDate: day(20) });
+    const { application } = (await apply(student2, post.id)).json<{ application: TApplication }>();
+    expect((await move(owner, application.id, 'hire')).json().application.state).toBe('notStarted');
+    expect(await projectStatusOf(post.id)).toBe('notStarted');
+    const stored = async () => (await applicationRows(post.id))[0]?.workStatus;
+    expect(await advanceProjectCalendars(t.database.db, new Date())).toBeGreaterThanOrEqual(0);
+    expect(await stored()).toBe('notStarted');
+    await advanceProjectCalendars(t.database.db, new Date(Date.now() + 6 * DAY_MS));
+    expect(await stored()).toBe('inProgress');
+    expect(await projectStatusOf(post.id)).toBe('inProgress');
+    await advanceProjectCalendars(t.database.db, new Date(Date.now() + 21 * DAY_MS));
+    expect(await stored()).toBe('submitForReview');
+    // The employer's view (the project's filter status) reads submitForReview as inProgress.
+    expect(await projectStatusOf(post.id)).toBe('inProgress');
+
+    const unused = (await upload(student2)).json<{ file: { id: string } }>().file.id;
+    const used = (await upload(student2)).json<{ file: { id: string } }>().file.id;
+    const another = await insertPost();
+    expect((await apply(student2, another.id, { note: '', resumeFileId: used })).statusCode).toBe(201);
+    const fileIds = async () =>
+      (
+        await asCluster((tx) =>
+          tx.select({ id: userFiles.id }).from(userFiles).where(eq(userFiles.userId, student2.id)),
+        )
+      ).map((f) => f.id);
+    await removeUnusedApplicationFiles(t.database.db, t.app.deps.storage, new Date());
+    expect(await fileIds()).toEqual(expect.arrayContaining([unused, used]));
+    await removeUnusedApplicationFiles(t.database.db, t.app.deps.storage, new Date(Date.now() + 2 * DAY_MS));
+    const left = await fileIds();
+    expect(left).toContain(used);
+    expect(left).not.toContain(unused);
   });
 
   it('mails the other side per their email preference', async () => {
