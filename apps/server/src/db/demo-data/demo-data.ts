@@ -25,6 +25,7 @@ import { withTenant } from '../tenant.js';
 import { seedDemoGroups } from './demo-groups.js';
 import { DAY_MS, seedDemoContent } from './demo-content.js';
 import { seedDemoBadges } from './demo-badges.js';
+import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoActionItemCompletions } from './demo-action-items.js';
 import {
   COMPANIES,
@@ -160,6 +161,9 @@ const HUB_ADMIN_RIGHTS = [
   'donations',
   // Creates and edits the hub's badges (issue #18 item 5).
   'manage-badges',
+  // Approves employers' job and project posts and sets the job board up (issue #19).
+  'approve-job-posts',
+  'job-settings',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
@@ -509,6 +513,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     await seedDemoGroups(tx, { clusterId, now, hubs: DEMO_HUBS });
     await seedDemoContent(tx, { clusterId, now, hubs: DEMO_HUBS });
     for (const hub of DEMO_HUBS) await seedDemoBadges(tx, { clusterId, now, hub });
+    for (const hub of DEMO_HUBS) await seedDemoJobs(tx, { clusterId, now, hub });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };

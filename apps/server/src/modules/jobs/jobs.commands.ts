@@ -49,7 +49,7 @@ const UNKNOWN_OPTION = 'Choose from the listed options.';
 const UNKNOWN_USER_TYPE = 'Choose user types of this community.';
 
 /** The labels of the hub's job-industries and job-functions options, by key. */
-async function jobOptionLabels(tx: TTx, hubId: number) {
+export async function jobOptionLabels(tx: TTx, hubId: number) {
   const rows = await tx
     .select({
       category: hubStandardOptions.category,
@@ -69,7 +69,7 @@ async function jobOptionLabels(tx: TTx, hubId: number) {
 }
 
 /** The plain words a post is found by (search_text): title, organisation, texts, place, industry, functions, tags. */
-function searchTextOf(post: {
+export function searchTextOf(post: {
   title: string;
   organisation: string;
   description: string;
