@@ -26,6 +26,7 @@ import { seedDemoGroups } from './demo-groups.js';
 import { DAY_MS, seedDemoContent } from './demo-content.js';
 import { seedDemoBadges } from './demo-badges.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoJobApplications } from './demo-job-applications.js';
 import { seedDemoActionItemCompletions } from './demo-action-items.js';
 import {
   COMPANIES,
@@ -164,6 +165,8 @@ const HUB_ADMIN_RIGHTS = [
   // Approves employers' job and project posts and sets the job board up (issue #19).
   'approve-job-posts',
   'job-settings',
+  // Reviews members' experiential-learning participation reports (issue #19 item 5).
+  'experiential-learning',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
@@ -514,6 +517,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     await seedDemoContent(tx, { clusterId, now, hubs: DEMO_HUBS });
     for (const hub of DEMO_HUBS) await seedDemoBadges(tx, { clusterId, now, hub });
     for (const hub of DEMO_HUBS) await seedDemoJobs(tx, { clusterId, now, hub });
+    for (const hub of DEMO_HUBS) await seedDemoJobApplications(tx, { clusterId, now, hub });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };
