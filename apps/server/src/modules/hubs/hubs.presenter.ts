@@ -21,12 +21,15 @@ import type { THubRow, TUserTypeRow } from '../../plugins/request-context.js';
 
 /**
  * Navigation tabs of spec 2: the hub's enabled modules, narrowed by the viewer's user type and standing
- * (light users get the reduced set of spec 6, pending members none: their hub pages wait for approval).
+ * (light users get the reduced set of spec 6, pending members none: their hub pages wait for approval). The
+ * job board's item says which of its boards the hub hides (spec 3 Active module item disableJobs and
+ * disableProjects, from the job settings) when `jobBoards` is given.
  */
 export function activeModulesFor(
   settings: THubSettings,
   userType: TUserTypeRow | null,
   standing: TMemberStanding,
+  jobBoards?: { areJobsShown: boolean; areProjectsShown: boolean },
 ): TActiveModule[] {
   const enabled = new Set<string>(settings.enabledModules);
   const typeModules = userType && userType.activeModules.length > 0 ? new Set(userType.activeModules) : null;
@@ -38,6 +41,9 @@ export function activeModulesFor(
       (m.id === 'home' || !typeModules || typeModules.has(m.id)) &&
       isModuleOpenTo({ moduleId: m.id, standing }),
     isExternal: false,
+    ...(m.id === 'jobs' && jobBoards
+      ? { disableJobs: !jobBoards.areJobsShown, disableProjects: !jobBoards.areProjectsShown }
+      : {}),
   }));
 }
 
@@ -75,6 +81,7 @@ export function presentHub(options: {
   viewerUserType: TUserTypeRow | null;
   viewerStanding: TMemberStanding;
   canManageSettings: boolean;
+  jobBoards?: { areJobsShown: boolean; areProjectsShown: boolean };
 }): THub {
   const { hub, settings } = options;
   return {
@@ -86,7 +93,12 @@ export function presentHub(options: {
     isElOnly: hub.isElOnly,
     standardPlatformType: hub.standardPlatformType,
     region: dataRegionForHubId(hub.id),
-    activeModules: activeModulesFor(settings, options.viewerUserType, options.viewerStanding),
+    activeModules: activeModulesFor(
+      settings,
+      options.viewerUserType,
+      options.viewerStanding,
+      options.jobBoards,
+    ),
     userTypes: options.userTypes.map(presentUserType),
     features: hubFeatures(settings.featureFlags),
     settings: {

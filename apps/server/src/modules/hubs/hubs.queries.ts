@@ -23,17 +23,30 @@ export async function getHubSettings(tx: TTx, hubId: number): Promise<THubSettin
 export async function getHubSettingsAndUserTypes(
   tx: TTx,
   hubId: number,
-): Promise<{ settings: THubSettings; userTypes: TUserTypeRow[] }> {
-  const [row] = await queryNamedRows<{ settings: unknown; user_types: Array<Record<string, unknown>> }>(
+): Promise<{
+  settings: THubSettings;
+  userTypes: TUserTypeRow[];
+  /** Which boards of the job module show (hub_job_settings, issue #19): both when the hub saved none. */
+  jobBoards: { areJobsShown: boolean; areProjectsShown: boolean };
+}> {
+  const [row] = await queryNamedRows<{
+    settings: unknown;
+    user_types: Array<Record<string, unknown>>;
+    jobs_shown: boolean | null;
+    projects_shown: boolean | null;
+  }>(
     tx,
     'hub_settings_and_user_types',
     sql`SELECT
       (SELECT ${hubSettings.settings} FROM ${hubSettings} WHERE ${hubSettings.hubId} = ${hubId} LIMIT 1) AS settings,
-      coalesce((SELECT jsonb_agg(to_jsonb(t.*) ORDER BY t."order", t.title) FROM ${userTypes} t WHERE t.hub_id = ${hubId}), '[]'::jsonb) AS user_types`,
+      coalesce((SELECT jsonb_agg(to_jsonb(t.*) ORDER BY t."order", t.title) FROM ${userTypes} t WHERE t.hub_id = ${hubId}), '[]'::jsonb) AS user_types,
+      (SELECT j.are_jobs_shown FROM hub_job_settings j WHERE j.hub_id = ${hubId}) AS jobs_shown,
+      (SELECT j.are_projects_shown FROM hub_job_settings j WHERE j.hub_id = ${hubId}) AS projects_shown`,
   );
   return {
     settings: ZHubSettings.parse(row?.settings ?? {}),
     userTypes: (row?.user_types ?? []).map((json) => rowFromJson(userTypes, json)),
+    jobBoards: { areJobsShown: row?.jobs_shown ?? true, areProjectsShown: row?.projects_shown ?? true },
   };
 }
 

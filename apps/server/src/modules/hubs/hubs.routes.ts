@@ -10,12 +10,13 @@ import { getHubSettings, getHubSettingsAndUserTypes } from './hubs.queries.js';
 export const hubRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, HUB_ENDPOINTS.current, async (ctx) => {
     const hub = requireHubMember(ctx);
-    const { settings, userTypes } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
+    const { settings, userTypes, jobBoards } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
     return {
       hub: presentHub({
         hub,
         settings,
         userTypes,
+        jobBoards,
         viewerUserType: ctx.membership?.userType ?? null,
         viewerStanding: viewerStanding(ctx),
         canManageSettings: ctx.hasRight('branding-settings'),

@@ -594,6 +594,29 @@ describeDb('jobs', () => {
     });
   });
 
+  it('tells the navigation which boards show (spec 3 Active module item disableJobs, disableProjects)', async () => {
+    const boardHub = await createHub(t.database.db, cluster, { enabledModules: ['home', 'jobs'] });
+    const admin = await createUser(t.database.db, cluster, {
+      hub: boardHub,
+      isHubAdmin: true,
+      rights: ['job-settings'],
+    });
+    const jobsItem = async () => {
+      const response = await call(admin, 'GET', '/api/hub', { hubIdentifier: boardHub.identifier });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ hub: { activeModules: Array<Record<string, unknown>> } }>()
+        .hub.activeModules.find((m) => m['id'] === 'jobs');
+    };
+    expect(await jobsItem()).toMatchObject({ disableJobs: false, disableProjects: false });
+    const patched = await call(admin, 'PATCH', '/api/jobs/settings', {
+      hubIdentifier: boardHub.identifier,
+      payload: { areProjectsShown: false },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await jobsItem()).toMatchObject({ disableJobs: false, disableProjects: true });
+  });
+
   describe('saved jobs, recommendations and the profile section', () => {
     it('saves and unsaves idempotently and lists saved posts', async () => {
       const created = await post(alumnus, { title: 'Savable role' });
