@@ -42,6 +42,9 @@ const COUNTS = {
   // The job and project board (issue #19): ~20 000 posts and ~100 000 applications at 100 000 users.
   jobPosts: Math.max(40, Math.round(20_000 * scale)),
   jobApplications: Math.max(200, Math.round(100_000 * scale)),
+  // Experiential learning (issue #19 item 5): members' interests and participation reports.
+  elInterests: Math.max(100, Math.round(30_000 * scale)),
+  participationReports: Math.max(50, Math.round(20_000 * scale)),
 };
 const explicitUrl = args.get('database-url') ?? process.env.DATABASE_URL;
 const url = explicitUrl ?? DEFAULT_BENCH_URL;
@@ -236,6 +239,7 @@ async function main(): Promise<void> {
     'users', 'hub_memberships', 'user_work_history', 'user_schools', 'directory_entries', 'groups', 'group_memberships',
     'threads', 'thread_participants', 'messages', 'questions', 'answers', 'events', 'event_registrations',
     'job_posts', 'job_applications', 'saved_jobs',
+    'el_interests', 'participation_reports',
   ];
   // Notifications moved from content_notifications to a generic table (0011); load whichever exists.
   const notificationsTable = await notificationsColumns(a);
@@ -274,6 +278,7 @@ async function main(): Promise<void> {
     await copyRows(a, 'directory_entries', ['cluster_id', 'hub_id', 'user_id', 'user_type_id', 'full_name', 'sort_name', 'headline', 'location', 'companies', 'schools', 'majors', 'industries', 'help_topics', 'graduation_years', 'search_text'], people.directory);
     await loadGroupsAndContent(a, people.users);
     await loadJobs(a);
+    await loadExperientialLearning(a);
   };
   const laneB = async () => {
     await loadInbox(b);
@@ -528,6 +533,77 @@ async function loadJobs(client: pg.Client): Promise<void> {
     'status_changed_at', 'created_at', 'updated_at',
   ], applicationRows());
   await copyRows(client, 'saved_jobs', ['cluster_id', 'hub_id', 'user_id', 'post_id', 'created_at'], saved);
+}
+
+/**
+ * The applications' later steps and experiential learning (issue #19 items 3 and 5), after the job board: hired
+ * projects' submitted work and reviews as the app writes them, each project's spec 4 status from its hires (the
+ * domain's projectFilterStatus precedence, employer view), members' experience interests and participation
+ * reports (a quarter waiting for review).
+ */
+async function loadExperientialLearning(client: pg.Client): Promise<void> {
+  await client.query(
+    `UPDATE job_applications SET submission_text = note, submitted_at = hired_at + interval '7 days'
+     WHERE status = 'hired' AND work_status IN ('pendingReview', 'completed', 'notCompleted')`,
+  );
+  await client.query(
+    `UPDATE job_applications SET review_outcome = work_status, reviewed_at = submitted_at + interval '2 days'
+     WHERE status = 'hired' AND work_status IN ('completed', 'notCompleted') AND submitted_at IS NOT NULL`,
+  );
+  await client.query(
+    `UPDATE job_posts p SET project_status = s.status FROM (
+       SELECT post_id, CASE
+         WHEN bool_or(work_status = 'pendingReview') THEN 'pendingReview'
+         WHEN bool_or(work_status IN ('inProgress', 'submitForReview')) THEN 'inProgress'
+         WHEN bool_or(work_status = 'notStarted') THEN 'notStarted'
+         WHEN bool_or(work_status = 'notCompleted') THEN 'notCompleted'
+         ELSE 'completed' END AS status
+       FROM job_applications WHERE status = 'hired' AND work_status IS NOT NULL GROUP BY post_id) s
+     WHERE p.id = s.post_id AND p.job_flow = 'project'`,
+  );
+  const kinds = [
+    ['industry', W.INDUSTRIES.map((i) => i.toLowerCase().replace(/[^a-z0-9]+/g, '-'))],
+    ['jobFunction', [...JOB_FUNCTIONS]],
+    ['opportunityType', ['project', ...EMPLOYMENT_TYPES]],
+  ] as const;
+  const students = hubMembers.map((members, hubIndex) =>
+    members.filter((u) => u.hubs.some((m) => m.hub === hubs[hubIndex] && m.typeIndex === 0)),
+  );
+  const hubIndexes = hubs.map((_, index) => index).filter((index) => (students[index]?.length ?? 0) > 0);
+  function* interestRows(): Generator<unknown[]> {
+    const seen = new Set<string>();
+    for (let k = 0; k < COUNTS.elInterests && hubIndexes.length > 0; k++) {
+      const hubIndex = pickSkewed(hubIndexes, 1.6);
+      const user = pick(students[hubIndex] ?? []);
+      const [kind, values] = pick(kinds);
+      const value = pickSkewed(values, 1.3);
+      const key = `${user.id}|${hubIndex}|${kind}|${value}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      yield [clusterId, (hubs[hubIndex] as THub).id, user.id, kind, value, iso(now - int(0, 200) * DAY)];
+    }
+  }
+  await copyRows(client, 'el_interests', ['cluster_id', 'hub_id', 'user_id', 'kind', 'value', 'created_at'], interestRows());
+  function* reportRows(): Generator<unknown[]> {
+    for (let k = 0; k < COUNTS.participationReports && hubIndexes.length > 0; k++) {
+      const hubIndex = pickSkewed(hubIndexes, 1.6);
+      const user = pick(students[hubIndex] ?? []);
+      const started = now - int(5, 300) * DAY;
+      const created = started + int(1, 5) * DAY;
+      const roll = random();
+      const status = roll < 0.25 ? 'pending' : roll < 0.9 ? 'approved' : 'rejected';
+      const reviewed = status === 'pending' ? null : iso(created + int(1, 10) * DAY);
+      yield [
+        uuid(), clusterId, (hubs[hubIndex] as THub).id, user.id, `${pick(['Volunteering at', 'Internship at', 'Project for', 'Shadowing at'])} ${pickSkewed(W.COMPANIES, 1.8)}`,
+        iso(started).slice(0, 10), iso(started + int(0, 30) * DAY).slice(0, 10), int(1, 160) * 15, sentence(int(10, 40)),
+        status, reviewed, iso(created), reviewed ?? iso(created),
+      ];
+    }
+  }
+  await copyRows(client, 'participation_reports', [
+    'id', 'cluster_id', 'hub_id', 'user_id', 'title', 'started_on', 'ended_on', 'minutes', 'reflection',
+    'status', 'reviewed_at', 'created_at', 'updated_at',
+  ], reportRows());
 }
 
 type TColumn = { name: string; type: string; isNullable: boolean; hasDefault: boolean };
