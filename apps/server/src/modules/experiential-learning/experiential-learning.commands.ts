@@ -175,3 +175,12 @@ export async function reviewParticipationReport(
     targetId: record.report.id,
   });
 }
+
+/**
+ * Completes the el_save_opportunity action item (spec 3) of the viewer in the hub whose post they saved, in
+ * the save's transaction: for modules/jobs' save command to call. Until it does, the item is not offered
+ * (modules/action-items AVAILABLE_ACTION_ITEMS), so no banner waits on a save that completes nothing.
+ */
+export async function completeSaveOpportunity(ctx: TRequestContext, hubId: number): Promise<void> {
+  await completeViewerActionItem(ctx, 'el_save_opportunity', { hubIds: [hubId] });
+}
