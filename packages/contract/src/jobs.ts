@@ -522,7 +522,7 @@ export const JOB_ENDPOINTS = {
   alerts: defineEndpoint({
     ...inHub,
     method: 'GET',
-    path: '/api/jobs/alerts',
+    path: '/api/job-alerts',
     operationId: 'listJobAlerts',
     summary: 'The viewer’s job alerts in the hub',
     response: ZJobAlertsResponse,
@@ -531,7 +531,7 @@ export const JOB_ENDPOINTS = {
   createAlert: defineEndpoint({
     ...inHub,
     method: 'POST',
-    path: '/api/jobs/alerts',
+    path: '/api/job-alerts',
     operationId: 'createJobAlert',
     summary: 'Save a search as a job alert mailed daily or weekly',
     body: ZCreateJobAlertRequest,
@@ -542,7 +542,7 @@ export const JOB_ENDPOINTS = {
   updateAlert: defineEndpoint({
     ...inHub,
     method: 'PATCH',
-    path: '/api/jobs/alerts/:alertId',
+    path: '/api/job-alerts/:alertId',
     operationId: 'updateJobAlert',
     summary: 'Change a job alert’s search or frequency, or pause it',
     params: ZJobAlertParams,
@@ -553,7 +553,7 @@ export const JOB_ENDPOINTS = {
   deleteAlert: defineEndpoint({
     ...inHub,
     method: 'DELETE',
-    path: '/api/jobs/alerts/:alertId',
+    path: '/api/job-alerts/:alertId',
     operationId: 'deleteJobAlert',
     summary: 'Delete a job alert',
     params: ZJobAlertParams,
@@ -563,7 +563,7 @@ export const JOB_ENDPOINTS = {
   }),
   unsubscribeAlert: defineEndpoint({
     method: 'POST',
-    path: '/api/jobs/alerts/unsubscribe/:token',
+    path: '/api/job-alerts/unsubscribe/:token',
     operationId: 'unsubscribeJobAlert',
     summary: 'One-click unsubscribe (RFC 8058) of the job alert an email names; works without signing in',
     description:

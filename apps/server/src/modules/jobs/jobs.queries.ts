@@ -182,6 +182,11 @@ function visibilityConditions(options: {
   return conditions;
 }
 
+/** Conditions joined with AND; true when there are none. */
+function allOf(conditions: SQL[]): SQL {
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
 type TFacetRow = { value: string; label: string; count: number };
 type TSearchRow = {
   items: Array<TJobCardRow & { tier: number }> | null;
@@ -260,7 +265,7 @@ export async function searchJobPosts(
   if (query.jobFlow) conditions.push(sql`p.job_flow = ${query.jobFlow}`);
   if (options.createdAfter)
     conditions.push(sql`p.created_at > ${options.createdAfter.toISOString()}::timestamptz`);
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const where = allOf(conditions);
 
   let source: SQL;
   if (terms.length > 0) {
@@ -424,10 +429,7 @@ export async function savedJobPostsPage(
   },
 ): Promise<{ rows: TJobCardRow[]; nextCursor: string | null }> {
   const cursor = decodeCursor(options.cursor);
-  const visible = sql.join(
-    visibilityConditions({ ...options, isListedOnly: !options.viewer.isAdmin }),
-    sql` and `,
-  );
+  const visible = allOf(visibilityConditions({ ...options, isListedOnly: !options.viewer.isAdmin }));
   const after = cursor
     ? sql`and (s.created_at, s.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
@@ -468,7 +470,7 @@ export async function ownerJobPostsPage(
   const cursor = decodeCursor(options.cursor);
   const visible = options.isEveryPost
     ? sql`true`
-    : sql.join(visibilityConditions({ ...options, isListedOnly: true }), sql` and `);
+    : allOf(visibilityConditions({ ...options, isListedOnly: true }));
   const after = cursor
     ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
@@ -511,7 +513,7 @@ export async function recommendedJobPosts(
   if (options.industries.length + options.jobFunctions.length === 0) return [];
   const industries = textArray(options.industries.map((v) => v.toLowerCase()));
   const functions = textArray(options.jobFunctions.map((v) => v.toLowerCase()));
-  const visible = sql.join(visibilityConditions({ ...options, isListedOnly: true }), sql` and `);
+  const visible = allOf(visibilityConditions({ ...options, isListedOnly: true }));
   const industryMatch = sql`(lower(p.industry) = any(${industries})
     or lower(${optionLabel('job-industries', sql`p.industry`)}) = any(${industries}))`;
   const functionMatches = sql`(select count(*) from unnest(p.job_functions) f(v)

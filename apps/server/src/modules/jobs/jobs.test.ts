@@ -670,14 +670,14 @@ describeDb('jobs', () => {
 
   describe('job alerts (issue #19 item 4)', () => {
     it('mails new matches once per period, from one process or two, and unsubscribes in one click', async () => {
-      const created = await call(student, 'POST', '/api/jobs/alerts', {
+      const created = await call(student, 'POST', '/api/job-alerts', {
         payload: { query: 'astronomer', frequency: 'daily' },
       });
       expect(created.statusCode, created.body).toBe(201);
       const alert = created.json().alert as { id: string; frequency: string };
-      expect((await call(student, 'GET', '/api/jobs/alerts')).json().items).toHaveLength(1);
+      expect((await call(student, 'GET', '/api/job-alerts')).json().items).toHaveLength(1);
       expect(
-        (await call(alumnus, 'PATCH', `/api/jobs/alerts/${alert.id}`, { payload: { frequency: 'weekly' } }))
+        (await call(alumnus, 'PATCH', `/api/job-alerts/${alert.id}`, { payload: { frequency: 'weekly' } }))
           .statusCode,
       ).toBe(404);
 
@@ -706,10 +706,10 @@ describeDb('jobs', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(oneClick.statusCode, oneClick.body).toBe(200);
-      expect((await call(student, 'GET', '/api/jobs/alerts')).json().items[0].isActive).toBe(false);
-      const unknown = await call(null, 'POST', `/api/jobs/alerts/unsubscribe/${'a'.repeat(22)}`);
+      expect((await call(student, 'GET', '/api/job-alerts')).json().items[0].isActive).toBe(false);
+      const unknown = await call(null, 'POST', `/api/job-alerts/unsubscribe/${'a'.repeat(22)}`);
       expect(unknown.statusCode).toBe(404);
-      expect((await call(student, 'DELETE', `/api/jobs/alerts/${alert.id}`)).statusCode).toBe(204);
+      expect((await call(student, 'DELETE', `/api/job-alerts/${alert.id}`)).statusCode).toBe(204);
     });
   });
 });
