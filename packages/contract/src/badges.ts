@@ -55,7 +55,11 @@ export type TEarnedBadge = z.infer<typeof ZEarnedBadge>;
 
 export const ZBadgesResponse = zPage(ZBadge);
 export type TBadgesResponse = z.infer<typeof ZBadgesResponse>;
-export const ZEarnedBadgesResponse = zPage(ZEarnedBadge);
+/**
+ * A member's earned badges. `isEnabled` is false while the hub that decides the profile has its compass and
+ * achievements feature off (spec 6 Feature flags per hub): the list is then empty and the section is not shown.
+ */
+export const ZEarnedBadgesResponse = zPage(ZEarnedBadge).extend({ isEnabled: z.boolean() });
 export type TEarnedBadgesResponse = z.infer<typeof ZEarnedBadgesResponse>;
 
 /** An uploaded rich-text image of the hub (never a hot-linked URL), or null for none. */

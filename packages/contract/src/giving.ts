@@ -42,7 +42,15 @@ export type TPledge = z.infer<typeof ZPledge>;
 export const ZGivingPage = z.object({
   /** The hub takes donations (spec 3 Hub settings isDonationsEnabled). */
   isEnabled: z.boolean(),
-  /** The viewer may pledge: donations are on and their user type has the giving form (spec 3 givingForm). */
+  /**
+   * The hub's giving form feature is on (spec 6 Feature flags per hub 'giving form'). When off, nobody pledges
+   * through Commons: the page leads to the school's payment page instead.
+   */
+  isFormEnabled: z.boolean(),
+  /**
+   * The viewer may pledge: donations are on, the giving form feature is on and their user type has the giving
+   * form (spec 3 givingForm).
+   */
   mayGive: z.boolean(),
   /** The hub's donation banner (spec 3 Banner), when it has one. */
   banner: ZBanner.nullable(),

@@ -34,7 +34,7 @@ export const HUB_FEATURE_FLAGS = [
   {
     key: 'diyProjects',
     label: 'DIY projects',
-    description: 'Members post their own do-it-yourself projects.',
+    description: 'Members post their own do-it-yourself projects (Commons sets this under Job settings).',
     isOnByDefault: false,
     isInUse: false,
   },
@@ -105,7 +105,7 @@ export const HUB_FEATURE_FLAGS = [
   {
     key: 'autoApproval',
     label: 'Auto-approval',
-    description: 'Content and members are approved automatically where the hub allows it.',
+    description: 'Requests are approved automatically, without waiting for an admin.',
     isOnByDefault: false,
     isInUse: false,
   },

@@ -106,6 +106,8 @@ export const ROUTES = {
     siteAdminBadges: 'site-admin/badges',
     siteAdminGiving: 'site-admin/giving',
     siteAdminActionItems: 'site-admin/action-items',
+    /** The hub's feature flags (spec 6 Feature flags per hub, right branding-settings). */
+    siteAdminFeatures: 'site-admin/features',
     /** The job and project posts waiting for approval (issue #19 item 1, right approve-job-posts). */
     siteAdminJobApprovals: 'site-admin/job-approvals',
     /** The hub's job settings (issue #19 item 1, right job-settings). */
@@ -262,6 +264,9 @@ export const paths = {
     /** The admins' edits of the action item banners (issue #18 item 4). */
     siteAdminActionItems: (identifier: string) =>
       `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminActionItems}`,
+    /** The hub admins' switches of the hub's feature flags (spec 6). */
+    siteAdminFeatures: (identifier: string) =>
+      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminFeatures}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: webPaths.hub.signIn,
     forgotPassword: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.forgotPassword}`,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
+import { hubFeatureOnSql } from '../hubs/feature-flags.queries.js';
 
 export type TBadgeRow = typeof badges.$inferSelect;
 type TPage = { cursor?: string | undefined; limit: number };
@@ -85,7 +86,10 @@ export async function findHubBadge(tx: TTx, options: { hubId: number; id: string
   return row;
 }
 
-/** The enabled badges of the given hubs and rule kinds that the user has not earned yet (one statement). */
+/**
+ * The enabled badges of the given hubs and rule kinds that the user has not earned yet (one statement), in
+ * the hubs whose compass and achievements feature is on (spec 6): a hub that turned it off awards none.
+ */
 export async function unearnedBadges(
   tx: TTx,
   options: { userId: string; hubIds: readonly number[]; kinds: readonly TBadgeRuleKind[] },
@@ -99,6 +103,7 @@ export async function unearnedBadges(
         inArray(badges.hubId, [...options.hubIds]),
         inArray(badges.ruleKind, [...options.kinds]),
         eq(badges.isEnabled, true),
+        hubFeatureOnSql(badges.hubId, 'compassAndAchievements'),
         notExists(
           tx
             .select({ one: sql`1` })

@@ -10,7 +10,7 @@ import {
 import { formatPledgeAmount, pledgeFrequencyLabel } from '@commons/domain';
 import { toCsv } from '../groups/csv.js';
 import { fullName } from '../notifications/thread-notifications.js';
-import { givingSettingOf } from './giving.policy.js';
+import { givingSettingOf, isGivingFormOn } from './giving.policy.js';
 import type { TPledgeRow, TPledgeWithDonor } from './giving.queries.js';
 
 /** The school's payment page of the hub (the banner's giveCampusURL), only when it is an http(s) URL. */
@@ -90,7 +90,9 @@ export function pledgesCsv(rows: readonly TPledgeWithDonor[]): string {
  * The home's giving banners (spec 2 donation banner and give-campus banner) for a viewer who may give. Both
  * lead to the in-app giving form, which records the pledge and then opens the school's payment page. The
  * donation banner is the hub's own (homepageDonationBanner); the give-campus banner is a plain invitation
- * shown only when the hub set no banner, so a tab never carries two banners asking the same thing.
+ * shown only when the hub set no banner, so a tab never carries two banners asking the same thing. While the
+ * hub's giving form feature is off (spec 6), the donation banner links straight to the school's payment page
+ * (the banner's giveCampusURL) and is left out without one, as is the invitation to pledge.
  */
 export function homeGivingBanners(options: {
   settings: THubSettings;
@@ -98,8 +100,23 @@ export function homeGivingBanners(options: {
 }): { donationBanner: THomeBanner | null; giveCampusBanner: THomeBanner | null } {
   const { settings, hub } = options;
   if (!settings.isDonationsEnabled) return { donationBanner: null, giveCampusBanner: null };
-  const href = webPaths.hub.give(hub.identifier);
   const banner = settings.homepageDonationBanner;
+  if (!isGivingFormOn(settings)) {
+    const paymentUrl = paymentUrlOf(settings);
+    if (banner === null || paymentUrl === null) return { donationBanner: null, giveCampusBanner: null };
+    return {
+      donationBanner: {
+        title: banner.title,
+        description: banner.description,
+        imageUrl: banner.bannerImage,
+        linkLabel: banner.linkLabel || 'Give now',
+        href: paymentUrl,
+        isExternal: true,
+      },
+      giveCampusBanner: null,
+    };
+  }
+  const href = webPaths.hub.give(hub.identifier);
   if (banner !== null) {
     return {
       donationBanner: {

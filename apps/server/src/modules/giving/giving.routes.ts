@@ -5,7 +5,7 @@ import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { requireHubReader } from '../content/content.policy.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { createPledge, updateGivingSettings } from './giving.commands.js';
-import { givingSettingOf, requireDonationsAdmin, viewerMayGive } from './giving.policy.js';
+import { givingSettingOf, isGivingFormOn, requireDonationsAdmin, viewerMayGive } from './giving.policy.js';
 import {
   paymentUrlOf,
   pledgesCsv,
@@ -26,6 +26,7 @@ export function givingRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPl
       const rows = await myPledges(ctx.tx, { hubId: hub.id, userId: ctx.requireViewer().user.id });
       return {
         isEnabled: settings.isDonationsEnabled,
+        isFormEnabled: isGivingFormOn(settings),
         mayGive: viewerMayGive(ctx, settings),
         banner: settings.isDonationsEnabled ? settings.homepageDonationBanner : null,
         paymentUrl: settings.isDonationsEnabled ? paymentUrlOf(settings) : null,

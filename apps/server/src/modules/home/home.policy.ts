@@ -18,6 +18,7 @@ import {
   type TProfileHealthAttribute,
   homeTabsFor,
   homeVersion,
+  isHubFeatureOn,
   isLightUser,
   type THomeSectionKey,
   type THomeTab,
@@ -68,6 +69,12 @@ export function homeViewer(ctx: TRequestContext, settings: THubSettings): THomeV
   const membership = ctx.membership;
   const userType = membership?.userType ?? null;
   const standing = viewerStanding(ctx);
+  // spec 9 Archetype ordering; spec 2 ElOnly hubs. With the JTBD homepage off (spec 6 feature flag) the
+  // home is one tab: the viewer's first by archetype.
+  const tabs = homeTabsFor({
+    isStudent: userType !== null && STUDENT_TYPES.includes(userType.standardUserType),
+    isElOnly: hub.isElOnly,
+  });
   const shownModules = new Set(
     activeModulesFor(settings, userType, standing)
       .filter((m) => m.isShown)
@@ -82,11 +89,7 @@ export function homeViewer(ctx: TRequestContext, settings: THubSettings): THomeV
       isHomepageV3Enabled: userType?.homepageV3Enabled ?? false,
       isLightUser: isLightUser({ signupStage: membership?.signupStage }),
     }),
-    // spec 9 Archetype ordering; spec 2 ElOnly hubs.
-    tabs: homeTabsFor({
-      isStudent: userType !== null && STUDENT_TYPES.includes(userType.standardUserType),
-      isElOnly: hub.isElOnly,
-    }),
+    tabs: isHubFeatureOn(settings.featureFlags, 'jtbdHomepage') ? tabs : tabs.slice(0, 1),
     isModuleOpen: (section) => {
       const moduleId = SECTION_MODULES[section];
       return moduleId === undefined || shownModules.has(moduleId);

@@ -1,7 +1,14 @@
 import { HUB_FEATURE_KEYS } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, hubSettings } from '../../db/schema/index.js';
+import {
+  auditLog,
+  earnedBadges,
+  hubSettings,
+  pledges,
+  realtimeEvents,
+  userTypes,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import {
   createCluster,
@@ -13,6 +20,7 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { GIVING_FORM_OFF_MESSAGE } from '../giving/giving.policy.js';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -50,6 +58,8 @@ describeDb('hub feature flags (spec 6 Feature flags per hub)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response;
   };
+  const asCluster = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
   const storedFlags = (hub: TTestHub) =>
     withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, async (tx) => {
       const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hub.id));
@@ -173,6 +183,289 @@ describeDb('hub feature flags (spec 6 Feature flags per hub)', () => {
       expect(Object.keys(features)).toEqual(HUB_FEATURE_KEYS);
       expect(features).toMatchObject({ givingForm: false, jtbdHomepage: true, compassAndAchievements: true });
       await setFlags(admin, hub, { givingForm: true });
+    });
+  });
+
+  describe('compass and achievements (badges)', () => {
+    let hubOff: TTestHub;
+    let hubOn: TTestHub;
+    const people = {} as Record<
+      'adminOff' | 'adminOn' | 'studentOff' | 'studentOn' | 'askerOff' | 'askerOn',
+      TTestUser
+    >;
+    const badgeIds: Record<'off' | 'on', string> = { off: '', on: '' };
+    const FIRST_ANSWER = {
+      title: 'First answer',
+      description: 'You answered a question of the community.',
+      imageUrl: null,
+      rule: { kind: 'answers_given', threshold: 1 },
+      isEnabled: true,
+    };
+    const answerOnce = async (asker: TTestUser, student: TTestUser, hub: TTestHub) => {
+      const asked = await call(asker, hub, 'POST', '/api/discussions/questions', {
+        title: `Question ${Date.now()}`,
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const questionId = asked.json<{ question: { id: string } }>().question.id;
+      const answered = await call(student, hub, 'POST', `/api/discussions/questions/${questionId}/answers`, {
+        body: '<p>An answer</p>',
+      });
+      expect(answered.statusCode, answered.body).toBe(201);
+    };
+    const earned = (user: TTestUser) =>
+      asCluster((tx) =>
+        tx.select({ hubId: earnedBadges.hubId }).from(earnedBadges).where(eq(earnedBadges.userId, user.id)),
+      );
+    const badgeEvents = (user: TTestUser) =>
+      asCluster((tx) =>
+        tx
+          .select({ id: realtimeEvents.id })
+          .from(realtimeEvents)
+          .where(and(eq(realtimeEvents.userId, user.id), eq(realtimeEvents.type, 'badge.earned'))),
+      );
+    const profileBadges = async (viewer: TTestUser, hub: TTestHub, owner: TTestUser) => {
+      const response = await call(viewer, hub, 'GET', `/api/profiles/${owner.identifier}/badges`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Array<{ id: string }>; isEnabled: boolean }>();
+    };
+
+    beforeAll(async () => {
+      hubOff = await createHub(t.database.db, cluster, { enabledModules: ['home', 'discussions'] });
+      hubOn = await createHub(t.database.db, cluster, { enabledModules: ['home', 'discussions'] });
+      for (const [suffix, hub] of [
+        ['Off', hubOff],
+        ['On', hubOn],
+      ] as const) {
+        people[`admin${suffix}`] = await createUser(t.database.db, cluster, {
+          hub,
+          isHubAdmin: true,
+          rights: ['branding-settings', 'manage-badges'],
+        });
+        people[`student${suffix}`] = await createUser(t.database.db, cluster, { hub });
+        people[`asker${suffix}`] = await createUser(t.database.db, cluster, { hub });
+        const created = await call(people[`admin${suffix}`], hub, 'POST', '/api/badges', FIRST_ANSWER);
+        expect(created.statusCode, created.body).toBe(201);
+        badgeIds[suffix === 'Off' ? 'off' : 'on'] = created.json<{ id: string }>().id;
+      }
+      await setFlags(people.adminOff, hubOff, { compassAndAchievements: false });
+    });
+
+    it('awards no badge while the flag is off, and the other hub still awards its own', async () => {
+      await answerOnce(people.askerOff, people.studentOff, hubOff);
+      await answerOnce(people.askerOn, people.studentOn, hubOn);
+      expect(await earned(people.studentOff)).toEqual([]);
+      expect(await badgeEvents(people.studentOff)).toEqual([]);
+      expect(await earned(people.studentOn)).toEqual([{ hubId: hubOn.id }]);
+      expect(await badgeEvents(people.studentOn)).toHaveLength(1);
+    });
+
+    it('answers the profile badges as an empty list saying the section is off', async () => {
+      // A badge earned before the flag went off is not shown either.
+      await asCluster((tx) =>
+        tx.insert(earnedBadges).values({
+          clusterId: cluster.clusterId,
+          hubId: hubOff.id,
+          badgeId: badgeIds.off,
+          userId: people.askerOff.id,
+          earnedAt: new Date(),
+        }),
+      );
+      expect(await profileBadges(people.askerOff, hubOff, people.askerOff)).toEqual({
+        items: [],
+        nextCursor: null,
+        isEnabled: false,
+      });
+      expect(await profileBadges(people.studentOff, hubOff, people.askerOff)).toMatchObject({
+        items: [],
+        isEnabled: false,
+      });
+      const onHub = await profileBadges(people.studentOn, hubOn, people.studentOn);
+      expect(onHub.isEnabled).toBe(true);
+      expect(onHub.items.map((b) => b.id)).toEqual([badgeIds.on]);
+    });
+
+    it('shows members no badge of the hub, while its badge admins still manage them', async () => {
+      const member = await call(people.studentOff, hubOff, 'GET', '/api/badges');
+      expect(member.statusCode).toBe(200);
+      expect(member.json().items).toEqual([]);
+      const admin = await call(people.adminOff, hubOff, 'GET', '/api/badges');
+      expect(admin.json().items.map((b: { id: string }) => b.id)).toEqual([badgeIds.off]);
+      const edited = await call(people.adminOff, hubOff, 'PATCH', `/api/badges/${badgeIds.off}`, {
+        title: 'First answer!',
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const onMember = await call(people.studentOn, hubOn, 'GET', '/api/badges');
+      expect(onMember.json().items.map((b: { id: string }) => b.id)).toEqual([badgeIds.on]);
+    });
+
+    it('awards again once the flag is back on, from the next event', async () => {
+      await setFlags(people.adminOff, hubOff, { compassAndAchievements: true });
+      await answerOnce(people.askerOff, people.studentOff, hubOff);
+      expect(await earned(people.studentOff)).toEqual([{ hubId: hubOff.id }]);
+      expect(await badgeEvents(people.studentOff)).toHaveLength(1);
+      const shown = await profileBadges(people.studentOff, hubOff, people.studentOff);
+      expect(shown).toMatchObject({ isEnabled: true, items: [{ id: badgeIds.off }] });
+    });
+  });
+
+  describe('giving form', () => {
+    const PAYMENT_URL = 'https://give.example.edu/feature-flags';
+    const SETTINGS = {
+      isDonationsEnabled: true,
+      banner: {
+        title: 'Give back',
+        description: 'Fund a scholarship.',
+        bannerImage: null,
+        giveCampusURL: PAYMENT_URL,
+        linkLabel: 'Make a gift',
+      },
+      designations: [],
+      currency: 'USD',
+    };
+    const PLEDGE = {
+      amountMinor: 2500,
+      designation: null,
+      isRecurring: false,
+      frequency: null,
+      isAnonymous: false,
+      note: null,
+    };
+    let hubOff: TTestHub;
+    let hubOn: TTestHub;
+    let adminOff: TTestUser;
+    let adminOn: TTestUser;
+    let alumnusOff: TTestUser;
+    let alumnusOn: TTestUser;
+    const banners = async (user: TTestUser, hub: TTestHub) => {
+      const response = await call(user, hub, 'GET', '/api/home?tab=giveBack');
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ sections: Array<{ key: string; banner: { href: string; isExternal: boolean } | null }> }>()
+        .sections.filter((s) => s.key === 'donationBanner' || s.key === 'giveCampusBanner')
+        .map((s) => [s.key, s.banner?.href, s.banner?.isExternal]);
+    };
+    const pledgeCount = (user: TTestUser) =>
+      asCluster(async (tx) => (await tx.select().from(pledges).where(eq(pledges.userId, user.id))).length);
+
+    beforeAll(async () => {
+      hubOff = await createHub(t.database.db, cluster);
+      hubOn = await createHub(t.database.db, cluster);
+      const rights = ['branding-settings', 'donations'];
+      adminOff = await createUser(t.database.db, cluster, { hub: hubOff, isHubAdmin: true, rights });
+      adminOn = await createUser(t.database.db, cluster, { hub: hubOn, isHubAdmin: true, rights });
+      alumnusOff = await createUser(t.database.db, cluster, { hub: hubOff, userType: 'alumni' });
+      alumnusOn = await createUser(t.database.db, cluster, { hub: hubOn, userType: 'alumni' });
+      for (const [hub, admin] of [
+        [hubOff, adminOff],
+        [hubOn, adminOn],
+      ] as const) {
+        await asCluster((tx) =>
+          tx.update(userTypes).set({ givingForm: true }).where(eq(userTypes.id, hub.userTypeIds.alumni)),
+        );
+        const saved = await call(admin, hub, 'PUT', '/api/giving/settings', SETTINGS);
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      await setFlags(adminOff, hubOff, { givingForm: false });
+    });
+
+    it('refuses a pledge with a clear 403 while the form is off, and takes one in the other hub', async () => {
+      const refused = await call(alumnusOff, hubOff, 'POST', '/api/giving/pledges', PLEDGE);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.user_message).toBe(GIVING_FORM_OFF_MESSAGE);
+      expect(await pledgeCount(alumnusOff)).toBe(0);
+      const taken = await call(alumnusOn, hubOn, 'POST', '/api/giving/pledges', PLEDGE);
+      expect(taken.statusCode, taken.body).toBe(201);
+    });
+
+    it('tells the giving page the form is off and where to give instead', async () => {
+      const page = await call(alumnusOff, hubOff, 'GET', '/api/giving');
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({
+        isEnabled: true,
+        isFormEnabled: false,
+        mayGive: false,
+        paymentUrl: PAYMENT_URL,
+      });
+      expect((await call(alumnusOn, hubOn, 'GET', '/api/giving')).json()).toMatchObject({
+        isFormEnabled: true,
+        mayGive: true,
+      });
+    });
+
+    it('links the home’s donation banner straight to the payment page, and leaves it out without one', async () => {
+      expect(await banners(alumnusOff, hubOff)).toEqual([['donationBanner', PAYMENT_URL, true]]);
+      expect(await banners(alumnusOn, hubOn)).toEqual([
+        ['donationBanner', `/hub/${hubOn.identifier}/give`, false],
+      ]);
+      const noPaymentPage = { ...SETTINGS, banner: { ...SETTINGS.banner, giveCampusURL: null } };
+      expect((await call(adminOff, hubOff, 'PUT', '/api/giving/settings', noPaymentPage)).statusCode).toBe(
+        200,
+      );
+      try {
+        expect(await banners(alumnusOff, hubOff)).toEqual([]);
+        expect(
+          (await call(adminOff, hubOff, 'PUT', '/api/giving/settings', { ...SETTINGS, banner: null }))
+            .statusCode,
+        ).toBe(200);
+        // No banner of its own: no invitation to a form that is off either.
+        expect(await banners(alumnusOff, hubOff)).toEqual([]);
+      } finally {
+        await call(adminOff, hubOff, 'PUT', '/api/giving/settings', SETTINGS);
+      }
+    });
+
+    it('takes pledges again once the flag is back on', async () => {
+      await setFlags(adminOff, hubOff, { givingForm: true });
+      const taken = await call(alumnusOff, hubOff, 'POST', '/api/giving/pledges', PLEDGE);
+      expect(taken.statusCode, taken.body).toBe(201);
+      expect(await banners(alumnusOff, hubOff)).toEqual([
+        ['donationBanner', `/hub/${hubOff.identifier}/give`, false],
+      ]);
+    });
+  });
+
+  describe('JTBD homepage', () => {
+    let hubOff: TTestHub;
+    let hubOn: TTestHub;
+    let adminOff: TTestUser;
+    let studentOff: TTestUser;
+    let alumnusOff: TTestUser;
+    let studentOn: TTestUser;
+    const home = async (user: TTestUser, hub: TTestHub, tab?: string) => {
+      const response = await call(user, hub, 'GET', `/api/home${tab === undefined ? '' : `?tab=${tab}`}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ tab: string; tabs: Array<{ key: string }> }>();
+      return { tab: body.tab, tabs: body.tabs.map((t) => t.key) };
+    };
+
+    beforeAll(async () => {
+      hubOff = await createHub(t.database.db, cluster);
+      hubOn = await createHub(t.database.db, cluster);
+      adminOff = await createUser(t.database.db, cluster, {
+        hub: hubOff,
+        isHubAdmin: true,
+        rights: ['branding-settings'],
+      });
+      studentOff = await createUser(t.database.db, cluster, { hub: hubOff });
+      alumnusOff = await createUser(t.database.db, cluster, { hub: hubOff, userType: 'alumni' });
+      studentOn = await createUser(t.database.db, cluster, { hub: hubOn });
+    });
+
+    it('shows every archetype tab while the flag is on', async () => {
+      expect(await home(studentOff, hubOff)).toEqual({
+        tab: 'explore',
+        tabs: ['explore', 'discover', 'pursue', 'network', 'giveBack'],
+      });
+    });
+
+    it('shows one tab, the viewer’s first by archetype, while it is off; the other hub keeps its tabs', async () => {
+      await setFlags(adminOff, hubOff, { jtbdHomepage: false });
+      expect(await home(studentOff, hubOff)).toEqual({ tab: 'explore', tabs: ['explore'] });
+      expect(await home(studentOff, hubOff, 'network')).toEqual({ tab: 'explore', tabs: ['explore'] });
+      expect(await home(alumnusOff, hubOff)).toEqual({ tab: 'giveBack', tabs: ['giveBack'] });
+      expect((await home(studentOn, hubOn)).tabs).toHaveLength(5);
+      await setFlags(adminOff, hubOff, { jtbdHomepage: true });
+      expect((await home(studentOff, hubOff, 'network')).tab).toBe('network');
     });
   });
 });

@@ -1,15 +1,17 @@
 import type { TBadge } from '@commons/contract';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BadgeMedal } from '../../../components/badge-medal';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useHubFeatures } from '../../../lib/hub-query';
 import { findMembership } from '../../../lib/hub-membership';
 import { useDeleteBadge, useHubBadges } from '../api/badges-api';
 import { BadgeFormModal } from '../components/badge-form-modal';
@@ -34,6 +36,7 @@ export function BadgesAdminPage() {
   const remove = useDeleteBadge(identifier);
   const [editing, setEditing] = useState<TEditing>(null);
   const [deleting, setDeleting] = useState<TBadge | null>(null);
+  const features = useHubFeatures(identifier);
 
   const heading = (
     <Group justify="space-between" align="center">
@@ -91,6 +94,17 @@ export function BadgesAdminPage() {
         Members earn a badge by themselves once their activity reaches its rule, and see it pop up when they
         do. A badge that is off is no longer awarded; those already earned stay on profiles.
       </Text>
+      {features?.compassAndAchievements === false ? (
+        <Alert color="yellow" variant="light" title="Members don’t see badges right now" role="status">
+          <Text size="sm">
+            The hub’s “Compass and achievements” feature is off: no badge is awarded and profiles show none.
+            You can still prepare badges here.{' '}
+            <Anchor component={Link} to={paths.hub.siteAdminFeatures(identifier)} size="sm">
+              Turn the feature on under Features
+            </Anchor>
+          </Text>
+        </Alert>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState title="No badges yet">
           Create a badge to reward answers, meetings, groups or a complete profile.

@@ -1,4 +1,4 @@
-import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -49,6 +49,17 @@ export function GivingAdminPage() {
           and complete their gift on the school’s payment page; Commons takes no payments.
         </Text>
       </Stack>
+      {page.data.isFormEnabled ? null : (
+        <Alert color="yellow" variant="light" title="The giving form is off" role="status">
+          <Text size="sm">
+            The hub’s “Giving form” feature is off: members are sent straight to the payment page (the
+            banner’s giving link) and cannot pledge here.{' '}
+            <Anchor component={Link} to={paths.hub.siteAdminFeatures(identifier)} size="sm">
+              Turn the feature on under Features
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
       {settings.isPending ? (
         <LoadingState label="Loading the settings…" />
       ) : settings.isError ? (

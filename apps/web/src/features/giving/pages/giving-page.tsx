@@ -16,7 +16,8 @@ import { PledgeForm } from '../components/pledge-form';
 
 /**
  * {hubPath}/give: the hub's giving form (issue #18 item 6). Commons takes no payment: a pledge is recorded,
- * the donor gets a thank-you email, and the thank-you state links on to the school's payment page.
+ * the donor gets a thank-you email, and the thank-you state links on to the school's payment page. While the
+ * hub's giving form feature is off (spec 6), the page leads straight to the payment page instead.
  */
 export function GivingPage() {
   const { identifier = '' } = useParams();
@@ -88,6 +89,20 @@ export function GivingPage() {
             </Group>
           </Stack>
         </Alert>
+      ) : !data.isFormEnabled ? (
+        <Stack gap="sm">
+          <Text>
+            Pledges are not taken through Commons in this hub.
+            {data.paymentUrl !== null
+              ? ' You can give directly on the school’s payment page.'
+              : ' Please contact the school’s giving office to make a gift.'}
+          </Text>
+          {data.paymentUrl !== null ? (
+            <Group>
+              <PaymentPageLink url={data.paymentUrl} label="Give on the school’s payment page" />
+            </Group>
+          ) : null}
+        </Stack>
       ) : data.mayGive ? (
         <Stack gap="sm" component="section" aria-labelledby="pledge-heading">
           <Title order={2} id="pledge-heading">

@@ -8,7 +8,8 @@ import { useProfileBadges } from '../api/get-profile-badges';
 /**
  * The profile section badges (spec 2): the badges the member earned in the hub, each with its picture,
  * title, what earned it and when. Left out for viewers who may not see it (404) and, on someone else's
- * profile, when there is none; the owner sees how to earn one instead.
+ * profile, when there is none; the owner sees how to earn one instead. Left out too while the hub's compass
+ * and achievements feature is off.
  */
 export function BadgesSection(props: {
   identifier: string;
@@ -19,6 +20,8 @@ export function BadgesSection(props: {
   const badges = useProfileBadges(props.identifier, props.hubId);
   if (badges.isPending) return null;
   if (badges.isError && isApiError(badges.error) && badges.error.status === 404) return null;
+  // The hub that decides the profile has its compass and achievements feature off (spec 6).
+  if (badges.data?.pages[0]?.isEnabled === false) return null;
   const items = badges.data?.pages.flatMap((page) => page.items) ?? [];
   if (!badges.isError && items.length === 0 && !props.isOwner) return null;
   return (
