@@ -11,7 +11,13 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { actionItemCompletions, hubSettings, realtimeEvents, userTypes } from '../../db/schema/index.js';
+import {
+  actionItemCompletions,
+  hubSettings,
+  jobPosts,
+  realtimeEvents,
+  userTypes,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import type { TActionItemType } from '@commons/domain';
 
@@ -118,6 +124,7 @@ describeDb('action items completed by their events', () => {
       'number_of_meetings',
       'upload_documents',
       'el_add_interest',
+      'el_save_opportunity',
       'el_report_participation',
       'el_apply_opportunity',
     ]);
@@ -186,6 +193,30 @@ describeDb('action items completed by their events', () => {
       body: '<p>Through an alumni introduction.</p>',
     });
     await expectCompletedOnce(alumnus, 'share_your_experience', 'Share your experience');
+  });
+
+  it('completes el_save_opportunity when the user saves a job of the board, once', async () => {
+    const student = await createUser(t.database.db, cluster, { hub });
+    const [post] = await asCluster((tx) =>
+      tx
+        .insert(jobPosts)
+        .values({
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          ownerUserId: admin.id,
+          jobFlow: 'job',
+          title: 'Research assistant',
+          applicationMethod: 'internal',
+          expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: jobPosts.id }),
+    );
+    if (!post) throw new Error('no post');
+    expect(await openTypes(student)).toContain('el_save_opportunity');
+    await ok(student, 'PUT', `/api/jobs/${post.id}/save`);
+    await ok(student, 'DELETE', `/api/jobs/${post.id}/save`);
+    await ok(student, 'PUT', `/api/jobs/${post.id}/save`);
+    await expectCompletedOnce(student, 'el_save_opportunity', 'Save an opportunity');
   });
 
   it('completes offer_expertise when the profile offers help topics', async () => {
@@ -331,6 +362,7 @@ describeDb('action items completed by their events', () => {
       'upload_documents',
       'custom_manual_action',
       'el_add_interest',
+      'el_save_opportunity',
       'el_report_participation',
       'el_apply_opportunity',
     ]);

@@ -40,6 +40,7 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'sync_calendar',
   'get_notified',
   'el_add_interest',
+  'el_save_opportunity',
   'el_report_participation',
   'el_apply_opportunity',
   'custom_manual_action',

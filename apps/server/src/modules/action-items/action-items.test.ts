@@ -112,6 +112,7 @@ describeDb('action items', () => {
       'number_of_meetings',
       'upload_documents',
       'el_add_interest',
+      'el_save_opportunity',
       'el_report_participation',
       'el_apply_opportunity',
     ]);

@@ -43,6 +43,7 @@ const SECTION_MODULES: Partial<Record<THomeSectionKey, string>> = {
   videoRecommendation: 'resources',
   recommendedAnswers: 'discussions',
   peopleRecommendation: 'network',
+  opportunities: 'jobs',
 };
 
 /** The home is for those who may read the hub's content: admitted members and cluster or super admins. */

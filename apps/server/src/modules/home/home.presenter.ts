@@ -27,6 +27,7 @@ const SECTION_TITLES: Partial<Record<THomeSectionKey, string>> = {
   editableStandardData: 'Complete your profile',
   recommendedAnswers: 'Answers from the community',
   videoRecommendation: 'Videos to watch',
+  opportunities: 'Opportunities for you',
 };
 
 function titleOf(key: THomeSectionKey): string {
@@ -110,6 +111,32 @@ export function presentEventItem(event: {
     isExternal: false,
     imageUrl: event.coverImageUrl,
     at: event.startsAt.toISOString(),
+  };
+}
+
+/** A listed job or project of the opportunities section, linking to its page on the hub's board. */
+export function presentOpportunityItem(
+  hubIdentifier: string,
+  post: {
+    id: string;
+    jobFlow: string;
+    title: string;
+    organisation: string;
+    location: string | null;
+    isRemote: boolean;
+    createdAt: Date;
+  },
+): THomeItem {
+  const where = post.isRemote ? 'Remote' : post.location;
+  return {
+    id: post.id,
+    title: post.title,
+    description:
+      [post.organisation, where].filter((part) => part !== null && part !== '').join(' · ') || null,
+    href: webPaths.hub.jobDetail(hubIdentifier, post.id, { isProject: post.jobFlow === 'project' }),
+    isExternal: false,
+    imageUrl: null,
+    at: post.createdAt.toISOString(),
   };
 }
 

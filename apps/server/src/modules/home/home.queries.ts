@@ -9,6 +9,8 @@ import type { TTx } from '../../db/client.js';
 import {
   answers,
   events,
+  hubJobSettings,
+  jobPosts,
   questions,
   resources,
   users,
@@ -72,6 +74,48 @@ export function hubUpcomingEvents(tx: TTx, options: { clusterId: string; hubId: 
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(HOME_SECTION_ITEM_LIMIT);
+}
+
+/**
+ * The hub's newest listed jobs and projects (approved, open, before expiry) for one user type's audience, of
+ * the flows the hub shows, for the opportunities section: the same for every member of that user type, so the
+ * home keeps it a short while per user type. Reads job_posts_hub_list_idx.
+ */
+export function hubOpportunities(
+  tx: TTx,
+  options: { clusterId: string; hubId: number; userTypeId: string | null; now: Date },
+) {
+  const audience = options.userTypeId
+    ? sql`(cardinality(${jobPosts.audienceUserTypeIds}) = 0 or ${options.userTypeId}::uuid = any(${jobPosts.audienceUserTypeIds}))`
+    : sql`cardinality(${jobPosts.audienceUserTypeIds}) = 0`;
+  // The flows the hub hides (job settings), read inside the statement as the job board does.
+  const shownFlow = sql`${jobPosts.jobFlow} <> all(coalesce((
+      select array_remove(array[case when not s.are_jobs_shown then 'job' end, case when not s.are_projects_shown then 'project' end], null)
+      from ${hubJobSettings} s where s.hub_id = ${options.hubId}), '{}'::text[]))`;
+  return tx
+    .select({
+      id: jobPosts.id,
+      jobFlow: jobPosts.jobFlow,
+      title: jobPosts.title,
+      organisation: jobPosts.organisation,
+      location: jobPosts.location,
+      isRemote: jobPosts.isRemote,
+      createdAt: jobPosts.createdAt,
+    })
+    .from(jobPosts)
+    .where(
+      and(
+        eq(jobPosts.clusterId, options.clusterId),
+        eq(jobPosts.hubId, options.hubId),
+        eq(jobPosts.approvalStatus, 'approved'),
+        isNull(jobPosts.closedAt),
+        gt(jobPosts.expiresAt, options.now),
+        audience,
+        shownFlow,
+      ),
+    )
+    .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
     .limit(HOME_SECTION_ITEM_LIMIT);
 }
 

@@ -36,6 +36,7 @@ import {
   presentActionItem,
   presentAnswerItem,
   presentEventItem,
+  presentOpportunityItem,
   presentPersonItem,
   presentQuestionItem,
   presentResourceItem,
@@ -46,6 +47,7 @@ import {
   hasFeedActivity,
   hubResourceLists,
   profileListsPresence,
+  hubOpportunities,
   hubRecentQuestions,
   hubUpcomingEvents,
   recommendedAnswers,
@@ -157,6 +159,19 @@ function sectionLoaders(options: {
         ).map(presentEventItem),
         moreHref: '/events',
       }),
+    opportunities: async (ctx) => {
+      const hub = ctx.requireHub();
+      const userTypeId = ctx.membership?.userTypeId ?? null;
+      // Listed posts follow the viewer's user type (the posts' audience): kept per hub and user type.
+      const posts = await hubWide(ctx, `opportunities:${userTypeId ?? 'none'}`, (scope) =>
+        hubOpportunities(ctx.tx, { ...scope, userTypeId, now: ctx.now }),
+      );
+      return itemsSection({
+        key: 'opportunities',
+        items: posts.map((post) => presentOpportunityItem(hub.identifier, post)),
+        moreHref: webPaths.hub.jobs(hub.identifier),
+      });
+    },
     resourcesWidget: async (ctx) =>
       itemsSection({
         key: 'resourcesWidget',

@@ -18,6 +18,7 @@ import {
   events,
   hubSettings,
   hubs,
+  jobPosts,
   peopleRecommendations,
   questions,
   resources,
@@ -247,6 +248,58 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     });
     expect(asked.statusCode, asked.body).toBe(201);
     expect(await questionsOf()).toEqual(['Who hires interns in spring?', ...before].slice(0, 30));
+  });
+
+  it('lists the hub’s open jobs and projects for the viewer’s user type as opportunities, where the board is on', async () => {
+    const boardHub = await createHub(t.database.db, cluster, { enabledModules: [...MODULES, 'jobs'] });
+    const boardStudent = await createUser(t.database.db, cluster, { hub: boardHub });
+    const boardAlumnus = await createUser(t.database.db, cluster, { hub: boardHub, userType: 'alumni' });
+    const day = 24 * 60 * 60 * 1000;
+    const post = (title: string, extra: Partial<typeof jobPosts.$inferInsert> = {}) => ({
+      clusterId: cluster.clusterId,
+      hubId: boardHub.id,
+      ownerUserId: boardAlumnus.id,
+      jobFlow: 'job' as const,
+      title,
+      organisation: 'Acme',
+      location: 'Boston',
+      applicationMethod: 'internal' as const,
+      expiresAt: new Date(Date.now() + 30 * day),
+      ...extra,
+    });
+    await asCluster((tx) =>
+      tx.insert(jobPosts).values([
+        post('Data intern'),
+        post('Logo design', { jobFlow: 'project', isRemote: true, createdAt: new Date(Date.now() - day) }),
+        post('Alumni mentor role', {
+          audienceUserTypeIds: [boardHub.userTypeIds.alumni],
+          createdAt: new Date(Date.now() - day / 2),
+        }),
+        post('Expired role', { expiresAt: new Date(Date.now() - day) }),
+        post('Waiting role', { approvalStatus: 'pending' }),
+      ]),
+    );
+    t.app.deps.hubReadCache.forgetHub({ clusterId: cluster.clusterId, hubId: boardHub.id });
+    const opportunitiesOf = async (user: TTestUser) =>
+      (await homeOf(user, '?tab=pursue', boardHub.identifier)).sections.find(
+        (s) => s.key === 'opportunities',
+      );
+    const forStudent = await opportunitiesOf(boardStudent);
+    expect(forStudent?.items).toMatchObject([
+      { title: 'Data intern', description: 'Acme · Boston' },
+      {
+        title: 'Logo design',
+        description: 'Acme · Remote',
+        href: expect.stringContaining('/projects/detail/'),
+      },
+    ]);
+    expect((await opportunitiesOf(boardAlumnus))?.items.map((i) => i.title)).toEqual([
+      'Data intern',
+      'Alumni mentor role',
+      'Logo design',
+    ]);
+    // Where the job board is off, the section is left out.
+    expect((await homeOf(student, '?tab=pursue')).sections.map((s) => s.key)).not.toContain('opportunities');
   });
 
   it('keeps the viewer’s ranking a day, reading the people live; the viewer’s own profile edit ranks anew', async () => {

@@ -1,3 +1,4 @@
+import { completeSaveOpportunity } from '../experiential-learning/experiential-learning.commands.js';
 import {
   CUSTOM_PROJECT_TEMPLATE_ID,
   JOB_ALERTS_MAX_MESSAGE,
@@ -346,6 +347,8 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
           requireViewablePost(viewer, rowFacts(post), { now: ctx.now, settings });
         }
         await setJobPostSaved(ctx, { hubId: hub.id, userId: viewer.userId, postId: post.id, isSaved });
+        // Saving an opportunity completes the el_save_opportunity next step (spec 3 Action items).
+        if (isSaved) await completeSaveOpportunity(ctx, hub.id);
         return { postId: post.id, isSaved };
       });
     }

@@ -1,7 +1,7 @@
-import type { THomeResponse } from '@commons/contract';
+import { webPaths, type THomeResponse } from '@commons/contract';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useHome } from '../api/get-home';
 import { ArrangeHomeModal } from './arrange-home-modal';
@@ -57,6 +57,8 @@ export function HomeTabs(props: { hubIdentifier: string; feed: ReactNode }) {
   }
 
   const { data } = home;
+  // spec 2 Home version choice: a corporate user type with its corporate homepage on lands on the job list.
+  if (data.version === 'job-list') return <Navigate to={webPaths.hub.jobs(props.hubIdentifier)} replace />;
   const handleChange = (value: string | null) => {
     if (value === null) return;
     setSearchParams(
