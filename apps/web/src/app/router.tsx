@@ -53,6 +53,10 @@ const hubSignUpPage = lazyPage(() => import('./routing/hub-signup-switch'), 'Hub
 const profilePage = lazyPage(() => import('../features/profiles/pages/profile-page'), 'ProfilePage');
 const directoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage');
 const siteAdminPage = lazyPage(() => import('../features/hubs/pages/site-admin-page'), 'SiteAdminPage');
+const featureFlagsPage = lazyPage(
+  () => import('../features/hubs/pages/feature-flags-page'),
+  'FeatureFlagsPage',
+);
 const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
 const badgesAdminPage = lazyPage(
   () => import('../features/badges/pages/badges-admin-page'),
@@ -470,6 +474,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminBadges, lazy: badgesAdminPage },
       { path: hub.siteAdminGiving, lazy: givingAdminPage },
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
+      { path: hub.siteAdminFeatures, lazy: featureFlagsPage },
       { path: hub.siteAdminJobApprovals, lazy: jobApprovalsPage },
       { path: hub.siteAdminJobSettings, lazy: jobSettingsPage },
       { path: hub.siteAdminParticipationReports, lazy: participationReportsPage },

@@ -56,6 +56,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     right: 'branding-settings',
   },
   {
+    key: 'features',
+    title: 'Features',
+    description:
+      'Turn the hub’s features on or off: the home’s archetype tabs, badges (compass and achievements), the giving form and more.',
+    path: paths.hub.siteAdminFeatures,
+    right: 'branding-settings',
+  },
+  {
     key: 'giving',
     title: 'Giving',
     description:

@@ -95,7 +95,14 @@ export function BadgesAdminPage() {
         do. A badge that is off is no longer awarded; those already earned stay on profiles.
       </Text>
       {features?.compassAndAchievements === false ? (
-        <Alert color="yellow" variant="light" title="Members don’t see badges right now" role="status">
+        <Alert
+          color="yellow"
+          variant="light"
+          // The light yellow title (2.3:1) is below 4.5:1 on its background; the body text colour passes.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+          title="Members don’t see badges right now"
+          role="status"
+        >
           <Text size="sm">
             The hub’s “Compass and achievements” feature is off: no badge is awarded and profiles show none.
             You can still prepare badges here.{' '}
