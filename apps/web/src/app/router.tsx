@@ -8,6 +8,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { LoadingState } from '../components/loading-state';
 import { GROUP_TABS, paths, ROUTES } from '../config/paths';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
+import type { TJobRoutePage } from './routing/job-routes';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -66,23 +67,10 @@ const actionItemsAdminPage = lazyPage(
   () => import('../features/action-items/pages/action-items-admin-page'),
   'ActionItemsAdminPage',
 );
-const jobBoardPage = lazyPage(() => import('../features/jobs/pages/job-board-page'), 'JobBoardPage');
-const jobDetailPage = lazyPage(() => import('../features/jobs/pages/job-detail-page'), 'JobDetailPage');
-const postJobPage = lazyPage(() => import('../features/jobs/pages/post-job-page'), 'PostJobRoute');
-const postProjectPage = lazyPage(() => import('../features/jobs/pages/post-job-page'), 'PostProjectRoute');
-const jobApprovalsPage = lazyPage(
-  () => import('../features/jobs/pages/job-approvals-page'),
-  'JobApprovalsPage',
-);
-const jobSettingsPage = lazyPage(() => import('../features/jobs/pages/job-settings-page'), 'JobSettingsPage');
-const experientialLearningPage = lazyPage(
-  () => import('../features/experiential-learning/pages/experiential-learning-page'),
-  'ExperientialLearningPage',
-);
-const participationReportsPage = lazyPage(
-  () => import('../features/experiential-learning/pages/participation-reports-page'),
-  'ParticipationReportsPage',
-);
+/** The job board's pages, its admin pages and experiential learning, through one small lazy module (job-routes.ts). */
+const loadJobRoutes = () => import('./routing/job-routes');
+const jobRoutePage = (page: TJobRoutePage) => () =>
+  loadJobRoutes().then((module) => module.jobRoutePages[page]());
 const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
 const givingAdminPage = lazyPage(
   () => import('../features/giving/pages/giving-admin-page'),
@@ -272,49 +260,6 @@ function prefetchDirectory({ params }: LoaderFunctionArgs): Promise<null> | null
   return null;
 }
 
-/** Starts loading the board's first page for the search in the address while the job board's code loads. */
-function prefetchJobBoard({ params, request }: LoaderFunctionArgs): Promise<null> | null {
-  const { identifier } = params;
-  const search = new URL(request.url).searchParams;
-  if (session.getToken() === null || identifier === undefined) return null;
-  return awaitOnFirstLoad(
-    Promise.all([
-      import('../features/jobs/job-search').then(({ searchFromParams, tabFromParams }) =>
-        tabFromParams(search) === 'all'
-          ? import('../features/jobs/api/job-board').then(({ jobSearchQueryOptions }) =>
-              queryClient.prefetchInfiniteQuery(jobSearchQueryOptions(identifier, searchFromParams(search))),
-            )
-          : null,
-      ),
-      import('../features/jobs/api/job-board').then(({ jobSettingsQueryOptions }) =>
-        queryClient.prefetchQuery(jobSettingsQueryOptions(identifier)),
-      ),
-    ]),
-  );
-}
-
-/** Starts loading a post while its page's code loads. */
-function prefetchJobPost({ params }: LoaderFunctionArgs): Promise<null> | null {
-  const { identifier, jobId } = params;
-  if (session.getToken() === null || identifier === undefined || jobId === undefined) return null;
-  return awaitOnFirstLoad(
-    import('../features/jobs/api/job-posts').then(({ jobPostQueryOptions }) =>
-      queryClient.prefetchQuery(jobPostQueryOptions(identifier, jobId)),
-    ),
-  );
-}
-
-/**
- * /job/detail/{id} and /projects/detail/{id} without a hub (spec 2: remembered back targets, links from mail)
- * open the post in the current hub.
- */
-function openJobInCurrentHub({ params, request }: LoaderFunctionArgs): Response {
-  const hubIdentifier = session.get().currentHub;
-  const isProject = new URL(request.url).pathname.startsWith('/projects/');
-  if (hubIdentifier === null) return redirect(paths.home());
-  return redirect(paths.hub.jobDetail(hubIdentifier, params.id ?? '', { isProject }));
-}
-
 /** Starts loading the conversations of the inbox tab in the address while the inbox's code loads. */
 function prefetchInbox({ request }: LoaderFunctionArgs): Promise<null> | null {
   const tab = new URL(request.url).searchParams.get('tab') ?? 'inbox';
@@ -435,6 +380,7 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.resetPassword, lazy: resetPasswordPage },
   { path: ROUTES.notFound, lazy: notFoundPage },
   { path: ROUTES.groupAnnouncementsUnsubscribe, lazy: groupAnnouncementsUnsubscribePage },
+  { path: ROUTES.jobAlertUnsubscribe, lazy: jobRoutePage('unsubscribe') },
   { path: ROUTES.terms, lazy: termsPage },
   { path: ROUTES.privacy, lazy: privacyPage },
   { path: ROUTES.faq, lazy: faqPage },
@@ -475,16 +421,13 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminGiving, lazy: givingAdminPage },
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
       { path: hub.siteAdminFeatures, lazy: featureFlagsPage },
-      { path: hub.siteAdminJobApprovals, lazy: jobApprovalsPage },
-      { path: hub.siteAdminJobSettings, lazy: jobSettingsPage },
-      { path: hub.siteAdminParticipationReports, lazy: participationReportsPage },
+      { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },
       { path: hub.give, lazy: givingPage },
       { path: hub.siteAdminModeration, lazy: moderationPage },
-      { path: hub.jobs, lazy: jobBoardPage, loader: prefetchJobBoard },
-      { path: hub.jobDetail, lazy: jobDetailPage, loader: prefetchJobPost },
-      { path: hub.projectDetail, lazy: jobDetailPage, loader: prefetchJobPost },
-      { path: hub.jobPost, lazy: postJobPage },
-      { path: hub.projectPost, lazy: postProjectPage },
+      { path: hub.jobs, lazy: jobRoutePage('board') },
+      { path: hub.jobDetail, lazy: jobRoutePage('detail') },
+      { path: hub.projectDetail, lazy: jobRoutePage('detail') },
+      { path: hub.jobPost, lazy: jobRoutePage('post') },
       comingSoon(hub.pathways, 'Pathways'),
       comingSoon(hub.pathway, 'Pathway'),
       comingSoon(hub.pathwayStep, 'Pathway step'),
@@ -493,7 +436,7 @@ const signedInRoutes: RouteObject[] = [
       comingSoon(hub.careerPaths, 'Career paths'),
       { path: `${hub.group}/*`, loader: openHubGroup },
       { path: hub.network, lazy: directoryPage, loader: prefetchDirectory },
-      { path: hub.experientialLearning, lazy: experientialLearningPage },
+      { path: hub.experientialLearning, lazy: jobRoutePage('experientialLearning') },
       comingSoon(hub.careerAssessment, 'Career assessment'),
       comingSoon(hub.videoPrompt, 'Video prompt'),
       comingSoon(hub.submit, 'Submit'),
@@ -528,8 +471,6 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.event, lazy: eventPage },
   { path: ROUTES.manageGroup, lazy: manageGroupPage },
   { path: ROUTES.manageProgram, lazy: manageGroupPage },
-  { path: ROUTES.jobDetail, loader: openJobInCurrentHub },
-  { path: ROUTES.projectDetail, loader: openJobInCurrentHub },
 ];
 
 /** The route table (exported for tests of route coverage). */

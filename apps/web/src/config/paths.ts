@@ -29,10 +29,6 @@ const GROUP_LIST_PATHS: Readonly<Record<TGroupKind, string>> = {
   organization: '/organizations',
 };
 
-/** Tabs of the job board: every post, my saved posts, my applications, my alerts, my own posts. */
-export const JOB_BOARD_TABS = ['all', 'saved', 'applied', 'alerts', 'mine'] as const;
-export type TJobBoardTab = (typeof JOB_BOARD_TABS)[number];
-
 /** Route patterns (react-router syntax) of spec 2, relative to their parent where nested. */
 export const ROUTES = {
   root: '/',
@@ -80,6 +76,8 @@ export const ROUTES = {
   organizationCommunications: '/organizations/:identifier/organization-manager/communications',
   /** The unsubscribe link of group announcements (issue #6); works without signing in. */
   groupAnnouncementsUnsubscribe: '/group-announcements/unsubscribe',
+  /** The unsubscribe link of job alert emails (issue #19 item 4); works without signing in. */
+  jobAlertUnsubscribe: '/job-alerts/unsubscribe',
   discussions: '/discussion',
   discussionQuestion: '/discussion/question/:id/:slug',
   resources: '/resources',
@@ -88,8 +86,6 @@ export const ROUTES = {
   event: '/events/:id',
   manageGroup: '/manage-group/:groupIdentifier',
   manageProgram: '/manage-program/:groupIdentifier',
-  jobDetail: '/job/detail/:id',
-  projectDetail: '/projects/detail/:id',
 
   hub: '/hub/:identifier',
   /** Children of `hub` (relative). */
@@ -108,12 +104,8 @@ export const ROUTES = {
     siteAdminActionItems: 'site-admin/action-items',
     /** The hub's feature flags (spec 6 Feature flags per hub, right branding-settings). */
     siteAdminFeatures: 'site-admin/features',
-    /** The job and project posts waiting for approval (issue #19 item 1, right approve-job-posts). */
-    siteAdminJobApprovals: 'site-admin/job-approvals',
-    /** The hub's job settings (issue #19 item 1, right job-settings). */
-    siteAdminJobSettings: 'site-admin/job-settings',
-    /** Members' participation reports for review (issue #19 item 5, right experiential-learning). */
-    siteAdminParticipationReports: 'site-admin/participation-reports',
+    /** The job board's admin screens (issue #19): approvals, settings, participation reports (JOB_ADMIN_SECTIONS). */
+    siteAdminJobs: 'site-admin/jobs/:section',
     give: 'give',
     home: 'home',
     homeV2: 'home-v2',
@@ -123,9 +115,8 @@ export const ROUTES = {
     jobDetail: 'job/detail/:jobId',
     /** A project's page (spec 2: projects/detail/ is remembered as a back target). */
     projectDetail: 'projects/detail/:jobId',
-    /** Post a job, or a project from a template (issue #19 items 1 and 2). */
+    /** Post a job, or (?type=project) a project from a template (issue #19 items 1 and 2). */
     jobPost: 'job/post',
-    projectPost: 'projects/post',
     pathways: 'pathways',
     pathway: 'pathways/:slug',
     pathwayStep: 'pathways/:slug/steps/:stepIndex',
@@ -273,33 +264,9 @@ export const paths = {
     resetPassword: webPaths.hub.resetPassword,
     pendingApproval: webPaths.hub.pendingApproval,
     siteAdmin: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdmin}`,
-    /** The job board (spec 2 job/list/all-job) at one of its tabs, optionally with a search. */
-    jobs: (identifier: string, options: { tab?: TJobBoardTab; q?: string } = {}) =>
-      withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.jobs}`, {
-        tab: options.tab === 'all' ? undefined : options.tab,
-        q: options.q,
-      }),
-    /** A job's or a project's page: projects live under projects/detail/, jobs under job/detail/. */
-    jobDetail: (identifier: string, jobId: string, options: { isProject?: boolean } = {}) =>
-      `${hubBase(identifier)}/${options.isProject === true ? 'projects' : 'job'}/detail/${encodeURIComponent(jobId)}`,
-    /** The form to post a job, or a project (optionally from a template). */
-    jobPost: (identifier: string, options: { isProject?: boolean; template?: string } = {}) =>
-      options.isProject === true
-        ? withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.projectPost}`, {
-            template: options.template,
-          })
-        : `${hubBase(identifier)}/${ROUTES.hubChildren.jobPost}`,
-    siteAdminJobApprovals: (identifier: string) =>
-      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminJobApprovals}`,
-    siteAdminJobSettings: (identifier: string) =>
-      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminJobSettings}`,
-    siteAdminParticipationReports: (identifier: string) =>
-      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminParticipationReports}`,
-    /** {hubPath}/experiential-learning, with "Add interests" open when showInterests (spec 2). */
-    experientialLearning: (identifier: string, options: { showInterests?: boolean } = {}) =>
-      withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.experientialLearning}`, {
-        showInterests: options.showInterests === true ? 'true' : undefined,
-      }),
+    /** The job board's admin screens (issue #19): 'approvals', 'settings' or 'participation-reports'. */
+    siteAdminJobs: (identifier: string, section: 'approvals' | 'settings' | 'participation-reports') =>
+      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminJobs.replace(':section', section)}`,
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
     module: (identifier: string, link: string) =>
       `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,

@@ -1,4 +1,3 @@
-import { ThemeIcon } from '@mantine/core';
 import {
   IconBriefcase,
   IconCalculator,
@@ -16,6 +15,7 @@ import {
   IconWorld,
   IconBulb,
 } from '@tabler/icons-react';
+import classes from './job-icon.module.css';
 
 /** The pictures a post's icon names (the template icons of packages/domain PROJECT_TEMPLATES). */
 const ICONS = {
@@ -46,14 +46,12 @@ export function JobIcon(props: { icon: string | null; isProject: boolean; size?:
     (props.icon !== null && props.icon in ICONS ? ICONS[props.icon as keyof typeof ICONS] : null) ?? fallback;
   const size = props.size ?? 44;
   return (
-    <ThemeIcon
-      size={size}
-      radius="md"
-      variant="light"
-      color={props.isProject ? 'teal' : 'indigo'}
+    <span
+      className={props.isProject ? `${classes.icon} ${classes.project}` : classes.icon}
+      style={{ width: size, height: size }}
       aria-hidden="true"
     >
       <Icon size={Math.round(size * 0.6)} stroke={1.6} />
-    </ThemeIcon>
+    </span>
   );
 }

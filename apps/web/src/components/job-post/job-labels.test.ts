@@ -28,6 +28,7 @@ describe('job post labels', () => {
     expect(placeText({ location: ' ', isRemote: true })).toBe('Remote');
     expect(placeText({ location: 'Boston, MA', isRemote: true })).toBe('Boston, MA or remote');
     expect(placeText({ location: null, isRemote: false })).toBeNull();
+    expect(placeText({ location: 'remote', isRemote: true })).toBe('Remote');
   });
 
   it('lists a job’s type, pay and place, and a project’s duration', () => {

@@ -31,6 +31,8 @@ export function durationText(duration: number | null, unit: string | null): stri
 export function placeText(post: Pick<TPostFacts, 'location' | 'isRemote'>): string | null {
   const location = post.location?.trim() ?? '';
   if (location === '') return post.isRemote ? 'Remote' : null;
+  // A post whose location is "Remote" says it once.
+  if (location.toLowerCase() === 'remote') return 'Remote';
   return post.isRemote ? `${location} or remote` : location;
 }
 

@@ -2,7 +2,7 @@ import type { TJobPostSummary } from '@commons/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { jobPaths } from '../../config/job-paths';
 import { formatInZone } from '../../lib/viewer-time';
 import { postFacts, postStandingLabel, projectStatusLabel } from './job-labels';
 import { JobIcon } from './job-icon';
@@ -44,7 +44,7 @@ export function JobPostCard(props: {
             >
               <Anchor
                 component={Link}
-                to={paths.hub.jobDetail(props.hubIdentifier, post.id, { isProject })}
+                to={jobPaths.detail(props.hubIdentifier, post.id, { isProject })}
                 state={{ from: `${location.pathname}${location.search}` }}
                 c="inherit"
               >

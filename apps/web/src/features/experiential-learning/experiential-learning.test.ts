@@ -21,7 +21,7 @@ describe('the participation report form', () => {
     organisation: 'City Food Bank',
     startedOn: '2026-05-01',
     endedOn: '2026-05-03',
-    hours: 6.5,
+    hours: '6.5',
     reflection: 'I learned how a warehouse runs.',
   };
 
@@ -40,7 +40,7 @@ describe('the participation report form', () => {
 
   it('names what is missing or wrong with the domain’s messages', () => {
     const errors = reportErrors(
-      { ...valid, title: ' ', startedOn: '2026-06-01', endedOn: '2026-05-01', hours: 0.1, reflection: ' ' },
+      { ...valid, title: ' ', startedOn: '2026-06-01', endedOn: '2026-05-01', hours: '0.1', reflection: ' ' },
       '2026-05-10',
     );
     expect(errors).toEqual({

@@ -17,7 +17,8 @@ export interface TReportValues {
   organisation: string;
   startedOn: string;
   endedOn: string;
-  hours: number | '';
+  /** As typed, for example '2.5'. */
+  hours: string;
   reflection: string;
 }
 
@@ -47,7 +48,7 @@ export function reportErrors(values: TReportValues, today: string): Record<strin
         today,
       }),
     );
-  if (values.hours === '' || !isValidParticipationHours(values.hours))
+  if (values.hours.trim() === '' || !isValidParticipationHours(Number(values.hours)))
     errors['hours'] = PARTICIPATION_MESSAGES.hours;
   if (values.reflection.trim() === '') errors['reflection'] = PARTICIPATION_MESSAGES.reflection;
   else if (values.reflection.length > PARTICIPATION_REFLECTION_MAX)
@@ -63,7 +64,7 @@ export function reportRequestFrom(values: TReportValues): TCreateParticipationRe
     organisation: values.organisation.trim(),
     startedOn: values.startedOn,
     endedOn: values.endedOn === '' ? null : values.endedOn,
-    hours: values.hours === '' ? 0 : values.hours,
+    hours: Number(values.hours),
     reflection: values.reflection.trim(),
   };
 }

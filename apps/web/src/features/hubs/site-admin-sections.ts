@@ -75,7 +75,7 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     key: 'job-approvals',
     title: 'Job post approvals',
     description: 'Approve or reject employers’ jobs and projects before members see them on the job board.',
-    path: paths.hub.siteAdminJobApprovals,
+    path: (hub) => paths.hub.siteAdminJobs(hub, 'approvals'),
     right: 'approve-job-posts',
   },
   {
@@ -83,14 +83,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     title: 'Job settings',
     description:
       'Default post expiration, showing jobs and projects, DIY projects, employers’ auto-approval and tab names.',
-    path: paths.hub.siteAdminJobSettings,
+    path: (hub) => paths.hub.siteAdminJobs(hub, 'settings'),
     right: 'job-settings',
   },
   {
     key: 'participation-reports',
     title: 'Participation reports',
     description: 'Review the hours and reflections members report for their experiences, and approve them.',
-    path: paths.hub.siteAdminParticipationReports,
+    path: (hub) => paths.hub.siteAdminJobs(hub, 'participation-reports'),
     right: 'experiential-learning',
   },
   {

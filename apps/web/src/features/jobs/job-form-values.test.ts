@@ -28,7 +28,7 @@ describe('the post form', () => {
       isPaid: false,
       applicationMethod: 'internal',
       isResumeRequired: false,
-      duration: 40,
+      duration: '40',
       durationUnit: 'hours',
       industry: 'design',
       jobFunctions: ['marketing'],
@@ -44,7 +44,12 @@ describe('the post form', () => {
     expect(values.industry).toBe('');
     expect(values.jobFunctions).toEqual([]);
     const custom = projectValuesFrom({ template: null, defaults, industryKeys: [], jobFunctionKeys: [] });
-    expect(custom).toMatchObject({ templateId: 'custom', title: '', duration: 40, startDate: '2026-07-01' });
+    expect(custom).toMatchObject({
+      templateId: 'custom',
+      title: '',
+      duration: '40',
+      startDate: '2026-07-01',
+    });
   });
 
   it('sends a job without a project’s fields, blanks as null, the audience and the tags it has', () => {
@@ -59,7 +64,7 @@ describe('the post form', () => {
         { key: '1', kind: 'hiring' as const, label: ' Hiring now ' },
         { key: '2', kind: 'offers' as const, label: '  ' },
       ],
-      duration: 10,
+      duration: '10',
       startDate: '2026-01-01',
     };
     expect(jobRequestFrom(values)).toMatchObject({

@@ -38,7 +38,8 @@ export interface TJobFormValues {
   isResumeRequired: boolean;
   icon: string;
   tags: TTagRow[];
-  duration: number | '';
+  /** Digits as typed ('' when none). */
+  duration: string;
   durationUnit: 'hours' | 'days' | 'weeks';
   startDate: string;
   dueDate: string;
@@ -116,7 +117,7 @@ export function projectValuesFrom(options: {
     jobFlow: 'project',
     templateId: template?.id ?? CUSTOM_PROJECT_TEMPLATE_ID,
     isPaid: false,
-    duration: template?.duration ?? DEFAULT_PROJECT_DURATION,
+    duration: String(template?.duration ?? DEFAULT_PROJECT_DURATION),
     durationUnit: durationUnitOf(template?.durationUnit ?? 'hours'),
     startDate: defaults.startDate,
     dueDate: defaults.dueDate,
@@ -138,6 +139,7 @@ const orNull = (value: string): string | null => (value.trim() === '' ? null : v
 /** The create request of the form's values (blank optional fields sent as null; the server sanitises HTML). */
 export function jobRequestFrom(values: TJobFormValues): TCreateJobPostInput {
   const isProject = values.jobFlow === 'project';
+  const duration = values.duration.trim() === '' ? null : Number(values.duration);
   return {
     jobFlow: values.jobFlow,
     templateId: isProject ? values.templateId : null,
@@ -160,8 +162,8 @@ export function jobRequestFrom(values: TJobFormValues): TCreateJobPostInput {
     tags: values.tags
       .map((tag) => ({ kind: tag.kind, label: tag.label.trim() }))
       .filter((tag) => tag.label !== ''),
-    duration: isProject && values.duration !== '' ? values.duration : null,
-    durationUnit: isProject && values.duration !== '' ? values.durationUnit : null,
+    duration: isProject && duration !== null ? duration : null,
+    durationUnit: isProject && duration !== null ? values.durationUnit : null,
     startDate: isProject ? orNull(values.startDate) : null,
     dueDate: isProject ? orNull(values.dueDate) : null,
     ...(values.expiresOn.trim() === '' ? {} : { expiresOn: values.expiresOn.trim() }),

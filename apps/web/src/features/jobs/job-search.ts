@@ -4,7 +4,7 @@
  */
 import type { TCreateJobAlertRequest, TJobAlert, TJobListFilters } from '@commons/contract';
 import { JOB_EMPLOYMENT_TYPE_LABELS, JOB_EMPLOYMENT_TYPES, type TJobEmploymentType } from '@commons/domain';
-import { JOB_BOARD_TABS, type TJobBoardTab } from '../../config/paths';
+import { JOB_BOARD_TABS, type TJobBoardTab } from '../../config/job-paths';
 
 /** One search of the board: the typed text and the facet filters. */
 export interface TJobSearch {

@@ -5,7 +5,14 @@ import {
   type TReviewParticipationReportRequest,
   type TUpdateElInterestsRequest,
 } from '@commons/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 /**
@@ -38,19 +45,21 @@ export function useElOverview(hubIdentifier: string) {
 
 /** GET /api/experiential-learning/lists/{list}: one list, page by page ("Show more"). */
 export function useElList(hubIdentifier: string, list: TElListName, isEnabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: elKeys.list(hubIdentifier, list),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(EXPERIENTIAL_LEARNING_ENDPOINTS.list, {
-        hubId: hubIdentifier,
-        params: { list },
-        signal,
-        query: { cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: isEnabled,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: elKeys.list(hubIdentifier, list),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(EXPERIENTIAL_LEARNING_ENDPOINTS.list, {
+          hubId: hubIdentifier,
+          params: { list },
+          signal,
+          query: { cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      enabled: isEnabled,
+    }),
+  );
 }
 
 /** GET /api/experiential-learning/interests: the viewer's interests and the choices. */
@@ -97,17 +106,19 @@ export function useReportParticipation(hubIdentifier: string) {
 
 /** GET /api/experiential-learning/reports/mine. */
 export function useMyParticipationReports(hubIdentifier: string) {
-  return useInfiniteQuery({
-    queryKey: elKeys.myReports(hubIdentifier),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(EXPERIENTIAL_LEARNING_ENDPOINTS.myReports, {
-        hubId: hubIdentifier,
-        signal,
-        query: { cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: elKeys.myReports(hubIdentifier),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(EXPERIENTIAL_LEARNING_ENDPOINTS.myReports, {
+          hubId: hubIdentifier,
+          signal,
+          query: { cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  );
 }
 
 /** GET /api/experiential-learning/reports: the hub's reports in one review status (experiential-learning right). */
@@ -116,18 +127,20 @@ export function useParticipationReports(
   status: 'pending' | 'approved' | 'rejected',
   isEnabled: boolean,
 ) {
-  return useInfiniteQuery({
-    queryKey: elKeys.reports(hubIdentifier, status),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(EXPERIENTIAL_LEARNING_ENDPOINTS.reports, {
-        hubId: hubIdentifier,
-        signal,
-        query: { status, cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: isEnabled,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: elKeys.reports(hubIdentifier, status),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(EXPERIENTIAL_LEARNING_ENDPOINTS.reports, {
+          hubId: hubIdentifier,
+          signal,
+          query: { status, cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      enabled: isEnabled,
+    }),
+  );
 }
 
 /** POST /api/experiential-learning/reports/{id}/review: approve or reject with a note; the member is told. */

@@ -1,16 +1,6 @@
 import type { TJobPostSummary } from '@commons/contract';
 import { PARTICIPATION_REFLECTION_MAX, PARTICIPATION_TITLE_MAX } from '@commons/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
@@ -108,14 +98,15 @@ export function ReportParticipationModal(props: {
             />
             <TextInput label="Ended on" type="date" w={200} {...form.getInputProps('endedOn')} />
           </Group>
-          <NumberInput
+          <TextInput
             label="Hours"
             description="In quarter hours, for example 2.5."
             withAsterisk
+            type="number"
+            inputMode="decimal"
             min={0.25}
             max={1000}
             step={0.25}
-            decimalScale={2}
             w={200}
             {...form.getInputProps('hours')}
           />

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { JobPostCard } from '../../../components/job-post/job-post-card';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
+import { jobPaths } from '../../../config/job-paths';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -203,7 +204,7 @@ export function ExperientialLearningPage() {
         </Group>
         <Text>
           Internships, jobs and {data.projectsTabName.toLowerCase()} to learn by doing.{' '}
-          <Anchor component={Link} to={paths.hub.jobs(identifier)}>
+          <Anchor component={Link} to={jobPaths.board(identifier)}>
             Browse the job board
           </Anchor>
         </Text>

@@ -63,26 +63,22 @@ export function useApply(hubIdentifier: string) {
   });
 }
 
-/** GET /api/applications/mine: the viewer's applications, optionally for one post kind. */
-export function myApplicationsQueryOptions(
-  hubIdentifier: string,
-  filter: { jobFlow?: 'job' | 'project' } = {},
-) {
-  return infiniteQueryOptions({
-    queryKey: jobsKeys.myApplications(hubIdentifier, filter),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(JOB_APPLICATION_ENDPOINTS.mine, {
-        hubId: hubIdentifier,
-        signal,
-        query: { ...filter, cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
-}
-
+/** GET /api/applications/mine: the viewer's applications (the Applied tab), newest first. */
 export function useMyApplications(hubIdentifier: string, isEnabled = true) {
-  return useInfiniteQuery({ ...myApplicationsQueryOptions(hubIdentifier), enabled: isEnabled });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: jobsKeys.myApplications(hubIdentifier, {}),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(JOB_APPLICATION_ENDPOINTS.mine, {
+          hubId: hubIdentifier,
+          signal,
+          query: { cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      enabled: isEnabled,
+    }),
+  );
 }
 
 /** GET /api/jobs/{id}/applications: a post's applicants (owner, admins), optionally in one state. */
@@ -92,20 +88,22 @@ export function useApplicants(
   state: TApplicationStateValue | null,
   isEnabled: boolean,
 ) {
-  return useInfiniteQuery({
-    queryKey: jobsKeys.applicants(hubIdentifier, postId, { state }),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(JOB_APPLICATION_ENDPOINTS.applicants, {
-        hubId: hubIdentifier,
-        params: { id: postId },
-        signal,
-        query: { ...(state === null ? {} : { state }), cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: isEnabled,
-    placeholderData: (previous) => previous,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: jobsKeys.applicants(hubIdentifier, postId, { state }),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(JOB_APPLICATION_ENDPOINTS.applicants, {
+          hubId: hubIdentifier,
+          params: { id: postId },
+          signal,
+          query: { ...(state === null ? {} : { state }), cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      enabled: isEnabled,
+      placeholderData: (previous) => previous,
+    }),
+  );
 }
 
 /** The moves of an application a person makes (contract JOB_APPLICATION_ENDPOINTS). */

@@ -6,8 +6,8 @@ import {
   type TJobPostSummary,
 } from '@commons/contract';
 import {
-  infiniteQueryOptions,
   queryOptions,
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -22,7 +22,13 @@ import { jobsKeys } from './jobs-keys';
 export function jobSearchQueryOptions(hubIdentifier: string, search: TJobSearch) {
   return infiniteQueryOptions({
     queryKey: jobsKeys.list(hubIdentifier, search),
-    queryFn: ({ pageParam, signal }): Promise<TJobListResponse> =>
+    queryFn: ({
+      pageParam,
+      signal,
+    }: {
+      pageParam: string | null;
+      signal: AbortSignal;
+    }): Promise<TJobListResponse> =>
       callEndpoint(JOB_ENDPOINTS.list, {
         hubId: hubIdentifier,
         signal,
@@ -33,17 +39,19 @@ export function jobSearchQueryOptions(hubIdentifier: string, search: TJobSearch)
         },
       }),
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    getNextPageParam: (lastPage: TJobListResponse) => lastPage.nextCursor,
   });
 }
 
 /** The board for a search, page by page; the earlier results stay while a new search loads. */
 export function useJobSearch(hubIdentifier: string, search: TJobSearch, isEnabled = true) {
-  return useInfiniteQuery({
-    ...jobSearchQueryOptions(hubIdentifier, search),
-    placeholderData: (previous) => previous,
-    enabled: isEnabled,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      ...jobSearchQueryOptions(hubIdentifier, search),
+      placeholderData: (previous) => previous,
+      enabled: isEnabled,
+    }),
+  );
 }
 
 /** GET /api/jobs/recommended: posts matching the viewer's industries and job functions. */
@@ -57,18 +65,20 @@ export function useRecommendedJobs(hubIdentifier: string, isEnabled = true) {
 
 /** GET /api/jobs/saved: the viewer's saved posts, most recently saved first. */
 export function useSavedJobs(hubIdentifier: string, isEnabled = true) {
-  return useInfiniteQuery({
-    queryKey: jobsKeys.saved(hubIdentifier),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(JOB_ENDPOINTS.saved, {
-        hubId: hubIdentifier,
-        signal,
-        query: { cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: isEnabled,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: jobsKeys.saved(hubIdentifier),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(JOB_ENDPOINTS.saved, {
+          hubId: hubIdentifier,
+          signal,
+          query: { cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      enabled: isEnabled,
+    }),
+  );
 }
 
 /** GET /api/jobs/settings: the board's settings and what the viewer may do on it (post, approve, edit). */
@@ -131,19 +141,21 @@ export function useDeleteJobAlert(hubIdentifier: string) {
 
 /** GET /api/profiles/{identifier}/job-posts: a member's posts (profile section jobPosts; 'mine' tab). */
 export function useProfileJobPosts(hubIdentifier: string, identifier: string, isEnabled = true) {
-  return useInfiniteQuery({
-    queryKey: [...jobsKeys.all(hubIdentifier), 'profile-posts', identifier],
-    queryFn: ({ pageParam, signal }): Promise<TJobPostPage> =>
-      callEndpoint(JOB_ENDPOINTS.profilePosts, {
-        hubId: hubIdentifier,
-        signal,
-        params: { identifier },
-        query: { cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: isEnabled,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...jobsKeys.all(hubIdentifier), 'profile-posts', identifier],
+      queryFn: ({ pageParam, signal }): Promise<TJobPostPage> =>
+        callEndpoint(JOB_ENDPOINTS.profilePosts, {
+          hubId: hubIdentifier,
+          signal,
+          params: { identifier },
+          query: { cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      enabled: isEnabled,
+    }),
+  );
 }
 
 /** Every post of an infinite list's pages. */

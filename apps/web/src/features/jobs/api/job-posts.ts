@@ -5,7 +5,14 @@ import {
   type TUpdateJobPostRequest,
   type TUpdateJobSettingsRequest,
 } from '@commons/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { jobsKeys } from './jobs-keys';
 
@@ -91,18 +98,20 @@ export function useCloseJobPost(hubIdentifier: string) {
 
 /** GET /api/jobs/pending: the approval queue, oldest first (approve-job-posts). */
 export function usePendingJobPosts(hubIdentifier: string, isEnabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: jobsKeys.pending(hubIdentifier),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(JOB_ENDPOINTS.pending, {
-        hubId: hubIdentifier,
-        signal,
-        query: { cursor: pageParam ?? undefined },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: isEnabled,
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: jobsKeys.pending(hubIdentifier),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(JOB_ENDPOINTS.pending, {
+          hubId: hubIdentifier,
+          signal,
+          query: { cursor: pageParam ?? undefined },
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      enabled: isEnabled,
+    }),
+  );
 }
 
 /** POST /api/jobs/{id}/approve or /reject (with an optional reason told to the owner). */

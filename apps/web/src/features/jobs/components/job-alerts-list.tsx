@@ -7,7 +7,7 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { paths } from '../../../config/paths';
+import { jobPaths } from '../../../config/job-paths';
 import { formatInZone } from '../../../lib/viewer-time';
 import { useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '../api/job-board';
 import { describeSearch, searchOfAlert, searchToParams } from '../job-search';
@@ -28,11 +28,8 @@ export function JobAlertsList(props: { hubIdentifier: string; timeZone: string; 
       </EmptyState>
     );
 
-  const boardLink = (alert: TJobAlert) => {
-    const query = searchToParams(searchOfAlert(alert)).toString();
-    const base = paths.hub.jobs(props.hubIdentifier);
-    return query === '' ? base : `${base}?${query}`;
-  };
+  const boardLink = (alert: TJobAlert) =>
+    jobPaths.board(props.hubIdentifier, searchToParams(searchOfAlert(alert)));
 
   return (
     <>

@@ -12,7 +12,6 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  NumberInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -65,6 +64,10 @@ export function JobForm(props: {
       externalUrl: (value, values) =>
         values.applicationMethod === 'external' && value.trim() === ''
           ? 'Enter the web address where people apply.'
+          : null,
+      duration: (value, values) =>
+        values.jobFlow === 'project' && value.trim() !== '' && !/^[1-9]\d{0,3}$|^10000$/.test(value.trim())
+          ? 'Enter a whole number from 1 to 10000.'
           : null,
       audienceUserTypes: (value, values) =>
         values.audience === 'chosen' && value.length === 0 ? 'Choose at least one member type.' : null,
@@ -166,11 +169,13 @@ export function JobForm(props: {
           <Fieldset legend="Duration and dates">
             <Stack gap="sm">
               <Group gap="sm" align="flex-start" wrap="wrap">
-                <NumberInput
+                <TextInput
                   label="Duration"
+                  type="number"
+                  inputMode="numeric"
                   min={1}
                   max={10_000}
-                  allowDecimal={false}
+                  step={1}
                   w={140}
                   {...form.getInputProps('duration')}
                 />

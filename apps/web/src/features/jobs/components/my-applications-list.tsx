@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { paths } from '../../../config/paths';
+import { jobPaths } from '../../../config/job-paths';
 import { formatInZone } from '../../../lib/viewer-time';
 import { useMyApplications } from '../api/job-applications';
 import { applicationBadgeColour } from '../application-status';
@@ -35,7 +35,7 @@ export function MyApplicationsList(props: { hubIdentifier: string; timeZone: str
                   <Anchor
                     component={Link}
                     fw={600}
-                    to={paths.hub.jobDetail(props.hubIdentifier, application.post.id, {
+                    to={jobPaths.detail(props.hubIdentifier, application.post.id, {
                       isProject: application.post.jobFlow === 'project',
                     })}
                   >

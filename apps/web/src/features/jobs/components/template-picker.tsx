@@ -1,13 +1,12 @@
-import { CUSTOM_PROJECT_TEMPLATE_ID, type TProjectTemplateView } from '@commons/contract';
+import type { TProjectTemplateView } from '@commons/contract';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPencilPlus } from '@tabler/icons-react';
 import { durationText } from '../../../components/job-post/job-labels';
 import { JobIcon } from '../../../components/job-post/job-icon';
 import classes from './template-picker.module.css';
 
 /**
- * The project templates (spec 9: the eleven defaults, Legal Advising, Customer Service) and a custom project,
- * one button each; choosing one fills the project form.
+ * The project templates as the server lists them (spec 9: the eleven defaults, Legal Advising, Customer Service,
+ * then the custom option), one button each; choosing one fills the project form.
  */
 export function TemplatePicker(props: {
   templates: readonly TProjectTemplateView[];
@@ -34,30 +33,16 @@ export function TemplatePicker(props: {
                 <JobIcon icon={template.icon} isProject size={36} />
                 <Text fw={600}>{template.role}</Text>
                 <Text size="sm">{template.description}</Text>
-                <Text size="xs" c="dimmed">
-                  {durationText(template.duration, template.durationUnit)}
-                </Text>
+                {template.isCustom ? null : (
+                  <Text size="xs" c="dimmed">
+                    {durationText(template.duration, template.durationUnit)}
+                  </Text>
+                )}
               </Stack>
             </Paper>
           </UnstyledButton>
         </li>
       ))}
-      <li>
-        <UnstyledButton
-          className={classes.card}
-          onClick={() => props.onChoose(CUSTOM_PROJECT_TEMPLATE_ID)}
-          w="100%"
-          h="100%"
-        >
-          <Paper withBorder radius="md" p="md" h="100%">
-            <Stack gap={6}>
-              <IconPencilPlus size={36} aria-hidden="true" />
-              <Text fw={600}>Custom project</Text>
-              <Text size="sm">Start from a blank project and describe it yourself.</Text>
-            </Stack>
-          </Paper>
-        </UnstyledButton>
-      </li>
     </SimpleGrid>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { jobPaths } from '../../../config/job-paths';
 import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { postsOf, useJobSettings } from '../api/job-board';
 import { useDecideJobPost, usePendingJobPosts } from '../api/job-posts';
@@ -98,7 +98,7 @@ export function JobApprovalsPage() {
                     component={Link}
                     id={`pending-${post.id}`}
                     fw={600}
-                    to={paths.hub.jobDetail(identifier, post.id, { isProject: post.jobFlow === 'project' })}
+                    to={jobPaths.detail(identifier, post.id, { isProject: post.jobFlow === 'project' })}
                   >
                     {post.title}
                   </Anchor>

@@ -1,6 +1,6 @@
 import type { TJobFacets } from '@commons/contract';
 import { DEFAULT_PROJECTS_TAB_NAME, type TJobEmploymentType } from '@commons/domain';
-import { Button, Grid, Group, Radio, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { jobPaths } from '../../../config/job-paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useViewerTimeZone } from '../../../lib/viewer-time';
@@ -35,6 +35,7 @@ import {
   tabFromParams,
   type TJobSearch,
 } from '../job-search';
+import layout from './job-layout.module.css';
 
 /** Wait after typing before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -253,8 +254,8 @@ export function JobBoardPage() {
           </SimpleGrid>
         </Stack>
       ) : null}
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+      <div className={layout.board}>
+        <div>
           {areFiltersBeside ? null : (
             <Button
               variant="default"
@@ -286,8 +287,8 @@ export function JobBoardPage() {
               </Group>
             ) : null}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </div>
+        <div>
           <Stack gap="sm">
             <Group justify="space-between" align="center" gap="xs">
               <Title order={2} size="h3">
@@ -326,8 +327,8 @@ export function JobBoardPage() {
               loadingLabel="Finding posts…"
             />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <CreateAlertModal
         hubIdentifier={identifier}
         search={search}
@@ -349,7 +350,7 @@ export function JobBoardPage() {
             {settings.data?.can.postJob === true && flows.jobs ? (
               <Button
                 component={Link}
-                to={paths.hub.jobPost(identifier)}
+                to={jobPaths.post(identifier)}
                 leftSection={<IconPlus size={16} aria-hidden="true" />}
               >
                 Post a job
@@ -359,7 +360,7 @@ export function JobBoardPage() {
               <Button
                 component={Link}
                 variant={settings.data.can.postJob && flows.jobs ? 'outline' : 'filled'}
-                to={paths.hub.jobPost(identifier, { isProject: true })}
+                to={jobPaths.post(identifier, { isProject: true })}
                 leftSection={<IconPlus size={16} aria-hidden="true" />}
               >
                 Post a project

@@ -1,11 +1,10 @@
 import type { TJobPost } from '@commons/contract';
-import { APPLY_DENIAL_MESSAGES, DEFAULT_PROJECTS_TAB_NAME } from '@commons/domain';
+import { APPLY_DENIAL_MESSAGES } from '@commons/domain';
 import {
   Alert,
   Anchor,
   Badge,
   Button,
-  Grid,
   Group,
   Paper,
   Stack,
@@ -22,10 +21,10 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { usePageTitle } from '../../../components/use-page-title';
+import { jobPaths } from '../../../config/job-paths';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatCalendarDay, formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
-import { useJobSettings } from '../api/job-board';
 import { useMyApplicationFor } from '../api/job-applications';
 import { useCloseJobPost, useDecideJobPost, useJobPost } from '../api/job-posts';
 import { ApplicantList } from '../components/applicant-list';
@@ -41,12 +40,13 @@ import {
   postStandingLabel,
   projectStatusLabel,
 } from '../../../components/job-post/job-labels';
+import layout from './job-layout.module.css';
 
 /** Where "Back" leads: the board the viewer came from (its search kept), else the board. */
 function useBackTarget(hubIdentifier: string): string {
   const location = useLocation();
   const state = location.state as { from?: unknown } | null;
-  return typeof state?.from === 'string' ? state.from : paths.hub.jobs(hubIdentifier);
+  return typeof state?.from === 'string' ? state.from : jobPaths.board(hubIdentifier);
 }
 
 function Fact(props: { label: string; children: ReactNode }) {
@@ -167,7 +167,6 @@ function ApplyArea(props: { hubIdentifier: string; post: TJobPost; onApply: () =
 export function JobDetailPage() {
   const { identifier = '', jobId = '' } = useParams();
   const post = useJobPost(identifier, jobId);
-  const settings = useJobSettings(identifier);
   const timeZone = useViewerTimeZone();
   const backTarget = useBackTarget(identifier);
   const [isApplying, setIsApplying] = useState(false);
@@ -178,7 +177,6 @@ export function JobDetailPage() {
     data?.hasApplied === true,
   );
   usePageTitle(data?.title ?? 'Job');
-  const projectName = settings.data?.settings.projectsTabName ?? DEFAULT_PROJECTS_TAB_NAME;
 
   const back = (
     <Anchor component={Link} to={backTarget} size="sm">
@@ -216,8 +214,8 @@ export function JobDetailPage() {
   return (
     <Stack gap="lg">
       {back}
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={layout.detail}>
+        <div>
           <Stack gap="lg">
             <Group gap="md" wrap="nowrap" align="flex-start">
               <JobIcon icon={job.icon} isProject={isProject} size={56} />
@@ -226,7 +224,7 @@ export function JobDetailPage() {
                   {job.title}
                 </Title>
                 {job.organisation === '' ? null : <Text fw={500}>{job.organisation}</Text>}
-                <Text c="dimmed">{postFacts(job, { projectName }).join(' · ')}</Text>
+                <Text c="dimmed">{postFacts(job).join(' · ')}</Text>
               </Stack>
             </Group>
             {standing !== null || status !== null ? (
@@ -298,8 +296,8 @@ export function JobDetailPage() {
               <ApplicantList hubIdentifier={identifier} postId={job.id} timeZone={timeZone} />
             ) : null}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <Paper withBorder p="md" radius="md" component="aside" aria-label="About this post">
             <Stack gap="sm" component="dl" m={0}>
               <Fact label="Posted by">
@@ -327,8 +325,8 @@ export function JobDetailPage() {
               ) : null}
             </Stack>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {isApplying ? (
         <ApplyModal
           hubIdentifier={identifier}

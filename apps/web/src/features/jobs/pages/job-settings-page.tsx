@@ -4,7 +4,7 @@ import {
   DEFAULT_POST_EXPIRATION_DAYS,
   DEFAULT_PROJECTS_TAB_NAME,
 } from '@commons/domain';
-import { Button, Checkbox, Fieldset, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
@@ -19,23 +19,31 @@ import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useJobSettings } from '../api/job-board';
 import { useUpdateJobSettings } from '../api/job-posts';
 
-type TValues = Omit<TJobSettings, 'defaultPostExpirationDays'> & { defaultPostExpirationDays: number | '' };
+/** The settings as the form edits them: the expiration as typed ('' is the default). */
+type TValues = Omit<TJobSettings, 'defaultPostExpirationDays'> & { defaultPostExpirationDays: string };
 
 function valuesOf(settings: TJobSettings): TValues {
-  return { ...settings, defaultPostExpirationDays: settings.defaultPostExpirationDays ?? '' };
+  return { ...settings, defaultPostExpirationDays: settings.defaultPostExpirationDays?.toString() ?? '' };
 }
 
 /** The settings form of job-settings admins. */
 function JobSettingsForm(props: { hubIdentifier: string; settings: TJobSettings }) {
   const update = useUpdateJobSettings(props.hubIdentifier);
-  const form = useForm<TValues>({ mode: 'controlled', initialValues: valuesOf(props.settings) });
+  const form = useForm<TValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(props.settings),
+    validate: {
+      defaultPostExpirationDays: (value) =>
+        value.trim() === '' || /^\d+$/.test(value.trim()) ? null : 'Enter a whole number of days.',
+    },
+  });
   const handleSubmit = (values: TValues, event: FormEvent<HTMLFormElement> | undefined) => {
     const formElement = event?.currentTarget;
     update.mutate(
       {
         ...values,
         defaultPostExpirationDays:
-          values.defaultPostExpirationDays === '' ? null : values.defaultPostExpirationDays,
+          values.defaultPostExpirationDays.trim() === '' ? null : Number(values.defaultPostExpirationDays),
         experiencesTabName: values.experiencesTabName.trim(),
         projectsTabName: values.projectsTabName.trim(),
       },
@@ -57,12 +65,14 @@ function JobSettingsForm(props: { hubIdentifier: string; settings: TJobSettings 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label="Job settings">
       <Stack gap="lg" maw={640}>
-        <NumberInput
+        <TextInput
           label="Default post expiration (days)"
           description={`How long a new post stays on the board unless its poster chooses a day. Empty: ${DEFAULT_POST_EXPIRATION_DAYS} days.`}
+          type="number"
+          inputMode="numeric"
           min={1}
           max={365}
-          allowDecimal={false}
+          step={1}
           w={260}
           {...form.getInputProps('defaultPostExpirationDays')}
         />

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { jobPaths } from '../../../config/job-paths';
 import { callEndpoint } from '../../../lib/api-client';
 import { useJobSettings } from '../api/job-board';
 import { useJobStandardOptions, useProjectTemplates } from '../api/job-posts';
@@ -28,26 +28,27 @@ function useHubUserTypes(hubIdentifier: string) {
 }
 
 /**
- * /hub/{id}/job/post and /hub/{id}/projects/post (issue #19 items 1-2): post a job, or a project from a
+ * /hub/{id}/job/post, and ?type=project (issue #19 items 1-2): post a job, or a project from a
  * template (the eleven defaults, Legal Advising, Customer Service) or a custom one, for members whose user
  * type may post (canPostJob; any member for projects when the hub has DIY projects). An employer's post waits
  * for a hub admin's approval, which its page then says.
  */
-export function PostJobPage(props: { isProject: boolean }) {
+export function PostJobPage() {
   const { identifier = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const templateId = params.get('template');
+  const isProject = params.get('type') === 'project';
   const settings = useJobSettings(identifier);
   const templates = useProjectTemplates(identifier);
   const options = useJobStandardOptions(identifier);
   const userTypes = useHubUserTypes(identifier);
   const projectsName = settings.data?.settings.projectsTabName ?? DEFAULT_PROJECTS_TAB_NAME;
-  const title = props.isProject ? 'Post a project' : 'Post a job';
+  const title = isProject ? 'Post a project' : 'Post a job';
   usePageTitle(title);
 
   const boardLink = (
-    <Anchor component={Link} to={paths.hub.jobs(identifier)} size="sm">
+    <Anchor component={Link} to={jobPaths.board(identifier)} size="sm">
       Back to the job board
     </Anchor>
   );
@@ -79,15 +80,15 @@ export function PostJobPage(props: { isProject: boolean }) {
       </Stack>
     );
 
-  const mayPost = props.isProject ? board.can.postProject : board.can.postJob;
-  const isShown = props.isProject ? board.settings.areProjectsShown : board.settings.areJobsShown;
+  const mayPost = isProject ? board.can.postProject : board.can.postJob;
+  const isShown = isProject ? board.settings.areProjectsShown : board.settings.areJobsShown;
   if (!mayPost || !isShown)
     return (
       <Stack gap="lg">
         {heading}
-        <EmptyState title={props.isProject ? 'You cannot post projects here' : 'You cannot post jobs here'}>
+        <EmptyState title={isProject ? 'You cannot post projects here' : 'You cannot post jobs here'}>
           {!isShown
-            ? `This hub does not show ${props.isProject ? projectsName.toLowerCase() : 'jobs'} on its board.`
+            ? `This hub does not show ${isProject ? projectsName.toLowerCase() : 'jobs'} on its board.`
             : 'Your member type cannot post in this community. Contact an admin for access.'}
         </EmptyState>
       </Stack>
@@ -107,23 +108,25 @@ export function PostJobPage(props: { isProject: boolean }) {
           ? `“${post.title}” is awaiting approval by a hub admin.`
           : `“${post.title}” is on the board.`,
     });
-    void navigate(paths.hub.jobDetail(identifier, post.id, { isProject: post.jobFlow === 'project' }));
+    void navigate(jobPaths.detail(identifier, post.id, { isProject: post.jobFlow === 'project' }));
   };
-  const handleCancel = () => void navigate(paths.hub.jobs(identifier));
+  const handleCancel = () => void navigate(jobPaths.board(identifier));
 
-  if (props.isProject && templateId === null)
+  if (isProject && templateId === null)
     return (
       <Stack gap="lg">
         {heading}
         <Text>
           Choose a template to start from: it fills the project’s description, requirements and duration.
         </Text>
-        <TemplatePicker templates={items} onChoose={(id) => setParams({ template: id })} />
+        <TemplatePicker templates={items} onChoose={(id) => setParams({ type: 'project', template: id })} />
       </Stack>
     );
 
-  const template = props.isProject ? (items.find((t) => t.id === templateId) ?? null) : null;
-  const initialValues = props.isProject
+  const chosen = isProject ? (items.find((t) => t.id === templateId) ?? null) : null;
+  // The custom option is a blank project: nothing of it fills the form.
+  const template = chosen === null || chosen.isCustom ? null : chosen;
+  const initialValues = isProject
     ? projectValuesFrom({
         template,
         defaults: formDefaults,
@@ -135,7 +138,7 @@ export function PostJobPage(props: { isProject: boolean }) {
   return (
     <Stack gap="lg">
       {heading}
-      {props.isProject ? (
+      {isProject ? (
         <Group gap="sm">
           <Text>
             Template:{' '}
@@ -143,13 +146,13 @@ export function PostJobPage(props: { isProject: boolean }) {
               {template?.role ?? 'Custom project'}
             </Text>
           </Text>
-          <Button variant="subtle" size="xs" onClick={() => setParams({})}>
+          <Button variant="subtle" size="xs" onClick={() => setParams({ type: 'project' })}>
             Choose another template
           </Button>
         </Group>
       ) : null}
       <JobForm
-        key={templateId ?? CUSTOM_PROJECT_TEMPLATE_ID}
+        key={`${isProject ? 'project' : 'job'}-${templateId ?? CUSTOM_PROJECT_TEMPLATE_ID}`}
         hubIdentifier={identifier}
         initialValues={initialValues}
         industries={standard.industries}
@@ -160,14 +163,4 @@ export function PostJobPage(props: { isProject: boolean }) {
       />
     </Stack>
   );
-}
-
-/** /hub/{id}/job/post. */
-export function PostJobRoute() {
-  return <PostJobPage isProject={false} />;
-}
-
-/** /hub/{id}/projects/post. */
-export function PostProjectRoute() {
-  return <PostJobPage isProject />;
 }

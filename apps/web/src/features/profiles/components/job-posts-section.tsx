@@ -1,6 +1,6 @@
 import { JOB_ENDPOINTS } from '@commons/contract';
 import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert';
 import { JobPostCard } from '../../../components/job-post/job-post-card';
 import { isApiError } from '../../../lib/api-error';
@@ -18,21 +18,23 @@ export function JobPostsSection(props: {
   timeZone: string;
 }) {
   // The key starts with the job board's ('jobs', hub), so saving or closing a post there refreshes it.
-  const posts = useInfiniteQuery({
-    queryKey: ['jobs', props.hubIdentifier, 'profile-posts', props.identifier],
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(JOB_ENDPOINTS.profilePosts, {
-        hubId: props.hubIdentifier,
-        params: { identifier: props.identifier },
-        query: { cursor: pageParam ?? undefined },
-        signal,
-        isErrorToastSuppressed: true,
-        isNotFoundHandled: true,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    retry: false,
-  });
+  const posts = useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['jobs', props.hubIdentifier, 'profile-posts', props.identifier],
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(JOB_ENDPOINTS.profilePosts, {
+          hubId: props.hubIdentifier,
+          params: { identifier: props.identifier },
+          query: { cursor: pageParam ?? undefined },
+          signal,
+          isErrorToastSuppressed: true,
+          isNotFoundHandled: true,
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      retry: false,
+    }),
+  );
   if (posts.isPending) return null;
   if (posts.isError && isApiError(posts.error) && [403, 404].includes(posts.error.status)) return null;
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,7 +1,7 @@
 import type { TProfile } from '@commons/contract';
 import { isProfilePhotoPresent, type TProfileHealthAttribute } from '@commons/domain';
 import { Avatar, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ContactActions } from '../../../components/contact-actions';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,7 +15,6 @@ import { AdditionalInfoSectionEditor } from '../components/additional-info-secti
 import { AdditionalInfoView } from '../components/additional-info-view';
 import { useSession } from '../../../lib/session';
 import { BadgesSection } from '../components/badges-section';
-import { JobPostsSection } from '../components/job-posts-section';
 import { CareerAdviceSectionEditor } from '../components/career-advice-section-editor';
 import { CareerAdviceView } from '../components/career-advice-view';
 import { DemographicInfoSectionEditor } from '../components/demographic-info-section-editor';
@@ -41,6 +40,11 @@ import { revealEditor } from '../utils/reveal-editor';
 function initials(profile: TProfile): string {
   return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
 }
+
+/** The jobPosts section loads with its own code: most profiles show no posts (issue #17's budget). */
+const JobPostsSection = lazy(() =>
+  import('../components/job-posts-section').then((module) => ({ default: module.JobPostsSection })),
+);
 
 /**
  * /profile/{userIdentifier} (spec 2 Profile sections): the sections the viewer may see; the owner
@@ -338,12 +342,14 @@ export function ProfilePage() {
       )}
 
       {jobsHub === null ? null : (
-        <JobPostsSection
-          identifier={data.identifier}
-          hubIdentifier={jobsHub}
-          isOwner={canEdit}
-          timeZone={timeZone}
-        />
+        <Suspense fallback={null}>
+          <JobPostsSection
+            identifier={data.identifier}
+            hubIdentifier={jobsHub}
+            isOwner={canEdit}
+            timeZone={timeZone}
+          />
+        </Suspense>
       )}
 
       <BadgesSection identifier={data.identifier} hubId={hubId} isOwner={canEdit} timeZone={timeZone} />
