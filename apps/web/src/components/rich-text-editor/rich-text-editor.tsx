@@ -191,9 +191,10 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     onUpdate: ({ editor: current }) => props.onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // A value set from outside (a reset after posting) replaces the content.
+  // A value set from outside (a reset after posting) replaces the content. An editor that React's hidden
+  // subtree (Suspense, Activity) destroyed has no schema left; useEditor replaces it and this runs again.
   useEffect(() => {
-    if (editor === null) return;
+    if (editor === null || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (props.value !== current) editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
