@@ -77,7 +77,8 @@ export function JobPostCard(props: {
               <Badge
                 variant="light"
                 color="green"
-                c="green.9"
+                c="dark.8"
+                bg="green.1"
                 tt="none"
                 leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
               >

@@ -10,12 +10,16 @@ import {
   type TUserApplicationAction,
 } from '@commons/domain';
 
-/** Badge colours with text kept at 4.5:1 on the light tint. */
-export function applicationBadgeColour(state: TApplicationStateValue): { color: string; c: string } {
+/** Badge colours with text kept at 4.5:1 on the light tint (green text never is: dark on green 1). */
+export function applicationBadgeColour(state: TApplicationStateValue): {
+  color: string;
+  c: string;
+  bg?: string;
+} {
   switch (state) {
     case 'hired':
     case 'completed':
-      return { color: 'green', c: 'green.9' };
+      return { color: 'green', c: 'dark.8', bg: 'green.1' };
     case 'rejected':
     case 'withdrawn':
     case 'notCompleted':

@@ -121,7 +121,8 @@ function MyReports(props: { hubIdentifier: string }) {
                   color={
                     report.status === 'approved' ? 'green' : report.status === 'rejected' ? 'gray' : 'yellow'
                   }
-                  c={report.status === 'approved' ? 'green.9' : 'dark.8'}
+                  c="dark.8"
+                  bg={report.status === 'approved' ? 'green.1' : undefined}
                 >
                   {PARTICIPATION_REPORT_STATUS_LABELS[report.status]}
                 </Badge>

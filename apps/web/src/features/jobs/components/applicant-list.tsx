@@ -133,7 +133,7 @@ export function ApplicantList(props: { hubIdentifier: string; postId: string; ti
                     </Stack>
                   </Group>
                   <Stack gap={4} align="flex-end">
-                    <Badge variant="light" color={colour.color} c={colour.c} tt="none" size="lg">
+                    <Badge variant="light" {...colour} tt="none" size="lg">
                       {stateLabel(application.state)}
                     </Badge>
                     {application.projectStatus === null ? null : (

@@ -130,6 +130,7 @@ export function ApplyModal(props: {
                 setProblem(null);
               }}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
               placeholder="Choose a file"
             />
           ) : null}

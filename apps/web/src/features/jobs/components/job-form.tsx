@@ -217,12 +217,16 @@ export function JobForm(props: {
                 </SimpleGrid>
               </Checkbox.Group>
             ) : null}
-            <Radio.Group label="Applications" {...form.getInputProps('applicationMethod')}>
-              <Stack gap={6} mt="xs">
-                <Radio value="internal" label="Members apply here, with a note and a resume" />
-                {isProject ? null : <Radio value="external" label="Members apply on another site" />}
-              </Stack>
-            </Radio.Group>
+            {isProject ? (
+              <Text size="sm">Members apply here, with a note and, if you ask for one, a resume.</Text>
+            ) : (
+              <Radio.Group label="Applications" {...form.getInputProps('applicationMethod')}>
+                <Stack gap={6} mt="xs">
+                  <Radio value="internal" label="Members apply here, with a note and a resume" />
+                  <Radio value="external" label="Members apply on another site" />
+                </Stack>
+              </Radio.Group>
+            )}
             {values.applicationMethod === 'external' ? (
               <TextInput
                 label="Where to apply"

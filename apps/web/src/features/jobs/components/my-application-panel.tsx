@@ -120,6 +120,7 @@ function SubmitWorkForm(props: { hubIdentifier: string; application: TJobApplica
             setProblem(null);
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           placeholder="Choose a file"
           error={problem ?? fields['fileId']}
         />
@@ -155,7 +156,7 @@ export function MyApplicationPanel(props: {
           <Title order={2} size="h3" id="my-application-heading">
             Your application
           </Title>
-          <Badge variant="light" color={colour.color} c={colour.c} tt="none" size="lg">
+          <Badge variant="light" {...colour} tt="none" size="lg">
             {stateLabel(application.state)}
           </Badge>
         </Group>

@@ -50,7 +50,7 @@ export function MyApplicationsList(props: { hubIdentifier: string; timeZone: str
                     Applied {formatInZone(application.createdAt, 'medium', props.timeZone)}
                   </Text>
                 </Stack>
-                <Badge variant="light" color={colour.color} c={colour.c} tt="none" size="lg">
+                <Badge variant="light" {...colour} tt="none" size="lg">
                   {APPLICATION_STATE_LABELS[application.state]}
                 </Badge>
               </Group>
