@@ -42,11 +42,13 @@ import {
 } from '../../../components/job-post/job-labels';
 import layout from './job-layout.module.css';
 
-/** Where "Back" leads: the board the viewer came from (its search kept), else the board. */
-function useBackTarget(hubIdentifier: string): string {
+/** Where "Back" leads: the page the viewer came from (the board with its search kept), else the board. */
+function useBackTarget(hubIdentifier: string): { to: string; label: string } {
   const location = useLocation();
   const state = location.state as { from?: unknown } | null;
-  return typeof state?.from === 'string' ? state.from : jobPaths.board(hubIdentifier);
+  return typeof state?.from === 'string'
+    ? { to: state.from, label: 'Back' }
+    : { to: jobPaths.board(hubIdentifier), label: 'Job board' };
 }
 
 function Fact(props: { label: string; children: ReactNode }) {
@@ -179,10 +181,10 @@ export function JobDetailPage() {
   usePageTitle(data?.title ?? 'Job');
 
   const back = (
-    <Anchor component={Link} to={backTarget} size="sm">
+    <Anchor component={Link} to={backTarget.to} size="sm">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden="true" />
-        Back to the job board
+        {backTarget.label}
       </Group>
     </Anchor>
   );
@@ -259,7 +261,8 @@ export function JobDetailPage() {
             <JobTags tags={job.tags} />
             <Group gap="sm">
               <ApplyArea hubIdentifier={identifier} post={job} onApply={() => setIsApplying(true)} />
-              {job.can.save ? (
+              {/* The poster and the board's editors have the post at hand: no Save for them. */}
+              {job.can.save && !job.can.edit ? (
                 <SaveJobButton
                   hubIdentifier={identifier}
                   postId={job.id}
@@ -268,6 +271,7 @@ export function JobDetailPage() {
                   size="sm"
                 />
               ) : null}
+              <OwnerControls hubIdentifier={identifier} post={job} />
             </Group>
             {job.hasApplied ? (
               myApplication.isPending ? (
@@ -282,7 +286,6 @@ export function JobDetailPage() {
                 />
               )
             ) : null}
-            <OwnerControls hubIdentifier={identifier} post={job} />
             <Stack component="section" aria-labelledby="description-heading" gap="xs">
               <Title order={2} size="h3" id="description-heading">
                 Description
