@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -326,6 +327,19 @@ export async function queryNamedRows<T>(db: TDb | TTx, name: string, query: SQL)
   const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Rows of a raw SQL query whose text varies with its input (optional filters, a cursor), as named prepared
+ * statements: one name per text (`prefix` and a hash of the text), so each shape is parsed and planned once per
+ * connection. Only for queries with a small, fixed set of shapes: every shape stays prepared on every pooled
+ * connection.
+ */
+export async function queryShapedRows<T>(db: TDb | TTx, prefix: string, query: SQL): Promise<T[]> {
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const text = dialect.sqlToQuery(query).sql;
+  const shape = createHash('sha1').update(text).digest('hex').slice(0, 16);
+  return queryNamedRows<T>(db, `${prefix}_${shape}`, query);
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared base type leaves unknown. */

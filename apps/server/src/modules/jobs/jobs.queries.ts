@@ -2,7 +2,7 @@
 import type { TJobListFilters, TJobSettings } from '@commons/contract';
 import { DEFAULT_EXPERIENCES_TAB_NAME, DEFAULT_PROJECTS_TAB_NAME, type TJobFlow } from '@commons/domain';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type TTx } from '../../db/client.js';
+import { queryRows, queryShapedRows, type TTx } from '../../db/client.js';
 import { hubJobSettings, jobAlerts, jobPosts } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE } from '../../lib/cursor.js';
@@ -293,8 +293,10 @@ export async function searchJobPosts(
     ? sql`and (m.tier > ${cursor.tier}::int or (m.tier = ${cursor.tier}::int and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)))`
     : sql``;
   const limit = query.limit + 1;
-  const [row] = await queryRows<TSearchRow>(
+  // Named per shape (filters, cursor and text set or not): parsed and planned once per connection.
+  const [row] = await queryShapedRows<TSearchRow>(
     tx,
+    'job_search',
     sql`with m as materialized (
           select p.id, p.created_at, ${tier} as tier, p.industry, p.job_functions, p.employment_type, p.is_paid,
                  p.location, p.is_remote,
