@@ -44,6 +44,12 @@ const SECTION_MODULES: Partial<Record<THomeSectionKey, string>> = {
   recommendedAnswers: 'discussions',
   peopleRecommendation: 'network',
   opportunities: 'jobs',
+  elAddInterests: 'jobs',
+  elRecommendedOpportunities: 'jobs',
+  elRecentOpportunities: 'jobs',
+  elNearbyOpportunities: 'jobs',
+  elSavedOpportunities: 'jobs',
+  elAppliedOpportunities: 'jobs',
 };
 
 /** The home is for those who may read the hub's content: admitted members and cluster or super admins. */

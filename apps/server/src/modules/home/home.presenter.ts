@@ -9,6 +9,7 @@ import {
   type THomeItem,
   type THomeSection,
   type THubSettings,
+  type TJobPostSummary,
 } from '@commons/contract';
 import type { THomeSectionKey } from '@commons/domain';
 import type { TRankedPerson } from '../directory/directory.queries.js';
@@ -28,6 +29,11 @@ const SECTION_TITLES: Partial<Record<THomeSectionKey, string>> = {
   recommendedAnswers: 'Answers from the community',
   videoRecommendation: 'Videos to watch',
   opportunities: 'Opportunities for you',
+  elRecommendedOpportunities: 'Recommended for you',
+  elRecentOpportunities: 'Recent opportunities',
+  elNearbyOpportunities: 'Near you',
+  elSavedOpportunities: 'Saved',
+  elAppliedOpportunities: 'Applied',
 };
 
 function titleOf(key: THomeSectionKey): string {
@@ -138,6 +144,11 @@ export function presentOpportunityItem(
     imageUrl: null,
     at: post.createdAt.toISOString(),
   };
+}
+
+/** A post of an experiential-learning list (the board's summary) as a home item. */
+export function presentPostSummaryItem(hubIdentifier: string, post: TJobPostSummary): THomeItem {
+  return presentOpportunityItem(hubIdentifier, { ...post, createdAt: new Date(post.createdAt) });
 }
 
 export function presentResourceItem(resource: {

@@ -1,4 +1,10 @@
-import { HOME_ENDPOINTS, webPaths, type THomeItem, type THomeSection } from '@commons/contract';
+import {
+  HOME_ENDPOINTS,
+  webPaths,
+  type TElListName,
+  type THomeItem,
+  type THomeSection,
+} from '@commons/contract';
 import {
   experimentVariant,
   HOME_SECTION_LIMIT,
@@ -6,6 +12,7 @@ import {
   HOME_TABS,
   postQuestionTitle,
   type THomeSectionKey,
+  type TJobFlow,
 } from '@commons/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
@@ -15,6 +22,10 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { accessibleGroupIds } from '../content/content.policy.js';
 import { getHubSettings, getHubSettingsAndUserTypes } from '../hubs/hubs.queries.js';
 import { homeGivingBanners } from '../giving/giving.presenter.js';
+import { elListPage } from '../experiential-learning/experiential-learning.lists.js';
+import { listInterests } from '../experiential-learning/experiential-learning.queries.js';
+import { hiddenFlowsOf, requireJobsReader } from '../jobs/jobs.policy.js';
+import { getJobSettings } from '../jobs/jobs.queries.js';
 import { updateHomeLayout, updateHomeWidget } from './home.commands.js';
 import {
   arrangedSections,
@@ -37,6 +48,7 @@ import {
   presentAnswerItem,
   presentEventItem,
   presentOpportunityItem,
+  presentPostSummaryItem,
   presentPersonItem,
   presentQuestionItem,
   presentResourceItem,
@@ -172,6 +184,7 @@ function sectionLoaders(options: {
         moreHref: webPaths.hub.jobs(hub.identifier),
       });
     },
+    ...experientialLearningLoaders(),
     resourcesWidget: async (ctx) =>
       itemsSection({
         key: 'resourcesWidget',
@@ -217,6 +230,61 @@ function sectionLoaders(options: {
     },
   };
 }
+
+/** The home section of each experiential-learning list (spec 2 ElOnly tab), the board's own lists. */
+const EL_SECTION_LISTS = {
+  elRecommendedOpportunities: 'recommended',
+  elRecentOpportunities: 'recent',
+  elNearbyOpportunities: 'nearby',
+  elSavedOpportunities: 'saved',
+  elAppliedOpportunities: 'applied',
+} as const satisfies Partial<Record<THomeSectionKey, TElListName>>;
+
+/**
+ * The experiential-learning sections (issue #18 item 2, issue #19 item 5): each of the viewer's lists as
+ * modules/experiential-learning pages it (a few items, more on the page), and "Add interests" while the
+ * viewer has chosen none, opening the page's interests dialog (showInterests=true).
+ */
+function experientialLearningLoaders(): Partial<Record<THomeSectionKey, TSectionLoader>> {
+  let hiddenFlows: Promise<TJobFlow[]> | null = null;
+  const flowsOf = (ctx: TRequestContext) =>
+    (hiddenFlows ??= getJobSettings(ctx.tx, ctx.requireHub().id).then(hiddenFlowsOf));
+  const loaders: Partial<Record<THomeSectionKey, TSectionLoader>> = {
+    elAddInterests: async (ctx) => {
+      const hub = ctx.requireHub();
+      const interests = await listInterests(ctx.tx, { userId: ctx.requireViewer().user.id, hubId: hub.id });
+      if (interests.length > 0) return null;
+      return bannerSection('elAddInterests', {
+        title: 'Add your interests',
+        description: 'Choose the industries, job functions and kinds of opportunity you want to hear about.',
+        imageUrl: null,
+        linkLabel: 'Add interests',
+        href: `${webPaths.hub.experientialLearning(hub.identifier)}?showInterests=true`,
+        isExternal: false,
+      });
+    },
+  };
+  for (const [key, list] of Object.entries(EL_SECTION_LISTS) as Array<[THomeSectionKey, TElListName]>) {
+    loaders[key] = async (ctx) => {
+      const hub = ctx.requireHub();
+      const page = await elListPage(ctx, {
+        list,
+        viewer: requireJobsReader(ctx),
+        hiddenFlows: await flowsOf(ctx),
+        limit: EL_HOME_LIST_SIZE,
+      });
+      return itemsSection({
+        key,
+        items: page.items.map((post) => presentPostSummaryItem(hub.identifier, post)),
+        moreHref: webPaths.hub.experientialLearning(hub.identifier),
+      });
+    };
+  }
+  return loaders;
+}
+
+/** Items an experiential-learning section shows on the home; the page has the rest. */
+const EL_HOME_LIST_SIZE = 6;
 
 /** GET /api/home: the personalised hub home in one request (issue #18 items 1, 3 and 7). */
 export const homeRoutes =

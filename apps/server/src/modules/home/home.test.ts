@@ -71,7 +71,7 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     user: TTestUser,
     url: string,
     hubIdentifier = hub.identifier,
-    write?: { method: 'PUT' | 'POST'; payload: object },
+    write?: { method: 'PUT' | 'POST'; payload?: object },
   ) => {
     let token = tokens.get(user.id);
     if (!token) {
@@ -300,6 +300,48 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     ]);
     // Where the job board is off, the section is left out.
     expect((await homeOf(student, '?tab=pursue')).sections.map((s) => s.key)).not.toContain('opportunities');
+  });
+
+  it('fills an experiential-learning-only hub’s Experiences tab from the board: interests first, then the lists', async () => {
+    const elHub = await createHub(t.database.db, cluster, { enabledModules: [...MODULES, 'jobs'] });
+    await asCluster((tx) => tx.update(hubs).set({ isElOnly: true }).where(eq(hubs.id, elHub.id)));
+    const elStudent = await createUser(t.database.db, cluster, { hub: elHub });
+    const [post] = await asCluster((tx) =>
+      tx
+        .insert(jobPosts)
+        .values({
+          clusterId: cluster.clusterId,
+          hubId: elHub.id,
+          ownerUserId: alumnus.id,
+          jobFlow: 'job',
+          title: 'Field research assistant',
+          organisation: 'Wetlands Trust',
+          applicationMethod: 'internal',
+          expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: jobPosts.id }),
+    );
+    if (!post) throw new Error('no post');
+    const saved = await call(elStudent, `/api/jobs/${post.id}/save`, elHub.identifier, {
+      method: 'PUT',
+      payload: {},
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const home = await homeOf(elStudent, '', elHub.identifier);
+    expect(home.tabs.map((tab) => tab.key)).toEqual(['elOnly']);
+    const keys = home.sections.map((s) => s.key);
+    expect(keys.slice(0, 3)).toEqual(['elAddInterests', 'elRecentOpportunities', 'elSavedOpportunities']);
+    expect(home.sections[0]?.banner).toMatchObject({
+      title: 'Add your interests',
+      href: `/hub/${elHub.identifier}/experiential-learning?showInterests=true`,
+    });
+    for (const key of ['elRecentOpportunities', 'elSavedOpportunities']) {
+      expect(home.sections.find((s) => s.key === key)?.items).toMatchObject([
+        { id: post.id, title: 'Field research assistant', description: 'Wetlands Trust' },
+      ]);
+    }
+    // Nothing applied to, nothing nearby (no location), no interests to recommend from: those are left out.
+    expect(keys).not.toContain('elAppliedOpportunities');
   });
 
   it('keeps the viewer’s ranking a day, reading the people live; the viewer’s own profile edit ranks anew', async () => {
