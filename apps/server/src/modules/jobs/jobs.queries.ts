@@ -276,17 +276,13 @@ export async function searchJobPosts(
     );
     const text = textQueries(terms, expansions.corrections);
     const listedAt = options.isListedOnly ? options.now.toISOString() : null;
-    // Each match is read back by primary key (a lateral subquery kept apart by OFFSET 0): joined as a set,
-    // the planner misjudged the filtered posts as one row and rescanned the matches for each of them.
-    source = sql`from app_job_matches(${hubId}, ${text.full}, ${text.exact}, ${listedAt}::timestamptz) x
-                 cross join lateral (
-                   select p.id, p.created_at, p.industry, p.job_functions, p.employment_type, p.is_paid, p.location,
-                          p.is_remote
-                   from job_posts p where p.id = x.id and p.hub_id = ${hubId} and ${where} offset 0) p`;
+    // The matches carry every column the filters and facets read (migration 0035), so they are not read again.
+    source = sql`from app_job_matches(${hubId}, ${text.full}, ${text.exact}, ${listedAt}::timestamptz) p
+                 where ${where}`;
   } else {
     source = sql`from job_posts p where p.hub_id = ${hubId} and ${where}`;
   }
-  const tier = terms.length > 0 ? sql`x.tier` : sql`0`;
+  const tier = terms.length > 0 ? sql`p.tier` : sql`0`;
   const flags = facetFlags(query);
   const allOk = sql`m.industry_ok and m.function_ok and m.type_ok and m.paid_ok and m.location_ok and m.remote_ok`;
   const after = cursor
