@@ -42,7 +42,7 @@ const MEETING_NOTIFICATION_TYPES = [
 ] as const;
 /**
  * Discussions (mentions, answers and comments on questions I follow, my answer accepted), events, and
- * moderation of what I posted.
+ * moderation of what I posted; to approvers (approve-job-posts), a job post waiting for their approval.
  */
 const CONTENT_NOTIFICATION_TYPES = [
   'discussion.mention',
@@ -56,6 +56,7 @@ const CONTENT_NOTIFICATION_TYPES = [
   'discussion.answer-accepted',
   'job.approved',
   'job.rejected',
+  'job.pending-approval',
 ] as const;
 
 /**
@@ -136,6 +137,7 @@ const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
   'discussion.question-rejected': 'other',
   'job.approved': 'other',
   'job.rejected': 'other',
+  'job.pending-approval': 'requests',
   'job.application-received': 'requests',
   'job.application-updated': 'other',
   'experiential-learning.report-reviewed': 'other',

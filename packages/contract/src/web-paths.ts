@@ -78,6 +78,8 @@ export const webPaths = {
       withQuery(`${hubBase(identifier)}/experiential-learning`, {
         showInterests: options.showInterests === true ? 'true' : undefined,
       }),
+    /** The approval queue of job and project posts (site-admin/jobs/approvals; right approve-job-posts). */
+    jobApprovals: (identifier: string) => `${hubBase(identifier)}/site-admin/jobs/approvals`,
     /** A post's page: projects under projects/detail/, jobs under job/detail/ (spec 2 back targets). */
     jobDetail: (identifier: string, postId: string, options: { isProject?: boolean } = {}) =>
       `${hubBase(identifier)}/${options.isProject === true ? 'projects' : 'job'}/detail/${encodeURIComponent(postId)}`,

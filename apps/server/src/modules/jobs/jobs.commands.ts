@@ -25,7 +25,9 @@ import {
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
 import {
+  adminAccessRights,
   hubJobSettings,
+  hubMemberships,
   hubStandardOptions,
   jobAlerts,
   jobPosts,
@@ -304,8 +306,41 @@ export async function createJobPost(
     })
     .returning();
   if (!row) throw new Error('job_posts insert returned no row');
+  if (isPending) await notifyJobApprovers(ctx, row);
   await ctx.audit({ action: 'jobs.post_created', targetType: 'job_post', targetId: row.id });
   return row;
+}
+
+/**
+ * Tells the hub's approvers (hub admins holding approve-job-posts, spec 6 access groups) that a post waits for
+ * them, with a link to the approval queue. Cluster and super admins, who hold every right, are not told about
+ * each hub's posts.
+ */
+async function notifyJobApprovers(ctx: TRequestContext, post: TJobPostRow): Promise<void> {
+  const hub = ctx.requireHub();
+  const approvers = await ctx.tx
+    .select({ userId: hubMemberships.userId })
+    .from(hubMemberships)
+    .innerJoin(
+      adminAccessRights,
+      and(
+        eq(adminAccessRights.hubId, hubMemberships.hubId),
+        eq(adminAccessRights.userId, hubMemberships.userId),
+        eq(adminAccessRights.right, 'approve-job-posts'),
+      ),
+    )
+    .where(and(eq(hubMemberships.hubId, post.hubId), eq(hubMemberships.isAdmin, true)));
+  const kind = post.jobFlow === 'project' ? 'project' : 'job';
+  await notifyUsers(ctx.tx, {
+    clusterId: ctx.clusterId,
+    now: ctx.now,
+    actorUserId: post.ownerUserId,
+    userIds: approvers.map((a) => a.userId),
+    hubId: hub.id,
+    type: 'job.pending-approval',
+    title: `A ${kind} “${post.title}” is waiting for your approval`,
+    url: webPaths.hub.jobApprovals(hub.identifier),
+  });
 }
 
 /** Edits a post (its owner or an admin, checked by the caller); a closed post stays as it is (409). */

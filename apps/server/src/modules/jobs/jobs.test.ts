@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { webPaths } from '@commons/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCluster,
@@ -323,6 +324,45 @@ describeDb('jobs', () => {
       });
       expect(patched.statusCode, patched.body).toBe(200);
       expect((await post(employer, { title: 'Auto approved role' })).approvalStatus).toBe('approved');
+      await call(settingsAdmin, 'PATCH', '/api/jobs/settings', {
+        payload: { isEmployerPostAutoApproved: false },
+      });
+    });
+
+    it('tells the approvers (approve-job-posts), and nobody else, that a post waits for them', async () => {
+      const pendingNotes = (titleMark: string) =>
+        asCluster((tx) =>
+          tx
+            .select()
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.type, 'job.pending-approval'),
+                sql`${notifications.title} like ${`%${titleMark}%`}`,
+              ),
+            ),
+        );
+      const held = await post(employer, { title: 'Waiting role pa1' });
+      expect(held.approvalStatus).toBe('pending');
+      const notes = await pendingNotes('pa1');
+      expect(notes.map((n) => n.userId)).toEqual([approver.id]);
+      expect(notes[0]).toMatchObject({
+        hubId: hub.id,
+        actorUserId: employer.id,
+        url: webPaths.hub.jobApprovals(hub.identifier),
+      });
+      expect(notes[0]?.title).toContain('Waiting role pa1');
+      for (const other of [student, settingsAdmin, brandingAdmin, employer])
+        expect(notes.map((n) => n.userId)).not.toContain(other.id);
+
+      // An alumnus's post (no approval needed) and an auto-approved employer's post notify nobody.
+      expect((await post(alumnus, { title: 'Listed role pa2' })).approvalStatus).toBe('approved');
+      expect(await pendingNotes('pa2')).toEqual([]);
+      await call(settingsAdmin, 'PATCH', '/api/jobs/settings', {
+        payload: { isEmployerPostAutoApproved: true },
+      });
+      expect((await post(employer, { title: 'Auto role pa3' })).approvalStatus).toBe('approved');
+      expect(await pendingNotes('pa3')).toEqual([]);
       await call(settingsAdmin, 'PATCH', '/api/jobs/settings', {
         payload: { isEmployerPostAutoApproved: false },
       });
