@@ -38,4 +38,7 @@ export const jobPaths = {
     const form = paths.hub.module(identifier, hub.jobPost);
     return query === '' ? form : `${form}?${query}`;
   },
+  /** The form editing a post (the post form with ?edit={postId}). */
+  edit: (identifier: string, postId: string) =>
+    `${paths.hub.module(identifier, hub.jobPost)}?${new URLSearchParams({ edit: postId }).toString()}`,
 };

@@ -1,10 +1,13 @@
-import type { TProjectTemplateView } from '@commons/contract';
+import type { TJobPost, TProjectTemplateView } from '@commons/contract';
 import { PROJECT_TEMPLATES } from '@commons/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  dayInZone,
   emptyJobValues,
   formFieldOf,
   jobRequestFrom,
+  jobUpdateFrom,
+  jobValuesFromPost,
   plainToHtml,
   projectValuesFrom,
 } from './job-form-values';
@@ -105,5 +108,107 @@ describe('the post form', () => {
     expect(formFieldOf('audience.0')).toBe('audience');
     expect(formFieldOf('latitude')).toBe('location');
     expect(formFieldOf('title')).toBe('title');
+  });
+});
+
+/** A project as GET /api/jobs/{id} answers it. */
+const savedProject: TJobPost = {
+  id: 'p1',
+  jobFlow: 'project',
+  title: 'Design a logo',
+  organisation: 'Northfield',
+  excerpt: 'Make a logo',
+  location: null,
+  isRemote: true,
+  employmentType: null,
+  isPaid: false,
+  industry: { key: 'design', label: 'Design' },
+  jobFunctions: [{ key: 'marketing', label: 'Marketing' }],
+  applicationMethod: 'internal',
+  icon: 'palette',
+  tags: [{ kind: 'offers', label: 'Mentoring', colour: 'green' }],
+  duration: 3,
+  durationUnit: 'weeks',
+  startDate: '2026-07-01',
+  dueDate: '2026-07-15',
+  // Midnight of 16 August in New York (the day it closes there), still 16 August in UTC.
+  expiresAt: '2026-08-16T04:00:00.000Z',
+  isExpired: false,
+  approvalStatus: 'approved',
+  projectStatus: 'pendingHire',
+  closedAt: null,
+  createdAt: '2026-06-01T12:00:00.000Z',
+  owner: { id: 'u1', identifier: 'sam', fullName: 'Sam Lee', photoUrl: null },
+  isSaved: false,
+  hasApplied: false,
+  description: '<p>Make a logo</p>',
+  requirements: '',
+  latitude: null,
+  longitude: null,
+  audience: ['type-alumni'],
+  externalUrl: null,
+  isResumeRequired: true,
+  templateId: 'design-a-logo',
+  reviewedAt: null,
+  updatedAt: '2026-06-01T12:00:00.000Z',
+  can: { edit: true, close: true, approve: false, save: true, apply: false, viewApplications: true },
+};
+
+describe('the edit form', () => {
+  it('prefills the form from the post: option keys, chosen audience, tags, duration and the closing day', () => {
+    const values = jobValuesFromPost(savedProject, 'America/New_York');
+    expect(values).toMatchObject({
+      jobFlow: 'project',
+      templateId: 'design-a-logo',
+      title: 'Design a logo',
+      organisation: 'Northfield',
+      description: '<p>Make a logo</p>',
+      location: '',
+      isRemote: true,
+      employmentType: '',
+      industry: 'design',
+      jobFunctions: ['marketing'],
+      audience: 'chosen',
+      audienceUserTypes: ['type-alumni'],
+      isResumeRequired: true,
+      icon: 'palette',
+      duration: '3',
+      durationUnit: 'weeks',
+      startDate: '2026-07-01',
+      dueDate: '2026-07-15',
+      expiresOn: '2026-08-16',
+    });
+    expect(values.tags.map(({ kind, label }) => ({ kind, label }))).toEqual([
+      { kind: 'offers', label: 'Mentoring' },
+    ]);
+  });
+
+  it('reads the closing day in the viewer’s zone', () => {
+    expect(dayInZone('2026-08-16T04:00:00.000Z', 'America/New_York')).toBe('2026-08-16');
+    expect(dayInZone('2026-08-16T04:00:00.000Z', 'America/Los_Angeles')).toBe('2026-08-15');
+  });
+
+  it('sends what the form edits without the flow and template, and the closing day only when changed', () => {
+    const initial = jobValuesFromPost(savedProject, 'America/New_York');
+    const unchanged = jobUpdateFrom({ ...initial, title: ' Logo refresh ' }, initial);
+    expect(unchanged).not.toHaveProperty('jobFlow');
+    expect(unchanged).not.toHaveProperty('templateId');
+    expect(unchanged).not.toHaveProperty('expiresOn');
+    expect(unchanged).toMatchObject({
+      title: 'Logo refresh',
+      industry: 'design',
+      jobFunctions: ['marketing'],
+      audience: ['type-alumni'],
+      tags: [{ kind: 'offers', label: 'Mentoring' }],
+      duration: 3,
+      durationUnit: 'weeks',
+      startDate: '2026-07-01',
+      dueDate: '2026-07-15',
+    });
+    expect(jobUpdateFrom({ ...initial, expiresOn: '2026-09-01' }, initial)).toMatchObject({
+      expiresOn: '2026-09-01',
+    });
+    const everyone = jobUpdateFrom({ ...initial, audience: 'all' }, initial);
+    expect(everyone.audience).toBe('all');
   });
 });

@@ -6,7 +6,9 @@
 import {
   CUSTOM_PROJECT_TEMPLATE_ID,
   type TCreateJobPostInput,
+  type TJobPost,
   type TProjectTemplateView,
+  type TUpdateJobPostRequest,
 } from '@commons/contract';
 import { DEFAULT_PROJECT_DURATION, type TJobEmploymentType, type TJobTagKind } from '@commons/domain';
 
@@ -177,4 +179,57 @@ export function formFieldOf(serverField: string): string {
   if (serverField.startsWith('audience')) return 'audience';
   if (serverField === 'latitude' || serverField === 'longitude') return 'location';
   return serverField;
+}
+
+/** The day an instant falls on in a zone, as 'YYYY-MM-DD' (a post's expiry as the form's 'Closes on'). */
+export function dayInZone(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The form's values of an existing post (the edit form): option keys, the audience's types, its closing day. */
+export function jobValuesFromPost(post: TJobPost, timeZone: string): TJobFormValues {
+  const isProject = post.jobFlow === 'project';
+  return {
+    jobFlow: post.jobFlow,
+    templateId: post.templateId,
+    title: post.title,
+    organisation: post.organisation,
+    description: post.description,
+    requirements: post.requirements,
+    location: post.location ?? '',
+    isRemote: post.isRemote,
+    employmentType: isProject ? '' : (post.employmentType ?? ''),
+    isPaid: post.isPaid,
+    industry: post.industry?.key ?? '',
+    jobFunctions: post.jobFunctions.map((option) => option.key),
+    audience: post.audience === 'all' ? 'all' : 'chosen',
+    audienceUserTypes: post.audience === 'all' ? [] : [...post.audience],
+    applicationMethod: post.applicationMethod,
+    externalUrl: post.externalUrl ?? '',
+    isResumeRequired: post.isResumeRequired,
+    icon: post.icon ?? '',
+    tags: post.tags.map((tag, index) => ({ key: `tag-${index}`, kind: tag.kind, label: tag.label })),
+    duration: post.duration === null ? '' : String(post.duration),
+    durationUnit: durationUnitOf(post.durationUnit ?? 'hours'),
+    startDate: post.startDate ?? '',
+    dueDate: post.dueDate ?? '',
+    expiresOn: dayInZone(post.expiresAt, timeZone),
+  };
+}
+
+/**
+ * The PATCH of the edit form: every field the form edits (the flow and template stay), and the closing day only
+ * when it was changed (a new day re-lists an expired post and must be after today).
+ */
+export function jobUpdateFrom(values: TJobFormValues, initial: TJobFormValues): TUpdateJobPostRequest {
+  const { jobFlow: _flow, templateId: _template, expiresOn, ...fields } = jobRequestFrom(values);
+  const isExpiryChanged = values.expiresOn.trim() !== initial.expiresOn.trim();
+  return { ...fields, ...(isExpiryChanged && expiresOn !== undefined ? { expiresOn } : {}) };
 }

@@ -19,13 +19,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
-import { useCreateJobPost } from '../api/job-posts';
-import { formFieldOf, jobRequestFrom, type TJobFormValues } from '../job-form-values';
+import { useCreateJobPost, useUpdateJobPost } from '../api/job-posts';
+import { formFieldOf, jobRequestFrom, jobUpdateFrom, type TJobFormValues } from '../job-form-values';
 import { JOB_ICON_NAMES } from '../../../components/job-post/job-icon';
 
 /** The words of a tag kind (its colour is spec 9's, shown on the post). */
@@ -41,7 +41,8 @@ const TAGS_MAX = 10;
 type TOption = { value: string; label: string };
 
 /**
- * The form of a new job or project (issue #19 items 1-2): title, organisation, description and requirements
+ * The form of a new job or project (issue #19 items 1-2), and of an existing one when `postId` is given (its
+ * owner or an admin edits it: PATCH /api/jobs/{id} with the changed closing day only): title, organisation, description and requirements
  * (rich text), place, kind, pay, industry and job functions from the hub's standard data, audience, how people
  * apply (inside Commons with an optional resume, or an outside address), icon, tags in the spec 9 colours,
  * a project's duration and dates, and the day it closes. Field errors from the server show under their field.
@@ -52,13 +53,20 @@ export function JobForm(props: {
   industries: readonly TOption[];
   jobFunctions: readonly TOption[];
   userTypes: readonly TUserType[];
-  onCreated: (post: TJobPost) => void;
+  /** The post edited; absent for a new post. */
+  postId?: string;
+  onSaved: (post: TJobPost) => void;
   onCancel: () => void;
 }) {
   const create = useCreateJobPost(props.hubIdentifier);
+  const update = useUpdateJobPost(props.hubIdentifier);
+  const { postId } = props;
+  const save = postId === undefined ? create : update;
+  // The values the form started from (an edit sends the closing day only when it differs from them).
+  const [initialValues] = useState(props.initialValues);
   const form = useForm<TJobFormValues>({
     mode: 'controlled',
-    initialValues: props.initialValues,
+    initialValues,
     validate: {
       title: (value) => (value.trim() === '' ? 'Enter a title.' : null),
       externalUrl: (value, values) =>
@@ -78,16 +86,18 @@ export function JobForm(props: {
 
   const handleSubmit = (submitted: TJobFormValues, event: FormEvent<HTMLFormElement> | undefined) => {
     const formElement = event?.currentTarget;
-    create.mutate(jobRequestFrom(submitted), {
-      onSuccess: props.onCreated,
-      onError: (error) => {
+    const callbacks = {
+      onSuccess: props.onSaved,
+      onError: (error: Error) => {
         if (!isApiError(error) || Object.keys(error.fields).length === 0) return;
         form.setErrors(Object.fromEntries(Object.entries(error.fields).map(([f, m]) => [formFieldOf(f), m])));
         focusFirstInvalidField(formElement);
       },
-    });
+    };
+    if (postId === undefined) create.mutate(jobRequestFrom(submitted), callbacks);
+    else update.mutate({ id: postId, body: jobUpdateFrom(submitted, initialValues) }, callbacks);
   };
-  const hasFieldErrors = isApiError(create.error) && Object.keys(create.error.fields).length > 0;
+  const hasFieldErrors = isApiError(save.error) && Object.keys(save.error.fields).length > 0;
   const errorOf = (field: string) =>
     typeof form.errors[field] === 'string' ? form.errors[field] : undefined;
 
@@ -324,10 +334,10 @@ export function JobForm(props: {
           w={220}
           {...form.getInputProps('expiresOn')}
         />
-        {create.isError && !hasFieldErrors ? <ErrorAlert error={create.error} /> : null}
+        {save.isError && !hasFieldErrors ? <ErrorAlert error={save.error} /> : null}
         <Group>
-          <Button type="submit" loading={create.isPending}>
-            {isProject ? 'Post project' : 'Post job'}
+          <Button type="submit" loading={save.isPending}>
+            {postId !== undefined ? 'Save changes' : isProject ? 'Post project' : 'Post job'}
           </Button>
           <Button variant="default" onClick={props.onCancel}>
             Cancel

@@ -64,7 +64,7 @@ function Fact(props: { label: string; children: ReactNode }) {
   );
 }
 
-/** The owner's and admins' controls: approve or reject a pending post, close an open one. */
+/** The owner's and admins' controls: approve or reject a pending post, edit a post not closed, close an open one. */
 function OwnerControls(props: { hubIdentifier: string; post: TJobPost }) {
   const { post } = props;
   const decide = useDecideJobPost(props.hubIdentifier);
@@ -72,7 +72,12 @@ function OwnerControls(props: { hubIdentifier: string; post: TJobPost }) {
   const [isRejecting, setIsRejecting] = useState(false);
   const [isClosing, setIsClosing] = useState(false);
   const isOpen = post.closedAt === null && !post.isExpired;
-  if (!(post.can.approve && post.approvalStatus === 'pending') && !(post.can.close && isOpen)) return null;
+  if (
+    !(post.can.approve && post.approvalStatus === 'pending') &&
+    !post.can.edit &&
+    !(post.can.close && isOpen)
+  )
+    return null;
   return (
     <Group gap="xs">
       {post.can.approve && post.approvalStatus === 'pending' ? (
@@ -95,6 +100,11 @@ function OwnerControls(props: { hubIdentifier: string; post: TJobPost }) {
             Reject
           </Button>
         </>
+      ) : null}
+      {post.can.edit ? (
+        <Button component={Link} to={jobPaths.edit(props.hubIdentifier, post.id)} variant="default">
+          Edit
+        </Button>
       ) : null}
       {post.can.close && isOpen ? (
         <Button variant="default" onClick={() => setIsClosing(true)}>

@@ -10,11 +10,13 @@ import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { jobPaths } from '../../../config/job-paths';
 import { callEndpoint } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { useJobSettings } from '../api/job-board';
-import { useJobStandardOptions, useProjectTemplates } from '../api/job-posts';
+import { useJobPost, useJobStandardOptions, useProjectTemplates } from '../api/job-posts';
 import { JobForm } from '../components/job-form';
 import { TemplatePicker } from '../components/template-picker';
-import { emptyJobValues, projectValuesFrom } from '../job-form-values';
+import { emptyJobValues, jobValuesFromPost, projectValuesFrom } from '../job-form-values';
 
 /** GET /api/hub: the hub's member types, for the audience (the same cache entry the app shell reads). */
 function useHubUserTypes(hubIdentifier: string) {
@@ -31,10 +33,105 @@ function useHubUserTypes(hubIdentifier: string) {
  * /hub/{id}/job/post, and ?type=project (issue #19 items 1-2): post a job, or a project from a
  * template (the eleven defaults, Legal Advising, Customer Service) or a custom one, for members whose user
  * type may post (canPostJob; any member for projects when the hub has DIY projects). An employer's post waits
- * for a hub admin's approval, which its page then says.
+ * for a hub admin's approval, which its page then says. ?edit={postId} edits a post in the same form (its
+ * owner, or an admin who may manage it: the post's can.edit).
  */
 export function PostJobPage() {
   const { identifier = '' } = useParams();
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  return editId === null ? (
+    <NewJobPost identifier={identifier} />
+  ) : (
+    <EditJobPost key={editId} identifier={identifier} postId={editId} />
+  );
+}
+
+/** The edit form of a post, prefilled from it; saving returns to the post's page. */
+function EditJobPost(props: { identifier: string; postId: string }) {
+  const { identifier, postId } = props;
+  const navigate = useNavigate();
+  const timeZone = useViewerTimeZone();
+  const post = useJobPost(identifier, postId);
+  const options = useJobStandardOptions(identifier);
+  const userTypes = useHubUserTypes(identifier);
+  const job = post.data;
+  const isProject = job?.jobFlow === 'project';
+  const title = isProject ? 'Edit project' : 'Edit job';
+  usePageTitle(title);
+  const detailPath = jobPaths.detail(identifier, postId, { isProject });
+
+  const heading = (
+    <Stack gap="xs">
+      <Anchor component={Link} to={detailPath} size="sm">
+        Back to the post
+      </Anchor>
+      <Title order={1}>{title}</Title>
+    </Stack>
+  );
+  if (post.isError && isApiError(post.error) && (post.error.status === 404 || post.error.status === 403))
+    return (
+      <Stack gap="lg">
+        {heading}
+        <EmptyState title="This post is not available">
+          It may have been removed, or it is not yours.
+        </EmptyState>
+      </Stack>
+    );
+  const queries = [post, options, userTypes];
+  const failed = queries.find((query) => query.isError);
+  if (failed !== undefined)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <ErrorState error={failed.error} onRetry={() => queries.forEach((query) => void query.refetch())} />
+      </Stack>
+    );
+  const standard = options.data;
+  const types = userTypes.data;
+  if (job === undefined || standard === undefined || types === undefined)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <LoadingState />
+      </Stack>
+    );
+  if (!job.can.edit)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <EmptyState title="You cannot edit this post">
+          {job.closedAt !== null
+            ? 'This post is closed.'
+            : 'Only the owner of this post or an admin can change it.'}
+        </EmptyState>
+      </Stack>
+    );
+
+  const handleSaved = (saved: TJobPost) => {
+    notifications.show({ color: 'green', message: `Your changes to “${saved.title}” are saved.` });
+    void navigate(detailPath);
+  };
+  return (
+    <Stack gap="lg">
+      {heading}
+      <JobForm
+        hubIdentifier={identifier}
+        postId={job.id}
+        initialValues={jobValuesFromPost(job, timeZone)}
+        industries={standard.industries}
+        jobFunctions={standard.jobFunctions}
+        userTypes={types}
+        onSaved={handleSaved}
+        onCancel={() => void navigate(detailPath)}
+      />
+    </Stack>
+  );
+}
+
+/** The form of a new job or project. */
+function NewJobPost(props: { identifier: string }) {
+  const { identifier } = props;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const templateId = params.get('template');
@@ -158,7 +255,7 @@ export function PostJobPage() {
         industries={standard.industries}
         jobFunctions={standard.jobFunctions}
         userTypes={types}
-        onCreated={handleCreated}
+        onSaved={handleCreated}
         onCancel={handleCancel}
       />
     </Stack>
