@@ -409,6 +409,70 @@ describeDb('jobs', () => {
       ).toBe(409);
     });
 
+    it('answers can.edit to the owner and approvers only, and takes the web edit form’s whole body', async () => {
+      const created = await post(alumnus, {
+        jobFlow: 'project',
+        templateId: 'design-a-logo',
+        title: 'Logo project',
+        employmentType: null,
+      });
+      const canEdit = async (user: TTestUser) =>
+        (await call(user, 'GET', `/api/jobs/${created.id}`)).json().post.can.edit;
+      expect(await canEdit(alumnus)).toBe(true);
+      expect(await canEdit(approver)).toBe(true);
+      expect(await canEdit(student)).toBe(false);
+      expect(await canEdit(settingsAdmin)).toBe(false);
+      // What apps/web jobUpdateFrom sends for a project: every field the form edits, no flow or template.
+      const edited = await call(alumnus, 'PATCH', `/api/jobs/${created.id}`, {
+        payload: {
+          title: 'Logo refresh',
+          organisation: 'Acme Robotics',
+          description: '<p>New brief</p>',
+          requirements: '',
+          location: null,
+          isRemote: true,
+          employmentType: null,
+          isPaid: false,
+          industry: 'tech',
+          jobFunctions: ['research'],
+          audience: [hub.userTypeIds.student],
+          applicationMethod: 'internal',
+          externalUrl: null,
+          isResumeRequired: true,
+          icon: null,
+          tags: [{ kind: 'offers', label: 'Mentoring' }],
+          duration: 3,
+          durationUnit: 'weeks',
+          startDate: null,
+          dueDate: null,
+        },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().post).toMatchObject({
+        jobFlow: 'project',
+        templateId: 'design-a-logo',
+        title: 'Logo refresh',
+        isRemote: true,
+        industry: { key: 'tech' },
+        jobFunctions: [{ key: 'research' }],
+        audience: [hub.userTypeIds.student],
+        isResumeRequired: true,
+        tags: [{ kind: 'offers', label: 'Mentoring', colour: 'green' }],
+        duration: 3,
+        durationUnit: 'weeks',
+        expiresAt: created['expiresAt'],
+      });
+      const invalid = await call(alumnus, 'PATCH', `/api/jobs/${created.id}`, {
+        payload: { title: '', startDate: '2026-09-10', dueDate: '2026-09-01' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      // Per field, as the form shows them (the create form's messages).
+      expect(invalid.json().error.fields).toMatchObject({
+        title: 'Enter a title.',
+        dueDate: 'The due date must be after the start date.',
+      });
+    });
+
     it('keeps the board from pending members, other hubs and other clusters', async () => {
       const created = await post(alumnus, { title: 'Hub only role' });
       expect((await call(pending, 'GET', '/api/jobs')).statusCode).toBe(403);
