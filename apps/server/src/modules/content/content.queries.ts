@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { groupMemberships, groups, hubMemberships, users } from '../../db/schema/index.js';
-import { searchTerms } from '../directory/directory.queries.js';
+import { searchWords } from '../../db/typo-search.js';
 
 /** A post's author as joined from users (null when the account is gone). */
 export type TAuthorRow = {
@@ -34,7 +34,7 @@ export async function findAuthor(tx: TTx, userId: string | null): Promise<TAutho
 
 /** A prefix full-text query ('word:* & …') of the typed words, or null when there are none. */
 export function prefixQuery(q: string | undefined): string | null {
-  const terms = searchTerms(q);
+  const terms = searchWords(q);
   return terms.length === 0 ? null : terms.map((t) => `${t}:*`).join(' & ');
 }
 

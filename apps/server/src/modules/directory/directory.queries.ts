@@ -1,56 +1,36 @@
 import type { TDirectoryPerson, TDirectoryQuery, TDirectoryResponse } from '@commons/contract';
 import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
+import {
+  expandWords,
+  isTypoTolerant,
+  MAX_CORRECTIONS,
+  searchWords,
+  textArray,
+  textQueries,
+  tsLexeme,
+  uuidArray,
+  type TExpansions,
+} from '../../db/typo-search.js';
 import { directoryEntries, peopleRecommendations, users, userTypes } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE } from '../../lib/cursor.js';
 
-const MAX_TERMS = 5;
-/** Vocabulary words tried for one misspelt term (pg_trgm similarity, default threshold 0.3 of `%`). */
-const MAX_CORRECTIONS = 3;
 /** directory_facet_counts' user type of entries without one (migration 0027). */
 const NO_USER_TYPE = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Search terms: letters and digits only, so they are safe inside a prefix tsquery. */
-export function searchTerms(q: string | undefined): string[] {
-  return (q ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0)
-    .slice(0, MAX_TERMS);
-}
-
-/** Typos are forgiven in words, not in numbers (a year 2027 must not find 2021) nor in very short terms. */
-function isTypoTolerant(term: string): boolean {
-  return term.length >= 4 && /\p{L}/u.test(term);
-}
-
-/** A lexeme inside a tsquery: quoted, with quotes and backslashes escaped (to_tsquery's own syntax). */
-function tsLexeme(word: string): string {
-  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-type TExpansions = { prefixed: Map<string, string[]>; corrections: Map<string, string[]> };
 
 /**
  * How the typo-tolerant terms expand in the hub's vocabulary (app_directory_corrections): the first two
  * words starting with each, or, for a term that no word starts with (misspelt), the words most like it
  * (trigram similarity through directory_terms' GIN index: a few thousand short words, not every entry).
  */
-async function expandTerms(tx: TTx, hubId: number, terms: string[]): Promise<TExpansions> {
-  const tolerant = terms.filter(isTypoTolerant);
-  const expansions: TExpansions = { prefixed: new Map(), corrections: new Map() };
-  if (tolerant.length === 0) return expansions;
-  const rows = await queryRows<{ q: string; term: string; kind: 'prefix' | 'correction' }>(
+function expandTerms(tx: TTx, hubId: number, terms: string[]): Promise<TExpansions> {
+  return expandWords(
     tx,
-    sql`select q, term, kind from app_directory_corrections(${hubId}, ${toTextArray(tolerant)}, ${MAX_CORRECTIONS})`,
+    terms,
+    (array) => sql`app_directory_corrections(${hubId}, ${array}, ${MAX_CORRECTIONS})`,
   );
-  for (const row of rows) {
-    const map = row.kind === 'prefix' ? expansions.prefixed : expansions.corrections;
-    map.set(row.q, [...(map.get(row.q) ?? []), row.term]);
-  }
-  return expansions;
 }
 
 /**
@@ -72,21 +52,6 @@ function singleWord(
   if (prefixed.length === 0 && corrections.length === 1 && corrections[0])
     return { word: corrections[0], tier: 1 };
   return null;
-}
-
-/**
- * Full-text queries of the search: every term matches a word by prefix ('econ' finds economics) or, for a
- * misspelt word, one of its corrections ('mircosoft' finds microsoft). `exact` leaves the corrections out:
- * entries matching the query as typed come first.
- */
-function textQueries(terms: string[], corrections: Map<string, string[]>) {
-  const prefix = (t: string) => `${tsLexeme(t)}:*`;
-  return {
-    full: terms
-      .map((t) => `(${[prefix(t), ...(corrections.get(t) ?? []).map(tsLexeme)].join(' | ')})`)
-      .join(' & '),
-    exact: terms.map(prefix).join(' & '),
-  };
 }
 
 type TFacetRow = { value: string; label: string; count: number };
@@ -157,7 +122,7 @@ export async function searchDirectory(
 ): Promise<TDirectoryResponse> {
   const { query, hubId } = options;
   // Facet values are unnested in the select list (a ProjectSet), half the cost of a lateral unnest per row.
-  const terms = searchTerms(query.q);
+  const terms = searchWords(query.q);
   const cursor = decodeCursor(query.cursor, 'text');
   // Compared as uuids (not user_type_id::text), so the planner knows how many entries a type holds; a value
   // that is no uuid matches nobody.
@@ -165,10 +130,10 @@ export async function searchDirectory(
   const filters = {
     userType: query.userType.length
       ? userTypeIds.length
-        ? sql`d.user_type_id = ANY(${toUuidArray(userTypeIds)})`
+        ? sql`d.user_type_id = ANY(${uuidArray(userTypeIds)})`
         : sql`false`
       : sql`true`,
-    industry: query.industry.length ? sql`d.industries && ${toTextArray(query.industry)}` : sql`true`,
+    industry: query.industry.length ? sql`d.industries && ${textArray(query.industry)}` : sql`true`,
     graduationYear: query.graduationYear.length
       ? sql`d.graduation_years && ${toIntArray(query.graduationYear)}`
       : sql`true`,
@@ -246,7 +211,7 @@ export async function searchDirectory(
       const year = query.graduationYear[0] ?? 0;
       const types = query.userType.length
         ? userTypeIds.length
-          ? sql`c.user_type_id = ANY(${toUuidArray(userTypeIds)})`
+          ? sql`c.user_type_id = ANY(${uuidArray(userTypeIds)})`
           : sql`false`
         : sql`true`;
       [row] = await queryRows<TSearchRow>(
@@ -331,20 +296,6 @@ function pagePerson(r: TPageRow): TDirectoryPerson {
   };
 }
 
-function toTextArray(values: string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-function toUuidArray(values: string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::uuid[]`;
-}
-
 function toIntArray(values: number[]): SQL {
   return sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
@@ -360,7 +311,7 @@ export async function searchMentions(
   tx: TTx,
   options: { hubId: number; term: string; excludeUserId: string },
 ) {
-  const terms = searchTerms(options.term);
+  const terms = searchWords(options.term);
   if (terms.length === 0) return [];
   const { corrections } = await expandTerms(tx, options.hubId, terms);
   const name = sql`lower(${directoryEntries.fullName})`;
@@ -452,7 +403,6 @@ export async function rankPeopleByOverlap(
 ): Promise<TRankedPerson[]> {
   const { industries, helpTopics, majors, companies } = options;
   if (industries.length + helpTopics.length + majors.length + companies.length === 0) return [];
-  const textArray = (values: string[]) => (values.length ? toTextArray(values) : sql`ARRAY[]::text[]`);
   const shared = (column: SQLWrapper, wanted: string[]) =>
     sql`cardinality(array(select unnest(${column}) intersect select unnest(${textArray(wanted)})))`;
   // The first candidates that share anything, scored here (industry 3, help topic 2, company 2, major 1) with
@@ -581,7 +531,7 @@ async function storedPeople(
     .where(
       and(
         eq(directoryEntries.hubId, options.hubId),
-        sql`${directoryEntries.userId} = any(${toUuidArray(options.personIds)})`,
+        sql`${directoryEntries.userId} = any(${uuidArray(options.personIds)})`,
       ),
     );
   return byOverlap(rows.map((r) => rankedPerson(r, options.wanted)).filter((r) => r.score > 0));

@@ -16,7 +16,7 @@ import {
   type TPostKind,
 } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { searchTerms } from '../directory/directory.queries.js';
+import { searchWords } from '../../db/typo-search.js';
 import { authorColumns, prefixQuery, type TAuthorRow } from '../content/content.queries.js';
 import { EXCERPT_SOURCE_LENGTH } from '../content/content.presenter.js';
 
@@ -64,7 +64,7 @@ function visibleQuestions(options: {
 
 /** Title and body match every word as a prefix, or a topic starts with one of the words. */
 function searchCondition(q: string, query: string): SQL {
-  const prefixes = searchTerms(q).map((t) => `${t.replace(/[%_\\]/g, '')}%`);
+  const prefixes = searchWords(q).map((t) => `${t.replace(/[%_\\]/g, '')}%`);
   return sql`(${questions.searchVector} @@ to_tsquery('simple', ${query}) or exists (select 1 from unnest(${questions.tags}) as tag where tag like any (${sql.raw('ARRAY[')}${sql.join(
     prefixes.map((p) => sql`${p}`),
     sql`, `,

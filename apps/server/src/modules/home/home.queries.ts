@@ -9,7 +9,6 @@ import type { TTx } from '../../db/client.js';
 import {
   answers,
   events,
-  hubJobSettings,
   jobPosts,
   questions,
   resources,
@@ -20,6 +19,7 @@ import {
 import { similarPeople } from '../directory/directory.queries.js';
 import { listFeedEntries, type TFeedScope } from '../feed/feed.queries.js';
 import { EXCERPT_SOURCE_LENGTH } from '../content/content.presenter.js';
+import { shownFlowCondition } from '../jobs/jobs.queries.js';
 
 /**
  * The hub's newest approved questions (not of its groups), for the discussion module: the same for every
@@ -89,10 +89,6 @@ export function hubOpportunities(
   const audience = options.userTypeId
     ? sql`(cardinality(${jobPosts.audienceUserTypeIds}) = 0 or ${options.userTypeId}::uuid = any(${jobPosts.audienceUserTypeIds}))`
     : sql`cardinality(${jobPosts.audienceUserTypeIds}) = 0`;
-  // The flows the hub hides (job settings), read inside the statement as the job board does.
-  const shownFlow = sql`${jobPosts.jobFlow} <> all(coalesce((
-      select array_remove(array[case when not s.are_jobs_shown then 'job' end, case when not s.are_projects_shown then 'project' end], null)
-      from ${hubJobSettings} s where s.hub_id = ${options.hubId}), '{}'::text[]))`;
   return tx
     .select({
       id: jobPosts.id,
@@ -112,7 +108,7 @@ export function hubOpportunities(
         isNull(jobPosts.closedAt),
         gt(jobPosts.expiresAt, options.now),
         audience,
-        shownFlow,
+        shownFlowCondition(options.hubId, jobPosts.jobFlow),
       ),
     )
     .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
-import { searchTerms } from '../directory/directory.queries.js';
+import { searchWords } from '../../db/typo-search.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { parseMentorshipLength, type TMentorshipLength } from './inbox.mentorship-length.js';
 import { hubMessageTypeSettings } from './inbox.policy.js';
@@ -332,7 +332,7 @@ export async function searchMessages(
   tx: TTx,
   options: { viewerId: string; hubId: number; q: string; cursor?: string | undefined; limit: number },
 ): Promise<{ rows: Array<{ message: TMessageRow; other: TOtherUser }>; nextCursor: string | null }> {
-  const terms = searchTerms(options.q);
+  const terms = searchWords(options.q);
   if (terms.length === 0) return { rows: [], nextCursor: null };
   const cursor = decodeCursor(options.cursor);
   const query = terms.map((t) => `${t}:*`).join(' & ');

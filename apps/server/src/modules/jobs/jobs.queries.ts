@@ -1,7 +1,7 @@
 /** Tenant-scoped reads of the job and project board (issue #19). */
 import type { TJobListFilters, TJobSettings } from '@commons/contract';
 import { DEFAULT_EXPERIENCES_TAB_NAME, DEFAULT_PROJECTS_TAB_NAME, type TJobFlow } from '@commons/domain';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, queryShapedRows, type TTx } from '../../db/client.js';
 import { hubJobSettings, jobAlerts, jobPosts } from '../../db/schema/index.js';
 import { validationError } from '../../lib/app-error.js';
@@ -152,6 +152,13 @@ export async function findJobPostRow(tx: TTx, options: { hubId: number; id: stri
  */
 export type THiddenFlows = readonly TJobFlow[] | 'hubSettings';
 
+/** A post's flow is one the hub shows, read from hub_job_settings inside the statement (a scalar subquery). */
+export function shownFlowCondition(hubId: number, jobFlow: SQLWrapper): SQL {
+  return sql`${jobFlow} <> all(coalesce((
+      select array_remove(array[case when not s.are_jobs_shown then 'job' end, case when not s.are_projects_shown then 'project' end], null)
+      from hub_job_settings s where s.hub_id = ${hubId}), '{}'::text[]))`;
+}
+
 /** The conditions every member's list applies: listed now (approved, open, before expiry), shown flows, audience. */
 function visibilityConditions(options: {
   hubId: number;
@@ -166,9 +173,7 @@ function visibilityConditions(options: {
       sql`p.approval_status = 'approved' and p.closed_at is null and p.expires_at > ${options.now.toISOString()}::timestamptz`,
     );
   if (options.hiddenFlows === 'hubSettings') {
-    conditions.push(sql`p.job_flow <> all(coalesce((
-      select array_remove(array[case when not s.are_jobs_shown then 'job' end, case when not s.are_projects_shown then 'project' end], null)
-      from hub_job_settings s where s.hub_id = ${options.hubId}), '{}'::text[]))`);
+    conditions.push(shownFlowCondition(options.hubId, sql`p.job_flow`));
   } else {
     for (const flow of options.hiddenFlows) conditions.push(sql`p.job_flow <> ${flow}`);
   }
