@@ -1,3 +1,5 @@
+import { isApiError } from '../../../lib/api-error';
+import { applicationFileProblem } from '../application-file';
 import {
   endpointPath,
   JOB_APPLICATION_ENDPOINTS,
@@ -43,6 +45,27 @@ export function uploadApplicationFile(hubIdentifier: string, file: File): Promis
     schema: endpoint.response,
     isErrorToastSuppressed: true,
   }).then((answer) => answer.file);
+}
+
+/**
+ * A chosen resume or work file checked, then uploaded: its id, or the problem to show the user (the check
+ * before sending, the server's field error, or a failed upload).
+ */
+export async function uploadCheckedApplicationFile(
+  hubIdentifier: string,
+  file: File,
+): Promise<{ id: string } | { problem: string }> {
+  const problem = applicationFileProblem(file);
+  if (problem !== null) return { problem };
+  try {
+    return { id: (await uploadApplicationFile(hubIdentifier, file)).id };
+  } catch (error) {
+    return {
+      problem: isApiError(error)
+        ? (error.fields['file'] ?? error.userMessage ?? 'The upload failed.')
+        : 'The upload failed.',
+    };
+  }
 }
 
 /** POST /api/jobs/{id}/applications: apply with a note and a resume; errors show in the dialog. */

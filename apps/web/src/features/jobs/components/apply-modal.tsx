@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { isApiError } from '../../../lib/api-error';
-import { uploadApplicationFile, useApply, useMyProfileFiles } from '../api/job-applications';
-import { applicationFileProblem, APPLICATION_FILE_ACCEPT } from '../application-file';
+import { uploadCheckedApplicationFile, useApply, useMyProfileFiles } from '../api/job-applications';
+import { APPLICATION_FILE_ACCEPT } from '../application-file';
 
 /** 'none', a profile file's id, or 'upload'. */
 type TResumeChoice = string;
@@ -47,24 +47,14 @@ export function ApplyModal(props: {
         setProblem('Choose the file to upload.');
         return;
       }
-      const fileProblem = applicationFileProblem(upload);
-      if (fileProblem !== null) {
-        setProblem(fileProblem);
-        return;
-      }
       setIsUploading(true);
-      try {
-        resumeFileId = (await uploadApplicationFile(props.hubIdentifier, upload)).id;
-      } catch (error) {
-        setProblem(
-          isApiError(error)
-            ? (error.fields['file'] ?? error.userMessage ?? 'The upload failed.')
-            : 'The upload failed.',
-        );
+      const uploaded = await uploadCheckedApplicationFile(props.hubIdentifier, upload);
+      setIsUploading(false);
+      if ('problem' in uploaded) {
+        setProblem(uploaded.problem);
         return;
-      } finally {
-        setIsUploading(false);
       }
+      resumeFileId = uploaded.id;
     } else if (choice !== 'none' && choice !== '') {
       resumeFileId = choice;
     }

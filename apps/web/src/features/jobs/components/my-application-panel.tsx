@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-error';
 import { formatInZone } from '../../../lib/viewer-time';
-import { uploadApplicationFile, useApplicationMove } from '../api/job-applications';
-import { APPLICATION_FILE_ACCEPT, applicationFileProblem } from '../application-file';
+import { uploadCheckedApplicationFile, useApplicationMove } from '../api/job-applications';
+import { APPLICATION_FILE_ACCEPT } from '../application-file';
 import { applicationBadgeColour, moveLabel, stateLabel } from '../application-status';
 import { MoveDialog } from './move-dialog';
 import { ApplicationFileButton, SubmissionView } from './submission-view';
@@ -41,24 +41,14 @@ function SubmitWorkForm(props: { hubIdentifier: string; application: TJobApplica
     move.reset();
     let fileId: string | null = null;
     if (file !== null) {
-      const fileProblem = applicationFileProblem(file);
-      if (fileProblem !== null) {
-        setProblem(fileProblem);
-        return;
-      }
       setIsUploading(true);
-      try {
-        fileId = (await uploadApplicationFile(props.hubIdentifier, file)).id;
-      } catch (error) {
-        setProblem(
-          isApiError(error)
-            ? (error.fields['file'] ?? error.userMessage ?? 'The upload failed.')
-            : 'The upload failed.',
-        );
+      const uploaded = await uploadCheckedApplicationFile(props.hubIdentifier, file);
+      setIsUploading(false);
+      if ('problem' in uploaded) {
+        setProblem(uploaded.problem);
         return;
-      } finally {
-        setIsUploading(false);
       }
+      fileId = uploaded.id;
     }
     move.mutate(
       {
