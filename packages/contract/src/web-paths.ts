@@ -17,6 +17,13 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search === '' ? path : `${path}?${search}`;
 }
 
+/**
+ * The job board's admin screens under {hubPath}/site-admin/jobs/{section} (issue #19): the approval queue
+ * (right approve-job-posts), the job settings (job-settings) and the participation reports (experiential-learning).
+ */
+export const JOB_ADMIN_SECTIONS = ['approvals', 'settings', 'participation-reports'] as const;
+export type TJobAdminSection = (typeof JOB_ADMIN_SECTIONS)[number];
+
 function hubBase(identifier: string): string {
   return `/${HUB_SEGMENT}/${encodeURIComponent(identifier)}`;
 }
@@ -78,8 +85,12 @@ export const webPaths = {
       withQuery(`${hubBase(identifier)}/experiential-learning`, {
         showInterests: options.showInterests === true ? 'true' : undefined,
       }),
-    /** The approval queue of job and project posts (site-admin/jobs/approvals; right approve-job-posts). */
-    jobApprovals: (identifier: string) => `${hubBase(identifier)}/site-admin/jobs/approvals`,
+    /**
+     * One of the job board's admin screens (JOB_ADMIN_SECTIONS): the web's site administration links to all
+     * three, the job.pending-approval notification to 'approvals'.
+     */
+    siteAdminJobs: (identifier: string, section: TJobAdminSection) =>
+      `${hubBase(identifier)}/site-admin/jobs/${section}`,
     /** A post's page: projects under projects/detail/, jobs under job/detail/ (spec 2 back targets). */
     jobDetail: (identifier: string, postId: string, options: { isProject?: boolean } = {}) =>
       `${hubBase(identifier)}/${options.isProject === true ? 'projects' : 'job'}/detail/${encodeURIComponent(postId)}`,

@@ -1,7 +1,8 @@
 /**
- * Path builders of the job board, its admin screens and experiential learning (issue #19). Their route
- * patterns are ROUTES.hubChildren in paths.ts (the route table needs them at start); the builders live here
- * so only the pages that link to them load them, not the app's first JavaScript (issue #17's budget).
+ * Path builders of the job board (issue #19). Their route patterns are ROUTES.hubChildren in paths.ts (the
+ * route table needs them at start); the builders live here so only the pages that link to them load them,
+ * not the app's first JavaScript (issue #17's budget). The admin screens' paths are the contract's
+ * webPaths.hub.siteAdminJobs (paths.hub.siteAdminJobs), which the server's notifications link to as well.
  */
 import { webPaths } from '@commons/contract';
 import { paths, ROUTES } from './paths';
@@ -11,13 +12,6 @@ export const JOB_BOARD_TABS = ['all', 'saved', 'applied', 'alerts', 'mine'] as c
 export type TJobBoardTab = (typeof JOB_BOARD_TABS)[number];
 
 const hub = ROUTES.hubChildren;
-
-/**
- * The admin screens under site-admin/jobs/{section}: the approval queue (right approve-job-posts), the job
- * settings (job-settings) and the participation reports (experiential-learning).
- */
-export const JOB_ADMIN_SECTIONS = ['approvals', 'settings', 'participation-reports'] as const;
-export type TJobAdminSection = (typeof JOB_ADMIN_SECTIONS)[number];
 
 /** Builders of the job board's concrete URLs. */
 export const jobPaths = {

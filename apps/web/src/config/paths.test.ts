@@ -1,5 +1,7 @@
+import { JOB_ADMIN_SECTIONS, webPaths } from '@commons/contract';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { hubIdentifierFromPath, hubRelativePath, paths } from './paths';
+import { hubIdentifierFromPath, hubRelativePath, paths, ROUTES } from './paths';
 
 describe('paths', () => {
   it('builds hub paths with an encoded identifier', () => {
@@ -25,6 +27,17 @@ describe('paths', () => {
   it('builds the notifications page path, optionally under one heading (issue #16 item 1)', () => {
     expect(paths.notifications()).toBe('/notifications');
     expect(paths.notifications({ group: 'meetingReplies' })).toBe('/notifications?group=meetingReplies');
+  });
+
+  it('builds the job admin screens from the contract, so the job.pending-approval link opens the approval queue', () => {
+    const pattern = `${ROUTES.hub}/${ROUTES.hubChildren.siteAdminJobs}`;
+    const link = webPaths.hub.siteAdminJobs('north field', 'approvals');
+    expect(link).toBe('/hub/north%20field/site-admin/jobs/approvals');
+    expect(matchPath(pattern, link)?.params).toEqual({ identifier: 'north%20field', section: 'approvals' });
+    for (const section of JOB_ADMIN_SECTIONS)
+      expect(matchPath(pattern, paths.hub.siteAdminJobs('northfield', section))?.params.section).toBe(
+        section,
+      );
   });
 
   it('reads the hub identifier and the hub-relative part of a path', () => {

@@ -104,7 +104,7 @@ export const ROUTES = {
     siteAdminActionItems: 'site-admin/action-items',
     /** The hub's feature flags (spec 6 Feature flags per hub, right branding-settings). */
     siteAdminFeatures: 'site-admin/features',
-    /** The job board's admin screens (issue #19): approvals, settings, participation reports (JOB_ADMIN_SECTIONS). */
+    /** The job board's admin screens (issue #19): the contract's JOB_ADMIN_SECTIONS, built by webPaths.hub.siteAdminJobs. */
     siteAdminJobs: 'site-admin/jobs/:section',
     give: 'give',
     home: 'home',
@@ -265,8 +265,7 @@ export const paths = {
     pendingApproval: webPaths.hub.pendingApproval,
     siteAdmin: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdmin}`,
     /** The job board's admin screens (issue #19): 'approvals', 'settings' or 'participation-reports'. */
-    siteAdminJobs: (identifier: string, section: 'approvals' | 'settings' | 'participation-reports') =>
-      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminJobs.replace(':section', section)}`,
+    siteAdminJobs: webPaths.hub.siteAdminJobs,
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
     module: (identifier: string, link: string) =>
       `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,

@@ -339,7 +339,7 @@ async function notifyJobApprovers(ctx: TRequestContext, post: TJobPostRow): Prom
     hubId: hub.id,
     type: 'job.pending-approval',
     title: `A ${kind} “${post.title}” is waiting for your approval`,
-    url: webPaths.hub.jobApprovals(hub.identifier),
+    url: webPaths.hub.siteAdminJobs(hub.identifier, 'approvals'),
   });
 }
 

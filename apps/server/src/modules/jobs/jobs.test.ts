@@ -349,7 +349,7 @@ describeDb('jobs', () => {
       expect(notes[0]).toMatchObject({
         hubId: hub.id,
         actorUserId: employer.id,
-        url: webPaths.hub.jobApprovals(hub.identifier),
+        url: webPaths.hub.siteAdminJobs(hub.identifier, 'approvals'),
       });
       expect(notes[0]?.title).toContain('Waiting role pa1');
       for (const other of [student, settingsAdmin, brandingAdmin, employer])

@@ -1,5 +1,5 @@
+import { JOB_ADMIN_SECTIONS, type TJobAdminSection } from '@commons/contract';
 import { Navigate, useParams } from 'react-router';
-import { JOB_ADMIN_SECTIONS, type TJobAdminSection } from '../../config/job-paths';
 import { paths } from '../../config/paths';
 import { ParticipationReportsPage } from '../../features/experiential-learning/pages/participation-reports-page';
 import { JobApprovalsPage } from '../../features/jobs/pages/job-approvals-page';
