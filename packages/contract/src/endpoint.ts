@@ -25,6 +25,7 @@ export type TEndpointHub = 'required' | 'optional' | 'path' | 'none';
 export const API_TAGS = [
   'account',
   'admin',
+  'advising',
   'approvals',
   'auth',
   'dev',

@@ -32,3 +32,4 @@ export * from './badges.js';
 export * from './jobs.js';
 export * from './job-applications.js';
 export * from './experiential-learning.js';
+export * from './advising.js';

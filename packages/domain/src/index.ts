@@ -1,4 +1,5 @@
 export * from './action-items.js';
+export * from './advising.js';
 export * from './badges.js';
 export * from './community-search.js';
 export * from './cover-images.js';

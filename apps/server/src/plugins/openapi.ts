@@ -9,6 +9,7 @@ import type { TRouteConfig } from '../plugins/route.js';
 const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   account: 'Account settings, password and email changes, deletion and data export.',
   admin: 'Hub administration.',
+  advising: 'Advisers, topics, quick booking on free time, appointments and advising reports.',
   approvals: 'The hub approval queue of new members.',
   auth: 'Sign-up, sign-in, sessions and sign-in links.',
   dev: 'Tools for developers and super admins.',
