@@ -238,6 +238,8 @@ export const ZJobPostSummary = z.object({
   owner: ZJobOwner,
   isSaved: z.boolean(),
   hasApplied: z.boolean(),
+  /** What the viewer may do with the post from a list (a post's page has every ability, ZJobPostAbilities). */
+  can: ZJobPostAbilities.pick({ edit: true }),
 });
 export type TJobPostSummary = z.infer<typeof ZJobPostSummary>;
 

@@ -7,6 +7,7 @@ import type { TElListName, TJobPostSummary } from '@commons/contract';
 import type { TElOpportunityType, TJobEmploymentType, TJobFlow } from '@commons/domain';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { standardDataLabels } from '../directory/directory.commands.js';
+import { postEditorOf } from '../jobs/jobs.policy.js';
 import { presentJobSummary } from '../jobs/jobs.presenter.js';
 import {
   cardsByIds,
@@ -56,7 +57,9 @@ export async function elListPage(
   const hub = ctx.requireHub();
   const { viewer, hiddenFlows, limit } = options;
   const base = { hubId: hub.id, viewer, now: ctx.now, hiddenFlows };
-  const present = (rows: readonly TJobCardRow[]) => rows.map((row) => presentJobSummary(row, ctx.now));
+  const editor = postEditorOf(ctx, viewer);
+  const present = (rows: readonly TJobCardRow[]) =>
+    rows.map((row) => presentJobSummary(row, { now: ctx.now, editor }));
   switch (options.list) {
     case 'recent': {
       const result = await searchJobPosts(ctx.tx, {

@@ -14,7 +14,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { requireHubContributor, requireHubReader } from '../content/content.policy.js';
 import { detectDocument, DOCUMENT_MAX_BYTES, readUpload, regionOf } from '../files/uploads.js';
-import { requireJobsReader } from '../jobs/jobs.policy.js';
+import { postEditorOf, requireJobsReader } from '../jobs/jobs.policy.js';
 import { presentJobSummary } from '../jobs/jobs.presenter.js';
 import { cardsByIds } from '../jobs/jobs.queries.js';
 import {
@@ -97,10 +97,11 @@ export function jobApplicationRoutes(deps: Pick<TAppDeps, 'storage'>): FastifyPl
         limit: query.limit,
       });
       const cards = await cardsByIds(ctx.tx, viewer.userId, ids);
+      const editor = postEditorOf(ctx, viewer);
       const counts = await applicationCountsByPost(ctx.tx, ids);
       return {
         items: cards.map((card) => ({
-          post: presentJobSummary(card, ctx.now),
+          post: presentJobSummary(card, { now: ctx.now, editor }),
           applicationCount: counts.get(card.id)?.applicationCount ?? 0,
           hiredCount: counts.get(card.id)?.hiredCount ?? 0,
         })),

@@ -123,6 +123,22 @@ export function canManagePost(
   return post.ownerUserId === viewer.userId || ctx.hasRight('approve-job-posts');
 }
 
+/** Who edits the posts of a list: the viewer (owner of their posts) and whether they approve posts in its hub. */
+export type TPostEditor = { userId: string; isApprover: boolean };
+
+/** The request's viewer as an editor of the request hub's posts. */
+export function postEditorOf(ctx: TRequestContext, viewer: TJobViewer): TPostEditor {
+  return { userId: viewer.userId, isApprover: ctx.hasRight('approve-job-posts') };
+}
+
+/**
+ * Editing (spec 6: an admin or the owner) while the post is not closed: `can.edit` of a post's page and of its
+ * cards (the job board's My posts tab links to the edit form with it).
+ */
+export function canEditPost(editor: TPostEditor, post: { ownerUserId: string; isClosed: boolean }): boolean {
+  return (post.ownerUserId === editor.userId || editor.isApprover) && !post.isClosed;
+}
+
 /** 403 unless the viewer may edit or close the post. */
 export function requirePostManager(
   ctx: TRequestContext,
@@ -151,7 +167,10 @@ export function postAbilities(
   const canManage = canManagePost(ctx, viewer, post);
   const isOpen = isJobPostListed({ ...post, now });
   return {
-    edit: canManage && post.closedAt === null,
+    edit: canEditPost(postEditorOf(ctx, viewer), {
+      ownerUserId: post.ownerUserId,
+      isClosed: post.closedAt !== null,
+    }),
     close: canManage && post.closedAt === null,
     approve: post.approvalStatus === 'pending' && ctx.hasRight('approve-job-posts'),
     save: true,

@@ -18,7 +18,7 @@ import {
 } from '@commons/domain';
 import type { jobAlerts } from '../../db/schema/index.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
-import type { TPostFacts } from './jobs.policy.js';
+import { canEditPost, type TPostEditor, type TPostFacts } from './jobs.policy.js';
 import type { TJobCardRow, TJobDetailRow, TJobSearchResult } from './jobs.queries.js';
 
 /** Characters of plain text a card's excerpt shows. */
@@ -54,8 +54,8 @@ export function postFactsOf(row: TJobCardRow): TPostFacts {
   };
 }
 
-/** A post as lists show it. */
-export function presentJobSummary(row: TJobCardRow, now: Date): TJobPostSummary {
+/** A post's fields as lists show them, without the viewer's abilities. */
+function summaryFields(row: TJobCardRow, now: Date): Omit<TJobPostSummary, 'can'> {
   return {
     id: row.id,
     jobFlow: row.job_flow,
@@ -94,10 +94,23 @@ export function presentJobSummary(row: TJobCardRow, now: Date): TJobPostSummary 
   };
 }
 
+/** A post as lists show it, with what the viewer may do with it there (`can.edit`: the card's Edit link). */
+export function presentJobSummary(
+  row: TJobCardRow,
+  options: { now: Date; editor: TPostEditor },
+): TJobPostSummary {
+  return {
+    ...summaryFields(row, options.now),
+    can: {
+      edit: canEditPost(options.editor, { ownerUserId: row.owner_user_id, isClosed: row.closed_at !== null }),
+    },
+  };
+}
+
 /** A post with its page's fields and the viewer's abilities. */
 export function presentJobPost(row: TJobDetailRow, options: { now: Date; can: TJobPost['can'] }): TJobPost {
   return {
-    ...presentJobSummary(row, options.now),
+    ...summaryFields(row, options.now),
     description: row.description,
     requirements: row.requirements,
     latitude: row.latitude,

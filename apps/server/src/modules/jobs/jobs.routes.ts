@@ -37,6 +37,7 @@ import {
   hiddenFlowsOf,
   postAbilities,
   postDenialOf,
+  postEditorOf,
   requireJobApprover,
   requireJobSettingsAdmin,
   requireJobsReader,
@@ -127,7 +128,9 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
         isListedOnly: !isAll,
       });
       return {
-        items: result.rows.map((r) => presentJobSummary(r, ctx.now)),
+        items: result.rows.map((r) =>
+          presentJobSummary(r, { now: ctx.now, editor: postEditorOf(ctx, viewer) }),
+        ),
         nextCursor: result.nextCursor,
         total: result.total,
         facets: presentFacets(result.facets),
@@ -164,7 +167,12 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
         viewerId: viewer.userId,
         ...query,
       });
-      return { items: page.rows.map((r) => presentJobSummary(r, ctx.now)), nextCursor: page.nextCursor };
+      return {
+        items: page.rows.map((r) =>
+          presentJobSummary(r, { now: ctx.now, editor: postEditorOf(ctx, viewer) }),
+        ),
+        nextCursor: page.nextCursor,
+      };
     });
 
     tenantRoute(app, JOB_ENDPOINTS.saved, async (ctx, { query }) => {
@@ -178,7 +186,12 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
         hiddenFlows: hiddenFlowsOf(settings),
         ...query,
       });
-      return { items: page.rows.map((r) => presentJobSummary(r, ctx.now)), nextCursor: page.nextCursor };
+      return {
+        items: page.rows.map((r) =>
+          presentJobSummary(r, { now: ctx.now, editor: postEditorOf(ctx, viewer) }),
+        ),
+        nextCursor: page.nextCursor,
+      };
     });
 
     tenantRoute(app, JOB_ENDPOINTS.recommended, async (ctx) => {
@@ -204,7 +217,9 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
         industries: selected('job-industries'),
         jobFunctions: selected('job-functions'),
       });
-      return { items: rows.map((r) => presentJobSummary(r, ctx.now)) };
+      return {
+        items: rows.map((r) => presentJobSummary(r, { now: ctx.now, editor: postEditorOf(ctx, viewer) })),
+      };
     });
 
     tenantRoute(app, JOB_ENDPOINTS.settings, async (ctx) => {
@@ -379,7 +394,17 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
         hiddenFlows: hiddenFlowsOf(settings),
         ...query,
       });
-      return { items: page.rows.map((r) => presentJobSummary(r, ctx.now)), nextCursor: page.nextCursor };
+      // The posts are of the profile's hub (maybe not the request's): its approvers may edit them there.
+      const editor = {
+        userId: user.id,
+        isApprover:
+          ctx.isClusterAdmin() ||
+          (viewerMembership?.isAdmin === true && viewerMembership.accessRights.includes('approve-job-posts')),
+      };
+      return {
+        items: page.rows.map((r) => presentJobSummary(r, { now: ctx.now, editor })),
+        nextCursor: page.nextCursor,
+      };
     });
   };
 }

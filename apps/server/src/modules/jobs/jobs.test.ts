@@ -409,6 +409,26 @@ describeDb('jobs', () => {
       ).toBe(409);
     });
 
+    it('gives each card the page’s can.edit: the owner and approvers, while the post is open', async () => {
+      const created = await post(alumnus, { title: 'Card edit role' });
+      const cardOf = async (user: TTestUser, url: string) =>
+        (await call(user, 'GET', url))
+          .json<{ items: Array<{ id: string; can: { edit: boolean } }> }>()
+          .items.find((item) => item.id === created.id);
+      const onProfile = `/api/profiles/${alumnus.identifier}/job-posts`;
+      const onBoard = `/api/jobs?q=${encodeURIComponent('Card edit role')}`;
+      for (const url of [onProfile, onBoard]) {
+        expect((await cardOf(alumnus, url))?.can).toEqual({ edit: true });
+        expect((await cardOf(approver, url))?.can).toEqual({ edit: true });
+        expect((await cardOf(student, url))?.can).toEqual({ edit: false });
+        expect((await cardOf(settingsAdmin, url))?.can).toEqual({ edit: false });
+      }
+      // A closed post stays on its owner's profile, no longer editable (PATCH answers 409).
+      await call(alumnus, 'POST', `/api/jobs/${created.id}/close`);
+      expect((await cardOf(alumnus, onProfile))?.can).toEqual({ edit: false });
+      expect((await cardOf(approver, onProfile))?.can).toEqual({ edit: false });
+    });
+
     it('answers can.edit to the owner and approvers only, and takes the web edit form’s whole body', async () => {
       const created = await post(alumnus, {
         jobFlow: 'project',

@@ -1,6 +1,6 @@
 import type { TJobPostSummary } from '@commons/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { jobPaths } from '../../config/job-paths';
 import { formatInZone } from '../../lib/viewer-time';
@@ -12,14 +12,15 @@ import { SaveJobButton } from './save-job-button';
 /**
  * A post in a list: icon, title (its page), organisation, the short facts (kind, pay, place), tags in the
  * spec 9 colours, the start of the description, when it closes, and Save. Owners also see its standing
- * (awaiting approval, closed) and a project's status.
+ * (awaiting approval, closed), a project's status and, while they may edit it (can.edit), Edit instead of
+ * Save (as on the post's page).
  */
 export function JobPostCard(props: {
   post: TJobPostSummary;
   hubIdentifier: string;
   timeZone: string;
   projectName?: string;
-  /** The owner's own list: show the standing and the project status. */
+  /** The owner's own list: show the standing, the project status and Edit. */
   isOwnerView?: boolean;
   headingLevel?: 2 | 3;
 }) {
@@ -101,12 +102,25 @@ export function JobPostCard(props: {
                 ? 'Expired'
                 : `Closes ${formatInZone(post.expiresAt, 'medium', props.timeZone)}`}
           </Text>
-          <SaveJobButton
-            hubIdentifier={props.hubIdentifier}
-            postId={post.id}
-            title={post.title}
-            isSaved={post.isSaved}
-          />
+          {props.isOwnerView === true && post.can.edit ? (
+            <Button
+              component={Link}
+              to={jobPaths.edit(props.hubIdentifier, post.id)}
+              size="xs"
+              variant="default"
+              aria-label={`Edit: ${post.title}`}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+            >
+              Edit
+            </Button>
+          ) : (
+            <SaveJobButton
+              hubIdentifier={props.hubIdentifier}
+              postId={post.id}
+              title={post.title}
+              isSaved={post.isSaved}
+            />
+          )}
         </Group>
       </Stack>
     </Paper>
