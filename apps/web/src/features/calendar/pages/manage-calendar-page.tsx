@@ -19,8 +19,8 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { isApiError } from '../../../lib/api-error';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 import { CalendarFeed } from '../components/calendar-feed';
-import { weeklyHoursProblem } from '../components/weekly-hours';
-import { WeeklyHoursEditor } from '../components/weekly-hours-editor';
+import { weeklyHoursProblem } from '../../../components/weekly-hours';
+import { WeeklyHoursEditor } from '../../../components/weekly-hours-editor';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

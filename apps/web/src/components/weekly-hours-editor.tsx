@@ -6,8 +6,9 @@ const START_OPTIONS = clockOptions('start');
 const END_OPTIONS = clockOptions('end');
 
 /**
- * Weekly hours per day in the user's time zone (spec 5 Availability): each day a fieldset of from-to
- * intervals; a day without intervals is unavailable. No hours at all means any time may be proposed.
+ * Weekly hours per day in the owner's time zone (spec 5 Availability): each day a fieldset of from-to
+ * intervals; a day without intervals is unavailable. A member's own meeting hours (manage calendar) and an
+ * adviser's advising hours (issue #21) both edit theirs here.
  */
 export function WeeklyHoursEditor({
   value,
