@@ -398,6 +398,8 @@ export const ZJobAlert = z.object({
   isActive: z.boolean(),
   lastSentAt: ZIsoDateTime.nullable(),
   createdAt: ZIsoDateTime,
+  /** The unsubscribe page every email of this alert links to (webPaths.jobAlertUnsubscribe); its owner's only. */
+  unsubscribePath: z.string(),
 });
 export type TJobAlert = z.infer<typeof ZJobAlert>;
 export const ZJobAlertsResponse = z.object({ items: z.array(ZJobAlert) });

@@ -1,11 +1,12 @@
 /** Job board rows -> contract response shapes (issue #19). */
-import type {
-  TJobAlert,
-  TJobListFilters,
-  TJobPost,
-  TJobPostSummary,
-  TJobSettings,
-  TJobSettingsResponse,
+import {
+  webPaths,
+  type TJobAlert,
+  type TJobListFilters,
+  type TJobPost,
+  type TJobPostSummary,
+  type TJobSettings,
+  type TJobSettingsResponse,
 } from '@commons/contract';
 import {
   JOB_EMPLOYMENT_TYPE_LABELS,
@@ -148,7 +149,7 @@ export function presentJobSettings(
 
 const EMPTY_FILTERS: TJobListFilters = { industry: [], jobFunction: [], employmentType: [], location: [] };
 
-/** A job alert as its owner sees it. */
+/** A job alert as its owner sees it, with the unsubscribe link its emails carry. */
 export function presentJobAlert(row: typeof jobAlerts.$inferSelect): TJobAlert {
   return {
     id: row.id,
@@ -158,5 +159,6 @@ export function presentJobAlert(row: typeof jobAlerts.$inferSelect): TJobAlert {
     isActive: row.isActive,
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    unsubscribePath: webPaths.jobAlertUnsubscribe(row.unsubscribeToken),
   };
 }

@@ -821,6 +821,12 @@ describeDb('jobs', () => {
       const mail = mails.find((m) => m.subject.includes('astronomer'));
       expect(mail?.textBody).toContain('Junior astronomer');
       expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      // Its owner reads the same unsubscribe link from the API (alerts list), nobody else.
+      const listed = (await call(student, 'GET', '/api/job-alerts')).json<{
+        items: Array<{ unsubscribePath: string }>;
+      }>().items[0];
+      expect(listed?.unsubscribePath).toMatch(/^\/job-alerts\/unsubscribe\?token=[\w-]{22}$/);
+      expect(mail?.textBody).toContain(`Unsubscribe: https://commons.test${listed?.unsubscribePath ?? '-'}`);
 
       const url = new URL(/^<(.+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '');
       const oneClick = await t.app.inject({
