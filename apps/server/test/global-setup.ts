@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migratePgliteAsOwner, migratePostgresAsOwner } from '../src/db/client.js';
+import { migratePgliteAsOwner, migratePostgresAsOwner, PGLITE_EXTENSIONS } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresSkipReason', null);
 
   if (which === 'pglite') {
-    const owner = await PGlite.create({ extensions: { pg_trgm } });
+    const owner = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migratePgliteAsOwner(owner);
     const dump = await owner.dumpDataDir('none');
     await owner.close();

@@ -278,7 +278,7 @@ export const ZUpdateTopicRequest = z.object(topicFields).partial();
 const limits = APPOINTMENT_TYPE_LIMITS;
 /** Who may book: user type ids and program (group) ids; both empty: every member. */
 export const ZWhoMayBook = z.object({
-  userTypeIds: z.array(z.string().min(1).max(64)).max(50).default([]),
+  userTypeIds: z.array(ZUuid).max(50).default([]),
   programIds: z.array(ZUuid).max(50).default([]),
 });
 

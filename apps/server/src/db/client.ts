@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { sql, type SQL } from 'drizzle-orm';
@@ -53,11 +54,13 @@ const GRANT_APP_ROLE = [
   `GRANT SELECT ON drizzle.__drizzle_migrations TO ${APP_DB_ROLE}`,
 ];
 
-const PGLITE_EXTENSIONS = { pg_trgm };
+/** The PGlite extensions the migrations need (pg_trgm: typo search; btree_gist: the advising exclusion constraint). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** Migrates a PGlite database as its owner; `target` is a data directory or undefined for memory. */
 export async function migratePgliteAsOwner(client: PGlite): Promise<void> {
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await client.exec('CREATE EXTENSION IF NOT EXISTS btree_gist');
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   for (const statement of GRANT_APP_ROLE) await client.exec(statement);
   await installJobQueueAsAppRole((statement) => client.exec(statement), fromPglite(client), 'pglite');
@@ -146,6 +149,7 @@ export async function migratePostgresAsOwner(ownerUrl: string): Promise<void> {
   await client.connect();
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
     await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     for (const statement of GRANT_APP_ROLE) await client.query(statement);
     await installJobQueueAsAppRole(

@@ -2,13 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ZGroupSettings, ZHubSettings } from '@commons/contract';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp, type TApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { openPgliteFromDump, type TDatabase } from '../../src/db/client.js';
+import { openPgliteFromDump, PGLITE_EXTENSIONS, type TDatabase } from '../../src/db/client.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { TEST_PASSWORD } from '../factories.js';
 import { openTestDatabase, TEST_DB } from '../test-app.js';
@@ -183,7 +182,7 @@ export async function openHotPathFixture(): Promise<THotPathFixture> {
     // The owner (superuser) loads and analyses, then the app opens the result as its own role.
     const owner = await PGlite.create({
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     await owner.exec(seed);
     const dump = await owner.dumpDataDir('none');

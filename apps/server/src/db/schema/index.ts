@@ -18,3 +18,4 @@ export * from './badges.js';
 export * from './giving.js';
 export * from './jobs.js';
 export * from './experiential-learning.js';
+export * from './advising.js';
