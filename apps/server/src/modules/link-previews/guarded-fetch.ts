@@ -22,6 +22,7 @@ export class GuardedFetchError extends Error {
       | 'timeout'
       | 'http_error'
       | 'not_html'
+      | 'unexpected_type'
       | 'network',
     message: string,
   ) {
@@ -37,7 +38,15 @@ export type TTransport = (options: {
   address: string;
   signal: AbortSignal;
   maxBytes: number;
-}) => Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>;
+  /** The Accept header; an HTML page when absent. */
+  accept?: string;
+}) => Promise<{
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: Buffer;
+  /** The body stopped at maxBytes. */
+  isTruncated?: boolean;
+}>;
 
 export const DEFAULT_LIMITS = { maxBytes: 512 * 1024, timeoutMs: 5000, maxRedirects: 3 } as const;
 
@@ -46,7 +55,7 @@ export const dnsResolver: TResolver = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** Node's http(s) client connecting to the vetted address while presenting the URL's host (SNI and Host). */
-export const nodeTransport: TTransport = ({ url, address, signal, maxBytes }) =>
+export const nodeTransport: TTransport = ({ url, address, signal, maxBytes, accept }) =>
   new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
@@ -58,7 +67,7 @@ export const nodeTransport: TTransport = ({ url, address, signal, maxBytes }) =>
         method: 'GET',
         headers: {
           'user-agent': 'CommonsLinkPreview/1.0',
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          accept: accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
         },
         // The address was checked already: never look the host up again.
         lookup: (_host, options, callback) => {
@@ -83,6 +92,7 @@ export const nodeTransport: TTransport = ({ url, address, signal, maxBytes }) =>
               status: response.statusCode ?? 0,
               headers: flatHeaders(response.headers),
               body: Buffer.concat(chunks),
+              isTruncated: true,
             });
             return;
           }
@@ -135,20 +145,30 @@ async function vetHost(url: URL, resolve: TResolver): Promise<string> {
   return addresses[0] as string;
 }
 
+/** Limits and injectable parts of one guarded fetch. */
+export type TGuardedFetchOptions = {
+  resolve?: TResolver;
+  transport?: TTransport;
+  maxBytes?: number;
+  timeoutMs?: number;
+  maxRedirects?: number;
+};
+
 /**
- * GETs an HTML page under the URL rule, following at most 3 redirects (each checked again), within
- * the time limit, reading at most maxBytes.
+ * GETs a user-given URL under the URL rule, following at most 3 redirects (each checked again), within the
+ * time limit, reading at most maxBytes: the one guarded client of every server-side fetch. `isAcceptedType`
+ * says which Content-Types are wanted; `isTruncationRefused` turns a body cut at maxBytes into 'too_large'
+ * (a calendar must be whole; a page's head is enough for a preview).
  */
-export async function guardedFetchHtml(
+export async function guardedFetch(
   rawUrl: string,
-  options: {
-    resolve?: TResolver;
-    transport?: TTransport;
-    maxBytes?: number;
-    timeoutMs?: number;
-    maxRedirects?: number;
-  } = {},
-): Promise<{ url: string; html: string }> {
+  options: TGuardedFetchOptions & {
+    accept: string;
+    isAcceptedType: (contentType: string) => boolean;
+    typeError: 'not_html' | 'unexpected_type';
+    isTruncationRefused?: boolean;
+  },
+): Promise<{ url: string; body: Buffer; contentType: string }> {
   const resolve = options.resolve ?? dnsResolver;
   const transport = options.transport ?? nodeTransport;
   const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
@@ -163,7 +183,13 @@ export async function guardedFetchHtml(
       const address = await vetHost(url, resolve);
       let response;
       try {
-        response = await transport({ url, address, signal: controller.signal, maxBytes });
+        response = await transport({
+          url,
+          address,
+          signal: controller.signal,
+          maxBytes,
+          accept: options.accept,
+        });
       } catch (error) {
         if (controller.signal.aborted) throw new GuardedFetchError('timeout', 'the page took too long');
         throw new GuardedFetchError('network', error instanceof Error ? error.message : 'network error');
@@ -174,13 +200,29 @@ export async function guardedFetchHtml(
       }
       if (response.status < 200 || response.status >= 300)
         throw new GuardedFetchError('http_error', `status ${response.status}`);
-      const type = response.headers['content-type'] ?? '';
-      if (!/text\/html|application\/xhtml\+xml/i.test(type))
-        throw new GuardedFetchError('not_html', 'not an HTML page');
-      return { url: url.toString(), html: response.body.toString('utf8') };
+      const contentType = response.headers['content-type'] ?? '';
+      if (!options.isAcceptedType(contentType))
+        throw new GuardedFetchError(options.typeError, `unexpected content type ${contentType}`);
+      if (options.isTruncationRefused && response.isTruncated)
+        throw new GuardedFetchError('too_large', `larger than ${maxBytes} bytes`);
+      return { url: url.toString(), body: response.body, contentType };
     }
     throw new GuardedFetchError('too_many_redirects', 'too many redirects');
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** GETs an HTML page under the URL rule (link previews): guardedFetch for text/html and XHTML. */
+export async function guardedFetchHtml(
+  rawUrl: string,
+  options: TGuardedFetchOptions = {},
+): Promise<{ url: string; html: string }> {
+  const page = await guardedFetch(rawUrl, {
+    ...options,
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+    isAcceptedType: (type) => /text\/html|application\/xhtml\+xml/i.test(type),
+    typeError: 'not_html',
+  });
+  return { url: page.url, html: page.body.toString('utf8') };
 }
