@@ -413,6 +413,10 @@ export const ZAdvisingReport = z.object({
 });
 export type TAdvisingReport = z.infer<typeof ZAdvisingReport>;
 
+/** Path of the demo's sample busy calendar (the demo advisers' ICS address; read in process, never fetched). */
+export const ADVISING_DEMO_CALENDAR_PATH = '/api/advising/demo-calendar.ics';
+export const ZDemoCalendarQuery = z.object({ tz: ZTimeZone.optional() });
+
 const MEMBER = { auth: 'required', hub: 'required', tag: 'advising' } as const;
 const ADMIN_ERRORS = [400, 401, 403, 404] as const;
 
@@ -562,6 +566,22 @@ export const ADVISING_ENDPOINTS = {
     errors: [400, 401, 403, 404, 409],
   }),
 };
+
+/** The demo's sample busy calendar, public like any calendar's secret address (no data of anyone). */
+export const ADVISING_DEMO_CALENDAR_ENDPOINT = defineEndpoint({
+  method: 'GET',
+  path: ADVISING_DEMO_CALENDAR_PATH,
+  operationId: 'getAdvisingDemoCalendar',
+  summary:
+    'A sample busy calendar (weekly meetings in the zone `tz`) that the demo advisers use as their ICS address',
+  tag: 'advising',
+  query: ZDemoCalendarQuery,
+  response: null,
+  produces: ['text/calendar'],
+  errors: [400],
+  auth: 'public',
+  hub: 'none',
+});
 
 /** Advising admin endpoints (hub admins with the manage-advising right). */
 export const ADVISING_ADMIN_ENDPOINTS = {

@@ -33,12 +33,17 @@ const INBOX_NOTIFICATION_TYPES = [
   'inbox.mentorship-rejected',
   'inbox.mentorship-closed',
 ] as const;
-/** Meetings in my threads; `changed`: new times proposed, rescheduled, completed or marked no-show. */
+/**
+ * Meetings in my threads; `changed`: new times proposed, rescheduled, completed or marked no-show; `booked`: an
+ * advising appointment was booked with me; `reminder`: an appointment of mine starts in 24 hours or 1 hour.
+ */
 const MEETING_NOTIFICATION_TYPES = [
   'meeting.requested',
   'meeting.accepted',
   'meeting.changed',
   'meeting.cancelled',
+  'meeting.booked',
+  'meeting.reminder',
 ] as const;
 /**
  * Discussions (mentions, answers and comments on questions I follow, my answer accepted), events, and
@@ -126,6 +131,8 @@ const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
   'meeting.accepted': 'meetingReplies',
   'meeting.changed': 'meetingReplies',
   'meeting.cancelled': 'meetingReplies',
+  'meeting.booked': 'requests',
+  'meeting.reminder': 'other',
   'discussion.mention': 'mentions',
   'discussion.answer': 'answers',
   'discussion.comment': 'answers',

@@ -279,7 +279,7 @@ function nextSequence(row: TMeetingRow): number {
  * Emails an iCalendar invite (REQUEST or CANCEL) to both participants through the outbox, each with their own
  * meeting link and the time written in their time zone, and records the sequence that was sent.
  */
-async function sendInvites(
+export async function sendInvites(
   ctx: TRequestContext,
   deps: TMeetingDeps,
   options: { row: TMeetingRow; method: TInviteMethod; reason: string },
@@ -338,7 +338,7 @@ async function sendInvites(
  * Tells both participants' open pages that a meeting changed (inbox.meeting refetches their meetings) and
  * notifies the other participant (issue #5 item 4).
  */
-async function notifyMeeting(
+export async function notifyMeeting(
   ctx: TRequestContext,
   options: { row: TMeetingRow; type: TNotificationType; title: string },
 ): Promise<void> {
