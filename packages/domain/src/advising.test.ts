@@ -14,7 +14,6 @@ import {
   isAppointmentActive,
   isCalendarDate,
   isFreeAdvisingSlot,
-  isTimeZone,
   mayBookAppointmentType,
   openHoursOn,
   reminderLeadText,
@@ -96,16 +95,13 @@ describe('zoned calendar helpers', () => {
     expect(zonedDate(spring.end, LA)).toBe('2026-03-09');
   });
 
-  it('validates dates, times of day and zones', () => {
+  it('validates dates and times of day', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('2026-2-3')).toBe(false);
     expect(timeOfDayMinutes('24:00')).toBe(1440);
     expect(timeOfDayMinutes('24:30')).toBeNull();
     expect(timeOfDayMinutes('9:00')).toBeNull();
-    expect(isTimeZone('Europe/Paris')).toBe(true);
-    expect(isTimeZone('Mars/Olympus')).toBe(false);
-    expect(isTimeZone('')).toBe(false);
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 

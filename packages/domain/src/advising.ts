@@ -171,17 +171,6 @@ export function isCalendarDate(value: string): boolean {
   return CALENDAR_DATE.test(value) && formatUtcDate(parseUtcDate(value)) === value;
 }
 
-/** Whether a string names an IANA time zone the runtime knows. */
-export function isTimeZone(value: string): boolean {
-  if (value.trim() === '') return false;
-  try {
-    zoneFormatter(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // Zone arithmetic on Intl with small caches: slots are computed on every quick-book request (issue #21
 // benchmark p99 < 50 ms), and dayjs' timezone plugin formats dates several times per conversion.
 const formatters = new Map<string, Intl.DateTimeFormat>();
