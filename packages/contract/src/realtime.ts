@@ -218,6 +218,8 @@ export const ZRealtimeClientMessage = z.discriminatedUnion('kind', [
   /** Joins or leaves the video room of a thread (spec 4 'Inbox-meeting participant connected or disconnected'). */
   z.object({ kind: z.literal('room.join'), threadId: ZId }),
   z.object({ kind: z.literal('room.leave'), threadId: ZId }),
+  /** Asks who is in the video room now: a page opened (or reconnected) after the other participant joined. */
+  z.object({ kind: z.literal('room.peek'), threadId: ZId }),
   /** WebRTC signalling to the other participants of a room the sender joined. */
   z.object({ kind: z.literal('signal'), threadId: ZId, data: z.record(z.string(), z.unknown()) }),
   z.object({ kind: z.literal('ping') }),

@@ -25,6 +25,8 @@ export type TBusMessage =
       toUserIds: string[];
       isConnected: boolean;
       isReply: boolean;
+      /** A question (room.peek): not shown to anyone; present participants answer as to a newcomer. */
+      isPeek?: boolean;
     }
   | {
       kind: 'signal';

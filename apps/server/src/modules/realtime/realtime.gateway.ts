@@ -257,15 +257,16 @@ export function createRealtimeGateway(deps: {
         const repliedFor = new Set<string>();
         for (const userId of message.toUserIds) {
           for (const conn of room.byUser.get(userId) ?? []) {
-            send(conn, {
-              kind: 'room',
-              threadId: message.threadId,
-              userId: message.userId,
-              isConnected: message.isConnected,
-            });
-            // A newcomer learns who is already in the room: each present participant answers once.
+            if (!message.isPeek)
+              send(conn, {
+                kind: 'room',
+                threadId: message.threadId,
+                userId: message.userId,
+                isConnected: message.isConnected,
+              });
+            // A newcomer (or a page that asks) learns who is already in the room: each present participant answers once.
             if (
-              message.isConnected &&
+              (message.isConnected || message.isPeek === true) &&
               !message.isReply &&
               conn.rooms.has(message.threadId) &&
               !repliedFor.has(userId)
@@ -596,6 +597,23 @@ export function createRealtimeGateway(deps: {
           toUserIds: others,
           isConnected,
           isReply: false,
+        });
+        return;
+      }
+      case 'room.peek': {
+        const others = await othersIn(conn, message.threadId);
+        if (!others) {
+          send(conn, { kind: 'error', code: 'thread_not_found', message: 'Thread not found' });
+          return;
+        }
+        await publish(conn.clusterId, {
+          kind: 'room',
+          threadId: message.threadId,
+          userId: conn.userId,
+          toUserIds: others,
+          isConnected: false,
+          isReply: false,
+          isPeek: true,
         });
         return;
       }

@@ -616,6 +616,30 @@ describeDb('realtime gateway', () => {
       await a.waitFor((m) => m.kind === 'room' && m.userId === alumnus.id && !m.isConnected);
       await a.close();
     });
+
+    it('answers a page that asks (room.peek) after the other participant joined, without telling them', async () => {
+      const threadId = await startThread(student, alumnus);
+      const { client: a } = await connect(student);
+      a.send({ kind: 'room.join', threadId });
+      // The alumnus's page opens after the student joined: only asking tells it who is there.
+      const { client: b } = await connect(alumnus);
+      b.send({ kind: 'room.peek', threadId });
+      expect(await b.waitFor((m) => m.kind === 'room')).toEqual({
+        kind: 'room',
+        threadId,
+        userId: student.id,
+        isConnected: true,
+      });
+      // The peek itself reaches nobody: the student's next room message is the alumnus joining for real.
+      b.send({ kind: 'room.join', threadId });
+      expect(await a.waitFor((m) => m.kind === 'room')).toMatchObject({
+        userId: alumnus.id,
+        isConnected: true,
+      });
+      expect(a.messages.filter((m) => m.kind === 'room')).toHaveLength(1);
+      await b.close();
+      await a.close();
+    });
   });
 
   async function countEvents(user: TTestUser): Promise<number> {

@@ -137,10 +137,16 @@ export function VideoRoom({ thread, viewerId }: { thread: TThread; viewerId: str
       const signal = parseSignal(message.data);
       if (signal) void handleSignal(signal).catch(() => setConnection('failed'));
     }
-    // A new socket after a reconnect is in no room: join again.
-    if (message.kind === 'ready' && isJoinedRef.current)
-      realtime.send({ kind: 'room.join', threadId: thread.id });
+    // A new socket after a reconnect is in no room: join again; otherwise ask who is there now, since the
+    // other participant may have joined before this socket was open.
+    if (message.kind === 'ready')
+      realtime.send({ kind: isJoinedRef.current ? 'room.join' : 'room.peek', threadId: thread.id });
   });
+
+  // A page opened on a live connection asks at once (its 'ready' came earlier).
+  useEffect(() => {
+    realtime.send({ kind: 'room.peek', threadId: thread.id });
+  }, [thread.id]);
 
   const leave = () => {
     realtime.send({ kind: 'room.leave', threadId: thread.id });
