@@ -87,7 +87,7 @@ function ReviewDialog(props: {
 }
 
 /**
- * {hubPath}/site-admin/participation-reports (issue #19 item 5): admins with the experiential-learning right
+ * {hubPath}/site-admin/jobs/participation-reports (issue #19 item 5): admins with the experiential-learning right
  * review the hours and reflections members report, by status, oldest first; the member hears the decision.
  */
 export function ParticipationReportsPage() {

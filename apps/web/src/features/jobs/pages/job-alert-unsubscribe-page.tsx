@@ -27,7 +27,7 @@ export function JobAlertUnsubscribePage() {
     <Stack gap="md" maw={560}>
       <Title order={1}>Unsubscribe from a job alert</Title>
       {unsubscribe.isSuccess ? (
-        <Alert color="teal" variant="outline" role="status" title="You are unsubscribed">
+        <Alert color="teal.9" variant="outline" role="status" title="You are unsubscribed">
           This job alert will send no more emails. Your other alerts are not affected.
         </Alert>
       ) : (

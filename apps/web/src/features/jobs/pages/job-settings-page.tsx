@@ -123,7 +123,7 @@ function JobSettingsForm(props: { hubIdentifier: string; settings: TJobSettings 
 }
 
 /**
- * {hubPath}/site-admin/job-settings (issue #19 item 1, spec 6 job-settings): the default post expiration, which
+ * {hubPath}/site-admin/jobs/settings (issue #19 item 1, spec 6 job-settings): the default post expiration, which
  * of jobs and projects the board shows, the DIY projects flag, employers' auto-approval and the tab names
  * (spec 9 defaults 'Experiences' and 'Student Projects').
  */
