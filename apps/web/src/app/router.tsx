@@ -9,6 +9,7 @@ import { LoadingState } from '../components/loading-state';
 import { GROUP_TABS, paths, ROUTES } from '../config/paths';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
 import type { TJobRoutePage } from './routing/job-routes';
+import type { TAdvisingRoutePage } from './routing/advising-routes';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -71,6 +72,9 @@ const actionItemsAdminPage = lazyPage(
 const loadJobRoutes = () => import('./routing/job-routes');
 const jobRoutePage = (page: TJobRoutePage) => () =>
   loadJobRoutes().then((module) => module.jobRoutePages[page]());
+/** Advising's pages and its admin screens, through one small lazy module (advising-routes.ts). */
+const advisingRoutePage = (page: TAdvisingRoutePage) => () =>
+  import('./routing/advising-routes').then((module) => module.advisingRoutePages[page]());
 const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
 const givingAdminPage = lazyPage(
   () => import('../features/giving/pages/giving-admin-page'),
@@ -422,6 +426,8 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
       { path: hub.siteAdminFeatures, lazy: featureFlagsPage },
       { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },
+      { path: hub.siteAdminAdvising, lazy: advisingRoutePage('admin') },
+      { path: hub.siteAdminAdviser, lazy: advisingRoutePage('adminAdviser') },
       { path: hub.give, lazy: givingPage },
       { path: hub.siteAdminModeration, lazy: moderationPage },
       { path: hub.jobs, lazy: jobRoutePage('board') },
@@ -452,8 +458,10 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.inboxMeeting, lazy: meetingTokenPage },
   { path: ROUTES.inboxThread, lazy: threadPage },
   { path: ROUTES.notifications, lazy: notificationsPage },
-  comingSoon(ROUTES.advisingQuickBook, 'Book an advising appointment'),
-  comingSoon(ROUTES.advisingPeople, 'Advisers'),
+  { path: ROUTES.advisingQuickBook, lazy: advisingRoutePage('quickBook') },
+  { path: ROUTES.advisingPeople, lazy: advisingRoutePage('people') },
+  { path: ROUTES.advisingAppointments, lazy: advisingRoutePage('appointments') },
+  { path: ROUTES.advisingAvailability, lazy: advisingRoutePage('availability') },
   comingSoon(ROUTES.network, 'Network'),
   { path: ROUTES.groups, lazy: groupsPage },
   ...groupLikeRoutes(ROUTES.group),

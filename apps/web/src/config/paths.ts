@@ -64,6 +64,10 @@ export const ROUTES = {
   notifications: '/notifications',
   advisingQuickBook: '/advising/quick-book/topics',
   advisingPeople: '/advising/people',
+  /** My advising appointments, as student or adviser (issue #21 item 4). */
+  advisingAppointments: '/advising/appointments',
+  /** An adviser's own advising hours, date exceptions and calendar address (issue #21 item 2). */
+  advisingAvailability: '/advising/availability',
 
   network: '/person',
   groups: '/groups',
@@ -106,6 +110,10 @@ export const ROUTES = {
     siteAdminFeatures: 'site-admin/features',
     /** The job board's admin screens (issue #19): the contract's JOB_ADMIN_SECTIONS, built by webPaths.hub.siteAdminJobs. */
     siteAdminJobs: 'site-admin/jobs/:section',
+    /** The advising admin screens (issue #21 item 5): ADVISING_ADMIN_SECTIONS of config/advising-paths.ts. */
+    siteAdminAdvising: 'site-admin/advising/:section',
+    /** One adviser's settings, hours, exceptions and calendar address (issue #21 items 1 and 2). */
+    siteAdminAdviser: 'site-admin/advising/advisers/:adviserId',
     give: 'give',
     home: 'home',
     homeV2: 'home-v2',

@@ -96,3 +96,9 @@ export function formatTimeRange(options: { startsAt: string; endsAt: string; tim
   const zone = zoneAbbreviation(startsAt, timeZone);
   return day === endDay ? `${day} · ${from} – ${to} ${zone}` : `${day} ${from} – ${endDay} ${to} ${zone}`;
 }
+
+/** The time zones to choose from, the current one first when the runtime does not list it. */
+export function timeZoneOptions(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}

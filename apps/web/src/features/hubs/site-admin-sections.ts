@@ -1,4 +1,5 @@
 import type { THubAccessRight } from '@commons/domain';
+import { advisingPaths } from '../../config/advising-paths';
 import { paths } from '../../config/paths';
 
 /** One admin screen of a hub, listed on the site-admin index to admins who hold its right. */
@@ -92,6 +93,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     description: 'Review the hours and reflections members report for their experiences, and approve them.',
     path: (hub) => paths.hub.siteAdminJobs(hub, 'participation-reports'),
     right: 'experiential-learning',
+  },
+  {
+    key: 'advising',
+    title: 'Advising',
+    description:
+      'Make members advisers, set their topics, appointment types and hours, and see appointment reports with CSV export.',
+    path: (hub) => advisingPaths.admin(hub, 'advisers'),
+    right: 'manage-advising',
   },
   {
     key: 'badges',

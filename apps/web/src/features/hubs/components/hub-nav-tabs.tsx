@@ -14,6 +14,9 @@ function jobBoardAliases(hubIdentifier: string): string[] {
   return [paths.hub.module(hubIdentifier, '/job'), paths.hub.module(hubIdentifier, '/projects')];
 }
 
+/** Advising's other pages (quick booking, my appointments, an adviser's hours), where the Advisers tab is current too. */
+const ADVISING_ALIASES: readonly string[] = ['/advising'];
+
 /** The label of the hub's navigation landmark, in the header and in the phone's menu. */
 export const HUB_SECTIONS_LABEL = 'Hub sections';
 
@@ -52,6 +55,7 @@ export function hubNavItems(options: {
     isExact: module.id === 'home',
     ...(module.id === 'home' ? { alsoCurrentOn: homeAliases(hubIdentifier) } : {}),
     ...(module.id === 'jobs' ? { alsoCurrentOn: jobBoardAliases(hubIdentifier) } : {}),
+    ...(module.id === 'advisers' ? { alsoCurrentOn: ADVISING_ALIASES } : {}),
   }));
 }
 
