@@ -51,8 +51,26 @@ describe('job post labels', () => {
   });
 
   it('names a project’s status with the domain’s labels, and none for jobs', () => {
-    expect(projectStatusLabel({ jobFlow: 'project', projectStatus: 'pendingHire' })).toBe('Pending hire');
-    expect(projectStatusLabel({ jobFlow: 'project', projectStatus: 'pendingReview' })).toBe('Pending review');
-    expect(projectStatusLabel({ jobFlow: 'job', projectStatus: 'completed' })).toBeNull();
+    const approved = { approvalStatus: 'approved' as const };
+    expect(projectStatusLabel({ ...approved, jobFlow: 'project', projectStatus: 'pendingHire' })).toBe(
+      'Pending hire',
+    );
+    expect(projectStatusLabel({ ...approved, jobFlow: 'project', projectStatus: 'pendingReview' })).toBe(
+      'Pending review',
+    );
+    expect(projectStatusLabel({ ...approved, jobFlow: 'job', projectStatus: 'completed' })).toBeNull();
+  });
+
+  it('leaves out a project status that only repeats the standing (awaiting approval, not approved)', () => {
+    const project = { jobFlow: 'project' as const };
+    expect(
+      projectStatusLabel({ ...project, projectStatus: 'pendingApproval', approvalStatus: 'pending' }),
+    ).toBeNull();
+    expect(
+      projectStatusLabel({ ...project, projectStatus: 'unapproved', approvalStatus: 'rejected' }),
+    ).toBeNull();
+    expect(projectStatusLabel({ ...project, projectStatus: 'inactive', approvalStatus: 'approved' })).toBe(
+      'Inactive',
+    );
   });
 });

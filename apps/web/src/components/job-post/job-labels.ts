@@ -69,8 +69,16 @@ export function postStandingLabel(
   return null;
 }
 
-/** A project's status (spec 4, the domain's names), shown to its owner and admins; null for jobs. */
-export function projectStatusLabel(post: Pick<TPostFacts, 'jobFlow' | 'projectStatus'>): string | null {
+/**
+ * A project's status (spec 4, the domain's names), shown to its owner and admins beside its standing; null for
+ * jobs, and when it only repeats the standing ('Pending approval' beside 'Awaiting approval', 'Unapproved'
+ * beside 'Not approved').
+ */
+export function projectStatusLabel(
+  post: Pick<TPostFacts, 'jobFlow' | 'projectStatus' | 'approvalStatus'>,
+): string | null {
   if (post.jobFlow !== 'project' || post.projectStatus === null) return null;
+  if (post.projectStatus === 'pendingApproval' && post.approvalStatus === 'pending') return null;
+  if (post.projectStatus === 'unapproved' && post.approvalStatus === 'rejected') return null;
   return PROJECT_STATUS_LABELS[post.projectStatus];
 }

@@ -331,7 +331,8 @@ export function JobForm(props: {
           label="Closes on"
           description="The post leaves the board on this day."
           type="date"
-          w={220}
+          // A date-sized box; the description keeps the form's width.
+          styles={{ wrapper: { maxWidth: 220 } }}
           {...form.getInputProps('expiresOn')}
         />
         {save.isError && !hasFieldErrors ? <ErrorAlert error={save.error} /> : null}

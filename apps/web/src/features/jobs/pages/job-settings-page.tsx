@@ -73,7 +73,8 @@ function JobSettingsForm(props: { hubIdentifier: string; settings: TJobSettings 
           min={1}
           max={365}
           step={1}
-          w={260}
+          // A narrow box for a few digits; the label and description keep the form's width.
+          styles={{ wrapper: { maxWidth: 260 } }}
           {...form.getInputProps('defaultPostExpirationDays')}
         />
         <Fieldset legend="What the board shows">
