@@ -50,6 +50,7 @@ import { givingRoutes } from './modules/giving/giving.routes.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes.js';
 import { experientialLearningRoutes } from './modules/experiential-learning/experiential-learning.routes.js';
+import { advisingRoutes } from './modules/advising/advising.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerMetrics } from './modules/metrics/metrics.js';
@@ -275,6 +276,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(jobRoutes(deps));
   await app.register(jobApplicationRoutes(deps));
   await app.register(experientialLearningRoutes);
+  await app.register(advisingRoutes(deps));
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -274,6 +274,8 @@ export const ZTopicRequest = z.object({
   isActive: topicFields.isActive.default(true),
 });
 export const ZUpdateTopicRequest = z.object(topicFields).partial();
+export type TTopicRequest = z.output<typeof ZTopicRequest>;
+export type TUpdateTopicRequest = z.output<typeof ZUpdateTopicRequest>;
 
 const limits = APPOINTMENT_TYPE_LIMITS;
 /** Who may book: user type ids and program (group) ids; both empty: every member. */
@@ -380,6 +382,8 @@ export const ZUpdateAdviserRequest = z.object({
   appointmentTypeIds: z.array(ZUuid).max(50).optional(),
   isActive: z.boolean().optional(),
 });
+export type TCreateAdviserRequest = z.output<typeof ZCreateAdviserRequest>;
+export type TUpdateAdviserRequest = z.output<typeof ZUpdateAdviserRequest>;
 export const ZAdvisingIdParams = z.object({ id: ZUuid });
 
 /** Hub members an admin may make advisers, by name or email. */
@@ -401,7 +405,14 @@ export const ZAdvisingReportRow = z.object({
   key: z.string(),
   label: z.string(),
   total: z.number().int(),
-  byStatus: z.record(ZAdvisingStatus, z.number().int()),
+  /** Appointments per advising status (ADVISING_STATUSES). */
+  byStatus: z.object({
+    scheduled: z.number().int(),
+    checkedIn: z.number().int(),
+    completed: z.number().int(),
+    noShow: z.number().int(),
+    canceled: z.number().int(),
+  }) satisfies z.ZodType<Record<TAdvisingStatusValue, number>>,
 });
 export const ZAdvisingReport = z.object({
   groupBy: ZAdvisingReportGroup,

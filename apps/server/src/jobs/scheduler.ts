@@ -8,6 +8,7 @@ import { advanceProjectCalendars, removeUnusedApplicationFiles } from './job-app
 import { expireJobPosts, mailJobAlerts } from './job-board.js';
 import { autoCloseMentorships, removeUnsentAttachments } from './inbox-jobs.js';
 import type { TPeriodicJob } from './job-queue.js';
+import { remindAdvisingAppointments, syncAdviserCalendars } from '../modules/advising/advising.jobs.js';
 
 /** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
 export function periodicJobs(deps: {
@@ -65,6 +66,18 @@ export function periodicJobs(deps: {
       name: 'job-application-files',
       cron: '35 * * * *',
       run: () => removeUnusedApplicationFiles(deps.db, deps.storage, deps.clock()),
+    },
+    // Advising (issue #21): advisers' calendars are read every 15 minutes (a new address within five), and
+    // appointments get their reminders 24 hours and 1 hour before.
+    {
+      name: 'advising-calendars',
+      cron: '*/5 * * * *',
+      run: () => syncAdviserCalendars(deps.db, { now: deps.clock(), publicUrl: deps.publicUrl ?? '' }),
+    },
+    {
+      name: 'advising-reminders',
+      cron: '*/5 * * * *',
+      run: async () => queued(await remindAdvisingAppointments(deps.db, deps.clock(), deps.publicUrl ?? '')),
     },
     // Email about unread messages (issue #5 item 4).
     {

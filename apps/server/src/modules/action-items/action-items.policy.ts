@@ -7,8 +7,7 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * Action items whose feature exists in Commons today (issue #18 item 4); the others stay hidden until
  * their feature exists: select_interests (no general interests), favorite_career_paths,
  * complete_pathwayu_assessment (no career paths or assessment), job_connections, job_search_alerts,
- * resume_review, schedule_mock_interview (no jobs or review requests), advising_meetings (no advising),
- * start_pathway, complete_pathway (no pathways), el_save_opportunity (saving a post does not complete it
+ * resume_review, schedule_mock_interview (no jobs or review requests), start_pathway, complete_pathway (no pathways), el_save_opportunity (saving a post does not complete it
  * yet), student_opt_in (no opt-in) and auto_greeting_welcome (no automatic welcome message).
  * Each of these completes by itself from its event, custom_manual_action by hand:
  * - complete_profile: the profile health reaches 100 % (profile edits, photo, documents).
@@ -26,6 +25,8 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - el_add_interest: the user saves experience interests (PUT /api/experiential-learning/interests).
  * - el_report_participation: the user reports participation (POST /api/experiential-learning/reports).
  * - el_apply_opportunity: the user applies to a job or project of the hub (modules/job-applications).
+ * - advising_meetings: the user books an advising appointment in the hub (modules/advising); offered only where
+ *   the hub shows advising (its Advisers module).
  * - custom_manual_action: the user marks it done (POST /api/action-items/:type/complete).
  */
 export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
@@ -43,6 +44,7 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'el_save_opportunity',
   'el_report_participation',
   'el_apply_opportunity',
+  'advising_meetings',
   'custom_manual_action',
 ];
 
@@ -60,12 +62,18 @@ export function actionItemSettingOf(
   return parsed.success ? parsed.data : null;
 }
 
+/** Whether an item's feature exists in the hub: built in Commons, and advising_meetings only where advising is shown. */
+export function isActionItemFeatureOn(settings: THubSettings | null, type: TActionItemType): boolean {
+  if (!AVAILABLE_ACTION_ITEMS.includes(type)) return false;
+  return type !== 'advising_meetings' || settings?.enabledModules.includes('advisers') === true;
+}
+
 /**
  * Whether the hub offers an item: its feature exists and the admins did not turn it off;
  * custom_manual_action only once the admins turned it on with a link.
  */
 export function isActionItemOffered(settings: THubSettings | null, type: TActionItemType): boolean {
-  if (!AVAILABLE_ACTION_ITEMS.includes(type)) return false;
+  if (!isActionItemFeatureOn(settings, type)) return false;
   const setting = actionItemSettingOf(settings, type);
   if (type === 'custom_manual_action') return setting?.isEnabled === true && Boolean(setting.link?.trim());
   return setting?.isEnabled !== false;

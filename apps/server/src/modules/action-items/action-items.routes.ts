@@ -13,7 +13,7 @@ import {
   updateActionItemSetting,
 } from './action-items.commands.js';
 import {
-  AVAILABLE_ACTION_ITEMS,
+  isActionItemFeatureOn,
   isActionItemForUserType,
   isActionItemOffered,
   MANUAL_ACTION_ITEMS,
@@ -86,7 +86,7 @@ export const actionItemRoutes: FastifyPluginAsync = async (app) => {
     ctx.requireRight('branding-settings');
     const settings = await getHubSettings(ctx.tx, hub.id);
     return {
-      items: ACTION_ITEM_TYPES.filter((type) => AVAILABLE_ACTION_ITEMS.includes(type)).map((type) =>
+      items: ACTION_ITEM_TYPES.filter((type) => isActionItemFeatureOn(settings, type)).map((type) =>
         presentActionItemAdminEntry(settings, type),
       ),
     };
