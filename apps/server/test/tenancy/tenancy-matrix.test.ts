@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { hubSettings, hubs, users } from '../../src/db/schema/index.js';
+import {
+  advisers,
+  advisingAppointments,
+  advisingAppointmentTypes,
+  advisingTopics,
+  hubSettings,
+  hubs,
+  users,
+} from '../../src/db/schema/index.js';
 import {
   announcements,
   badges,
@@ -325,6 +333,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...jobEndpoints(),
   ...jobApplicationEndpoints(),
   ...experientialLearningEndpoints(),
+  ...advisingEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -1459,6 +1468,148 @@ function realtimeEndpoints(): TEndpointCase[] {
   ];
 }
 
+/** Advising rows of cluster B (issue #21), made in beforeAll: B's adviser (user B), topic, type and appointment. */
+const advisingTargets = { adviserIdB: '', topicIdB: '', typeIdB: '', appointmentIdB: '' };
+
+/**
+ * Advising endpoints (issue #21): B's hub is unknown in cluster A; from A's own hub (which shows advising) B's
+ * adviser, topic, type and appointment are never found, and a list of advisers of B's topic has no item.
+ */
+function advisingEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const fromHubA = () => matrixTargets.hubAIdentifier;
+  const adviser = () => `/api/advising/advisers/${advisingTargets.adviserIdB}`;
+  const appointment = () => `/api/advising/appointments/${advisingTargets.appointmentIdB}`;
+  const booking = () => ({
+    adviserId: advisingTargets.adviserIdB,
+    appointmentTypeId: advisingTargets.typeIdB,
+    topicId: advisingTargets.topicIdB,
+    start: '2030-01-07T17:00:00.000Z',
+    timezone: 'UTC',
+  });
+  const availability = { timezone: 'UTC', weeklyHours: [], icsUrl: 'https://calendar.example.org/x.ics' };
+  const perTarget: Array<[TEndpointCase['method'], string, () => string, (() => object) | undefined]> = [
+    ['GET', '/api/advising/advisers/:id', adviser, undefined],
+    [
+      'GET',
+      '/api/advising/advisers/:id/slots',
+      () => `${adviser()}/slots?appointmentTypeId=${advisingTargets.typeIdB}&tz=UTC`,
+      undefined,
+    ],
+    ['GET', '/api/advising/advisers/:id/availability', () => `${adviser()}/availability`, undefined],
+    ['PUT', '/api/advising/advisers/:id/availability', () => `${adviser()}/availability`, () => availability],
+    ['POST', '/api/advising/appointments (B’s adviser)', () => '/api/advising/appointments', booking],
+    ['GET', '/api/advising/appointments/:id', appointment, undefined],
+    ['PATCH', '/api/advising/appointments/:id', appointment, () => ({ staffNotes: 'Owned' })],
+    ['POST', '/api/advising/appointments/:id/cancel', () => `${appointment()}/cancel`, () => ({})],
+    [
+      'POST',
+      '/api/advising/appointments/:id/reschedule',
+      () => `${appointment()}/reschedule`,
+      () => ({ start: '2030-01-08T17:00:00.000Z', timezone: 'UTC' }),
+    ],
+    [
+      'PATCH',
+      '/api/advising/admin/advisers/:id',
+      () => `/api/advising/admin/advisers/${advisingTargets.adviserIdB}`,
+      () => ({ isActive: false }),
+    ],
+    [
+      'DELETE',
+      '/api/advising/admin/advisers/:id',
+      () => `/api/advising/admin/advisers/${advisingTargets.adviserIdB}`,
+      undefined,
+    ],
+    [
+      'PATCH',
+      '/api/advising/admin/topics/:id',
+      () => `/api/advising/admin/topics/${advisingTargets.topicIdB}`,
+      () => ({ name: 'Owned' }),
+    ],
+    [
+      'DELETE',
+      '/api/advising/admin/topics/:id',
+      () => `/api/advising/admin/topics/${advisingTargets.topicIdB}`,
+      undefined,
+    ],
+    [
+      'PATCH',
+      '/api/advising/admin/appointment-types/:id',
+      () => `/api/advising/admin/appointment-types/${advisingTargets.typeIdB}`,
+      () => ({ name: 'Owned' }),
+    ],
+    [
+      'DELETE',
+      '/api/advising/admin/appointment-types/:id',
+      () => `/api/advising/admin/appointment-types/${advisingTargets.typeIdB}`,
+      undefined,
+    ],
+  ];
+  const cases: TEndpointCase[] = perTarget.flatMap(([method, name, url, payload]): TEndpointCase[] => [
+    {
+      name: `${method} ${name}`,
+      method,
+      url,
+      hubHeader,
+      ...(payload ? { payload } : {}),
+      refused: [403, 404],
+    },
+    {
+      name: `${method} ${name} from my own hub`,
+      method,
+      url,
+      hubHeader: fromHubA,
+      ...(payload ? { payload } : {}),
+      refused: [403, 404],
+    },
+  ]);
+  const hubWide: Array<[TEndpointCase['method'], string, (() => object) | undefined]> = [
+    ['GET', '/api/advising/me', undefined],
+    ['GET', '/api/advising/topics', undefined],
+    ['GET', '/api/advising/advisers', undefined],
+    ['GET', '/api/advising/appointments', undefined],
+    ['GET', '/api/advising/admin/advisers', undefined],
+    ['GET', '/api/advising/admin/candidates?q=test', undefined],
+    ['POST', '/api/advising/admin/advisers', () => ({ userId: matrixTargets.userB2Id })],
+    ['GET', '/api/advising/admin/topics', undefined],
+    ['POST', '/api/advising/admin/topics', () => ({ name: 'Cross-tenant' })],
+    ['GET', '/api/advising/admin/appointment-types', undefined],
+    [
+      'POST',
+      '/api/advising/admin/appointment-types',
+      () => ({ name: 'Cross', durationMinutes: 30, medium: 'video' }),
+    ],
+    ['GET', '/api/advising/admin/reports?groupBy=adviser', undefined],
+    ['GET', '/api/advising/admin/reports.csv?groupBy=adviser', undefined],
+  ];
+  return [
+    ...cases,
+    ...hubWide.map(([method, path, payload]): TEndpointCase => ({
+      name: `${method} ${path}`,
+      method,
+      url: () => path,
+      hubHeader,
+      ...(payload ? { payload } : {}),
+      refused: [403, 404],
+    })),
+    {
+      name: 'GET /api/advising/appointments?role=all from my own hub (no advising right)',
+      method: 'GET',
+      url: () => '/api/advising/appointments?role=all',
+      hubHeader: fromHubA,
+      refused: [403],
+    },
+    {
+      // A list answers for what it may show: B's topic names no adviser of hub A.
+      name: 'GET /api/advising/advisers?topicId= of B from my own hub (no item)',
+      method: 'GET',
+      url: () => `/api/advising/advisers?topicId=${advisingTargets.topicIdB}`,
+      hubHeader: fromHubA,
+      refused: [200],
+    },
+  ];
+}
+
 /** A meeting of cluster B (issue #5 item 2), made in beforeAll. */
 const meetingTargets = { meetingIdB: '', meetingTokenB: '', feedPathB: '' };
 
@@ -1792,6 +1943,70 @@ describeDb('cross-tenant matrix', () => {
       if (!applicationB || !reportB) throw new Error('application setup failed');
       applicationTargets.applicationIdB = applicationB.id;
       applicationTargets.reportIdB = reportB.id;
+    });
+    // Advising (issue #21): hub A shows advising, so the cases from A's own hub reach the lookups.
+    await withTenant(t.database.db, { clusterId: a.clusterId, isClusterScope: true }, async (tx) => {
+      const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hubA.id));
+      if (!row) throw new Error('hub A settings missing');
+      await tx
+        .update(hubSettings)
+        .set({ settings: { ...row.settings, enabledModules: [...row.settings.enabledModules, 'advisers'] } })
+        .where(eq(hubSettings.hubId, hubA.id));
+    });
+    await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
+      const [topicB] = await tx
+        .insert(advisingTopics)
+        .values({ clusterId: b.clusterId, hubId: hubB.id, name: 'B only topic' })
+        .returning();
+      const [typeB] = await tx
+        .insert(advisingAppointmentTypes)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          name: 'B only type',
+          durationMinutes: 30,
+          medium: 'video',
+        })
+        .returning();
+      if (!topicB || !typeB) throw new Error('advising setup failed');
+      const [adviserB] = await tx
+        .insert(advisers)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          userId: userB.id,
+          timezone: 'UTC',
+          topicIds: [topicB.id],
+          appointmentTypeIds: [typeB.id],
+        })
+        .returning();
+      if (!adviserB) throw new Error('advising setup failed');
+      const startsAt = new Date('2030-01-07T17:00:00.000Z');
+      const endsAt = new Date('2030-01-07T17:30:00.000Z');
+      const [appointmentB] = await tx
+        .insert(advisingAppointments)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          adviserId: adviserB.id,
+          adviserUserId: userB.id,
+          studentUserId: matrixTargets.userB2Id,
+          appointmentTypeId: typeB.id,
+          topicId: topicB.id,
+          threadId: matrixTargets.threadIdB,
+          meetingId: meetingTargets.meetingIdB,
+          startsAt,
+          endsAt,
+          heldFrom: startsAt,
+          heldUntil: endsAt,
+          timezone: 'UTC',
+        })
+        .returning();
+      if (!appointmentB) throw new Error('advising setup failed');
+      advisingTargets.adviserIdB = adviserB.id;
+      advisingTargets.topicIdB = topicB.id;
+      advisingTargets.typeIdB = typeB.id;
+      advisingTargets.appointmentIdB = appointmentB.id;
     });
   });
   afterAll(async () => t.close());
