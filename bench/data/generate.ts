@@ -303,6 +303,9 @@ async function main(): Promise<void> {
   // Likewise the job board's vocabulary (migration 0032).
   if ((await a.query(`SELECT to_regproc('app_rebuild_job_terms') IS NOT NULL AS ok`)).rows[0]?.ok === true)
     await a.query('SELECT app_rebuild_job_terms()');
+  // And the owners' has_job_posts flag (migration 0037), which the board's shared search reads.
+  if ((await a.query(`SELECT to_regproc('app_mark_job_post_owners') IS NOT NULL AS ok`)).rows[0]?.ok === true)
+    await a.query('SELECT app_mark_job_post_owners()');
   await a.query('ANALYZE');
   await a.end();
   await b.end();

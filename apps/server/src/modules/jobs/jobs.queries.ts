@@ -369,6 +369,29 @@ export async function searchJobPosts(
   };
 }
 
+/**
+ * The viewer's own marks on listed posts (saved, applied), read by post id: what a search shared among the
+ * members of a user type (the board's hub read cache) does not carry for each of them.
+ */
+export async function viewerJobMarks(
+  tx: TTx,
+  options: { viewerId: string; ids: string[] },
+): Promise<Map<string, { is_saved: boolean; has_applied: boolean }>> {
+  if (options.ids.length === 0) return new Map();
+  const [row] = await queryRows<{
+    marks: Array<{ id: string; is_saved: boolean; has_applied: boolean }> | null;
+  }>(
+    tx,
+    sql`select json_agg(json_build_object(
+          'id', x.id,
+          'is_saved', exists (select 1 from saved_jobs s where s.user_id = ${options.viewerId}::uuid and s.post_id = x.id),
+          'has_applied', exists (select 1 from job_applications a where a.post_id = x.id and a.applicant_user_id = ${options.viewerId}::uuid)
+        )) as marks
+        from unnest(${uuidArray(options.ids)}) x(id)`,
+  );
+  return new Map((row?.marks ?? []).map((m) => [m.id, m]));
+}
+
 /** The approval queue: the hub's pending posts, oldest first (keyset on job_posts_hub_pending_idx). */
 export async function pendingJobPostsPage(
   tx: TTx,

@@ -63,6 +63,7 @@ import {
   recommendedJobPosts,
   savedJobPostsPage,
   searchJobPosts,
+  viewerJobMarks,
   type TJobViewer,
 } from './jobs.queries.js';
 
@@ -110,7 +111,7 @@ function templateViews(): TProjectTemplateView[] {
 }
 
 /** The job and project board (issue #19 items 1, 2, 4, 6, 7). */
-export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPluginAsync {
+export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config' | 'hubReadCache'>): FastifyPluginAsync {
   return async (app) => {
     tenantRoute(app, JOB_ENDPOINTS.list, async (ctx, { query }) => {
       const viewer = requireJobsReader(ctx);
@@ -119,14 +120,50 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config'>): FastifyPlugi
       const hub = ctx.requireHub();
       const isAll = query.scope === 'all';
       // One statement reads the page, the facets and the hub's hidden flows (the hot read of issue #19).
-      const result = await searchJobPosts(ctx.tx, {
-        hubId: hub.id,
-        query,
-        viewer,
-        now: ctx.now,
-        hiddenFlows: isAll ? [] : 'hubSettings',
-        isListedOnly: !isAll,
-      });
+      const search = () =>
+        searchJobPosts(ctx.tx, {
+          hubId: hub.id,
+          query,
+          viewer,
+          now: ctx.now,
+          hiddenFlows: isAll ? [] : 'hubSettings',
+          isListedOnly: !isAll,
+        });
+      // A member who owns no post sees what every member of their user type sees: that search is shared among
+      // them a short while (the hub read cache, forgotten by any write in the hub), and each reads only their
+      // own saved and applied marks. Owners (their posts outside their audience) and admins search alone.
+      const isShared = !isAll && !viewer.isAdmin && !ctx.requireViewer().user.hasJobPosts;
+      let result: Awaited<ReturnType<typeof search>>;
+      if (isShared) {
+        let isOwnSearch = false;
+        const shared = await deps.hubReadCache.read(
+          { clusterId: ctx.clusterId, hubId: hub.id },
+          `jobs:${viewer.userTypeId ?? 'none'}:${JSON.stringify(query)}`,
+          () => {
+            isOwnSearch = true;
+            return search();
+          },
+        );
+        // A post leaves the board the moment it expires: a kept page that shows one is searched again.
+        const hasExpired = shared.rows.some((r) => new Date(r.expires_at) <= ctx.now);
+        if (isOwnSearch) result = shared;
+        else if (hasExpired) result = await search();
+        else {
+          const marks = await viewerJobMarks(ctx.tx, {
+            viewerId: viewer.userId,
+            ids: shared.rows.map((r) => r.id),
+          });
+          result = {
+            ...shared,
+            rows: shared.rows.map((r) => ({
+              ...r,
+              ...(marks.get(r.id) ?? { is_saved: false, has_applied: false }),
+            })),
+          };
+        }
+      } else {
+        result = await search();
+      }
       return {
         items: result.rows.map((r) =>
           presentJobSummary(r, { now: ctx.now, editor: postEditorOf(ctx, viewer) }),

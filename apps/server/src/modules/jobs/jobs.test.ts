@@ -382,6 +382,35 @@ describeDb('jobs', () => {
       expect((await call(student, 'PUT', `/api/jobs/${forAlumni.id}/save`)).statusCode).toBe(404);
     });
 
+    it('shares a search among members of a user type without posts, with each one’s own marks; owners search alone', async () => {
+      const forStudents = await post(alumnus, {
+        title: 'Quokka keeper for students',
+        audience: [hub.userTypeIds.student],
+      });
+      // The owner is marked by the database as their first post is stored (migration 0037).
+      const [ownerFlag] = await asCluster((tx) =>
+        tx.select({ hasJobPosts: users.hasJobPosts }).from(users).where(eq(users.id, alumnus.id)),
+      );
+      expect(ownerFlag?.hasJobPosts).toBe(true);
+      const [saver, other] = [
+        await createUser(t.database.db, cluster, { hub }),
+        await createUser(t.database.db, cluster, { hub }),
+      ];
+      expect((await call(saver, 'PUT', `/api/jobs/${forStudents.id}/save`)).statusCode).toBe(200);
+      // The other student's search is kept for the students; the saver's next search is that one, with the
+      // saver's own mark read apart.
+      expect((await list(other, '?q=quokka')).items.map((i) => [i.id, i.isSaved])).toEqual([
+        [forStudents.id, false],
+      ]);
+      expect((await list(saver, '?q=quokka')).items.map((i) => [i.id, i.isSaved])).toEqual([
+        [forStudents.id, true],
+      ]);
+      // An alumnus without posts does not see it (not their audience); its owner, also an alumnus, still does.
+      const alumnusWithoutPosts = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+      expect(ids(await list(alumnusWithoutPosts, '?q=quokka'))).toEqual([]);
+      expect(ids(await list(alumnus, '?q=quokka'))).toEqual([forStudents.id]);
+    });
+
     it('lets the owner and approve-job-posts admins edit and close, nobody else', async () => {
       const created = await post(alumnus, { title: 'Editable role' });
       expect(
@@ -540,13 +569,15 @@ describeDb('jobs', () => {
       expect(past.json().error.fields.expiresOn).toBeDefined();
     });
 
-    it('drops an expired post from search at once; the expiry job marks it once', async () => {
+    it('drops an expired post from search at once, a shared search too; the expiry job marks it once', async () => {
       const created = await post(alumnus, { title: 'Vanishing zeppelin pilot' });
-      expect(ids(await list(student, '?q=zeppelin'))).toEqual([created.id]);
-      const past = new Date(Date.now() - 60_000);
+      // It expires in a moment: the search the student's user type shares holds it until then, not after.
+      const soon = new Date(Date.now() + 1_500);
       await asCluster((tx) =>
-        tx.update(jobPosts).set({ expiresAt: past }).where(eq(jobPosts.id, created.id)),
+        tx.update(jobPosts).set({ expiresAt: soon }).where(eq(jobPosts.id, created.id)),
       );
+      expect(ids(await list(student, '?q=zeppelin'))).toEqual([created.id]);
+      await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 50));
       expect(ids(await list(student, '?q=zeppelin'))).toEqual([]);
       expect((await call(student, 'GET', `/api/jobs/${created.id}`)).statusCode).toBe(404);
       const mine = await call(alumnus, 'GET', `/api/jobs/${created.id}`);
