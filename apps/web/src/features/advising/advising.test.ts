@@ -294,8 +294,10 @@ describe('advising reports and paths (issue #21 item 5)', () => {
     });
   });
 
-  it('names weeks by their Monday when the server sends the day', () => {
-    expect(reportRowLabel('week', { key: '2026-11-23', label: '2026-11-23' })).toBe('Week of Mon, Nov 23');
+  it('names weeks by their Monday, the row’s key', () => {
+    expect(reportRowLabel('week', { key: '2026-11-23', label: 'Week of 2026-11-23' })).toBe(
+      'Week of Mon, Nov 23',
+    );
     expect(reportRowLabel('topic', { key: 't', label: 'CV review' })).toBe('CV review');
   });
 

@@ -12,9 +12,8 @@ export function reportRange(now: Date, timeZone: string): { from: string; to: st
   };
 }
 
-/** A report row's name: the server's label, a week's Monday as 'Week of Mon, Nov 23' when it sends the day. */
+/** A report row's name: the server's label; a week by its Monday ('Week of Mon, Nov 23'), which is its key. */
 export function reportRowLabel(groupBy: TAdvisingReportGroup, row: { key: string; label: string }): string {
-  if (groupBy === 'week' && /^\d{4}-\d{2}-\d{2}$/.test(row.label))
-    return `Week of ${slotDayLabel(row.label)}`;
+  if (groupBy === 'week' && /^\d{4}-\d{2}-\d{2}$/.test(row.key)) return `Week of ${slotDayLabel(row.key)}`;
   return row.label;
 }

@@ -80,7 +80,7 @@ function AddAdviser({ hubIdentifier }: { hubIdentifier: string }) {
         >
           {items.map((candidate) => (
             <Group component="li" key={candidate.userId} gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="sm" wrap="nowrap" miw={0}>
+              <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
                 <Avatar
                   src={candidate.photoUrl}
                   name={candidate.fullName}
@@ -99,13 +99,14 @@ function AddAdviser({ hubIdentifier }: { hubIdentifier: string }) {
                 </Stack>
               </Group>
               {candidate.isAdviser ? (
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="gray.7" style={{ flexShrink: 0 }}>
                   Already an adviser
                 </Text>
               ) : (
                 <Button
                   size="compact-sm"
                   variant="outline"
+                  style={{ flexShrink: 0 }}
                   aria-label={`Make ${candidate.fullName} an adviser`}
                   onClick={() => {
                     create.reset();

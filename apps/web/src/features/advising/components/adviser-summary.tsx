@@ -32,7 +32,7 @@ export function AdviserSummary({ adviser, nameOrder }: { adviser: TAdviserCard; 
         {adviser.topics.length === 0 ? null : (
           <Group component="span" gap={4}>
             {adviser.topics.map((topic) => (
-              <Badge key={topic.id} variant="light" color="indigo.9" radius="sm" tt="none">
+              <Badge key={topic.id} variant="light" color="indigo" c="indigo.9" radius="sm" tt="none">
                 {topic.name}
               </Badge>
             ))}

@@ -99,7 +99,15 @@ export function AdvisingReport({ hubIdentifier }: { hubIdentifier: string }) {
       ) : rows.length === 0 ? (
         <EmptyState title="No appointments in these days" />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        // Native scrolling on a focusable region, so keyboard users can scroll the table on a phone (axe
+        // scrollable-region-focusable).
+        <Table.ScrollContainer
+          minWidth={720}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Advising report table"
+        >
           <Table striped withTableBorder aria-busy={report.isFetching}>
             <Table.Caption>
               Appointments by {GROUP_LABELS[report.data.groupBy].toLowerCase()},{' '}

@@ -200,19 +200,22 @@ export function AppointmentTypeForm(props: {
               onChange={(bufferAfterMinutes) => set({ bufferAfterMinutes })}
               error={errors.bufferAfterMinutes}
             />
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <NumberField
-                label="Minimum notice"
-                description="Booking, canceling and rescheduling close this long before."
-                min={0}
-                max={limits.maxMinimumNoticeMinutes}
-                value={values.noticeAmount}
-                onChange={(noticeAmount) => set({ noticeAmount })}
-                error={errors.noticeAmount}
-              />
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <NumberField
+                  label="Minimum notice"
+                  description="Students book, cancel and reschedule at least this long before the start."
+                  min={0}
+                  max={limits.maxMinimumNoticeMinutes}
+                  value={values.noticeAmount}
+                  onChange={(noticeAmount) => set({ noticeAmount })}
+                  error={errors.noticeAmount}
+                />
+              </div>
               <NativeSelect
                 label="Unit"
-                mt={0}
+                w={112}
+                style={{ flexShrink: 0 }}
                 data={NOTICE_UNITS.map((unit) => ({ value: unit, label: unit }))}
                 value={values.noticeUnit}
                 onChange={(event) =>
