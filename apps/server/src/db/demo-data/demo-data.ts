@@ -28,6 +28,7 @@ import { seedDemoBadges } from './demo-badges.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoJobApplications } from './demo-job-applications.js';
 import { seedDemoActionItemCompletions } from './demo-action-items.js';
+import { seedDemoAdvising } from './demo-advising.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -167,6 +168,8 @@ const HUB_ADMIN_RIGHTS = [
   'job-settings',
   // Reviews members' experiential-learning participation reports (issue #19 item 5).
   'experiential-learning',
+  // Runs advising: advisers, topics, appointment types, reports (issue #21).
+  'manage-advising',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
@@ -518,6 +521,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     for (const hub of DEMO_HUBS) await seedDemoBadges(tx, { clusterId, now, hub });
     for (const hub of DEMO_HUBS) await seedDemoJobs(tx, { clusterId, now, hub });
     for (const hub of DEMO_HUBS) await seedDemoJobApplications(tx, { clusterId, now, hub });
+    await seedDemoAdvising(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };

@@ -50,12 +50,18 @@ export function normalizeCalendarUrl(url: string): string {
   return url.replace(/^webcals?:\/\//i, 'https://');
 }
 
-/** The demo calendar of the server itself, when the address names it; null otherwise. */
+/**
+ * The zone of the demo's sample calendar when the address names it on this server (its public URL, or
+ * localhost where the demo runs), else null. Such an address is answered in process, never fetched: the guard
+ * refuses the server's own addresses, and nothing leaves the process.
+ */
 function demoCalendarZone(url: string, publicUrl: string): string | null {
   try {
     const parsed = new URL(url);
-    const own = new URL(publicUrl);
-    if (parsed.origin !== own.origin || parsed.pathname !== ADVISING_DEMO_CALENDAR_PATH) return null;
+    const isOwnHost =
+      ['localhost', '127.0.0.1'].includes(parsed.hostname) ||
+      (URL.canParse(publicUrl) && parsed.origin === new URL(publicUrl).origin);
+    if (!isOwnHost || parsed.pathname !== ADVISING_DEMO_CALENDAR_PATH) return null;
     const zone = parsed.searchParams.get('tz') ?? 'America/Los_Angeles';
     return isKnownTimeZone(zone) ? zone : 'America/Los_Angeles';
   } catch {

@@ -65,7 +65,7 @@ export function listTopics(tx: TTx, options: { hubId: number; isAll: boolean }):
         options.isAll ? undefined : eq(advisingTopics.isActive, true),
       ),
     )
-    .orderBy(asc(advisingTopics.name));
+    .orderBy(asc(sql`lower(${advisingTopics.name})`), asc(advisingTopics.id));
 }
 
 /** One topic of the hub, or null. */
@@ -92,7 +92,7 @@ export function listAppointmentTypes(
         options.isAll ? undefined : eq(advisingAppointmentTypes.isActive, true),
       ),
     )
-    .orderBy(asc(advisingAppointmentTypes.name));
+    .orderBy(asc(sql`lower(${advisingAppointmentTypes.name})`), asc(advisingAppointmentTypes.id));
 }
 
 /** One appointment type of the hub, or null. */
@@ -129,7 +129,7 @@ export function listAdvisers(
           : sql`${advisers.topicIds} @> array[${options.topicId}::uuid]`,
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(advisers.id));
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(advisers.id));
 }
 
 /** One adviser of the hub with their user, or null. */
