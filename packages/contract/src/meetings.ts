@@ -1,4 +1,4 @@
-import { MEETING_MEDIUMS, MEETING_STATUSES } from '@commons/domain';
+import { ADVISING_STATUSES, MEETING_MEDIUMS, MEETING_STATUSES } from '@commons/domain';
 import { z } from 'zod';
 import { multiLineText, singleLineText, ZId, ZIsoDateTime } from './common.js';
 import { defineEndpoint } from './endpoint.js';
@@ -112,6 +112,10 @@ export const ZMeeting = z.object({
   /** spec 4 active meeting. */
   isActive: z.boolean(),
   previousMeetingId: ZId.nullable(),
+  /** spec 3 advisingStatus: the state of the advising appointment this meeting is (null for other meetings). */
+  advisingStatus: z.enum(ADVISING_STATUSES).nullable(),
+  /** spec 3 advisingAppointmentType: the appointment type's name (null for other meetings). */
+  advisingAppointmentType: z.string().nullable(),
   participants: z.array(ZMeetingParticipant),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,

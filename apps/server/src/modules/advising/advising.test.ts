@@ -409,6 +409,22 @@ describeDb('advising', () => {
       expect(starts(after, '2026-03-03')).not.toContain(start);
       expect(starts(after, '2026-03-03')).not.toContain('2026-03-03T17:30:00.000Z');
       expect(starts(after, '2026-03-03')).toContain('2026-03-03T18:00:00.000Z');
+      // In the inbox the meeting is the appointment: spec 3 advisingStatus and advisingAppointmentType.
+      const threadMeetings = await call(
+        adviserUser,
+        'GET',
+        `/api/inbox/threads/${appointment.threadId}/meetings`,
+      );
+      expect(threadMeetings.json()).toMatchObject({
+        items: [
+          {
+            type: 'adviserMeetingV2',
+            status: 'upcoming',
+            advisingStatus: 'scheduled',
+            advisingAppointmentType: 'CV review',
+          },
+        ],
+      });
       const ics = await call(student, 'GET', `/api/meetings/${appointment.meetingId}/invite.ics`);
       expect(ics.statusCode).toBe(200);
       const event = new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent('vevent');

@@ -5,6 +5,7 @@ import {
   isMeetingSynced,
   MEETING_MEDIUM_LABELS,
   meetingStatusLabel,
+  type TAdvisingStatus,
 } from '@commons/domain';
 import { meetingLinks } from './meetings.commands.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
@@ -12,7 +13,7 @@ import { isClosedFor } from '../inbox/inbox.policy.js';
 import { threadView } from '../inbox/inbox.presenter.js';
 import type { TThreadListRow } from '../inbox/inbox.queries.js';
 import { isMeetingMedium, meetingAbilities, meetingStatus, requireMeeting } from './meetings.policy.js';
-import { loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
+import { advisingOfMeetings, loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
 
 function presentPerson(p: TMeetingPerson): TMeeting['participants'][number] {
   return {
@@ -36,6 +37,8 @@ export function presentMeeting(options: {
   now: Date;
   isThreadClosed: boolean;
   threadMessageType: string;
+  /** The advising appointment this meeting is, when it is one (spec 3 advisingStatus, advisingAppointmentType). */
+  advising?: { status: TAdvisingStatus; appointmentType: string } | null;
 }): TMeeting {
   const { row, people, viewerId, now } = options;
   const from = people.get(row.fromUserId);
@@ -90,6 +93,8 @@ export function presentMeeting(options: {
       now,
     }),
     previousMeetingId: row.previousMeetingId,
+    advisingStatus: options.advising?.status ?? null,
+    advisingAppointmentType: options.advising?.appointmentType ?? null,
     participants: [presentPerson(from), presentPerson(to)],
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -109,6 +114,14 @@ export async function presentThreadMeetings(
     rows.flatMap((r) => [r.fromUserId, r.toUserId]),
   );
   const isThreadClosed = isClosedFor(threadView(thread, viewerId));
+  // Adviser meetings are advising appointments (issue #21): their advising fields come with them.
+  const advising =
+    thread.thread.messageType === 'adviserMeetingV2'
+      ? await advisingOfMeetings(
+          ctx.tx,
+          rows.map((r) => r.id),
+        )
+      : null;
   return rows.map((row) =>
     presentMeeting({
       row,
@@ -117,6 +130,7 @@ export async function presentThreadMeetings(
       now: ctx.now,
       isThreadClosed,
       threadMessageType: thread.thread.messageType,
+      advising: advising?.get(row.id) ?? null,
     }),
   );
 }

@@ -1,8 +1,15 @@
 import type { TMeetingSlotsQuery, TMeetingSlotsResponse } from '@commons/contract';
-import { isKnownTimeZone, meetingSlots } from '@commons/domain';
+import { isKnownTimeZone, meetingSlots, type TAdvisingStatus } from '@commons/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
-import { meetings, userAvailability, users, type TWeeklyInterval } from '../../db/schema/index.js';
+import {
+  advisingAppointments,
+  advisingAppointmentTypes,
+  meetings,
+  userAvailability,
+  users,
+  type TWeeklyInterval,
+} from '../../db/schema/index.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import type { TThreadListRow } from '../inbox/inbox.queries.js';
@@ -26,6 +33,27 @@ export type TMeetingPerson = {
   weeklyHours: TWeeklyInterval[];
   slotMinutes: number;
 };
+
+/** The advising appointments behind meetings (issue #21): their advising status and appointment type's name. */
+export async function advisingOfMeetings(
+  tx: TTx,
+  meetingIds: readonly string[],
+): Promise<Map<string, { status: TAdvisingStatus; appointmentType: string }>> {
+  if (meetingIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      meetingId: advisingAppointments.meetingId,
+      status: advisingAppointments.advisingStatus,
+      appointmentType: advisingAppointmentTypes.name,
+    })
+    .from(advisingAppointments)
+    .innerJoin(
+      advisingAppointmentTypes,
+      eq(advisingAppointmentTypes.id, advisingAppointments.appointmentTypeId),
+    )
+    .where(inArray(advisingAppointments.meetingId, [...meetingIds]));
+  return new Map(rows.map((r) => [r.meetingId, { status: r.status, appointmentType: r.appointmentType }]));
+}
 
 /** One meeting the viewer takes part in (RLS also hides everyone else's); null otherwise. */
 export async function findMeetingFor(
