@@ -57,33 +57,18 @@ const zodJitless = {
 };
 
 /**
- * The modules lazy pages share with each other (and the first page does not load), in one chunk rather than
- * one per combination of pages (issue #17 item 7). Code splitting alone cut them into ~100 chunks of 1–5 kB:
- * a phone on HTTP/1.1 fetches six at a time, so the hub home waited on a dozen round trips, and the entry
- * carried every chunk's name for its preload lists. The entry's static import graph stays out of the group
- * (and the group takes no dependencies with it), so the first page's JavaScript does not grow.
+ * Two chunks for nearly all the code (issue #17 item 7): `app`, every module the entry needs (Rolldown's
+ * `$initial` tag: reached by static imports from src/main.tsx after tree-shaking), and `lazy-shared`, every
+ * other module two or more lazy pages share. Pages keep their own small chunks. Before, a walk of the entry's
+ * `importedIds` kept out of the lazy group every module a barrel re-exports (all of @mantine/core, the whole
+ * contract) although the entry uses few of them: those became ~75 chunks of 1–5 kB that every page, the sign-in
+ * page too, fetched one level after another (124 requests on the hub home; a phone on HTTP/1.1 fetches six at a
+ * time). The entry's chunk absorbs the `app` group, so the initial JavaScript is one file.
  */
-function lazySharedChunk(): Rolldown.CodeSplittingGroup {
-  const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-  let initial: Set<string> | null = null;
-  // The entry's static import graph, walked once: name() is called after the module graph is complete.
-  const initialModules = (ctx: Rolldown.ChunkingContext): Set<string> => {
-    if (initial) return initial;
-    const found = new Set<string>();
-    const pending = [entry];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (found.has(id)) continue;
-      found.add(id);
-      pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
-    initial = found;
-    return found;
-  };
-  return {
-    name: (id, ctx) => (initialModules(ctx).has(id) ? null : 'lazy-shared'),
-    minShareCount: 2,
-  };
-}
+const codeSplittingGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'app', tags: ['$initial'], priority: 2 },
+  { name: 'lazy-shared', minShareCount: 2, priority: 1 },
+];
 
 /** Vite: React, dev server on 5173 proxying /api (with websockets) to the Commons server, build to dist/. */
 export default defineConfig(({ command }) => ({
@@ -106,7 +91,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [lazySharedChunk()] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: codeSplittingGroups } },
     },
   },
 }));
