@@ -418,6 +418,7 @@ describeDb('advising', () => {
       expect(threadMeetings.json()).toMatchObject({
         items: [
           {
+            can: { cancel: false, propose: false, downloadInvite: true },
             type: 'adviserMeetingV2',
             status: 'upcoming',
             advisingStatus: 'scheduled',
@@ -425,6 +426,10 @@ describeDb('advising', () => {
           },
         ],
       });
+      // It changes through advising only: the meeting's own actions are refused.
+      const direct = await call(student, 'POST', `/api/meetings/${appointment.meetingId}/cancel`, {});
+      expect(direct.statusCode).toBe(409);
+      expect(direct.json()).toMatchObject({ error: { code: 'advising_appointment' } });
       const ics = await call(student, 'GET', `/api/meetings/${appointment.meetingId}/invite.ics`);
       expect(ics.statusCode).toBe(200);
       const event = new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent('vevent');

@@ -27,6 +27,23 @@ function presentPerson(p: TMeetingPerson): TMeeting['participants'][number] {
 }
 
 /**
+ * An advising appointment changes through advising (its notice, buffers and status, issue #21): its meeting offers
+ * only the invite and the video room.
+ */
+function withoutAdvisingChanges(can: ReturnType<typeof meetingAbilities>, isAdvising: boolean) {
+  if (!isAdvising) return can;
+  return {
+    ...can,
+    accept: false,
+    propose: false,
+    reject: false,
+    cancel: false,
+    complete: false,
+    noShow: false,
+  };
+}
+
+/**
  * A meeting for one viewer: the status and label derived by the domain rules (spec 4 Meetings), the
  * proposals and times in UTC (the web app renders them in each participant's zone) and the viewer's abilities.
  */
@@ -98,7 +115,10 @@ export function presentMeeting(options: {
     participants: [presentPerson(from), presentPerson(to)],
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    can: meetingAbilities({ row, viewerId, now, isThreadClosed: options.isThreadClosed }),
+    can: withoutAdvisingChanges(
+      meetingAbilities({ row, viewerId, now, isThreadClosed: options.isThreadClosed }),
+      options.advising !== null && options.advising !== undefined,
+    ),
   };
 }
 

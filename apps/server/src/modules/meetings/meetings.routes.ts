@@ -1,6 +1,7 @@
 import { MEETING_ENDPOINTS, type TEndpointResponse, type TMeetingAction } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { route, tenantOptionsOf, tenantRoute, type TRouteInput } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isClosedFor } from '../inbox/inbox.policy.js';
@@ -20,6 +21,7 @@ import {
 } from './meetings.policy.js';
 import { presentMeetingResponse, presentThreadMeetings } from './meetings.presenter.js';
 import {
+  advisingOfMeetings,
   buildMeetingInvite,
   findMeetingByToken,
   findMeetingFor,
@@ -29,6 +31,12 @@ import {
 } from './meetings.queries.js';
 
 type TLoadedMeeting = Awaited<ReturnType<typeof requireMeeting>>;
+
+/** 409 for a meeting action on an advising appointment, which changes through advising (issue #21). */
+function advisingMeetingRefusal(): AppError {
+  const message = 'This meeting is an advising appointment: change it from your appointments in Advising.';
+  return new AppError({ statusCode: 409, code: 'advising_appointment', message, userMessage: message });
+}
 /** The meeting action endpoints: POST /api/meetings/{id}/{action}. */
 type TActionEndpoint = (typeof MEETING_ENDPOINTS)[
   'accept' | 'propose' | 'reject' | 'cancel' | 'complete' | 'noShow'];
@@ -90,6 +98,7 @@ export function meetingRoutes(deps: Pick<TAppDeps, 'config' | 'mail'>): FastifyP
             ctx,
             await findMeetingFor(ctx.tx, { meetingId: input.params.id, viewerId }),
           );
+          if ((await advisingOfMeetings(ctx.tx, [loaded.row.id])).size > 0) throw advisingMeetingRefusal();
           requireMeetingAbility(
             { row: loaded.row, viewerId, now: ctx.now, isThreadClosed: loaded.isThreadClosed },
             name,
