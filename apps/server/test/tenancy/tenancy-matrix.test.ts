@@ -1600,6 +1600,13 @@ function advisingEndpoints(): TEndpointCase[] {
       refused: [403],
     },
     {
+      // The demo's sample calendar is public and holds nobody's data: it answers, and nothing of B is in it.
+      name: 'GET /api/advising/demo-calendar.ics (public, no tenant data)',
+      method: 'GET',
+      url: () => '/api/advising/demo-calendar.ics?tz=UTC',
+      refused: [200],
+    },
+    {
       // A list answers for what it may show: B's topic names no adviser of hub A.
       name: 'GET /api/advising/advisers?topicId= of B from my own hub (no item)',
       method: 'GET',
