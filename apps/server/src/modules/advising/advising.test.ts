@@ -581,6 +581,35 @@ describeDb('advising', () => {
       expect(starts(await slots(student2), '2026-03-06')).toContain('2026-03-06T18:00:00.000Z');
     });
 
+    it('lets advising admins cancel at the front desk: the meeting is cancelled and both are told', async () => {
+      setNow('2026-03-02T22:40:00Z');
+      const booked = await book(student, '2026-03-06T19:00:00.000Z'); // Friday 11:00 PST
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { id, meetingId } = booked.json<{ appointment: TAdvisingAppointment }>().appointment;
+      // An advising admin is staff, not a participant: they cancel but do not move appointments.
+      const moved = await call(admin, 'POST', `/api/advising/appointments/${id}/reschedule`, {
+        start: '2026-03-06T20:00:00.000Z',
+        timezone: LA,
+      });
+      expect(moved.statusCode).toBe(403);
+      const canceled = await call(admin, 'POST', `/api/advising/appointments/${id}/cancel`, {
+        reason: 'Adviser ill',
+      });
+      expect(canceled.statusCode, canceled.body).toBe(200);
+      expect(canceled.json()).toMatchObject({
+        appointment: { advisingStatus: 'canceled', viewerRole: 'staff' },
+      });
+      const [meeting] = await asCluster((tx) => tx.select().from(meetings).where(eq(meetings.id, meetingId)));
+      expect(meeting?.status).toBe('cancelled');
+      const told = await asCluster((tx) =>
+        tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, student.id), eq(notifications.type, 'meeting.changed'))),
+      );
+      expect(told.some((n) => n.title.includes('canceled the CV review appointment'))).toBe(true);
+    });
+
     it('sends the 24-hour and the 1-hour reminder once each, by email and notification', async () => {
       setNow('2026-03-03T00:00:00Z');
       const booked = await book(student2, '2026-03-04T18:00:00.000Z', { adviserId: secondAdviserId });
