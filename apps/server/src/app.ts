@@ -52,6 +52,7 @@ import { jobApplicationRoutes } from './modules/job-applications/job-application
 import { experientialLearningRoutes } from './modules/experiential-learning/experiential-learning.routes.js';
 import { advisingRoutes } from './modules/advising/advising.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { webAppHtml } from './plugins/web-app-html.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerMetrics } from './modules/metrics/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
@@ -224,7 +225,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerRateLimit(app, options.redis ?? null);
-  registerErrorHandling(app, { isWebAppServed: registerWebApp(app, config.webDistDir) });
+  registerErrorHandling(app, {
+    webAppPage: registerWebApp(app, config.webDistDir) ? webAppHtml(config.webDistDir) : null,
+  });
   registerRequestContext(app, {
     db: database.db,
     transactionWith: database.transactionWith,
@@ -297,7 +300,8 @@ export function webCacheControl(relativePath: string): string {
 
 /**
  * Serves the built web app; files are looked up on each request, so a rebuild needs no restart.
- * Client-side routes fall back to index.html in the not-found handler (plugins/errors.ts).
+ * Client-side routes fall back to index.html in the not-found handler (plugins/errors.ts), with the page's
+ * chunks preloaded (plugins/web-app-html.ts).
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string): boolean {
   const indexFile = path.join(webDistDir, 'index.html');

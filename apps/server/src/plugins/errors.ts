@@ -5,7 +5,10 @@ import { AppError } from '../lib/app-error.js';
 import { NUL_CHARACTER_MESSAGE } from './nul-guard.js';
 
 /** Maps every failure to the one error body; never leaks a stack trace (ARCHITECTURE.md Errors). */
-export function registerErrorHandling(app: FastifyInstance, options: { isWebAppServed: boolean }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { webAppPage: ((pathname: string) => Promise<string>) | null },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, body } = isIncompleteUpload(error, request)
       ? INCOMPLETE_UPLOAD
@@ -17,13 +20,17 @@ export function registerErrorHandling(app: FastifyInstance, options: { isWebAppS
     return reply.status(statusCode).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // A GET of a page (not /api, no file extension) loads the web app; a missing asset stays a 404.
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (options.isWebAppServed && isPage)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // index.html with the page's own chunks preloaded (plugins/web-app-html.ts).
+    if (options.webAppPage !== null && isPage)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await options.webAppPage(pathname));
     const body: TErrorBody = {
       error: {
         code: ERROR_CODES.notFound,
