@@ -27,10 +27,6 @@ const SIGNED_IN_SHELL = 'src/app/layouts/signed-in-shell.tsx';
  */
 export const ROUTE_MODULES: readonly { pattern: RegExp; modules: readonly string[] }[] = [
   {
-    pattern: /^\/(hub\/[^/]+\/auth\/)?sign-in\/?$/,
-    modules: ['src/features/auth/pages/sign-in-page.tsx'],
-  },
-  {
     pattern: /^\/hub\/[^/]+(\/|\/home\/?)?$/,
     modules: [SIGNED_IN_SHELL, 'src/app/routing/hub-home-route.tsx'],
   },

@@ -20,12 +20,17 @@ import { RootLayout } from './layouts/root-layout';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
+/*
+ * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
+ * everyone signed out, and as a lazy page it waited for the entry and then for the shared chunk of all lazy
+ * pages (140 kB), of which it needs a few form helpers.
+ */
+import { SignInPage } from '../features/auth/pages/sign-in-page';
 
 const landingPage = lazyPage(() => import('../features/system/pages/landing-page'), 'LandingPage');
 const termsPage = lazyPage(() => import('../features/system/pages/help-pages'), 'TermsPage');
 const privacyPage = lazyPage(() => import('../features/system/pages/help-pages'), 'PrivacyPage');
 const faqPage = lazyPage(() => import('../features/system/pages/help-pages'), 'FaqPage');
-const signInPage = lazyPage(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
 const signUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
 const confirmationPage = lazyPage(
   () => import('../features/auth/pages/create-account-confirmation-page'),
@@ -374,9 +379,9 @@ const notificationsPage = lazyPage(
 
 const publicRoutes: RouteObject[] = [
   { path: ROUTES.root, lazy: landingPage },
-  { path: ROUTES.signIn, lazy: signInPage },
-  { path: ROUTES.login, lazy: signInPage },
-  { path: ROUTES.loginV2, lazy: signInPage },
+  { path: ROUTES.signIn, Component: SignInPage },
+  { path: ROUTES.login, Component: SignInPage },
+  { path: ROUTES.loginV2, Component: SignInPage },
   { path: ROUTES.signUp, lazy: signUpPage },
   { path: ROUTES.createAccount, lazy: signUpPage },
   { path: ROUTES.createAccountConfirmation, lazy: confirmationPage },
@@ -398,7 +403,7 @@ const publicRoutes: RouteObject[] = [
     children: [
       { path: hub.signUp, lazy: hubSignUpPage, loader: prefetchPublicHub },
       { path: hub.createAccount, lazy: signUpPage, loader: prefetchPublicHub },
-      { path: hub.signIn, lazy: signInPage, loader: prefetchPublicHub },
+      { path: hub.signIn, Component: SignInPage, loader: prefetchPublicHub },
       { path: hub.forgotPassword, lazy: forgotPasswordPage },
       { path: hub.resetPassword, lazy: resetPasswordPage },
       { path: hub.faq, lazy: faqPage },
