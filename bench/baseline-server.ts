@@ -9,10 +9,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { APP_DB_ROLE } from '../apps/server/src/config.js';
+import { PGLITE_EXTENSIONS } from '../apps/server/src/db/client.js';
 import type { TStatement } from '../apps/server/test/explain/hot-paths.js';
 
 type TRows = { rows: unknown[] };
@@ -78,7 +78,7 @@ async function runner(): Promise<TRunner> {
     };
   }
   const db = await PGlite.create(process.env.PGLITE_DIR ?? '', {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     username: APP_DB_ROLE,
   });
   // PGlite has one connection: the app runs each request in one transaction, so the baseline does too.

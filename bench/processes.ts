@@ -218,6 +218,8 @@ async function main(): Promise<void> {
           industry: '',
           typoQuery: '',
           jobQuery: '',
+          adviserId: '',
+          appointmentTypeId: '',
         };
         for (const scenario of scenarios) {
           const result = { round, processes, scenario, ...(await measure(servers.ports, scenario, ctx)) };

@@ -18,7 +18,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
@@ -28,6 +27,7 @@ import {
   migratePostgresAsOwner,
   openPgliteDatabase,
   openPostgresDatabase,
+  PGLITE_EXTENSIONS,
   type TDatabase,
 } from '../apps/server/src/db/client.js';
 import { signAccessToken } from '../apps/server/src/lib/tokens.js';
@@ -295,6 +295,12 @@ async function pickSamples(ownerUrl: string, count: number): Promise<TSample[]> 
         WHERE m.hub_id = $1 AND m.approved AND t.title = 'Student' ORDER BY m.user_id LIMIT $2`,
       [hub.hub_id, count],
     );
+    // An adviser of the hub and their first appointment type (issue #21: the free-slots scenario).
+    const adviser = await client.query<{ id: string; type_id: string }>(
+      `SELECT a.id, a.appointment_type_ids[1] AS type_id FROM advisers a
+        WHERE a.hub_id = $1 AND a.is_active AND cardinality(a.appointment_type_ids) > 0 ORDER BY a.id LIMIT 1`,
+      [hub.hub_id],
+    );
     return rows.rows.map((r, i) => ({
       student: {
         userId: students.rows[i % Math.max(1, students.rows.length)]?.user_id ?? r.user_id,
@@ -312,6 +318,8 @@ async function pickSamples(ownerUrl: string, count: number): Promise<TSample[]> 
       industry: industry?.v ?? 'Technology',
       typoQuery: 'mircosoft',
       jobQuery: 'enginer',
+      adviserId: adviser.rows[0]?.id ?? '',
+      appointmentTypeId: adviser.rows[0]?.type_id ?? '',
     }));
   } finally {
     await client.end();
@@ -503,7 +511,7 @@ async function loadIntoPglite(target: TTarget): Promise<void> {
   );
   if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
   mkdirSync(target.pgliteDir, { recursive: true });
-  const owner = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
+  const owner = await PGlite.create(target.pgliteDir, { extensions: PGLITE_EXTENSIONS });
   await migratePgliteAsOwner(owner);
   const script = dump.stdout
     .split('\n')

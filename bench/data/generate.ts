@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { ZGroupSettings, ZHubSettings } from '@commons/contract';
 
 /** The modules of a real hub: the home scenario (issue #18) then loads the discussion, events and resources sections. */
-const HUB_MODULES = ['home', 'inbox', 'network', 'discussions', 'events', 'resources', 'groups', 'programs'] as const;
+const HUB_MODULES = ['home', 'inbox', 'network', 'discussions', 'events', 'resources', 'groups', 'programs', 'advisers'] as const;
 import { MESSAGE_TYPES } from '@commons/domain';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -45,6 +45,9 @@ const COUNTS = {
   // Experiential learning (issue #19 item 5): members' interests and participation reports.
   elInterests: Math.max(100, Math.round(30_000 * scale)),
   participationReports: Math.max(50, Math.round(20_000 * scale)),
+  // Advising (issue #21): advisers per hub, and the busy time their calendars gave for the next weeks.
+  advisersPerHub: Math.max(3, Math.round(25 * Math.sqrt(scale))),
+  busyPerAdviser: 30,
 };
 const explicitUrl = args.get('database-url') ?? process.env.DATABASE_URL;
 const url = explicitUrl ?? DEFAULT_BENCH_URL;
@@ -279,6 +282,7 @@ async function main(): Promise<void> {
     await loadGroupsAndContent(a, people.users);
     await loadJobs(a);
     await loadExperientialLearning(a);
+    await loadAdvising(a);
   };
   const laneB = async () => {
     await loadInbox(b);
@@ -620,6 +624,50 @@ async function notificationsColumns(client: pg.Client): Promise<TColumn[] | null
   return result.rows
     .filter((r) => r.is_generated !== 'ALWAYS')
     .map((r) => ({ name: r.column_name, type: r.data_type, isNullable: r.is_nullable === 'YES', hasDefault: r.column_default !== null }));
+}
+
+/**
+ * Advising (issue #21): per hub three topics, the CV review appointment type (30 minutes, 5-minute buffers,
+ * an hour's notice, anyone may book) and advisers among its staff, alumni and employers with weekday hours
+ * in New York time and the busy intervals their calendars gave for the next three weeks (what the slots
+ * endpoint reads besides hours: app_advising_busy). Booked appointments are left out: each is an inbox thread
+ * and meeting of its own, and the calendar's busy time is the same kind of interval to the slot computation.
+ */
+async function loadAdvising(client: pg.Client): Promise<void> {
+  const topics: unknown[][] = [];
+  const types: unknown[][] = [];
+  const advisers: unknown[][] = [];
+  const busy: unknown[][] = [];
+  const weekdayHours = [1, 2, 3, 4, 5].flatMap((day) => [
+    { day, start: '09:00', end: '12:00' },
+    { day, start: '13:00', end: '17:00' },
+  ]);
+  for (const [hubIndex, hub] of hubs.entries()) {
+    const topicIds = ['Career planning', 'CV review', 'Graduate school'].map((name) => {
+      const id = uuid();
+      topics.push([id, clusterId, hub.id, name, `${name} with an adviser.`]);
+      return id;
+    });
+    const typeId = uuid();
+    types.push([typeId, clusterId, hub.id, 'CV review', 'Bring your CV; we go through it together.', 30, 'video', 5, 5, 60, 14, 8, topicIds]);
+    const staff = (hubMembers[hubIndex] ?? []).filter((u) => u.hubs.some((m) => m.hub === hub && m.typeIndex > 0));
+    for (let k = 0; k < Math.min(COUNTS.advisersPerHub, staff.length); k++) {
+      const user = staff[k] as TUser;
+      const adviserId = uuid();
+      advisers.push([adviserId, clusterId, hub.id, user.id, 'Career adviser', 'America/New_York', new Json(weekdayHours), topicIds, [typeId]]);
+      for (let b = 0; b < COUNTS.busyPerAdviser; b++) {
+        const start = now + int(0, 20) * DAY + int(26, 44) * 30 * 60_000;
+        busy.push([uuid(), clusterId, hub.id, adviserId, iso(start), iso(start + int(1, 4) * 30 * 60_000)]);
+      }
+    }
+  }
+  await copyRows(client, 'advising_topics', ['id', 'cluster_id', 'hub_id', 'name', 'description'], topics);
+  await copyRows(client, 'advising_appointment_types', [
+    'id', 'cluster_id', 'hub_id', 'name', 'description', 'duration_minutes', 'medium', 'buffer_before_minutes',
+    'buffer_after_minutes', 'minimum_notice_minutes', 'max_days_ahead', 'max_per_day', 'topic_ids',
+  ], types);
+  await copyRows(client, 'advisers', ['id', 'cluster_id', 'hub_id', 'user_id', 'title', 'timezone', 'weekly_hours', 'topic_ids', 'appointment_type_ids'], advisers);
+  await copyRows(client, 'adviser_busy_intervals', ['id', 'cluster_id', 'hub_id', 'adviser_id', 'starts_at', 'ends_at'], busy);
 }
 
 async function loadNotifications(client: pg.Client, users: TUser[], notificationsTable: TColumn[] | null, hasContentNotifications: boolean): Promise<void> {

@@ -27,6 +27,9 @@ const clusterId = randomUUID();
 const hubId = (h: number) => 500_000 + h;
 const alumniTypeId = (h: number) => `00000000-0000-4000-8000-${String(h).padStart(12, '0')}`;
 const studentTypeId = (h: number) => `00000000-0000-4000-9000-${String(h).padStart(12, '0')}`;
+/** Hub 2's adviser (user 11, a member of hub 2) and its appointment type (issue #21 slots scenario). */
+const ADVISER_ID = '00000000-0000-4000-a000-000000000002';
+const APPOINTMENT_TYPE_ID = '00000000-0000-4000-b000-000000000002';
 
 /** A v4-shaped UUID computed in SQL from an expression (the contract accepts only RFC 4122 ids in paths). */
 const uuidOf = (expr: string) =>
@@ -48,6 +51,7 @@ function seedSql(passwordHash: string): string {
         'resources',
         'groups',
         'programs',
+        'advisers',
       ],
     }),
   );
@@ -143,6 +147,17 @@ function seedSql(passwordHash: string): string {
     SELECT p.cluster_id, p.hub_id, ${uuidOf(`'u' || (1 + abs(hashtext(p.id::text || 's')) % ${USERS})`)}, p.id
       FROM job_posts p WHERE p.cluster_id = ${q(clusterId)}
     ON CONFLICT DO NOTHING;
+  INSERT INTO advising_appointment_types (id, cluster_id, hub_id, name, duration_minutes, medium, buffer_before_minutes,
+                                          buffer_after_minutes, minimum_notice_minutes, max_days_ahead, max_per_day)
+    VALUES (${q(APPOINTMENT_TYPE_ID)}, ${q(clusterId)}, ${hubId(2)}, 'CV review', 30, 'video', 5, 5, 60, 14, 8);
+  INSERT INTO advisers (id, cluster_id, hub_id, user_id, timezone, weekly_hours, appointment_type_ids)
+    VALUES (${q(ADVISER_ID)}, ${q(clusterId)}, ${hubId(2)}, ${uuidOf("'u11'")}, 'America/New_York',
+            ${q(JSON.stringify([1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '17:00' }))))}::jsonb,
+            ARRAY[${q(APPOINTMENT_TYPE_ID)}]::uuid[]);
+  INSERT INTO adviser_busy_intervals (cluster_id, hub_id, adviser_id, starts_at, ends_at)
+    SELECT ${q(clusterId)}, ${hubId(2)}, ${q(ADVISER_ID)}, date_trunc('day', now()) + g * interval '13 hours',
+           date_trunc('day', now()) + g * interval '13 hours' + interval '1 hour'
+      FROM generate_series(1, 30) g;
   SET session_replication_role = DEFAULT;
   SELECT app_rebuild_job_terms();
   ANALYZE;`;
@@ -176,6 +191,8 @@ export async function openHotPathFixture(): Promise<THotPathFixture> {
     industry: 'Technology',
     typoQuery: 'enginer',
     jobQuery: 'enginer',
+    adviserId: ADVISER_ID,
+    appointmentTypeId: APPOINTMENT_TYPE_ID,
   };
   const seed = seedSql(await hashPassword(TEST_PASSWORD));
   if (TEST_DB === 'pglite') {

@@ -21,6 +21,9 @@ export type THotPathContext = {
   typoQuery: string;
   /** A misspelt word of job titles that the job board's typo-tolerant search should still find (issue #19). */
   jobQuery: string;
+  /** An adviser of the hub and one of their appointment types, for the free-slots read (issue #21). */
+  adviserId: string;
+  appointmentTypeId: string;
 };
 
 export type THotPathRequest = {
@@ -140,6 +143,17 @@ export const HOT_PATHS: THotPath[] = [
       method: 'GET',
       url: `/api/jobs?q=${encodeURIComponent(ctx.jobQuery)}`,
       headers: authed(ctx),
+    }),
+  },
+  {
+    name: 'advising-slots',
+    isRead: true,
+    // Quick booking (issue #21 item 3): an adviser's free slots for the next 14 days in the student's zone,
+    // from weekly hours, exceptions and busy time (calendar, meetings, appointments with buffers).
+    request: (ctx) => ({
+      method: 'GET',
+      url: `/api/advising/advisers/${ctx.adviserId}/slots?appointmentTypeId=${ctx.appointmentTypeId}&tz=America%2FChicago`,
+      headers: { ...authed(ctx), authorization: `Bearer ${ctx.studentToken}` },
     }),
   },
 ];

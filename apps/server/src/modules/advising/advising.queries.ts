@@ -1,6 +1,7 @@
 import type { THeldAppointment, TInstantInterval } from '@commons/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
+import { rowFromJson } from '../../db/json-rows.js';
 import {
   adviserBusyIntervals,
   adviserCalendars,
@@ -144,6 +145,58 @@ export async function findAdviser(
     .where(and(eq(advisers.hubId, options.hubId), eq(advisers.id, options.id)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What the free-slots read needs before the busy time, in one statement (the hot-read budget of issue #17,
+ * the slots benchmark of issue #21): the hub's settings, the adviser with their person, the appointment type.
+ */
+export async function findSlotsInputs(
+  tx: TTx,
+  options: { hubId: number; adviserId: string; appointmentTypeId: string },
+): Promise<{ settings: unknown; adviser: TAdviserWithUser | null; type: TAppointmentTypeRow | null }> {
+  const [row] = await queryRows<{
+    settings: unknown;
+    adviser: Record<string, unknown> | null;
+    person: Record<string, unknown> | null;
+    type: Record<string, unknown> | null;
+  }>(
+    tx,
+    sql`select
+          (select s.settings from hub_settings s where s.hub_id = ${options.hubId}) as settings,
+          (select row_to_json(a) from advisers a where a.hub_id = ${options.hubId} and a.id = ${options.adviserId}::uuid) as adviser,
+          (select json_build_object('id', u.id, 'identifier', u.identifier, 'first_name', u.first_name,
+                    'last_name', u.last_name, 'email', u.email, 'photo_url', u.photo_url, 'headline', u.headline,
+                    'timezone', u.timezone, 'last_availability_date', u.last_availability_date,
+                    'delete_requested_at', u.delete_requested_at)
+             from advisers a join users u on u.id = a.user_id
+            where a.hub_id = ${options.hubId} and a.id = ${options.adviserId}::uuid) as person,
+          (select row_to_json(t) from advising_appointment_types t
+            where t.hub_id = ${options.hubId} and t.id = ${options.appointmentTypeId}::uuid) as type`,
+  );
+  const person = row?.person ? rowFromJson(users, row.person) : null;
+  return {
+    settings: row?.settings ?? {},
+    adviser:
+      row?.adviser && person
+        ? {
+            adviser: rowFromJson(advisers, row.adviser),
+            user: {
+              id: person.id,
+              identifier: person.identifier,
+              firstName: person.firstName,
+              lastName: person.lastName,
+              email: person.email,
+              photoUrl: person.photoUrl,
+              headline: person.headline,
+              timezone: person.timezone,
+              lastAvailabilityDate: person.lastAvailabilityDate,
+              deleteRequestedAt: person.deleteRequestedAt,
+            },
+          }
+        : null,
+    type: row?.type ? rowFromJson(advisingAppointmentTypes, row.type) : null,
+  };
 }
 
 /** The viewer's adviser row in the hub, or null. */

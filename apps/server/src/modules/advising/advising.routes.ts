@@ -2,6 +2,7 @@ import {
   ADVISING_ADMIN_ENDPOINTS,
   ADVISING_DEMO_CALENDAR_ENDPOINT,
   ADVISING_ENDPOINTS,
+  ZHubSettings,
   type TAdvisingReportQuery,
 } from '@commons/contract';
 import {
@@ -76,8 +77,8 @@ import {
   findAdviser,
   findAdviserByUser,
   findAppointment,
-  findAppointmentType,
   findCalendar,
+  findSlotsInputs,
   listAdvisers,
   listAppointmentTypes,
   listTopics,
@@ -141,7 +142,11 @@ function presentCard(
 
 /** An active adviser of the request's hub (inactive ones only for advising admins), else 404. */
 async function requireAdviser(ctx: TRequestContext, id: string): Promise<TAdviserWithUser> {
-  const row = await findAdviser(ctx.tx, { hubId: ctx.requireHub().id, id });
+  return requireVisibleAdviser(ctx, await findAdviser(ctx.tx, { hubId: ctx.requireHub().id, id }));
+}
+
+/** An adviser the viewer may see: active with a live account, or the viewer's own, or any for advising admins. */
+function requireVisibleAdviser(ctx: TRequestContext, row: TAdviserWithUser | null): TAdviserWithUser {
   if (!row) throw notFound('Adviser');
   const isVisible =
     (row.adviser.isActive && row.user.deleteRequestedAt === null) ||
@@ -290,13 +295,16 @@ export function advisingRoutes(deps: Pick<TAppDeps, 'config' | 'mail' | 'clock'>
     });
 
     tenantRoute(app, ADVISING_ENDPOINTS.slots, async (ctx, { params, query }) => {
-      await member(ctx);
-      if (!isKnownTimeZone(query.tz)) throw validationError({ tz: 'Choose a time zone from the list.' });
-      const adviser = await requireAdviser(ctx, params.id);
-      const type = await findAppointmentType(ctx.tx, {
+      // One statement for the settings, the adviser and the type, one for the busy time (a hot read).
+      const inputs = await findSlotsInputs(ctx.tx, {
         hubId: ctx.requireHub().id,
-        id: query.appointmentTypeId,
+        adviserId: params.id,
+        appointmentTypeId: query.appointmentTypeId,
       });
+      requireAdvisingMember(ctx, ZHubSettings.parse(inputs.settings));
+      if (!isKnownTimeZone(query.tz)) throw validationError({ tz: 'Choose a time zone from the list.' });
+      const adviser = requireVisibleAdviser(ctx, inputs.adviser);
+      const { type } = inputs;
       if (!type || !type.isActive || !adviser.adviser.appointmentTypeIds.includes(type.id))
         throw notFound('Appointment type');
       const booker = await bookerOf(ctx, type.bookerProgramIds);
