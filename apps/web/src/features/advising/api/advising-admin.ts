@@ -230,6 +230,6 @@ export function useAdvisingReport(hubIdentifier: string, request: TReportRequest
 export function downloadAdvisingReportCsv(hubIdentifier: string, request: TReportRequest): Promise<void> {
   return apiDownload(
     buildUrl(endpointPath(ADVISING_ADMIN_ENDPOINTS.reportCsv.path), request),
-    `advising-${request.groupBy}-${request.from}-${request.to}-${hubIdentifier}.csv`,
+    `advising-${hubIdentifier}-by-${request.groupBy}.csv`,
   );
 }

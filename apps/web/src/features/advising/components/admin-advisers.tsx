@@ -85,6 +85,7 @@ function AddAdviser({ hubIdentifier }: { hubIdentifier: string }) {
                   src={candidate.photoUrl}
                   name={candidate.fullName}
                   alt=""
+                  aria-hidden
                   radius="xl"
                   color="indigo.9"
                   variant="filled"
@@ -171,6 +172,7 @@ function AdviserRow(props: {
             src={adviser.photoUrl}
             name={adviser.fullName}
             alt=""
+            aria-hidden
             radius="xl"
             color="indigo.9"
             variant="filled"

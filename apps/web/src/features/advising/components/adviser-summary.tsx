@@ -8,10 +8,12 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 export function AdviserSummary({ adviser, nameOrder }: { adviser: TAdviserCard; nameOrder?: 2 | 3 }) {
   return (
     <Group component="span" gap="sm" wrap="nowrap" align="flex-start">
+      {/* The initials repeat the name beside them, so screen readers skip the picture. */}
       <Avatar
         src={adviser.photoUrl}
         name={adviser.fullName}
         alt=""
+        aria-hidden
         radius="xl"
         size="lg"
         color="indigo.9"

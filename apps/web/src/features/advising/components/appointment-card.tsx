@@ -151,7 +151,11 @@ export function AppointmentCard(props: {
             Advising status: {appointment.advisingStatusLabel}
           </Text>
         ) : null}
-        <AppointmentDetails appointment={appointment} timeZone={props.timeZone} />
+        <AppointmentDetails
+          appointment={appointment}
+          timeZone={props.timeZone}
+          isUpcoming={status === 'upcoming'}
+        />
         {appointment.cancelReason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <strong>Reason for canceling:</strong> {appointment.cancelReason}

@@ -10,9 +10,14 @@ function isOutsideLink(url: string): boolean {
 
 /**
  * What, when and where of an appointment: the time in the viewer's zone (labelled with it), the topic, the
- * medium with its place, phone number or video link, and the student's note.
+ * medium with its place, phone number or (while it is ahead) video link, and the student's note.
  */
-export function AppointmentDetails(props: { appointment: TAdvisingAppointment; timeZone: string }) {
+export function AppointmentDetails(props: {
+  appointment: TAdvisingAppointment;
+  timeZone: string;
+  /** Whether it is still ahead or going on: a closed or ended appointment offers no video link. */
+  isUpcoming: boolean;
+}) {
   const { appointment } = props;
   const type = appointment.appointmentType;
   return (
@@ -39,7 +44,7 @@ export function AppointmentDetails(props: { appointment: TAdvisingAppointment; t
           <strong>Phone:</strong> <Anchor href={`tel:${appointment.phone}`}>{appointment.phone}</Anchor>
         </Text>
       ) : null}
-      {appointment.videoCallUrl ? (
+      {appointment.videoCallUrl && props.isUpcoming ? (
         <Text size="sm">
           <strong>Video:</strong>{' '}
           {isOutsideLink(appointment.videoCallUrl) ? (

@@ -36,7 +36,7 @@ export function BookingConfirmation(props: {
           {appointment.adviser.title}. It is in your inbox conversation with {appointment.adviser.firstName},
           and reminders come before it starts.
         </Text>
-        <AppointmentDetails appointment={appointment} timeZone={props.timeZone} />
+        <AppointmentDetails appointment={appointment} timeZone={props.timeZone} isUpcoming />
         <Group gap="sm">
           {address === undefined ? null : (
             <Button component={Link} to={paths.inboxThread(address, appointment.threadId)}>
