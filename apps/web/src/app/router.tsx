@@ -17,6 +17,7 @@ import { AppLayout, preloadSignedInShell } from './layouts/app-layout';
 import { KEEP_LAYOUT_WHILE_LOADING } from './layouts/page-outlet';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { startHubHomeEarlyGets } from './routing/early-gets';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
@@ -233,11 +234,16 @@ function prefetchProfile({ params, request }: LoaderFunctionArgs): Promise<null>
   return null;
 }
 
-/** Starts loading the hub's home sections, action items and feed while the hub home's code loads (issue #18). */
+/**
+ * Starts loading the hub's home sections, action items and feed while the hub home's code loads (issue #18).
+ * On the first load the requests start at once (early-gets.ts), not after the shared chunk with their queries
+ * has loaded and run (issue #17 item 7); the queries then take their answers.
+ */
 function prefetchHubFeed({ params, request }: LoaderFunctionArgs): Promise<null> | null {
   const { identifier } = params;
   const tab = new URL(request.url).searchParams.get('tab');
-  if (session.getToken() !== null && identifier !== undefined)
+  if (session.getToken() !== null && identifier !== undefined) {
+    if (!isFirstLoadDone) startHubHomeEarlyGets(identifier, tab);
     return awaitOnFirstLoad(
       Promise.all([
         import('../features/feed/api/feed-api').then(({ feedQueryOptions }) =>
@@ -252,6 +258,7 @@ function prefetchHubFeed({ params, request }: LoaderFunctionArgs): Promise<null>
         ),
       ]),
     );
+  }
   return null;
 }
 

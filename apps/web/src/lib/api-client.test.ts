@@ -51,7 +51,7 @@ vi.stubGlobal(
   }),
 );
 
-const { apiRequest } = await import('./api-client');
+const { apiRequest, startEarlyGet } = await import('./api-client');
 const { session } = await import('./session');
 const { registerNavigate } = await import('./navigation');
 const { checkSessionToken } = await import('./use-session-timer');
@@ -108,6 +108,52 @@ describe('request headers (spec 7)', () => {
     answer('/api/things', () => json(200, {}, { 'x-access-token': 'new' }));
     await apiRequest('/api/things');
     expect(session.getToken()).toBe('new');
+  });
+});
+
+describe('early GET (issue #17 item 7)', () => {
+  it('is taken by the request for the same path, query and hub, once', async () => {
+    session.start('token-1');
+    answer(
+      '/api/feed',
+      () => json(200, { items: ['early'] }),
+      () => json(200, { items: ['late'] }),
+    );
+    startEarlyGet('/api/feed', { hubId: 'northfield', query: { cursor: undefined } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(calls[0]?.headers.get('x-hub-id')).toBe('northfield');
+    expect(await apiRequest('/api/feed', { hubId: 'northfield' })).toEqual({ items: ['early'] });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next request asks again.
+    expect(await apiRequest('/api/feed', { hubId: 'northfield' })).toEqual({ items: ['late'] });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not taken by a request of another hub, token or query', async () => {
+    session.start('token-1');
+    answer('/api/home', () => json(200, { n: 1 }));
+    startEarlyGet('/api/home', { hubId: 'northfield' });
+    await apiRequest('/api/home', { hubId: 'riverside' });
+    await apiRequest('/api/home', { hubId: 'northfield', query: { tab: 'jobs' } });
+    session.start('token-2');
+    await apiRequest('/api/home', { hubId: 'northfield' });
+    expect(calls).toHaveLength(4);
+    expect(calls[3]?.headers.get('authorization')).toBe('Bearer token-2');
+  });
+
+  it('is asked again when the early request failed', async () => {
+    session.start('token-1');
+    answer(
+      '/api/action-items',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(200, { items: [] }),
+    );
+    startEarlyGet('/api/action-items', { hubId: 'northfield' });
+    expect(await apiRequest('/api/action-items', { hubId: 'northfield' })).toEqual({ items: [] });
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -84,35 +84,84 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request with the spec 7 headers and picks up a new token from the response header. */
-async function send(
-  path: string,
-  options: Pick<TRequestOptions<unknown>, 'method' | 'query' | 'body' | 'hubId' | 'signal'>,
-): Promise<Response> {
+type TSendOptions = Pick<TRequestOptions<unknown>, 'method' | 'query' | 'body' | 'hubId' | 'signal'>;
+
+/** The spec 7 headers of a request: platform, bearer token, hub, and the body's type. */
+function requestHeaders(options: TSendOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', [HEADERS.platform]: platformType() });
   const token = session.getToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   const hubId = hubHeaderValue(options.hubId);
   if (hubId !== null) headers.set(HEADERS.hubId, hubId);
-  const hasBody = options.body !== undefined;
-  // Multipart bodies (uploads) go as they are; the browser sets the boundary header.
   const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (hasBody && !isFormData) headers.set('Content-Type', 'application/json');
-  let body: BodyInit | null = null;
-  if (isFormData) body = options.body as FormData;
-  else if (hasBody) body = JSON.stringify(options.body);
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    credentials: 'include',
-    signal: options.signal ?? null,
-  });
+  // Multipart bodies (uploads) go as they are; the browser sets the boundary header.
+  if (options.body !== undefined && !isFormData) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+/**
+ * GET answers started before the code of their query had loaded (startEarlyGet), by URL, token and hub: the
+ * first request for the same key takes the answer instead of asking again.
+ */
+const earlyGets = new Map<string, Promise<Response>>();
+/** An early answer nobody took is dropped after this long (its data would be old). */
+const EARLY_GET_TTL_MS = 10_000;
+
+function earlyGetKey(url: string, headers: Headers): string {
+  return [url, headers.get('Authorization') ?? '', headers.get(HEADERS.hubId) ?? ''].join('\n');
+}
+
+/**
+ * Starts a GET now, for a request the app will make once the code that makes it has loaded (issue #17 item 7:
+ * a route loader starts its page's reads while the page's chunk still downloads). The later request with the
+ * same path, query and hub takes this answer; a failed early request is simply made again.
+ */
+export function startEarlyGet(path: string, options: Pick<TSendOptions, 'query' | 'hubId'> = {}): void {
+  const url = buildUrl(path, options.query);
+  const headers = requestHeaders(options);
+  const key = earlyGetKey(url, headers);
+  if (earlyGets.has(key)) return;
+  const response = fetchWithToken(url, { method: 'GET', headers, body: null, signal: null });
+  // Never an unhandled rejection: the request that takes it falls back to its own fetch.
+  response.catch(() => undefined);
+  earlyGets.set(key, response);
+  setTimeout(() => {
+    if (earlyGets.get(key) === response) earlyGets.delete(key);
+  }, EARLY_GET_TTL_MS);
+}
+
+/** Fetches and picks up a new token from the response header. */
+async function fetchWithToken(
+  url: string,
+  init: { method: string; headers: Headers; body: BodyInit | null; signal: AbortSignal | null },
+): Promise<Response> {
+  const response = await fetch(url, { ...init, credentials: 'include' });
   const headerToken = response.headers.get(HEADERS.accessToken);
   // A late answer must not bring back a session that was signed out meanwhile.
   if (headerToken !== null && headerToken !== '' && session.getToken() !== null)
     session.setToken(headerToken);
   return response;
+}
+
+/** Sends one request with the spec 7 headers (or takes its early answer, see startEarlyGet). */
+async function send(path: string, options: TSendOptions): Promise<Response> {
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  const headers = requestHeaders(options);
+  if (method === 'GET') {
+    const key = earlyGetKey(url, headers);
+    const early = earlyGets.get(key);
+    if (early !== undefined) {
+      earlyGets.delete(key);
+      const response = await early.catch(() => null);
+      if (response !== null) return response;
+    }
+  }
+  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let body: BodyInit | null = null;
+  if (isFormData) body = options.body as FormData;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  return fetchWithToken(url, { method, headers, body, signal: options.signal ?? null });
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
