@@ -6,10 +6,19 @@ import { dayjs } from './time.js';
 /** Default time zone when a user has none (spec 9). */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
+/**
+ * Zones the runtime accepted: building an Intl.DateTimeFormat to ask costs far more than a lookup, and hot reads
+ * (an adviser's free slots) check the viewer's zone on every request. Only known zones are kept, so the set is
+ * bounded by the IANA list whatever is submitted.
+ */
+const knownTimeZones = new Set<string>();
+
 /** Whether the runtime knows the IANA time zone (a stored or submitted value may not be one). */
 export function isKnownTimeZone(zone: string): boolean {
+  if (knownTimeZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    knownTimeZones.add(zone);
     return true;
   } catch {
     return false;
