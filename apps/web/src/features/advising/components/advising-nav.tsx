@@ -16,7 +16,7 @@ export function AdvisingNav({ hubIdentifier }: { hubIdentifier: string }) {
     isExternal: false,
     isExact: true,
   });
-  if (me.data?.can.book !== false) items.push(link('book', 'Book an appointment', advisingPaths.quickBook()));
+  if (me.data?.can.book !== false) items.push(link('book', 'Book', advisingPaths.quickBook()));
   items.push(link('people', 'Advisers', advisingPaths.people()));
   items.push(link('appointments', 'My appointments', advisingPaths.appointments()));
   if (me.data?.adviser) items.push(link('availability', 'My advising hours', advisingPaths.availability()));

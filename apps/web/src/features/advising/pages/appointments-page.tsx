@@ -88,7 +88,7 @@ export function AppointmentsPage() {
     list = (
       <EmptyState title={when === 'upcoming' ? 'No upcoming appointments' : 'No past appointments'}>
         {role === 'student' && when === 'upcoming' && advising.data.can.book
-          ? 'Book time with an adviser under “Book an appointment”.'
+          ? 'Book time with an adviser under “Book”.'
           : undefined}
       </EmptyState>
     );
