@@ -61,7 +61,7 @@ describe('advising (issue #21)', () => {
     await picker.waitFor();
     expect(await picker.getByRole('group', { name: 'Days' }).getByRole('button').count()).toBe(14);
     const firstTime = picker
-      .getByRole('group', { name: /^[A-Z][a-z]+day, [A-Z][a-z]+ \d+$/ })
+      .getByRole('group', { name: /^[A-Z][a-z]+day, [A-Z][a-z]+ \d+, \d{4}$/ })
       .getByRole('radio')
       .first();
     // A time is a radio: chosen from the keyboard.

@@ -102,3 +102,8 @@ export function timeZoneOptions(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes(current) ? zones : [current, ...zones];
 }
+
+/** A calendar day as a compact label without the year ('Thu, Jun 4'), for a row of days such as a booking picker. */
+export function formatCalendarDayBrief(day: string): string {
+  return dayjs(day).format('ddd, MMM D');
+}

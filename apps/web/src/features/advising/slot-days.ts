@@ -1,18 +1,22 @@
 import type { TAdvisingSlotsResponse } from '@commons/contract';
-import dayjs from 'dayjs';
-import { formatInZone, zoneAbbreviation } from '../../lib/viewer-time';
+import {
+  formatCalendarDay,
+  formatCalendarDayBrief,
+  formatInZone,
+  zoneAbbreviation,
+} from '../../lib/viewer-time';
 
 /** One day of free slots as the slots endpoint answers it. */
 export type TSlotDay = TAdvisingSlotsResponse['days'][number];
 
 /** A calendar day 'YYYY-MM-DD' as a short label ('Thu, Jun 4'); a day has no zone, so none applies. */
 export function slotDayLabel(date: string): string {
-  return dayjs(date).format('ddd, MMM D');
+  return formatCalendarDayBrief(date);
 }
 
-/** The same day in full for screen readers and headings ('Thursday, June 4'). */
+/** The same day in full for screen readers and headings (spec 9 full: 'Thursday, June 4, 2026'). */
 export function slotDayFullLabel(date: string): string {
-  return dayjs(date).format('dddd, MMMM D');
+  return formatCalendarDay(date, 'full');
 }
 
 /** The day to show first: the chosen one while it still has slots, else the first day with any. */
