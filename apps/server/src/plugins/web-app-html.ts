@@ -23,7 +23,7 @@ const SIGNED_IN_SHELL = 'src/app/layouts/signed-in-shell.tsx';
  * Page addresses (webPaths / apps/web/src/config/paths.ts) → the lazy modules apps/web/src/app/router.tsx loads
  * for them on a first load. Only the pages people open first are listed; any other address loads as before.
  * A signed-in page's modules are preloaded for a visitor too (the server does not know the session, which lives
- * in the browser): that visitor is sent to the sign-in page, whose code the signed-in pages share.
+ * in the browser): that visitor is sent to the sign-in page, part of the entry, and those downloads go unused.
  */
 export const ROUTE_MODULES: readonly { pattern: RegExp; modules: readonly string[] }[] = [
   {
