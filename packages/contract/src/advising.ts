@@ -108,6 +108,11 @@ export const ZAdvisingSlotsQuery = z.object({
   to: ZCalendarDate.optional(),
   /** The viewer's time zone: the grid and the days are theirs. */
   tz: ZTimeZone,
+  /**
+   * A reschedule: the viewer's appointment (as its student or adviser) with this adviser and type; its own time
+   * does not count as busy, and who may book is not asked again (an adviser moves their own appointment).
+   */
+  appointmentId: ZUuid.optional(),
 });
 export type TAdvisingSlotsQuery = z.output<typeof ZAdvisingSlotsQuery>;
 export const ZAdvisingSlot = z.object({ start: ZIsoDateTime, end: ZIsoDateTime });

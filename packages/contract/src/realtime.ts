@@ -181,14 +181,16 @@ export const REALTIME_EVENT_TYPES = ZRealtimeEventInput.options.map(
 
 /**
  * TanStack Query key prefixes each event invalidates (ARCHITECTURE.md Realtime: events carry invalidation
- * hints). Web features name their queries with these prefixes.
+ * hints). Web features name their queries with these prefixes (advising's appointments are meetings: their
+ * booking, reschedule, cancel and status changes send inbox.meeting to both people).
  */
 export const REALTIME_INVALIDATIONS: Readonly<Record<TRealtimeEventType, ReadonlyArray<readonly string[]>>> =
   {
     'inbox.message': [['inbox']],
     'inbox.thread': [['inbox']],
     'inbox.unread-removed': [['inbox', 'unread-count']],
-    'inbox.meeting': [['inbox'], ['meetings']],
+    // A meeting changed: an advising appointment's too (booked, moved, canceled, checked in, ended).
+    'inbox.meeting': [['inbox'], ['meetings'], ['advising']],
     'calendar.sync-prompt': [['calendar']],
     'signup.blocking': [['signup', 'blocking']],
     'action-item.completed': [['action-items']],

@@ -10,8 +10,9 @@ describe('invalidationKeys (realtime event → TanStack Query keys)', () => {
     expect(invalidationKeys({ type: 'inbox.unread-removed' })).toEqual([['inbox', 'unread-count']]);
   });
 
-  it('refetches inbox and meetings on a meeting change, and event lists on an accepted registration', () => {
-    expect(invalidationKeys({ type: 'inbox.meeting' })).toEqual([['inbox'], ['meetings']]);
+  it('refetches inbox, meetings and advising on a meeting change, and event lists on an accepted registration', () => {
+    // An advising appointment is a meeting: My appointments refresh when one is booked, moved or canceled.
+    expect(invalidationKeys({ type: 'inbox.meeting' })).toEqual([['inbox'], ['meetings'], ['advising']]);
     expect(invalidationKeys({ type: 'event.registration-accepted' })).toEqual([['events']]);
     expect(invalidationKeys({ type: 'notification.created' })).toEqual([['notifications']]);
   });

@@ -19,7 +19,18 @@ import {
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isApprovedMember } from '../hubs/hubs.policy.js';
-import type { TAdviserWithUser, TAppointmentDetail, TAppointmentTypeRow } from './advising.queries.js';
+import type {
+  TAdviserWithUser,
+  TAppointmentDetail,
+  TAppointmentRow,
+  TAppointmentTypeRow,
+} from './advising.queries.js';
+
+/** What the role and change rules read of an appointment (a full detail, or the slots read's row and type). */
+export type TAppointmentParts = {
+  appointment: Pick<TAppointmentRow, 'adviserUserId' | 'studentUserId' | 'advisingStatus' | 'startsAt'>;
+  type: Pick<TAppointmentTypeRow, 'minimumNoticeMinutes'>;
+};
 
 /** The right that runs advising in a hub (spec 6 hub access groups, "and more": manage-advising). */
 export const ADVISING_RIGHT = 'manage-advising';
@@ -105,7 +116,7 @@ export function adviserUnavailableMessage(adviser: TAdviserWithUser, now: Date):
 /** The viewer's part in an appointment: its student, its adviser, or advising staff of the hub; else null. */
 export function appointmentRole(
   ctx: TRequestContext,
-  detail: TAppointmentDetail,
+  detail: TAppointmentParts,
 ): 'student' | 'adviser' | 'staff' | null {
   const viewerId = ctx.requireViewer().user.id;
   if (detail.appointment.adviserUserId === viewerId) return 'adviser';
@@ -130,7 +141,7 @@ function changer(role: 'student' | 'adviser' | 'staff'): TAppointmentChanger {
 
 /** Why the viewer cannot cancel or reschedule now (the notice rule for students), or null. */
 export function changeRefusalFor(
-  detail: TAppointmentDetail,
+  detail: TAppointmentParts,
   role: 'student' | 'adviser' | 'staff',
   now: Date,
 ): string | null {
@@ -180,12 +191,21 @@ export function appointmentAbilities(
 
 /** Refuses a change the viewer may not make now (403 with the reason). */
 export function requireChange(
-  detail: TAppointmentDetail,
+  detail: TAppointmentParts,
   role: 'student' | 'adviser' | 'staff',
   now: Date,
 ): void {
   const refusal = changeRefusalFor(detail, role, now);
   if (refusal !== null) throw refuse(refusal, 'appointment_change_not_allowed');
+}
+
+/** Moving an appointment: its student and its adviser only (advising staff cancel instead; 403). */
+export function requireMover(role: 'student' | 'adviser' | 'staff'): asserts role is 'student' | 'adviser' {
+  if (role === 'staff')
+    throw refuse(
+      'Only the student and the adviser can move an appointment.',
+      'appointment_change_not_allowed',
+    );
 }
 
 /** Staff actions: the adviser or advising admins only (403), and the status must be possible now (409). */

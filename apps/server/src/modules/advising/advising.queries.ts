@@ -149,17 +149,29 @@ export async function findAdviser(
 
 /**
  * What the free-slots read needs before the busy time, in one statement (the hot-read budget of issue #17,
- * the slots benchmark of issue #21): the hub's settings, the adviser with their person, the appointment type.
+ * the slots benchmark of issue #21): the hub's settings, the adviser with their person, the appointment type,
+ * and, for a reschedule, the appointment being moved (RLS decides who sees it).
  */
 export async function findSlotsInputs(
   tx: TTx,
-  options: { hubId: number; adviserId: string; appointmentTypeId: string },
-): Promise<{ settings: unknown; adviser: TAdviserWithUser | null; type: TAppointmentTypeRow | null }> {
+  options: {
+    hubId: number;
+    adviserId: string;
+    appointmentTypeId: string;
+    appointmentId?: string | undefined;
+  },
+): Promise<{
+  settings: unknown;
+  adviser: TAdviserWithUser | null;
+  type: TAppointmentTypeRow | null;
+  appointment: TAppointmentRow | null;
+}> {
   const [row] = await queryRows<{
     settings: unknown;
     adviser: Record<string, unknown> | null;
     person: Record<string, unknown> | null;
     type: Record<string, unknown> | null;
+    appointment: Record<string, unknown> | null;
   }>(
     tx,
     sql`select
@@ -172,7 +184,13 @@ export async function findSlotsInputs(
              from advisers a join users u on u.id = a.user_id
             where a.hub_id = ${options.hubId} and a.id = ${options.adviserId}::uuid) as person,
           (select row_to_json(t) from advising_appointment_types t
-            where t.hub_id = ${options.hubId} and t.id = ${options.appointmentTypeId}::uuid) as type`,
+            where t.hub_id = ${options.hubId} and t.id = ${options.appointmentTypeId}::uuid) as type,
+          ${
+            options.appointmentId === undefined
+              ? sql`null::json`
+              : sql`(select row_to_json(ap) from advising_appointments ap
+                      where ap.hub_id = ${options.hubId} and ap.id = ${options.appointmentId}::uuid)`
+          } as appointment`,
   );
   const person = row?.person ? rowFromJson(users, row.person) : null;
   return {
@@ -196,6 +214,7 @@ export async function findSlotsInputs(
           }
         : null,
     type: row?.type ? rowFromJson(advisingAppointmentTypes, row.type) : null,
+    appointment: row?.appointment ? rowFromJson(advisingAppointments, row.appointment) : null,
   };
 }
 

@@ -45,6 +45,7 @@ import {
 } from './advising.commands.js';
 import {
   adviserUnavailableMessage,
+  appointmentRole,
   canEditAdviserHours,
   canManageAdvising,
   isAdvisingShown,
@@ -53,6 +54,7 @@ import {
   requireAdvisingMember,
   requireAppointmentRole,
   requireChange,
+  requireMover,
   requireStaff,
   servesTopic,
   type TBooker,
@@ -295,26 +297,44 @@ export function advisingRoutes(deps: Pick<TAppDeps, 'config' | 'mail' | 'clock'>
     });
 
     tenantRoute(app, ADVISING_ENDPOINTS.slots, async (ctx, { params, query }) => {
-      // One statement for the settings, the adviser and the type, one for the busy time (a hot read).
+      // One statement for the settings, the adviser, the type (and the appointment to move), one for the busy
+      // time (a hot read).
       const inputs = await findSlotsInputs(ctx.tx, {
         hubId: ctx.requireHub().id,
         adviserId: params.id,
         appointmentTypeId: query.appointmentTypeId,
+        appointmentId: query.appointmentId,
       });
       requireAdvisingMember(ctx, ZHubSettings.parse(inputs.settings));
       if (!isKnownTimeZone(query.tz)) throw validationError({ tz: 'Choose a time zone from the list.' });
       const adviser = requireVisibleAdviser(ctx, inputs.adviser);
-      const { type } = inputs;
-      if (!type || !type.isActive || !adviser.adviser.appointmentTypeIds.includes(type.id))
-        throw notFound('Appointment type');
-      const booker = await bookerOf(ctx, type.bookerProgramIds);
-      if (!mayBook({ booker, type, adviser }))
-        throw new AppError({
-          statusCode: 403,
-          code: 'booking_not_allowed',
-          message: 'You cannot book this appointment type.',
-          userMessage: 'You cannot book this appointment type.',
-        });
+      const { type, appointment } = inputs;
+      if (query.appointmentId === undefined) {
+        if (!type || !type.isActive || !adviser.adviser.appointmentTypeIds.includes(type.id))
+          throw notFound('Appointment type');
+        const booker = await bookerOf(ctx, type.bookerProgramIds);
+        if (!mayBook({ booker, type, adviser }))
+          throw new AppError({
+            statusCode: 403,
+            code: 'booking_not_allowed',
+            message: 'You cannot book this appointment type.',
+            userMessage: 'You cannot book this appointment type.',
+          });
+      } else {
+        // A reschedule: the times the viewer may move their appointment to (its adviser and type, as the
+        // reschedule command checks them; who may book was settled when it was booked).
+        const role = appointment && type ? appointmentRole(ctx, { appointment, type }) : null;
+        if (
+          !appointment ||
+          !type ||
+          role === null ||
+          appointment.adviserId !== adviser.adviser.id ||
+          appointment.appointmentTypeId !== type.id
+        )
+          throw notFound('Appointment');
+        requireMover(role);
+        requireChange({ appointment, type }, role, ctx.now);
+      }
       const unavailable = adviserUnavailableMessage(adviser, ctx.now);
       const days = await freeSlotsFor(ctx, {
         adviser,
@@ -322,6 +342,7 @@ export function advisingRoutes(deps: Pick<TAppDeps, 'config' | 'mail' | 'clock'>
         timezone: query.tz,
         from: query.from,
         to: query.to,
+        ignoreAppointmentId: appointment?.id,
       });
       const hasSlots = days.some((d) => d.slots.length > 0);
       return {
@@ -442,13 +463,7 @@ export function advisingRoutes(deps: Pick<TAppDeps, 'config' | 'mail' | 'clock'>
           ctx,
           await findAppointment(ctx.tx, { hubId: ctx.requireHub().id, id: params.id }),
         );
-        if (role === 'staff')
-          throw new AppError({
-            statusCode: 403,
-            code: 'appointment_change_not_allowed',
-            message: 'Only the student and the adviser can move an appointment.',
-            userMessage: 'Only the student and the adviser can move an appointment.',
-          });
+        requireMover(role);
         requireChange(detail, role, ctx.now);
         const adviser = await findAdviser(ctx.tx, { hubId: ctx.requireHub().id, id: detail.adviser.id });
         if (!adviser) throw notFound('Adviser');

@@ -27,6 +27,7 @@ import {
   meetings,
   messages,
   notifications,
+  realtimeEvents,
 } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import type { TTransport } from '../link-previews/guarded-fetch.js';
@@ -608,6 +609,53 @@ describeDb('advising', () => {
           .where(and(eq(notifications.userId, student.id), eq(notifications.type, 'meeting.changed'))),
       );
       expect(told.some((n) => n.title.includes('canceled the CV review appointment'))).toBe(true);
+    });
+
+    it('gives the adviser the free times to move their appointment to, and no one else', async () => {
+      setNow('2026-03-02T22:50:00Z');
+      const booked = await book(student, '2026-03-06T18:00:00.000Z'); // Friday 10:00 PST
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { id } = booked.json<{ appointment: TAdvisingAppointment }>().appointment;
+      const url = `/api/advising/advisers/${adviserId}/slots?appointmentTypeId=${cvType.id}&tz=${encodeURIComponent(LA)}`;
+      // An adviser cannot book with themself; without the appointment the slots are refused.
+      expect((await call(adviserUser, 'GET', url)).statusCode).toBe(403);
+      const forMove = await slots(adviserUser, { query: `&appointmentId=${id}` });
+      // The appointment's own time does not keep the adviser busy.
+      expect(starts(forMove, '2026-03-06')).toContain('2026-03-06T18:00:00.000Z');
+      expect(starts(forMove, '2026-03-06')).toContain('2026-03-06T19:00:00.000Z');
+      expect(starts(await slots(student2), '2026-03-06')).not.toContain('2026-03-06T18:00:00.000Z');
+      // Another member naming someone else's appointment, or advising staff (they do not move appointments).
+      const stranger = await call(student2, 'GET', `${url}&appointmentId=${id}`);
+      expect(stranger.statusCode).toBe(404);
+      expect((await call(admin, 'GET', `${url}&appointmentId=${id}`)).statusCode).toBe(403);
+      // The appointment of another adviser or type is not this one.
+      const otherType = await call(
+        adviserUser,
+        'GET',
+        `/api/advising/advisers/${adviserId}/slots?appointmentTypeId=${studentsOnlyType.id}&tz=${encodeURIComponent(LA)}&appointmentId=${id}`,
+      );
+      expect(otherType.statusCode).toBe(404);
+      const moved = await call(adviserUser, 'POST', `/api/advising/appointments/${id}/reschedule`, {
+        start: '2026-03-06T19:00:00.000Z',
+        timezone: LA,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()).toMatchObject({ appointment: { start: '2026-03-06T19:00:00.000Z' } });
+      expect(starts(await slots(student2), '2026-03-06')).toContain('2026-03-06T18:00:00.000Z');
+      // Both open pages hear of the booking and of the move (inbox.meeting refreshes advising on the web).
+      const { meetingId } = booked.json<{ appointment: TAdvisingAppointment }>().appointment;
+      const heard = await asCluster((tx) =>
+        tx
+          .select({ userId: realtimeEvents.userId, payload: realtimeEvents.payload })
+          .from(realtimeEvents)
+          .where(eq(realtimeEvents.type, 'inbox.meeting')),
+      );
+      const ofMeeting = heard.filter((e) => e.payload.meetingId === meetingId);
+      expect(ofMeeting.filter((e) => e.userId === adviserUser.id)).toHaveLength(2);
+      expect(ofMeeting.filter((e) => e.userId === student.id)).toHaveLength(2);
+      // The student moves it too, with the same read.
+      const forStudent = await slots(student, { query: `&appointmentId=${id}` });
+      expect(starts(forStudent, '2026-03-06')).toContain('2026-03-06T19:00:00.000Z');
     });
 
     it('sends the 24-hour and the 1-hour reminder once each, by email and notification', async () => {

@@ -13,8 +13,22 @@ export const advisingKeys = {
     ['advising', hubIdentifier, 'adviser', adviserId] as const,
   slotsOf: (hubIdentifier: string, adviserId: string) =>
     ['advising', hubIdentifier, 'slots', adviserId] as const,
-  slots: (hubIdentifier: string, adviserId: string, appointmentTypeId: string, timeZone: string) =>
-    ['advising', hubIdentifier, 'slots', adviserId, appointmentTypeId, timeZone] as const,
+  slots: (
+    hubIdentifier: string,
+    adviserId: string,
+    appointmentTypeId: string,
+    timeZone: string,
+    appointmentId: string | undefined,
+  ) =>
+    [
+      'advising',
+      hubIdentifier,
+      'slots',
+      adviserId,
+      appointmentTypeId,
+      timeZone,
+      appointmentId ?? null,
+    ] as const,
   appointments: (hubIdentifier: string, filter: object) =>
     ['advising', hubIdentifier, 'appointments', filter] as const,
   appointment: (hubIdentifier: string, id: string) => ['advising', hubIdentifier, 'appointment', id] as const,

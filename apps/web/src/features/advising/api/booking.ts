@@ -71,15 +71,21 @@ export function useAdviserSlots(options: {
   adviserId: string;
   appointmentTypeId: string | null;
   timeZone: string;
+  /** A reschedule: the appointment to move (its own time counts as free; an adviser may ask too). */
+  appointmentId?: string | undefined;
 }) {
-  const { hubIdentifier, adviserId, appointmentTypeId, timeZone } = options;
+  const { hubIdentifier, adviserId, appointmentTypeId, timeZone, appointmentId } = options;
   return useQuery({
-    queryKey: advisingKeys.slots(hubIdentifier, adviserId, appointmentTypeId ?? '', timeZone),
+    queryKey: advisingKeys.slots(hubIdentifier, adviserId, appointmentTypeId ?? '', timeZone, appointmentId),
     queryFn: ({ signal }) =>
       callEndpoint(ADVISING_ENDPOINTS.slots, {
         hubId: hubIdentifier,
         params: { id: adviserId },
-        query: { appointmentTypeId: appointmentTypeId ?? '', tz: timeZone },
+        query: {
+          appointmentTypeId: appointmentTypeId ?? '',
+          tz: timeZone,
+          ...(appointmentId === undefined ? {} : { appointmentId }),
+        },
         signal,
         isErrorToastSuppressed: true,
       }),

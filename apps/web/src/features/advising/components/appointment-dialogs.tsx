@@ -116,6 +116,7 @@ export function RescheduleAppointmentDialog(props: {
             hubIdentifier={props.hubIdentifier}
             adviserId={appointment.adviser.id}
             appointmentTypeId={appointment.appointmentType.id}
+            appointmentId={appointment.id}
             timeZone={props.timeZone}
             value={slot}
             onChange={setSlot}

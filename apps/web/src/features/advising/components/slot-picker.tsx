@@ -22,12 +22,15 @@ export function SlotPicker(props: {
   onChange: (slot: TChosenSlot | null) => void;
   /** Names the picker: 'Free times with Dana Adviser'. */
   label: string;
+  /** A reschedule: the appointment to move (the adviser moving their own appointment may ask too). */
+  appointmentId?: string;
 }) {
   const slots = useAdviserSlots({
     hubIdentifier: props.hubIdentifier,
     adviserId: props.adviserId,
     appointmentTypeId: props.appointmentTypeId,
     timeZone: props.timeZone,
+    appointmentId: props.appointmentId,
   });
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const labelId = `slots-${props.adviserId}-${props.appointmentTypeId}`;
