@@ -1,5 +1,5 @@
 import { CONTACT_OPTIONS_MAX_USERS, INBOX_ENDPOINTS, type TContactOptions } from '@commons/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 
 /** Where a conversation would start: a hub other than the page's, and a group whose message types apply. */
@@ -73,10 +73,14 @@ function fetchContactOptions(userId: string, scope: TContactScope): Promise<TCon
  * the spec's limit and availability messages) and booking a meeting, decided by the server for compose too.
  */
 export function useContactOptions(userId: string, scope: TContactScope, isEnabled: boolean) {
-  return useQuery({
+  return useQuery({ ...contactOptionsQueryOptions(userId, scope), enabled: isEnabled });
+}
+
+/** The contact options of one member, for useContactOptions and a route loader's prefetch. */
+export function contactOptionsQueryOptions(userId: string, scope: TContactScope) {
+  return queryOptions({
     queryKey: contactOptionsKey(userId, scope),
     queryFn: () => fetchContactOptions(userId, scope),
-    enabled: isEnabled,
     staleTime: 30_000,
   });
 }
