@@ -82,11 +82,18 @@ describeDb('the demo advising (issue #21 item 7)', () => {
     expect(upcoming).toHaveLength(1);
     expect(upcoming[0]).toMatchObject({ advisingStatus: 'scheduled', adviser: { fullName: 'Fran Faculty' } });
     const past = await call('faculty', 'GET', '/api/advising/appointments?role=adviser&when=past');
-    expect(past.json<{ items: TAdvisingAppointment[] }>().items[0]).toMatchObject({
-      advisingStatus: 'completed',
+    const pastItems = past.json<{ items: TAdvisingAppointment[] }>().items;
+    expect(pastItems.find((a) => a.advisingStatus === 'completed')).toMatchObject({
       staffNotes: expect.stringContaining('quantify results'),
     });
+    // Yesterday's is still scheduled: Fran can mark it completed or a no-show.
+    const yesterdays = pastItems.find((a) => a.advisingStatus === 'scheduled');
+    expect(yesterdays).toMatchObject({
+      student: { fullName: 'Sam Student' },
+      can: { complete: true, noShow: true, cancel: false, reschedule: false },
+    });
+    expect(Date.parse(yesterdays?.start ?? '')).toBeLessThan(Date.now());
     const report = await call('hubadmin', 'GET', '/api/advising/admin/reports?groupBy=status');
-    expect(report.json<{ total: number }>().total).toBe(2);
+    expect(report.json<{ total: number }>().total).toBe(3);
   });
 });

@@ -62,7 +62,8 @@ function weekdayFrom(date: string): string {
  * faculty account, in Los Angeles; two faculty members of the hub, one in New York and one whose own calendar is
  * the demo's sample ICS address, its busy time read already), the adviser meeting message type turned on, and
  * the demo student's appointments: a CV review booked for the next weekday but one (an adviserMeetingV2 meeting in
- * their thread with Fran) and one completed last week with Fran's notes. Runs inside the demo seed's transaction.
+ * their thread with Fran), one completed last week with Fran's notes, and one yesterday still scheduled (Fran marks
+ * it completed or a no-show). Runs inside the demo seed's transaction.
  */
 export async function seedDemoAdvising(
   tx: TTx,
@@ -283,7 +284,8 @@ export async function seedDemoAdvising(
     }
   }
 
-  // The demo student's CV reviews with Fran: one on the next weekday but one at 10:00, one last week (completed).
+  // The demo student's CV reviews with Fran: one on the next weekday but one at 10:00, one last week (completed),
+  // one yesterday at 11:00 still scheduled (to mark completed or a no-show).
   const cv = type('CV review');
   const [thread] = await tx
     .insert(threads)
@@ -321,6 +323,7 @@ export async function seedDemoAdvising(
   ]);
   const upcomingDay = weekdayFrom(addCalendarDays(zonedDate(now, LA), 2));
   const lastWeekDay = weekdayFrom(addCalendarDays(zonedDate(now, LA), -8));
+  const yesterday = addCalendarDays(zonedDate(now, LA), -1);
   const bookings = [
     {
       start: zonedInstant(upcomingDay, 600, LA),
@@ -331,6 +334,12 @@ export async function seedDemoAdvising(
       start: zonedInstant(lastWeekDay, 840, LA),
       bookedAt: new Date(now.getTime() - 9 * DAY_MS),
       status: 'completed' as const,
+    },
+    // Yesterday's, still scheduled: Fran marks it completed or a no-show (its reminders went out).
+    {
+      start: zonedInstant(yesterday, 660, LA),
+      bookedAt: new Date(now.getTime() - 5 * DAY_MS),
+      status: 'scheduled' as const,
     },
   ];
   for (const booking of bookings) {
@@ -395,7 +404,7 @@ export async function seedDemoAdvising(
         timezone: LA,
         advisingStatus: booking.status,
         note: 'I am applying for summer internships and would like feedback on my CV.',
-        remindersSent: booking.status === 'completed' ? [1440, 60] : [],
+        remindersSent: booking.start.getTime() < now.getTime() ? [1440, 60] : [],
         bookedAt: booking.bookedAt,
         createdAt: booking.bookedAt,
         updatedAt: booking.bookedAt,
