@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
+import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
 import { openHubSection } from '../support/hub-sections';
 import { pressUntilFocused, tabTo } from '../support/keyboard';
 import { signInWithForm } from '../support/sign-in';
@@ -20,8 +20,18 @@ async function signIn(page: Page, email: string): Promise<void> {
   await waitForPath(page, /^\/hub\/northfield\//);
 }
 
+/** Downloads an appointment's calendar invite from its card and answers the file's text. */
+async function downloadInvite(page: Page, card: Locator): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  return readFile(await download.path(), 'utf8');
+}
+
 describe('advising (issue #21)', () => {
-  it('the demo student books a free slot with an adviser from quick booking and finds it in the inbox and in My appointments', async () => {
+  it('the demo student books a free slot with an adviser from quick booking (the adviser’s open inbox shows it live), finds it in the inbox and in My appointments, downloads it and moves it', async () => {
     const { page } = browser();
     await signIn(page, 'student@northfield.example.edu');
 
@@ -74,7 +84,31 @@ describe('advising (issue #21)', () => {
     const chosen = (await booking.getByTestId('chosen-slot').textContent()) ?? '';
     expect(chosen).toMatch(/ · \d{1,2}:\d{2} [ap]m – \d{1,2}:\d{2} [ap]m /);
     await booking.getByRole('textbox', { name: 'Note for your adviser (optional)' }).fill(NOTE);
-    await booking.getByRole('button', { name: 'Book appointment' }).click();
+
+    // Fran has her inbox open before the booking: the conversation with Sam moves up live, without a reload.
+    const adviser = await openBrowser();
+    try {
+      const adviserPage = adviser.page;
+      await signIn(adviserPage, 'faculty@northfield.example.edu');
+      await adviserPage.goto('/inbox');
+      await adviserPage.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      const samRow = adviserPage
+        .getByTestId('thread-row')
+        .filter({ has: adviserPage.getByRole('link', { name: 'Sam Student' }) })
+        .filter({ hasText: 'Adviser meeting' });
+      await samRow.waitFor();
+      const before = await samRow.locator('time').getAttribute('datetime');
+      await expectNoAxeViolations(adviserPage, 'adviser’s inbox before the booking');
+
+      await booking.getByRole('button', { name: 'Book appointment' }).click();
+      await expect
+        .poll(() => samRow.locator('time').getAttribute('datetime'), { timeout: 30_000 })
+        .not.toBe(before);
+      await samRow.getByText('Sam booked CV review (30 minutes, video call) about CV review.').waitFor();
+      await expectNoAxeViolations(adviserPage, 'adviser’s inbox with the new booking, live');
+    } finally {
+      await adviser.close();
+    }
 
     const confirmation = main.getByRole('region', { name: 'Your appointment is booked' });
     await confirmation.getByText(chosen).waitFor();
@@ -102,6 +136,9 @@ describe('advising (issue #21)', () => {
     await card.getByRole('button', { name: 'Cancel' }).waitFor();
     await expectNoAxeViolations(page, 'my appointments');
 
+    // The student adds it to their calendar.
+    expect(await downloadInvite(page, card)).toMatch(/^BEGIN:VCALENDAR/);
+
     // Rescheduling offers Fran's free times again; keeping the time closes the dialog.
     await card.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule the appointment' });
@@ -109,9 +146,35 @@ describe('advising (issue #21)', () => {
     await expectNoAxeViolations(page, 'reschedule dialog');
     await dialog.getByRole('button', { name: 'Keep the time' }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // Then moves it to the last free time of the last day with free times (the booked one was the first).
+    await card.getByRole('button', { name: 'Reschedule' }).click();
+    const newTime = dialog.getByRole('group', { name: 'New time' });
+    await newTime
+      .getByRole('group', { name: 'Days' })
+      .getByRole('button', { name: /: \d+ free times?$/ })
+      .last()
+      .click();
+    const lastTime = newTime
+      .getByRole('group', { name: /^[A-Z][a-z]+day, [A-Z][a-z]+ \d+, \d{4}$/ })
+      .getByRole('radio')
+      .last();
+    await lastTime.focus();
+    await page.keyboard.press('Space');
+    expect(await lastTime.isChecked()).toBe(true);
+    const moved = ((await dialog.getByText(/^New time: /).textContent()) ?? '').replace(/^New time: /, '');
+    expect(moved).not.toBe('');
+    expect(moved).not.toBe(chosen);
+    await expectNoAxeViolations(page, 'reschedule dialog with a new time');
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('The appointment was moved.').waitFor();
+    await card.getByText(moved).waitFor();
+    expect(await card.getByText(chosen).count()).toBe(0);
+    await expectNoAxeViolations(page, 'my appointments after the reschedule');
   });
 
-  it('the adviser sees the booking with the student’s note, keeps notes only staff see, and finds last week’s completed appointment', async () => {
+  it('the adviser sees the booking with the student’s note, keeps notes only staff see, downloads and may move it, finds last week’s completed appointment and marks yesterday’s completed', async () => {
     const { page } = browser();
     await signIn(page, 'faculty@northfield.example.edu');
     await page.goto('/advising/appointments');
@@ -133,6 +196,19 @@ describe('advising (issue #21)', () => {
     await card.getByText(STAFF_NOTE).waitFor();
     await expectNoAxeViolations(page, 'adviser’s notes');
 
+    // The adviser adds it to their calendar too.
+    expect(await downloadInvite(page, card)).toMatch(/^BEGIN:VCALENDAR/);
+
+    // And may move it: their own free times show (an adviser cannot book with themself, but reschedules).
+    await card.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule the appointment' });
+    const newTime = dialog.getByRole('group', { name: 'New time' });
+    await newTime.getByRole('group', { name: 'Days' }).waitFor();
+    expect(await dialog.getByText('The free times could not be loaded').count()).toBe(0);
+    await expectNoAxeViolations(page, 'adviser’s reschedule dialog');
+    await dialog.getByRole('button', { name: 'Keep the time' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
     await main.getByRole('radio', { name: 'Upcoming' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => main.getByRole('radio', { name: 'Past' }).isChecked()).toBe(true);
@@ -141,6 +217,22 @@ describe('advising (issue #21)', () => {
     await past.getByText('Advising notes (only advising staff see them)').waitFor();
     expect(await past.getByRole('button', { name: 'Mark no-show' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'adviser’s past appointments');
+
+    // Yesterday's appointment is still scheduled: it started, so it can be marked completed (or a no-show).
+    const yesterdays = main
+      .getByRole('article')
+      .filter({ hasText: 'Advising status: Scheduled' })
+      .filter({ has: page.getByRole('button', { name: 'Mark completed' }) })
+      .first();
+    await yesterdays.getByRole('button', { name: 'Mark no-show' }).waitFor();
+    const headingId = (await yesterdays.getAttribute('aria-labelledby')) ?? '';
+    expect(headingId).not.toBe('');
+    await yesterdays.getByRole('button', { name: 'Mark completed' }).click();
+    await page.getByText('Marked completed.').waitFor();
+    const marked = main.locator(`article[aria-labelledby="${headingId}"]`);
+    await marked.getByText('Advising status: Completed').waitFor();
+    expect(await marked.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'adviser’s past appointment marked completed');
   });
 
   it('the hub admin opens the advising admin screens: advisers, an adviser’s hours, topics, appointment types with every setting, reports with CSV', async () => {
