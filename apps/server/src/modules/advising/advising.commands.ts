@@ -28,6 +28,7 @@ import {
   type TStaffAdvisingStatus,
 } from '@commons/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isExclusionViolation, unlessUniqueViolation } from '../../db/constraint-errors.js';
 import {
   adviserBusyIntervals,
   adviserCalendars,
@@ -103,45 +104,26 @@ function slotTaken(days: TAdvisingSlotDay[]): AppError {
   });
 }
 
-/** Whether a database error is the exclusion constraint that forbids double booking. */
-function isDoubleBooking(error: unknown): boolean {
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? null;
-  return code === '23P01';
-}
-
-/** Whether a database error is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? null;
-  return code === '23505';
-}
-
 // ---- Admin: topics ----
 
 /** Adds a topic; a name the hub already has (any case) answers 409. */
 export async function createTopic(ctx: TRequestContext, body: TTopicRequest) {
   const hub = ctx.requireHub();
-  const row = await ctx.tx
-    .transaction((sp) =>
-      sp
-        .insert(advisingTopics)
-        .values({
-          clusterId: ctx.clusterId,
-          hubId: hub.id,
-          name: body.name,
-          description: body.description,
-          isActive: body.isActive,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning(),
-    )
-    .then(([created]) => created)
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return undefined;
-      throw error;
-    });
+  const row = await unlessUniqueViolation(ctx.tx, async (sp) => {
+    const [created] = await sp
+      .insert(advisingTopics)
+      .values({
+        clusterId: ctx.clusterId,
+        hubId: hub.id,
+        name: body.name,
+        description: body.description,
+        isActive: body.isActive,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    return created;
+  });
   if (!row) throw conflict('A topic with this name exists.', { name: 'A topic with this name exists.' });
   await ctx.audit({ action: 'advising.topic_create', targetType: 'advising_topic', targetId: row.id });
   return row;
@@ -151,19 +133,14 @@ export async function createTopic(ctx: TRequestContext, body: TTopicRequest) {
 export async function updateTopic(ctx: TRequestContext, options: { id: string; body: TUpdateTopicRequest }) {
   const hub = ctx.requireHub();
   if (!(await findTopic(ctx.tx, { hubId: hub.id, id: options.id }))) throw notFound('Topic');
-  const row = await ctx.tx
-    .transaction((sp) =>
-      sp
-        .update(advisingTopics)
-        .set({ ...options.body, updatedAt: ctx.now })
-        .where(and(eq(advisingTopics.id, options.id), eq(advisingTopics.hubId, hub.id)))
-        .returning(),
-    )
-    .then(([updated]) => updated)
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return undefined;
-      throw error;
-    });
+  const row = await unlessUniqueViolation(ctx.tx, async (sp) => {
+    const [updated] = await sp
+      .update(advisingTopics)
+      .set({ ...options.body, updatedAt: ctx.now })
+      .where(and(eq(advisingTopics.id, options.id), eq(advisingTopics.hubId, hub.id)))
+      .returning();
+    return updated;
+  });
   if (!row) throw conflict('A topic with this name exists.', { name: 'A topic with this name exists.' });
   await ctx.audit({ action: 'advising.topic_update', targetType: 'advising_topic', targetId: row.id });
   return row;
@@ -401,30 +378,25 @@ export async function createAdviser(ctx: TRequestContext, body: TCreateAdviserRe
   const timezone = body.timezone ?? member.user.timezone;
   if (!isKnownTimeZone(timezone)) throw validationError({ timezone: 'Choose a time zone from the list.' });
   await requireAdviserReferences(ctx, body);
-  const row = await ctx.tx
-    .transaction((sp) =>
-      sp
-        .insert(advisers)
-        .values({
-          clusterId: ctx.clusterId,
-          hubId: hub.id,
-          userId: body.userId,
-          title: body.title,
-          bio: body.bio,
-          timezone,
-          topicIds: [...new Set(body.topicIds)],
-          appointmentTypeIds: [...new Set(body.appointmentTypeIds)],
-          isActive: body.isActive,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning(),
-    )
-    .then(([created]) => created)
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return undefined;
-      throw error;
-    });
+  const row = await unlessUniqueViolation(ctx.tx, async (sp) => {
+    const [created] = await sp
+      .insert(advisers)
+      .values({
+        clusterId: ctx.clusterId,
+        hubId: hub.id,
+        userId: body.userId,
+        title: body.title,
+        bio: body.bio,
+        timezone,
+        topicIds: [...new Set(body.topicIds)],
+        appointmentTypeIds: [...new Set(body.appointmentTypeIds)],
+        isActive: body.isActive,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    return created;
+  });
   if (!row) throw conflict(`${member.user.firstName} is an adviser already.`);
   await ctx.audit({
     action: 'advising.adviser_create',
@@ -732,7 +704,8 @@ async function holdSlot<T>(
   try {
     return await ctx.tx.transaction((savepoint) => write(savepoint));
   } catch (error) {
-    if (!isDoubleBooking(error)) throw error;
+    // The exclusion constraint that forbids double booking.
+    if (!isExclusionViolation(error)) throw error;
     throw slotTaken(await freeSlotsFor(ctx, { ...options }));
   }
 }

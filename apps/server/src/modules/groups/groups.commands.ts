@@ -9,6 +9,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { unlessUniqueViolation } from '../../db/constraint-errors.js';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
@@ -90,34 +91,29 @@ export async function createGroup(
     const identifier = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
     if (attempt === 0 && (await findGroup(ctx.tx, identifier))) continue;
     // A savepoint, so a clash with a group of a hub this viewer cannot see only retries.
-    group = await ctx.tx
-      .transaction(async (sp) => {
-        const [row] = await sp
-          .insert(groups)
-          .values({
-            clusterId: ctx.clusterId,
-            hubId: hub.id,
-            identifier,
-            groupType: body.groupType,
-            name: body.name,
-            description: body.description,
-            about: body.about,
-            joinPolicy: body.joinPolicy,
-            isHidden: body.isHidden,
-            coverImageUrl,
-            settings,
-            ...derivedColumns({ name: body.name, description: body.description, settings }),
-            createdByUserId: viewer.user.id,
-            createdAt: ctx.now,
-            updatedAt: ctx.now,
-          })
-          .returning();
-        return row;
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
-      });
+    group = await unlessUniqueViolation(ctx.tx, async (sp) => {
+      const [row] = await sp
+        .insert(groups)
+        .values({
+          clusterId: ctx.clusterId,
+          hubId: hub.id,
+          identifier,
+          groupType: body.groupType,
+          name: body.name,
+          description: body.description,
+          about: body.about,
+          joinPolicy: body.joinPolicy,
+          isHidden: body.isHidden,
+          coverImageUrl,
+          settings,
+          ...derivedColumns({ name: body.name, description: body.description, settings }),
+          createdByUserId: viewer.user.id,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning();
+      return row;
+    });
   }
   if (!group) throw conflict('Please choose another name.', { name: 'A group with a similar name exists.' });
   await ctx.tx.insert(groupMemberships).values({
@@ -139,13 +135,6 @@ export async function createGroup(
     data: { groupType: body.groupType },
   });
   return { ...group, settings };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /** Edits about, join policy, visibility and settings (spec 3 Group settings, validated whole). */
