@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useAdminAppointmentTypes, useDeleteAppointmentType } from '../api/advising-admin';
 import { appointmentTypeRules } from '../appointment-type-values';
 import { AppointmentTypeForm } from './appointment-type-form';
-import { RemoveDialog } from './remove-dialog';
+import { EditRemoveButtons, RemoveDialog } from './remove-dialog';
 
 /** The appointment types section of the advising admin screens: add, edit with every setting, remove. */
 export function AdminAppointmentTypes({ hubIdentifier }: { hubIdentifier: string }) {
@@ -59,28 +59,14 @@ export function AdminAppointmentTypes({ hubIdentifier }: { hubIdentifier: string
                     {appointmentTypeRules(type)}
                   </Text>
                 </Stack>
-                <Group gap="xs">
-                  <Button
-                    size="compact-sm"
-                    variant="outline"
-                    aria-label={`Edit ${type.name}`}
-                    onClick={() => setEditing(type)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="outline"
-                    color="red.9"
-                    aria-label={`Remove ${type.name}`}
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(type);
-                    }}
-                  >
-                    Remove
-                  </Button>
-                </Group>
+                <EditRemoveButtons
+                  name={type.name}
+                  onEdit={() => setEditing(type)}
+                  onRemove={() => {
+                    remove.reset();
+                    setRemoving(type);
+                  }}
+                />
               </Group>
             </Paper>
           ))}

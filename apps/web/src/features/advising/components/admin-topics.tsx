@@ -21,7 +21,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { isApiError } from '../../../lib/api-error';
 import { useAdminTopics, useDeleteTopic, useSaveTopic } from '../api/advising-admin';
-import { RemoveDialog } from './remove-dialog';
+import { EditRemoveButtons, RemoveDialog } from './remove-dialog';
 
 type TAdminTopic = z.infer<typeof ZAdminTopic>;
 
@@ -134,28 +134,14 @@ export function AdminTopics({ hubIdentifier }: { hubIdentifier: string }) {
                     {topic.appointmentCount} {topic.appointmentCount === 1 ? 'appointment' : 'appointments'}
                   </Text>
                 </Stack>
-                <Group gap="xs">
-                  <Button
-                    size="compact-sm"
-                    variant="outline"
-                    aria-label={`Edit ${topic.name}`}
-                    onClick={() => setEditing(topic)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="outline"
-                    color="red.9"
-                    aria-label={`Remove ${topic.name}`}
-                    onClick={() => {
-                      remove.reset();
-                      setRemoving(topic);
-                    }}
-                  >
-                    Remove
-                  </Button>
-                </Group>
+                <EditRemoveButtons
+                  name={topic.name}
+                  onEdit={() => setEditing(topic)}
+                  onRemove={() => {
+                    remove.reset();
+                    setRemoving(topic);
+                  }}
+                />
               </Group>
             </Paper>
           ))}

@@ -31,3 +31,23 @@ export function RemoveDialog(props: {
     </Modal>
   );
 }
+
+/** The Edit and Remove buttons of one row of advising's admin lists, named after the row for screen readers. */
+export function EditRemoveButtons(props: { name: string; onEdit: () => void; onRemove: () => void }) {
+  return (
+    <Group gap="xs">
+      <Button size="compact-sm" variant="outline" aria-label={`Edit ${props.name}`} onClick={props.onEdit}>
+        Edit
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="outline"
+        color="red.9"
+        aria-label={`Remove ${props.name}`}
+        onClick={props.onRemove}
+      >
+        Remove
+      </Button>
+    </Group>
+  );
+}
