@@ -669,7 +669,8 @@ describeDb('advising', () => {
         );
         return mails
           .filter((m) => m.subject.startsWith('Reminder:') && m.subject.includes('Gus'))
-          .map((m) => m.subject);
+          .map((m) => m.subject)
+          .sort(); // the outbox is read without an order
       };
       expect(await gusReminders('2026-03-03T17:59:00Z')).toEqual([]);
       expect(await gusReminders('2026-03-03T18:00:00Z')).toEqual([
@@ -677,8 +678,8 @@ describeDb('advising', () => {
       ]);
       expect(await gusReminders('2026-03-03T18:05:00Z')).toHaveLength(1);
       expect(await gusReminders('2026-03-04T17:00:00Z')).toEqual([
-        'Reminder: CV review with Gus Guidance in 24 hours',
         'Reminder: CV review with Gus Guidance in 1 hour',
+        'Reminder: CV review with Gus Guidance in 24 hours',
       ]);
       expect(await gusReminders('2026-03-04T17:30:00Z')).toHaveLength(2);
       const notices = await asCluster((tx) =>
