@@ -45,6 +45,7 @@ export const API_TAGS = [
   'meetings',
   'moderation',
   'notifications',
+  'pathways',
   'profiles',
   'programs',
   'realtime',

@@ -33,3 +33,4 @@ export * from './jobs.js';
 export * from './job-applications.js';
 export * from './experiential-learning.js';
 export * from './advising.js';
+export * from './pathways.js';

@@ -29,6 +29,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   meetings: 'Meetings, availability and calendar feeds.',
   moderation: 'Reports and the moderation queue.',
   notifications: 'Notifications and email preferences.',
+  pathways: 'Pathways: forms of sections and steps, members’ progress, the library and the review queue.',
   profiles: 'Profiles, career stories and profile questions.',
   programs: 'Mentorship program registration, matching and health.',
   realtime: 'Realtime tokens and presence settings.',

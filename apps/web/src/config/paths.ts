@@ -126,8 +126,14 @@ export const ROUTES = {
     /** Post a job, or (?type=project) a project from a template (issue #19 items 1 and 2). */
     jobPost: 'job/post',
     pathways: 'pathways',
+    /** The review queue of submitted pathway steps (issue #20 item 1): admins with manage-pathways and program mentors. */
+    pathwayReviews: 'pathways/reviews',
     pathway: 'pathways/:slug',
     pathwayStep: 'pathways/:slug/steps/:stepIndex',
+    /** The pathways of the hub to manage, the library to copy from, and the form builder (right manage-pathways). */
+    siteAdminPathways: 'site-admin/pathways',
+    siteAdminPathwayNew: 'site-admin/pathways/new',
+    siteAdminPathway: 'site-admin/pathways/:pathwayId',
     collectPreferences: 'signup/new/collect-preferences',
     matching: 'signup/new/matching',
     careerPaths: 'career-paths',
@@ -274,6 +280,20 @@ export const paths = {
     siteAdmin: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdmin}`,
     /** The job board's admin screens (issue #19): 'approvals', 'settings' or 'participation-reports'. */
     siteAdminJobs: webPaths.hub.siteAdminJobs,
+    /** Pathways (issue #20 item 1): the list, one pathway, a step (stepIndex counts all steps from 0), the review queue. */
+    pathways: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.pathways}`,
+    pathway: (identifier: string, slug: string) =>
+      `${hubBase(identifier)}/pathways/${encodeURIComponent(slug)}`,
+    pathwayStep: (identifier: string, slug: string, stepIndex: number) =>
+      `${hubBase(identifier)}/pathways/${encodeURIComponent(slug)}/steps/${stepIndex}`,
+    pathwayReviews: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.pathwayReviews}`,
+    /** Pathway administration: the hub's pathways and the library, a new pathway, one pathway's form builder. */
+    siteAdminPathways: (identifier: string) =>
+      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminPathways}`,
+    siteAdminPathwayNew: (identifier: string) =>
+      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminPathwayNew}`,
+    siteAdminPathway: (identifier: string, pathwayId: string) =>
+      `${hubBase(identifier)}/site-admin/pathways/${encodeURIComponent(pathwayId)}`,
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
     module: (identifier: string, link: string) =>
       `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,
