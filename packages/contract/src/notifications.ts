@@ -75,12 +75,19 @@ const APPLICATION_NOTIFICATION_TYPES = [
   'experiential-learning.report-reviewed',
 ] as const;
 
+/**
+ * Pathways (issue #20 item 1): a member submitted a step that waits for my review (hub admins with
+ * manage-pathways, the member's program mentors); a step of mine was approved or sent back.
+ */
+const PATHWAY_NOTIFICATION_TYPES = ['pathway.step-submitted', 'pathway.step-reviewed'] as const;
+
 /** Every notification type. New types are only ever added. */
 export const NOTIFICATION_TYPES = [
   ...INBOX_NOTIFICATION_TYPES,
   ...MEETING_NOTIFICATION_TYPES,
   ...CONTENT_NOTIFICATION_TYPES,
   ...APPLICATION_NOTIFICATION_TYPES,
+  ...PATHWAY_NOTIFICATION_TYPES,
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
@@ -148,6 +155,8 @@ const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
   'job.application-received': 'requests',
   'job.application-updated': 'other',
   'experiential-learning.report-reviewed': 'other',
+  'pathway.step-submitted': 'requests',
+  'pathway.step-reviewed': 'other',
 };
 
 /** The heading a notification type is listed under. */

@@ -91,6 +91,14 @@ export const webPaths = {
      */
     siteAdminJobs: (identifier: string, section: TJobAdminSection) =>
       `${hubBase(identifier)}/site-admin/jobs/${section}`,
+    /** The hub's pathways (spec 2 pathways), one pathway, and one of its steps (stepIndex counts all steps from 0). */
+    pathways: (identifier: string) => `${hubBase(identifier)}/pathways`,
+    pathway: (identifier: string, slug: string) =>
+      `${hubBase(identifier)}/pathways/${encodeURIComponent(slug)}`,
+    pathwayStep: (identifier: string, slug: string, stepIndex: number) =>
+      `${hubBase(identifier)}/pathways/${encodeURIComponent(slug)}/steps/${stepIndex}`,
+    /** Submitted pathway steps waiting for review: pathway admins and program mentors (issue #20 item 1). */
+    pathwayReviews: (identifier: string) => `${hubBase(identifier)}/pathways/reviews`,
     /** A post's page: projects under projects/detail/, jobs under job/detail/ (spec 2 back targets). */
     jobDetail: (identifier: string, postId: string, options: { isProject?: boolean } = {}) =>
       `${hubBase(identifier)}/${options.isProject === true ? 'projects' : 'job'}/detail/${encodeURIComponent(postId)}`,

@@ -15,6 +15,7 @@
  *   the mentor or the mentee or run to the hub's mentorship length (autoClosed, spec 4); one an
  *   administrator closed is not counted, since the pair did not complete it.
  * - groups_joined: groups, organizations and programs the member is an approved member of.
+ * - pathways_completed: pathways of the hub the member completed (issue #20 item 1).
  */
 export const BADGE_RULE_KINDS = [
   'profile_complete',
@@ -23,6 +24,7 @@ export const BADGE_RULE_KINDS = [
   'meetings_held',
   'mentorships_completed',
   'groups_joined',
+  'pathways_completed',
 ] as const;
 
 /** One earning-rule kind. */
@@ -50,6 +52,7 @@ export const BADGE_RULE_LABELS: Readonly<
   meetings_held: { label: 'Meetings held', unit: 'meetings', isThresholdFixed: false },
   mentorships_completed: { label: 'Mentorships completed', unit: 'mentorships', isThresholdFixed: false },
   groups_joined: { label: 'Groups joined', unit: 'groups', isThresholdFixed: false },
+  pathways_completed: { label: 'Pathways completed', unit: 'pathways', isThresholdFixed: false },
 };
 
 /** The meeting status that counts as held (see meetings_held). */

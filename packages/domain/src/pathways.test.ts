@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMovePathwayProgress,
+  earliestCompletedBy,
+  nextPathwayProgress,
+  PATHWAY_PROGRESS_LABELS,
+  pathwayFormState,
+  pathwaySlugFromTitle,
+  submittedStepStatus,
+  type TSectionProgress,
   pathwayButtonText,
   pathwayLabelFromSections,
   pathwayProgressRank,
@@ -60,5 +67,87 @@ describe('pathwayResumeStep (spec 4 Pathways)', () => {
     [[], 0],
   ] as const)('%j resumes at %d', (statuses, step) => {
     expect(pathwayResumeStep(statuses)).toBe(step);
+  });
+});
+
+describe('pathwayFormState (spec 4: sections from steps, resume at the first in-progress or pending step)', () => {
+  const sections = [
+    { steps: [{ id: 'a' }, { id: 'b' }] },
+    { steps: [{ id: 'c' }] },
+    { steps: [{ id: 'd' }] },
+  ];
+  it.each([
+    ['nothing answered', {}, ['in-progress', 'in-progress', 'in-progress'], 0, 0],
+    ['first step done', { a: 'completed' }, ['in-progress', 'in-progress', 'in-progress'], 1, 1],
+    [
+      'first section done',
+      { a: 'completed', b: 'completed' },
+      ['completed', 'in-progress', 'in-progress'],
+      2,
+      2,
+    ],
+    [
+      'a pending step in the middle',
+      { a: 'completed', b: 'completed', c: 'pending' },
+      ['completed', 'pending', 'in-progress'],
+      2,
+      2,
+    ],
+    ['pending then done', { a: 'pending', b: 'completed' }, ['pending', 'in-progress', 'in-progress'], 0, 1],
+    [
+      'all done',
+      { a: 'completed', b: 'completed', c: 'completed', d: 'completed' },
+      ['completed', 'completed', 'completed'],
+      0,
+      4,
+    ],
+  ] as const)('%s', (_label, answered, sectionStatuses, resume, completed) => {
+    const state = pathwayFormState({
+      sections,
+      statusByStepId: new Map(Object.entries(answered) as Array<[string, TSectionProgress]>),
+    });
+    expect(state.sectionStatuses).toEqual(sectionStatuses);
+    expect(state.resumeStepIndex).toBe(resume);
+    expect(state.completedStepCount).toBe(completed);
+  });
+});
+
+describe('nextPathwayProgress (spec 4: new → in-progress or pending → completed, never back)', () => {
+  it.each([
+    ['new', false, ['completed'], 'new'],
+    ['new', true, ['in-progress'], 'in-progress'],
+    ['new', true, ['completed', 'pending'], 'pending'],
+    ['pending', true, ['completed', 'in-progress'], 'in-progress'],
+    ['in-progress', true, ['completed', 'completed'], 'completed'],
+    ['completed', true, ['completed', 'in-progress'], 'completed'],
+  ] as const)('%s (started %s) with %j gives %s', (current, isStarted, sectionStatuses, expected) => {
+    expect(nextPathwayProgress({ current, isStarted, sectionStatuses })).toBe(expected);
+  });
+});
+
+describe('submittedStepStatus, pathwaySlugFromTitle, earliestCompletedBy', () => {
+  it('a step that needs review goes pending, else completed', () => {
+    expect(submittedStepStatus({ needsReview: true })).toBe('pending');
+    expect(submittedStepStatus({ needsReview: false })).toBe('completed');
+  });
+  it.each([
+    ['Career Launch: First Steps!', 'career-launch-first-steps'],
+    ['Écoles & Métiers', 'ecoles-metiers'],
+    ['***', 'pathway'],
+    ['Reviews', 'pathway-reviews'],
+  ])('%j gives %j', (title, slug) => {
+    expect(pathwaySlugFromTitle(title)).toBe(slug);
+  });
+  it('the earliest deadline wins; none gives null', () => {
+    expect(earliestCompletedBy(['2026-05-01', null, '2026-04-30T00:00:00Z'])).toBe('2026-04-30');
+    expect(earliestCompletedBy([null, undefined])).toBeNull();
+  });
+  it('progress words', () => {
+    expect(PATHWAY_PROGRESS_LABELS).toEqual({
+      new: 'New',
+      'in-progress': 'In progress',
+      pending: 'Pending review',
+      completed: 'Completed',
+    });
   });
 });

@@ -128,3 +128,34 @@ export function earliestCompletedBy(dates: ReadonlyArray<string | null | undefin
   const days = dates.filter((d): d is string => typeof d === 'string' && d !== '').map((d) => d.slice(0, 10));
   return days.length === 0 ? null : days.reduce((a, b) => (b < a ? b : a));
 }
+
+/** The viewer's state of a whole form, from the status of each answered step. */
+export type TPathwayFormState = {
+  /** Every step in order (sections one after another); a step without an answer is in-progress. */
+  stepStatuses: TSectionProgress[];
+  /** spec 3 form.sections[].status: each section's label from its steps (spec 4 rule). */
+  sectionStatuses: TSectionProgress[];
+  completedStepCount: number;
+  /** The first in-progress or pending step (spec 4), counted over all steps. */
+  resumeStepIndex: number;
+};
+
+/** Statuses of the steps and sections of a form, and where it resumes (spec 4 Pathways). */
+export function pathwayFormState(options: {
+  sections: ReadonlyArray<{ steps: ReadonlyArray<{ id: string }> }>;
+  statusByStepId: ReadonlyMap<string, TSectionProgress>;
+}): TPathwayFormState {
+  const stepStatuses: TSectionProgress[] = [];
+  const sectionStatuses: TSectionProgress[] = [];
+  for (const section of options.sections) {
+    const statuses = section.steps.map((step) => options.statusByStepId.get(step.id) ?? 'in-progress');
+    stepStatuses.push(...statuses);
+    sectionStatuses.push(pathwayLabelFromSections(statuses));
+  }
+  return {
+    stepStatuses,
+    sectionStatuses,
+    completedStepCount: stepStatuses.filter((s) => s === 'completed').length,
+    resumeStepIndex: pathwayResumeStep(stepStatuses),
+  };
+}

@@ -19,3 +19,4 @@ export * from './giving.js';
 export * from './jobs.js';
 export * from './experiential-learning.js';
 export * from './advising.js';
+export * from './pathways.js';

@@ -7,7 +7,7 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * Action items whose feature exists in Commons today (issue #18 item 4); the others stay hidden until
  * their feature exists: select_interests (no general interests), favorite_career_paths,
  * complete_pathwayu_assessment (no career paths or assessment), job_connections, job_search_alerts,
- * resume_review, schedule_mock_interview (no jobs or review requests), start_pathway, complete_pathway (no pathways), el_save_opportunity (saving a post does not complete it
+ * resume_review, schedule_mock_interview (no jobs or review requests), el_save_opportunity (saving a post does not complete it
  * yet), student_opt_in (no opt-in) and auto_greeting_welcome (no automatic welcome message).
  * Each of these completes by itself from its event, custom_manual_action by hand:
  * - complete_profile: the profile health reaches 100 % (profile edits, photo, documents).
@@ -27,6 +27,8 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - el_apply_opportunity: the user applies to a job or project of the hub (modules/job-applications).
  * - advising_meetings: the user books an advising appointment in the hub (modules/advising); offered only where
  *   the hub shows advising (its Advisers module).
+ * - start_pathway, complete_pathway: the user accepts and starts, or completes, a pathway of the hub
+ *   (modules/pathways; completing may come with a reviewer's approval of the last pending step).
  * - custom_manual_action: the user marks it done (POST /api/action-items/:type/complete).
  */
 export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
@@ -45,6 +47,8 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'el_report_participation',
   'el_apply_opportunity',
   'advising_meetings',
+  'start_pathway',
+  'complete_pathway',
   'custom_manual_action',
 ];
 

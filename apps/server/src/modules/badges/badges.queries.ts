@@ -7,6 +7,7 @@ import {
   earnedBadges,
   groupMemberships,
   meetings,
+  pathwayResponses,
   questions,
   threads,
 } from '../../db/schema/index.js';
@@ -166,6 +167,17 @@ export async function countBadgeKind(
             eq(groupMemberships.userId, userId),
             eq(groupMemberships.hubId, hubId),
             eq(groupMemberships.approved, true),
+          ),
+        );
+      break;
+    case 'pathways_completed':
+      rows = await query()
+        .from(pathwayResponses)
+        .where(
+          and(
+            eq(pathwayResponses.userId, userId),
+            eq(pathwayResponses.hubId, hubId),
+            eq(pathwayResponses.progress, 'completed'),
           ),
         );
       break;
