@@ -6,6 +6,9 @@ import {
   advisingAppointments,
   advisingAppointmentTypes,
   advisingTopics,
+  pathwayResponses,
+  pathways,
+  pathwayStepAnswers,
   hubSettings,
   hubs,
   users,
@@ -334,6 +337,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...jobApplicationEndpoints(),
   ...experientialLearningEndpoints(),
   ...advisingEndpoints(),
+  ...pathwayEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -1469,6 +1473,87 @@ function realtimeEndpoints(): TEndpointCase[] {
 }
 
 /** Advising rows of cluster B (issue #21), made in beforeAll: B's adviser (user B), topic, type and appointment. */
+/** B's published library pathway and a pending step answer of B's member (issue #20 item 1), made in beforeAll. */
+const pathwayTargets = { pathwayIdB: '', slugB: 'b-only-pathway', answerIdB: '' };
+
+/**
+ * Pathway endpoints (issue #20 item 1): B's hub is unknown in cluster A; from A's own hub B's pathway (even a
+ * library pathway, shared only within its cluster) is never found, started, answered, edited or copied, and B's
+ * pending step is never reviewed.
+ */
+function pathwayEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const fromHubA = () => matrixTargets.hubAIdentifier;
+  const bySlug = () => `/api/pathways/${pathwayTargets.slugB}`;
+  const admin = () => `/api/pathways/admin/${pathwayTargets.pathwayIdB}`;
+  const review = () => `/api/pathways/reviews/${pathwayTargets.answerIdB}`;
+  const form = {
+    sections: [{ title: 'S', steps: [{ kind: 'richText', title: 'Read', body: '<p>x</p>' }] }],
+  };
+  const perTarget: Array<[TEndpointCase['method'], string, () => string, (() => object) | undefined]> = [
+    ['GET', '/api/pathways/:slug', bySlug, undefined],
+    ['POST', '/api/pathways/:slug/start', () => `${bySlug()}/start`, undefined],
+    [
+      'PUT',
+      '/api/pathways/:slug/steps/:stepId/answer',
+      () => `${bySlug()}/steps/tasks/answer`,
+      () => ({ value: { kind: 'checklist', checkedItemIds: [] } }),
+    ],
+    ['POST', '/api/pathways/:slug/steps/:stepId/submit', () => `${bySlug()}/steps/read/submit`, undefined],
+    ['GET', '/api/pathways/admin/:id', admin, undefined],
+    ['PUT', '/api/pathways/admin/:id', admin, () => ({ title: 'Owned', form })],
+    ['DELETE', '/api/pathways/admin/:id', admin, undefined],
+    ['POST', '/api/pathways/admin/:id/copy', () => `${admin()}/copy`, () => ({})],
+    ['POST', '/api/pathways/reviews/:id/approve', () => `${review()}/approve`, () => ({})],
+    ['POST', '/api/pathways/reviews/:id/send-back', () => `${review()}/send-back`, () => ({ note: 'Owned' })],
+  ];
+  const cases: TEndpointCase[] = perTarget.flatMap(([method, name, url, payload]): TEndpointCase[] => [
+    {
+      name: `${method} ${name}`,
+      method,
+      url,
+      hubHeader,
+      ...(payload ? { payload } : {}),
+      refused: [403, 404],
+    },
+    {
+      name: `${method} ${name} from my own hub`,
+      method,
+      url,
+      hubHeader: fromHubA,
+      ...(payload ? { payload } : {}),
+      refused: [403, 404],
+    },
+  ]);
+  const hubWide: Array<[TEndpointCase['method'], string, (() => object) | undefined]> = [
+    ['GET', '/api/pathways?scope=assigned', undefined],
+    ['GET', '/api/pathways?scope=available', undefined],
+    ['GET', '/api/pathways?scope=library', undefined],
+    ['GET', '/api/pathways?scope=manage', undefined],
+    ['POST', '/api/pathways/admin', () => ({ title: 'Cross-tenant', form })],
+    ['GET', '/api/pathways/reviews', undefined],
+  ];
+  return [
+    ...cases,
+    ...hubWide.map(([method, path, payload]): TEndpointCase => ({
+      name: `${method} ${path}`,
+      method,
+      url: () => path,
+      hubHeader,
+      ...(payload ? { payload } : {}),
+      refused: [403, 404],
+    })),
+    {
+      // A's own lists answer for A's hub only: B's published library pathway is not among them.
+      name: 'GET /api/pathways?scope=available from my own hub (none of B’s)',
+      method: 'GET',
+      url: () => '/api/pathways?scope=available',
+      hubHeader: fromHubA,
+      refused: [200],
+    },
+  ];
+}
+
 const advisingTargets = { adviserIdB: '', topicIdB: '', typeIdB: '', appointmentIdB: '' };
 
 /**
@@ -2014,6 +2099,61 @@ describeDb('cross-tenant matrix', () => {
       advisingTargets.topicIdB = topicB.id;
       advisingTargets.typeIdB = typeB.id;
       advisingTargets.appointmentIdB = appointmentB.id;
+    });
+    await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
+      const [pathwayB] = await tx
+        .insert(pathways)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          slug: pathwayTargets.slugB,
+          title: 'B only pathway',
+          status: 'published',
+          isLibrary: true,
+          form: {
+            settings: { estimatedCompletionTime: null },
+            sections: [
+              {
+                id: 's',
+                title: 'S',
+                description: '',
+                steps: [
+                  { id: 'read', kind: 'reflection', title: 'Reflect', needsReview: true, prompt: 'Why?' },
+                ],
+              },
+            ],
+          },
+        })
+        .returning();
+      if (!pathwayB) throw new Error('pathway setup failed');
+      const [responseB] = await tx
+        .insert(pathwayResponses)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          pathwayId: pathwayB.id,
+          userId: userB.id,
+          progress: 'pending',
+          startedAt: new Date(),
+        })
+        .returning();
+      if (!responseB) throw new Error('pathway setup failed');
+      const [answerB] = await tx
+        .insert(pathwayStepAnswers)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          pathwayId: pathwayB.id,
+          responseId: responseB.id,
+          userId: userB.id,
+          stepId: 'read',
+          status: 'pending',
+          value: { kind: 'reflection', text: 'B only reflection' },
+          submittedAt: new Date(),
+        })
+        .returning();
+      pathwayTargets.pathwayIdB = pathwayB.id;
+      pathwayTargets.answerIdB = answerB?.id ?? '';
     });
   });
   afterAll(async () => t.close());

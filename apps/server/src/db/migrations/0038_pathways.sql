@@ -125,15 +125,16 @@ CREATE POLICY "pathway_assignments_read" ON "pathway_assignments" FOR SELECT
 CREATE POLICY "pathway_assignments_write" ON "pathway_assignments" FOR ALL
   USING (cluster_id = (SELECT app_cluster_id()) AND ((SELECT app_is_cluster_scope()) OR hub_id = ANY ((SELECT app_admin_hub_ids_with('manage-pathways'::text))::bigint[])))
   WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND ((SELECT app_is_cluster_scope()) OR hub_id = ANY ((SELECT app_admin_hub_ids_with('manage-pathways'::text))::bigint[])));--> statement-breakpoint
--- A member reads and writes their own response and answers in a hub the request may see. Reviewers read and
+-- A member reads and writes their own response and answers in a hub the request may see (the cluster-wide
+-- scope too: demo data, erasure). Reviewers read and
 -- update them (an approval moves the step and the progress): the hub's manage-pathways admins, and a mentor
 -- of the member in a program of that hub (a published match, group_matches).
 ALTER TABLE "pathway_responses" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "pathway_responses" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "pathway_responses_own" ON "pathway_responses" FOR ALL
-  USING (cluster_id = (SELECT app_cluster_id()) AND user_id = (SELECT app_user_id()))
-  WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND user_id = (SELECT app_user_id())
-    AND (hub_id = (SELECT app_hub_id()) OR hub_id = ANY ((SELECT app_member_hub_ids())::bigint[])));--> statement-breakpoint
+  USING (cluster_id = (SELECT app_cluster_id()) AND (user_id = (SELECT app_user_id()) OR (SELECT app_is_cluster_scope())))
+  WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND ((SELECT app_is_cluster_scope()) OR (user_id = (SELECT app_user_id())
+    AND (hub_id = (SELECT app_hub_id()) OR hub_id = ANY ((SELECT app_member_hub_ids())::bigint[])))));--> statement-breakpoint
 CREATE POLICY "pathway_responses_reviewer_read" ON "pathway_responses" FOR SELECT
   USING (cluster_id = (SELECT app_cluster_id()) AND ((SELECT app_is_cluster_scope())
     OR hub_id = ANY ((SELECT app_admin_hub_ids_with('manage-pathways'::text))::bigint[])
@@ -148,9 +149,9 @@ CREATE POLICY "pathway_responses_reviewer_update" ON "pathway_responses" FOR UPD
 ALTER TABLE "pathway_step_answers" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "pathway_step_answers" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "pathway_step_answers_own" ON "pathway_step_answers" FOR ALL
-  USING (cluster_id = (SELECT app_cluster_id()) AND user_id = (SELECT app_user_id()))
-  WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND user_id = (SELECT app_user_id())
-    AND (hub_id = (SELECT app_hub_id()) OR hub_id = ANY ((SELECT app_member_hub_ids())::bigint[])));--> statement-breakpoint
+  USING (cluster_id = (SELECT app_cluster_id()) AND (user_id = (SELECT app_user_id()) OR (SELECT app_is_cluster_scope())))
+  WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND ((SELECT app_is_cluster_scope()) OR (user_id = (SELECT app_user_id())
+    AND (hub_id = (SELECT app_hub_id()) OR hub_id = ANY ((SELECT app_member_hub_ids())::bigint[])))));--> statement-breakpoint
 CREATE POLICY "pathway_step_answers_reviewer_read" ON "pathway_step_answers" FOR SELECT
   USING (cluster_id = (SELECT app_cluster_id()) AND ((SELECT app_is_cluster_scope())
     OR hub_id = ANY ((SELECT app_admin_hub_ids_with('manage-pathways'::text))::bigint[])
