@@ -51,6 +51,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes.js';
 import { experientialLearningRoutes } from './modules/experiential-learning/experiential-learning.routes.js';
 import { advisingRoutes } from './modules/advising/advising.routes.js';
+import { careerPathRoutes } from './modules/career-paths/career-paths.routes.js';
 import { pathwayRoutes } from './modules/pathways/pathways.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
@@ -281,6 +282,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(jobApplicationRoutes(deps));
   await app.register(experientialLearningRoutes);
   await app.register(advisingRoutes(deps));
+  await app.register(careerPathRoutes);
   await app.register(pathwayRoutes);
   await app.register(moderationRoutes);
 

@@ -28,6 +28,7 @@ export const API_TAGS = [
   'advising',
   'approvals',
   'auth',
+  'career-paths',
   'dev',
   'directory',
   'discussions',

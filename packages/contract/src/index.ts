@@ -33,4 +33,5 @@ export * from './jobs.js';
 export * from './job-applications.js';
 export * from './experiential-learning.js';
 export * from './advising.js';
+export * from './career-paths.js';
 export * from './pathways.js';

@@ -91,6 +91,11 @@ export const webPaths = {
      */
     siteAdminJobs: (identifier: string, section: TJobAdminSection) =>
       `${hubBase(identifier)}/site-admin/jobs/${section}`,
+    /** {hubPath}/career-paths (spec 2): browse and search the career paths (issue #20 item 2). */
+    careerPaths: (identifier: string) => `${hubBase(identifier)}/career-paths`,
+    /** One career path's page with the alumni who name it as their expertise. */
+    careerPath: (identifier: string, careerPathId: string) =>
+      `${hubBase(identifier)}/career-paths/${encodeURIComponent(careerPathId)}`,
     /** The hub's pathways (spec 2 pathways), one pathway, and one of its steps (stepIndex counts all steps from 0). */
     pathways: (identifier: string) => `${hubBase(identifier)}/pathways`,
     pathway: (identifier: string, slug: string) =>

@@ -27,9 +27,10 @@ export const HUB_FEATURE_FLAGS = [
   {
     key: 'careerPaths',
     label: 'Career paths',
-    description: 'Career path exploration for members.',
+    description:
+      'Members browse, search and favourite career paths, with alumni recommended (Career Paths tab).',
     isOnByDefault: false,
-    isInUse: false,
+    isInUse: true,
   },
   {
     key: 'diyProjects',

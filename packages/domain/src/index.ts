@@ -1,6 +1,7 @@
 export * from './action-items.js';
 export * from './advising.js';
 export * from './badges.js';
+export * from './career-paths.js';
 export * from './community-search.js';
 export * from './cover-images.js';
 export * from './discussions.js';

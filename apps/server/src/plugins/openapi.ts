@@ -12,6 +12,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   advising: 'Advisers, topics, quick booking on free time, appointments and advising reports.',
   approvals: 'The hub approval queue of new members.',
   auth: 'Sign-up, sign-in, sessions and sign-in links.',
+  'career-paths': 'The cluster’s career path catalogue: browse, search, favourites and managing it.',
   dev: 'Tools for developers and super admins.',
   directory: 'The people directory of a hub.',
   discussions: 'Questions, answers, comments and votes.',

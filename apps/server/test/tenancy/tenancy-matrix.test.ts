@@ -9,6 +9,7 @@ import {
   pathwayResponses,
   pathways,
   pathwayStepAnswers,
+  careerPaths,
   hubSettings,
   hubs,
   users,
@@ -338,6 +339,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...experientialLearningEndpoints(),
   ...advisingEndpoints(),
   ...pathwayEndpoints(),
+  ...careerPathEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -1702,6 +1704,58 @@ function advisingEndpoints(): TEndpointCase[] {
   ];
 }
 
+/** B's career path (issue #20 item 2), made in beforeAll. */
+const careerPathTargets = { careerPathIdB: '' };
+
+/**
+ * Career path endpoints (issue #20 item 2): B's hub is unknown in cluster A; from A's own hub (which shows career
+ * paths) B's career path is never found, favourited or edited, and the catalogue lists none of B's.
+ */
+function careerPathEndpoints(): TEndpointCase[] {
+  const path = () => `/api/career-paths/${careerPathTargets.careerPathIdB}`;
+  const perTarget: Array<[TEndpointCase['method'], string, () => string, (() => object) | undefined]> = [
+    ['GET', '/api/career-paths/:id', path, undefined],
+    ['PUT', '/api/career-paths/:id/favorite', () => `${path()}/favorite`, undefined],
+    ['DELETE', '/api/career-paths/:id/favorite', () => `${path()}/favorite`, undefined],
+    ['PATCH', '/api/career-paths/:id', path, () => ({ title: 'Owned' })],
+    ['POST', '/api/career-paths/:id/archive', () => `${path()}/archive`, undefined],
+    ['POST', '/api/career-paths/:id/restore', () => `${path()}/restore`, undefined],
+  ];
+  const hubWide: Array<[TEndpointCase['method'], string, (() => object) | undefined]> = [
+    ['GET', '/api/career-paths', undefined],
+    ['GET', '/api/career-paths/admin/list', undefined],
+    ['POST', '/api/career-paths', () => ({ title: 'Cross-tenant', description: 'x' })],
+  ];
+  return [
+    ...perTarget.flatMap(([method, name, url, payload]): TEndpointCase[] => [
+      {
+        name: `${method} ${name}`,
+        method,
+        url,
+        hubHeader: ({ hub }) => hub.identifier,
+        ...(payload ? { payload } : {}),
+        refused: [403, 404],
+      },
+      {
+        name: `${method} ${name} from my own hub`,
+        method,
+        url,
+        hubHeader: () => matrixTargets.hubAIdentifier,
+        ...(payload ? { payload } : {}),
+        refused: [403, 404],
+      },
+    ]),
+    ...hubWide.map(([method, name, payload]): TEndpointCase => ({
+      name: `${method} ${name}`,
+      method,
+      url: () => name,
+      hubHeader: ({ hub }) => hub.identifier,
+      ...(payload ? { payload } : {}),
+      refused: [403, 404],
+    })),
+  ];
+}
+
 /** A meeting of cluster B (issue #5 item 2), made in beforeAll. */
 const meetingTargets = { meetingIdB: '', meetingTokenB: '', feedPathB: '' };
 
@@ -2036,6 +2090,29 @@ describeDb('cross-tenant matrix', () => {
       applicationTargets.applicationIdB = applicationB.id;
       applicationTargets.reportIdB = reportB.id;
     });
+    // Career paths (issue #20 item 2): hub A shows them, so the cases from A's own hub reach the lookups.
+    await withTenant(t.database.db, { clusterId: a.clusterId, isClusterScope: true }, async (tx) => {
+      const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hubA.id));
+      if (!row) throw new Error('hub A settings missing');
+      await tx
+        .update(hubSettings)
+        .set({
+          settings: {
+            ...row.settings,
+            enabledModules: [...row.settings.enabledModules, 'career-paths'],
+            featureFlags: { ...row.settings.featureFlags, careerPaths: true },
+          },
+        })
+        .where(eq(hubSettings.hubId, hubA.id));
+    });
+    await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
+      const [pathB] = await tx
+        .insert(careerPaths)
+        .values({ clusterId: b.clusterId, title: 'B only career', description: 'Only for B' })
+        .returning();
+      if (!pathB) throw new Error('career path setup failed');
+      careerPathTargets.careerPathIdB = pathB.id;
+    });
     // Advising (issue #21): hub A shows advising, so the cases from A's own hub reach the lookups.
     await withTenant(t.database.db, { clusterId: a.clusterId, isClusterScope: true }, async (tx) => {
       const [row] = await tx.select().from(hubSettings).where(eq(hubSettings.hubId, hubA.id));
@@ -2189,6 +2266,15 @@ describeDb('cross-tenant matrix', () => {
         .where(eq(questions.id, contentTargets.questionIdA)),
     );
     expect(mine).toEqual([{ acceptedAnswerId: null }]);
+  });
+
+  it('A’s career path catalogue and its picker titles list none of B’s career paths', async () => {
+    const headers = { host: a.host, authorization: `Bearer ${tokenA}`, 'x-hub-id': hubA.identifier };
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/career-paths?q=career', headers });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.body).not.toContain('B only career');
+    const titles = await t.app.inject({ method: 'GET', url: '/api/career-paths/titles', headers });
+    expect(titles.json()).toEqual({ titles: [] });
   });
 
   it('B’s push token is still B’s after the matrix tried to delete it from A', async () => {

@@ -19,4 +19,5 @@ export * from './giving.js';
 export * from './jobs.js';
 export * from './experiential-learning.js';
 export * from './advising.js';
+export * from './career-paths.js';
 export * from './pathways.js';

@@ -1,12 +1,13 @@
 import { ZActionItemSetting, type TActionItemSetting, type THubSettings } from '@commons/contract';
 import type { TActionItemType } from '@commons/domain';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
+import { areCareerPathsShown } from '../career-paths/career-paths.policy.js';
 import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
 
 /**
  * Action items whose feature exists in Commons today (issue #18 item 4); the others stay hidden until
- * their feature exists: select_interests (no general interests), favorite_career_paths,
- * complete_pathwayu_assessment (no career paths or assessment), job_connections, job_search_alerts,
+ * their feature exists: select_interests (no general interests),
+ * complete_pathwayu_assessment (no assessment), job_connections, job_search_alerts,
  * resume_review, schedule_mock_interview (no jobs or review requests), el_save_opportunity (saving a post does not complete it
  * yet), student_opt_in (no opt-in) and auto_greeting_welcome (no automatic welcome message).
  * Each of these completes by itself from its event, custom_manual_action by hand:
@@ -25,6 +26,8 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - el_add_interest: the user saves experience interests (PUT /api/experiential-learning/interests).
  * - el_report_participation: the user reports participation (POST /api/experiential-learning/reports).
  * - el_apply_opportunity: the user applies to a job or project of the hub (modules/job-applications).
+ * - favorite_career_paths: the user favourites a career path (modules/career-paths); offered only where the hub
+ *   shows career paths (the Career Paths module and the career paths feature flag).
  * - advising_meetings: the user books an advising appointment in the hub (modules/advising); offered only where
  *   the hub shows advising (its Advisers module).
  * - start_pathway, complete_pathway: the user accepts and starts, or completes, a pathway of the hub
@@ -47,6 +50,7 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'el_report_participation',
   'el_apply_opportunity',
   'advising_meetings',
+  'favorite_career_paths',
   'start_pathway',
   'complete_pathway',
   'custom_manual_action',
@@ -66,9 +70,13 @@ export function actionItemSettingOf(
   return parsed.success ? parsed.data : null;
 }
 
-/** Whether an item's feature exists in the hub: built in Commons, and advising_meetings only where advising is shown. */
+/**
+ * Whether an item's feature exists in the hub: built in Commons; advising_meetings only where advising is shown,
+ * favorite_career_paths only where career paths are.
+ */
 export function isActionItemFeatureOn(settings: THubSettings | null, type: TActionItemType): boolean {
   if (!AVAILABLE_ACTION_ITEMS.includes(type)) return false;
+  if (type === 'favorite_career_paths') return settings !== null && areCareerPathsShown(settings);
   return type !== 'advising_meetings' || settings?.enabledModules.includes('advisers') === true;
 }
 

@@ -50,6 +50,9 @@ const SECTION_MODULES: Partial<Record<THomeSectionKey, string>> = {
   elNearbyOpportunities: 'jobs',
   elSavedOpportunities: 'jobs',
   elAppliedOpportunities: 'jobs',
+  likedCareers: 'career-paths',
+  recommendedCareers: 'career-paths',
+  careerPathWidget: 'career-paths',
 };
 
 /** The home is for those who may read the hub's content: admitted members and cluster or super admins. */

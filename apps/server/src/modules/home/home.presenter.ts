@@ -34,6 +34,9 @@ const SECTION_TITLES: Partial<Record<THomeSectionKey, string>> = {
   elNearbyOpportunities: 'Near you',
   elSavedOpportunities: 'Saved',
   elAppliedOpportunities: 'Applied',
+  likedCareers: 'Your favorite career paths',
+  recommendedCareers: 'Career paths for you',
+  careerPathWidget: 'Alumni in your career paths',
 };
 
 function titleOf(key: THomeSectionKey): string {

@@ -26,6 +26,9 @@ import { elListPage } from '../experiential-learning/experiential-learning.lists
 import { listInterests } from '../experiential-learning/experiential-learning.queries.js';
 import { hiddenFlowsOf, requireJobsReader } from '../jobs/jobs.policy.js';
 import { getJobSettings } from '../jobs/jobs.queries.js';
+import { careerPathHomeLoaders } from '../career-paths/career-paths.home.js';
+import { areCareerPathsShown } from '../career-paths/career-paths.policy.js';
+import { activeCatalogue } from '../career-paths/career-paths.queries.js';
 import { updateHomeLayout, updateHomeWidget } from './home.commands.js';
 import {
   arrangedSections,
@@ -71,8 +74,7 @@ type TSectionLoader = (ctx: TRequestContext) => Promise<THomeSection | null>;
 /**
  * How each section with data today is filled: one short query at most (the people recommendation is the
  * directory's similar-matches read; the hero, widget, links and actions come from the settings and the
- * request context). Sections of features that do not exist yet (jobs, pathways, careers, experiential
- * learning, organisation registration, badges) have no loader and are left out.
+ * request context). Sections of features that do not exist yet have no loader and are left out.
  */
 function sectionLoaders(options: {
   cache: THubReadCache;
@@ -185,6 +187,14 @@ function sectionLoaders(options: {
       });
     },
     ...experientialLearningLoaders(),
+    // Liked and recommended careers and the alumni of the viewer's career paths (issue #20 item 2).
+    ...(areCareerPathsShown(settings)
+      ? careerPathHomeLoaders({
+          catalogue: (ctx) =>
+            hubWide(ctx, 'careerPaths', (scope) => activeCatalogue(ctx.tx, { clusterId: scope.clusterId })),
+          itemsSection,
+        })
+      : {}),
     resourcesWidget: async (ctx) =>
       itemsSection({
         key: 'resourcesWidget',
