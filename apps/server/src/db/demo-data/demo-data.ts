@@ -29,6 +29,7 @@ import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoJobApplications } from './demo-job-applications.js';
 import { seedDemoActionItemCompletions } from './demo-action-items.js';
 import { seedDemoAdvising } from './demo-advising.js';
+import { seedDemoPathways } from './demo-pathways.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -170,6 +171,8 @@ const HUB_ADMIN_RIGHTS = [
   'experiential-learning',
   // Runs advising: advisers, topics, appointment types, reports (issue #21).
   'manage-advising',
+  // Builds, assigns and copies pathways and reviews submitted steps (issue #20 item 1).
+  'manage-pathways',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
@@ -522,6 +525,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     for (const hub of DEMO_HUBS) await seedDemoJobs(tx, { clusterId, now, hub });
     for (const hub of DEMO_HUBS) await seedDemoJobApplications(tx, { clusterId, now, hub });
     await seedDemoAdvising(tx, { clusterId, now, hub: DEMO_HUBS[0] });
+    await seedDemoPathways(tx, { clusterId, now, hub: DEMO_HUBS[0], libraryHub: DEMO_HUBS[1] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };
