@@ -502,7 +502,8 @@ export const PATHWAY_ENDPOINTS = {
   start: defineEndpoint({
     ...MEMBER,
     method: 'POST',
-    path: '/api/pathways/:slug/start',
+    // POST on the pathway itself: a /:slug/start path would cross /admin/:id (OpenAPI no-ambiguous-paths).
+    path: '/api/pathways/:slug',
     operationId: 'startPathway',
     summary: 'Accept & Start: the viewer’s progress goes from new to in-progress (again: no change)',
     params: ZPathwaySlugParams,

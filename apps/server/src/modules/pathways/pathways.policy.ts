@@ -1,5 +1,6 @@
+import type { THubSettings } from '@commons/contract';
 import { earliestCompletedBy } from '@commons/domain';
-import { forbidden } from '../../lib/app-error.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
 import type { THubRow, TRequestContext } from '../../plugins/request-context.js';
 import { requireHubReader } from '../content/content.policy.js';
 import type { TAssignmentRow, TPathwayRow } from './pathways.queries.js';
@@ -9,6 +10,28 @@ import { mentorIdsOf, menteeIdsOf } from './pathways.queries.js';
 export function requirePathwayMember(ctx: TRequestContext): THubRow {
   requireHubReader(ctx);
   return ctx.requireHub();
+}
+
+/** 403 message while the hub's Pathways module is off. */
+export const PATHWAYS_HIDDEN_MESSAGE = 'Pathways are not available in this hub.';
+
+/** Whether the hub shows pathways: its Pathways module is on (spec 2 navigation tab Pathways). */
+export function arePathwaysShown(settings: THubSettings): boolean {
+  return settings.enabledModules.includes('pathways');
+}
+
+/**
+ * Members take pathways only where the hub shows them; pathway managers (and cluster admins) may build and try
+ * them while the module is still off. 403 pathways_hidden otherwise.
+ */
+export function requirePathwaysShown(ctx: TRequestContext, settings: THubSettings): void {
+  if (arePathwaysShown(settings) || mayManagePathways(ctx) || ctx.isClusterAdmin()) return;
+  throw new AppError({
+    statusCode: 403,
+    code: 'pathways_hidden',
+    message: PATHWAYS_HIDDEN_MESSAGE,
+    userMessage: PATHWAYS_HIDDEN_MESSAGE,
+  });
 }
 
 /** Whether the viewer builds, assigns, copies and reviews the hub's pathways (spec 6 manage-pathways). */

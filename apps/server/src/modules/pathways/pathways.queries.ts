@@ -460,3 +460,54 @@ export async function hubTargets(
           );
   return { userTypeIds: new Set(types.map((t) => t.id)), groupIds: new Set(programs.map((g) => g.id)) };
 }
+
+/** Titles of pathways by id as the request sees them (the library pathways copies came from). */
+export async function pathwayTitles(tx: TTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: pathways.id, title: pathways.title })
+    .from(pathways)
+    .where(inArray(pathways.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+/** Documents by id (a reviewer reads the members' picked files; the files policy decides who downloads them). */
+export async function documentsByIds(
+  tx: TTx,
+  ids: readonly string[],
+): Promise<Map<string, typeof userFiles.$inferSelect>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(userFiles)
+    .where(and(inArray(userFiles.id, [...new Set(ids)]), inArray(userFiles.kind, ['resume', 'document'])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Profile answers of several users to several questions, by user then question. */
+export async function profileAnswersOfUsers(
+  tx: TTx,
+  options: { userIds: readonly string[]; questionIds: readonly string[] },
+): Promise<Map<string, Map<string, TAnswerData>>> {
+  const result = new Map<string, Map<string, TAnswerData>>();
+  if (options.userIds.length === 0 || options.questionIds.length === 0) return result;
+  const rows = await tx
+    .select({
+      userId: profileAnswers.userId,
+      questionId: profileAnswers.questionId,
+      answerData: profileAnswers.answerData,
+    })
+    .from(profileAnswers)
+    .where(
+      and(
+        inArray(profileAnswers.userId, [...new Set(options.userIds)]),
+        inArray(profileAnswers.questionId, [...new Set(options.questionIds)]),
+      ),
+    );
+  for (const r of rows) {
+    const byQuestion = result.get(r.userId) ?? new Map<string, TAnswerData>();
+    byQuestion.set(r.questionId, r.answerData as TAnswerData);
+    result.set(r.userId, byQuestion);
+  }
+  return result;
+}

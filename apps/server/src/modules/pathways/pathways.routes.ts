@@ -7,10 +7,10 @@ import {
   type TProfileQuestion,
 } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { userFiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
 import { listQuestionsWithAnswers } from '../profile-questions/profile-questions.queries.js';
 import { presentQuestion } from '../profile-questions/profile-questions.presenter.js';
 import {
@@ -28,6 +28,7 @@ import {
   maySeePathway,
   requirePathwayManager,
   requirePathwayMember,
+  requirePathwaysShown,
   requireReviewScope,
   reviewerRoleFor,
   viewerAssignment,
@@ -51,14 +52,17 @@ import {
   ownFiles,
   pathwayStats,
   pathwaysPage,
+  documentsByIds,
+  pathwayTitles,
   pendingReviewsPage,
   personNames,
-  profileAnswersOf,
+  profileAnswersOfUsers,
   respondedPathwayIds,
   responsesWithStatuses,
   viewerProgramRoles,
   type TAssignmentRow,
   type TPathwayWithHub,
+  type TStepAnswerRow,
 } from './pathways.queries.js';
 
 /** What every pathway the viewer sees needs: their user type, program roles and the hub's assignments for them. */
@@ -91,14 +95,14 @@ async function presentSummaries(ctx: TRequestContext, vc: TViewerContext, rows: 
     userId: vc.viewer.user.id,
     pathwayIds: rows.map((r) => r.pathway.id),
   });
-  const copiedIds = [
-    ...new Set(rows.flatMap((r) => (r.pathway.copiedFromId ? [r.pathway.copiedFromId] : []))),
-  ];
-  const sources = new Map<string, { id: string; title: string }>();
-  for (const id of copiedIds) {
-    const source = await findPathwayById(ctx.tx, id);
-    if (source) sources.set(id, { id, title: source.pathway.title });
-  }
+  const titles = await pathwayTitles(
+    ctx.tx,
+    rows.flatMap((r) => (r.pathway.copiedFromId ? [r.pathway.copiedFromId] : [])),
+  );
+  const sourceOf = (id: string | null) => {
+    const title = id === null ? undefined : titles.get(id);
+    return id !== null && title !== undefined ? { id, title } : null;
+  };
   const isManager = mayManagePathways(ctx);
   return rows.map(({ pathway, hub }) =>
     presentSummary({
@@ -107,7 +111,7 @@ async function presentSummaries(ctx: TRequestContext, vc: TViewerContext, rows: 
       entry: entries.get(pathway.id) ?? null,
       assignment:
         hub.id === vc.hub.id ? vc.assignmentOf(pathway.id) : { isAssigned: false, completedBy: null },
-      copiedFrom: pathway.copiedFromId ? (sources.get(pathway.copiedFromId) ?? null) : null,
+      copiedFrom: sourceOf(pathway.copiedFromId),
       can: {
         start: hub.id === vc.hub.id && pathway.status === 'published',
         edit: isManager && hub.id === vc.hub.id,
@@ -121,6 +125,7 @@ async function presentSummaries(ctx: TRequestContext, vc: TViewerContext, rows: 
 /** The hub's pathway by slug that the viewer may see, else 404. */
 async function loadPathway(ctx: TRequestContext, slug: string): Promise<TPathwayWithHub> {
   const hub = requirePathwayMember(ctx);
+  requirePathwaysShown(ctx, await getHubSettings(ctx.tx, hub.id));
   const found = await findPathwayBySlug(ctx.tx, { hubId: hub.id, slug });
   if (!found || !maySeePathway(ctx, found.pathway)) throw notFound('Pathway');
   return found;
@@ -179,58 +184,50 @@ async function loadManagedPathway(ctx: TRequestContext, id: string): Promise<TPa
 async function adminView(ctx: TRequestContext, found: TPathwayWithHub) {
   const assignments = presentAssignments(await assignmentsOf(ctx.tx, [found.pathway.id]));
   const stats = await pathwayStats(ctx.tx, found.pathway.id);
-  const source = found.pathway.copiedFromId
-    ? await findPathwayById(ctx.tx, found.pathway.copiedFromId)
-    : null;
+  const sourceId = found.pathway.copiedFromId;
+  const sourceTitle = sourceId ? (await pathwayTitles(ctx.tx, [sourceId])).get(sourceId) : undefined;
   return {
     pathway: presentAdminPathway({
       pathway: found.pathway,
       hub: found.hub,
       assignments,
       stats,
-      copiedFrom: source ? { id: source.pathway.id, title: source.pathway.title } : null,
+      copiedFrom: sourceId && sourceTitle !== undefined ? { id: sourceId, title: sourceTitle } : null,
       can: { start: found.pathway.status === 'published', edit: true, delete: true, copy: true },
     }),
   };
 }
 
-/** Reads the answer values a reviewer sees: the member's files and profile answers. */
+/** What the answers of a review page show: the members' picked documents and profile answers (two statements). */
 async function reviewExtras(
   ctx: TRequestContext,
-  rows: ReadonlyArray<{
-    answer: { userId: string; value: unknown; stepId: string };
-    pathway: TPathwayWithHub['pathway'];
-  }>,
+  rows: ReadonlyArray<{ answer: TStepAnswerRow; pathway: TPathwayWithHub['pathway'] }>,
 ) {
-  const files = new Map<string, typeof userFiles.$inferSelect>();
-  const profileAnswers = new Map<string, Map<string, TAnswerData>>();
-  for (const row of rows) {
-    const value = row.answer.value as { kind?: string; fileId?: string | null } | null;
-    if (value?.kind === 'fileUpload' && value.fileId) {
-      const found = await ownFiles(ctx.tx, { userId: row.answer.userId, ids: [value.fileId] });
-      for (const [id, file] of found) files.set(id, file);
-    }
-    const step = findStep(row.pathway, row.answer.stepId)?.step;
-    if (step?.kind === 'profileQuestion') {
-      const answers = await profileAnswersOf(ctx.tx, {
-        userId: row.answer.userId,
-        questionIds: [step.questionId],
-      });
-      profileAnswers.set(
-        row.answer.userId,
-        new Map([...(profileAnswers.get(row.answer.userId) ?? []), ...answers]),
-      );
-    }
-  }
-  return { files, profileAnswersOf: (userId: string) => profileAnswers.get(userId) ?? new Map() };
+  const fileIds = rows.flatMap((r) =>
+    r.answer.value?.kind === 'fileUpload' && r.answer.value.fileId ? [r.answer.value.fileId] : [],
+  );
+  const questionIds = rows.flatMap((r) => {
+    const step = findStep(r.pathway, r.answer.stepId)?.step;
+    return step?.kind === 'profileQuestion' ? [step.questionId] : [];
+  });
+  const files = await documentsByIds(ctx.tx, fileIds);
+  const answers = await profileAnswersOfUsers(ctx.tx, {
+    userIds: rows.map((r) => r.answer.userId),
+    questionIds,
+  });
+  return {
+    files,
+    profileAnswersOf: (userId: string): Map<string, TAnswerData> => answers.get(userId) ?? new Map(),
+  };
 }
 
 /** Pathways (issue #20 item 1 and item 5 /api/pathways). */
 export const pathwayRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, PATHWAY_ENDPOINTS.list, async (ctx, { query }) => {
-    requirePathwayMember(ctx);
+    const hub = requirePathwayMember(ctx);
     const scope: TPathwaysQuery['scope'] = query.scope;
     if (scope === 'library' || scope === 'manage') requirePathwayManager(ctx);
+    else requirePathwaysShown(ctx, await getHubSettings(ctx.tx, hub.id));
     const vc = await viewerContext(ctx);
     const page = { cursor: query.cursor, limit: query.limit };
     const mine =

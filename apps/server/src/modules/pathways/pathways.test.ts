@@ -204,7 +204,10 @@ describeDb('pathways', () => {
       title: 'Career Launch',
       status: 'published',
       form: form(),
-      assignments: { programs: [{ programId, roles: ['mentee'] }] },
+      assignments: {
+        userTypes: [{ userTypeId: hub.userTypeIds.alumni, completedBy: '2026-11-15' }],
+        programs: [{ programId, roles: ['mentee'] }],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     pathway = created.json<{ pathway: TAdminPathway }>().pathway;
@@ -235,6 +238,12 @@ describeDb('pathways', () => {
       resumeStepIndex: 0,
       estimatedCompletionTime: 7,
     });
+    // The mentor is an alumnus: assigned by user type, and as a mentor not by the mentee-only program assignment.
+    const mentorList = await call(mentor, 'GET', '/api/pathways?scope=assigned');
+    expect(mentorList.json<{ items: TPathwaySummary[] }>().items[0]).toMatchObject({
+      isAssigned: true,
+      completedBy: '2026-11-15',
+    });
     const available = await call(bystander, 'GET', '/api/pathways?scope=available');
     expect(available.json<{ items: TPathwaySummary[] }>().items.map((i) => i.slug)).toEqual([
       'career-launch',
@@ -247,7 +256,7 @@ describeDb('pathways', () => {
       value: { kind: 'checklist', checkedItemIds: ['a'] },
     });
     expect(early.statusCode).toBe(409);
-    const started = await call(student, 'POST', `${base}/start`);
+    const started = await call(student, 'POST', base);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json<{ pathway: TPathwayDetail }>().pathway).toMatchObject({
       progress: 'in-progress',
@@ -471,5 +480,24 @@ describeDb('pathways', () => {
     // Drafts are hidden from members; a library pathway of another hub is not a page of this hub.
     expect((await call(student, 'GET', `/api/pathways/${copied.slug}`)).statusCode).toBe(404);
     expect((await call(student, 'GET', '/api/pathways/library-path')).statusCode).toBe(404);
+  });
+
+  it('refuses members while the hub’s Pathways module is off; its pathway admins still build', async () => {
+    const hidden = await createHub(t.database.db, cluster, { enabledModules: ['home'] });
+    const member = await createUser(t.database.db, cluster, { hub: hidden });
+    const hiddenAdmin = await createUser(t.database.db, cluster, {
+      hub: hidden,
+      isHubAdmin: true,
+      rights: ['manage-pathways'],
+    });
+    const refused = await call(member, 'GET', '/api/pathways', undefined, hidden.identifier);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'pathways_hidden' } });
+    expect((await call(hiddenAdmin, 'GET', '/api/pathways', undefined, hidden.identifier)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(hiddenAdmin, 'GET', '/api/pathways?scope=manage', undefined, hidden.identifier)).statusCode,
+    ).toBe(200);
   });
 });
