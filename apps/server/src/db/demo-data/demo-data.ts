@@ -30,6 +30,7 @@ import { seedDemoJobApplications } from './demo-job-applications.js';
 import { seedDemoActionItemCompletions } from './demo-action-items.js';
 import { seedDemoAdvising } from './demo-advising.js';
 import { seedDemoPathways } from './demo-pathways.js';
+import { seedDemoCareerPaths } from './demo-career-paths.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -173,6 +174,8 @@ const HUB_ADMIN_RIGHTS = [
   'manage-advising',
   // Builds, assigns and copies pathways and reviews submitted steps (issue #20 item 1).
   'manage-pathways',
+  // Adds, edits and archives the cluster's career paths (issue #20 item 2).
+  'manage-career-paths',
 ];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
@@ -265,6 +268,8 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
             'organizations',
           ],
           coreSettings: { isAutoApprovalEnabled: demoHub.isAutoApproval },
+          // Career paths (spec 6 feature flag; issue #20 item 2) are on in the demo hubs.
+          featureFlags: { careerPaths: true },
           dynamicProfileEnabled: demoHub.isDynamicProfile,
           // The donation banner of the hub home (spec 3 Hub settings, issue #18 item 8).
           isDonationsEnabled: true,
@@ -526,6 +531,7 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     for (const hub of DEMO_HUBS) await seedDemoJobApplications(tx, { clusterId, now, hub });
     await seedDemoAdvising(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoPathways(tx, { clusterId, now, hub: DEMO_HUBS[0], libraryHub: DEMO_HUBS[1] });
+    await seedDemoCareerPaths(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };

@@ -59,9 +59,9 @@ CREATE POLICY "career_paths_write" ON "career_paths" FOR ALL
     OR cardinality((SELECT app_admin_hub_ids_with('manage-career-paths'::text))::bigint[]) > 0))
   WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND ((SELECT app_is_cluster_scope())
     OR cardinality((SELECT app_admin_hub_ids_with('manage-career-paths'::text))::bigint[]) > 0));--> statement-breakpoint
--- Favourites are private to their member (and the cluster-wide scope, for erasure and exports).
+-- Favourites are private to their member and the cluster-wide scope (erasure, exports, the demo data).
 ALTER TABLE "career_path_favorites" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "career_path_favorites" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "career_path_favorites_own" ON "career_path_favorites"
   USING (cluster_id = (SELECT app_cluster_id()) AND (user_id = (SELECT app_user_id()) OR (SELECT app_is_cluster_scope())))
-  WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND user_id = (SELECT app_user_id()));
+  WITH CHECK (cluster_id = (SELECT app_cluster_id()) AND (user_id = (SELECT app_user_id()) OR (SELECT app_is_cluster_scope())));

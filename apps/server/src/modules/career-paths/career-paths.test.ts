@@ -4,6 +4,7 @@ import type {
   TCareerPathDetailResponse,
   TCareerPathsResponse,
   THomeResponse,
+  THubResponse,
 } from '@commons/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -363,7 +364,12 @@ describeDb('career paths', () => {
 
   describe('the career paths flag', () => {
     it('hides the pages, the home sections and the action item when off; admins still manage', async () => {
+      const tabs = async () =>
+        (await call(student, 'GET', '/api/hub')).json<THubResponse>().hub.activeModules.map((m) => m.id);
+      expect(await tabs()).toContain('career-paths');
       await setCareerPaths(hub, { isOn: false });
+      // The Career Paths tab goes with the flag (spec 2 navigation tabs, spec 6 feature flags).
+      expect(await tabs()).not.toContain('career-paths');
       const refused = await call(student, 'GET', '/api/career-paths');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: { code: 'career_paths_hidden' } });

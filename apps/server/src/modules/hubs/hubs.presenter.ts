@@ -20,7 +20,8 @@ import {
 import type { THubRow, TUserTypeRow } from '../../plugins/request-context.js';
 
 /**
- * Navigation tabs of spec 2: the hub's enabled modules, narrowed by the viewer's user type and standing
+ * Navigation tabs of spec 2: the hub's enabled modules (Career Paths only with its feature flag on), narrowed
+ * by the viewer's user type and standing
  * (light users get the reduced set of spec 6, pending members none: their hub pages wait for approval). The
  * job board's item says which of its boards the hub hides (spec 3 Active module item disableJobs and
  * disableProjects, from the job settings) when `jobBoards` is given.
@@ -33,7 +34,9 @@ export function activeModulesFor(
 ): TActiveModule[] {
   const enabled = new Set<string>(settings.enabledModules);
   const typeModules = userType && userType.activeModules.length > 0 ? new Set(userType.activeModules) : null;
-  return NAVIGATION_MODULES.filter((m) => m.id === 'home' || enabled.has(m.id)).map((m) => ({
+  // The Career Paths tab also needs the hub's career paths feature flag (spec 6; issue #20 item 2).
+  const isOn = (id: string) => id !== 'career-paths' || isHubFeatureOn(settings.featureFlags, 'careerPaths');
+  return NAVIGATION_MODULES.filter((m) => m.id === 'home' || (enabled.has(m.id) && isOn(m.id))).map((m) => ({
     id: m.id,
     name: m.name,
     link: m.link,
