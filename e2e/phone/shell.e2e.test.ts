@@ -16,7 +16,7 @@ const browser = useBrowserPerTest();
 const PHONE_HEIGHT = 844;
 
 /** Modules whose pages are not built: their tabs must not show (issue #16 item 14). */
-const UNBUILT_SECTIONS = ['Pathways', 'Career Paths'];
+const UNBUILT_SECTIONS = ['Career Paths'];
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

@@ -11,7 +11,7 @@ const DESKTOP = { width: 1366, height: 900 };
 const SMALL_DESKTOP = { width: 1024, height: 768 };
 
 /** Modules whose pages are not built: their tabs must not show (issue #16 item 14). */
-const UNBUILT_SECTIONS = ['Pathways', 'Career Paths'];
+const UNBUILT_SECTIONS = ['Career Paths'];
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

@@ -10,6 +10,7 @@ import { GROUP_TABS, paths, ROUTES } from '../config/paths';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
 import type { TJobRoutePage } from './routing/job-routes';
 import type { TAdvisingRoutePage } from './routing/advising-routes';
+import type { TPathwayRoutePage } from './routing/pathway-routes';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -81,6 +82,9 @@ const jobRoutePage = (page: TJobRoutePage) => () =>
 /** Advising's pages and its admin screens, through one small lazy module (advising-routes.ts). */
 const advisingRoutePage = (page: TAdvisingRoutePage) => () =>
   import('./routing/advising-routes').then((module) => module.advisingRoutePages[page]());
+/** Pathways' pages, the review queue and the admin screens, through one small lazy module (pathway-routes.ts). */
+const pathwayRoutePage = (page: TPathwayRoutePage) => () =>
+  import('./routing/pathway-routes').then((module) => module.pathwayRoutePages[page]());
 const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
 const givingAdminPage = lazyPage(
   () => import('../features/giving/pages/giving-admin-page'),
@@ -459,9 +463,13 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.jobDetail, lazy: jobRoutePage('detail') },
       { path: hub.projectDetail, lazy: jobRoutePage('detail') },
       { path: hub.jobPost, lazy: jobRoutePage('post') },
-      comingSoon(hub.pathways, 'Pathways'),
-      comingSoon(hub.pathway, 'Pathway'),
-      comingSoon(hub.pathwayStep, 'Pathway step'),
+      { path: hub.pathways, lazy: pathwayRoutePage('list') },
+      { path: hub.pathwayReviews, lazy: pathwayRoutePage('reviews') },
+      { path: hub.pathway, lazy: pathwayRoutePage('pathway') },
+      { path: hub.pathwayStep, lazy: pathwayRoutePage('step') },
+      { path: hub.siteAdminPathways, lazy: pathwayRoutePage('admin') },
+      { path: hub.siteAdminPathwayNew, lazy: pathwayRoutePage('builder') },
+      { path: hub.siteAdminPathway, lazy: pathwayRoutePage('builder') },
       { path: hub.collectPreferences, lazy: collectPreferencesPage, loader: prefetchSignupOptions },
       { path: hub.matching, lazy: matchingPage },
       comingSoon(hub.careerPaths, 'Career paths'),

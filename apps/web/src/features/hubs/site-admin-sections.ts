@@ -103,6 +103,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     right: 'manage-advising',
   },
   {
+    key: 'pathways',
+    title: 'Pathways',
+    description:
+      'Build pathways of steps, assign them to user types or programs with deadlines, copy them from the library and review submitted steps.',
+    path: paths.hub.siteAdminPathways,
+    right: 'manage-pathways',
+  },
+  {
     key: 'badges',
     title: 'Badges',
     description:
