@@ -13,6 +13,7 @@ const RUN = Date.now().toString(36);
 const NOTE = `Feedback on my CV for a marketing internship, run ${RUN}`;
 const STAFF_NOTE = `Bring the marketing CV; run ${RUN}`;
 const TYPE_NAME = `Mock interview ${RUN}`;
+const FOLLOW_UP = `Apply to two marketing internships, run ${RUN}`;
 
 /** Signs `page` in as a demo account and waits for its hub. */
 async function signIn(page: Page, email: string): Promise<void> {
@@ -233,6 +234,37 @@ describe('advising (issue #21)', () => {
     await marked.getByText('Advising status: Completed').waitFor();
     expect(await marked.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'adviser’s past appointment marked completed');
+
+    // A completed appointment takes a follow-up: the student's next step until they mark it done.
+    await marked.getByRole('button', { name: /^Add the follow-up/ }).click();
+    await marked.getByRole('textbox', { name: 'Follow-up for the student' }).fill(FOLLOW_UP);
+    await expectNoAxeViolations(page, 'adviser’s follow-up form');
+    await marked.getByRole('button', { name: 'Save follow-up' }).click();
+    await page.getByText('Follow-up saved. The student sees it in their next steps.').waitFor();
+    await marked.getByText(FOLLOW_UP).waitFor();
+  });
+
+  it('the student finds the adviser’s follow-up among the next steps on the home and marks it done', async () => {
+    const { page } = browser();
+    await signIn(page, 'student@northfield.example.edu');
+    const steps = page.getByTestId('action-items');
+    const followUps = steps.getByRole('list', { name: 'Advising follow-ups' });
+    const card = followUps.getByRole('article').filter({ hasText: FOLLOW_UP });
+    await card.getByRole('heading', { name: 'Follow-up: CV review with Fran Faculty' }).waitFor();
+    await expectNoAxeViolations(page, 'home with an advising follow-up');
+    await card.getByRole('button', { name: /^Mark as done/ }).click();
+    await card.waitFor({ state: 'detached' });
+
+    // My appointments shows it done, and it can be opened again.
+    await page.goto('/advising/appointments');
+    const main = page.getByRole('main');
+    await main.getByRole('radio', { name: 'Upcoming' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => main.getByRole('radio', { name: 'Past' }).isChecked()).toBe(true);
+    const past = main.getByRole('article').filter({ hasText: FOLLOW_UP });
+    await past.getByText('Done', { exact: true }).waitFor();
+    await past.getByRole('button', { name: 'Mark as not done' }).waitFor();
+    await expectNoAxeViolations(page, 'student’s past appointment with its follow-up');
   });
 
   it('the hub admin opens the advising admin screens: advisers, an adviser’s hours, topics, appointment types with every setting, reports with CSV', async () => {

@@ -1,5 +1,6 @@
 import { ACTION_ITEM_TYPES } from '@commons/domain';
 import { z } from 'zod';
+import { ZAdvisingFollowUpItem } from './advising.js';
 import { multiLineText, singleLineText } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -55,6 +56,8 @@ export const ZActionItemsResponse = z.object({
   items: z.array(ZActionItem),
   /** Reflection prompts of items the viewer completed in the hub and has not answered or skipped. */
   reflections: z.array(ZActionItemReflectionPrompt),
+  /** Open follow-ups of the viewer's completed advising appointments in the hub (issue #21 item 4), newest first. */
+  followUps: z.array(ZAdvisingFollowUpItem),
 });
 export type TActionItemsResponse = z.infer<typeof ZActionItemsResponse>;
 

@@ -3,6 +3,7 @@ import {
   ADVISING_STATUSES,
   APPOINTMENT_TYPE_LIMITS,
   DEFAULT_APPOINTMENT_TYPE_SETTINGS,
+  FOLLOW_UP_MAX_LENGTH,
   MEETING_MEDIUMS,
   STAFF_ADVISING_STATUSES,
 } from '@commons/domain';
@@ -139,7 +140,31 @@ export const ZAppointmentAbilities = z.object({
   /** Read and write the notes only advising staff see. */
   editNotes: z.boolean(),
   downloadInvite: z.boolean(),
+  /** Advising staff give or change the follow-up (a completed appointment). */
+  editFollowUp: z.boolean(),
+  /** The student marks the follow-up done or open again. */
+  markFollowUpDone: z.boolean(),
 });
+
+/** What the student is to do after a completed appointment (issue #21 item 4), written by advising staff. */
+export const ZAdvisingFollowUp = z.object({
+  text: z.string(),
+  setAt: ZIsoDateTime,
+  /** When the student marked it done; null while it is one of their open action items. */
+  doneAt: ZIsoDateTime.nullable(),
+});
+export type TAdvisingFollowUp = z.infer<typeof ZAdvisingFollowUp>;
+
+/** An open follow-up among the student's action items (GET /api/action-items). */
+export const ZAdvisingFollowUpItem = z.object({
+  appointmentId: ZId,
+  /** E.g. 'CV review with Dana Whitfield'. */
+  appointmentTitle: z.string(),
+  appointmentStart: ZIsoDateTime,
+  text: z.string(),
+  setAt: ZIsoDateTime,
+});
+export type TAdvisingFollowUpItem = z.infer<typeof ZAdvisingFollowUpItem>;
 
 /** One appointment: an adviserMeetingV2 meeting of the inbox with its advising fields (spec 3). */
 export const ZAdvisingAppointment = z.object({
@@ -170,6 +195,8 @@ export const ZAdvisingAppointment = z.object({
   staffNotes: z.string().nullable(),
   cancelReason: z.string().nullable(),
   canceledAt: ZIsoDateTime.nullable(),
+  /** The student's next step after the appointment, or null. */
+  followUp: ZAdvisingFollowUp.nullable(),
   /** The viewer's part: the student, the adviser, or advising staff (admins). */
   viewerRole: z.enum(['student', 'adviser', 'staff']),
   /** Why the viewer cannot cancel or reschedule now (the notice rule), or null. */
@@ -213,10 +240,17 @@ export const ZUpdateAppointmentRequest = z
   .object({
     advisingStatus: ZStaffAdvisingStatus.optional(),
     staffNotes: multiLineText().max(5000, 'Keep the notes under 5000 characters.').nullable().optional(),
+    /** The student's next step (a completed appointment); null removes it. */
+    followUp: multiLineText()
+      .max(FOLLOW_UP_MAX_LENGTH, `Keep the follow-up under ${FOLLOW_UP_MAX_LENGTH} characters.`)
+      .nullable()
+      .optional(),
   })
-  .refine((b) => b.advisingStatus !== undefined || b.staffNotes !== undefined, {
-    message: 'Give a status or notes.',
+  .refine((b) => b.advisingStatus !== undefined || b.staffNotes !== undefined || b.followUp !== undefined, {
+    message: 'Give a status, notes or a follow-up.',
   });
+/** The student marks the follow-up done, or open again. */
+export const ZAppointmentFollowUpDoneRequest = z.object({ isDone: z.boolean() });
 export const ZCancelAppointmentRequest = z
   .object({ reason: singleLineText().max(500, 'Keep the reason under 500 characters.').optional() })
   .default({});
@@ -553,9 +587,21 @@ export const ADVISING_ENDPOINTS = {
     method: 'PATCH',
     path: '/api/advising/appointments/:id',
     operationId: 'updateAdvisingAppointment',
-    summary: 'Advising staff: check in, completed or no-show (advisingStatus), and notes only staff see',
+    summary:
+      'Advising staff: check in, completed or no-show (advisingStatus), notes only staff see, the follow-up',
     params: ZAdvisingAppointmentParams,
     body: ZUpdateAppointmentRequest,
+    response: ZAdvisingAppointmentResponse,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  followUpDone: defineEndpoint({
+    ...MEMBER,
+    method: 'PUT',
+    path: '/api/advising/appointments/:id/follow-up/done',
+    operationId: 'markAdvisingFollowUpDone',
+    summary: 'The student marks the follow-up of a completed appointment done, or open again',
+    params: ZAdvisingAppointmentParams,
+    body: ZAppointmentFollowUpDoneRequest,
     response: ZAdvisingAppointmentResponse,
     errors: [400, 401, 403, 404, 409],
   }),

@@ -36,6 +36,8 @@ export const webPaths = {
   /** An answer on its question's page. */
   discussionAnswer: (questionId: string, slug: string, answerId: string) =>
     `${webPaths.discussionQuestion(questionId, slug)}#answer-${encodeURIComponent(answerId)}`,
+  /** My advising appointments in the current hub (issue #21 item 4). */
+  advisingAppointments: () => '/advising/appointments',
   /** An event's canonical page. */
   event: (id: string) => `/events/${encodeURIComponent(id)}`,
   /** A resource post's canonical page. */

@@ -10,6 +10,7 @@ import {
   DEFAULT_APPOINTMENT_TYPE_SETTINGS,
   dueAdvisingReminders,
   exceptionProblems,
+  followUpRefusal,
   heldInterval,
   isAppointmentActive,
   isCalendarDate,
@@ -494,6 +495,13 @@ describe('appointment life', () => {
     );
     expect(isAppointmentActive('checkedIn')).toBe(true);
     expect(isAppointmentActive('noShow')).toBe(false);
+  });
+
+  it('takes a follow-up only on a completed appointment', () => {
+    expect(followUpRefusal('completed')).toBeNull();
+    for (const status of ['scheduled', 'checkedIn', 'noShow', 'canceled'] as const) {
+      expect(followUpRefusal(status)).toBe('Mark the appointment completed before adding a follow-up.');
+    }
   });
 
   it('holds the student to the minimum notice for cancel and reschedule, not advising staff', () => {

@@ -553,6 +553,17 @@ export function advisingStatusRefusal(options: {
   }
 }
 
+/** Longest follow-up advising staff give a student after an appointment (issue #21 item 4). */
+export const FOLLOW_UP_MAX_LENGTH = 1000;
+
+/**
+ * Why advising staff cannot give or change an appointment's follow-up now, or null: a follow-up is the
+ * student's next step after a meeting that took place, so only a completed appointment has one.
+ */
+export function followUpRefusal(status: TAdvisingStatus): string | null {
+  return status === 'completed' ? null : 'Mark the appointment completed before adding a follow-up.';
+}
+
 /** Who asks to cancel or reschedule: the student is held to the notice, advising staff are not. */
 export type TAppointmentChanger = 'student' | 'staff';
 

@@ -1588,6 +1588,13 @@ function advisingEndpoints(): TEndpointCase[] {
     ['POST', '/api/advising/appointments (B’s adviser)', () => '/api/advising/appointments', booking],
     ['GET', '/api/advising/appointments/:id', appointment, undefined],
     ['PATCH', '/api/advising/appointments/:id', appointment, () => ({ staffNotes: 'Owned' })],
+    ['PATCH', '/api/advising/appointments/:id (follow-up)', appointment, () => ({ followUp: 'Owned' })],
+    [
+      'PUT',
+      '/api/advising/appointments/:id/follow-up/done',
+      () => `${appointment()}/follow-up/done`,
+      () => ({ isDone: true }),
+    ],
     ['POST', '/api/advising/appointments/:id/cancel', () => `${appointment()}/cancel`, () => ({})],
     [
       'POST',

@@ -62,8 +62,8 @@ function weekdayFrom(date: string): string {
  * faculty account, in Los Angeles; two faculty members of the hub, one in New York and one whose own calendar is
  * the demo's sample ICS address, its busy time read already), the adviser meeting message type turned on, and
  * the demo student's appointments: a CV review booked for the next weekday but one (an adviserMeetingV2 meeting in
- * their thread with Fran), one completed last week with Fran's notes, and one yesterday still scheduled (Fran marks
- * it completed or a no-show). Runs inside the demo seed's transaction.
+ * their thread with Fran), one completed last week with Fran's notes and an open follow-up, and one yesterday still
+ * scheduled (Fran marks it completed or a no-show). Runs inside the demo seed's transaction.
  */
 export async function seedDemoAdvising(
   tx: TTx,
@@ -404,6 +404,14 @@ export async function seedDemoAdvising(
         timezone: LA,
         advisingStatus: booking.status,
         note: 'I am applying for summer internships and would like feedback on my CV.',
+        // Last week's ended with a next step for Sam: an open follow-up among their next steps on the home.
+        ...(booking.status === 'completed'
+          ? {
+              followUp:
+                'Send me the updated CV with your projects above coursework, then apply to two summer internships.',
+              followUpSetAt: end,
+            }
+          : {}),
         remindersSent: booking.start.getTime() < now.getTime() ? [1440, 60] : [],
         bookedAt: booking.bookedAt,
         createdAt: booking.bookedAt,

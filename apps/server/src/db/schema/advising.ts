@@ -237,6 +237,11 @@ export const advisingAppointments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** What the student is to do next, given by advising staff once the appointment is completed (migration 0041). */
+    followUp: text('follow_up'),
+    followUpSetAt: timestamp('follow_up_set_at', { withTimezone: true }),
+    /** When the student marked the follow-up done; open (an action item of theirs) while null. */
+    followUpDoneAt: timestamp('follow_up_done_at', { withTimezone: true }),
     /** When it was booked or last moved: reminders due before this are not sent. */
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -249,6 +254,9 @@ export const advisingAppointments = pgTable(
     index('advising_appointments_hub_idx').on(t.hubId, t.startsAt, t.id),
     uniqueIndex('advising_appointments_meeting_uq').on(t.meetingId),
     index('advising_appointments_cluster_idx').on(t.clusterId),
+    index('advising_appointments_open_follow_ups_idx')
+      .on(t.studentUserId, t.hubId, t.followUpSetAt)
+      .where(sql`follow_up IS NOT NULL AND follow_up_done_at IS NULL`),
   ],
 );
 

@@ -3,6 +3,8 @@ import { ACTION_ITEMS, ACTION_ITEM_TYPES, shouldShowActionItem, type TActionItem
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import { tenantRoute } from '../../plugins/route.js';
+import { presentFollowUpItems } from '../advising/advising.presenter.js';
+import { openFollowUps } from '../advising/advising.queries.js';
 import { requireHubReader } from '../content/content.policy.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import {
@@ -72,7 +74,10 @@ export const actionItemRoutes: FastifyPluginAsync = async (app) => {
         ? []
         : [{ type, title: banner.title, prompt: banner.reflectionPrompt }];
     });
-    return { items: types.map((type) => presentActionItem(settings, type)), reflections };
+    const followUps = presentFollowUpItems(
+      await openFollowUps(ctx.tx, { hubId: hub.id, userId: viewer.user.id }),
+    );
+    return { items: types.map((type) => presentActionItem(settings, type)), reflections, followUps };
   });
 
   tenantRoute(app, ACTION_ITEM_ENDPOINTS.saveReflection, async (ctx, { params, body }) => {

@@ -10,10 +10,11 @@ import type {
   TUpdateAppointmentTypeRequest,
   TUpdateTopicRequest,
 } from '@commons/contract';
-import { SLOT_TAKEN_ERROR_CODE } from '@commons/contract';
+import { SLOT_TAKEN_ERROR_CODE, webPaths } from '@commons/contract';
 import {
   appointmentTypeProblems,
   exceptionProblems,
+  followUpRefusal,
   formatDurationHoursMinutes,
   heldInterval,
   isKnownTimeZone,
@@ -1106,6 +1107,73 @@ export async function saveStaffNotes(
     targetType: 'advising_appointment',
     targetId: detail.appointment.id,
   });
+}
+
+/**
+ * Gives, changes or removes the student's follow-up after a completed appointment (issue #21 item 4; 409 before
+ * it is completed). A new or changed follow-up is open again and reaches the student as a thread message and a
+ * notice; removing it tells nobody.
+ */
+export async function saveFollowUp(
+  ctx: TRequestContext,
+  options: { detail: TAppointmentDetail; followUp: string | null },
+): Promise<void> {
+  const { detail } = options;
+  const refusal = followUpRefusal(detail.appointment.advisingStatus);
+  if (refusal !== null) throw conflict(refusal);
+  const text = options.followUp?.trim() || null;
+  if (text === detail.appointment.followUp) return;
+  await ctx.tx
+    .update(advisingAppointments)
+    .set(
+      text === null
+        ? { followUp: null, followUpSetAt: null, followUpDoneAt: null, updatedAt: ctx.now }
+        : { followUp: text, followUpSetAt: ctx.now, followUpDoneAt: null, updatedAt: ctx.now },
+    )
+    .where(eq(advisingAppointments.id, detail.appointment.id));
+  const viewer = ctx.requireViewer().user;
+  if (text !== null) {
+    await appendMessage(ctx, {
+      threadId: detail.appointment.threadId,
+      fromUserId: viewer.id,
+      body: systemBody(`Follow-up after the ${detail.type.name} appointment: ${text}`),
+      type: 'message',
+      isSystemMessage: true,
+    });
+    await notifyUsers(ctx.tx, {
+      clusterId: ctx.clusterId,
+      now: ctx.now,
+      actorUserId: viewer.id,
+      userIds: [detail.appointment.studentUserId],
+      hubId: detail.appointment.hubId,
+      type: 'meeting.changed',
+      title: `${fullName(viewer)} gave you a follow-up after the ${detail.type.name} appointment`,
+      url: webPaths.advisingAppointments(),
+      payload: { threadId: detail.appointment.threadId, meetingId: detail.appointment.meetingId },
+    });
+  }
+  await tellStaffChange(ctx, detail, null);
+  await ctx.audit({
+    action: 'advising.follow_up',
+    targetType: 'advising_appointment',
+    targetId: detail.appointment.id,
+    data: { isRemoved: text === null },
+  });
+}
+
+/** The student marks their follow-up done (it leaves their action items) or open again. */
+export async function markFollowUpDone(
+  ctx: TRequestContext,
+  options: { detail: TAppointmentDetail; isDone: boolean },
+): Promise<void> {
+  const { detail } = options;
+  const wasDone = detail.appointment.followUpDoneAt !== null;
+  if (wasDone === options.isDone) return;
+  await ctx.tx
+    .update(advisingAppointments)
+    .set({ followUpDoneAt: options.isDone ? ctx.now : null, updatedAt: ctx.now })
+    .where(eq(advisingAppointments.id, detail.appointment.id));
+  await tellStaffChange(ctx, detail, null);
 }
 
 /** Re-reads an appointment after a change. */

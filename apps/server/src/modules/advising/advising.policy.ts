@@ -8,6 +8,7 @@ import type { THubSettings } from '@commons/contract';
 import {
   appointmentChangeRefusal,
   advisingStatusRefusal,
+  followUpRefusal,
   hasAvailabilityEnded,
   isAppointmentActive,
   mayBookAppointmentType,
@@ -16,7 +17,7 @@ import {
   type TAppointmentChanger,
   type TStaffAdvisingStatus,
 } from '@commons/domain';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isApprovedMember } from '../hubs/hubs.policy.js';
 import type {
@@ -186,6 +187,8 @@ export function appointmentAbilities(
     noShow: isStaff && statusRefusalFor(detail, 'noShow', now) === null,
     editNotes: isStaff,
     downloadInvite: role !== 'staff' && isAppointmentActive(status),
+    editFollowUp: isStaff && followUpRefusal(status) === null,
+    markFollowUpDone: role === 'student' && detail.appointment.followUp !== null,
   };
 }
 
@@ -211,4 +214,13 @@ export function requireMover(role: 'student' | 'adviser' | 'staff'): asserts rol
 /** Staff actions: the adviser or advising admins only (403), and the status must be possible now (409). */
 export function requireStaff(role: 'student' | 'adviser' | 'staff'): void {
   if (role === 'student') throw refuse('Only the adviser and advising staff can do this.');
+}
+
+/** The follow-up's done mark: the appointment's student only (403), and only when there is a follow-up (409). */
+export function requireFollowUpOwner(
+  detail: TAppointmentDetail,
+  role: 'student' | 'adviser' | 'staff',
+): void {
+  if (role !== 'student') throw refuse('Only the student marks their follow-up done.');
+  if (detail.appointment.followUp === null) throw conflict('This appointment has no follow-up.');
 }

@@ -1,4 +1,5 @@
 import type {
+  TAdvisingFollowUpItem,
   TAdminAdviser,
   TAdminAppointmentType,
   TAdviserAvailability,
@@ -193,6 +194,14 @@ export function presentAppointment(
     staffNotes: role === 'student' ? null : detail.staffNotes,
     cancelReason: appointment.cancelReason,
     canceledAt: appointment.canceledAt?.toISOString() ?? null,
+    followUp:
+      appointment.followUp !== null && appointment.followUpSetAt !== null
+        ? {
+            text: appointment.followUp,
+            setAt: appointment.followUpSetAt.toISOString(),
+            doneAt: appointment.followUpDoneAt?.toISOString() ?? null,
+          }
+        : null,
     viewerRole: role,
     changeRefusal: changeRefusalFor(detail, role, now),
     can: appointmentAbilities(detail, role, now),
@@ -261,4 +270,31 @@ export function reportCsv(report: TAdvisingReport): string {
       ...ADVISING_STATUSES.map((s) => report.rows.reduce((n, r) => n + r.byStatus[s], 0)),
     ],
   ]);
+}
+
+/** The student's open follow-ups as action items (rows of openFollowUps). */
+export function presentFollowUpItems(
+  rows: ReadonlyArray<{
+    appointmentId: string;
+    startsAt: Date;
+    followUp: string | null;
+    followUpSetAt: Date | null;
+    typeName: string;
+    adviserFirstName: string;
+    adviserLastName: string;
+  }>,
+): TAdvisingFollowUpItem[] {
+  return rows.flatMap((row) =>
+    row.followUp === null || row.followUpSetAt === null
+      ? []
+      : [
+          {
+            appointmentId: row.appointmentId,
+            appointmentTitle: `${row.typeName} with ${row.adviserFirstName} ${row.adviserLastName}`,
+            appointmentStart: row.startsAt.toISOString(),
+            text: row.followUp,
+            setAt: row.followUpSetAt.toISOString(),
+          },
+        ],
+  );
 }

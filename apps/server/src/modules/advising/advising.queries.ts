@@ -1,5 +1,5 @@
 import type { THeldAppointment, TInstantInterval } from '@commons/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import {
@@ -419,6 +419,42 @@ export async function appointmentsPage(
     .limit(options.limit + 1);
   const page = keysetPage(rows, options.limit, (r) => ({ at: r.startsAt.toISOString(), id: r.id }));
   return { rows: await detailsOf(tx, page.rows), nextCursor: page.nextCursor };
+}
+
+/** Most open follow-ups listed among a student's action items (a home section holds at most 30 items, spec 9). */
+export const OPEN_FOLLOW_UPS_LIMIT = 30;
+
+/**
+ * The student's open follow-ups in the hub (issue #21 item 4), newest first, with what the appointment was and
+ * with whom: one statement on the partial index of open follow-ups.
+ */
+export function openFollowUps(tx: TTx, options: { hubId: number; userId: string }) {
+  return tx
+    .select({
+      appointmentId: advisingAppointments.id,
+      startsAt: advisingAppointments.startsAt,
+      followUp: advisingAppointments.followUp,
+      followUpSetAt: advisingAppointments.followUpSetAt,
+      typeName: advisingAppointmentTypes.name,
+      adviserFirstName: users.firstName,
+      adviserLastName: users.lastName,
+    })
+    .from(advisingAppointments)
+    .innerJoin(
+      advisingAppointmentTypes,
+      eq(advisingAppointmentTypes.id, advisingAppointments.appointmentTypeId),
+    )
+    .innerJoin(users, eq(users.id, advisingAppointments.adviserUserId))
+    .where(
+      and(
+        eq(advisingAppointments.studentUserId, options.userId),
+        eq(advisingAppointments.hubId, options.hubId),
+        isNotNull(advisingAppointments.followUp),
+        isNull(advisingAppointments.followUpDoneAt),
+      ),
+    )
+    .orderBy(desc(advisingAppointments.followUpSetAt))
+    .limit(OPEN_FOLLOW_UPS_LIMIT);
 }
 
 /** How many upcoming active appointments each adviser of the hub has. */

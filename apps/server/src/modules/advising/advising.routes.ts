@@ -33,8 +33,10 @@ import {
   deleteAdviser,
   deleteAppointmentType,
   deleteTopic,
+  markFollowUpDone,
   reloadAppointment,
   rescheduleAppointment,
+  saveFollowUp,
   saveStaffNotes,
   setAdvisingStatus,
   updateAdviser,
@@ -54,6 +56,7 @@ import {
   requireAdvisingMember,
   requireAppointmentRole,
   requireChange,
+  requireFollowUpOwner,
   requireMover,
   requireStaff,
   servesTopic,
@@ -433,11 +436,29 @@ export function advisingRoutes(deps: Pick<TAppDeps, 'config' | 'mail' | 'clock'>
             status: body.advisingStatus,
           });
         if (body.staffNotes !== undefined) await saveStaffNotes(ctx, { detail, notes: body.staffNotes });
+        if (body.followUp !== undefined) {
+          // A status set in the same request counts: completing and giving the follow-up at once.
+          const current =
+            body.advisingStatus === undefined ? detail : await reloadAppointment(ctx, detail.appointment.id);
+          await saveFollowUp(ctx, { detail: current, followUp: body.followUp });
+        }
         const updated = await reloadAppointment(ctx, detail.appointment.id);
         return { appointment: presentAppointment(updated, role, ctx.now) };
       });
       deps.mail.kick();
       return result;
+    });
+
+    tenantRoute(app, ADVISING_ENDPOINTS.followUpDone, async (ctx, { params, body }) => {
+      await member(ctx);
+      const { detail, role } = requireAppointmentRole(
+        ctx,
+        await findAppointment(ctx.tx, { hubId: ctx.requireHub().id, id: params.id }),
+      );
+      requireFollowUpOwner(detail, role);
+      await markFollowUpDone(ctx, { detail, isDone: body.isDone });
+      const updated = await reloadAppointment(ctx, detail.appointment.id);
+      return { appointment: presentAppointment(updated, role, ctx.now) };
     });
 
     route(app, ADVISING_ENDPOINTS.cancel, async ({ request, params, body }) => {

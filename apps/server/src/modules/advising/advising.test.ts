@@ -1,4 +1,5 @@
 import type {
+  TActionItemsResponse,
   TAdminAppointmentType,
   TAdviserCard,
   TAdvisingAppointment,
@@ -547,6 +548,13 @@ describeDb('advising', () => {
       expect(forStudent.json()).toMatchObject({
         appointment: { staffNotes: null, advisingStatus: 'checkedIn' },
       });
+      const earlyFollowUp = await call(adviserUser, 'PATCH', `/api/advising/appointments/${appointmentId}`, {
+        followUp: 'Too soon',
+      });
+      expect(earlyFollowUp.statusCode).toBe(409);
+      expect(earlyFollowUp.json()).toMatchObject({
+        error: { user_message: 'Mark the appointment completed before adding a follow-up.' },
+      });
       setNow('2026-03-02T22:10:00Z');
       const noShow = await call(adviserUser, 'PATCH', `/api/advising/appointments/${appointmentId}`, {
         advisingStatus: 'noShow',
@@ -559,6 +567,73 @@ describeDb('advising', () => {
       expect(completed.json()).toMatchObject({
         appointment: { advisingStatus: 'completed', staffNotes: expect.any(String) },
       });
+    });
+
+    it('gives the student a follow-up after a completed appointment, an action item until they mark it done', async () => {
+      const url = `/api/advising/appointments/${appointmentId}`;
+      expect((await call(student, 'PATCH', url, { followUp: 'Mine' })).statusCode).toBe(403);
+      const given = await call(adviserUser, 'PATCH', url, {
+        followUp: '  Apply to two internships by Friday. ',
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      const appointment = given.json<{ appointment: TAdvisingAppointment }>().appointment;
+      expect(appointment).toMatchObject({
+        followUp: { text: 'Apply to two internships by Friday.', doneAt: null },
+        can: { editFollowUp: true, markFollowUpDone: false },
+      });
+      // The student is told in the conversation and by a notice.
+      const threadMessages = await asCluster((tx) =>
+        tx.select().from(messages).where(eq(messages.threadId, appointment.threadId)),
+      );
+      expect(threadMessages.map((m) => m.bodyText)).toContain(
+        'Follow-up after the CV review appointment: Apply to two internships by Friday.',
+      );
+      const notices = await asCluster((tx) =>
+        tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, student.id), eq(notifications.type, 'meeting.changed'))),
+      );
+      expect(notices.map((n) => n.title)).toContain(
+        'Fiona Faculty gave you a follow-up after the CV review appointment',
+      );
+      const itemsOf = async (user: TTestUser) => {
+        const response = await call(user, 'GET', '/api/action-items');
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<TActionItemsResponse>().followUps;
+      };
+      expect(await itemsOf(student)).toEqual([
+        {
+          appointmentId,
+          appointmentTitle: 'CV review with Fiona Faculty',
+          appointmentStart: appointment.start,
+          text: 'Apply to two internships by Friday.',
+          setAt: appointment.followUp?.setAt,
+        },
+      ]);
+      expect(await itemsOf(adviserUser)).toEqual([]);
+      expect(await itemsOf(student2)).toEqual([]);
+      // Only the student marks it done; another member does not even see the appointment.
+      expect((await call(adviserUser, 'PUT', `${url}/follow-up/done`, { isDone: true })).statusCode).toBe(
+        403,
+      );
+      expect((await call(student2, 'PUT', `${url}/follow-up/done`, { isDone: true })).statusCode).toBe(404);
+      const forStudent = await call(student, 'GET', url);
+      expect(forStudent.json()).toMatchObject({
+        appointment: { can: { markFollowUpDone: true, editFollowUp: false } },
+      });
+      const done = await call(student, 'PUT', `${url}/follow-up/done`, { isDone: true });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ appointment: { followUp: { doneAt: expect.any(String) } } });
+      expect(await itemsOf(student)).toEqual([]);
+      const reopened = await call(student, 'PUT', `${url}/follow-up/done`, { isDone: false });
+      expect(reopened.json()).toMatchObject({ appointment: { followUp: { doneAt: null } } });
+      expect(await itemsOf(student)).toHaveLength(1);
+      // Removing it takes it off the list; the done mark then has nothing to mark.
+      const removed = await call(admin, 'PATCH', url, { followUp: null });
+      expect(removed.json()).toMatchObject({ appointment: { followUp: null } });
+      expect(await itemsOf(student)).toEqual([]);
+      expect((await call(student, 'PUT', `${url}/follow-up/done`, { isDone: true })).statusCode).toBe(409);
     });
 
     it('lets the student cancel ahead of the notice, freeing the slot and telling calendars', async () => {

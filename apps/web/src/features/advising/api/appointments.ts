@@ -42,17 +42,23 @@ function useInvalidateAdvising(hubIdentifier: string) {
   return () => client.invalidateQueries({ queryKey: advisingKeys.all(hubIdentifier) });
 }
 
-/** PATCH /api/advising/appointments/{id}: advising staff check in, mark completed or no-show, keep notes. */
+/** PATCH /api/advising/appointments/{id}: advising staff check in, mark completed or no-show, keep notes, give the follow-up. */
 export function useUpdateAppointment(hubIdentifier: string) {
   const invalidate = useInvalidateAdvising(hubIdentifier);
   return useMutation({
-    mutationFn: (input: { id: string; advisingStatus?: TStaffAdvisingStatus; staffNotes?: string | null }) =>
+    mutationFn: (input: {
+      id: string;
+      advisingStatus?: TStaffAdvisingStatus;
+      staffNotes?: string | null;
+      followUp?: string | null;
+    }) =>
       callEndpoint(ADVISING_ENDPOINTS.update, {
         hubId: hubIdentifier,
         params: { id: input.id },
         body: {
           ...(input.advisingStatus === undefined ? {} : { advisingStatus: input.advisingStatus }),
           ...(input.staffNotes === undefined ? {} : { staffNotes: input.staffNotes }),
+          ...(input.followUp === undefined ? {} : { followUp: input.followUp }),
         },
         isErrorToastSuppressed: true,
       }).then((answer) => answer.appointment),

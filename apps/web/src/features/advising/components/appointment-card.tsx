@@ -16,6 +16,7 @@ import {
 } from '../appointment-status';
 import { CancelAppointmentDialog, RescheduleAppointmentDialog } from './appointment-dialogs';
 import { AppointmentDetails } from './appointment-details';
+import { AppointmentFollowUp } from './appointment-follow-up';
 
 /** What each staff status button says and the toast after it. */
 const STAFF_ACTIONS: ReadonlyArray<{
@@ -222,6 +223,7 @@ export function AppointmentCard(props: {
           ))}
         </Group>
         {update.variables?.advisingStatus === undefined ? null : <ErrorAlert error={update.error} />}
+        <AppointmentFollowUp hubIdentifier={hubIdentifier} appointment={appointment} />
         {can.editNotes ? <StaffNotes hubIdentifier={hubIdentifier} appointment={appointment} /> : null}
       </Stack>
       {dialog === 'cancel' ? (

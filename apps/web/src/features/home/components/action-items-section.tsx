@@ -1,8 +1,11 @@
-import type { TActionItem } from '@commons/contract';
+import type { TActionItem, TAdvisingFollowUpItem } from '@commons/contract';
 import { Button, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionItemBanner } from '../../../components/action-item-banner';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ROUTES } from '../../../config/paths';
+import { useMarkFollowUpDone } from '../../../lib/advising-follow-up';
 import { useActionItems, useCompleteActionItem } from '../api/action-items';
 import { actionItemTarget } from './action-item-link';
 import { NotificationsModal } from './action-item-notifications-modal';
@@ -66,10 +69,45 @@ function ActionItemCard(props: { item: TActionItem; hubIdentifier: string; userI
   );
 }
 
+/** An adviser's follow-up after a completed appointment (issue #21 item 4): open until the student marks it done. */
+function FollowUpCard(props: { followUp: TAdvisingFollowUpItem; hubIdentifier: string }) {
+  const { followUp } = props;
+  const markDone = useMarkFollowUpDone(props.hubIdentifier);
+  const title = `Follow-up: ${followUp.appointmentTitle}`;
+  return (
+    <ActionItemBanner
+      idPrefix={`follow-up-${followUp.appointmentId}`}
+      item={{
+        type: 'advising_meetings',
+        heading: 'Advising follow-up',
+        title,
+        description: followUp.text,
+        imageUrl: null,
+        mobileImageUrl: null,
+      }}
+      actions={
+        <>
+          <Button
+            size="sm"
+            loading={markDone.isPending}
+            onClick={() => markDone.mutate({ appointmentId: followUp.appointmentId, isDone: true })}
+          >
+            Mark as done<VisuallyHidden component="span">: {title}</VisuallyHidden>
+          </Button>
+          <Button component={Link} to={ROUTES.advisingAppointments} variant="default" size="sm">
+            My appointments
+          </Button>
+          <ErrorAlert error={markDone.error} />
+        </>
+      }
+    />
+  );
+}
+
 /**
  * The viewer's open action items in the hub (issue #18 item 4, spec 3 Action items), above the home
- * sections: one card per item with its heading, copy and button, then the reflection prompts of items
- * they completed. Left out when there is nothing (or the list cannot load: the home works without it).
+ * sections: the reflection prompts of items they completed, their advisers' open follow-ups, then one card per
+ * item with its heading, copy and button. Left out when there is nothing (or the list cannot load: the home works without it).
  * Completed items leave through the realtime event's refetch.
  */
 export function ActionItemsSection(props: { hubIdentifier: string; userIdentifier: string }) {
@@ -80,7 +118,8 @@ export function ActionItemsSection(props: { hubIdentifier: string; userIdentifie
   const shown = isExpanded ? list : list.slice(0, NEXT_STEPS_SHOWN);
   const hiddenCount = list.length - shown.length;
   const reflections = items.data?.reflections ?? [];
-  if (list.length === 0 && reflections.length === 0) return null;
+  const followUps = items.data?.followUps ?? [];
+  if (list.length === 0 && reflections.length === 0 && followUps.length === 0) return null;
   return (
     <section aria-labelledby="action-items-heading" data-testid="action-items">
       <Title order={2} id="action-items-heading" mb="sm">
@@ -88,6 +127,20 @@ export function ActionItemsSection(props: { hubIdentifier: string; userIdentifie
       </Title>
       <Stack gap="sm">
         <ActionItemReflections reflections={reflections} hubIdentifier={props.hubIdentifier} />
+        {followUps.length === 0 ? null : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="sm"
+            role="list"
+            aria-label="Advising follow-ups"
+          >
+            {followUps.map((followUp) => (
+              <div role="listitem" key={followUp.appointmentId}>
+                <FollowUpCard followUp={followUp} hubIdentifier={props.hubIdentifier} />
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
         {list.length === 0 ? null : (
           <SimpleGrid
             id="action-items-list"
