@@ -87,10 +87,19 @@ describe('keyboard only (issue #16)', () => {
     await pressUntilFocused(page, 'ArrowDown', mentee, 5);
     await page.keyboard.press('Space');
     expect(await mentee.isChecked()).toBe(true);
-    await tabTo(page, form.getByRole('textbox', { name: 'Which industry would you like to explore?' }));
+    const industry = form.getByRole('textbox', { name: 'Which industry would you like to explore?' });
+    await tabTo(page, industry);
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option').first().waitFor();
+    // The list may open before an option is marked (Mantine marks it after the open); Enter then picks nothing
+    // and the required answer stays empty, so press ArrowDown until one is marked.
+    const marked = page.locator('[role="option"][data-combobox-selected]');
+    for (let tries = 0; tries < 3 && (await marked.count()) === 0; tries += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await marked.first().waitFor();
     await page.keyboard.press('Enter');
+    await expect.poll(() => industry.inputValue()).not.toBe('');
     const watched = form.getByRole('checkbox', { name: 'I watched the program welcome video' });
     await tabTo(page, watched);
     await page.keyboard.press('Space');
