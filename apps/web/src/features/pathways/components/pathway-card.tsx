@@ -35,7 +35,7 @@ export function PathwayCard(props: { hubIdentifier: string; pathway: TPathwaySum
           <Progress
             value={percent}
             size="sm"
-            color={pathway.progress === 'completed' ? 'green.9' : 'indigo.8'}
+            color={pathway.progress === 'completed' ? 'teal.9' : 'indigo.8'}
             aria-label={`${pathway.title}: ${pathway.completedStepCount} of ${pathway.stepCount} steps done`}
           />
         )}

@@ -5,8 +5,8 @@ import type { TPathwayProgressValue } from '@commons/contract';
 const COLORS: Readonly<Record<TPathwayProgressValue, string>> = {
   new: 'blue.8',
   'in-progress': 'indigo.8',
-  pending: 'orange.9',
-  completed: 'green.9',
+  pending: 'grape.9',
+  completed: 'teal.9',
 };
 
 /** A pathway's progress (spec 4) as the server words it: New, In progress, Pending review, Completed. */

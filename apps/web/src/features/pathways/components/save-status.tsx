@@ -32,7 +32,7 @@ export function SaveStatus(props: {
   return (
     <Text
       size="sm"
-      c={status === 'unsaved' ? 'orange.9' : 'gray.7'}
+      c={status === 'unsaved' ? 'red.9' : 'gray.7'}
       role="status"
       aria-live="polite"
       data-testid="save-status"

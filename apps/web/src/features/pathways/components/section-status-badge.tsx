@@ -4,8 +4,8 @@ import { sectionStatusLabel } from '../pathway-steps';
 
 const COLORS: Readonly<Record<TSectionProgress, string>> = {
   'in-progress': 'indigo.8',
-  pending: 'orange.9',
-  completed: 'green.9',
+  pending: 'grape.9',
+  completed: 'teal.9',
 };
 
 /** A section's status (spec 3 form.sections[].status, spec 4): Completed, Pending review or In progress. */

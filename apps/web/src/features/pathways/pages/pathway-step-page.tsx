@@ -45,7 +45,7 @@ function StepStatusNote({ entry, timeZone }: { entry: TFlatStep; timeZone: strin
   const { state } = entry;
   if (state.status === 'pending')
     return (
-      <Alert color="orange.9" variant="outline" title="This step awaits review">
+      <Alert color="blue.8" variant="outline" title="This step awaits review">
         You submitted it
         {state.submittedAt === null ? '' : ` on ${formatInZone(state.submittedAt, 'medium', timeZone)}`}. An
         admin or your program mentor will review it; you can go on with the next steps meanwhile.
@@ -53,7 +53,7 @@ function StepStatusNote({ entry, timeZone }: { entry: TFlatStep; timeZone: strin
     );
   if (state.status === 'completed')
     return (
-      <Alert color="green.9" variant="outline" title="Step completed">
+      <Alert color="teal.9" variant="outline" title="Step completed">
         {state.review?.decision === 'approved'
           ? `Approved by ${state.review.reviewerName}${state.review.note === '' ? '.' : `: ${state.review.note}`}`
           : 'You finished this step.'}
@@ -61,7 +61,7 @@ function StepStatusNote({ entry, timeZone }: { entry: TFlatStep; timeZone: strin
     );
   if (state.review?.decision === 'sentBack')
     return (
-      <Alert color="orange.9" variant="outline" title={`Sent back by ${state.review.reviewerName}`}>
+      <Alert color="red.9" variant="outline" title={`Sent back by ${state.review.reviewerName}`}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {state.review.note}
         </Text>
@@ -152,7 +152,7 @@ export function PathwayStepPage() {
               value={percent}
               size="sm"
               mt="xs"
-              color={data.progress === 'completed' ? 'green.9' : 'indigo.8'}
+              color={data.progress === 'completed' ? 'teal.9' : 'indigo.8'}
               aria-label={`${data.completedStepCount} of ${data.stepCount} steps done`}
             />
           </Stack>

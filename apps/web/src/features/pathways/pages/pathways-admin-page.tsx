@@ -44,7 +44,7 @@ function HubPathwayRow({ hubIdentifier, pathway }: { hubIdentifier: string; path
           </Anchor>
           <Group gap="xs">
             <Badge
-              color={pathway.status === 'published' ? 'green.9' : 'gray.8'}
+              color={pathway.status === 'published' ? 'teal.9' : 'gray.8'}
               variant="filled"
               radius="sm"
               tt="none"
