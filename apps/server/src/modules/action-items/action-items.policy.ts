@@ -2,6 +2,7 @@ import { ZActionItemSetting, type TActionItemSetting, type THubSettings } from '
 import type { TActionItemType } from '@commons/domain';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
 import { areCareerPathsShown } from '../career-paths/career-paths.policy.js';
+import { arePathwaysShown } from '../pathways/pathways.policy.js';
 import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
 
 /**
@@ -31,7 +32,8 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - advising_meetings: the user books an advising appointment in the hub (modules/advising); offered only where
  *   the hub shows advising (its Advisers module).
  * - start_pathway, complete_pathway: the user accepts and starts, or completes, a pathway of the hub
- *   (modules/pathways; completing may come with a reviewer's approval of the last pending step).
+ *   (modules/pathways; completing may come with a reviewer's approval of the last pending step); offered only
+ *   where the hub shows pathways (its Pathways module).
  * - custom_manual_action: the user marks it done (POST /api/action-items/:type/complete).
  */
 export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
@@ -72,11 +74,13 @@ export function actionItemSettingOf(
 
 /**
  * Whether an item's feature exists in the hub: built in Commons; advising_meetings only where advising is shown,
- * favorite_career_paths only where career paths are.
+ * favorite_career_paths only where career paths are, start_pathway and complete_pathway only where pathways are.
  */
 export function isActionItemFeatureOn(settings: THubSettings | null, type: TActionItemType): boolean {
   if (!AVAILABLE_ACTION_ITEMS.includes(type)) return false;
   if (type === 'favorite_career_paths') return settings !== null && areCareerPathsShown(settings);
+  if (type === 'start_pathway' || type === 'complete_pathway')
+    return settings !== null && arePathwaysShown(settings);
   return type !== 'advising_meetings' || settings?.enabledModules.includes('advisers') === true;
 }
 
