@@ -20,7 +20,7 @@ async function main(): Promise<void> {
 
   let isFirstStart = false;
   if (config.shouldSeedDemoData && (await listClusterIds(database.db)).length === 0) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { serverSecret: config.jwtSecret });
     isFirstStart = true;
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;

@@ -27,6 +27,7 @@ export const API_TAGS = [
   'admin',
   'advising',
   'approvals',
+  'assessments',
   'auth',
   'career-paths',
   'dev',

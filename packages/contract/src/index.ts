@@ -34,4 +34,5 @@ export * from './job-applications.js';
 export * from './experiential-learning.js';
 export * from './advising.js';
 export * from './career-paths.js';
+export * from './assessments.js';
 export * from './pathways.js';

@@ -109,5 +109,13 @@ export const webPaths = {
     /** A post's page: projects under projects/detail/, jobs under job/detail/ (spec 2 back targets). */
     jobDetail: (identifier: string, postId: string, options: { isProject?: boolean } = {}) =>
       `${hubBase(identifier)}/${options.isProject === true ? 'projects' : 'job'}/detail/${encodeURIComponent(postId)}`,
+    /** The hub's assessments ('PathwayU'), where the complete_pathwayu_assessment action item leads. */
+    careerAssessments: (identifier: string) => `${hubBase(identifier)}/career-assessment`,
+    /** One assessment (spec 2 {hubPath}/career-assessment/{assessmentSlug}); launches return here. */
+    careerAssessment: (identifier: string, slug: string) =>
+      `${hubBase(identifier)}/career-assessment/${encodeURIComponent(slug)}`,
+    /** A video prompt (spec 2 {hubPath}/video-prompt/{id}), with one member's answer when userId is given. */
+    videoPrompt: (identifier: string, id: string, options: { userId?: string } = {}) =>
+      withQuery(`${hubBase(identifier)}/video-prompt/${encodeURIComponent(id)}`, { userId: options.userId }),
   },
 } as const;

@@ -1,5 +1,6 @@
 export * from './action-items.js';
 export * from './advising.js';
+export * from './assessments.js';
 export * from './badges.js';
 export * from './career-paths.js';
 export * from './community-search.js';

@@ -11,6 +11,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   admin: 'Hub administration.',
   advising: 'Advisers, topics, quick booking on free time, appointments and advising reports.',
   approvals: 'The hub approval queue of new members.',
+  assessments: 'Career assessments (PathwayU): configuration, signed launches and the results webhook.',
   auth: 'Sign-up, sign-in, sessions and sign-in links.',
   'career-paths': 'The cluster’s career path catalogue: browse, search, favourites and managing it.',
   dev: 'Tools for developers and super admins.',

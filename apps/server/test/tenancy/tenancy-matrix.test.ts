@@ -10,6 +10,7 @@ import {
   pathways,
   pathwayStepAnswers,
   careerPaths,
+  assessments,
   hubSettings,
   hubs,
   users,
@@ -340,6 +341,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...advisingEndpoints(),
   ...pathwayEndpoints(),
   ...careerPathEndpoints(),
+  ...assessmentEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -1474,6 +1476,94 @@ function realtimeEndpoints(): TEndpointCase[] {
   ];
 }
 
+/** B's assessment (issue #20 item 4), made in beforeAll; its slug names nothing in cluster A. */
+const assessmentTargets = { idB: '', slugB: 'matrix-b-assessment' };
+
+/**
+ * Assessment endpoints (issue #20 item 4): B's hub is unknown in cluster A; from A's own hub B's assessment is
+ * never found, B's member's results never shown, the admin screens refused; the webhook on A's host never finds
+ * B's assessment (before any signature is read).
+ */
+function assessmentEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const fromHubA = () => matrixTargets.hubAIdentifier;
+  const admin = () => `/api/assessments/admin/${assessmentTargets.idB}`;
+  const cases: Array<
+    [TEndpointCase['method'], string, (target: { user: TTestUser }) => string, (() => object) | undefined]
+  > = [
+    ['GET', '/api/assessments', () => '/api/assessments', undefined],
+    ['GET', '/api/assessments/:slug', () => `/api/assessments/${assessmentTargets.slugB}`, undefined],
+    [
+      'POST',
+      '/api/assessments/:slug/launch',
+      () => `/api/assessments/${assessmentTargets.slugB}/launch`,
+      undefined,
+    ],
+    [
+      'GET',
+      '/api/assessments/results?userId=',
+      ({ user }) => `/api/assessments/results?userId=${user.id}`,
+      undefined,
+    ],
+    ['GET', '/api/assessments/admin', () => '/api/assessments/admin', undefined],
+    [
+      'POST',
+      '/api/assessments/admin',
+      () => '/api/assessments/admin',
+      () => ({
+        name: 'Cross',
+        slug: 'cross',
+        launchUrl: 'https://assessments.example.org/launch',
+        sharedSecret: 'cross-tenant-secret-0123456789',
+      }),
+    ],
+    ['PATCH', '/api/assessments/admin/:id', admin, () => ({ name: 'Owned' })],
+    ['DELETE', '/api/assessments/admin/:id', admin, undefined],
+    [
+      'PUT',
+      '/api/assessments/admin/settings',
+      () => '/api/assessments/admin/settings',
+      () => ({ tabName: 'Owned' }),
+    ],
+  ];
+  return [
+    ...cases.flatMap(([method, name, url, payload]): TEndpointCase[] => [
+      {
+        name: `${method} ${name}`,
+        method,
+        url,
+        hubHeader,
+        ...(payload ? { payload } : {}),
+        refused: [403, 404],
+      },
+      // A's own list is A's to read; B's assessment is unknown there (the slug and launch cases).
+      ...(name === '/api/assessments'
+        ? []
+        : [
+            {
+              name: `${method} ${name} from my own hub`,
+              method,
+              url,
+              hubHeader: fromHubA,
+              ...(payload ? { payload } : {}),
+              refused: [403, 404],
+            },
+          ]),
+    ]),
+    {
+      name: 'POST /api/assessments/:id/results (B’s assessment on A’s host)',
+      method: 'POST',
+      url: () => `/api/assessments/${assessmentTargets.idB}/results`,
+      payload: () => ({
+        deliveryId: 'cross-tenant',
+        launchId: '00000000-0000-4000-8000-000000000000',
+        completedAt: '2030-01-07T17:00:00.000Z',
+      }),
+      refused: [404],
+    },
+  ];
+}
+
 /** Advising rows of cluster B (issue #21), made in beforeAll: B's adviser (user B), topic, type and appointment. */
 /** B's published library pathway and a pending step answer of B's member (issue #20 item 1), made in beforeAll. */
 const pathwayTargets = { pathwayIdB: '', slugB: 'b-only-pathway', answerIdB: '' };
@@ -2183,6 +2273,19 @@ describeDb('cross-tenant matrix', () => {
       advisingTargets.topicIdB = topicB.id;
       advisingTargets.typeIdB = typeB.id;
       advisingTargets.appointmentIdB = appointmentB.id;
+      const [assessmentB] = await tx
+        .insert(assessments)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          name: 'B only assessment',
+          slug: assessmentTargets.slugB,
+          launchUrl: 'https://assessments.example.org/launch',
+          secretCiphertext: 'v1.x.x.x',
+        })
+        .returning();
+      if (!assessmentB) throw new Error('assessment setup failed');
+      assessmentTargets.idB = assessmentB.id;
     });
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
       const [pathwayB] = await tx

@@ -31,6 +31,7 @@ import { seedDemoActionItemCompletions } from './demo-action-items.js';
 import { seedDemoAdvising } from './demo-advising.js';
 import { seedDemoPathways } from './demo-pathways.js';
 import { seedDemoCareerPaths } from './demo-career-paths.js';
+import { seedDemoAssessments } from './demo-assessments.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -206,7 +207,14 @@ export function demoAccounts(): TDemoAccount[] {
 }
 
 /** Creates the demo cluster (issue #2 Demo data); the caller checks the database is empty first. */
-export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promise<{ clusterId: string }> {
+export async function seedDemoData(
+  db: TDb,
+  options: {
+    now?: Date;
+    /** The server secret: the demo assessment's shared secret derives from it (without it there is none). */
+    serverSecret?: Uint8Array;
+  } = {},
+): Promise<{ clusterId: string }> {
   const now = options.now ?? new Date();
   const clusterId = randomUUID();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -532,6 +540,13 @@ export async function seedDemoData(db: TDb, options: { now?: Date } = {}): Promi
     await seedDemoAdvising(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoPathways(tx, { clusterId, now, hub: DEMO_HUBS[0], libraryHub: DEMO_HUBS[1] });
     await seedDemoCareerPaths(tx, { clusterId, now, hub: DEMO_HUBS[0] });
+    if (options.serverSecret)
+      await seedDemoAssessments(tx, {
+        clusterId,
+        now,
+        hub: DEMO_HUBS[0],
+        serverSecret: options.serverSecret,
+      });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };

@@ -1,6 +1,7 @@
 import { ZActionItemSetting, type TActionItemSetting, type THubSettings } from '@commons/contract';
 import type { TActionItemType } from '@commons/domain';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
+import { assessmentSettingsOf } from '../assessments/assessments.policy.js';
 import { areCareerPathsShown } from '../career-paths/career-paths.policy.js';
 import { arePathwaysShown } from '../pathways/pathways.policy.js';
 import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
@@ -8,7 +9,7 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
 /**
  * Action items whose feature exists in Commons today (issue #18 item 4); the others stay hidden until
  * their feature exists: select_interests (no general interests),
- * complete_pathwayu_assessment (no assessment), job_connections, job_search_alerts,
+ * job_connections, job_search_alerts,
  * resume_review, schedule_mock_interview (no jobs or review requests), el_save_opportunity (saving a post does not complete it
  * yet), student_opt_in (no opt-in) and auto_greeting_welcome (no automatic welcome message).
  * Each of these completes by itself from its event, custom_manual_action by hand:
@@ -29,6 +30,8 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - el_apply_opportunity: the user applies to a job or project of the hub (modules/job-applications).
  * - favorite_career_paths: the user favourites a career path (modules/career-paths); offered only where the hub
  *   shows career paths (the Career Paths module and the career paths feature flag).
+ * - complete_pathwayu_assessment: the assessment provider's signed results of the user arrive (modules/assessments
+ *   webhook); offered only where the hub has an active assessment (moduleSettings.careerAssessment.isEnabled).
  * - advising_meetings: the user books an advising appointment in the hub (modules/advising); offered only where
  *   the hub shows advising (its Advisers module).
  * - start_pathway, complete_pathway: the user accepts and starts, or completes, a pathway of the hub
@@ -55,6 +58,7 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'favorite_career_paths',
   'start_pathway',
   'complete_pathway',
+  'complete_pathwayu_assessment',
   'custom_manual_action',
 ];
 
@@ -74,13 +78,15 @@ export function actionItemSettingOf(
 
 /**
  * Whether an item's feature exists in the hub: built in Commons; advising_meetings only where advising is shown,
- * favorite_career_paths only where career paths are, start_pathway and complete_pathway only where pathways are.
+ * favorite_career_paths only where career paths are, start_pathway and complete_pathway only where pathways are,
+ * complete_pathwayu_assessment only where an assessment is active.
  */
 export function isActionItemFeatureOn(settings: THubSettings | null, type: TActionItemType): boolean {
   if (!AVAILABLE_ACTION_ITEMS.includes(type)) return false;
   if (type === 'favorite_career_paths') return settings !== null && areCareerPathsShown(settings);
   if (type === 'start_pathway' || type === 'complete_pathway')
     return settings !== null && arePathwaysShown(settings);
+  if (type === 'complete_pathwayu_assessment') return assessmentSettingsOf(settings).isEnabled;
   return type !== 'advising_meetings' || settings?.enabledModules.includes('advisers') === true;
 }
 
