@@ -27,6 +27,7 @@ import {
   notifications,
   profileAnswers,
   profileQuestions,
+  userFiles,
 } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
@@ -499,5 +500,71 @@ describeDb('pathways', () => {
     expect(
       (await call(hiddenAdmin, 'GET', '/api/pathways?scope=manage', undefined, hidden.identifier)).statusCode,
     ).toBe(200);
+  });
+
+  it('takes one of the member’s own documents for a file upload step, never another member’s', async () => {
+    const body = {
+      title: 'Upload practice',
+      status: 'published',
+      form: {
+        sections: [
+          { title: 'CV', steps: [{ id: 'cv', kind: 'fileUpload', title: 'Your CV', needsReview: true }] },
+        ],
+      },
+    };
+    expect((await call(admin, 'POST', '/api/pathways/admin', body)).statusCode).toBe(201);
+    const [mine, theirs] = await asCluster((tx) =>
+      tx
+        .insert(userFiles)
+        .values(
+          [student, bystander].map((user) => ({
+            clusterId: cluster.clusterId,
+            userId: user.id,
+            kind: 'document' as const,
+            region: 'us',
+            storageKey: `k-${user.id}`,
+            mimeType: 'application/pdf',
+            sizeBytes: 1234,
+            originalName: `${user.id}.pdf`,
+          })),
+        )
+        .returning(),
+    );
+    const base = '/api/pathways/upload-practice';
+    expect((await call(student, 'POST', base)).statusCode).toBe(200);
+    const foreign = await call(student, 'PUT', `${base}/steps/cv/answer`, {
+      value: { kind: 'fileUpload', fileId: theirs?.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const saved = await call(student, 'PUT', `${base}/steps/cv/answer`, {
+      value: { kind: 'fileUpload', fileId: mine?.id },
+    });
+    expect(saved.json()).toMatchObject({
+      isSaved: true,
+      state: { answer: { kind: 'fileUpload', file: { id: mine?.id, mimeType: 'application/pdf' } } },
+    });
+    const submitted = await call(student, 'POST', `${base}/steps/cv/submit`);
+    expect(submitted.json<{ pathway: TPathwayDetail }>().pathway.progress).toBe('pending');
+    const queue = (await call(admin, 'GET', '/api/pathways/reviews')).json<{ items: TPathwayReviewItem[] }>();
+    expect(queue.items.find((i) => i.pathway.slug === 'upload-practice')?.answer).toMatchObject({
+      kind: 'fileUpload',
+      file: { id: mine?.id },
+    });
+  });
+
+  it('pages the hub’s pathways newest first with a cursor', async () => {
+    const first = await call(admin, 'GET', '/api/pathways?scope=manage&limit=1');
+    const page1 = first.json<{ items: TPathwaySummary[]; nextCursor: string | null }>();
+    expect(page1.items).toHaveLength(1);
+    expect(page1.nextCursor).not.toBeNull();
+    const second = await call(
+      admin,
+      'GET',
+      `/api/pathways?scope=manage&limit=1&cursor=${encodeURIComponent(page1.nextCursor ?? '')}`,
+    );
+    const page2 = second.json<{ items: TPathwaySummary[] }>();
+    expect(page2.items).toHaveLength(1);
+    expect(page2.items[0]?.id).not.toBe(page1.items[0]?.id);
+    expect((await call(admin, 'GET', '/api/pathways?scope=manage&cursor=nonsense')).statusCode).toBe(400);
   });
 });
