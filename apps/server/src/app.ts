@@ -54,6 +54,7 @@ import { advisingRoutes } from './modules/advising/advising.routes.js';
 import { careerPathRoutes } from './modules/career-paths/career-paths.routes.js';
 import { pathwayRoutes } from './modules/pathways/pathways.routes.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
+import { videoPromptRoutes } from './modules/video-prompts/video-prompts.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -286,6 +287,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(careerPathRoutes);
   await app.register(pathwayRoutes);
   await app.register(assessmentRoutes(deps));
+  await app.register(videoPromptRoutes(deps));
   await app.register(moderationRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;

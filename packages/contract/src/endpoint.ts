@@ -54,6 +54,7 @@ export const API_TAGS = [
   'resources',
   'rich-text',
   'signup',
+  'video-prompts',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];
 

@@ -35,4 +35,5 @@ export * from './experiential-learning.js';
 export * from './advising.js';
 export * from './career-paths.js';
 export * from './assessments.js';
+export * from './video-prompts.js';
 export * from './pathways.js';

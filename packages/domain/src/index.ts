@@ -27,4 +27,5 @@ export * from './regions.js';
 export * from './session.js';
 export * from './signup.js';
 export * from './validation.js';
+export * from './video-prompts.js';
 export type { TDateInput } from './time.js';

@@ -38,6 +38,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   resources: 'Resources, the business directory and link previews.',
   'rich-text': 'Images and link previews of the rich-text editor.',
   signup: 'Onboarding steps and the first-time matching quiz.',
+  'video-prompts': 'Video prompts: questions answered by recorded, uploaded or linked videos.',
 };
 
 /**

@@ -11,6 +11,8 @@ import {
   pathwayStepAnswers,
   careerPaths,
   assessments,
+  videoAnswers,
+  videoPrompts,
   hubSettings,
   hubs,
   users,
@@ -342,6 +344,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...pathwayEndpoints(),
   ...careerPathEndpoints(),
   ...assessmentEndpoints(),
+  ...videoPromptEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
   ...pushTokenEndpoints(),
@@ -1476,6 +1479,85 @@ function realtimeEndpoints(): TEndpointCase[] {
   ];
 }
 
+/** B's video prompt and user B's answer to it (issue #20 item 3), made in beforeAll. */
+const videoPromptTargets = { promptIdB: '', answerIdB: '' };
+
+/**
+ * Video prompt endpoints (issue #20 item 3): B's hub is unknown in cluster A; from A's own hub B's prompt, its
+ * answers and files are never found, user B's answers never listed, and the admin endpoints refused.
+ */
+function videoPromptEndpoints(): TEndpointCase[] {
+  const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
+  const fromHubA = () => matrixTargets.hubAIdentifier;
+  const prompt = () => `/api/video-prompts/${videoPromptTargets.promptIdB}`;
+  const cases: Array<
+    [TEndpointCase['method'], string, (target: { user: TTestUser }) => string, (() => object) | undefined]
+  > = [
+    ['GET', '/api/video-prompts/:id', prompt, undefined],
+    ['GET', '/api/video-prompts/:id?userId=', ({ user }) => `${prompt()}?userId=${user.id}`, undefined],
+    ['GET', '/api/video-prompts/:id/answers', () => `${prompt()}/answers`, undefined],
+    [
+      'PUT',
+      '/api/video-prompts/:id/answer/link',
+      () => `${prompt()}/answer/link`,
+      () => ({ linkUrl: 'https://video.example.org/x' }),
+    ],
+    [
+      'DELETE',
+      '/api/video-prompts/:id/answer?userId=',
+      ({ user }) => `${prompt()}/answer?userId=${user.id}`,
+      undefined,
+    ],
+    ['PATCH', '/api/video-prompts/:id', prompt, () => ({ question: 'Owned' })],
+    ['DELETE', '/api/video-prompts/:id', prompt, undefined],
+    [
+      'GET',
+      '/api/video-prompts/answers/:answerId/poster',
+      () => `/api/video-prompts/answers/${videoPromptTargets.answerIdB}/poster`,
+      undefined,
+    ],
+    [
+      'GET',
+      '/api/video-prompts/answers?userId=',
+      ({ user }) => `/api/video-prompts/answers?userId=${user.id}`,
+      undefined,
+    ],
+    ['POST', '/api/video-prompts', () => '/api/video-prompts', () => ({ question: 'Cross-tenant' })],
+  ];
+  return [
+    {
+      name: 'GET /api/video-prompts',
+      method: 'GET',
+      url: () => '/api/video-prompts',
+      hubHeader,
+      refused: [403, 404],
+    },
+    ...cases.flatMap(([method, name, url, payload]): TEndpointCase[] => [
+      {
+        name: `${method} ${name}`,
+        method,
+        url,
+        hubHeader,
+        ...(payload ? { payload } : {}),
+        refused: [403, 404],
+      },
+      // A's own list of user B's answers is empty, not refused (B's rows stay unseen: the answers case shows it).
+      ...(name === '/api/video-prompts/answers?userId='
+        ? []
+        : [
+            {
+              name: `${method} ${name} from my own hub`,
+              method,
+              url,
+              hubHeader: fromHubA,
+              ...(payload ? { payload } : {}),
+              refused: [403, 404],
+            },
+          ]),
+    ]),
+  ];
+}
+
 /** B's assessment (issue #20 item 4), made in beforeAll; its slug names nothing in cluster A. */
 const assessmentTargets = { idB: '', slugB: 'matrix-b-assessment' };
 
@@ -2286,6 +2368,25 @@ describeDb('cross-tenant matrix', () => {
         .returning();
       if (!assessmentB) throw new Error('assessment setup failed');
       assessmentTargets.idB = assessmentB.id;
+      const [promptB] = await tx
+        .insert(videoPrompts)
+        .values({ clusterId: b.clusterId, hubId: hubB.id, question: 'B only prompt' })
+        .returning();
+      if (!promptB) throw new Error('video prompt setup failed');
+      const [answerB] = await tx
+        .insert(videoAnswers)
+        .values({
+          clusterId: b.clusterId,
+          hubId: hubB.id,
+          promptId: promptB.id,
+          userId: userB.id,
+          source: 'link',
+          linkUrl: 'https://video.example.org/b',
+        })
+        .returning();
+      if (!answerB) throw new Error('video answer setup failed');
+      videoPromptTargets.promptIdB = promptB.id;
+      videoPromptTargets.answerIdB = answerB.id;
     });
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
       const [pathwayB] = await tx

@@ -1,4 +1,6 @@
 import type {
+  TUserVideoAnswersResponse,
+  TVideoPromptsResponse,
   TActionItemsResponse,
   TAssessmentLaunchResponse,
   TAssessmentResultsResponse,
@@ -83,5 +85,18 @@ describeDb('the demo career assessment (issue #20 item 6)', () => {
     expect((await call('student', 'GET', `/api/assessments/results?userId=${alumnusId}`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('offers two video prompts with answers, the alumnus’s on their profile (issue #20 item 3)', async () => {
+    const prompts = (await call('student', 'GET', '/api/video-prompts')).json<TVideoPromptsResponse>();
+    expect(prompts.items.map((p) => [p.question, p.answerCount, p.can.answer])).toEqual([
+      ['What advice would you give your first-year self?', 1, true],
+      ['What does a normal workday look like for you?', 2, true],
+    ]);
+    const alumnusId = (await call('alumni', 'GET', '/api/auth/me')).json<{ user: { id: string } }>().user.id;
+    const answers = (
+      await call('student', 'GET', `/api/video-prompts/answers?userId=${alumnusId}`)
+    ).json<TUserVideoAnswersResponse>();
+    expect(answers.items.map((a) => a.source)).toEqual(['link', 'link']);
   });
 });

@@ -32,6 +32,7 @@ import { seedDemoAdvising } from './demo-advising.js';
 import { seedDemoPathways } from './demo-pathways.js';
 import { seedDemoCareerPaths } from './demo-career-paths.js';
 import { seedDemoAssessments } from './demo-assessments.js';
+import { seedDemoVideoPrompts } from './demo-video-prompts.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -547,6 +548,7 @@ export async function seedDemoData(
         hub: DEMO_HUBS[0],
         serverSecret: options.serverSecret,
       });
+    await seedDemoVideoPrompts(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
   });
   return { clusterId };

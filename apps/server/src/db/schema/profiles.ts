@@ -146,7 +146,8 @@ export const userFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     clusterId: clusterIdColumn(),
     userId: userIdColumn(),
-    kind: text('kind').$type<'photo' | 'resume' | 'document' | 'attachment'>().notNull(),
+    // 'video' and 'poster': video prompt answers (modules/video-prompts), removed only with their answer.
+    kind: text('kind').$type<'photo' | 'resume' | 'document' | 'attachment' | 'video' | 'poster'>().notNull(),
     region: text('region').notNull(),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),

@@ -84,7 +84,7 @@ export async function deleteMyFile(ctx: TRequestContext, id: string): Promise<TU
     .delete(userFiles)
     .where(and(eq(userFiles.id, id), eq(userFiles.userId, viewer.user.id)))
     .returning();
-  if (!row || row.kind === 'photo' || row.kind === 'attachment') throw notFound('File');
+  if (!row || !['resume', 'document'].includes(row.kind)) throw notFound('File');
   await ctx.audit({ action: 'profile.file_delete', targetType: 'file', targetId: row.id });
   return row;
 }
