@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { ZGroupSettings, ZHubSettings } from '@commons/contract';
 
 /** The modules of a real hub: the home scenario (issue #18) then loads the discussion, events and resources sections. */
-const HUB_MODULES = ['home', 'inbox', 'network', 'discussions', 'events', 'resources', 'groups', 'programs', 'advisers'] as const;
+const HUB_MODULES = ['home', 'inbox', 'network', 'discussions', 'events', 'resources', 'groups', 'programs', 'advisers', 'pathways'] as const;
 import { MESSAGE_TYPES } from '@commons/domain';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -48,6 +48,9 @@ const COUNTS = {
   // Advising (issue #21): advisers per hub, and the busy time their calendars gave for the next weeks.
   advisersPerHub: Math.max(3, Math.round(25 * Math.sqrt(scale))),
   busyPerAdviser: 30,
+  // Pathways (issue #20): published pathways per hub, assigned to its students, and how many a student started.
+  pathwaysPerHub: 12,
+  pathwaysStartedPerStudent: 2,
 };
 const explicitUrl = args.get('database-url') ?? process.env.DATABASE_URL;
 const url = explicitUrl ?? DEFAULT_BENCH_URL;
@@ -242,7 +245,7 @@ async function main(): Promise<void> {
     'users', 'hub_memberships', 'user_work_history', 'user_schools', 'directory_entries', 'groups', 'group_memberships',
     'threads', 'thread_participants', 'messages', 'questions', 'answers', 'events', 'event_registrations',
     'job_posts', 'job_applications', 'saved_jobs',
-    'el_interests', 'participation_reports',
+    'el_interests', 'participation_reports', 'pathway_responses', 'pathway_step_answers',
   ];
   // Notifications moved from content_notifications to a generic table (0011); load whichever exists.
   const notificationsTable = await notificationsColumns(a);
@@ -283,6 +286,7 @@ async function main(): Promise<void> {
     await loadJobs(a);
     await loadExperientialLearning(a);
     await loadAdvising(a);
+    await loadPathways(a);
   };
   const laneB = async () => {
     await loadInbox(b);
@@ -668,6 +672,57 @@ async function loadAdvising(client: pg.Client): Promise<void> {
   ], types);
   await copyRows(client, 'advisers', ['id', 'cluster_id', 'hub_id', 'user_id', 'title', 'timezone', 'weekly_hours', 'topic_ids', 'appointment_type_ids'], advisers);
   await copyRows(client, 'adviser_busy_intervals', ['id', 'cluster_id', 'hub_id', 'adviser_id', 'starts_at', 'ends_at'], busy);
+}
+
+/**
+ * Pathways (issue #20): per hub a dozen published pathways of two sections of three steps, assigned to the hub's
+ * students with a completedBy date; about a third of the students started two of them (a response in progress
+ * with its first two steps completed), which is what the list reads per pathway.
+ */
+async function loadPathways(client: pg.Client): Promise<void> {
+  const pathways: unknown[][] = [];
+  const assignments: unknown[][] = [];
+  const responses: unknown[][] = [];
+  const answers: unknown[][] = [];
+  const form = new Json({
+    settings: { estimatedCompletionTime: 14 },
+    sections: [1, 2].map((n) => ({
+      id: `s${n}`,
+      title: n === 1 ? 'Explore' : 'Prepare',
+      description: '',
+      steps: [1, 2, 3].map((k) => ({ id: `s${n}-${k}`, kind: 'reflection', title: `Step ${k}`, needsReview: false, prompt: 'What did you learn?' })),
+    })),
+  });
+  const completedBy = new Date(now + 60 * DAY).toISOString().slice(0, 10);
+  for (const [hubIndex, hub] of hubs.entries()) {
+    const student = hub.userTypes[0];
+    if (!student) continue;
+    const ids: string[] = [];
+    for (let k = 0; k < COUNTS.pathwaysPerHub; k++) {
+      const id = uuid();
+      ids.push(id);
+      const title = `${pick(W.ROLES)} pathway ${k + 1}`;
+      pathways.push([id, clusterId, hub.id, `pathway-${k + 1}`, title, sentence(12), 'published', form, iso(now - (k + 1) * 7 * DAY)]);
+      assignments.push([uuid(), clusterId, hub.id, id, student.id, completedBy]);
+    }
+    for (const user of hubMembers[hubIndex] ?? []) {
+      if (user.hubs.find((m) => m.hub === hub)?.typeIndex !== 0 || random() >= 0.33) continue;
+      const started = new Set<string>();
+      while (started.size < Math.min(COUNTS.pathwaysStartedPerStudent, ids.length)) started.add(pick(ids));
+      for (const pathwayId of started) {
+        const responseId = uuid();
+        const at = now - int(1, 60) * DAY;
+        responses.push([responseId, clusterId, hub.id, pathwayId, user.id, 'in-progress', iso(at), iso(at)]);
+        for (const stepId of ['s1-1', 's1-2']) {
+          answers.push([uuid(), clusterId, hub.id, pathwayId, responseId, user.id, stepId, 'completed', new Json({ kind: 'reflection', text: sentence(8) }), iso(at)]);
+        }
+      }
+    }
+  }
+  await copyRows(client, 'pathways', ['id', 'cluster_id', 'hub_id', 'slug', 'title', 'description', 'status', 'form', 'created_at'], pathways);
+  await copyRows(client, 'pathway_assignments', ['id', 'cluster_id', 'hub_id', 'pathway_id', 'user_type_id', 'completed_by'], assignments);
+  await copyRows(client, 'pathway_responses', ['id', 'cluster_id', 'hub_id', 'pathway_id', 'user_id', 'progress', 'started_at', 'updated_at'], responses);
+  await copyRows(client, 'pathway_step_answers', ['id', 'cluster_id', 'hub_id', 'pathway_id', 'response_id', 'user_id', 'step_id', 'status', 'value', 'submitted_at'], answers);
 }
 
 async function loadNotifications(client: pg.Client, users: TUser[], notificationsTable: TColumn[] | null, hasContentNotifications: boolean): Promise<void> {

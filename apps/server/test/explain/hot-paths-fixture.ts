@@ -52,9 +52,26 @@ function seedSql(passwordHash: string): string {
         'groups',
         'programs',
         'advisers',
+        'pathways',
       ],
     }),
   );
+  // A pathway of two sections of three steps (issue #20): what the list and a step page read.
+  const pathwayForm = JSON.stringify({
+    settings: { estimatedCompletionTime: 7 },
+    sections: [1, 2].map((n) => ({
+      id: `s${n}`,
+      title: `Section ${n}`,
+      description: '',
+      steps: [1, 2, 3].map((k) => ({
+        id: `s${n}-${k}`,
+        kind: 'reflection',
+        title: `Step ${k}`,
+        needsReview: false,
+        prompt: 'What did you learn?',
+      })),
+    })),
+  });
   const groupSettings = JSON.stringify(ZGroupSettings.parse({}));
   return `
   SET session_replication_role = replica;
@@ -158,6 +175,22 @@ function seedSql(passwordHash: string): string {
     SELECT ${q(clusterId)}, ${hubId(2)}, ${q(ADVISER_ID)}, date_trunc('day', now()) + g * interval '13 hours',
            date_trunc('day', now()) + g * interval '13 hours' + interval '1 hour'
       FROM generate_series(1, 30) g;
+  INSERT INTO pathways (id, cluster_id, hub_id, slug, title, description, status, form, created_at)
+    SELECT ${uuidOf("'p' || g")}, ${q(clusterId)}, ${hubId(0)} + 1 + g % ${HUBS}, 'pathway-' || g, 'Pathway ' || g,
+           'Steps towards your first role.', 'published', ${q(pathwayForm)}::jsonb, now() - g * interval '1 hour'
+      FROM generate_series(1, ${HUBS * 10}) g;
+  INSERT INTO pathway_assignments (cluster_id, hub_id, pathway_id, user_type_id, completed_by)
+    SELECT p.cluster_id, p.hub_id, p.id, ('00000000-0000-4000-9000-' || lpad((p.hub_id - ${hubId(0)})::text, 12, '0'))::uuid,
+           current_date + 30
+      FROM pathways p WHERE p.cluster_id = ${q(clusterId)};
+  INSERT INTO pathway_responses (cluster_id, hub_id, pathway_id, user_id, progress, started_at)
+    SELECT p.cluster_id, p.hub_id, p.id, m.user_id, 'in-progress', now() - interval '2 days'
+      FROM pathways p JOIN hub_memberships m ON m.hub_id = p.hub_id AND m.cluster_id = p.cluster_id
+     WHERE p.cluster_id = ${q(clusterId)} AND abs(hashtext(p.id::text || m.user_id::text)) % 3 = 0;
+  INSERT INTO pathway_step_answers (cluster_id, hub_id, pathway_id, response_id, user_id, step_id, status, value, submitted_at)
+    SELECT r.cluster_id, r.hub_id, r.pathway_id, r.id, r.user_id, 's1-' || k, 'completed',
+           '{"kind":"reflection","text":"Learnt a lot"}'::jsonb, now() - interval '1 day'
+      FROM pathway_responses r, generate_series(1, 2) k WHERE r.cluster_id = ${q(clusterId)};
   SET session_replication_role = DEFAULT;
   SELECT app_rebuild_job_terms();
   ANALYZE;`;

@@ -156,6 +156,17 @@ export const HOT_PATHS: THotPath[] = [
       headers: { ...authed(ctx), authorization: `Bearer ${ctx.studentToken}` },
     }),
   },
+  {
+    name: 'pathways',
+    isRead: true,
+    // Pathways (issue #20 item 1): a student's assigned pathways (by user type and program) with their
+    // progress, spec 4 label and button, completedBy and resume step.
+    request: (ctx) => ({
+      method: 'GET',
+      url: '/api/pathways',
+      headers: { ...authed(ctx), authorization: `Bearer ${ctx.studentToken}` },
+    }),
+  },
 ];
 
 export type TStatement = { sql: string; params: unknown[] };

@@ -32,6 +32,10 @@ const STATEMENT_BUDGET: Record<string, number> = {
   // The personalised home (issue #18) answers a whole tab in one request (item 7): the settings, the profile
   // fields, the viewer's stored people (two); the hub-wide widgets come from the hub read cache.
   home: 6,
+  // A student's pathways (issue #20): the settings, the viewer's program roles, the assignments of their user
+  // type and programs, the pathways they answered, the page, its responses and their step statuses. Above the
+  // hot-read budget: folding the viewer's assignments and progress into the page's statement is still to do.
+  pathways: 9,
 };
 /**
  * Statements a path may add on its first visit only, for work it keeps for the visits after: the home reads
