@@ -10,6 +10,7 @@ import { GROUP_TABS, paths, ROUTES } from '../config/paths';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
 import type { TJobRoutePage } from './routing/job-routes';
 import type { TAdvisingRoutePage } from './routing/advising-routes';
+import type { TCareerPathRoutePage } from './routing/career-path-routes';
 import type { TPathwayRoutePage } from './routing/pathway-routes';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
@@ -85,6 +86,9 @@ const advisingRoutePage = (page: TAdvisingRoutePage) => () =>
 /** Pathways' pages, the review queue and the admin screens, through one small lazy module (pathway-routes.ts). */
 const pathwayRoutePage = (page: TPathwayRoutePage) => () =>
   import('./routing/pathway-routes').then((module) => module.pathwayRoutePages[page]());
+/** Career paths' pages and their admin screen, through one small lazy module (career-path-routes.ts). */
+const careerPathRoutePage = (page: TCareerPathRoutePage) => () =>
+  import('./routing/career-path-routes').then((module) => module.careerPathRoutePages[page]());
 const givingPage = lazyPage(() => import('../features/giving/pages/giving-page'), 'GivingPage');
 const givingAdminPage = lazyPage(
   () => import('../features/giving/pages/giving-admin-page'),
@@ -472,7 +476,9 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminPathway, lazy: pathwayRoutePage('builder') },
       { path: hub.collectPreferences, lazy: collectPreferencesPage, loader: prefetchSignupOptions },
       { path: hub.matching, lazy: matchingPage },
-      comingSoon(hub.careerPaths, 'Career paths'),
+      { path: hub.careerPaths, lazy: careerPathRoutePage('list') },
+      { path: hub.careerPath, lazy: careerPathRoutePage('detail') },
+      { path: hub.siteAdminCareerPaths, lazy: careerPathRoutePage('admin') },
       { path: `${hub.group}/*`, loader: openHubGroup },
       { path: hub.network, lazy: directoryPage, loader: prefetchDirectory },
       { path: hub.experientialLearning, lazy: jobRoutePage('experientialLearning') },

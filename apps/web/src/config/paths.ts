@@ -137,6 +137,10 @@ export const ROUTES = {
     collectPreferences: 'signup/new/collect-preferences',
     matching: 'signup/new/matching',
     careerPaths: 'career-paths',
+    /** One career path with the alumni recommended in it (issue #20 item 2). */
+    careerPath: 'career-paths/:careerPathId',
+    /** Managing the cluster's career paths (right manage-career-paths). */
+    siteAdminCareerPaths: 'site-admin/career-paths',
     group: 'groups/:groupId',
     network: 'person',
     experientialLearning: 'experiential-learning',
@@ -292,6 +296,11 @@ export const paths = {
       `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminPathwayNew}`,
     siteAdminPathway: (identifier: string, pathwayId: string) =>
       `${hubBase(identifier)}/site-admin/pathways/${encodeURIComponent(pathwayId)}`,
+    /** {hubPath}/career-paths (spec 2), one career path, and managing them (?edit= opens one in the form). */
+    careerPaths: webPaths.hub.careerPaths,
+    careerPath: webPaths.hub.careerPath,
+    siteAdminCareerPaths: (identifier: string, options: { edit?: string } = {}) =>
+      withQuery(`${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminCareerPaths}`, { edit: options.edit }),
     /** A hub-relative module link such as '/person' or '/job/list/all-job' (spec 2 {hubPath}/…). */
     module: (identifier: string, link: string) =>
       `${hubBase(identifier)}${link.startsWith('/') ? link : `/${link}`}`,

@@ -111,6 +111,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     right: 'manage-pathways',
   },
   {
+    key: 'career-paths',
+    title: 'Career paths',
+    description:
+      'Add, edit and archive the career paths members explore and favorite (shared by every hub of your community).',
+    path: (hub) => paths.hub.siteAdminCareerPaths(hub),
+    right: 'manage-career-paths',
+  },
+  {
     key: 'badges',
     title: 'Badges',
     description:

@@ -1,5 +1,5 @@
 import { ZPatchProfileRequest, type TPatchProfileRequest } from '@commons/contract';
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
@@ -18,6 +18,11 @@ export interface TTextField {
   description?: string;
   /** Comma-separated list sent as an array (help topics, expertise). */
   isList?: boolean;
+  /**
+   * A list chosen from these options instead of typed (career path expertise from the catalogue); its value is
+   * the JSON array of the chosen options.
+   */
+  options?: string[];
 }
 
 const FIELD_MESSAGES: Record<string, string> = {
@@ -34,6 +39,8 @@ function toRequest(fields: TTextField[], values: Record<string, string>): TPatch
       // The record is sent whole (the server replaces it); an empty entry is left out.
       const entries = (request[recordName] ?? {}) as Record<string, string>;
       request[recordName] = value === '' ? entries : { ...entries, [entryKey]: value };
+    } else if (field.options !== undefined) {
+      request[field.name] = JSON.parse(value === '' ? '[]' : value) as string[];
     } else if (field.isList === true) {
       request[field.name] = value
         .split(',')
@@ -109,6 +116,21 @@ export function TextFieldsEditor(props: {
             value: values[field.name] ?? '',
             error: errors[field.name],
           };
+          if (field.options !== undefined) {
+            return (
+              <MultiSelect
+                key={field.name}
+                {...common}
+                value={JSON.parse(common.value === '' ? '[]' : common.value) as string[]}
+                data={field.options}
+                searchable
+                clearable
+                hidePickedOptions
+                nothingFoundMessage="No career path has this name"
+                onChange={(chosen) => handleChange(field.name, JSON.stringify(chosen))}
+              />
+            );
+          }
           return field.isMultiline === true ? (
             <Textarea
               key={field.name}

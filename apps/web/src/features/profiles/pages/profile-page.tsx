@@ -1,5 +1,9 @@
 import type { TProfile } from '@commons/contract';
-import { isProfilePhotoPresent, type TProfileHealthAttribute } from '@commons/domain';
+import {
+  careerPathExpertiseOptions,
+  isProfilePhotoPresent,
+  type TProfileHealthAttribute,
+} from '@commons/domain';
 import { Avatar, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -10,6 +14,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useViewerTimeZone } from '../../../lib/viewer-time';
+import { useCareerPathTitles } from '../api/career-path-titles';
 import { useProfile } from '../api/get-profile';
 import { AdditionalInfoSectionEditor } from '../components/additional-info-section-editor';
 import { AdditionalInfoView } from '../components/additional-info-view';
@@ -64,6 +69,7 @@ export function ProfilePage() {
     isEditableSection(editParam) ? editParam : null,
   );
   const [isDirty, setIsDirty] = useState(false);
+  const careerPathTitles = useCareerPathTitles(editing === 'help');
   const now = useMemo(() => new Date(), []);
   const timeZone = useViewerTimeZone();
   const fullName =
@@ -257,12 +263,17 @@ export function ProfilePage() {
                   name: 'careerPathExpertise',
                   label: 'Career path expertise',
                   isList: true,
-                  description: 'Separate career paths with commas.',
+                  // Chosen from the career paths catalogue; values the profile already holds stay (issue #20).
+                  options: careerPathExpertiseOptions({
+                    catalogueTitles: careerPathTitles.data ?? [],
+                    current: sections.help.careerPathExpertise,
+                  }),
+                  description: 'The career paths you can tell students about.',
                 },
               ]}
               initialValues={{
                 helpTopics: sections.help.helpTopics.join(', '),
-                careerPathExpertise: sections.help.careerPathExpertise.join(', '),
+                careerPathExpertise: JSON.stringify(sections.help.careerPathExpertise),
               }}
             />
           ) : (
