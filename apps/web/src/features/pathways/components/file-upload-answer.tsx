@@ -4,31 +4,12 @@ import { useState, type RefObject } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { fileSizeLabel, STEP_FILE_ACCEPT, stepFileProblem } from '../answer-rules';
 import { useStepAutosave, type TFlushAnswer } from '../use-step-autosave';
 import { SaveStatus } from './save-status';
 
 type TFileStep = Extract<TPathwayStep, { kind: 'fileUpload' }>;
 type TChosenFile = { id: string; name: string; sizeBytes: number };
-
-/** Documents a step takes, as the server checks them: PDF or DOCX, at most 10 MB. */
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPT =
-  'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.pdf,.docx';
-
-/** Why a chosen file cannot be sent, before uploading it; null when it may. */
-export function stepFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!/\.(pdf|docx)$/i.test(file.name) && !ACCEPT.split(',').includes(file.type))
-    return 'Choose a PDF or Word (DOCX) file.';
-  if (file.size > MAX_BYTES) return 'Choose a file of at most 10 MB.';
-  if (file.size === 0) return 'This file is empty.';
-  return null;
-}
-
-/** A size for people: '820 KB', '1.4 MB'. */
-function sizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** POST /api/profiles/me/files (kind document): the member's document, which the step's answer then names. */
 function uploadDocument(file: File) {
@@ -109,7 +90,7 @@ export function FileUploadAnswer(props: {
                 {file.name}
               </Text>
               <Text size="sm" c="gray.7">
-                {sizeLabel(file.sizeBytes)}
+                {fileSizeLabel(file.sizeBytes)}
               </Text>
             </Stack>
             <Group gap="xs">
@@ -139,7 +120,7 @@ export function FileUploadAnswer(props: {
         <FileInput
           label={file === null ? 'Upload your file' : 'Replace it with another file'}
           description="PDF or Word (DOCX), at most 10 MB. It is saved as soon as it is uploaded."
-          accept={ACCEPT}
+          accept={STEP_FILE_ACCEPT}
           value={null}
           onChange={(chosen) => void handleChoose(chosen)}
           placeholder={isUploading ? 'Uploading…' : 'Choose a file'}

@@ -1,14 +1,10 @@
 import type { TPathwayStep, TPathwayStepState, TProfileQuestion } from '@commons/contract';
-import {
-  stripMarkup,
-  TEXT_ANSWER_MAX_COUNT,
-  TEXT_ANSWER_MIN_COUNT,
-  textAnswerCountProblem,
-} from '@commons/domain';
+import { TEXT_ANSWER_MAX_COUNT, TEXT_ANSWER_MIN_COUNT } from '@commons/domain';
 import { Checkbox, Group, NativeSelect, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState, type RefObject } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { textCount, unsavedTextReason } from '../answer-rules';
 import { readStepDraft, writeStepDraft } from '../step-drafts';
 import { useStepAutosave, type TFlushAnswer } from '../use-step-autosave';
 import { SaveStatus } from './save-status';
@@ -32,17 +28,6 @@ function initialValue(question: TProfileQuestion): TValue {
   )
     return '';
   return null;
-}
-
-/** Why an answer is kept but not saved (spec 5 Profile answer saving), or null. */
-export function profileAnswerProblem(
-  questionType: TProfileQuestion['questionType'],
-  value: TValue,
-): string | null {
-  if (typeof value !== 'string') return null;
-  const plain = stripMarkup(value);
-  if (plain === '') return 'An empty answer is not saved.';
-  return questionType === 'text' ? textAnswerCountProblem(plain.length) : null;
 }
 
 /**
@@ -89,9 +74,7 @@ function QuestionAnswer(props: {
       kind: 'profileQuestion',
       answerData: {
         value: next,
-        ...(typeof next === 'string' && question.questionType === 'text'
-          ? { count: stripMarkup(next).length }
-          : {}),
+        ...(typeof next === 'string' && question.questionType === 'text' ? { count: textCount(next) } : {}),
       },
     });
   // Text kept from an earlier visit that the server does not have yet is sent again.
@@ -125,7 +108,7 @@ function QuestionAnswer(props: {
       field = (
         <Textarea
           {...common}
-          description={`${question.description === null ? '' : `${question.description} `}${stripMarkup(text).length} characters; answers of ${TEXT_ANSWER_MIN_COUNT} to ${TEXT_ANSWER_MAX_COUNT} characters are saved as you type.`}
+          description={`${question.description === null ? '' : `${question.description} `}${textCount(text)} characters; answers of ${TEXT_ANSWER_MIN_COUNT} to ${TEXT_ANSWER_MAX_COUNT} characters are saved as you type.`}
           placeholder={question.placeholder ?? undefined}
           autosize
           minRows={4}
@@ -213,7 +196,11 @@ function QuestionAnswer(props: {
       <SaveStatus
         status={status}
         error={autosave.error}
-        unsavedReason={profileAnswerProblem(question.questionType, value)}
+        unsavedReason={
+          typeof value === 'string'
+            ? unsavedTextReason(value, { isCounted: question.questionType === 'text' })
+            : null
+        }
         onRetry={() => void autosave.retry()}
       />
       <UnsavedChangesGuard isDirty={status === 'error' || status === 'unsaved'} />

@@ -1,25 +1,14 @@
 import type { TPathwayStep, TPathwayStepState } from '@commons/contract';
-import {
-  stripMarkup,
-  TEXT_ANSWER_MAX_COUNT,
-  TEXT_ANSWER_MIN_COUNT,
-  textAnswerCountProblem,
-} from '@commons/domain';
+import { TEXT_ANSWER_MAX_COUNT, TEXT_ANSWER_MIN_COUNT } from '@commons/domain';
 import { Stack, Textarea } from '@mantine/core';
 import { useEffect, useState, type RefObject } from 'react';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { textCount, unsavedTextReason } from '../answer-rules';
 import { readStepDraft, writeStepDraft } from '../step-drafts';
 import { useStepAutosave, type TFlushAnswer } from '../use-step-autosave';
 import { SaveStatus } from './save-status';
 
 type TReflectionStep = Extract<TPathwayStep, { kind: 'reflection' }>;
-
-/** Why a reflection is kept but not saved (spec 5: empty, or under 50 or over 1000 characters), or null. */
-export function reflectionProblem(text: string): string | null {
-  const plain = stripMarkup(text);
-  if (plain === '') return 'An empty answer is not saved.';
-  return textAnswerCountProblem(plain.length);
-}
 
 /**
  * A reflection step: the prompt and a text answer, autosaved a moment after typing stops, under the spec 5 rules
@@ -58,7 +47,7 @@ export function ReflectionAnswer(props: {
     writeStepDraft(draftKey, value);
     change({ kind: 'reflection', text: value });
   };
-  const count = stripMarkup(text).length;
+  const count = textCount(text);
   return (
     <Stack gap="xs">
       <Textarea
@@ -74,7 +63,7 @@ export function ReflectionAnswer(props: {
       <SaveStatus
         status={status}
         error={autosave.error}
-        unsavedReason={reflectionProblem(text)}
+        unsavedReason={unsavedTextReason(text, { isCounted: true })}
         onRetry={() => void autosave.retry()}
       />
       <UnsavedChangesGuard isDirty={status === 'error' || status === 'unsaved'} />
