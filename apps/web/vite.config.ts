@@ -56,18 +56,101 @@ const zodJitless = {
   replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
 };
 
+const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
+
 /**
- * Two chunks for nearly all the code (issue #17 item 7): `app`, every module the entry needs (Rolldown's
- * `$initial` tag: reached by static imports from src/main.tsx after tree-shaking), and `lazy-shared`, every
- * other module two or more lazy pages share. Pages keep their own small chunks. Before, a walk of the entry's
- * `importedIds` kept out of the lazy group every module a barrel re-exports (all of @mantine/core, the whole
- * contract) although the entry uses few of them: those became ~75 chunks of 1–5 kB that every page, the sign-in
- * page too, fetched one level after another (124 requests on the hub home; a phone on HTTP/1.1 fetches six at a
- * time). The entry's chunk absorbs the `app` group, so the initial JavaScript is one file.
+ * The pages whose first load is measured (bench/lighthouse.ts: hub home, directory, inbox, profile), the signed-in
+ * shell, and the modules their route loaders import (app/router.tsx).
+ */
+const HOT_ROOTS = [
+  'app/layouts/signed-in-shell.tsx',
+  'app/routing/hub-home-route.tsx',
+  'features/directory/pages/directory-page.tsx',
+  'features/inbox/pages/inbox-page.tsx',
+  'features/profiles/pages/profile-page.tsx',
+  'features/feed/api/feed-api.ts',
+  'features/home/api/get-home.ts',
+  'features/home/api/action-items.ts',
+  'features/directory/api/search-directory.ts',
+  'features/inbox/api/threads.ts',
+  'features/profiles/api/get-profile.ts',
+  'lib/contact-options.ts',
+].map((file) => path.join(webSrc, file));
+
+/** A module that only re-exports (`export … from`), such as the contract's index or @mantine/core's. */
+function isBarrel(code: string | null): boolean {
+  if (code === null) return false;
+  const statements = code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .split(/;|\n/)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
+  return statements.length > 0 && statements.every((statement) => /^export\b.*\bfrom\b/.test(statement));
+}
+
+/** The names a module imports (`import { a, b as c } from …`), in its code after the TypeScript transform. */
+function importedNames(code: string | null): Set<string> {
+  const names = new Set<string>();
+  for (const match of (code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from/g))
+    for (const part of (match[1] ?? '').split(','))
+      names.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.replace(/^type\s+/, '') ?? '',
+      );
+  return names;
+}
+
+/**
+ * Every module the hot pages reach by static imports, where a barrel counts only for the modules that export the
+ * names the importer takes from it (a walk through the contract's or Mantine's index would reach everything).
+ */
+function hotModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const hot = new Set<string>();
+  const visit = (id: string, wanted: Set<string> | null): void => {
+    const info = ctx.getModuleInfo(id);
+    if (info === null) return;
+    if (wanted !== null && isBarrel(info.code)) {
+      // The barrel itself is hot (tiny): its importers keep their import of its chunk.
+      hot.add(id);
+      for (const child of info.importedIds) {
+        const childInfo = ctx.getModuleInfo(child);
+        if (childInfo !== null && childInfo.exports.some((name) => wanted.has(name))) visit(child, wanted);
+      }
+      return;
+    }
+    if (hot.has(id)) return;
+    hot.add(id);
+    const names = importedNames(info.code);
+    for (const child of info.importedIds) visit(child, names);
+  };
+  for (const root of HOT_ROOTS) visit(root, null);
+  return hot;
+}
+
+let hotCache: { ctx: Rolldown.ChunkingContext; hot: Set<string> } | null = null;
+
+/** The group of a shared module: `lazy-shared` when a hot page uses it, else `lazy-more`. */
+function lazySharedName(id: string, ctx: Rolldown.ChunkingContext): string {
+  if (hotCache?.ctx !== ctx) hotCache = { ctx, hot: hotModules(ctx) };
+  return hotCache.hot.has(id) ? 'lazy-shared' : 'lazy-more';
+}
+
+/**
+ * Three chunks for nearly all the code (issue #17 item 7): `app`, every module the entry needs (Rolldown's
+ * `$initial` tag: reached by static imports from src/main.tsx after tree-shaking); of the other modules two or
+ * more lazy pages share, `lazy-shared` takes those the hot pages use (hotModules) and `lazy-more` the rest (other
+ * features' contract schemas, forms and components), which the hot pages neither download nor evaluate (309 ->
+ * 262 kB brotli on the hub home). Pages keep their own small chunks. Before, a walk of the entry's `importedIds`
+ * kept out of the lazy group every module a barrel re-exports (all of @mantine/core, the whole contract) although
+ * the entry uses few of them: those became ~75 chunks of 1–5 kB that every page, the sign-in page too, fetched one
+ * level after another (124 requests on the hub home; a phone on HTTP/1.1 fetches six at a time). The entry's
+ * chunk absorbs the `app` group, so the initial JavaScript is one file.
  */
 const codeSplittingGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 2 },
-  { name: 'lazy-shared', minShareCount: 2, priority: 1 },
+  { name: lazySharedName, minShareCount: 2, priority: 1 },
 ];
 
 /** Vite: React, dev server on 5173 proxying /api (with websockets) to the Commons server, build to dist/. */
