@@ -55,6 +55,7 @@ import { careerPathRoutes } from './modules/career-paths/career-paths.routes.js'
 import { pathwayRoutes } from './modules/pathways/pathways.routes.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { videoPromptRoutes } from './modules/video-prompts/video-prompts.routes.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -289,6 +290,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(assessmentRoutes(deps));
   await app.register(videoPromptRoutes(deps));
   await app.register(moderationRoutes);
+  await app.register(auditLogRoutes);
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

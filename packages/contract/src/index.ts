@@ -37,3 +37,4 @@ export * from './career-paths.js';
 export * from './assessments.js';
 export * from './video-prompts.js';
 export * from './pathways.js';
+export * from './audit-log.js';

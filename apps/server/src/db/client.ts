@@ -49,6 +49,8 @@ const GRANT_APP_ROLE = [
   `GRANT USAGE ON SCHEMA public TO ${APP_DB_ROLE}`,
   `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_DB_ROLE}`,
   `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_DB_ROLE}`,
+  // The audit log is append-only for the app (issue #22 item 7): what it wrote stays as written.
+  `REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${APP_DB_ROLE}`,
   // Readiness (GET /api/health/ready) compares the applied migrations with the ones this version ships.
   `GRANT USAGE ON SCHEMA drizzle TO ${APP_DB_ROLE}`,
   `GRANT SELECT ON drizzle.__drizzle_migrations TO ${APP_DB_ROLE}`,

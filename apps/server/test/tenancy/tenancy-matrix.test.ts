@@ -407,6 +407,27 @@ const ENDPOINTS: TEndpointCase[] = [
     isOnTargetHost: true,
     refused: [401],
   },
+  // The audit log (issue #22 item 7): for cluster admins of its own cluster only.
+  {
+    name: 'GET /api/admin/audit-log with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/audit-log',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/admin/audit-log filtered to B’s hub',
+    method: 'GET',
+    url: ({ hub }) => `/api/admin/audit-log?hub=${hub.identifier}`,
+    refused: [400, 403],
+  },
+  {
+    name: 'GET /api/admin/audit-log.csv on B’s host',
+    method: 'GET',
+    url: () => '/api/admin/audit-log.csv',
+    isOnTargetHost: true,
+    refused: [401],
+  },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',
@@ -2486,6 +2507,20 @@ describeDb('cross-tenant matrix', () => {
     expect(catalogue.body).not.toContain('B only career');
     const titles = await t.app.inject({ method: 'GET', url: '/api/career-paths/titles', headers });
     expect(titles.json()).toEqual({ titles: [] });
+  });
+
+  it('A’s cluster admin reads none of B’s audit log, in the list or the export', async () => {
+    const adminA = await createUser(t.database.db, a, { hub: hubA, isClusterAdmin: true });
+    const headers = { host: a.host, authorization: `Bearer ${(await signIn(t.app, a, adminA)).token}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?limit=100', headers });
+    expect(list.statusCode).toBe(200);
+    const exported = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log.csv', headers });
+    expect(exported.statusCode).toBe(200);
+    for (const body of [list.body, exported.body]) {
+      expect(body).not.toContain(b.clusterId);
+      expect(body).not.toContain(userB.id);
+      expect(body).not.toContain(hubB.identifier);
+    }
   });
 
   it('B’s push token is still B’s after the matrix tried to delete it from A', async () => {

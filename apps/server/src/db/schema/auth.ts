@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clusterIdColumn, hubIdColumn, userTypes } from './tenancy.js';
 import { userIdColumn } from './users.js';
@@ -81,7 +82,10 @@ export const signupRequests = pgTable(
   (t) => [index('signup_requests_cluster_email_idx').on(t.clusterId, t.email)],
 );
 
-/** Who did what, for admins and for investigations; no secrets in `data`. */
+/**
+ * Who did what, for admins and for investigations; no secrets in `data`. Append-only: the app role may insert
+ * and read (RLS, migration 0042) but not update or delete (db/client.ts GRANT_APP_ROLE).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -96,7 +100,15 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_cluster_created_idx').on(t.clusterId, t.createdAt)],
+  (t) => [
+    index('audit_log_cluster_created_idx').on(t.clusterId, t.createdAt, t.id),
+    index('audit_log_hub_created_idx')
+      .on(t.hubId, t.createdAt, t.id)
+      .where(sql`hub_id IS NOT NULL`),
+    index('audit_log_actor_created_idx')
+      .on(t.actorUserId, t.createdAt, t.id)
+      .where(sql`actor_user_id IS NOT NULL`),
+  ],
 );
 
 /** Mail outbox: written in the request transaction, delivered by a job after commit. */

@@ -11,6 +11,7 @@ import {
   type TTestHub,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { auditLog } from '../../db/schema/index.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { eraseDeletedAccounts } from '../../jobs/account-erasure.js';
@@ -156,6 +157,15 @@ describeDb('account API', () => {
   it('deletes the account: sign-in stops at once, and the erasure job removes it and its stored files after 30 days', async () => {
     const user = await createUser(t.database.db, cluster, { hub });
     const { token } = await signIn(t.app, cluster, user);
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+      tx.insert(auditLog).values({
+        clusterId: cluster.clusterId,
+        actorUserId: user.id,
+        action: 'test.before_erasure',
+        ip: '198.51.100.4',
+        data: { note: 'personal' },
+      }),
+    );
     const form = new FormData();
     form.append('kind', 'resume');
     form.append('file', new Blob([strToU8('%PDF-1.7\nmine\n')], { type: 'application/pdf' }), 'cv.pdf');
@@ -209,5 +219,19 @@ describeDb('account API', () => {
         ),
     );
     expect(left[0]?.n).toBe(0);
+    // What they did stays in the (append-only) audit log as an anonymous fact: no address, no details.
+    const audit = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) =>
+        queryRows<{ action: string; ip: string | null; data: object }>(
+          tx,
+          sql`select action, ip, data from audit_log where actor_user_id = ${user.id}`,
+        ),
+    );
+    expect(audit.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['account.deletion_requested', 'test.before_erasure']),
+    );
+    expect(audit.every((r) => r.ip === null && Object.keys(r.data).length === 0)).toBe(true);
   });
 });

@@ -117,11 +117,14 @@ describeDb('password reset (issue #16 item 13)', () => {
       });
       expect(refresh.json().message).toBe('token_invalid');
     }
-    const [audit] = await withTenant(t.database.db, { clusterId: cluster.clusterId }, (tx) =>
-      queryRows<{ data: { endedSessions: number } }>(
-        tx,
-        sql`select data from audit_log where action = 'auth.password_reset' and target_id = ${user.id}`,
-      ),
+    const [audit] = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) =>
+        queryRows<{ data: { endedSessions: number } }>(
+          tx,
+          sql`select data from audit_log where action = 'auth.password_reset' and target_id = ${user.id}`,
+        ),
     );
     expect(audit?.data.endedSessions).toBe(2);
     expect((await outbox(user.email)).at(-1)?.subject).toBe('Your Commons password was changed');
