@@ -3,13 +3,13 @@
  * 'career path widget'): the viewer's favourites, career paths related to them and to the profile's industries
  * and job functions, and alumni whose careerPathExpertise names a favourite. The active catalogue is the same for
  * every member, so the home keeps it in the hub read cache; the viewer's favourites and the alumni are one
- * statement each, read once per request.
+ * statement (homeCareerRead), read once per request.
  */
 import { HOME_SECTION_ITEM_LIMIT, webPaths, type THomeItem, type THomeSection } from '@commons/contract';
 import { recommendCareerPaths } from '@commons/domain';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { standardDataLabels } from '../directory/directory.commands.js';
-import { alumniForCareerPaths, favoriteIds, type TCatalogueEntry } from './career-paths.queries.js';
+import { homeCareerRead, type TAlumnusRow, type TCatalogueEntry } from './career-paths.queries.js';
 
 /** The home's section shapes, as modules/home builds them (itemsSection: an empty section is left out). */
 type TItemsSection = (options: {
@@ -42,18 +42,24 @@ export function careerPathHomeLoaders(options: {
   catalogue: (ctx: TRequestContext) => Promise<TCatalogueEntry[]>;
   itemsSection: TItemsSection;
 }): Record<'likedCareers' | 'recommendedCareers' | 'careerPathWidget', TLoader> {
-  let favorites: Promise<{ catalogue: TCatalogueEntry[]; liked: TCatalogueEntry[] }> | null = null;
+  let favorites: Promise<{
+    catalogue: TCatalogueEntry[];
+    liked: TCatalogueEntry[];
+    alumni: TAlumnusRow[];
+  }> | null = null;
   const favoritesOf = (ctx: TRequestContext) =>
     (favorites ??= (async () => {
       const catalogue = await options.catalogue(ctx);
-      const ids = await favoriteIds(ctx.tx, {
+      const { favoriteIds, alumni } = await homeCareerRead(ctx.tx, {
         clusterId: ctx.clusterId,
+        hubId: ctx.requireHub().id,
         userId: ctx.requireViewer().user.id,
+        alumniLimit: HOME_ALUMNI_LIMIT,
       });
       const byId = new Map(catalogue.map((path) => [path.id, path]));
       // Archived favourites are not in the active catalogue and drop out here.
-      const liked = ids.flatMap((id) => byId.get(id) ?? []);
-      return { catalogue, liked };
+      const liked = favoriteIds.flatMap((id) => byId.get(id) ?? []);
+      return { catalogue, liked, alumni };
     })());
   const more = (ctx: TRequestContext) => webPaths.hub.careerPaths(ctx.requireHub().identifier);
   return {
@@ -84,14 +90,7 @@ export function careerPathHomeLoaders(options: {
       });
     },
     careerPathWidget: async (ctx) => {
-      const { liked } = await favoritesOf(ctx);
-      if (liked.length === 0) return null;
-      const alumni = await alumniForCareerPaths(ctx.tx, {
-        hubId: ctx.requireHub().id,
-        titles: liked.map((path) => path.title),
-        excludeUserId: ctx.requireViewer().user.id,
-        limit: HOME_ALUMNI_LIMIT,
-      });
+      const { alumni } = await favoritesOf(ctx);
       return options.itemsSection({
         key: 'careerPathWidget',
         kind: 'people',

@@ -1,6 +1,6 @@
 /** Reads of career paths (issue #20 item 2): the cluster's catalogue, a member's favourites, matching alumni. */
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TTx } from '../../db/client.js';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type TTx } from '../../db/client.js';
 import {
   careerPathFavorites,
   careerPaths,
@@ -133,25 +133,6 @@ export async function activeTitles(tx: TTx, options: { clusterId: string }): Pro
   return rows.map((r) => r.title);
 }
 
-/** The viewer's favourite career path ids, newest first (archived ones included: the caller filters). */
-export async function favoriteIds(
-  tx: TTx,
-  options: { clusterId: string; userId: string },
-): Promise<string[]> {
-  const rows = await tx
-    .select({ id: careerPathFavorites.careerPathId })
-    .from(careerPathFavorites)
-    .where(
-      and(
-        eq(careerPathFavorites.clusterId, options.clusterId),
-        eq(careerPathFavorites.userId, options.userId),
-      ),
-    )
-    .orderBy(desc(careerPathFavorites.createdAt), asc(careerPathFavorites.careerPathId))
-    .limit(CATALOGUE_READ_LIMIT);
-  return rows.map((r) => r.id);
-}
-
 /** An alumnus of the hub whose career path expertise names one of the wanted titles. */
 export type TAlumnusRow = {
   id: string;
@@ -203,4 +184,37 @@ export async function alumniForCareerPaths(
     .orderBy(sql`cardinality(${matched}) desc`, asc(directoryEntries.sortName), asc(users.id))
     .limit(options.limit);
   return rows;
+}
+
+/**
+ * What the home reads of the viewer in one statement (issue #20 item 2, the home's statement budget): their
+ * favourite career path ids, newest first, and the hub's alumni whose careerPathExpertise names an active
+ * favourite, those matching more first (as alumniForCareerPaths ranks them).
+ */
+export async function homeCareerRead(
+  tx: TTx,
+  options: { clusterId: string; hubId: number; userId: string; alumniLimit: number },
+): Promise<{ favoriteIds: string[]; alumni: TAlumnusRow[] }> {
+  const { clusterId, hubId, userId, alumniLimit } = options;
+  // The active favourites' titles as a scalar subquery: evaluated once (an InitPlan), so the alumni are found
+  // through users_career_path_expertise_idx instead of a scan of users.
+  const titles = sql`(select array_agg(p.title) from ${careerPathFavorites} f join ${careerPaths} p on p.id = f.career_path_id
+                       where f.cluster_id = ${clusterId} and f.user_id = ${userId} and p.archived_at is null)`;
+  const matched = sql`array(select unnest(u.career_path_expertise) intersect select unnest(${titles}))`;
+  const [row] = await queryRows<{ favorite_ids: string[] | null; alumni: TAlumnusRow[] | null }>(
+    tx,
+    sql`select
+      (select json_agg(f.career_path_id order by f.created_at desc, f.career_path_id)
+         from ${careerPathFavorites} f where f.cluster_id = ${clusterId} and f.user_id = ${userId}) as favorite_ids,
+      (select json_agg(a) from (
+         select u.id, u.identifier, d.full_name as "fullName", d.headline, u.photo_url as "photoUrl",
+                t.title as "userTypeTitle", ${matched} as matched
+           from ${users} u
+           join ${directoryEntries} d on d.hub_id = ${hubId} and d.user_id = u.id
+           join ${userTypes} t on t.id = d.user_type_id
+          where u.career_path_expertise && ${titles} and t.standard_user_type = 'Alumni' and u.id <> ${userId}
+          order by cardinality(${matched}) desc, d.sort_name, u.id
+          limit ${alumniLimit}) a) as alumni`,
+  );
+  return { favoriteIds: row?.favorite_ids ?? [], alumni: row?.alumni ?? [] };
 }
