@@ -67,6 +67,7 @@ const featureFlagsPage = lazyPage(
   () => import('../features/hubs/pages/feature-flags-page'),
   'FeatureFlagsPage',
 );
+const auditLogPage = lazyPage(() => import('../features/hubs/pages/audit-log-page'), 'AuditLogPage');
 const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
 const badgesAdminPage = lazyPage(
   () => import('../features/badges/pages/badges-admin-page'),
@@ -458,6 +459,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminGiving, lazy: givingAdminPage },
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
       { path: hub.siteAdminFeatures, lazy: featureFlagsPage },
+      { path: hub.siteAdminAuditLog, lazy: auditLogPage },
       { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },
       { path: hub.siteAdminAdvising, lazy: advisingRoutePage('admin') },
       { path: hub.siteAdminAdviser, lazy: advisingRoutePage('adminAdviser') },

@@ -108,6 +108,8 @@ export const ROUTES = {
     siteAdminActionItems: 'site-admin/action-items',
     /** The hub's feature flags (spec 6 Feature flags per hub, right branding-settings). */
     siteAdminFeatures: 'site-admin/features',
+    /** The cluster's audit log, for cluster and super admins (issue #22 item 7). */
+    siteAdminAuditLog: 'site-admin/audit-log',
     /** The job board's admin screens (issue #19): the contract's JOB_ADMIN_SECTIONS, built by webPaths.hub.siteAdminJobs. */
     siteAdminJobs: 'site-admin/jobs/:section',
     /** The advising admin screens (issue #21 item 5): ADVISING_ADMIN_SECTIONS of config/advising-paths.ts. */
@@ -276,6 +278,8 @@ export const paths = {
     /** The hub admins' switches of the hub's feature flags (spec 6). */
     siteAdminFeatures: (identifier: string) =>
       `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminFeatures}`,
+    siteAdminAuditLog: (identifier: string) =>
+      `${hubBase(identifier)}/${ROUTES.hubChildren.siteAdminAuditLog}`,
     createAccount: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.createAccount}`,
     signIn: webPaths.hub.signIn,
     forgotPassword: (identifier: string) => `${hubBase(identifier)}/${ROUTES.hubChildren.forgotPassword}`,

@@ -1,6 +1,6 @@
 import type { TAuditLogPage } from '@commons/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import {

@@ -16,6 +16,16 @@ describe('siteAdminSectionsFor', () => {
     expect(siteAdminSectionsFor({ accessRights: [], isPlatformAdmin: false })).toEqual([]);
   });
 
+  it('keeps cluster screens (the audit log) for platform admins, whatever hub rights an admin holds', () => {
+    const allRights = SITE_ADMIN_SECTIONS.flatMap((s) => (s.right === 'cluster-admin' ? [] : [s.right]));
+    expect(
+      siteAdminSectionsFor({ accessRights: allRights, isPlatformAdmin: false }).map((s) => s.key),
+    ).not.toContain('audit-log');
+    expect(siteAdminSectionsFor({ accessRights: [], isPlatformAdmin: true }).map((s) => s.key)).toContain(
+      'audit-log',
+    );
+  });
+
   it('gives every screen a distinct key and a path inside the hub', () => {
     expect(new Set(SITE_ADMIN_SECTIONS.map((s) => s.key)).size).toBe(SITE_ADMIN_SECTIONS.length);
     for (const section of SITE_ADMIN_SECTIONS)

@@ -9,8 +9,8 @@ export interface TSiteAdminSection {
   description: string;
   /** The screen's path in the hub with this identifier. */
   path: (hubIdentifier: string) => string;
-  /** The hub access right (spec 1 access groups) the screen needs. */
-  right: THubAccessRight;
+  /** The hub access right (spec 1 access groups) the screen needs, or 'cluster-admin' for cluster screens. */
+  right: THubAccessRight | 'cluster-admin';
 }
 
 /**
@@ -119,6 +119,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     right: 'manage-career-paths',
   },
   {
+    key: 'audit-log',
+    title: 'Audit log',
+    description:
+      'Every admin action and account change in your community: who, what, when and from where, with CSV export.',
+    path: paths.hub.siteAdminAuditLog,
+    right: 'cluster-admin',
+  },
+  {
     key: 'badges',
     title: 'Badges',
     description:
@@ -134,6 +142,8 @@ export function siteAdminSectionsFor(options: {
   isPlatformAdmin: boolean;
 }): TSiteAdminSection[] {
   return SITE_ADMIN_SECTIONS.filter(
-    (section) => options.isPlatformAdmin || options.accessRights.includes(section.right),
+    (section) =>
+      options.isPlatformAdmin ||
+      (section.right !== 'cluster-admin' && options.accessRights.includes(section.right)),
   );
 }
