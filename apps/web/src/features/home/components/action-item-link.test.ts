@@ -59,9 +59,18 @@ describe('actionItemTarget (what an action item button does)', () => {
     });
   });
 
+  it('opens the viewer’s pathways for a pathway action', () => {
+    for (const type of ['start_pathway', 'complete_pathway'] as const) {
+      expect(actionItemTarget({ type, clickAction: 'pathway', link: null }, at)).toEqual({
+        kind: 'link',
+        href: '/hub/demo/pathways',
+        isExternal: false,
+      });
+    }
+  });
+
   it('gives no button where the web app has nothing to open', () => {
     expect(actionItemTarget({ type: 'student_opt_in', clickAction: 'modal', link: null }, at)).toBeNull();
-    expect(actionItemTarget({ type: 'start_pathway', clickAction: 'pathway', link: null }, at)).toBeNull();
     expect(
       actionItemTarget({ type: 'custom_manual_action', clickAction: 'link', link: null }, at),
     ).toBeNull();

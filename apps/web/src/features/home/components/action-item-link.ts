@@ -28,7 +28,8 @@ export type TActionItemTarget =
 /**
  * The button of an action item by its click action (spec 3): links lead where {@link actionItemHref} says,
  * 'group' opens the groups and programs to register in, and 'modal' opens the item's dialog where the web
- * app has one (offer_expertise: help topics; get_notified: email notifications). Null when the item has no button (a pathway, no link).
+ * app has one (offer_expertise: help topics; get_notified: email notifications), and 'pathway' the viewer's
+ * pathways. Null when the item has no button (no link, or a dialog the web app lacks).
  */
 export function actionItemTarget(
   item: Pick<TActionItem, 'type' | 'clickAction' | 'link'>,
@@ -47,6 +48,7 @@ export function actionItemTarget(
       if (item.type === 'get_notified') return { kind: 'dialog', dialog: 'notifications' };
       return null;
     case 'pathway':
-      return null;
+      // The viewer's pathways (issue #20): the list opens each one at its resume step.
+      return { kind: 'link', href: paths.hub.pathways(options.hubIdentifier), isExternal: false };
   }
 }
