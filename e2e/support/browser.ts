@@ -22,6 +22,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Chromium's fake camera and microphone, allowed without asking: only for pages that record (video prompts);
+ * the other specs keep a browser without devices (career stories explain that recording cannot start).
+ */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /** WCAG 2.2 AA rule sets (issue #2: axe-core finds no violation). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -40,13 +46,23 @@ export interface TBrowserSession {
  * where a launch costs seconds, 60 times per run on a 2-core CI machine.
  */
 let sharedBrowser: Promise<Browser> | null = null;
+let sharedMediaBrowser: Promise<Browser> | null = null;
 afterAll(async () => {
-  const browser = sharedBrowser;
+  const browsers = [sharedBrowser, sharedMediaBrowser];
   sharedBrowser = null;
-  if (browser) await (await browser).close();
+  sharedMediaBrowser = null;
+  for (const browser of browsers) if (browser) await (await browser).close();
 });
 
-function fileBrowser(): Promise<Browser> {
+function fileBrowser(media: 'none' | 'fake'): Promise<Browser> {
+  if (media === 'fake') {
+    sharedMediaBrowser ??= chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
+    });
+    return sharedMediaBrowser;
+  }
   sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   return sharedBrowser;
 }
@@ -64,14 +80,14 @@ const PHONE_CONTEXT = {
 /**
  * Opens a fresh context (a clean profile: no cookies, storage or cache) and a page on the server's base URL.
  * The app's service worker is blocked unless asked for: page.route() cannot see requests a service worker
- * handles, and only the offline-page test needs it.
+ * handles, and only the offline-page test needs it. `media: 'fake'` opens it in the browser with a fake camera.
  */
 export async function openBrowser(
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; media?: 'none' | 'fake' } = {},
 ): Promise<TBrowserSession> {
   const baseUrl = testServer().baseUrl;
   const context = await (
-    await fileBrowser()
+    await fileBrowser(options.media ?? 'none')
   ).newContext({
     baseURL: baseUrl,
     ...(inject('device') === 'phone' ? PHONE_CONTEXT : { viewport: { width: 1280, height: 900 } }),

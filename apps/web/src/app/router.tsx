@@ -12,6 +12,7 @@ import type { TJobRoutePage } from './routing/job-routes';
 import type { TAdvisingRoutePage } from './routing/advising-routes';
 import type { TCareerPathRoutePage } from './routing/career-path-routes';
 import type { TPathwayRoutePage } from './routing/pathway-routes';
+import type { TAssessmentRoutePage } from './routing/assessment-routes';
 import { meQueryOptions } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -81,6 +82,9 @@ const actionItemsAdminPage = lazyPage(
 const loadJobRoutes = () => import('./routing/job-routes');
 const jobRoutePage = (page: TJobRoutePage) => () =>
   loadJobRoutes().then((module) => module.jobRoutePages[page]());
+/** The career assessment's and video prompts' pages, through one small lazy module (assessment-routes.ts). */
+const assessmentRoutePage = (page: TAssessmentRoutePage) => () =>
+  import('./routing/assessment-routes').then((module) => module.assessmentRoutePages[page]());
 /** Advising's pages and its admin screens, through one small lazy module (advising-routes.ts). */
 const advisingRoutePage = (page: TAdvisingRoutePage) => () =>
   import('./routing/advising-routes').then((module) => module.advisingRoutePages[page]());
@@ -484,8 +488,11 @@ const signedInRoutes: RouteObject[] = [
       { path: `${hub.group}/*`, loader: openHubGroup },
       { path: hub.network, lazy: directoryPage, loader: prefetchDirectory },
       { path: hub.experientialLearning, lazy: jobRoutePage('experientialLearning') },
-      comingSoon(hub.careerAssessment, 'Career assessment'),
-      comingSoon(hub.videoPrompt, 'Video prompt'),
+      { path: hub.careerAssessments, lazy: assessmentRoutePage('list') },
+      { path: hub.careerAssessment, lazy: assessmentRoutePage('assessment') },
+      { path: hub.siteAdminCareerAssessments, lazy: assessmentRoutePage('admin') },
+      { path: hub.videoPrompts, lazy: assessmentRoutePage('videoPrompts') },
+      { path: hub.videoPrompt, lazy: assessmentRoutePage('videoPrompt') },
       comingSoon(hub.submit, 'Submit'),
       comingSoon(hub.posts, 'Posts'),
     ],

@@ -146,7 +146,13 @@ export const ROUTES = {
     group: 'groups/:groupId',
     network: 'person',
     experientialLearning: 'experiential-learning',
+    /** The hub's career assessments, under the tab's name ('PathwayU' by default; issue #20 item 4). */
+    careerAssessments: 'career-assessment',
     careerAssessment: 'career-assessment/:assessmentSlug',
+    /** The career assessments' admin screen (right manage-career-paths). */
+    siteAdminCareerAssessments: 'site-admin/career-assessment',
+    /** The hub's video prompts (issue #20 item 3); admins with manage-pathways add prompts there. */
+    videoPrompts: 'video-prompt',
     videoPrompt: 'video-prompt/:id',
     submit: 'submit',
     posts: 'posts/*',

@@ -1,5 +1,6 @@
 import type { THubAccessRight } from '@commons/domain';
 import { advisingPaths } from '../../config/advising-paths';
+import { assessmentPaths } from '../../config/assessment-paths';
 import { paths } from '../../config/paths';
 
 /** One admin screen of a hub, listed on the site-admin index to admins who hold its right. */
@@ -125,6 +126,21 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
       'Every admin action and account change in your community: who, what, when and from where, with CSV export.',
     path: paths.hub.siteAdminAuditLog,
     right: 'cluster-admin',
+  },
+  {
+    key: 'career-assessments',
+    title: 'Career assessments',
+    description:
+      'Set up the outside career assessment (PathwayU): its launch URL, shared secret and results webhook, and the tab’s name.',
+    path: assessmentPaths.admin,
+    right: 'manage-career-paths',
+  },
+  {
+    key: 'video-prompts',
+    title: 'Video prompts',
+    description: 'Ask members a question they answer with a short video: add prompts and watch the answers.',
+    path: assessmentPaths.videoPrompts,
+    right: 'manage-pathways',
   },
   {
     key: 'badges',

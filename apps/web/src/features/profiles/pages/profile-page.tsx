@@ -19,7 +19,9 @@ import { useProfile } from '../api/get-profile';
 import { AdditionalInfoSectionEditor } from '../components/additional-info-section-editor';
 import { AdditionalInfoView } from '../components/additional-info-view';
 import { useSession } from '../../../lib/session';
+import { AssessmentResultsSection } from '../components/assessment-results-section';
 import { BadgesSection } from '../components/badges-section';
+import { VideoAnswersSection } from '../components/video-answers-section';
 import { CareerAdviceSectionEditor } from '../components/career-advice-section-editor';
 import { CareerAdviceView } from '../components/career-advice-view';
 import { DemographicInfoSectionEditor } from '../components/demographic-info-section-editor';
@@ -364,6 +366,17 @@ export function ProfilePage() {
       )}
 
       <BadgesSection identifier={data.identifier} hubId={hubId} isOwner={canEdit} timeZone={timeZone} />
+      <AssessmentResultsSection
+        userId={data.id}
+        {...(jobsHub === null || jobsHub === undefined ? {} : { hubId: jobsHub })}
+        isOwner={canEdit}
+        timeZone={timeZone}
+      />
+      <VideoAnswersSection
+        userId={data.id}
+        {...(jobsHub === null || jobsHub === undefined ? {} : { hubId: jobsHub })}
+        timeZone={timeZone}
+      />
     </Stack>
   );
 }
