@@ -3,7 +3,6 @@ import { Button, Grid, Group, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -17,9 +16,6 @@ import { PersonCard } from '../components/person-card';
 
 /** Wait after typing before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** People rendered before the first paint (a phone's first screen shows fewer); the rest right after it. */
-const FIRST_PAINT_PEOPLE = 6;
 
 /** From the md breakpoint the filters sit beside the results; below it they fold away behind a button. */
 const FILTERS_BESIDE_RESULTS_QUERY = '(min-width: 62em)';
@@ -80,18 +76,11 @@ export function DirectoryPage() {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
           aria-label="People"
         >
-          {people.slice(0, FIRST_PAINT_PEOPLE).map((person) => (
+          {people.map((person) => (
             <li key={person.id}>
               <PersonCard person={person} hubIdentifier={identifier} />
             </li>
           ))}
-          <AfterFirstPaint>
-            {people.slice(FIRST_PAINT_PEOPLE).map((person) => (
-              <li key={person.id}>
-                <PersonCard person={person} hubIdentifier={identifier} />
-              </li>
-            ))}
-          </AfterFirstPaint>
         </SimpleGrid>
         {directory.hasNextPage ? (
           <Group justify="center">
@@ -141,8 +130,7 @@ export function DirectoryPage() {
             display={!areFiltersBeside && !areFiltersOpen ? 'none' : undefined}
           >
             {facets === undefined ? null : (
-              // Closed on a phone, beside the people on a wide screen: after the first paint (issue #17 item 7).
-              <AfterFirstPaint>
+              <>
                 <FacetGroup
                   label="Member type"
                   options={facets.userType}
@@ -161,7 +149,7 @@ export function DirectoryPage() {
                   selected={graduationYear}
                   onChange={setGraduationYear}
                 />
-              </AfterFirstPaint>
+              </>
             )}
           </Stack>
         </Grid.Col>

@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -51,12 +50,7 @@ export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode 
       {hubIdentifier ? (
         <ActionItemsSection hubIdentifier={hubIdentifier} userIdentifier={me.data.identifier} />
       ) : null}
-      {hubIdentifier ? (
-        // Below the first screen of a phone: rendered after the first paint (issue #17 item 7).
-        <AfterFirstPaint fallback={<div style={{ minHeight: '100vh' }} />}>
-          <HomeTabs hubIdentifier={hubIdentifier} feed={props.feed(hubIdentifier)} />
-        </AfterFirstPaint>
-      ) : null}
+      {hubIdentifier ? <HomeTabs hubIdentifier={hubIdentifier} feed={props.feed(hubIdentifier)} /> : null}
     </Stack>
   );
 }
