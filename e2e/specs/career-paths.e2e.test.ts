@@ -27,6 +27,11 @@ describe('career paths (issue #20 item 2)', () => {
         .getByRole('button', { name: 'Favorited: Software Engineering' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+    // The hub's career assessment (the demo's PathwayU) is offered beside the catalogue.
+    const assessment = main.getByRole('region', { name: 'PathwayU' });
+    expect(await assessment.getByRole('link', { name: 'Open PathwayU' }).getAttribute('href')).toBe(
+      '/hub/northfield/career-assessment',
+    );
     await expectNoAxeViolations(page, 'career paths');
 
     // Full-text search by a word's start: "nurs" finds Nursing only.

@@ -18,6 +18,7 @@ import {
   type TMemberStanding,
 } from '@commons/domain';
 import type { THubRow, TUserTypeRow } from '../../plugins/request-context.js';
+import { assessmentSettingsOf } from '../assessments/assessments.policy.js';
 
 /**
  * Navigation tabs of spec 2: the hub's enabled modules (Career Paths only with its feature flag on), narrowed
@@ -46,6 +47,10 @@ export function activeModulesFor(
     isExternal: false,
     ...(m.id === 'jobs' && jobBoards
       ? { disableJobs: !jobBoards.areJobsShown, disableProjects: !jobBoards.areProjectsShown }
+      : {}),
+    // Career Paths offers the hub's career assessment (PathwayU) while one is active (issue #20 item 4).
+    ...(m.id === 'career-paths'
+      ? { enableCareerPathsPathwayUAssessments: assessmentSettingsOf(settings).isEnabled }
       : {}),
   }));
 }

@@ -1,4 +1,5 @@
 import {
+  ASSESSMENT_ENDPOINTS,
   CAREER_PATH_ADMIN_ENDPOINTS,
   CAREER_PATH_ENDPOINTS,
   type TCareerPath,
@@ -147,5 +148,20 @@ export function useArchiveCareerPath(hubIdentifier: string) {
         },
       ).then((body) => body.careerPath),
     onSuccess: () => client.invalidateQueries({ queryKey: careerPathKeys.all }),
+  });
+}
+
+/**
+ * The hub's career assessment tab (its name, 'PathwayU' by default, and the first active assessment), which
+ * Career Paths links to while the hub offers one (Active module item enableCareerPathsPathwayUAssessments).
+ */
+export function useCareerAssessmentTab(hubIdentifier: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['career-assessments', hubIdentifier, 'tab'],
+    queryFn: ({ signal }) =>
+      callEndpoint(ASSESSMENT_ENDPOINTS.list, { hubId: hubIdentifier, signal, isErrorToastSuppressed: true }),
+    select: (answer) => ({ tabName: answer.tabName, first: answer.items[0] ?? null }),
+    enabled: isEnabled,
+    retry: false,
   });
 }

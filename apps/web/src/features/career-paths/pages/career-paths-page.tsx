@@ -1,4 +1,16 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { webPaths } from '@commons/contract';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -6,7 +18,8 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
-import { useCareerPaths } from '../api/career-paths';
+import { hubQueryOptions } from '../../../lib/hub-query';
+import { useCareerAssessmentTab, useCareerPaths } from '../api/career-paths';
 import { CareerPathCard } from '../components/career-path-card';
 
 /**
@@ -23,6 +36,14 @@ export function CareerPathsPage() {
   const list = useCareerPaths(identifier, { q, isFavoritesOnly });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const canManage = list.data?.pages[0]?.can.manage === true;
+  const isAssessmentOffered =
+    useQuery({
+      ...hubQueryOptions(identifier),
+      enabled: identifier !== '',
+      select: (hub) =>
+        hub.activeModules.find((m) => m.id === 'career-paths')?.enableCareerPathsPathwayUAssessments === true,
+    }).data === true;
+  const assessment = useCareerAssessmentTab(identifier, isAssessmentOffered);
 
   const setQuery = (patch: { q?: string; show?: string }) => {
     const search = new URLSearchParams(params);
@@ -95,6 +116,25 @@ export function CareerPathsPage() {
           </Button>
         ) : null}
       </Group>
+      {assessment.data?.first ? (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="career-assessment-heading">
+          <Group justify="space-between" align="center" gap="sm">
+            <Stack gap={2} style={{ flex: '1 1 260px' }}>
+              <Title order={2} size="h4" id="career-assessment-heading">
+                {assessment.data.tabName}
+              </Title>
+              <Text size="sm">
+                {assessment.data.first.latestResult
+                  ? 'See your assessment results and the careers they suggest.'
+                  : `Not sure where to start? Take ${assessment.data.first.name} to find careers that fit you.`}
+              </Text>
+            </Stack>
+            <Button component={Link} to={webPaths.hub.careerAssessments(identifier)} variant="light">
+              Open {assessment.data.tabName}
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
       <Group align="flex-end" gap="md" wrap="wrap">
         <form onSubmit={handleSearch} role="search" style={{ flex: '1 1 320px' }}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
