@@ -200,7 +200,7 @@ export const ASSESSMENT_ENDPOINTS = {
   launch: defineEndpoint({
     ...MEMBER,
     method: 'POST',
-    path: '/api/assessments/:slug/launch',
+    path: '/api/assessments/:slug',
     operationId: 'launchAssessment',
     summary: 'Starts an assessment: the provider’s address with a signed token valid for 10 minutes',
     params: ZAssessmentSlugParams,
@@ -276,7 +276,7 @@ export const ASSESSMENT_ADMIN_ENDPOINTS = {
   list: defineEndpoint({
     ...ADMIN,
     method: 'GET',
-    path: '/api/assessments/admin',
+    path: '/api/admin/assessments',
     operationId: 'listAdminAssessments',
     summary: 'The hub’s assessments with launch and webhook addresses (never the shared secret)',
     response: ZAdminAssessmentsResponse,
@@ -285,7 +285,7 @@ export const ASSESSMENT_ADMIN_ENDPOINTS = {
   create: defineEndpoint({
     ...ADMIN,
     method: 'POST',
-    path: '/api/assessments/admin',
+    path: '/api/admin/assessments',
     operationId: 'createAssessment',
     summary: 'Configures an external assessment (name, slug, launch URL, shared secret)',
     body: ZCreateAssessmentRequest,
@@ -296,7 +296,7 @@ export const ASSESSMENT_ADMIN_ENDPOINTS = {
   update: defineEndpoint({
     ...ADMIN,
     method: 'PATCH',
-    path: '/api/assessments/admin/:id',
+    path: '/api/admin/assessments/:id',
     operationId: 'updateAssessment',
     summary: 'Changes an assessment; a new shared secret replaces the old one',
     params: ZAssessmentIdParams,
@@ -307,7 +307,7 @@ export const ASSESSMENT_ADMIN_ENDPOINTS = {
   remove: defineEndpoint({
     ...ADMIN,
     method: 'DELETE',
-    path: '/api/assessments/admin/:id',
+    path: '/api/admin/assessments/:id',
     operationId: 'deleteAssessment',
     summary: 'Removes an assessment and its results',
     params: ZAssessmentIdParams,
@@ -318,7 +318,7 @@ export const ASSESSMENT_ADMIN_ENDPOINTS = {
   settings: defineEndpoint({
     ...ADMIN,
     method: 'PUT',
-    path: '/api/assessments/admin/settings',
+    path: '/api/admin/assessments/settings',
     operationId: 'updateAssessmentSettings',
     summary: 'Renames the assessments’ tab (PathwayU by default)',
     body: ZAssessmentSettingsRequest,

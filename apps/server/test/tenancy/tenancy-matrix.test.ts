@@ -1590,7 +1590,7 @@ const assessmentTargets = { idB: '', slugB: 'matrix-b-assessment' };
 function assessmentEndpoints(): TEndpointCase[] {
   const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
   const fromHubA = () => matrixTargets.hubAIdentifier;
-  const admin = () => `/api/assessments/admin/${assessmentTargets.idB}`;
+  const admin = () => `/api/admin/assessments/${assessmentTargets.idB}`;
   const cases: Array<
     [TEndpointCase['method'], string, (target: { user: TTestUser }) => string, (() => object) | undefined]
   > = [
@@ -1598,8 +1598,8 @@ function assessmentEndpoints(): TEndpointCase[] {
     ['GET', '/api/assessments/:slug', () => `/api/assessments/${assessmentTargets.slugB}`, undefined],
     [
       'POST',
-      '/api/assessments/:slug/launch',
-      () => `/api/assessments/${assessmentTargets.slugB}/launch`,
+      '/api/assessments/:slug (launch)',
+      () => `/api/assessments/${assessmentTargets.slugB}`,
       undefined,
     ],
     [
@@ -1608,11 +1608,11 @@ function assessmentEndpoints(): TEndpointCase[] {
       ({ user }) => `/api/assessments/results?userId=${user.id}`,
       undefined,
     ],
-    ['GET', '/api/assessments/admin', () => '/api/assessments/admin', undefined],
+    ['GET', '/api/admin/assessments', () => '/api/admin/assessments', undefined],
     [
       'POST',
-      '/api/assessments/admin',
-      () => '/api/assessments/admin',
+      '/api/admin/assessments',
+      () => '/api/admin/assessments',
       () => ({
         name: 'Cross',
         slug: 'cross',
@@ -1620,12 +1620,12 @@ function assessmentEndpoints(): TEndpointCase[] {
         sharedSecret: 'cross-tenant-secret-0123456789',
       }),
     ],
-    ['PATCH', '/api/assessments/admin/:id', admin, () => ({ name: 'Owned' })],
-    ['DELETE', '/api/assessments/admin/:id', admin, undefined],
+    ['PATCH', '/api/admin/assessments/:id', admin, () => ({ name: 'Owned' })],
+    ['DELETE', '/api/admin/assessments/:id', admin, undefined],
     [
       'PUT',
-      '/api/assessments/admin/settings',
-      () => '/api/assessments/admin/settings',
+      '/api/admin/assessments/settings',
+      () => '/api/admin/assessments/settings',
       () => ({ tabName: 'Owned' }),
     ],
   ];

@@ -47,7 +47,7 @@ describeDb('the demo career assessment (issue #20 item 6)', () => {
     expect(list.items.map((i) => [i.name, i.slug, i.latestResult])).toEqual([['PathwayU', 'pathwayu', null]]);
     expect(await hasAssessmentItem()).toBe(true);
 
-    const launch = await call('student', 'POST', '/api/assessments/pathwayu/launch');
+    const launch = await call('student', 'POST', '/api/assessments/pathwayu');
     expect(launch.statusCode, launch.body).toBe(200);
     const url = new URL(launch.json<TAssessmentLaunchResponse>().launchUrl);
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost/api/assessments/demo-provider');

@@ -72,7 +72,7 @@ describeDb('assessments', () => {
 
   /** Launches as `user` and answers the token's claims (verified with the shared secret). */
   const launch = async (user: TTestUser, slug = assessment.slug, secret = SECRET) => {
-    const response = await call(user, 'POST', `/api/assessments/${slug}/launch`);
+    const response = await call(user, 'POST', `/api/assessments/${slug}`);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<TAssessmentLaunchResponse>();
     const token = new URL(body.launchUrl).searchParams.get('token') ?? '';
@@ -144,7 +144,7 @@ describeDb('assessments', () => {
 
   describe('configuration', () => {
     it('lets an admin with manage-career-paths configure an assessment, and never answers the shared secret', async () => {
-      const response = await call(admin, 'POST', '/api/assessments/admin', {
+      const response = await call(admin, 'POST', '/api/admin/assessments', {
         name: 'PathwayU',
         slug: 'pathwayu',
         description: 'Find careers that fit your interests.',
@@ -160,7 +160,7 @@ describeDb('assessments', () => {
         webhookUrl: `${origin()}/api/assessments/${assessment.id}/results`,
       });
       expect(response.body).not.toContain(SECRET);
-      const list = await call(admin, 'GET', '/api/assessments/admin');
+      const list = await call(admin, 'GET', '/api/admin/assessments');
       expect(list.body).not.toContain(SECRET);
       expect(list.json<TAdminAssessmentsResponse>().tabName).toBe('PathwayU');
       // Stored encrypted: the row holds no plain secret.
@@ -178,24 +178,24 @@ describeDb('assessments', () => {
         launchUrl: 'https://assessments.example.org/launch',
         sharedSecret: SECRET,
       };
-      expect((await call(student, 'POST', '/api/assessments/admin', body)).statusCode).toBe(403);
-      expect((await call(otherHubAdmin, 'POST', '/api/assessments/admin', body)).statusCode).toBe(403);
+      expect((await call(student, 'POST', '/api/admin/assessments', body)).statusCode).toBe(403);
+      expect((await call(otherHubAdmin, 'POST', '/api/admin/assessments', body)).statusCode).toBe(403);
       expect(
-        (await call(admin, 'POST', '/api/assessments/admin', { ...body, slug: 'results' })).statusCode,
+        (await call(admin, 'POST', '/api/admin/assessments', { ...body, slug: 'results' })).statusCode,
       ).toBe(400);
       expect(
-        (await call(admin, 'POST', '/api/assessments/admin', { ...body, slug: 'Not A Slug' })).statusCode,
+        (await call(admin, 'POST', '/api/admin/assessments', { ...body, slug: 'Not A Slug' })).statusCode,
       ).toBe(400);
-      const taken = await call(admin, 'POST', '/api/assessments/admin', { ...body, slug: 'pathwayu' });
+      const taken = await call(admin, 'POST', '/api/admin/assessments', { ...body, slug: 'pathwayu' });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ error: { fields: { slug: expect.any(String) } } });
       expect(
-        (await call(admin, 'POST', '/api/assessments/admin', { ...body, sharedSecret: 'short' })).statusCode,
+        (await call(admin, 'POST', '/api/admin/assessments', { ...body, sharedSecret: 'short' })).statusCode,
       ).toBe(400);
       const other = await call(
         otherHubAdmin,
         'PATCH',
-        `/api/assessments/admin/${assessment.id}`,
+        `/api/admin/assessments/${assessment.id}`,
         { name: 'x' },
         otherHub.identifier,
       );
@@ -203,12 +203,12 @@ describeDb('assessments', () => {
     });
 
     it('renames the tab, PathwayU by default', async () => {
-      const renamed = await call(admin, 'PUT', '/api/assessments/admin/settings', { tabName: 'Career quiz' });
+      const renamed = await call(admin, 'PUT', '/api/admin/assessments/settings', { tabName: 'Career quiz' });
       expect(renamed.json<TAdminAssessmentsResponse>().tabName).toBe('Career quiz');
       expect((await call(student, 'GET', '/api/assessments')).json<TAssessmentsResponse>().tabName).toBe(
         'Career quiz',
       );
-      await call(admin, 'PUT', '/api/assessments/admin/settings', { tabName: 'PathwayU' });
+      await call(admin, 'PUT', '/api/admin/assessments/settings', { tabName: 'PathwayU' });
     });
   });
 
@@ -258,20 +258,13 @@ describeDb('assessments', () => {
     it('hides an inactive assessment from members and 404s an unknown slug or another hub', async () => {
       expect((await call(student, 'GET', '/api/assessments/nope')).statusCode).toBe(404);
       expect(
-        (
-          await call(
-            otherHubAdmin,
-            'POST',
-            '/api/assessments/pathwayu/launch',
-            undefined,
-            otherHub.identifier,
-          )
-        ).statusCode,
+        (await call(otherHubAdmin, 'POST', '/api/assessments/pathwayu', undefined, otherHub.identifier))
+          .statusCode,
       ).toBe(404);
-      await call(admin, 'PATCH', `/api/assessments/admin/${assessment.id}`, { isActive: false });
-      expect((await call(student, 'POST', '/api/assessments/pathwayu/launch')).statusCode).toBe(404);
+      await call(admin, 'PATCH', `/api/admin/assessments/${assessment.id}`, { isActive: false });
+      expect((await call(student, 'POST', '/api/assessments/pathwayu')).statusCode).toBe(404);
       expect((await call(student, 'GET', '/api/assessments')).json<TAssessmentsResponse>().items).toEqual([]);
-      await call(admin, 'PATCH', `/api/assessments/admin/${assessment.id}`, { isActive: true });
+      await call(admin, 'PATCH', `/api/admin/assessments/${assessment.id}`, { isActive: true });
     });
   });
 
@@ -416,7 +409,7 @@ describeDb('assessments', () => {
 
   describe('demo provider', () => {
     it('shows the token’s claims and Finish posts signed results to the webhook and returns', async () => {
-      const created = await call(admin, 'POST', '/api/assessments/admin', {
+      const created = await call(admin, 'POST', '/api/admin/assessments', {
         name: 'Demo quiz',
         slug: 'demo-quiz',
         launchUrl: 'https://assessments.example.org/demo',
@@ -470,10 +463,10 @@ describeDb('assessments', () => {
     });
 
     it('removes an assessment with its results', async () => {
-      const list = (await call(admin, 'GET', '/api/assessments/admin')).json<TAdminAssessmentsResponse>();
+      const list = (await call(admin, 'GET', '/api/admin/assessments')).json<TAdminAssessmentsResponse>();
       const demo = list.items.find((i) => i.slug === 'demo-quiz');
       expect(demo?.resultCount).toBe(1);
-      expect((await call(admin, 'DELETE', `/api/assessments/admin/${demo?.id}`)).statusCode).toBe(204);
+      expect((await call(admin, 'DELETE', `/api/admin/assessments/${demo?.id}`)).statusCode).toBe(204);
       expect(
         (await call(classmate, 'GET', '/api/assessments/results')).json<TAssessmentResultsResponse>().items,
       ).toEqual([]);

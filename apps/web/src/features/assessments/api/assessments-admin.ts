@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { assessmentKeys } from './assessment-keys';
 
-/** GET /api/assessments/admin: the hub's assessments with launch and webhook addresses. */
+/** GET /api/admin/assessments: the hub's assessments with launch and webhook addresses. */
 export function useAdminAssessments(hubIdentifier: string) {
   return useQuery({
     queryKey: assessmentKeys.admin(hubIdentifier),
@@ -25,7 +25,7 @@ function useInvalidateAssessments(hubIdentifier: string) {
   return () => client.invalidateQueries({ queryKey: assessmentKeys.all(hubIdentifier) });
 }
 
-/** POST /api/assessments/admin (no id) or PATCH /api/assessments/admin/{id}. */
+/** POST /api/admin/assessments (no id) or PATCH /api/admin/assessments/{id}. */
 export function useSaveAssessment(hubIdentifier: string) {
   const invalidate = useInvalidateAssessments(hubIdentifier);
   return useMutation({
@@ -48,7 +48,7 @@ export function useSaveAssessment(hubIdentifier: string) {
   });
 }
 
-/** DELETE /api/assessments/admin/{id}. */
+/** DELETE /api/admin/assessments/{id}. */
 export function useDeleteAssessment(hubIdentifier: string) {
   const invalidate = useInvalidateAssessments(hubIdentifier);
   return useMutation({
@@ -62,7 +62,7 @@ export function useDeleteAssessment(hubIdentifier: string) {
   });
 }
 
-/** PUT /api/assessments/admin/settings: the tab's name. */
+/** PUT /api/admin/assessments/settings: the tab's name. */
 export function useSaveAssessmentSettings(hubIdentifier: string) {
   const invalidate = useInvalidateAssessments(hubIdentifier);
   return useMutation({
