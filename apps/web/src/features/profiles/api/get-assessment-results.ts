@@ -23,6 +23,6 @@ export function assessmentResultsQueryOptions(userId: string, hubId: string | un
 }
 
 /** A member's career assessment results. */
-export function useAssessmentResults(userId: string, hubId: string | undefined) {
-  return useQuery(assessmentResultsQueryOptions(userId, hubId));
+export function useAssessmentResults(userId: string, hubId: string | undefined, isEnabled: boolean) {
+  return useQuery({ ...assessmentResultsQueryOptions(userId, hubId), enabled: isEnabled });
 }

@@ -4,6 +4,8 @@ import { AssessmentResultView } from '../../../components/assessment-result-view
 import { ErrorAlert } from '../../../components/error-alert';
 import { webPaths } from '@commons/contract';
 import { isApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/current-user';
+import { findMembership, mayOpenAnyHub } from '../../../lib/hub-membership';
 import { useAssessmentResults } from '../api/get-assessment-results';
 
 /**
@@ -17,8 +19,16 @@ export function AssessmentResultsSection(props: {
   isOwner: boolean;
   timeZone: string;
 }) {
-  const results = useAssessmentResults(props.userId, props.hubId);
-  if (results.isPending) return null;
+  const me = useCurrentUser().data;
+  const rights = me && props.hubId ? (findMembership(me, props.hubId)?.accessRights ?? []) : [];
+  // Only those the server answers (the member, admins who explore users or manage career paths): nobody else
+  // asks, so a visitor's profile page sends no request that is refused.
+  const mayRead =
+    props.isOwner ||
+    (me !== undefined &&
+      (mayOpenAnyHub(me) || rights.includes('explore-users') || rights.includes('manage-career-paths')));
+  const results = useAssessmentResults(props.userId, props.hubId, mayRead);
+  if (!mayRead || results.isPending) return null;
   if (results.isError && isApiError(results.error) && [400, 403, 404].includes(results.error.status))
     return null;
   const items = results.data?.items ?? [];
