@@ -98,10 +98,10 @@ describe('sign-in and sign-out', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => switcher.getAttribute('aria-expanded')).toBe('false');
 
-    // A feature that comes later (pathways) has no tab (issue #16 item 14); its address still shows a
-    // polite placeholder inside the signed-in shell.
-    expect(await nav.locator('a[href$="/pathways"]').count()).toBe(0);
-    await page.goto('/hub/northfield/pathways');
+    // A feature that comes later (a hub's submit page) has no tab (issue #16 item 14); its address still shows
+    // a polite placeholder inside the signed-in shell.
+    expect(await nav.locator('a[href$="/submit"]').count()).toBe(0);
+    await page.goto('/hub/northfield/submit');
     await page.getByText('This part of Commons is coming soon.').waitFor();
     await expectNoAxeViolations(page, 'coming soon page');
     await nav.getByRole('link', { name: 'Home', exact: true }).click();

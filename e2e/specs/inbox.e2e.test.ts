@@ -62,10 +62,13 @@ describe('inbox (issue #5 items 1–3)', () => {
       await waitForPath(alumnusPage, /^\/hub\//);
       await alumnusPage.goto('/inbox');
       await alumnusPage.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
-      await alumnusPage.getByRole('link', { name: 'Sam Student' }).waitFor();
-      await alumnusPage.getByTestId('thread-row').getByText('1 unread').waitFor();
+      // This conversation (another spec on the same server may have started one more with Sam).
+      const threadLink = alumnusPage.locator(`a[href$="/thread/${threadId}"]`);
+      await threadLink.waitFor();
+      expect(await threadLink.textContent()).toContain('Sam Student');
+      await alumnusPage.getByTestId('thread-row').filter({ has: threadLink }).getByText('1 unread').waitFor();
       await expectNoAxeViolations(alumnusPage, 'inbox');
-      await tabTo(alumnusPage, alumnusPage.getByRole('link', { name: 'Sam Student' }));
+      await tabTo(alumnusPage, threadLink);
       await alumnusPage.keyboard.press('Enter');
       await waitForPath(alumnusPage, `/inbox/${alumnus.user.identifier}/thread/${threadId}`);
       await alumnusPage.getByRole('heading', { level: 1, name: 'Conversation with Sam Student' }).waitFor();

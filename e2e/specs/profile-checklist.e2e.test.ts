@@ -101,7 +101,9 @@ describe('profile checklist (issue #16 item 12)', () => {
     // Career path expertise was opened off screen: now its editor is in view with the cursor in its field.
     await openItem('Add your career path expertise', { tag: 'input', label: 'Career path expertise' });
     expect((await focusState(page))?.isEditorOnScreen).toBe(true);
-    await page.getByRole('textbox', { name: 'Career path expertise' }).fill('Data science, Product');
+    // The expertise is chosen from the career paths catalogue (issue #20): type to find one, pick it.
+    await page.keyboard.type('Data');
+    await page.getByRole('option', { name: 'Data Science' }).click();
     if ((await page.getByRole('textbox', { name: 'Help topics' }).inputValue()) === '')
       await page.getByRole('textbox', { name: 'Help topics' }).fill('Resumes');
     await save('How I can help');

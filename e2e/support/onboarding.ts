@@ -59,6 +59,16 @@ export async function passOnboarding(page: Page, options: { hubName: string }): 
   await next();
 
   await stepHeading('Work history');
+  // The step can show before the previous save's disabled buttons settle (axe then sees their dimmed text).
+  await page
+    .waitForFunction(
+      () => document.querySelector('button[data-disabled], button[data-loading]') === null,
+      null,
+      {
+        timeout: 5000,
+      },
+    )
+    .catch(() => undefined);
   await expectNoAxeViolations(page, 'signup step: work history');
   await next();
 

@@ -21,8 +21,14 @@ function findField(location: TEditorLocation): HTMLElement | null {
   const scope =
     location.isForm === false || container.matches('form') ? container : container.querySelector('form');
   if (scope === null) return null;
-  if (location.fieldName !== undefined)
-    return scope.querySelector<HTMLElement>(`[name="${CSS.escape(location.fieldName)}"]`);
+  if (location.fieldName !== undefined) {
+    const named = scope.querySelector<HTMLElement>(`[name="${CSS.escape(location.fieldName)}"]`);
+    // A select of options (Mantine's MultiSelect) keeps its value in a hidden input right after the field
+    // people type in: focus that field.
+    if (named instanceof HTMLInputElement && named.type === 'hidden')
+      return named.previousElementSibling?.querySelector<HTMLElement>(FIELD_SELECTOR) ?? null;
+    return named;
+  }
   return (
     scope.querySelector<HTMLElement>(FIELD_SELECTOR) ?? scope.querySelector<HTMLElement>(CONTROL_SELECTOR)
   );
