@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clusterIdColumn, hubIdColumn, userTypes } from './tenancy.js';
-import { userIdColumn } from './users.js';
+import { userIdColumn, users } from './users.js';
 
 /**
  * One refresh token per row. Rows of one sign-in share a family; a rotated token used again revokes the
@@ -93,6 +93,8 @@ export const auditLog = pgTable(
     clusterId: clusterIdColumn(),
     hubId: bigint('hub_id', { mode: 'number' }),
     actorUserId: uuid('actor_user_id'),
+    /** The member whose account the actor was using (login as, issue #22 item 6); null when acting as themself. */
+    actingAsUserId: uuid('acting_as_user_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
@@ -108,7 +110,35 @@ export const auditLog = pgTable(
     index('audit_log_actor_created_idx')
       .on(t.actorUserId, t.createdAt, t.id)
       .where(sql`actor_user_id IS NOT NULL`),
+    index('audit_log_acting_as_created_idx')
+      .on(t.actingAsUserId, t.createdAt, t.id)
+      .where(sql`acting_as_user_id IS NOT NULL`),
   ],
+);
+
+/**
+ * One-time admin tokens of the login-as URL flow (spec 2 query parameter adminToken; issue #22 item 6): an admin
+ * holding login-as-other-admins asks for one, and the page that opens with ?adminToken= exchanges it for a
+ * short-lived session of the member. Only the token's SHA-256 is stored; it expires within minutes and works once.
+ */
+export const loginAsTokens = pgTable(
+  'login_as_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clusterId: clusterIdColumn(),
+    hubId: hubIdColumn(),
+    adminUserId: uuid('admin_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_as_tokens_admin_idx').on(t.clusterId, t.adminUserId)],
 );
 
 /** Mail outbox: written in the request transaction, delivered by a job after commit. */
