@@ -111,6 +111,11 @@ export const userTypes = pgTable(
     isAutoApproved: boolean('is_auto_approved').notNull().default(false),
     /** Career stories for members of this type (spec 6): null decides by the type (hidden for Corporate Partner, Employer, Restricted). */
     isCareerStoriesEnabled: boolean('is_career_stories_enabled'),
+    /**
+     * Every setting of each message type for members of this type but `enabled` (spec 3 Message types; issue #22
+     * item 1, migration 0046): values over the hub's, partial per type. messageTypes above decides `enabled`.
+     */
+    messageTypeSettings: jsonb('message_type_settings').notNull().default({}),
   },
   (t) => [index('user_types_hub_idx').on(t.clusterId, t.hubId, t.order)],
 );
