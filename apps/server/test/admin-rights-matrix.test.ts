@@ -1,0 +1,185 @@
+import { HUB_ACCESS_RIGHTS, type THubAccessRight } from '@commons/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from './factories.js';
+import { describeDb, getTestApp, type TTestApp } from './test-app.js';
+
+/**
+ * The hub admin rights matrix (issue #22 tests). Every admin endpoint joins RIGHTS_CASES: a hub admin who
+ * holds every grantable right except the case's one is refused (403); one who holds only that right gets a
+ * 2xx; the same holder asking with another hub's header, or from another cluster, never gets a 2xx.
+ * Writes send a payload that is valid for a fresh hub, so "holding" proves the right alone suffices.
+ */
+type TRightsCase = {
+  name: string;
+  right: THubAccessRight;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (target: { hub: TTestHub; member: TTestUser }) => string;
+  payload?: (target: { hub: TTestHub; member: TTestUser }) => object;
+};
+
+const RIGHTS_CASES: TRightsCase[] = [
+  {
+    name: 'GET /api/hub/feature-flags',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/hub/feature-flags',
+  },
+  {
+    name: 'GET /api/action-items/settings',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/action-items/settings',
+  },
+  { name: 'GET /api/hub/approvals', right: 'approve-users', method: 'GET', url: () => '/api/hub/approvals' },
+  {
+    name: 'GET /api/moderation/reports',
+    right: 'approve-questions',
+    method: 'GET',
+    url: () => '/api/moderation/reports',
+  },
+  { name: 'GET /api/giving/pledges', right: 'donations', method: 'GET', url: () => '/api/giving/pledges' },
+  {
+    name: 'GET /api/advising/admin/advisers',
+    right: 'manage-advising',
+    method: 'GET',
+    url: () => '/api/advising/admin/advisers',
+  },
+  {
+    name: 'GET /api/advising/admin/reports',
+    right: 'manage-advising',
+    method: 'GET',
+    url: () => '/api/advising/admin/reports',
+  },
+  {
+    name: 'GET /api/pathways/reviews',
+    right: 'manage-pathways',
+    method: 'GET',
+    url: () => '/api/pathways/reviews',
+  },
+  {
+    name: 'GET /api/career-paths/admin/list',
+    right: 'manage-career-paths',
+    method: 'GET',
+    url: () => '/api/career-paths/admin/list',
+  },
+  {
+    name: 'GET /api/admin/assessments',
+    right: 'manage-career-paths',
+    method: 'GET',
+    url: () => '/api/admin/assessments',
+  },
+  {
+    name: 'PATCH /api/jobs/settings',
+    right: 'job-settings',
+    method: 'PATCH',
+    url: () => '/api/jobs/settings',
+    payload: () => ({ defaultPostExpirationDays: 30 }),
+  },
+  {
+    name: 'GET /api/jobs/pending',
+    right: 'approve-job-posts',
+    method: 'GET',
+    url: () => '/api/jobs/pending',
+  },
+  // Admin consoles of issue #22 append their endpoints here.
+];
+
+describeDb('hub admin rights matrix (issue #22)', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  let otherCluster: TTestCluster;
+  let hub: TTestHub;
+  let otherHub: TTestHub;
+  let member: TTestUser;
+  const tokens = new Map<string, string>();
+
+  const tokenOf = async (user: TTestUser, of: TTestCluster) => {
+    const known = tokens.get(user.id);
+    if (known !== undefined) return known;
+    const { token } = await signIn(t.app, of, user);
+    tokens.set(user.id, token);
+    return token;
+  };
+  const call = async (
+    entry: TRightsCase,
+    user: TTestUser,
+    options: { of?: TTestCluster; hubIdentifier?: string } = {},
+  ) => {
+    const of = options.of ?? cluster;
+    const target = { hub, member };
+    return t.app.inject({
+      method: entry.method,
+      url: entry.url(target),
+      headers: {
+        host: of.host,
+        authorization: `Bearer ${await tokenOf(user, of)}`,
+        'x-hub-id': options.hubIdentifier ?? hub.identifier,
+      },
+      ...(entry.payload ? { payload: entry.payload(target) } : {}),
+    });
+  };
+  const allRights = (): readonly string[] => HUB_ACCESS_RIGHTS;
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    cluster = await createCluster(t.database.db);
+    otherCluster = await createCluster(t.database.db);
+    hub = await createHub(t.database.db, cluster);
+    otherHub = await createHub(t.database.db, cluster);
+    member = await createUser(t.database.db, cluster, { hub });
+  });
+  afterAll(async () => t.close());
+
+  it('lists every case once, each with a known hub right', () => {
+    const names = RIGHTS_CASES.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of RIGHTS_CASES) expect(allRights(), entry.name).toContain(entry.right);
+  });
+
+  it.each(RIGHTS_CASES.map((entry) => [entry.name, entry] as const))(
+    '%s: 403 without its right, 2xx with it alone, never 2xx across hubs or clusters',
+    async (_name, entry) => {
+      const lacking = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: allRights().filter((right) => right !== entry.right),
+      });
+      const refused = await call(entry, lacking);
+      expect(refused.statusCode, refused.body).toBe(403);
+
+      const holding = await createUser(t.database.db, cluster, {
+        hub,
+        isHubAdmin: true,
+        rights: [entry.right],
+      });
+      const allowed = await call(entry, holding);
+      expect(allowed.statusCode, allowed.body).toBeGreaterThanOrEqual(200);
+      expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+
+      const otherHubHolder = await createUser(t.database.db, cluster, {
+        hub: otherHub,
+        isHubAdmin: true,
+        rights: [entry.right],
+      });
+      const crossHub = await call(entry, otherHubHolder);
+      expect([401, 403, 404], crossHub.body).toContain(crossHub.statusCode);
+
+      const otherClusterHub = await createHub(t.database.db, otherCluster);
+      const otherClusterHolder = await createUser(t.database.db, otherCluster, {
+        hub: otherClusterHub,
+        isHubAdmin: true,
+        rights: [entry.right],
+      });
+      const crossCluster = await call(entry, otherClusterHolder, { of: otherCluster });
+      expect([401, 403, 404], crossCluster.body).toContain(crossCluster.statusCode);
+    },
+  );
+});
