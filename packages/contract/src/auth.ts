@@ -132,6 +132,11 @@ export const ZAccessTokenPayload = z.object({
   accessLevelCode: z.number().int().nullable(),
   adminHubIds: z.array(z.string()),
   loginAsAdmin: z.boolean(),
+  /**
+   * While loginAsAdmin: the admin really acting (RFC 8693 actor claim), whom the audit log names as the actor
+   * acting as `sub` (issue #22 items 6-7).
+   */
+  act: z.object({ sub: z.string() }).optional(),
 });
 export type TAccessTokenPayload = z.infer<typeof ZAccessTokenPayload>;
 

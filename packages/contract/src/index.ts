@@ -38,3 +38,5 @@ export * from './assessments.js';
 export * from './video-prompts.js';
 export * from './pathways.js';
 export * from './audit-log.js';
+export * from './admin-approvals.js';
+export * from './login-as.js';

@@ -16,6 +16,7 @@ export * from './home.js';
 export * from './job-applications.js';
 export * from './jobs.js';
 export * from './limits.js';
+export * from './login-as.js';
 export * from './matching.js';
 export * from './meetings.js';
 export * from './message-types.js';
