@@ -56,6 +56,9 @@ import { pathwayRoutes } from './modules/pathways/pathways.routes.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { videoPromptRoutes } from './modules/video-prompts/video-prompts.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-types.routes.js';
+import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
+import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -291,6 +294,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(videoPromptRoutes(deps));
   await app.register(moderationRoutes);
   await app.register(auditLogRoutes);
+  await app.register(adminUserTypesRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminApprovalRoutes(deps));
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

@@ -40,3 +40,5 @@ export * from './pathways.js';
 export * from './audit-log.js';
 export * from './admin-approvals.js';
 export * from './login-as.js';
+export * from './admin-people.js';
+export * from './admin-user-types.js';
