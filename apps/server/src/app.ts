@@ -56,6 +56,8 @@ import { pathwayRoutes } from './modules/pathways/pathways.routes.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { videoPromptRoutes } from './modules/video-prompts/video-prompts.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { loginAsRoutes } from './modules/login-as/login-as.routes.js';
+import { adminDataRoutes } from './modules/admin-data/admin-data.routes.js';
 import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-types.routes.js';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
@@ -294,6 +296,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(videoPromptRoutes(deps));
   await app.register(moderationRoutes);
   await app.register(auditLogRoutes);
+  await app.register(loginAsRoutes(deps));
+  await app.register(
+    adminDataRoutes({ ...deps, runImports: () => jobQueue.runNow('admin-data-imports') }),
+  );
   await app.register(adminUserTypesRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminApprovalRoutes(deps));

@@ -15,7 +15,7 @@ export const ZAuditLogQuery = ZPageQuery.extend({
   hub: z.string().trim().max(100).optional(),
   /** Actions starting with this text, e.g. 'advising.' or 'hub.feature_flags_updated'. */
   action: z.string().trim().max(100).optional(),
-  /** Who did it. */
+  /** Who did it (themself, or acting as someone). */
   actorId: ZUuid.optional(),
   /** First and last day (UTC) of the entries. */
   from: ZDay.optional(),
@@ -29,6 +29,8 @@ export const ZAuditLogEntry = z.object({
   hub: z.object({ identifier: z.string(), name: z.string() }).nullable(),
   /** Who acted; null for the system (jobs, webhooks). */
   actor: z.object({ id: ZId, fullName: z.string(), email: z.string() }).nullable(),
+  /** Whose account the actor was using (login as, issue #22 item 6); null when acting as themself. */
+  actingAs: z.object({ id: ZId, fullName: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),

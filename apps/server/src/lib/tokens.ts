@@ -12,8 +12,11 @@ export async function signAccessToken(options: {
   secret: Uint8Array;
   payload: Omit<TAccessTokenPayload, 'expiresAt'>;
   now: Date;
+  /** The token never outlives this instant (a login-as session's end). */
+  notAfter?: Date;
 }): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(options.now.getTime() + ACCESS_TOKEN_TTL_MS);
+  const usual = options.now.getTime() + ACCESS_TOKEN_TTL_MS;
+  const expiresAt = new Date(options.notAfter ? Math.min(usual, options.notAfter.getTime()) : usual);
   const token = await new SignJWT({ ...options.payload, expiresAt: expiresAt.getTime() })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)

@@ -27,6 +27,8 @@ export type TViewer = {
   user: TUserRow;
   sessionId: string;
   loginAsAdmin: boolean;
+  /** While loginAsAdmin: the admin really acting as `user` (token claim act.sub; issue #22 items 6-7). */
+  actingAdminId: string | null;
   memberships: TMembership[];
 };
 
@@ -49,6 +51,13 @@ export type TRequestContext = {
     targetType?: string;
     targetId?: string;
     data?: Record<string, unknown>;
+    /**
+     * Who acted and as whom, when not the viewer (login-as start and return). By default the actor is the viewer,
+     * or while the viewer's session is a login-as one, the admin really acting, with the viewer as acting-as.
+     */
+    by?: { actorUserId: string; actingAsUserId: string | null };
+    /** The hub of the entry when the request has none (default: the request's hub). */
+    hubId?: number;
   }): Promise<void>;
 };
 
@@ -223,8 +232,11 @@ export function registerRequestContext(
           audit: async (entry) => {
             await tx.insert(auditLog).values({
               clusterId,
-              hubId: hub?.id ?? null,
-              actorUserId: viewer?.user.id ?? null,
+              hubId: entry.hubId ?? hub?.id ?? null,
+              // issue #22 item 7 'who, acting as whom': while an admin acts as a member, the admin is the actor.
+              actorUserId: entry.by?.actorUserId ?? viewer?.actingAdminId ?? viewer?.user.id ?? null,
+              actingAsUserId:
+                entry.by !== undefined ? entry.by.actingAsUserId : viewer?.actingAdminId ? viewer.user.id : null,
               action: entry.action,
               targetType: entry.targetType ?? null,
               targetId: entry.targetId ?? null,
@@ -289,6 +301,7 @@ function readContext(
       user: rowFromJson(users, context.user),
       sessionId: payload.sid,
       loginAsAdmin: payload.loginAsAdmin,
+      actingAdminId: payload.loginAsAdmin ? (payload.act?.sub ?? null) : null,
       memberships,
     },
     hub,

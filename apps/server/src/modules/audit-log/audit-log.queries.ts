@@ -1,5 +1,6 @@
 import type { TAuditLogQuery } from '@commons/contract';
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client.js';
 import { auditLog, hubs, users } from '../../db/schema/index.js';
 import type { TCursor } from '../../lib/cursor.js';
@@ -16,6 +17,9 @@ export type TAuditLogFilters = {
 };
 
 const DAY_MS = 86_400_000;
+
+/** The member whose account the actor was using (login as). */
+const actingAs = alias(users, 'acting_as');
 
 /** `like` pattern of a prefix: its own % and _ are literal. */
 function prefixPattern(prefix: string): string {
@@ -47,10 +51,14 @@ export async function auditLogRows(
       actorFirstName: users.firstName,
       actorLastName: users.lastName,
       actorEmail: users.email,
+      actingAsFirstName: actingAs.firstName,
+      actingAsLastName: actingAs.lastName,
+      actingAsEmail: actingAs.email,
     })
     .from(auditLog)
     .leftJoin(hubs, eq(hubs.id, auditLog.hubId))
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
     .where(
       and(
         whereOf(options.filters),

@@ -52,6 +52,14 @@ function presentEntry(row: TAuditLogRow): TAuditLogEntry {
             email: row.actorEmail,
           }
         : null,
+    actingAs:
+      entry.actingAsUserId !== null && row.actingAsEmail !== null
+        ? {
+            id: entry.actingAsUserId,
+            fullName: `${row.actingAsFirstName ?? ''} ${row.actingAsLastName ?? ''}`.trim(),
+            email: row.actingAsEmail,
+          }
+        : null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
@@ -65,6 +73,8 @@ const CSV_HEADER = [
   'Hub',
   'Actor',
   'Actor email',
+  'Acting as',
+  'Acting as email',
   'Action',
   'Target type',
   'Target',
@@ -108,6 +118,8 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
             entry.hub?.identifier ?? '',
             entry.actor?.fullName ?? '',
             entry.actor?.email ?? '',
+            entry.actingAs?.fullName ?? '',
+            entry.actingAs?.email ?? '',
             entry.action,
             entry.targetType ?? '',
             entry.targetId ?? '',

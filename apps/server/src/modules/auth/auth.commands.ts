@@ -268,10 +268,12 @@ export async function issueSession(
     jwtSecret: Uint8Array;
     userAgent: string | null;
     familyId?: string;
-    loginAsAdmin?: boolean;
+    /** A login-as session (issue #22 item 6): the admin really acting, and when the session ends at the latest. */
+    loginAs?: { adminUserId: string; endsAt: Date };
   },
 ): Promise<TIssuedSession> {
   const familyId = options.familyId ?? randomUUID();
+  const { loginAs } = options;
   const refreshToken = newOpaqueToken();
   await applyTenantScope(ctx.tx, {
     clusterId: ctx.clusterId,
@@ -283,7 +285,9 @@ export async function issueSession(
     userId: options.userId,
     familyId,
     tokenHash: hashOpaqueToken(refreshToken),
-    expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS),
+    // A login-as session is never extended by refreshing: every row of its family ends when it ends.
+    expiresAt: loginAs?.endsAt ?? new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS),
+    loginAsAdmin: loginAs?.adminUserId ?? null,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
   });
   const [user] = await ctx.tx.select().from(users).where(eq(users.id, options.userId)).limit(1);
@@ -305,13 +309,21 @@ export async function issueSession(
         isAdminOnClusterHub: user.isAdminOnClusterHub,
       }),
       adminHubIds: adminHubIdsOf(memberships),
-      loginAsAdmin: options.loginAsAdmin ?? false,
+      loginAsAdmin: loginAs !== undefined,
+      ...(loginAs ? { act: { sub: loginAs.adminUserId } } : {}),
     },
+    ...(loginAs ? { notAfter: loginAs.endsAt } : {}),
   });
   return {
     accessToken: token,
     refreshToken,
-    viewer: { user, memberships, sessionId: familyId, loginAsAdmin: options.loginAsAdmin ?? false },
+    viewer: {
+      user,
+      memberships,
+      sessionId: familyId,
+      loginAsAdmin: loginAs !== undefined,
+      actingAdminId: loginAs?.adminUserId ?? null,
+    },
   };
 }
 
@@ -346,6 +358,7 @@ export async function rotateRefreshToken(
     jwtSecret: options.jwtSecret,
     userAgent: options.userAgent,
     familyId: row.familyId,
+    ...(row.loginAsAdmin ? { loginAs: { adminUserId: row.loginAsAdmin, endsAt: row.expiresAt } } : {}),
   });
   return { status: 'rotated', session };
 }
