@@ -42,3 +42,4 @@ export * from './admin-approvals.js';
 export * from './login-as.js';
 export * from './admin-people.js';
 export * from './admin-user-types.js';
+export * from './admin-data.js';

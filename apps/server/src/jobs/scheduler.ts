@@ -8,6 +8,7 @@ import { advanceProjectCalendars, removeUnusedApplicationFiles } from './job-app
 import { expireJobPosts, mailJobAlerts } from './job-board.js';
 import { autoCloseMentorships, removeUnsentAttachments } from './inbox-jobs.js';
 import type { TPeriodicJob } from './job-queue.js';
+import { runQueuedImports } from '../modules/admin-data/admin-data.import.js';
 import { remindAdvisingAppointments, syncAdviserCalendars } from '../modules/advising/advising.jobs.js';
 
 /** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
@@ -78,6 +79,13 @@ export function periodicJobs(deps: {
       name: 'advising-reminders',
       cron: '*/5 * * * *',
       run: async () => queued(await remindAdvisingAppointments(deps.db, deps.clock(), deps.publicUrl ?? '')),
+    },
+    // Users CSV imports (issue #22 item 5): started by POST /api/admin/data/imports (runNow), swept each minute.
+    {
+      name: 'admin-data-imports',
+      cron: '* * * * *',
+      run: async () =>
+        queued(await runQueuedImports({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl ?? '' })),
     },
     // Email about unread messages (issue #5 item 4).
     {

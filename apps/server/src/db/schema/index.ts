@@ -23,3 +23,4 @@ export * from './career-paths.js';
 export * from './pathways.js';
 export * from './assessments.js';
 export * from './video-prompts.js';
+export * from './admin-data.js';

@@ -1,0 +1,423 @@
+import { IMPORT_MAX_LISTED_ERRORS, IMPORT_MAX_ROWS, webPaths } from '@commons/contract';
+import { isValidEmail } from '@commons/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type TDb, type TTx } from '../../db/client.js';
+import {
+  adminImports,
+  auditLog,
+  hubMemberships,
+  hubs,
+  mailOutbox,
+  passwordResets,
+  userTypes,
+  users,
+  type TImportRowData,
+  type TImportRowErrorData,
+} from '../../db/schema/index.js';
+import { listClusterIds, withTenant } from '../../db/tenant.js';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
+import { uniqueIdentifier } from '../auth/auth.commands.js';
+import { refreshDirectoryEntries } from '../directory/directory.commands.js';
+import { parseCsv } from '../groups/csv.js';
+import { headerSafeMail } from '../mail/mail.commands.js';
+
+/** How long an invitation's link to choose a password works (a password reset link of 14 days). */
+export const INVITATION_LINK_DAYS = 14;
+/** Rows imported in one transaction; a chunk that fails is redone row by row so one bad row costs only itself. */
+const CHUNK_SIZE = 250;
+const NAME_MAX = 100;
+
+type TUserType = { id: string; title: string; pluralTitle: string };
+
+/** The columns a users CSV may have, by their header (case, spaces, dashes and underscores ignored). */
+const COLUMN_ALIASES: Record<keyof Omit<TImportRowData, 'row'>, string[]> = {
+  email: ['email', 'emailaddress', 'mail'],
+  firstName: ['firstname', 'givenname', 'first'],
+  lastName: ['lastname', 'familyname', 'surname', 'last'],
+  userTypeId: ['usertype', 'type', 'role'],
+};
+
+const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * Checks a users CSV (issue #22 item 5): a header row naming email, first name, last name and user type, then one
+ * member per row. Each row's errors name its line, the column and what is wrong; valid rows come back ready to
+ * import (email in lower case, the user type resolved to the hub's type by its title or plural title).
+ */
+export function checkUsersCsv(
+  csv: string,
+  types: readonly TUserType[],
+): { valid: TImportRowData[]; errors: TImportRowErrorData[]; totalRows: number } {
+  const lines = parseCsv(csv);
+  const [header, ...body] = lines;
+  const errors: TImportRowErrorData[] = [];
+  if (!header)
+    return { valid: [], errors: [{ row: 1, field: 'file', message: 'The file is empty.' }], totalRows: 0 };
+  const keys = header.fields.map(headerKey);
+  const index = Object.fromEntries(
+    Object.entries(COLUMN_ALIASES).map(([field, aliases]) => [
+      field,
+      keys.findIndex((k) => aliases.includes(k)),
+    ]),
+  ) as Record<keyof typeof COLUMN_ALIASES, number>;
+  const missing = Object.entries(index)
+    .filter(([, at]) => at < 0)
+    .map(
+      ([field]) =>
+        ({ email: 'email', firstName: 'first name', lastName: 'last name', userTypeId: 'user type' })[field],
+    );
+  if (missing.length > 0)
+    return {
+      valid: [],
+      errors: [
+        {
+          row: header.line,
+          field: 'file',
+          message: `The first row must name the columns; missing: ${missing.join(', ')}.`,
+        },
+      ],
+      totalRows: body.length,
+    };
+  if (body.length > IMPORT_MAX_ROWS)
+    return {
+      valid: [],
+      errors: [
+        {
+          row: header.line,
+          field: 'file',
+          message: `The file has ${body.length.toLocaleString('en-US')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} at a time.`,
+        },
+      ],
+      totalRows: body.length,
+    };
+  const typeByName = new Map<string, TUserType>();
+  for (const type of types) {
+    typeByName.set(type.title.trim().toLowerCase(), type);
+    typeByName.set(type.pluralTitle.trim().toLowerCase(), type);
+  }
+  const typeNames = types.map((t) => t.title).join(', ');
+  const firstRowOf = new Map<string, number>();
+  const valid: TImportRowData[] = [];
+  for (const line of body) {
+    const cell = (at: number) => (line.fields[at] ?? '').trim();
+    const email = cell(index.email).toLowerCase();
+    const firstName = cell(index.firstName);
+    const lastName = cell(index.lastName);
+    const typeName = cell(index.userTypeId);
+    const rowErrors: TImportRowErrorData[] = [];
+    const fail = (field: string, message: string) => rowErrors.push({ row: line.line, field, message });
+    if (!email) fail('email', 'Email is required.');
+    else if (!isValidEmail(email)) fail('email', `“${email}” is not a valid email address.`);
+    else if (firstRowOf.has(email)) fail('email', `This email is already on row ${firstRowOf.get(email)}.`);
+    else firstRowOf.set(email, line.line);
+    if (!firstName) fail('firstName', 'First name is required.');
+    else if (firstName.length > NAME_MAX)
+      fail('firstName', `First name is too long (${NAME_MAX} characters at most).`);
+    if (!lastName) fail('lastName', 'Last name is required.');
+    else if (lastName.length > NAME_MAX)
+      fail('lastName', `Last name is too long (${NAME_MAX} characters at most).`);
+    const type = typeByName.get(typeName.toLowerCase());
+    if (!typeName) fail('userType', `User type is required (one of: ${typeNames}).`);
+    else if (!type) fail('userType', `“${typeName}” is not a user type of this hub (one of: ${typeNames}).`);
+    if (rowErrors.length > 0 || !type) errors.push(...rowErrors);
+    else valid.push({ row: line.line, email, firstName, lastName, userTypeId: type.id });
+  }
+  return { valid, errors, totalRows: body.length };
+}
+
+/** The hub's user types that members may have (the import's choices). */
+export async function importUserTypes(tx: TTx, hubId: number): Promise<TUserType[]> {
+  return tx
+    .select({ id: userTypes.id, title: userTypes.title, pluralTitle: userTypes.pluralTitle })
+    .from(userTypes)
+    .where(and(eq(userTypes.hubId, hubId), eq(userTypes.isDisabled, false)))
+    .orderBy(asc(userTypes.order), asc(userTypes.title));
+}
+
+type TPlan = 'create' | 'add' | 'update' | 'unchanged';
+
+/** What importing each row would do: a new account, an existing account joining the hub, a new user type, or nothing. */
+export async function planRows(
+  tx: TTx,
+  options: { hubId: number; rows: readonly TImportRowData[] },
+): Promise<Array<{ row: TImportRowData; plan: TPlan; userId: string | null }>> {
+  if (options.rows.length === 0) return [];
+  const existing = await queryRows<{
+    email: string;
+    userId: string;
+    userTypeId: string | null;
+    isMember: boolean;
+  }>(
+    tx,
+    sql`SELECT lower(u.email) AS "email", u.id AS "userId", m.user_type_id AS "userTypeId", (m.id IS NOT NULL) AS "isMember"
+          FROM users u LEFT JOIN hub_memberships m ON m.user_id = u.id AND m.hub_id = ${options.hubId}
+         WHERE lower(u.email) = ANY (${sql.raw('ARRAY[')}${sql.join(
+           options.rows.map((r) => sql`${r.email}`),
+           sql`, `,
+         )}${sql.raw(']::text[]')})`,
+  );
+  const byEmail = new Map(existing.map((e) => [e.email, e]));
+  return options.rows.map((row) => {
+    const found = byEmail.get(row.email);
+    if (!found) return { row, plan: 'create', userId: null };
+    if (!found.isMember) return { row, plan: 'add', userId: found.userId };
+    return { row, plan: found.userTypeId === row.userTypeId ? 'unchanged' : 'update', userId: found.userId };
+  });
+}
+
+/** The invitation mail of an imported member: a link to choose a password, valid INVITATION_LINK_DAYS. */
+function invitation(options: { email: string; firstName: string; hubName: string; link: string }) {
+  return headerSafeMail({
+    to: options.email,
+    subject: `You are invited to join ${options.hubName} on Commons`,
+    text: `Hi ${options.firstName},\n\nYou have been added to ${options.hubName} on Commons. Choose your password with this link to sign in and finish your profile. It works once and expires in ${INVITATION_LINK_DAYS} days:\n\n${options.link}\n`,
+  });
+}
+
+type TChunkOutcome = { created: number; updated: number; unchanged: number };
+
+/**
+ * Imports rows in one transaction (all or nothing): new accounts with their membership (imported, approved) and an
+ * invitation with a link to choose a password; existing accounts join the hub (invited too) or get the row's user
+ * type; a member already of that type is left as is, so importing the same file again changes nothing.
+ */
+async function importChunk(
+  tx: TTx,
+  options: {
+    clusterId: string;
+    hub: { id: number; identifier: string; name: string };
+    rows: readonly TImportRowData[];
+    now: Date;
+    publicUrl: string;
+  },
+): Promise<TChunkOutcome> {
+  const { clusterId, hub, now } = options;
+  const planned = await planRows(tx, { hubId: hub.id, rows: options.rows });
+  const outcome: TChunkOutcome = { created: 0, updated: 0, unchanged: 0 };
+  const invites: Array<{ userId: string; email: string; firstName: string }> = [];
+  const toCreate = planned.filter((p) => p.plan === 'create');
+  if (toCreate.length > 0) {
+    const created = [];
+    for (const p of toCreate) {
+      created.push({
+        clusterId,
+        identifier: await uniqueIdentifier(tx, `${p.row.firstName}-${p.row.lastName}`),
+        firstName: p.row.firstName,
+        lastName: p.row.lastName,
+        email: p.row.email,
+      });
+    }
+    const inserted = await tx.insert(users).values(created).returning({ id: users.id, email: users.email });
+    const idByEmail = new Map(inserted.map((u) => [u.email, u.id]));
+    for (const p of toCreate) p.userId = idByEmail.get(p.row.email) ?? null;
+    outcome.created += toCreate.length;
+  }
+  const toJoin = planned.filter((p) => p.plan === 'create' || p.plan === 'add');
+  if (toJoin.length > 0) {
+    await tx.insert(hubMemberships).values(
+      toJoin.map((p) => ({
+        clusterId,
+        hubId: hub.id,
+        userId: p.userId as string, // set above for created rows, found for existing ones
+        userTypeId: p.row.userTypeId,
+        approved: true,
+        parentApproved: true,
+        importStatus: 'imported' as const,
+        createdAt: now,
+      })),
+    );
+    for (const p of toJoin)
+      invites.push({ userId: p.userId as string, email: p.row.email, firstName: p.row.firstName });
+    outcome.updated += toJoin.filter((p) => p.plan === 'add').length;
+  }
+  for (const p of planned.filter((x) => x.plan === 'update')) {
+    await tx
+      .update(hubMemberships)
+      .set({ userTypeId: p.row.userTypeId })
+      .where(and(eq(hubMemberships.hubId, hub.id), eq(hubMemberships.userId, p.userId as string)));
+    await refreshDirectoryEntries(tx, p.userId as string);
+    outcome.updated += 1;
+  }
+  outcome.unchanged += planned.filter((p) => p.plan === 'unchanged').length;
+  if (invites.length > 0) {
+    const tokens = invites.map(() => newOpaqueToken());
+    await tx.insert(passwordResets).values(
+      invites.map((invite, i) => ({
+        clusterId,
+        userId: invite.userId,
+        tokenHash: hashOpaqueToken(tokens[i] as string),
+        expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 60 * 60 * 1000),
+        createdAt: now,
+      })),
+    );
+    await tx.insert(mailOutbox).values(
+      invites.map((invite, i) => {
+        const mail = invitation({
+          email: invite.email,
+          firstName: invite.firstName,
+          hubName: hub.name,
+          link: `${options.publicUrl}${webPaths.hub.resetPassword(hub.identifier, tokens[i])}`,
+        });
+        return { clusterId, toAddress: mail.to, subject: mail.subject, textBody: mail.text };
+      }),
+    );
+  }
+  return outcome;
+}
+
+/** One database failure as a row error people can act on. */
+function rowFailure(row: TImportRowData, error: unknown): TImportRowErrorData {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return {
+    row: row.row,
+    field: code === '23505' ? 'email' : 'row',
+    message:
+      code === '23505'
+        ? 'An account with this email was created at the same time; import the file again.'
+        : 'This row could not be imported; nothing of it was saved.',
+  };
+}
+
+/**
+ * Runs the queued users imports (issue #22 item 5), one at a time, on the job queue: each import's rows in chunks,
+ * each chunk one transaction that also advances the import's progress, so a page polling it sees the rows counted
+ * as they land and a run stopped halfway resumes where it was. Answers how many imports finished.
+ */
+export async function runQueuedImports(deps: {
+  db: TDb;
+  clock: () => Date;
+  publicUrl: string;
+}): Promise<number> {
+  let finished = 0;
+  for (const clusterId of await listClusterIds(deps.db)) {
+    for (;;) {
+      const now = deps.clock();
+      // Claim the oldest queued import (or one whose run stopped 15 minutes ago) of the cluster.
+      const claimed = await withTenant(deps.db, { clusterId, isClusterScope: true }, async (tx) => {
+        const [row] = await queryRows<{ id: string }>(
+          tx,
+          sql`UPDATE admin_imports SET status = 'running', started_at = ${now}
+               WHERE id = (SELECT id FROM admin_imports
+                            WHERE (status = 'queued' OR (status = 'running' AND started_at < ${new Date(now.getTime() - 15 * 60 * 1000)}))
+                            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+               RETURNING id`,
+        );
+        if (!row) return null;
+        const [job] = await tx.select().from(adminImports).where(eq(adminImports.id, row.id));
+        const [hub] = job ? await tx.select().from(hubs).where(eq(hubs.id, job.hubId)) : [];
+        return job && hub ? { job, hub } : null;
+      });
+      if (!claimed) break;
+      await runImport(deps, { clusterId, ...claimed });
+      finished += 1;
+    }
+  }
+  return finished;
+}
+
+async function runImport(
+  deps: { db: TDb; clock: () => Date; publicUrl: string },
+  options: {
+    clusterId: string;
+    job: typeof adminImports.$inferSelect;
+    hub: typeof hubs.$inferSelect;
+  },
+): Promise<void> {
+  const { clusterId, job, hub } = options;
+  const scope = { clusterId, hubId: hub.id, isClusterScope: true };
+  // processedRows counts the checked rows already imported: a run that stopped resumes after them.
+  let processed = job.processedRows;
+  const totals = { created: job.createdCount, updated: job.updatedCount, unchanged: job.unchangedCount };
+  const errors = [...job.errors];
+  for (let start = processed; start < job.rows.length; start += CHUNK_SIZE) {
+    const chunk = job.rows.slice(start, start + CHUNK_SIZE);
+    const chunkErrors: TImportRowErrorData[] = [];
+    const outcome: TChunkOutcome = { created: 0, updated: 0, unchanged: 0 };
+    const progress = async (tx: TTx, extra: TChunkOutcome, added: TImportRowErrorData[]) => {
+      await tx
+        .update(adminImports)
+        .set({
+          processedRows: processed + chunk.length,
+          createdCount: totals.created + extra.created,
+          updatedCount: totals.updated + extra.updated,
+          unchangedCount: totals.unchanged + extra.unchanged,
+          errorCount: sql`${adminImports.errorCount} + ${added.length}`,
+          errors: [...errors, ...added].slice(0, IMPORT_MAX_LISTED_ERRORS),
+        })
+        .where(eq(adminImports.id, job.id));
+    };
+    try {
+      await withTenant(deps.db, scope, async (tx) => {
+        const result = await importChunk(tx, {
+          clusterId,
+          hub,
+          rows: chunk,
+          now: deps.clock(),
+          publicUrl: deps.publicUrl,
+        });
+        Object.assign(outcome, result);
+        await progress(tx, result, []);
+      });
+    } catch {
+      // Row by row: each its own transaction, so a failing row leaves nothing behind and costs only itself.
+      for (const row of chunk) {
+        try {
+          await withTenant(deps.db, scope, async (tx) => {
+            const result = await importChunk(tx, {
+              clusterId,
+              hub,
+              rows: [row],
+              now: deps.clock(),
+              publicUrl: deps.publicUrl,
+            });
+            outcome.created += result.created;
+            outcome.updated += result.updated;
+            outcome.unchanged += result.unchanged;
+          });
+        } catch (error) {
+          chunkErrors.push(rowFailure(row, error));
+        }
+      }
+      await withTenant(deps.db, scope, (tx) => progress(tx, outcome, chunkErrors));
+    }
+    processed += chunk.length;
+    totals.created += outcome.created;
+    totals.updated += outcome.updated;
+    totals.unchanged += outcome.unchanged;
+    errors.push(...chunkErrors);
+  }
+  await withTenant(deps.db, scope, async (tx) => {
+    const [done] = await tx
+      .update(adminImports)
+      .set({ status: 'completed', finishedAt: deps.clock(), rows: [] })
+      .where(eq(adminImports.id, job.id))
+      .returning();
+    await tx.insert(auditLog).values({
+      clusterId,
+      hubId: hub.id,
+      actorUserId: job.createdByUserId,
+      action: 'admin_data.import_completed',
+      targetType: 'admin_import',
+      targetId: job.id,
+      data: {
+        totalRows: done?.totalRows ?? 0,
+        created: done?.createdCount ?? 0,
+        updated: done?.updatedCount ?? 0,
+        unchanged: done?.unchangedCount ?? 0,
+        errors: done?.errorCount ?? 0,
+      },
+    });
+  });
+}
+
+/** The imports of a hub, newest first (the page lists the last ten). */
+export async function hubImports(tx: TTx, hubId: number) {
+  return tx
+    .select()
+    .from(adminImports)
+    .where(eq(adminImports.hubId, hubId))
+    .orderBy(sql`${adminImports.createdAt} desc`)
+    .limit(10);
+}
