@@ -428,6 +428,29 @@ const ENDPOINTS: TEndpointCase[] = [
     isOnTargetHost: true,
     refused: [401],
   },
+  // The approvals page (issue #22 item 2): another hub's queue and its items are never reachable.
+  {
+    name: 'GET /api/admin/approvals with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/approvals?kind=users',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/approvals/bulk naming B’s member with B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/approvals/bulk',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: ({ user }) => ({ kind: 'users', decision: 'approve', ids: [user.id] }),
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/approvals/bulk naming B’s member from A’s own hub',
+    method: 'POST',
+    url: () => '/api/admin/approvals/bulk',
+    payload: ({ user }) => ({ kind: 'users', decision: 'reject', ids: [user.id] }),
+    refused: [400, 403, 404],
+  },
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',
