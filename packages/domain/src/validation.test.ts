@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  brandColorProblem,
+  formatContrastRatio,
   BANNER_IMAGE_MAX_BYTES,
   canResendVerificationCode,
   checkColor,
@@ -796,5 +798,27 @@ describe('safeRedirectPath (spec 2 postLoginRedirect, postSignupRedirect)', () =
 
   it('accepts in-app paths', () => {
     expect(safeRedirectPath('/advising/people?x=1')).toBe('/advising/people?x=1');
+  });
+});
+
+describe('brand colours (issue #22 item 1; spec 5 Colour against white)', () => {
+  it('refuses a light colour and shows its ratio to 2 places', () => {
+    // #777777 on white is 4.48:1, just under 4.5.
+    expect(brandColorProblem('#777777')).toBe(
+      'The contrast ratio against white is 4.48:1; it must be at least 4.50:1. Choose a darker colour.',
+    );
+    expect(brandColorProblem('#ffcc00')).toContain('1.51:1');
+  });
+  it('accepts a colour at or above 4.5:1', () => {
+    expect(brandColorProblem('#767676')).toBeNull();
+    expect(brandColorProblem('#1e3a8a')).toBeNull();
+  });
+  it('refuses an invalid or transparent colour with its own message', () => {
+    expect(brandColorProblem('navy')).toBe('Enter a colour as #rrggbb, #rgb or rgb(r, g, b).');
+    expect(brandColorProblem('#1e3a8a80')).toBe('The colour must be opaque (no transparency).');
+  });
+  it('formats ratios with two decimals', () => {
+    expect(formatContrastRatio(21)).toBe('21.00:1');
+    expect(formatContrastRatio(4.5)).toBe('4.50:1');
   });
 });

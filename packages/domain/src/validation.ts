@@ -296,6 +296,26 @@ export function checkColor(options: {
   };
 }
 
+/** Formats a contrast ratio the way the spec rounds it (2 places), e.g. 4.5 → "4.50:1". */
+export function formatContrastRatio(ratio: number): string {
+  return `${ratio.toFixed(2)}:1`;
+}
+
+/**
+ * Why a brand colour (a hub's primary or secondary colour, issue #22 item 1) is refused, else null: it must
+ * be valid, opaque and reach 4.5:1 against the white background it is drawn on and behind white button text
+ * (spec 5 Colour); the message shows the ratio it has.
+ */
+export function brandColorProblem(color: string): string | null {
+  const check = checkColor({ color });
+  if (!check.isValid) return 'Enter a colour as #rrggbb, #rgb or rgb(r, g, b).';
+  if (!check.isOpaque) return 'The colour must be opaque (no transparency).';
+  if (!check.hasEnoughContrast && check.contrastRatio !== null) {
+    return `The contrast ratio against white is ${formatContrastRatio(check.contrastRatio)}; it must be at least ${formatContrastRatio(MIN_CONTRAST_RATIO)}. Choose a darker colour.`;
+  }
+  return null;
+}
+
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;

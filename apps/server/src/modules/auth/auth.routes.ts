@@ -25,6 +25,8 @@ import {
   requestSignUp,
   type TIssuedSession,
 } from './auth.commands.js';
+import { assertEmailSignupOpen } from '../hubs/hub-admin-settings.commands.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   checkPasswordReset,
@@ -93,7 +95,11 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       await limitPerIpAndEmail.call(app, request, reply);
       const outcome = await request.tenant(
         tenantOptionsOf(AUTH_ENDPOINTS.signUp, body.hubIdentifier),
-        (ctx) => requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl }),
+        async (ctx) => {
+          // The hub's signup settings may close email sign-up (issue #22 item 1; spec 5 Signup methods).
+          assertEmailSignupOpen(await getHubSettings(ctx.tx, ctx.requireHub().id));
+          return requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl });
+        },
       );
       deps.mail.kick();
       if (!deps.config.smtpUrl && outcome.confirmationLink)

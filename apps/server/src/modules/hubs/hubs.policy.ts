@@ -76,3 +76,11 @@ export function requireHubSettingsManager(ctx: TRequestContext): THubRow {
   ctx.requireRight('branding-settings');
   return hub;
 }
+
+/** The hub's signup settings (methods, approval, required fields): the signup-settings right (spec 6). Else 403. */
+export function requireSignupSettingsManager(ctx: TRequestContext): THubRow {
+  const hub = ctx.requireHub();
+  ctx.requireViewer();
+  ctx.requireRight('signup-settings');
+  return hub;
+}

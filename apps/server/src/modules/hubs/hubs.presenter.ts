@@ -21,6 +21,18 @@ import type { THubRow, TUserTypeRow } from '../../plugins/request-context.js';
 import { assessmentSettingsOf } from '../assessments/assessments.policy.js';
 
 /**
+ * The navigation modules in the admins' order (hub settings moduleOrder, issue #22 item 1): those it names
+ * first, in its order, then the others in the spec's order.
+ */
+export function orderedModules(order: readonly string[]): Array<(typeof NAVIGATION_MODULES)[number]> {
+  const rank = new Map(order.map((id, index) => [id, index]));
+  const unranked = order.length;
+  return NAVIGATION_MODULES.map((m, index) => ({ m, key: rank.get(m.id) ?? unranked + index }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ m }) => m);
+}
+
+/**
  * Navigation tabs of spec 2: the hub's enabled modules (Career Paths only with its feature flag on), narrowed
  * by the viewer's user type and standing
  * (light users get the reduced set of spec 6, pending members none: their hub pages wait for approval). The
@@ -37,22 +49,24 @@ export function activeModulesFor(
   const typeModules = userType && userType.activeModules.length > 0 ? new Set(userType.activeModules) : null;
   // The Career Paths tab also needs the hub's career paths feature flag (spec 6; issue #20 item 2).
   const isOn = (id: string) => id !== 'career-paths' || isHubFeatureOn(settings.featureFlags, 'careerPaths');
-  return NAVIGATION_MODULES.filter((m) => m.id === 'home' || (enabled.has(m.id) && isOn(m.id))).map((m) => ({
-    id: m.id,
-    name: m.name,
-    link: m.link,
-    isShown:
-      (m.id === 'home' || !typeModules || typeModules.has(m.id)) &&
-      isModuleOpenTo({ moduleId: m.id, standing }),
-    isExternal: false,
-    ...(m.id === 'jobs' && jobBoards
-      ? { disableJobs: !jobBoards.areJobsShown, disableProjects: !jobBoards.areProjectsShown }
-      : {}),
-    // Career Paths offers the hub's career assessment (PathwayU) while one is active (issue #20 item 4).
-    ...(m.id === 'career-paths'
-      ? { enableCareerPathsPathwayUAssessments: assessmentSettingsOf(settings).isEnabled }
-      : {}),
-  }));
+  return orderedModules(settings.moduleOrder)
+    .filter((m) => m.id === 'home' || (enabled.has(m.id) && isOn(m.id)))
+    .map((m) => ({
+      id: m.id,
+      name: m.name,
+      link: m.link,
+      isShown:
+        (m.id === 'home' || !typeModules || typeModules.has(m.id)) &&
+        isModuleOpenTo({ moduleId: m.id, standing }),
+      isExternal: false,
+      ...(m.id === 'jobs' && jobBoards
+        ? { disableJobs: !jobBoards.areJobsShown, disableProjects: !jobBoards.areProjectsShown }
+        : {}),
+      // Career Paths offers the hub's career assessment (PathwayU) while one is active (issue #20 item 4).
+      ...(m.id === 'career-paths'
+        ? { enableCareerPathsPathwayUAssessments: assessmentSettingsOf(settings).isEnabled }
+        : {}),
+    }));
 }
 
 export function presentUserType(row: TUserTypeRow): TUserType {
@@ -107,6 +121,7 @@ export function presentHub(options: {
       options.viewerStanding,
       options.jobBoards,
     ),
+    branding: settings.branding,
     userTypes: options.userTypes.map(presentUserType),
     features: hubFeatures(settings.featureFlags),
     settings: {
@@ -115,6 +130,7 @@ export function presentHub(options: {
       isDonationsEnabled: settings.isDonationsEnabled,
       homepageDonationBanner: settings.homepageDonationBanner,
       dynamicProfileEnabled: settings.dynamicProfileEnabled,
+      requiredSignupFields: settings.coreSettings.requiredSignupFields,
       ...(options.canManageSettings ? { full: settings } : {}),
     },
   };

@@ -1,13 +1,20 @@
 import { HUB_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
+import { hubAdminSettingsRoutes } from './hub-admin-settings.routes.js';
 import { updateHubFeatureFlags } from './hubs.commands.js';
 import { requireHubMember, requireHubSettingsManager, viewerStanding } from './hubs.policy.js';
 import { presentFeatureFlags, presentHub, presentPublicHub } from './hubs.presenter.js';
 import { getHubSettings, getHubSettingsAndUserTypes } from './hubs.queries.js';
 
-/** GET /api/hub (members), the hub's feature flags (admins) and the public hub summary used by the signup page. */
+/**
+ * GET /api/hub (members), the hub's feature flags (admins), the public hub summary used by the signup page and
+ * the admin hub settings of hub-admin-settings.routes.ts.
+ */
 export const hubRoutes: FastifyPluginAsync = async (app) => {
+  // Site administration's modules, brand and signup settings (issue #22 item 1) live with the hub's settings.
+  await app.register(hubAdminSettingsRoutes);
+
   tenantRoute(app, HUB_ENDPOINTS.current, async (ctx) => {
     const hub = requireHubMember(ctx);
     const { settings, userTypes, jobBoards } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);

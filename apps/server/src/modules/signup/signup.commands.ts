@@ -12,7 +12,9 @@ import { validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { loadMemberships } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
+import { missingRequiredSignupFields } from '../hubs/hub-admin-settings.commands.js';
 import { isAdmittedMember } from '../hubs/hubs.policy.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
 import { requireOwnMembership } from './signup.policy.js';
 import { listStandardOptions } from './signup.queries.js';
 import { rankPeopleByOverlap, type TRankedPerson } from '../directory/directory.queries.js';
@@ -62,7 +64,8 @@ export async function saveStandardData(
 }
 
 /**
- * Finishes signup (spec 4 signup status completed): stamps completion, starts the first-time-user flow
+ * Finishes signup (spec 4 signup status completed): refuses with 400 naming each profile field the hub's
+ * signup settings require and the member left empty; else stamps completion, starts the first-time-user flow
  * when the user type shows it, lists the member, and says where the browser goes next.
  */
 export async function completeSignup(
@@ -72,6 +75,13 @@ export async function completeSignup(
   const viewer = ctx.requireViewer();
   const hub = ctx.requireHub();
   const membership = requireOwnMembership(ctx);
+  // The hub's signup settings may require profile fields before signup completes (issue #22 item 1).
+  const { requiredSignupFields } = (await getHubSettings(ctx.tx, hub.id)).coreSettings;
+  const missing = await missingRequiredSignupFields(ctx, {
+    userId: viewer.user.id,
+    required: requiredSignupFields,
+  });
+  if (Object.keys(missing).length > 0) throw validationError(missing);
   const showsFtu = membership.userType?.showFirstTimeMatchingExperience ?? false;
   const pendingActions =
     showsFtu &&
