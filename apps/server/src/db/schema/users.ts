@@ -129,6 +129,8 @@ export const hubMemberships = pgTable(
   (t) => [
     uniqueIndex('hub_memberships_hub_user_uq').on(t.hubId, t.userId),
     index('hub_memberships_user_idx').on(t.clusterId, t.userId),
+    // The explore-users list's keyset by joined day (migration 0043).
+    index('hub_memberships_hub_joined_idx').on(t.hubId, t.createdAt, t.id),
   ],
 );
 
