@@ -48,4 +48,74 @@ describe('hub read cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await cache.read(northfield, 'events', () => Promise.resolve('second'))).toBe('second');
   });
+
+  it('shares one load between reads that miss at the same moment', async () => {
+    const cache = createHubReadCache();
+    let loads = 0;
+    let finish: (value: string) => void = () => undefined;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const first = cache.read(northfield, 'events', load);
+    const second = cache.read(northfield, 'events', load);
+    finish('shared');
+    expect(await Promise.all([first, second])).toEqual(['shared', 'shared']);
+    expect(loads).toBe(1);
+  });
+
+  it('lets a read join another’s load, and load alone when that one fails', async () => {
+    const cache = createHubReadCache();
+    let fail: (error: Error) => void = () => undefined;
+    const failing = cache.read(
+      northfield,
+      'events',
+      () => new Promise<string>((_, reject) => (fail = reject)),
+    );
+    const joined = cache.read(northfield, 'events', () => Promise.resolve('own load'));
+    fail(new Error('transaction ended'));
+    await expect(failing).rejects.toThrow('transaction ended');
+    expect(await joined).toBe('own load');
+  });
+
+  it('answers the expired read to others while one request loads it again, within the stale window', async () => {
+    const cache = createHubReadCache({ ttlMs: 5, staleMs: 10_000 });
+    await cache.read(northfield, 'events', () => Promise.resolve('old'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let finish: (value: string) => void = () => undefined;
+    const reloading = cache.read(
+      northfield,
+      'events',
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    expect(await cache.read(northfield, 'events', () => Promise.resolve('not asked'))).toBe('old');
+    finish('new');
+    expect(await reloading).toBe('new');
+    expect(await cache.read(northfield, 'events', () => Promise.resolve('not asked'))).toBe('new');
+  });
+
+  it('never answers a read past the stale window, nor one a write in the hub made stale', async () => {
+    const cache = createHubReadCache({ ttlMs: 5, staleMs: 5 });
+    await cache.read(northfield, 'events', () => Promise.resolve('old'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let finish: (value: string) => void = () => undefined;
+    const reloading = cache.read(
+      northfield,
+      'events',
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    const waiting = cache.read(northfield, 'events', () => Promise.resolve('not asked'));
+    finish('fresh');
+    expect(await Promise.all([reloading, waiting])).toEqual(['fresh', 'fresh']);
+
+    const written = createHubReadCache({ ttlMs: 5, staleMs: 10_000 });
+    await written.read(northfield, 'events', () => Promise.resolve('before the write'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const slow = written.read(northfield, 'events', () => new Promise<string>(() => undefined));
+    void slow;
+    written.forgetHub(northfield);
+    expect(await written.read(northfield, 'events', () => Promise.resolve('after the write'))).toBe(
+      'after the write',
+    );
+  });
 });
