@@ -89,6 +89,43 @@ const RIGHTS_CASES: TRightsCase[] = [
     method: 'GET',
     url: () => '/api/jobs/pending',
   },
+  // People (issue #22 items 1 and 6). The four manage-admins writes run in this order on the hub member:
+  // made admin, given a right, removed again (each holder holds only manage-admins, which suffices).
+  { name: 'GET /api/admin/admins', right: 'manage-admins', method: 'GET', url: () => '/api/admin/admins' },
+  {
+    name: 'GET /api/admin/admins/candidates',
+    right: 'manage-admins',
+    method: 'GET',
+    url: () => '/api/admin/admins/candidates?q=Test',
+  },
+  {
+    name: 'POST /api/admin/admins',
+    right: 'manage-admins',
+    method: 'POST',
+    url: () => '/api/admin/admins',
+    payload: ({ member }) => ({ userId: member.id, rights: [] }),
+  },
+  {
+    name: 'PUT /api/admin/admins/:userId/rights',
+    right: 'manage-admins',
+    method: 'PUT',
+    url: ({ member }) => `/api/admin/admins/${member.id}/rights`,
+    payload: () => ({ right: 'manage-admins', isGranted: true }),
+  },
+  {
+    name: 'DELETE /api/admin/admins/:userId',
+    right: 'manage-admins',
+    method: 'DELETE',
+    url: ({ member }) => `/api/admin/admins/${member.id}`,
+  },
+  { name: 'GET /api/admin/members', right: 'explore-users', method: 'GET', url: () => '/api/admin/members' },
+  {
+    name: 'POST /api/admin/members/user-type',
+    right: 'switch-user-types',
+    method: 'POST',
+    url: () => '/api/admin/members/user-type',
+    payload: ({ hub, member }) => ({ userIds: [member.id], userTypeId: hub.userTypeIds.alumni }),
+  },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 
