@@ -32,7 +32,7 @@ describe('membership journeys (issue #16 items 4, 5, 6, 15)', () => {
       await signInWithForm(admin.page, 'hubadmin@northfield.example.edu');
       await admin.page.waitForURL((url) => url.pathname !== '/sign-in');
       await admin.page.goto('/hub/northfield/site-admin/approvals');
-      await admin.page.getByRole('heading', { level: 1, name: 'Membership approvals' }).waitFor();
+      await admin.page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
       const approve = admin.page.getByRole('button', { name: /^Approve Penny Endtoend/ });
       await approve.waitFor();
       const box = await approve.boundingBox();

@@ -9,6 +9,13 @@ describe('siteAdminSectionsFor', () => {
     expect(keys).toEqual(['approvals']);
   });
 
+  it('lists the approvals page to an admin holding any one approval right', () => {
+    for (const right of ['approve-events', 'approve-questions', 'approve-job-posts'])
+      expect(
+        siteAdminSectionsFor({ accessRights: [right], isPlatformAdmin: false }).map((s) => s.key),
+      ).toContain('approvals');
+  });
+
   it('lists every screen to platform admins, and none to members without rights', () => {
     expect(siteAdminSectionsFor({ accessRights: [], isPlatformAdmin: true })).toHaveLength(
       SITE_ADMIN_SECTIONS.length,

@@ -2,6 +2,7 @@ import type { THubAccessRight } from '@commons/domain';
 import { advisingPaths } from '../../config/advising-paths';
 import { assessmentPaths } from '../../config/assessment-paths';
 import { paths } from '../../config/paths';
+import { userTypesPaths } from '../../config/user-types-paths';
 
 /** One admin screen of a hub, listed on the site-admin index to admins who hold its right. */
 export interface TSiteAdminSection {
@@ -12,6 +13,8 @@ export interface TSiteAdminSection {
   path: (hubIdentifier: string) => string;
   /** The hub access right (spec 1 access groups) the screen needs, or 'cluster-admin' for cluster screens. */
   right: THubAccessRight | 'cluster-admin';
+  /** Further rights any of which also opens the screen (the approvals page: one right per kind). */
+  otherRights?: readonly THubAccessRight[];
 }
 
 /**
@@ -21,10 +24,12 @@ export interface TSiteAdminSection {
 export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
   {
     key: 'approvals',
-    title: 'Membership approvals',
-    description: 'Approve or reject people waiting to join the hub.',
+    title: 'Approvals',
+    description:
+      'Approve or reject members waiting to join, job posts, questions and events, one at a time or in bulk.',
     path: paths.hub.approvals,
     right: 'approve-users',
+    otherRights: ['approve-job-posts', 'approve-questions', 'approve-events'],
   },
   {
     key: 'moderation',
@@ -150,6 +155,15 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     path: paths.hub.siteAdminBadges,
     right: 'manage-badges',
   },
+  {
+    key: 'user-types',
+    title: 'User types',
+    description:
+      'The kinds of members of the hub (students, alumni, employers…): titles, order, tabs, what they can do and the requests they can send, with every message type setting.',
+    path: userTypesPaths.admin,
+    // No spec 6 access group names user types; standard-fields edits the hub's standard member definitions (see the server's admin-user-types.policy.ts).
+    right: 'standard-fields',
+  },
 ];
 
 /** The sections an admin with these rights may open (platform admins hold every right in the hub). */
@@ -160,6 +174,7 @@ export function siteAdminSectionsFor(options: {
   return SITE_ADMIN_SECTIONS.filter(
     (section) =>
       options.isPlatformAdmin ||
-      (section.right !== 'cluster-admin' && options.accessRights.includes(section.right)),
+      (section.right !== 'cluster-admin' && options.accessRights.includes(section.right)) ||
+      (section.otherRights ?? []).some((right) => options.accessRights.includes(right)),
   );
 }
