@@ -24,3 +24,4 @@ export * from './pathways.js';
 export * from './assessments.js';
 export * from './video-prompts.js';
 export * from './admin-data.js';
+export * from './admin-comms.js';
