@@ -23,7 +23,9 @@ describe('loginAsRefusal (issue #22 item 6)', () => {
     expect(loginAsRefusal(hubAdmin, student)).toBeNull();
     const clusterAdmin = { ...hubAdmin, isHubAdmin: false, accessRights: [], isClusterAdmin: true };
     expect(loginAsRefusal(clusterAdmin, student)).toBeNull();
-    expect(loginAsRefusal({ ...clusterAdmin, isClusterAdmin: false, isSuperAdmin: true }, student)).toBeNull();
+    expect(
+      loginAsRefusal({ ...clusterAdmin, isClusterAdmin: false, isSuperAdmin: true }, student),
+    ).toBeNull();
   });
 
   it('refuses without the right, or with it but not as an admin of the hub', () => {
@@ -45,7 +47,9 @@ describe('loginAsRefusal (issue #22 item 6)', () => {
   it('lets a hub admin log in as another admin only when holding every right that admin holds', () => {
     const peer = { ...student, isHubAdmin: true, accessRights: ['reports'] };
     expect(loginAsRefusal(hubAdmin, peer)).toBeNull();
-    expect(loginAsRefusal(hubAdmin, { ...peer, accessRights: ['reports', 'export-data'] })).toBe('more_rights');
+    expect(loginAsRefusal(hubAdmin, { ...peer, accessRights: ['reports', 'export-data'] })).toBe(
+      'more_rights',
+    );
     expect(
       loginAsRefusal({ ...hubAdmin, isClusterAdmin: true }, { ...peer, accessRights: ['export-data'] }),
     ).toBeNull();

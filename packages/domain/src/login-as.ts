@@ -41,12 +41,17 @@ export const LOGIN_AS_RIGHT = 'login-as-other-admins';
 /** The refusal of a login-as, or null when it is allowed (rules in the file comment). */
 export function loginAsRefusal(actor: TLoginAsActor, target: TLoginAsTarget | null): TLoginAsRefusal | null {
   const isPlatformAdmin = actor.isSuperAdmin || actor.isClusterAdmin;
-  if (!isPlatformAdmin && !(actor.isHubAdmin && actor.accessRights.includes(LOGIN_AS_RIGHT))) return 'no_right';
+  if (!isPlatformAdmin && !(actor.isHubAdmin && actor.accessRights.includes(LOGIN_AS_RIGHT)))
+    return 'no_right';
   if (actor.isActingAsSomeone) return 'acting_as_someone';
   if (target === null) return 'not_found';
   if (target.userId === actor.userId) return 'self';
   if (target.isSuperAdmin || target.isClusterAdmin || target.isAdminOnClusterHub) return 'platform_admin';
-  if (!isPlatformAdmin && target.isHubAdmin && target.accessRights.some((r) => !actor.accessRights.includes(r)))
+  if (
+    !isPlatformAdmin &&
+    target.isHubAdmin &&
+    target.accessRights.some((r) => !actor.accessRights.includes(r))
+  )
     return 'more_rights';
   return null;
 }

@@ -163,7 +163,9 @@ describeDb('audit log (issue #22 item 7)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Hub,Actor,Actor email,Action,Target type,Target,Details,IP');
+    expect(lines[0]).toBe(
+      'Time (UTC),Hub,Actor,Actor email,Acting as,Acting as email,Action,Target type,Target,Details,IP',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain(`${hub.identifier},`);
     expect(lines[3]).toContain('"{""careerPaths"":{""after"":true,""before"":false}}",203.0.113.7');

@@ -23,7 +23,12 @@ import { applyTenantScope } from '../../db/tenant.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { issueSession, revokeFamily, rotateRefreshToken, type TIssuedSession } from '../auth/auth.commands.js';
+import {
+  issueSession,
+  revokeFamily,
+  rotateRefreshToken,
+  type TIssuedSession,
+} from '../auth/auth.commands.js';
 
 const MINUTE_MS = 60_000;
 
@@ -183,7 +188,11 @@ export async function exchangeLoginAsToken(
     if (own?.loginAsAdmin) throw forbidden(LOGIN_AS_REFUSAL_MESSAGES.acting_as_someone);
     if (!own || own.userId !== token.adminUserId)
       throw forbidden('Open this link in the browser where you are signed in as the admin who asked for it.');
-    await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: token.hubId, userId: token.adminUserId });
+    await applyTenantScope(ctx.tx, {
+      clusterId: ctx.clusterId,
+      hubId: token.hubId,
+      userId: token.adminUserId,
+    });
     await assertMayLogInAs(ctx.tx, {
       hubId: token.hubId,
       actorUserId: token.adminUserId,
@@ -263,7 +272,12 @@ export async function returnFromLoginAs(
   }
   const own = await ownSessionOf(ctx.tx, options.returnToken, ctx.now);
   // Only the admin's own, ordinary session comes back: never another login-as one, never someone else's.
-  if (!own || own.loginAsAdmin || (adminUserId !== null && own.userId !== adminUserId) || !options.returnToken)
+  if (
+    !own ||
+    own.loginAsAdmin ||
+    (adminUserId !== null && own.userId !== adminUserId) ||
+    !options.returnToken
+  )
     return { ended, session: null };
   const rotated = await rotateRefreshToken(ctx, {
     refreshToken: options.returnToken,
