@@ -428,6 +428,36 @@ const ENDPOINTS: TEndpointCase[] = [
     isOnTargetHost: true,
     refused: [401],
   },
+  // Login as a member (issue #22 item 6): nobody reaches another hub's or cluster's members.
+  {
+    name: 'GET /api/admin/login-as/candidates with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/login-as/candidates',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/login-as as B’s user in B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/login-as',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: ({ user }) => ({ userId: user.id }),
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/login-as as B’s user from A’s hub',
+    method: 'POST',
+    url: () => '/api/admin/login-as',
+    payload: ({ user }) => ({ userId: user.id }),
+    refused: [400, 403, 404],
+  },
+  {
+    name: 'POST /api/auth/login-as/return on B’s host',
+    method: 'POST',
+    url: () => '/api/auth/login-as/return',
+    isOnTargetHost: true,
+    refused: [401, 403],
+  },
   // The approvals page (issue #22 item 2): another hub's queue and its items are never reachable.
   {
     name: 'GET /api/admin/approvals with B’s hub',
