@@ -501,6 +501,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/admins',
     payload: ({ user }) => ({ userId: user.id }),
+    hubHeader: () => matrixTargets.hubAIdentifier,
     refused: [403, 404],
   },
   {
@@ -515,6 +516,7 @@ const ENDPOINTS: TEndpointCase[] = [
     name: 'DELETE /api/admin/admins/:userId of B’s member',
     method: 'DELETE',
     url: ({ user }) => `/api/admin/admins/${user.id}`,
+    hubHeader: () => matrixTargets.hubAIdentifier,
     refused: [403, 404],
   },
   {
