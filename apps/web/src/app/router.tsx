@@ -24,6 +24,7 @@ import { startHubHomeEarlyGets } from './routing/early-gets';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
+import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
  * everyone signed out, and as a lazy page it waited for the entry and then for the shared chunk of all lazy
@@ -69,6 +70,14 @@ const featureFlagsPage = lazyPage(
   'FeatureFlagsPage',
 );
 const auditLogPage = lazyPage(() => import('../features/hubs/pages/audit-log-page'), 'AuditLogPage');
+const manageAdminsPage = lazyPage(
+  () => import('../features/admin-people/pages/manage-admins-page'),
+  'ManageAdminsPage',
+);
+const exploreUsersPage = lazyPage(
+  () => import('../features/admin-people/pages/explore-users-page'),
+  'ExploreUsersPage',
+);
 const approvalsPage = lazyPage(() => import('../features/approvals/pages/approvals-page'), 'ApprovalsPage');
 const badgesAdminPage = lazyPage(
   () => import('../features/badges/pages/badges-admin-page'),
@@ -464,6 +473,8 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
       { path: hub.siteAdminFeatures, lazy: featureFlagsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },
+      { path: ADMIN_PEOPLE_ROUTES.manageAdmins, lazy: manageAdminsPage },
+      { path: ADMIN_PEOPLE_ROUTES.exploreUsers, lazy: exploreUsersPage },
       { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },
       { path: hub.siteAdminAdvising, lazy: advisingRoutePage('admin') },
       { path: hub.siteAdminAdviser, lazy: advisingRoutePage('adminAdviser') },

@@ -1,6 +1,7 @@
 import type { THubAccessRight } from '@commons/domain';
 import { advisingPaths } from '../../config/advising-paths';
 import { assessmentPaths } from '../../config/assessment-paths';
+import { adminPeoplePaths } from '../../config/admin-people-paths';
 import { paths } from '../../config/paths';
 import { userTypesPaths } from '../../config/user-types-paths';
 
@@ -154,6 +155,22 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
       'Create and edit the badges members earn for answers, meetings, groups and a complete profile.',
     path: paths.hub.siteAdminBadges,
     right: 'manage-badges',
+  },
+  {
+    key: 'manage-admins',
+    title: 'Admins and access rights',
+    description:
+      'See who administers the hub, grant and revoke each admin’s access rights, make members admins or remove them.',
+    path: adminPeoplePaths.manageAdmins,
+    right: 'manage-admins',
+  },
+  {
+    key: 'explore-users',
+    title: 'Explore users',
+    description:
+      'Every member with their email, user type, status and join date: filter, open profiles and change user types.',
+    path: adminPeoplePaths.exploreUsers,
+    right: 'explore-users',
   },
   {
     key: 'user-types',
