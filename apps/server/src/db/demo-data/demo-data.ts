@@ -178,7 +178,14 @@ const HUB_ADMIN_RIGHTS = [
   'manage-pathways',
   // Adds, edits and archives the cluster's career paths (issue #20 item 2).
   'manage-career-paths',
+  // Grants and revokes admins' rights, lists the hub's members and changes their user types (issue #22 items 1 and 6).
+  'manage-admins',
+  'explore-users',
+  'switch-user-types',
 ];
+
+/** The rights of each hub's second admin (the first extra member; issue #22 item 1). */
+const SECOND_ADMIN_RIGHTS = ['reports', 'analytics', 'export-data'];
 
 type TDemoRole = 'hubadmin' | 'student' | 'alumni' | 'faculty' | 'employer' | 'pending' | 'light';
 const ROLE_PEOPLE: Record<TDemoRole, { firstName: string; lastName: string; type: TStandardUserType }> = {
@@ -519,8 +526,14 @@ export async function seedDemoData(
           userTypeId: typeFor(standardUserType),
           isDefault: true,
           approved: true,
+          // The first of them is a second hub admin with a few rights, so Admins and access rights shows more than one.
+          isAdmin: i === 0,
           createdAt: joinedAt,
         });
+        if (i === 0)
+          await tx
+            .insert(adminAccessRights)
+            .values(SECOND_ADMIN_RIGHTS.map((right) => ({ clusterId, hubId: demoHub.id, userId, right })));
         await addDemoProfile(tx, {
           clusterId,
           userId,
