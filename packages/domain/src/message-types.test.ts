@@ -16,6 +16,12 @@ import {
   resolveMessageTypeSettings,
   ZMessageTypeSettings,
   ZMessageTypesSettings,
+  applyUserTypeMessageTypeSettings,
+  storedUserTypeMessageTypeSettings,
+  userTypeMessageTypeAccess,
+  userTypeMessageTypeEntries,
+  userTypeMessageTypeSettings,
+  ZUserTypeMessageTypeSetting,
 } from './message-types.js';
 
 describe('message types (spec 3, spec 9)', () => {
@@ -166,5 +172,77 @@ describe('meetingInThreadRefusal (issue #16 item 3)', () => {
     ['an unknown type', 'somethingElse', null, 'Meetings cannot be requested in this conversation.'],
   ])('%s', (_label, messageType, mentorshipStatus, expected) => {
     expect(meetingInThreadRefusal({ messageType, mentorshipStatus })).toBe(expected);
+  });
+});
+
+describe('user type message type settings (issue #22 item 1)', () => {
+  const hub = resolveMessageTypeSettings(null);
+  const recipient = '5b0f6a0e-8d1c-4a57-9a43-2f1d6b0c7e11';
+
+  it('reads an empty list as every type open, a listed type as open, a type:recipient entry as restricted', () => {
+    expect(userTypeMessageTypeAccess([], 'message')).toEqual({ enabled: true, recipientUserTypeIds: [] });
+    expect(userTypeMessageTypeAccess(['message'], 'flashMentorship').enabled).toBe(false);
+    expect(userTypeMessageTypeAccess([`message:${recipient}`], 'message')).toEqual({
+      enabled: true,
+      recipientUserTypeIds: [recipient],
+    });
+  });
+
+  it('writes the list back so it reads the same, and keeps "nothing enabled" from meaning "everything"', () => {
+    const entries = userTypeMessageTypeEntries({
+      message: { enabled: true, recipientUserTypeIds: [] },
+      flashMentorship: { enabled: true, recipientUserTypeIds: [recipient] },
+      longTermMentorship: { enabled: false, recipientUserTypeIds: [] },
+    });
+    expect(entries).toEqual([`flashMentorship:${recipient}`, 'message']);
+    expect(userTypeMessageTypeAccess(entries, 'longTermMentorship').enabled).toBe(false);
+    const none = userTypeMessageTypeEntries({ message: { enabled: false, recipientUserTypeIds: [] } });
+    for (const type of MESSAGE_TYPES) expect(userTypeMessageTypeAccess(none, type).enabled).toBe(false);
+  });
+
+  it('lays a user type’s stored values over the hub’s, never its enabled, and ignores malformed storage', () => {
+    const merged = applyUserTypeMessageTypeSettings(hub, {
+      flashMentorship: { maxMessages: 2, headlineText: 'Quick question', enabled: false },
+    });
+    expect(merged.flashMentorship).toMatchObject({
+      maxMessages: 2,
+      headlineText: 'Quick question',
+      enabled: true,
+    });
+    expect(merged.longTermMentorship).toEqual(hub.longTermMentorship);
+    expect(applyUserTypeMessageTypeSettings(hub, { message: { maxMessages: 'lots' } })).toEqual(hub);
+  });
+
+  it('shows the spec 9 defaults for a type never edited, with the long-term default length text', () => {
+    const settings = userTypeMessageTypeSettings({ hubSettings: hub, entries: [], stored: {} });
+    expect(settings.longTermMentorship).toMatchObject({
+      enabled: true,
+      mentorshipLength: 'at least 2 hours per month',
+      recipientUserTypeIds: [],
+    });
+    const stored = storedUserTypeMessageTypeSettings(settings);
+    expect(stored.longTermMentorship).not.toHaveProperty('enabled');
+    expect(stored.longTermMentorship).not.toHaveProperty('recipientUserTypeIds');
+  });
+
+  it('bounds every setting: limits -1 to 1000 in whole numbers, an http(s) video link, order 0 to 99', () => {
+    const valid = { ...userTypeMessageTypeSettings({ hubSettings: hub, entries: [], stored: {} }).message };
+    expect(ZUserTypeMessageTypeSetting.safeParse(valid).success).toBe(true);
+    for (const bad of [
+      { maxMessages: -2 },
+      { maxConnectLimit: 1001 },
+      { maxOpenMentorships: 1.5 },
+      { videoLink: 'javascript:alert(1)' },
+      { order: 100 },
+      { headlineText: 'x'.repeat(201) },
+    ]) {
+      expect(ZUserTypeMessageTypeSetting.safeParse({ ...valid, ...bad }).success, JSON.stringify(bad)).toBe(
+        false,
+      );
+    }
+    expect(
+      ZUserTypeMessageTypeSetting.safeParse({ ...valid, maxMessages: -1, videoLink: 'https://v.example/a' })
+        .success,
+    ).toBe(true);
   });
 });

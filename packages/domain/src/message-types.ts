@@ -283,3 +283,164 @@ export function outreachTemplatesFor(options: {
   const style: TOutreachStyle = options.isSenderStudent ? 'student' : 'alumni';
   return OUTREACH_TEMPLATES.filter((template) => template.style === style);
 }
+
+// ---- Per user type (spec 3 User type messageTypes; issue #22 item 1) ----
+
+/** The highest count an admin may set for a message type limit (-1 stays unlimited). */
+export const MESSAGE_TYPE_LIMIT_MAX = 1000;
+
+/** The highest position a message type may take in a list of them. */
+export const MESSAGE_TYPE_ORDER_MAX = 99;
+
+/** Help text shown beside each message type setting (spec 3 Message types). */
+export const MESSAGE_TYPE_SETTING_HELP: Readonly<Record<keyof TMessageTypeSettings, string>> = {
+  enabled: 'Members of this type can send this kind of request.',
+  hasIndependentMessagePool:
+    'Inside a program, requests of this type count against the program’s own limits instead of the hub’s.',
+  userOptIn: 'Members must opt in before they receive requests of this type.',
+  maxMentorshipLimit: 'Most long-term mentorships a member of this type takes on at once (-1 is unlimited).',
+  maxConnectLimit:
+    'Most connection or meeting requests of this type a member of this type takes at once (-1 is unlimited).',
+  maxMessages:
+    'Most requests of this type a member of this type may have pending or ongoing (-1 is unlimited).',
+  maxOpenMentorships:
+    'Most open long-term mentorships a member of this type may have as a mentee (-1 is unlimited).',
+  mentorshipLength: `How long a mentorship lasts, as members read it (default “${DEFAULT_MENTORSHIP_LENGTH_TEXT}”).`,
+  headlineText: 'The button and heading members see for this request.',
+  subText: 'One or two lines under the heading explaining the request.',
+  videoLink: 'An optional http(s) link to a video explaining this request.',
+  order: 'Position among the request types (0 comes first).',
+};
+
+/** A message type limit an admin sets: -1 (unlimited) up to MESSAGE_TYPE_LIMIT_MAX. */
+const LIMIT_MESSAGE = `Use -1 for unlimited, or a whole number from 0 to ${MESSAGE_TYPE_LIMIT_MAX}.`;
+export const ZMessageTypeLimit = z
+  .number({ message: LIMIT_MESSAGE })
+  .int({ message: LIMIT_MESSAGE })
+  .min(-1, { message: LIMIT_MESSAGE })
+  .max(MESSAGE_TYPE_LIMIT_MAX, { message: LIMIT_MESSAGE });
+
+/** An http(s) address of an explanatory video, or null for none. */
+export const ZMessageTypeVideoLink = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { message: 'Use a link starting with https://.' })
+  .nullable();
+
+/**
+ * Settings an admin gives one message type of a user type (spec 3 Message types, every setting). Bounds:
+ * limits -1..1000, texts as members read them, an http(s) video link, order 0..99. The recipient user
+ * type ids restrict whom members of the type may send it to (spec 6 Messaging); empty means every type.
+ */
+export const ZUserTypeMessageTypeSetting = z.object({
+  enabled: z.boolean(),
+  recipientUserTypeIds: z.array(z.uuid()).max(100),
+  hasIndependentMessagePool: z.boolean(),
+  userOptIn: z.boolean(),
+  maxMentorshipLimit: ZMessageTypeLimit,
+  maxConnectLimit: ZMessageTypeLimit,
+  maxMessages: ZMessageTypeLimit,
+  maxOpenMentorships: ZMessageTypeLimit,
+  mentorshipLength: z.string().trim().max(200),
+  headlineText: z.string().trim().max(200),
+  subText: z.string().trim().max(1000),
+  videoLink: ZMessageTypeVideoLink,
+  order: z.number().int().min(0).max(MESSAGE_TYPE_ORDER_MAX),
+});
+
+/** One message type of a user type, as the admin edits it. */
+export type TUserTypeMessageTypeSetting = z.infer<typeof ZUserTypeMessageTypeSetting>;
+
+/**
+ * What a user type stores beside its messageTypes list (user_types.message_type_settings): every setting
+ * but `enabled`, which stays in the list (with the recipient restriction) so one place decides it.
+ */
+export const ZStoredUserTypeMessageTypeSettings = z.partialRecord(
+  z.enum(MESSAGE_TYPES),
+  ZMessageTypeSettings.omit({ enabled: true }).partial(),
+);
+
+/** A user type's stored message type settings. */
+export type TStoredUserTypeMessageTypeSettings = z.infer<typeof ZStoredUserTypeMessageTypeSettings>;
+
+/**
+ * Whether a user type may send a message type and to whom (spec 3 User type messageTypes). The stored list
+ * holds `type` (any recipient) or `type:recipientUserTypeId` entries; an empty list leaves every type open
+ * (no per-type restriction configured).
+ */
+export function userTypeMessageTypeAccess(
+  entries: readonly string[],
+  messageType: TMessageType,
+): { enabled: boolean; recipientUserTypeIds: string[] } {
+  if (entries.length === 0) return { enabled: true, recipientUserTypeIds: [] };
+  const own = entries.filter((e) => e === messageType || e.startsWith(`${messageType}:`));
+  if (own.length === 0) return { enabled: false, recipientUserTypeIds: [] };
+  if (own.includes(messageType)) return { enabled: true, recipientUserTypeIds: [] };
+  return { enabled: true, recipientUserTypeIds: own.map((e) => e.slice(messageType.length + 1)) };
+}
+
+/** The stored messageTypes list for the admin's choices (the inverse of userTypeMessageTypeAccess). */
+export function userTypeMessageTypeEntries(
+  settings: Partial<
+    Record<TMessageType, Pick<TUserTypeMessageTypeSetting, 'enabled' | 'recipientUserTypeIds'>>
+  >,
+): string[] {
+  const entries: string[] = [];
+  for (const type of MESSAGE_TYPES) {
+    const setting = settings[type];
+    if (!setting?.enabled) continue;
+    if (setting.recipientUserTypeIds.length === 0) entries.push(type);
+    else for (const id of setting.recipientUserTypeIds) entries.push(`${type}:${id}`);
+  }
+  // Nothing enabled must stay "nothing": an empty list would mean every type.
+  return entries.length === 0 ? ['none'] : entries;
+}
+
+/**
+ * A member's effective message type settings (spec 3): the hub's (or program's base) settings with their user
+ * type's stored values over them, value by value. `enabled` is never taken from the user type: the hub decides
+ * whether a type exists, the user type's messageTypes list whether its members may send it (spec 6 Messaging).
+ */
+export function applyUserTypeMessageTypeSettings(
+  base: Readonly<Record<TMessageType, TMessageTypeSettings>>,
+  stored: unknown,
+): Record<TMessageType, TMessageTypeSettings> {
+  const parsed = ZStoredUserTypeMessageTypeSettings.safeParse(stored ?? {});
+  const own = parsed.success ? parsed.data : {};
+  const merged = { ...base };
+  for (const type of MESSAGE_TYPES) {
+    const values = Object.fromEntries(
+      Object.entries(own[type] ?? {}).filter(([key, value]) => value !== undefined && key !== 'enabled'),
+    );
+    merged[type] = { ...base[type], ...values };
+  }
+  return merged;
+}
+
+/** A user type's message types as the admin edits them: the access list and stored values over the hub's. */
+export function userTypeMessageTypeSettings(options: {
+  hubSettings: Readonly<Record<TMessageType, TMessageTypeSettings>>;
+  entries: readonly string[];
+  stored: unknown;
+}): Record<TMessageType, TUserTypeMessageTypeSetting> {
+  const effective = applyUserTypeMessageTypeSettings(options.hubSettings, options.stored);
+  const result = {} as Record<TMessageType, TUserTypeMessageTypeSetting>;
+  for (const type of MESSAGE_TYPES) {
+    const { enabled: _hubEnabled, ...values } = effective[type];
+    result[type] = { ...values, ...userTypeMessageTypeAccess(options.entries, type) };
+  }
+  return result;
+}
+
+/** What a user type stores for the admin's settings: every value but enabled and the recipients. */
+export function storedUserTypeMessageTypeSettings(
+  settings: Readonly<Record<TMessageType, TUserTypeMessageTypeSetting>>,
+): TStoredUserTypeMessageTypeSettings {
+  const stored: TStoredUserTypeMessageTypeSettings = {};
+  for (const type of MESSAGE_TYPES) {
+    const { enabled: _enabled, recipientUserTypeIds: _recipients, ...values } = settings[type];
+    stored[type] = values;
+  }
+  return stored;
+}

@@ -5,6 +5,7 @@ import type {
   TPutOutreachTemplatesRequest,
 } from '@commons/contract';
 import {
+  applyUserTypeMessageTypeSettings,
   enabledMessageTypes,
   MESSAGE_TYPE_LABELS,
   findUnfilledPlaceholders,
@@ -219,6 +220,12 @@ export type TSendContext = {
   settings: Record<TMessageType, TMessageTypeSettings>;
   hubTypeSettings: Record<TMessageType, TMessageTypeSettings>;
   groupId: string | null;
+  /**
+   * The effective settings for a member of this user type (issue #22 item 1): the hub's, then the user type's
+   * stored values (user_types.message_type_settings), then the program's. `settings` is this for the viewer;
+   * a recipient's capacity (maxMentorshipLimit, maxConnectLimit) is read through the recipient's type.
+   */
+  settingsFor: (userType: TUserTypeRow | null) => Record<TMessageType, TMessageTypeSettings>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -246,12 +253,20 @@ export async function loadSendContext(
   const hubSettings = await getHubSettings(ctx.tx, hubId);
   const hubTypeSettings = hubMessageTypeSettings(hubSettings);
   const group = groupId === null ? null : await findGroupSettings(ctx, { hubId, groupId });
+  const settingsFor = (userType: TUserTypeRow | null) => {
+    const own = userType
+      ? applyUserTypeMessageTypeSettings(hubTypeSettings, userType.messageTypeSettings)
+      : hubTypeSettings;
+    return group ? programMessageTypeSettings(own, group.settings) : own;
+  };
+  const viewerType = ctx.viewer?.memberships.find((m) => m.hubId === hubId)?.userType ?? null;
   return {
     hubId,
     hubSettings,
     hubTypeSettings,
-    settings: group ? programMessageTypeSettings(hubTypeSettings, group.settings) : hubTypeSettings,
+    settings: settingsFor(viewerType),
     groupId: group?.id ?? null,
+    settingsFor,
   };
 }
 
@@ -389,7 +404,7 @@ export async function sendLimitError(
     recipientFirstName: name,
     member: memberLimits(recipient.user, recipient.membership),
     type,
-    settings: send.settings,
+    settings: send.settingsFor(recipient.userType),
     isPreview: check.isPreview ?? false,
   });
 }

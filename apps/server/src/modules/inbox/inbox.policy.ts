@@ -9,6 +9,7 @@ import {
   type TMessageTypeSettings,
   type TMessagingDenial,
   type TUserTypeMessaging,
+  userTypeMessageTypeAccess,
 } from '@commons/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TMembership, TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
@@ -93,12 +94,8 @@ export function userTypeMessaging(
   messageType: TMessageType,
 ): TUserTypeMessaging | null {
   if (!userType) return null;
-  const entries = userType.messageTypes;
-  if (entries.length === 0) return { enabled: true };
-  const own = entries.filter((e) => e === messageType || e.startsWith(`${messageType}:`));
-  if (own.length === 0) return { enabled: false };
-  if (own.includes(messageType)) return { enabled: true };
-  return { enabled: true, recipientUserTypeIds: own.map((e) => e.slice(messageType.length + 1)) };
+  const access = userTypeMessageTypeAccess(userType.messageTypes, messageType);
+  return access.recipientUserTypeIds.length === 0 ? { enabled: access.enabled } : access;
 }
 
 const DENIAL_MESSAGES: Record<Exclude<TMessagingDenial, null>, (name: string) => string> = {
