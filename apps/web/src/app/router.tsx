@@ -24,6 +24,7 @@ import { startHubHomeEarlyGets } from './routing/early-gets';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
+import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
@@ -70,6 +71,7 @@ const featureFlagsPage = lazyPage(
   'FeatureFlagsPage',
 );
 const auditLogPage = lazyPage(() => import('../features/hubs/pages/audit-log-page'), 'AuditLogPage');
+const loginAsPage = lazyPage(() => import('../features/login-as/pages/login-as-page'), 'LoginAsPage');
 const manageAdminsPage = lazyPage(
   () => import('../features/admin-people/pages/manage-admins-page'),
   'ManageAdminsPage',
@@ -473,6 +475,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
       { path: hub.siteAdminFeatures, lazy: featureFlagsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },
+      { path: LOGIN_AS_ADMIN_ROUTE, lazy: loginAsPage },
       { path: ADMIN_PEOPLE_ROUTES.manageAdmins, lazy: manageAdminsPage },
       { path: ADMIN_PEOPLE_ROUTES.exploreUsers, lazy: exploreUsersPage },
       { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@commons/contract';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { hubIdentifierFromPath, paths } from '../../config/paths';
@@ -24,6 +24,13 @@ import {
   PhoneHeader,
   type TSignedInHeaderProps,
 } from './signed-in-header';
+
+/** 'You are signed in as …' while an admin acts as a member (issue #22 item 6), loaded only then. */
+const LoginAsBanner = lazy(() =>
+  import('../../features/login-as/components/login-as-banner').then((module) => ({
+    default: module.LoginAsBanner,
+  })),
+);
 
 /**
  * The frame of signed-in pages: the banner with the hub switcher, the hub's navigation (only for members
@@ -83,7 +90,18 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
     moderationPath,
   };
   return (
-    <PageShell header={isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}>
+    <PageShell
+      header={
+        <>
+          {readTokenClaims(token).loginAsAdmin ? (
+            <Suspense fallback={null}>
+              <LoginAsBanner user={user} />
+            </Suspense>
+          ) : null}
+          {isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}
+        </>
+      }
+    >
       <NotificationToasts />
       <ActionItemToasts />
       <BadgeEarnedListener />

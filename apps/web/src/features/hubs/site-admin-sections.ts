@@ -4,6 +4,7 @@ import { assessmentPaths } from '../../config/assessment-paths';
 import { adminPeoplePaths } from '../../config/admin-people-paths';
 import { paths } from '../../config/paths';
 import { userTypesPaths } from '../../config/user-types-paths';
+import { loginAsPaths } from '../../config/login-as-paths';
 
 /** One admin screen of a hub, listed on the site-admin index to admins who hold its right. */
 export interface TSiteAdminSection {
@@ -180,6 +181,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     path: userTypesPaths.admin,
     // No spec 6 access group names user types; standard-fields edits the hub's standard member definitions (see the server's admin-user-types.policy.ts).
     right: 'standard-fields',
+  },
+  {
+    key: 'login-as',
+    title: 'Log in as a member',
+    description:
+      'Sign in as a member of the hub to see what they see and help them: 30 minutes at most, recorded in the audit log.',
+    path: loginAsPaths.admin,
+    right: 'login-as-other-admins',
   },
 ];
 

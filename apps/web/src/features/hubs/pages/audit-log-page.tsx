@@ -148,6 +148,11 @@ export function AuditLogPage() {
                           <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                             {entry.actor.email}
                           </Text>
+                          {entry.actingAs ? (
+                            <Text size="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                              acting as {entry.actingAs.fullName} ({entry.actingAs.email})
+                            </Text>
+                          ) : null}
                         </Stack>
                       ) : (
                         <Text size="sm" c="gray.7">
