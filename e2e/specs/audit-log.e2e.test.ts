@@ -51,7 +51,9 @@ describe('audit log (issue #22 item 7)', () => {
     expect(download.suggestedFilename()).toBe('audit-log.csv');
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Hub,Actor,Actor email,Action,Target type,Target,Details,IP');
+    expect(lines[0]).toBe(
+      'Time (UTC),Hub,Actor,Actor email,Acting as,Acting as email,Action,Target type,Target,Details,IP',
+    );
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(',hub.feature_flags_updated,'))).toBe(true);
   });

@@ -182,6 +182,8 @@ const HUB_ADMIN_RIGHTS = [
   'manage-admins',
   'explore-users',
   'switch-user-types',
+  // Logs in as a member to see what they see and help them (issue #22 item 6).
+  'login-as-other-admins',
 ];
 
 /** The rights of each hub's second admin (the first extra member; issue #22 item 1). */
