@@ -61,6 +61,7 @@ import { adminDataRoutes } from './modules/admin-data/admin-data.routes.js';
 import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-types.routes.js';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
+import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -303,6 +304,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(adminUserTypesRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminApprovalRoutes(deps));
+  await app.register(adminCommsRoutes(deps));
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

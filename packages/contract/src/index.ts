@@ -43,3 +43,4 @@ export * from './login-as.js';
 export * from './admin-people.js';
 export * from './admin-user-types.js';
 export * from './admin-data.js';
+export * from './admin-comms.js';

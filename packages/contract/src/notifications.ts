@@ -81,6 +81,9 @@ const APPLICATION_NOTIFICATION_TYPES = [
  */
 const PATHWAY_NOTIFICATION_TYPES = ['pathway.step-submitted', 'pathway.step-reviewed'] as const;
 
+/** Admin announcements (issue #22 item 3): an announcement of my hub's admins addressed to me. */
+const ANNOUNCEMENT_NOTIFICATION_TYPES = ['hub.announcement'] as const;
+
 /** Every notification type. New types are only ever added. */
 export const NOTIFICATION_TYPES = [
   ...INBOX_NOTIFICATION_TYPES,
@@ -88,6 +91,7 @@ export const NOTIFICATION_TYPES = [
   ...CONTENT_NOTIFICATION_TYPES,
   ...APPLICATION_NOTIFICATION_TYPES,
   ...PATHWAY_NOTIFICATION_TYPES,
+  ...ANNOUNCEMENT_NOTIFICATION_TYPES,
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
@@ -157,6 +161,7 @@ const GROUP_OF_TYPE: Readonly<Record<TNotificationType, TNotificationGroup>> = {
   'experiential-learning.report-reviewed': 'other',
   'pathway.step-submitted': 'requests',
   'pathway.step-reviewed': 'other',
+  'hub.announcement': 'other',
 };
 
 /** The heading a notification type is listed under. */

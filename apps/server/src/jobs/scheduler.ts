@@ -10,6 +10,7 @@ import { autoCloseMentorships, removeUnsentAttachments } from './inbox-jobs.js';
 import type { TPeriodicJob } from './job-queue.js';
 import { runQueuedImports } from '../modules/admin-data/admin-data.import.js';
 import { remindAdvisingAppointments, syncAdviserCalendars } from '../modules/advising/advising.jobs.js';
+import { sendDueBulkMessages } from '../modules/admin-comms/admin-comms.commands.js';
 
 /** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
 export function periodicJobs(deps: {
@@ -86,6 +87,19 @@ export function periodicJobs(deps: {
       cron: '* * * * *',
       run: async () =>
         queued(await runQueuedImports({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl ?? '' })),
+    },
+    // Scheduled bulk emails and announcements (issue #22 item 3) go out within a minute of their time.
+    {
+      name: 'bulk-messages',
+      cron: '* * * * *',
+      run: async () =>
+        queued(
+          await sendDueBulkMessages(deps.db, {
+            now: deps.clock(),
+            publicUrl: deps.publicUrl ?? '',
+            secret: deps.digests.secret,
+          }),
+        ),
     },
     // Email about unread messages (issue #5 item 4).
     {
