@@ -8,6 +8,7 @@ import { BadgeEarnedListener } from '../../features/badges/components/badge-earn
 import { ActionItemToasts } from '../../features/home/components/action-item-toasts';
 import { useHub } from '../../features/hubs/api/get-hub';
 import { LightAccountBanner } from '../../features/hubs/components/light-account-banner';
+import { ModuleGate } from '../../features/hubs/components/module-gate';
 import { NotificationToasts } from '../../features/inbox/components/notifications/notification-toasts';
 import {
   findMembership,
@@ -15,6 +16,7 @@ import {
   mayOpenAnyHub,
   pickCurrentMembership,
 } from '../../lib/hub-membership';
+import { useHubBrandColors } from '../../lib/hub-brand-colors';
 import { useRealtimeConnection } from '../../lib/realtime-hooks';
 import { session, useSession } from '../../lib/session';
 import { isAdminOfHub, readTokenClaims } from '../../lib/token-claims';
@@ -71,6 +73,9 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
   // One realtime connection per tab while signed in (issue #5 item 3).
   useRealtimeConnection(token !== null);
 
+  // The hub's brand colours draw the app while the hub is open (issue #22 item 1 branding settings).
+  useHubBrandColors(hub.data?.branding);
+
   const isStandardSignupEnabled = hub.data?.settings.isStandardSignupEnabled;
   useEffect(() => {
     if (isStandardSignupEnabled !== undefined) session.setStandardSignupEnabled(isStandardSignupEnabled);
@@ -106,7 +111,9 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       <ActionItemToasts />
       <BadgeEarnedListener />
       <LightAccountBanner membership={membership} />
-      {children}
+      <ModuleGate hub={hub.data} hubIdentifier={hubIdentifier}>
+        {children}
+      </ModuleGate>
     </PageShell>
   );
 }

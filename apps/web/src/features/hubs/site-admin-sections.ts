@@ -1,6 +1,7 @@
 import type { THubAccessRight } from '@commons/domain';
 import { advisingPaths } from '../../config/advising-paths';
 import { assessmentPaths } from '../../config/assessment-paths';
+import { hubSettingsPaths } from '../../config/hub-settings-paths';
 import { adminPeoplePaths } from '../../config/admin-people-paths';
 import { paths } from '../../config/paths';
 import { userTypesPaths } from '../../config/user-types-paths';
@@ -63,6 +64,28 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
       'Edit the next-step banners on members’ homes: turn items on or off, their text, images and reflection prompt.',
     path: paths.hub.siteAdminActionItems,
     right: 'branding-settings',
+  },
+  {
+    key: 'modules',
+    title: 'Modules',
+    description: 'Turn the hub’s navigation tabs on or off and put them in order.',
+    path: hubSettingsPaths.modules,
+    right: 'branding-settings',
+  },
+  {
+    key: 'branding',
+    title: 'Branding',
+    description: 'The hub’s colours (readable contrast checked), logo and banner image, with a live preview.',
+    path: hubSettingsPaths.branding,
+    right: 'branding-settings',
+  },
+  {
+    key: 'signup-settings',
+    title: 'Signup settings',
+    description:
+      'How people join: signup methods, approval, user types approved at once and the fields they must fill in.',
+    path: hubSettingsPaths.signup,
+    right: 'signup-settings',
   },
   {
     key: 'features',
