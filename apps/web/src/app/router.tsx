@@ -26,6 +26,7 @@ import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
 import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
+import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
  * everyone signed out, and as a lazy page it waited for the entry and then for the shared chunk of all lazy
@@ -71,6 +72,12 @@ const featureFlagsPage = lazyPage(
   'FeatureFlagsPage',
 );
 const auditLogPage = lazyPage(() => import('../features/hubs/pages/audit-log-page'), 'AuditLogPage');
+const modulesPage = lazyPage(() => import('../features/hubs/pages/modules-page'), 'ModulesPage');
+const brandingPage = lazyPage(() => import('../features/hubs/pages/branding-page'), 'BrandingPage');
+const signupSettingsPage = lazyPage(
+  () => import('../features/hubs/pages/signup-settings-page'),
+  'SignupSettingsPage',
+);
 const loginAsPage = lazyPage(() => import('../features/login-as/pages/login-as-page'), 'LoginAsPage');
 const manageAdminsPage = lazyPage(
   () => import('../features/admin-people/pages/manage-admins-page'),
@@ -474,6 +481,9 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminGiving, lazy: givingAdminPage },
       { path: hub.siteAdminActionItems, lazy: actionItemsAdminPage },
       { path: hub.siteAdminFeatures, lazy: featureFlagsPage },
+      { path: HUB_SETTINGS_ROUTES.modules, lazy: modulesPage },
+      { path: HUB_SETTINGS_ROUTES.branding, lazy: brandingPage },
+      { path: HUB_SETTINGS_ROUTES.signup, lazy: signupSettingsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },
       { path: LOGIN_AS_ADMIN_ROUTE, lazy: loginAsPage },
       { path: ADMIN_PEOPLE_ROUTES.manageAdmins, lazy: manageAdminsPage },
