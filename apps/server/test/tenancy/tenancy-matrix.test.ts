@@ -16,6 +16,7 @@ import {
   hubSettings,
   hubs,
   users,
+  userTypes,
 } from '../../src/db/schema/index.js';
 import {
   announcements,
@@ -90,6 +91,74 @@ const ENDPOINTS: TEndpointCase[] = [
     url: () => '/api/hub/feature-flags',
     hubHeader: ({ hub }) => hub.identifier,
     payload: () => ({ flags: { compassAndAchievements: false } }),
+    refused: [403, 404],
+  },
+  // Hub settings of Site administration (issue #22 item 1): never another hub's or cluster's.
+  {
+    name: 'GET /api/admin/modules',
+    method: 'GET',
+    url: () => '/api/admin/modules',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/admin/modules',
+    method: 'PUT',
+    url: () => '/api/admin/modules',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({
+      modules: [
+        'home',
+        'inbox',
+        'advisers',
+        'network',
+        'jobs',
+        'discussions',
+        'events',
+        'resources',
+        'groups',
+        'programs',
+        'pathways',
+        'career-paths',
+        'organizations',
+      ].map((id) => ({ id, isOn: id === 'home' })),
+    }),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/admin/branding',
+    method: 'GET',
+    url: () => '/api/admin/branding',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/admin/branding',
+    method: 'PUT',
+    url: () => '/api/admin/branding',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ primaryColor: '#7c2d12', secondaryColor: null, logoUrl: null, bannerImageUrl: null }),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/admin/signup-settings',
+    method: 'GET',
+    url: () => '/api/admin/signup-settings',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/admin/signup-settings',
+    method: 'PUT',
+    url: () => '/api/admin/signup-settings',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: ({ hub }) => ({
+      isStandardSignupEnabled: false,
+      hiddenSignupMethods: ['email'],
+      isApprovalRequired: false,
+      autoApprovedUserTypeIds: [hub.userTypeIds.student],
+      requiredFields: [],
+    }),
     refused: [403, 404],
   },
   {
@@ -344,6 +413,7 @@ const ENDPOINTS: TEndpointCase[] = [
   ...pathwayEndpoints(),
   ...careerPathEndpoints(),
   ...assessmentEndpoints(),
+  ...userTypeEndpoints(),
   ...videoPromptEndpoints(),
   ...feedModerationEndpoints(),
   ...notificationEndpoints(),
@@ -480,6 +550,44 @@ const ENDPOINTS: TEndpointCase[] = [
     url: () => '/api/admin/approvals/bulk',
     payload: ({ user }) => ({ kind: 'users', decision: 'reject', ids: [user.id] }),
     refused: [400, 403, 404],
+  },
+  // Bulk emails and announcements (issue #22 item 3): another hub's messages, audience and members stay out of reach.
+  {
+    name: 'GET /api/admin/bulk-messages with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/bulk-messages',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/admin/bulk-messages/audience-options with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/bulk-messages/audience-options',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/bulk-messages to B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/bulk-messages',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ channel: 'email', subject: 'Hello', body: '<p>Hi</p>', audience: {} }),
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/bulk-messages/preview for B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/bulk-messages/preview',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ channel: 'email', subject: 'Hello', body: '<p>Hi</p>', audience: {} }),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/announcements of B’s hub',
+    method: 'GET',
+    url: () => '/api/announcements',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
   },
   // People (issue #22 items 1 and 6): another hub's admins and members are never listed or changed.
   {
@@ -1609,6 +1717,43 @@ function realtimeEndpoints(): TEndpointCase[] {
 const videoPromptTargets = { promptIdB: '', answerIdB: '' };
 
 /**
+ * The user types editor (issue #22 item 1): with B's hub header the hub is unknown in cluster A; from A's own hub
+ * B's user types are never found (404) or the caller lacks the right (403). B's types stay as they were.
+ */
+function userTypeEndpoints(): TEndpointCase[] {
+  const typeOf = ({ hub }: { hub: TTestHub }) => `/api/admin/user-types/${hub.userTypeIds.student}`;
+  const cases: Array<[TEndpointCase['method'], string, TEndpointCase['url'], TEndpointCase['payload']]> = [
+    ['GET', '/api/admin/user-types', () => '/api/admin/user-types', undefined],
+    [
+      'POST',
+      '/api/admin/user-types',
+      () => '/api/admin/user-types',
+      () => ({ title: 'Cross', pluralTitle: 'Crosses', standardUserType: 'Student' }),
+    ],
+    ['PATCH', '/api/admin/user-types/:id', typeOf, () => ({ pluralTitle: 'Owned' })],
+    ['DELETE', '/api/admin/user-types/:id', typeOf, undefined],
+    [
+      'PUT',
+      '/api/admin/user-types/order',
+      () => '/api/admin/user-types/order',
+      ({ hub }) => ({ ids: [hub.userTypeIds.alumni, hub.userTypeIds.student] }),
+    ],
+  ];
+  return cases.flatMap(([method, name, url, payload]): TEndpointCase[] =>
+    [({ hub }: { hub: TTestHub }) => hub.identifier, () => matrixTargets.hubAIdentifier].map(
+      (hubHeader, i) => ({
+        name: `${method} ${name}${i === 0 ? '' : ' from my own hub'}`,
+        method,
+        url,
+        hubHeader,
+        ...(payload ? { payload } : {}),
+        refused: [403, 404],
+      }),
+    ),
+  );
+}
+
+/**
  * Video prompt endpoints (issue #20 item 3): B's hub is unknown in cluster A; from A's own hub B's prompt, its
  * answers and files are never found, user B's answers never listed, and the admin endpoints refused.
  */
@@ -2640,6 +2785,20 @@ describeDb('cross-tenant matrix', () => {
       tx.select({ settings: hubSettings.settings }).from(hubSettings).where(eq(hubSettings.hubId, hubB.id)),
     );
     expect(row?.settings.featureFlags).toEqual({});
+  });
+
+  it('B’s user types are as B left them after the matrix tried to change them from A', async () => {
+    const rows = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
+      tx
+        .select({ title: userTypes.title, pluralTitle: userTypes.pluralTitle, order: userTypes.order })
+        .from(userTypes)
+        .where(eq(userTypes.hubId, hubB.id))
+        .orderBy(userTypes.order),
+    );
+    expect(rows).toEqual([
+      { title: 'Student', pluralTitle: 'Students', order: 0 },
+      { title: 'Alumni', pluralTitle: 'Alumnis', order: 1 },
+    ]);
   });
 
   it('a token of cluster A presented on cluster B’s host is refused', async () => {
