@@ -8,6 +8,9 @@ const shared = {
   // Hang guards, not speed targets: a loaded 2-core CI machine is slow (performance lives in npm run bench).
   testTimeout: 180_000,
   hookTimeout: 180_000,
+  // expect.poll's own default (1 s) is shorter than an autosave's debounce and round trip on such a machine;
+  // a poll that must see a change waits up to 15 s (a poll for something that must NOT happen sets its own).
+  expect: { poll: { timeout: 15_000 } },
   // One file per worker at a time; each worker has its own server (global-setup.ts), so files never share data.
   maxWorkers: E2E_WORKERS,
   pool: 'forks',

@@ -72,7 +72,7 @@ describe('badges (issue #18 item 5)', () => {
       const close = modal.getByRole('button', { name: 'Close', exact: true }).last();
       // The Close button takes the focus once the modal has opened (its transition, loaded on first use).
       await expect
-        .poll(() => close.evaluate((element) => element === document.activeElement), { timeout: 15000 })
+        .poll(() => close.evaluate((element) => element === document.activeElement), { timeout: 30_000 })
         .toBe(true);
       await expectNoAxeViolations(page, 'badge modal');
       await close.click();
