@@ -126,6 +126,34 @@ const RIGHTS_CASES: TRightsCase[] = [
     url: () => '/api/admin/members/user-type',
     payload: ({ hub, member }) => ({ userIds: [member.id], userTypeId: hub.userTypeIds.alumni }),
   },
+  {
+    name: 'GET /api/admin/user-types',
+    right: 'standard-fields',
+    method: 'GET',
+    url: () => '/api/admin/user-types',
+  },
+  {
+    name: 'PATCH /api/admin/user-types/:id',
+    right: 'standard-fields',
+    method: 'PATCH',
+    url: ({ hub }) => `/api/admin/user-types/${hub.userTypeIds.student}`,
+    payload: () => ({ pluralTitle: 'Students' }),
+  },
+  {
+    name: 'PUT /api/admin/user-types/order',
+    right: 'standard-fields',
+    method: 'PUT',
+    url: () => '/api/admin/user-types/order',
+    // The payload's ids are the fresh hub's two types; the 'Parent' created below would make it 400, so it comes first.
+    payload: ({ hub }) => ({ ids: [hub.userTypeIds.student, hub.userTypeIds.alumni] }),
+  },
+  {
+    name: 'POST /api/admin/user-types',
+    right: 'standard-fields',
+    method: 'POST',
+    url: () => '/api/admin/user-types',
+    payload: () => ({ title: 'Parent', pluralTitle: 'Parents', standardUserType: 'Friend of' }),
+  },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 

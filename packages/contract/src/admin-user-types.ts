@@ -1,6 +1,7 @@
 import {
   MESSAGE_TYPES,
   PROFILE_SECTIONS,
+  ZMessageTypeSettings,
   ZUserTypeMessageTypeSetting,
   type TMessageType,
 } from '@commons/domain';
@@ -75,11 +76,14 @@ export type TAdminUserType = z.infer<typeof ZAdminUserType>;
 
 export const ZAdminUserTypesResponse = z.object({
   items: z.array(ZAdminUserType),
-  /** Which message types the hub itself has on (hub settings); a type off in the hub is off for every user type. */
+  /**
+   * The hub's own message type settings (hub settings over the spec 9 defaults): what a type never edited here
+   * follows; a type off in the hub is off for every user type.
+   */
   hubMessageTypes: z.object(
-    Object.fromEntries(MESSAGE_TYPES.map((type) => [type, z.object({ enabled: z.boolean() })])) as Record<
+    Object.fromEntries(MESSAGE_TYPES.map((type) => [type, ZMessageTypeSettings])) as Record<
       TMessageType,
-      z.ZodObject<{ enabled: z.ZodBoolean }>
+      typeof ZMessageTypeSettings
     >,
   ),
 });

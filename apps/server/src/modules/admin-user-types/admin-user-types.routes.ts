@@ -1,5 +1,4 @@
 import { ADMIN_USER_TYPES_ENDPOINTS, type TAdminUserTypesResponse } from '@commons/contract';
-import { MESSAGE_TYPES, type TMessageType } from '@commons/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TRequestContext, TUserTypeRow } from '../../plugins/request-context.js';
 import { tenantRoute } from '../../plugins/route.js';
@@ -37,9 +36,7 @@ async function listAll(ctx: TRequestContext): Promise<TAdminUserTypesResponse> {
     items: rows.map((row) =>
       presentAdminUserType(row, { memberCount: counts.get(row.id) ?? 0, hubTypeSettings }),
     ),
-    hubMessageTypes: Object.fromEntries(
-      MESSAGE_TYPES.map((type) => [type, { enabled: hubTypeSettings[type].enabled }]),
-    ) as Record<TMessageType, { enabled: boolean }>,
+    hubMessageTypes: hubTypeSettings,
   };
 }
 
