@@ -72,6 +72,14 @@ const featureFlagsPage = lazyPage(
   'FeatureFlagsPage',
 );
 const auditLogPage = lazyPage(() => import('../features/hubs/pages/audit-log-page'), 'AuditLogPage');
+const bulkMessagesPage = lazyPage(
+  () => import('../features/admin-comms/pages/bulk-messages-page'),
+  'BulkMessagesPage',
+);
+const announcementsPage = lazyPage(
+  () => import('../features/admin-comms/pages/announcements-page'),
+  'AnnouncementsPage',
+);
 const modulesPage = lazyPage(() => import('../features/hubs/pages/modules-page'), 'ModulesPage');
 const brandingPage = lazyPage(() => import('../features/hubs/pages/branding-page'), 'BrandingPage');
 const signupSettingsPage = lazyPage(
@@ -485,6 +493,8 @@ const signedInRoutes: RouteObject[] = [
       { path: HUB_SETTINGS_ROUTES.branding, lazy: brandingPage },
       { path: HUB_SETTINGS_ROUTES.signup, lazy: signupSettingsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },
+      { path: hub.siteAdminMessages, lazy: bulkMessagesPage },
+      { path: hub.announcements, lazy: announcementsPage },
       { path: LOGIN_AS_ADMIN_ROUTE, lazy: loginAsPage },
       { path: ADMIN_PEOPLE_ROUTES.manageAdmins, lazy: manageAdminsPage },
       { path: ADMIN_PEOPLE_ROUTES.exploreUsers, lazy: exploreUsersPage },

@@ -110,6 +110,10 @@ export const ROUTES = {
     siteAdminFeatures: 'site-admin/features',
     /** The cluster's audit log, for cluster and super admins (issue #22 item 7). */
     siteAdminAuditLog: 'site-admin/audit-log',
+    /** Bulk emails and announcements (issue #22 item 3): config/comms-paths.ts builds them. */
+    siteAdminMessages: 'site-admin/messages',
+    /** A member's announcements from the hub's admins (issue #22 item 3). */
+    announcements: 'announcements',
     /** The job board's admin screens (issue #19): the contract's JOB_ADMIN_SECTIONS, built by webPaths.hub.siteAdminJobs. */
     siteAdminJobs: 'site-admin/jobs/:section',
     /** The advising admin screens (issue #21 item 5): ADVISING_ADMIN_SECTIONS of config/advising-paths.ts. */

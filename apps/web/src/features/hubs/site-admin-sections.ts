@@ -1,6 +1,7 @@
 import type { THubAccessRight } from '@commons/domain';
 import { advisingPaths } from '../../config/advising-paths';
 import { assessmentPaths } from '../../config/assessment-paths';
+import { commsPaths } from '../../config/comms-paths';
 import { hubSettingsPaths } from '../../config/hub-settings-paths';
 import { adminPeoplePaths } from '../../config/admin-people-paths';
 import { paths } from '../../config/paths';
@@ -33,6 +34,15 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     path: paths.hub.approvals,
     right: 'approve-users',
     otherRights: ['approve-job-posts', 'approve-questions', 'approve-events'],
+  },
+  {
+    key: 'bulk-messages',
+    title: 'Bulk emails and announcements',
+    description:
+      'Write to members by user type or group, preview, send now or schedule, and follow delivery counts.',
+    path: commsPaths.messages,
+    right: 'bulk-emails',
+    otherRights: ['announcements'],
   },
   {
     key: 'moderation',
