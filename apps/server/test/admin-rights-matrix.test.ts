@@ -25,6 +25,23 @@ type TRightsCase = {
   payload?: (target: { hub: TTestHub; member: TTestUser }) => object;
 };
 
+/** Every navigation module (contract MODULE_IDS), for a valid PUT /api/admin/modules. */
+const HUB_MODULE_IDS = [
+  'home',
+  'inbox',
+  'advisers',
+  'network',
+  'jobs',
+  'discussions',
+  'events',
+  'resources',
+  'groups',
+  'programs',
+  'pathways',
+  'career-paths',
+  'organizations',
+];
+
 const RIGHTS_CASES: TRightsCase[] = [
   {
     name: 'GET /api/hub/feature-flags',
@@ -153,6 +170,52 @@ const RIGHTS_CASES: TRightsCase[] = [
     method: 'POST',
     url: () => '/api/admin/user-types',
     payload: () => ({ title: 'Parent', pluralTitle: 'Parents', standardUserType: 'Friend of' }),
+  },
+  // Hub settings of Site administration (issue #22 item 1).
+  {
+    name: 'GET /api/admin/modules',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/admin/modules',
+  },
+  {
+    name: 'PUT /api/admin/modules',
+    right: 'branding-settings',
+    method: 'PUT',
+    url: () => '/api/admin/modules',
+    payload: () => ({ modules: HUB_MODULE_IDS.map((id) => ({ id, isOn: true })) }),
+  },
+  {
+    name: 'GET /api/admin/branding',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/admin/branding',
+  },
+  {
+    name: 'PUT /api/admin/branding',
+    right: 'branding-settings',
+    method: 'PUT',
+    url: () => '/api/admin/branding',
+    payload: () => ({ primaryColor: '#1e3a8a', secondaryColor: null, logoUrl: null, bannerImageUrl: null }),
+  },
+  {
+    name: 'GET /api/admin/signup-settings',
+    right: 'signup-settings',
+    method: 'GET',
+    url: () => '/api/admin/signup-settings',
+  },
+  {
+    name: 'PUT /api/admin/signup-settings',
+    right: 'signup-settings',
+    method: 'PUT',
+    url: () => '/api/admin/signup-settings',
+    payload: ({ hub }) => ({
+      isStandardSignupEnabled: true,
+      hiddenSignupMethods: [],
+      isApprovalRequired: true,
+      autoApprovedUserTypeIds: [hub.userTypeIds.alumni],
+      requiredFields: ['headline'],
+    }),
   },
   // Admin consoles of issue #22 append their endpoints here.
 ];
