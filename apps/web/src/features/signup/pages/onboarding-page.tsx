@@ -1,6 +1,13 @@
 import { safeRedirectPath } from '@commons/domain';
-import { STANDARD_DATA_CATEGORIES, type TSessionUser, type TStandardDataCategory } from '@commons/contract';
+import {
+  SIGNUP_REQUIRED_FIELD_LABELS,
+  STANDARD_DATA_CATEGORIES,
+  type TSessionUser,
+  type TSignupRequiredField,
+  type TStandardDataCategory,
+} from '@commons/contract';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
@@ -8,6 +15,7 @@ import { SchoolsEditor } from '../../../components/schools-editor';
 import { usePageTitle } from '../../../components/use-page-title';
 import { WorkHistoryEditor } from '../../../components/work-history-editor';
 import { isApiError } from '../../../lib/api-error';
+import { hubQueryOptions } from '../../../lib/hub-query';
 import { resolveViewerTimeZone } from '../../../lib/viewer-time';
 import {
   emptySchoolDraft,
@@ -24,6 +32,10 @@ import {
 import { useCompleteSignup, useMyProfile, useSignupOptions, useSignupSaves } from '../api/signup-api';
 import { OptionPicker } from '../components/option-picker';
 import { ErrorAlert } from '../../../components/error-alert';
+
+/** The message for a field the hub's signup settings require (issue #22 item 1), as the server words it. */
+const requiredMessage = (field: TSignupRequiredField) =>
+  `${SIGNUP_REQUIRED_FIELD_LABELS[field]} is required by this hub.`;
 
 const STEPS = ['About you', 'Schools and majors', 'Work history', 'Interests and help', 'Finish'] as const;
 
@@ -69,6 +81,9 @@ export function OnboardingPage({
   const [work, setWork] = useState<TWorkHistoryDraft[] | null>(null);
   const [selections, setSelections] = useState<Partial<Record<TStandardDataCategory, string[]>>>({});
   const [errors, setErrors] = useState<TItemErrors>({});
+  // The hub's signup settings may require fields (issue #22 item 1); the server checks them again at Finish.
+  const hub = useQuery({ ...hubQueryOptions(hubIdentifier), enabled: hubIdentifier !== '' });
+  const required = new Set<TSignupRequiredField>(hub.data?.settings.requiredSignupFields ?? []);
 
   if (profile.isPending) return <LoadingState label="Loading your profile…" />;
   const existing = profile.data;
@@ -96,6 +111,9 @@ export function OnboardingPage({
       const found: TItemErrors = {};
       if ((basicsValues.firstName ?? '').trim() === '') found.firstName = 'Enter your first name.';
       if ((basicsValues.lastName ?? '').trim() === '') found.lastName = 'Enter your last name.';
+      for (const name of ['headline', 'location'] as const)
+        if (required.has(name) && (basicsValues[name] ?? '').trim() === '')
+          found[name] = requiredMessage(name);
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       const text = (name: string) => (basicsValues[name] ?? '').trim();
@@ -113,11 +131,13 @@ export function OnboardingPage({
         (draft) => draft.schoolName.trim() !== '' || draft.majors.trim() !== '',
       );
       const found = validateSchoolDrafts(filled);
+      if (required.has('schools') && filled.length === 0) found.step = requiredMessage('schools');
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       saves.schools.mutate(filled.map(schoolInputOf), { onSuccess: goNext, onError: failWith });
     } else if (step === 2) {
       const found = validateWorkHistoryDrafts({ drafts: workDrafts, now, timeZone });
+      if (required.has('workHistory') && workDrafts.length === 0) found.step = requiredMessage('workHistory');
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       saves.workHistory.mutate(workDrafts.map(workHistoryInputOf), { onSuccess: goNext, onError: failWith });
@@ -157,8 +177,14 @@ export function OnboardingPage({
           {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
           {field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
         </Group>
-        {field('headline', 'Headline', { description: 'For example: Biology student, class of 2027' })}
-        {field('location', 'Location', { description: 'City and country, for example: Seattle, USA' })}
+        {field('headline', 'Headline', {
+          required: required.has('headline'),
+          description: 'For example: Biology student, class of 2027',
+        })}
+        {field('location', 'Location', {
+          required: required.has('location'),
+          description: 'City and country, for example: Seattle, USA',
+        })}
       </Stack>
     );
   } else if (step === 1) {
@@ -236,6 +262,11 @@ export function OnboardingPage({
               {Object.keys(errors).length > 0 ? 'Each problem is shown next to its field.' : undefined}
             </ErrorAlert>
           </div>
+          {errors.step === undefined ? null : (
+            <Text c="red.8" mb="md" role="alert">
+              {errors.step}
+            </Text>
+          )}
           {body}
           <Group justify="space-between" mt="xl">
             {step > 0 ? (
