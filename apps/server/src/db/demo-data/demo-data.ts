@@ -184,6 +184,8 @@ const HUB_ADMIN_RIGHTS = [
   'switch-user-types',
   // Logs in as a member to see what they see and help them (issue #22 item 6).
   'login-as-other-admins',
+  // Chooses how people join: signup methods, approval, auto-approved user types, required fields (issue #22 item 1).
+  'signup-settings',
 ];
 
 /** The rights of each hub's second admin (the first extra member; issue #22 item 1). */
