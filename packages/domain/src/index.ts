@@ -29,4 +29,5 @@ export * from './session.js';
 export * from './signup.js';
 export * from './validation.js';
 export * from './video-prompts.js';
+export * from './webhooks.js';
 export type { TDateInput } from './time.js';
