@@ -6,6 +6,7 @@ import { BrandLink } from '../../components/page-shell';
 import { paths } from '../../config/paths';
 import { useIsNavbarHighlighted } from '../../features/home/api/navbar-highlight';
 import { HubNavList, HubNavTabs } from '../../features/hubs/components/hub-nav-tabs';
+import { HubLogo } from '../../features/hubs/components/hub-logo';
 import { currentHubName, HubList, HubSwitcher } from '../../features/hubs/components/hub-switcher';
 import { InboxHeaderLink } from '../../features/inbox/components/inbox-header-link';
 import { NotificationBell } from '../../features/inbox/components/notifications/notification-bell';
@@ -43,6 +44,7 @@ export function DesktopHeader(props: TSignedInHeaderProps) {
   return (
     <div className={classes.desktopRow}>
       <BrandLink />
+      <HubLogo hub={props.hub} />
       <HubSwitcher memberships={props.user.hubs} currentHubIdentifier={hubIdentifier} />
       {hubIdentifier !== null && props.mayUseHub ? (
         <HubNavTabs
@@ -118,6 +120,7 @@ export function PhoneHeader(props: TSignedInHeaderProps) {
           aria-controls={drawer.isOpen ? `${MENU_DRAWER_ID}-body` : undefined}
           size="sm"
         />
+        <HubLogo hub={props.hub} height={24} />
         {hubName === null ? (
           <BrandLink />
         ) : (

@@ -1,10 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Image, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
+import { hubQueryOptions } from '../../../lib/hub-query';
 import { pickCurrentMembership } from '../../../lib/hub-membership';
 import { useSession } from '../../../lib/session';
 import { ActionItemsSection } from '../components/action-items-section';
@@ -24,6 +26,12 @@ export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode 
     identifier ?? (me.data ? pickCurrentMembership(me.data, currentHub)?.hub.identifier : null);
   const hubName = me.data?.hubs.find((m) => m.hub.identifier === hubIdentifier)?.hub.name;
   usePageTitle(hubName === undefined ? 'Home' : `${hubName} home`);
+  // The hub's banner image (branding settings, issue #22 item 1), from the hub the app shell has loaded.
+  const bannerImageUrl = useQuery({
+    ...hubQueryOptions(hubIdentifier ?? ''),
+    enabled: Boolean(hubIdentifier),
+    select: (hub) => hub.branding.bannerImageUrl,
+  }).data;
 
   if (me.isPending) return <LoadingState label="Loading your home page…" />;
   if (me.isError) {
@@ -37,6 +45,7 @@ export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode 
 
   return (
     <Stack gap="xl">
+      {bannerImageUrl ? <Image src={bannerImageUrl} alt="" h={140} radius="md" fit="cover" /> : null}
       <Stack gap={4}>
         <Title order={1}>Welcome, {me.data.firstName}</Title>
         {hubName === undefined ? null : <Text c="dimmed">You are in {hubName}.</Text>}
