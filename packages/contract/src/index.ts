@@ -44,3 +44,4 @@ export * from './admin-people.js';
 export * from './admin-user-types.js';
 export * from './admin-data.js';
 export * from './admin-comms.js';
+export * from './webhooks.js';
