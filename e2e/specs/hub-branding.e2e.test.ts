@@ -23,7 +23,7 @@ async function openSiteAdmin(page: Page, title: string, path: string): Promise<v
   await signInWithForm(page, ADMIN);
   await waitForPath(page, /^\/hub\/northfield\//);
   await page.goto('/hub/northfield/site-admin');
-  await page.getByRole('main').getByRole('link', { name: title }).click();
+  await page.getByRole('main').getByRole('link', { name: title, exact: true }).click();
   await waitForPath(page, path);
   await page.getByRole('main').getByRole('heading', { level: 1, name: title }).waitFor();
 }
@@ -98,6 +98,12 @@ describe('hub branding and modules (issue #22 item 1)', () => {
     const { page } = browser();
     const admin = await apiAs(ADMIN);
     const before = await admin.call<TModules>('GET', '/api/admin/modules');
+    const student = await apiAs(STUDENT);
+    type THubAnswer = { hub: { activeModules: Array<{ id: string; isShown: boolean }> } };
+    const resourcesTab = async () =>
+      (await student.call<THubAnswer>('GET', '/api/hub')).hub.activeModules.find((m) => m.id === 'resources');
+    // The demo student has the Resources tab to begin with.
+    expect((await resourcesTab())?.isShown).toBe(true);
     try {
       await openSiteAdmin(page, 'Modules', '/hub/northfield/site-admin/modules');
       await expectNoAxeViolations(page, 'modules page');
@@ -123,6 +129,7 @@ describe('hub branding and modules (issue #22 item 1)', () => {
       const tabs = await hubSectionNames(page);
       expect(tabs).toContain('Events');
       expect(tabs).not.toContain('Resources');
+      expect(await resourcesTab()).toBeUndefined();
       await page.goto('/resources');
       await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
       await page.getByText('This section is not available in Northfield University').waitFor();
