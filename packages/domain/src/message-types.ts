@@ -305,7 +305,7 @@ export const MESSAGE_TYPE_SETTING_HELP: Readonly<Record<keyof TMessageTypeSettin
     'Most requests of this type a member of this type may have pending or ongoing (-1 is unlimited).',
   maxOpenMentorships:
     'Most open long-term mentorships a member of this type may have as a mentee (-1 is unlimited).',
-  mentorshipLength: `How long a mentorship lasts, as members read it (default “${DEFAULT_MENTORSHIP_LENGTH_TEXT}”).`,
+  mentorshipLength: `How long a mentorship lasts, as members of this type read it when they ask (default “${DEFAULT_MENTORSHIP_LENGTH_TEXT}”); the hub’s own length decides when mentorships close automatically.`,
   headlineText: 'The button and heading members see for this request.',
   subText: 'One or two lines under the heading explaining the request.',
   videoLink: 'An optional http(s) link to a video explaining this request.',

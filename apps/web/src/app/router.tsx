@@ -24,6 +24,7 @@ import { startHubHomeEarlyGets } from './routing/early-gets';
 import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
+import { USER_TYPES_ADMIN_ROUTE } from '../config/user-types-paths';
 import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
@@ -72,6 +73,10 @@ const featureFlagsPage = lazyPage(
   'FeatureFlagsPage',
 );
 const auditLogPage = lazyPage(() => import('../features/hubs/pages/audit-log-page'), 'AuditLogPage');
+const userTypesAdminPage = lazyPage(
+  () => import('../features/user-types/pages/user-types-admin-page'),
+  'UserTypesAdminPage',
+);
 const bulkMessagesPage = lazyPage(
   () => import('../features/admin-comms/pages/bulk-messages-page'),
   'BulkMessagesPage',
@@ -493,6 +498,7 @@ const signedInRoutes: RouteObject[] = [
       { path: HUB_SETTINGS_ROUTES.branding, lazy: brandingPage },
       { path: HUB_SETTINGS_ROUTES.signup, lazy: signupSettingsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },
+      { path: USER_TYPES_ADMIN_ROUTE, lazy: userTypesAdminPage },
       { path: hub.siteAdminMessages, lazy: bulkMessagesPage },
       { path: hub.announcements, lazy: announcementsPage },
       { path: LOGIN_AS_ADMIN_ROUTE, lazy: loginAsPage },

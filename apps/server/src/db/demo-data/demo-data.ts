@@ -178,6 +178,8 @@ const HUB_ADMIN_RIGHTS = [
   'manage-pathways',
   // Adds, edits and archives the cluster's career paths (issue #20 item 2).
   'manage-career-paths',
+  // Edits the hub's user types and their message type settings (issue #22 item 1).
+  'standard-fields',
   // Grants and revokes admins' rights, lists the hub's members and changes their user types (issue #22 items 1 and 6).
   'manage-admins',
   'explore-users',
