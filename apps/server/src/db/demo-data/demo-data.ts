@@ -33,6 +33,7 @@ import { seedDemoPathways } from './demo-pathways.js';
 import { seedDemoCareerPaths } from './demo-career-paths.js';
 import { seedDemoAssessments } from './demo-assessments.js';
 import { seedDemoVideoPrompts } from './demo-video-prompts.js';
+import { seedDemoComms } from './demo-comms.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -188,6 +189,9 @@ const HUB_ADMIN_RIGHTS = [
   'login-as-other-admins',
   // Chooses how people join: signup methods, approval, auto-approved user types, required fields (issue #22 item 1).
   'signup-settings',
+  // Reviews proposed events on the approvals page, and sends bulk emails (issue #22 items 2 and 3).
+  'approve-events',
+  'bulk-emails',
 ];
 
 /** The rights of each hub's second admin (the first extra member; issue #22 item 1). */
@@ -227,6 +231,8 @@ export async function seedDemoData(
     now?: Date;
     /** The server secret: the demo assessment's shared secret derives from it (without it there is none). */
     serverSecret?: Uint8Array;
+    /** Where unsubscribe links of the demo's bulk email lead. */
+    publicUrl?: string;
   } = {},
 ): Promise<{ clusterId: string }> {
   const now = options.now ?? new Date();
@@ -569,6 +575,13 @@ export async function seedDemoData(
       });
     await seedDemoVideoPrompts(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
+    await seedDemoComms(tx, {
+      clusterId,
+      now,
+      hub: DEMO_HUBS[0],
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      ...(options.serverSecret ? { serverSecret: options.serverSecret } : {}),
+    });
   });
   return { clusterId };
 }
