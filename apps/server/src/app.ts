@@ -62,6 +62,8 @@ import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-type
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
 import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
+import { takeWebhookKick } from './modules/webhooks/webhooks.events.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -175,7 +177,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
         mail.kick();
         realtime.kick();
       },
+      webhookAllowedOrigins: config.webhookTestAllowedOrigins,
     }),
+  });
+  // Webhook deliveries a request queued (issue #23 item 3) leave right after its commit, not on the next minute.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && takeWebhookKick())
+      jobQueue
+        .runNow('webhook-deliveries')
+        .catch((error: unknown) => app.log.error({ err: error }, 'webhook run'));
   });
   app.addHook('onClose', async () => {
     mail.stop();
@@ -298,13 +308,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(moderationRoutes);
   await app.register(auditLogRoutes);
   await app.register(loginAsRoutes(deps));
-  await app.register(
-    adminDataRoutes({ ...deps, runImports: () => jobQueue.runNow('admin-data-imports') }),
-  );
+  await app.register(adminDataRoutes({ ...deps, runImports: () => jobQueue.runNow('admin-data-imports') }));
   await app.register(adminUserTypesRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminApprovalRoutes(deps));
   await app.register(adminCommsRoutes(deps));
+  await app.register(webhookRoutes(deps));
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

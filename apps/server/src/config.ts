@@ -67,6 +67,11 @@ const ZEnv = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /**
+   * Testing only (issue #23 item 3): comma-separated origins (http://127.0.0.1:4717) that webhook deliveries may
+   * reach although private, for a local receiver. Unset by default; refused in production.
+   */
+  WEBHOOK_TEST_ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export type TConfig = {
@@ -99,6 +104,8 @@ export type TConfig = {
   metrics: { token: string | null; port: number | null; host: string };
   /** How long SIGTERM waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs: number;
+  /** Origins the webhook guard lets through although private: tests only (WEBHOOK_TEST_ALLOWED_ORIGINS). */
+  webhookTestAllowedOrigins: ReadonlySet<string>;
 };
 
 /** One S3 bucket (AWS or any S3-compatible store) holding the files of a data region. */
@@ -128,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (isProduction && !e.JWT_SECRET)
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  if (isProduction && e.WEBHOOK_TEST_ALLOWED_ORIGINS)
+    throw new Error(
+      'Invalid configuration:\n  WEBHOOK_TEST_ALLOWED_ORIGINS: for tests only, not in production',
+    );
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -158,6 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webhookTestAllowedOrigins: new Set(
+      (e.WEBHOOK_TEST_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== '' && URL.canParse(origin))
+        .map((origin) => new URL(origin).origin),
+    ),
   };
 }
 

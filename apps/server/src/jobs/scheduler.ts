@@ -11,6 +11,7 @@ import type { TPeriodicJob } from './job-queue.js';
 import { runQueuedImports } from '../modules/admin-data/admin-data.import.js';
 import { remindAdvisingAppointments, syncAdviserCalendars } from '../modules/advising/advising.jobs.js';
 import { sendDueBulkMessages } from '../modules/admin-comms/admin-comms.commands.js';
+import { deliverDueWebhooks } from '../modules/webhooks/webhooks.delivery.js';
 
 /** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
 export function periodicJobs(deps: {
@@ -21,6 +22,8 @@ export function periodicJobs(deps: {
   digests: Omit<TEmailDigestDeps, 'now' | 'db'>;
   /** Rows the jobs queued are relayed right away rather than on the relays' next sweep. */
   onQueued: () => void;
+  /** Test-only private origins webhook deliveries may reach (config WEBHOOK_TEST_ALLOWED_ORIGINS). */
+  webhookAllowedOrigins?: ReadonlySet<string>;
 }): TPeriodicJob[] {
   const queued = (count: number) => {
     if (count > 0) deps.onQueued();
@@ -98,6 +101,21 @@ export function periodicJobs(deps: {
             now: deps.clock(),
             publicUrl: deps.publicUrl ?? '',
             secret: deps.digests.secret,
+          }),
+        ),
+    },
+    // Outgoing webhooks (issue #23 items 3-4): due deliveries and retries each minute; a request that queued
+    // some asks for a run at once (app.ts).
+    {
+      name: 'webhook-deliveries',
+      cron: '* * * * *',
+      run: async () =>
+        queued(
+          await deliverDueWebhooks({
+            db: deps.db,
+            now: deps.clock(),
+            publicUrl: deps.publicUrl ?? '',
+            guard: { allowedOrigins: deps.webhookAllowedOrigins ?? new Set() },
           }),
         ),
     },

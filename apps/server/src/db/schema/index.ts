@@ -25,3 +25,4 @@ export * from './assessments.js';
 export * from './video-prompts.js';
 export * from './admin-data.js';
 export * from './admin-comms.js';
+export * from './webhooks.js';

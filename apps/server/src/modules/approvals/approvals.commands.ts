@@ -5,6 +5,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 
 /**
  * Approves or rejects a member of the request's hub (spec 4 Approval): updates the membership, drops a
@@ -17,7 +18,12 @@ export async function decideApproval(
   const hub = ctx.requireHub();
   const { userId, isApproved } = input;
   const [row] = await ctx.tx
-    .select({ membershipId: hubMemberships.id, email: users.email, firstName: users.firstName })
+    .select({
+      membershipId: hubMemberships.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(hubMemberships)
     .innerJoin(users, eq(users.id, hubMemberships.userId))
     .where(and(eq(hubMemberships.hubId, hub.id), eq(hubMemberships.userId, userId)))
@@ -36,6 +42,15 @@ export async function decideApproval(
       ? `Hi ${row.firstName},\n\nYour membership of ${hub.name} on Commons was approved. Sign in to get started:\n${input.publicUrl}/hub/${hub.identifier}/\n`
       : `Hi ${row.firstName},\n\nYour request to join ${hub.name} on Commons was not approved. If you think this is a mistake, please contact the hub's administrators.\n`,
   });
+  if (isApproved)
+    await enqueueWebhookEvent(ctx.tx, {
+      type: 'membership.approved',
+      data: {
+        user: { id: userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+        hub: hub.identifier,
+      },
+      now: ctx.now,
+    });
   await ctx.audit({
     action: isApproved ? 'membership.approve' : 'membership.reject',
     targetType: 'user',

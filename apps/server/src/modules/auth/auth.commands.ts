@@ -5,6 +5,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import {
   hubMemberships,
+  hubs,
   hubSettings,
   magicLinks,
   passwordResets,
@@ -19,6 +20,7 @@ import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-cou
 import { loadMemberships, type TRequestContext, type TViewer } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 import { adminHubIdsOf } from './auth.presenter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
@@ -205,6 +207,29 @@ export async function confirmSignUp(
     importStatus: 'joined',
   });
   await refreshDirectoryEntries(ctx.tx, userId);
+  // Outgoing webhooks (issue #23 item 3), queued in this transaction.
+  const [hub] = await ctx.tx
+    .select({ identifier: hubs.identifier })
+    .from(hubs)
+    .where(eq(hubs.id, request.hubId))
+    .limit(1);
+  const person = {
+    id: userId,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+  };
+  await enqueueWebhookEvent(ctx.tx, {
+    type: 'user.created',
+    data: { user: person, hub: hub?.identifier ?? null, isApproved: isAutoApproved },
+    now: ctx.now,
+  });
+  if (isAutoApproved)
+    await enqueueWebhookEvent(ctx.tx, {
+      type: 'membership.approved',
+      data: { user: person, hub: hub?.identifier ?? null },
+      now: ctx.now,
+    });
   await ctx.audit({
     action: 'auth.sign_up',
     targetType: 'user',

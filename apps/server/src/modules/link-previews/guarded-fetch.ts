@@ -40,6 +40,10 @@ export type TTransport = (options: {
   maxBytes: number;
   /** The Accept header; an HTML page when absent. */
   accept?: string;
+  /** GET when absent; POST sends `body` with `headers` (webhook deliveries). */
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: Buffer;
 }) => Promise<{
   status: number;
   headers: Record<string, string | undefined>;
@@ -55,7 +59,16 @@ export const dnsResolver: TResolver = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** Node's http(s) client connecting to the vetted address while presenting the URL's host (SNI and Host). */
-export const nodeTransport: TTransport = ({ url, address, signal, maxBytes, accept }) =>
+export const nodeTransport: TTransport = ({
+  url,
+  address,
+  signal,
+  maxBytes,
+  accept,
+  method,
+  headers,
+  body,
+}) =>
   new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
@@ -64,10 +77,12 @@ export const nodeTransport: TTransport = ({ url, address, signal, maxBytes, acce
         hostname: url.hostname,
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
+        method: method ?? 'GET',
         headers: {
           'user-agent': 'CommonsLinkPreview/1.0',
           accept: accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          ...headers,
+          ...(body ? { 'content-length': String(body.length) } : {}),
         },
         // The address was checked already: never look the host up again.
         lookup: (_host, options, callback) => {
@@ -109,7 +124,7 @@ export const nodeTransport: TTransport = ({ url, address, signal, maxBytes, acce
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 
 function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string | undefined> {
@@ -132,7 +147,12 @@ function ownAddresses(): Set<string> {
  * The vetted address of a URL's host: a web port, and every resolved address public (spec 5 URL, every
  * IANA special-purpose range) and not one of this machine's own.
  */
-async function vetHost(url: URL, resolve: TResolver): Promise<string> {
+async function vetHost(url: URL, resolve: TResolver, allowedOrigins?: ReadonlySet<string>): Promise<string> {
+  if (allowedOrigins?.has(url.origin)) {
+    // A test-only allowance (WEBHOOK_TEST_ALLOWED_ORIGINS, never set by default): a local receiver.
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    return isIpAddress(host) ? host : ((await resolve(host).catch(() => []))[0] ?? host);
+  }
   if (!ALLOWED_PORTS.has(url.port))
     throw new GuardedFetchError('port_not_allowed', `port ${url.port} is not allowed`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -152,6 +172,11 @@ export type TGuardedFetchOptions = {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
+  /**
+   * Origins let through although private (http://127.0.0.1:4717): only from the test-only configuration
+   * WEBHOOK_TEST_ALLOWED_ORIGINS, so tests can reach a local receiver. Empty by default.
+   */
+  allowedOrigins?: ReadonlySet<string>;
 };
 
 /**
@@ -225,4 +250,57 @@ export async function guardedFetchHtml(
     typeError: 'not_html',
   });
   return { url: page.url, html: page.body.toString('utf8') };
+}
+
+/**
+ * Whether a user-given URL passes the URL rule (spec 5) and the web-port rule before any lookup: for refusing a
+ * webhook target when it is saved (the address its host resolves to is checked again on every delivery).
+ */
+export function isAllowedTarget(rawUrl: string, allowedOrigins?: ReadonlySet<string>): boolean {
+  if (!URL.canParse(rawUrl)) return false;
+  const url = new URL(rawUrl);
+  if (allowedOrigins?.has(url.origin)) return true;
+  return isValidUrl(rawUrl) && ALLOWED_PORTS.has(url.port);
+}
+
+/**
+ * POSTs a body to a user-given URL under the URL rule (webhook deliveries): the host is vetted as for every
+ * guarded fetch, a redirect is refused rather than followed (a receiver may not send the signed body on to
+ * another address), and any answer is returned with its status for the delivery log.
+ */
+export async function guardedPost(
+  rawUrl: string,
+  options: TGuardedFetchOptions & { headers: Record<string, string>; body: Buffer },
+): Promise<{ status: number; body: Buffer }> {
+  const resolve = options.resolve ?? dnsResolver;
+  const transport = options.transport ?? nodeTransport;
+  if (!isAllowedTarget(rawUrl, options.allowedOrigins))
+    throw new GuardedFetchError('invalid_url', 'not an allowed URL');
+  const url = new URL(rawUrl);
+  const address = await vetHost(url, resolve, options.allowedOrigins);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs);
+  try {
+    let response;
+    try {
+      response = await transport({
+        url,
+        address,
+        signal: controller.signal,
+        maxBytes: options.maxBytes ?? 16 * 1024,
+        accept: '*/*',
+        method: 'POST',
+        headers: options.headers,
+        body: options.body,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) throw new GuardedFetchError('timeout', 'no answer in time');
+      throw new GuardedFetchError('network', error instanceof Error ? error.message : 'network error');
+    }
+    if (response.status >= 300 && response.status < 400)
+      throw new GuardedFetchError('too_many_redirects', `redirect (${response.status}) refused: a POST follows none`);
+    return { status: response.status, body: response.body };
+  } finally {
+    clearTimeout(timer);
+  }
 }
