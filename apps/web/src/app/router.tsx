@@ -27,6 +27,7 @@ import { lazyPage } from './lazy-page';
 import { USER_TYPES_ADMIN_ROUTE } from '../config/user-types-paths';
 import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
+import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
@@ -96,6 +97,8 @@ const manageAdminsPage = lazyPage(
   () => import('../features/admin-people/pages/manage-admins-page'),
   'ManageAdminsPage',
 );
+const analyticsPage = lazyPage(() => import('../features/admin-data/pages/analytics-page'), 'AnalyticsPage');
+const dataPage = lazyPage(() => import('../features/admin-data/pages/data-page'), 'DataPage');
 const exploreUsersPage = lazyPage(
   () => import('../features/admin-people/pages/explore-users-page'),
   'ExploreUsersPage',
@@ -504,6 +507,8 @@ const signedInRoutes: RouteObject[] = [
       { path: LOGIN_AS_ADMIN_ROUTE, lazy: loginAsPage },
       { path: ADMIN_PEOPLE_ROUTES.manageAdmins, lazy: manageAdminsPage },
       { path: ADMIN_PEOPLE_ROUTES.exploreUsers, lazy: exploreUsersPage },
+      { path: ADMIN_DATA_ROUTES.analytics, lazy: analyticsPage },
+      { path: ADMIN_DATA_ROUTES.data, lazy: dataPage },
       { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },
       { path: hub.siteAdminAdvising, lazy: advisingRoutePage('admin') },
       { path: hub.siteAdminAdviser, lazy: advisingRoutePage('adminAdviser') },

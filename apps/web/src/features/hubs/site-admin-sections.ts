@@ -4,6 +4,7 @@ import { assessmentPaths } from '../../config/assessment-paths';
 import { commsPaths } from '../../config/comms-paths';
 import { hubSettingsPaths } from '../../config/hub-settings-paths';
 import { adminPeoplePaths } from '../../config/admin-people-paths';
+import { adminDataPaths } from '../../config/admin-data-paths';
 import { paths } from '../../config/paths';
 import { userTypesPaths } from '../../config/user-types-paths';
 import { loginAsPaths } from '../../config/login-as-paths';
@@ -222,6 +223,24 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
       'Sign in as a member of the hub to see what they see and help them: 30 minutes at most, recorded in the audit log.',
     path: loginAsPaths.admin,
     right: 'login-as-other-admins',
+  },
+  {
+    key: 'analytics',
+    title: 'Reports and analytics',
+    description:
+      'Sign-ups, active users, messages, meetings, mentorships and event registrations by week or month, as charts and CSV.',
+    path: adminDataPaths.analytics,
+    right: 'analytics',
+    otherRights: ['reports'],
+  },
+  {
+    key: 'data',
+    title: 'Import and export',
+    description:
+      'Download users, memberships, mentorships, meetings and events as CSV, and import members from a CSV file.',
+    path: adminDataPaths.data,
+    right: 'export-data',
+    otherRights: ['import-data'],
   },
 ];
 
