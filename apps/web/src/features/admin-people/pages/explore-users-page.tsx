@@ -43,9 +43,9 @@ const STATUS_LABELS: Record<THubMemberRow['status'], string> = {
   rejected: 'Rejected',
 };
 const STATUS_COLORS: Record<THubMemberRow['status'], string> = {
-  approved: 'green.9',
-  pending: 'yellow.9',
-  rejected: 'red.9',
+  approved: 'green',
+  pending: 'yellow',
+  rejected: 'red',
 };
 const SORT_LABELS: Record<TMemberFilters['sort'], string> = {
   'joined-desc': 'Newest members first',
@@ -300,7 +300,7 @@ export function ExploreUsersPage() {
                           {row.fullName}
                         </Text>
                         {row.isAdmin ? (
-                          <Badge size="xs" variant="light" color="blue.9">
+                          <Badge size="xs" variant="outline" color="blue.9">
                             Admin
                           </Badge>
                         ) : null}
@@ -309,7 +309,7 @@ export function ExploreUsersPage() {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
                     <Table.Td>{row.userType?.title ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[row.status]}>
+                      <Badge variant="light" color={STATUS_COLORS[row.status]} c="dark.8">
                         {STATUS_LABELS[row.status]}
                       </Badge>
                     </Table.Td>

@@ -96,7 +96,12 @@ function AdminRights(props: {
               <Checkbox
                 key={right}
                 label={rightLabel(right)}
-                checked={admin.rights.includes(right)}
+                checked={
+                  // While a change is saved, its box shows the new state (the list reloads before it settles).
+                  setRight.isPending && setRight.variables.right === right
+                    ? setRight.variables.isGranted
+                    : admin.rights.includes(right)
+                }
                 disabled={reason !== null || pendingRight !== null}
                 title={reason ?? undefined}
                 onChange={(event) => handleChange(right, event.currentTarget.checked)}
@@ -286,7 +291,7 @@ export function ManageAdminsPage() {
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600}>{admin.fullName}</Text>
                     {admin.isSelf ? (
-                      <Badge variant="light" color="blue.9">
+                      <Badge variant="outline" color="blue.9">
                         You
                       </Badge>
                     ) : null}
