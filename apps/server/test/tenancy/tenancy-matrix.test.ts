@@ -551,6 +551,42 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: ({ user }) => ({ kind: 'users', decision: 'reject', ids: [user.id] }),
     refused: [400, 403, 404],
   },
+  // Reports, exports and imports (issue #22 items 4 and 5): only the hub's own data, never B's.
+  ...[
+    '/api/admin/analytics',
+    '/api/admin/analytics.csv',
+    '/api/admin/data/export/users',
+    '/api/admin/data/export/mentorships',
+    '/api/admin/data/imports',
+  ].map((url) => ({
+    name: `GET ${url} with B’s hub`,
+    method: 'GET' as const,
+    url: () => url,
+    hubHeader: ({ hub }: { hub: { identifier: string } }) => hub.identifier,
+    refused: [403, 404],
+  })),
+  {
+    name: 'GET /api/admin/analytics filtered to B’s user type from A’s own hub',
+    method: 'GET',
+    url: ({ hub }) => `/api/admin/analytics?userType=${hub.userTypeIds.student}`,
+    refused: [400, 403],
+  },
+  {
+    name: 'POST /api/admin/data/imports/dry-run with B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/data/imports/dry-run',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ csv: 'email,first name,last name,user type\nb@example.test,B,B,Student' }),
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/data/imports with B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/data/imports',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ csv: 'email,first name,last name,user type\nb@example.test,B,B,Student' }),
+    refused: [403, 404],
+  },
   // Bulk emails and announcements (issue #22 item 3): another hub's messages, audience and members stay out of reach.
   {
     name: 'GET /api/admin/bulk-messages with B’s hub',

@@ -192,6 +192,11 @@ const HUB_ADMIN_RIGHTS = [
   // Reviews proposed events on the approvals page, and sends bulk emails (issue #22 items 2 and 3).
   'approve-events',
   'bulk-emails',
+  // Reports and analytics, CSV exports and the users CSV import (issue #22 items 4 and 5).
+  'reports',
+  'analytics',
+  'export-data',
+  'import-data',
 ];
 
 /** The rights of each hub's second admin (the first extra member; issue #22 item 1). */
