@@ -72,6 +72,7 @@ function BrandPreview(props: { hubName: string; values: TValues }) {
   const style = brandColorVariables(request);
   return (
     <Paper
+      component="section"
       withBorder
       radius="md"
       p={0}
@@ -156,6 +157,7 @@ function BrandingForm(props: { hubIdentifier: string; hubName: string; branding:
       placeholder="#1e3a8a"
       format="hex"
       withEyeDropper={false}
+      withPicker={false}
       value={values[field]}
       onChange={(value) => setField(field, value)}
       error={errors[field]}
