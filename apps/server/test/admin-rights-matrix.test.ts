@@ -219,6 +219,67 @@ const RIGHTS_CASES: TRightsCase[] = [
       requiredFields: ['headline'],
     }),
   },
+  // The approvals page (issue #22 item 2): each kind needs its own right.
+  ...(
+    [
+      ['users', 'approve-users'],
+      ['job-posts', 'approve-job-posts'],
+      ['questions', 'approve-questions'],
+      ['events', 'approve-events'],
+    ] as const
+  ).map(([kind, right]): TRightsCase => ({
+    name: `GET /api/admin/approvals?kind=${kind}`,
+    right,
+    method: 'GET',
+    url: () => `/api/admin/approvals?kind=${kind}`,
+  })),
+  {
+    name: 'POST /api/admin/approvals/bulk (a member already decided is skipped)',
+    right: 'approve-users',
+    method: 'POST',
+    url: () => '/api/admin/approvals/bulk',
+    payload: ({ member }) => ({ kind: 'users', decision: 'approve', ids: [member.id] }),
+  },
+  // Bulk emails and announcements (issue #22 item 3): each channel needs its own right.
+  {
+    name: 'GET /api/admin/bulk-messages?channel=email',
+    right: 'bulk-emails',
+    method: 'GET',
+    url: () => '/api/admin/bulk-messages?channel=email',
+  },
+  {
+    name: 'GET /api/admin/bulk-messages?channel=announcement',
+    right: 'announcements',
+    method: 'GET',
+    url: () => '/api/admin/bulk-messages?channel=announcement',
+  },
+  ...(
+    [
+      ['email', 'bulk-emails'],
+      ['announcement', 'announcements'],
+    ] as const
+  ).flatMap(([channel, right]): TRightsCase[] => [
+    {
+      name: `POST /api/admin/bulk-messages/preview (${channel})`,
+      right,
+      method: 'POST',
+      url: () => '/api/admin/bulk-messages/preview',
+      payload: () => ({ channel, subject: 'Hello all', body: '<p>Hi</p>', audience: {} }),
+    },
+    {
+      name: `POST /api/admin/bulk-messages (${channel}, scheduled)`,
+      right,
+      method: 'POST',
+      url: () => '/api/admin/bulk-messages',
+      payload: () => ({
+        channel,
+        subject: 'Hello all',
+        body: '<p>Hi</p>',
+        audience: {},
+        sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    },
+  ]),
   // Reports and analytics, CSV export and the users CSV import (issue #22 items 4 and 5).
   {
     name: 'GET /api/admin/analytics',
