@@ -104,8 +104,9 @@ export const LOGIN_AS_ENDPOINTS = {
     summary: 'End the login-as session and return to the admin’s own account (audited)',
     tag: 'auth',
     response: ZAuthResponse,
-    errors: [401, 403],
+    errors: [401, 403, 404],
     auth: 'optional',
-    hub: 'none',
+    /** The hub the member was in, for the audit entry (x-hub-id, when sent). */
+    hub: 'optional',
   }),
 };

@@ -203,6 +203,7 @@ describeDb('login as a member (issue #22 items 6-7)', () => {
     const returned = await post({
       url: '/api/auth/login-as/return',
       session: memberRefreshed,
+      hub,
       cookies: { commons_login_as_return: parked?.value ?? '' },
     });
     expect(returned.statusCode, returned.body).toBe(200);
@@ -231,7 +232,10 @@ describeDb('login as a member (issue #22 items 6-7)', () => {
       expect(entry.actor?.id).toBe(hubAdmin.id);
       expect(entry.targetId).toBe(student.id);
     }
-    expect(entries[0]?.actingAs).toMatchObject({ id: student.id, fullName: 'Stella Student' });
+    expect(entries[0]).toMatchObject({
+      actingAs: { id: student.id, fullName: 'Stella Student' },
+      hub: { identifier: hub.identifier },
+    });
     expect(entries[1]).toMatchObject({ actingAs: { id: student.id }, hub: { identifier: hub.identifier } });
     expect(entries[3]).toMatchObject({ actingAs: null, hub: { identifier: hub.identifier } });
     const csv = await get(clusterSession, `/api/admin/audit-log.csv?actorId=${hubAdmin.id}`, null);
