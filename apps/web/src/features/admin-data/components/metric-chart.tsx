@@ -39,7 +39,7 @@ export function MetricChart(props: {
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Title order={2} size="h4" id={headingId}>
               {title}
             </Title>
