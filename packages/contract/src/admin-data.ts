@@ -131,6 +131,7 @@ export type TImportRowError = z.infer<typeof ZImportRowError>;
 export const ZImportDryRunResponse = z.object({
   totalRows: z.number().int().min(0),
   validCount: z.number().int().min(0),
+  /** Rows with at least one error (a row may have several). */
   errorCount: z.number().int().min(0),
   /** What importing the valid rows would do. */
   createCount: z.number().int().min(0),

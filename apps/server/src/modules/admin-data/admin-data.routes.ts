@@ -180,7 +180,7 @@ export function adminDataRoutes(
       return {
         totalRows: checked.totalRows,
         validCount: checked.valid.length,
-        errorCount: checked.errors.length,
+        errorCount: new Set(checked.errors.map((e) => e.row)).size,
         createCount: planned.filter((p) => p.plan === 'create').length,
         updateCount: planned.filter((p) => p.plan === 'add' || p.plan === 'update').length,
         unchangedCount: planned.filter((p) => p.plan === 'unchanged').length,
@@ -204,7 +204,7 @@ export function adminDataRoutes(
             createdByUserId: ctx.requireViewer().user.id,
             rows: checked.valid,
             totalRows: checked.valid.length,
-            errorCount: checked.errors.length,
+            errorCount: new Set(checked.errors.map((e) => e.row)).size,
             errors,
             createdAt: ctx.now,
           })

@@ -69,10 +69,16 @@ const isRunning = (job: TImport | undefined) => job?.status === 'queued' || job?
 
 /** One import's progress, polled every second while it runs. */
 export function useImportProgress(hubIdentifier: string, id: string | null) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: ['admin-imports', hubIdentifier, id],
-    queryFn: ({ signal }) =>
-      callEndpoint(ADMIN_DATA_ENDPOINTS.importGet, { params: { id: id ?? '' }, signal }),
+    queryFn: async ({ signal }) => {
+      const job = await callEndpoint(ADMIN_DATA_ENDPOINTS.importGet, { params: { id: id ?? '' }, signal });
+      // A finished import changes the recent imports' list.
+      if (!isRunning(job))
+        void client.invalidateQueries({ queryKey: ['admin-imports', hubIdentifier, 'list'] });
+      return job;
+    },
     enabled: id !== null,
     refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
   });
