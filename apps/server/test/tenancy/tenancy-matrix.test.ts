@@ -618,6 +618,37 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ channel: 'email', subject: 'Hello', body: '<p>Hi</p>', audience: {} }),
     refused: [403, 404],
   },
+  // Outgoing webhooks (issue #23 item 3): cluster-wide settings of the caller's own cluster only.
+  {
+    name: 'GET /api/admin/webhooks with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/webhooks',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/admin/webhooks on B’s host',
+    method: 'GET',
+    url: () => '/api/admin/webhooks',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'POST /api/admin/webhooks on B’s host',
+    method: 'POST',
+    url: () => '/api/admin/webhooks',
+    isOnTargetHost: true,
+    payload: () => ({ url: 'https://hooks.example.com/in', events: ['user.created'] }),
+    refused: [401],
+  },
+  {
+    name: 'POST /api/admin/webhooks with B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/webhooks',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ url: 'https://hooks.example.com/in', events: ['user.created'] }),
+    refused: [403, 404],
+  },
   {
     name: 'GET /api/announcements of B’s hub',
     method: 'GET',
