@@ -327,6 +327,19 @@ const RIGHTS_CASES: TRightsCase[] = [
     method: 'GET',
     url: () => '/api/admin/data/imports',
   },
+  {
+    name: 'GET /api/admin/login-as/candidates',
+    right: 'login-as-other-admins',
+    method: 'GET',
+    url: () => '/api/admin/login-as/candidates',
+  },
+  {
+    name: 'POST /api/admin/login-as',
+    right: 'login-as-other-admins',
+    method: 'POST',
+    url: () => '/api/admin/login-as',
+    payload: ({ member }) => ({ userId: member.id }),
+  },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 
