@@ -201,6 +201,7 @@ function MessageTypeFields(props: {
         label="Only to these user types"
         description="Leave empty to let members send it to every user type (spec 6 Messaging)."
         data={props.recipientOptions}
+        placeholder="Every user type"
         clearable
         searchable
         {...form.getInputProps(path('recipientUserTypeIds'))}
@@ -377,6 +378,7 @@ export function UserTypeForm(props: {
                 label="Tabs shown"
                 description="The hub’s tabs members of this type see. Leave empty to show every tab the hub has on."
                 data={moduleOptions}
+                placeholder="Every tab the hub has on"
                 clearable
                 {...form.getInputProps('activeModules')}
               />
@@ -390,6 +392,7 @@ export function UserTypeForm(props: {
                 label="Hidden profile sections"
                 description="Sections left off the profiles of members of this type."
                 data={sectionOptions}
+                placeholder="None hidden"
                 clearable
                 searchable
                 {...form.getInputProps('hideProfileSections')}
