@@ -26,6 +26,7 @@ import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
 import { USER_TYPES_ADMIN_ROUTE } from '../config/user-types-paths';
 import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
+import { WEBHOOKS_ADMIN_ROUTE } from '../config/webhooks-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
 import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
@@ -93,6 +94,7 @@ const signupSettingsPage = lazyPage(
   'SignupSettingsPage',
 );
 const loginAsPage = lazyPage(() => import('../features/login-as/pages/login-as-page'), 'LoginAsPage');
+const webhooksPage = lazyPage(() => import('../features/webhooks/pages/webhooks-page'), 'WebhooksPage');
 const manageAdminsPage = lazyPage(
   () => import('../features/admin-people/pages/manage-admins-page'),
   'ManageAdminsPage',
@@ -505,6 +507,7 @@ const signedInRoutes: RouteObject[] = [
       { path: hub.siteAdminMessages, lazy: bulkMessagesPage },
       { path: hub.announcements, lazy: announcementsPage },
       { path: LOGIN_AS_ADMIN_ROUTE, lazy: loginAsPage },
+      { path: WEBHOOKS_ADMIN_ROUTE, lazy: webhooksPage },
       { path: ADMIN_PEOPLE_ROUTES.manageAdmins, lazy: manageAdminsPage },
       { path: ADMIN_PEOPLE_ROUTES.exploreUsers, lazy: exploreUsersPage },
       { path: ADMIN_DATA_ROUTES.analytics, lazy: analyticsPage },

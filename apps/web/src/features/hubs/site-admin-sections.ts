@@ -8,6 +8,7 @@ import { adminDataPaths } from '../../config/admin-data-paths';
 import { paths } from '../../config/paths';
 import { userTypesPaths } from '../../config/user-types-paths';
 import { loginAsPaths } from '../../config/login-as-paths';
+import { webhooksPaths } from '../../config/webhooks-paths';
 
 /** One admin screen of a hub, listed on the site-admin index to admins who hold its right. */
 export interface TSiteAdminSection {
@@ -166,6 +167,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     description:
       'Every admin action and account change in your community: who, what, when and from where, with CSV export.',
     path: paths.hub.siteAdminAuditLog,
+    right: 'cluster-admin',
+  },
+  {
+    key: 'webhooks',
+    title: 'Webhooks',
+    description:
+      'Send sign-ups, approvals and other events to your own systems: signed deliveries, retried for 24 hours, with a log.',
+    path: webhooksPaths.admin,
     right: 'cluster-admin',
   },
   {
