@@ -25,6 +25,8 @@ export const ZHubAdmin = z.object({
   rights: z.array(z.string()),
   /** The viewer themself: they may not remove their own manage-admins right or admin role. */
   isSelf: z.boolean(),
+  /** A super or cluster admin passes every rights check whatever rights they hold here (spec 6). */
+  platformRole: z.enum(['super-admin', 'cluster-admin']).nullable(),
 });
 export type THubAdmin = z.infer<typeof ZHubAdmin>;
 

@@ -43,6 +43,7 @@ function presentAdmin(ctx: TRequestContext, row: THubAdminRow): THubAdmin {
     userType: userTypeOf(row.userType),
     rights: row.rights,
     isSelf: row.user.id === ctx.viewer?.user.id,
+    platformRole: row.user.isSuperAdmin ? 'super-admin' : row.user.isClusterAdmin ? 'cluster-admin' : null,
   };
 }
 

@@ -295,12 +295,18 @@ export function ExploreUsersPage() {
                       </Table.Td>
                     ) : null}
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
+                      <Group gap={6} wrap="wrap">
                         <Text size="sm" fw={500}>
                           {row.fullName}
                         </Text>
                         {row.isAdmin ? (
-                          <Badge size="xs" variant="outline" color="blue.9">
+                          <Badge
+                            size="xs"
+                            variant="outline"
+                            color="blue.9"
+                            tt="none"
+                            style={{ overflow: 'visible' }}
+                          >
                             Admin
                           </Badge>
                         ) : null}
@@ -309,7 +315,13 @@ export function ExploreUsersPage() {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
                     <Table.Td>{row.userType?.title ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[row.status]} c="dark.8">
+                      <Badge
+                        variant="light"
+                        color={STATUS_COLORS[row.status]}
+                        c="dark.8"
+                        tt="none"
+                        style={{ overflow: 'visible' }}
+                      >
                         {STATUS_LABELS[row.status]}
                       </Badge>
                     </Table.Td>

@@ -39,6 +39,11 @@ const MANAGE_ADMINS = 'manage-admins';
 
 type TRight = THubAdminsResponse['grantableRights'][number];
 
+const PLATFORM_ROLE_LABELS: Record<NonNullable<THubAdmin['platformRole']>, string> = {
+  'super-admin': 'Super admin',
+  'cluster-admin': 'Cluster admin',
+};
+
 /** Why a right's checkbox is locked for the viewer, or null when they may change it. */
 function lockReason(options: {
   admin: THubAdmin;
@@ -81,6 +86,12 @@ function AdminRights(props: {
   const canRemove = !admin.isSelf || props.isPlatformAdmin;
   return (
     <Stack gap="sm">
+      {admin.platformRole ? (
+        <Text size="sm">
+          As a {PLATFORM_ROLE_LABELS[admin.platformRole].toLowerCase()}, {admin.fullName} passes every rights
+          check in every hub of the community; the rights below matter only if that role ends.
+        </Text>
+      ) : null}
       <ErrorAlert error={setRight.error} title="The right was not changed" />
       <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <VisuallyHidden component="legend">Access rights of {admin.fullName}</VisuallyHidden>
@@ -287,16 +298,27 @@ export function ManageAdminsPage() {
           <Accordion variant="separated" multiple chevronPosition="left">
             {admins.data.items.map((admin) => (
               <Accordion.Item key={admin.userId} value={admin.userId}>
-                <Accordion.Control aria-label={`${admin.fullName}: ${admin.rights.length} rights`}>
+                <Accordion.Control
+                  aria-label={`${admin.fullName}: ${admin.platformRole ? `${PLATFORM_ROLE_LABELS[admin.platformRole]}, every right` : `${admin.rights.length} rights`}`}
+                >
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600}>{admin.fullName}</Text>
                     {admin.isSelf ? (
-                      <Badge variant="outline" color="blue.9">
+                      <Badge variant="outline" color="blue.9" tt="none">
                         You
                       </Badge>
                     ) : null}
+                    {admin.platformRole ? (
+                      <Badge variant="outline" color="dark.6" tt="none">
+                        {PLATFORM_ROLE_LABELS[admin.platformRole]}
+                      </Badge>
+                    ) : null}
                     <Text size="sm" c="gray.7">
-                      {admin.rights.length === 1 ? '1 right' : `${admin.rights.length} rights`}
+                      {admin.platformRole
+                        ? 'every right'
+                        : admin.rights.length === 1
+                          ? '1 right'
+                          : `${admin.rights.length} rights`}
                       {admin.email ? ` · ${admin.email}` : ''}
                     </Text>
                   </Group>
