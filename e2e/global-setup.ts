@@ -140,6 +140,8 @@ async function startServer(index: number): Promise<TRunningServer> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
+      // Testing only: webhook deliveries may reach the local receiver of webhooks.e2e.test.ts (issue #23 item 3).
+      WEBHOOK_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4717',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
