@@ -45,3 +45,4 @@ export * from './admin-user-types.js';
 export * from './admin-data.js';
 export * from './admin-comms.js';
 export * from './webhooks.js';
+export * from './surveys.js';

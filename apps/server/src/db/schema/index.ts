@@ -26,3 +26,4 @@ export * from './video-prompts.js';
 export * from './admin-data.js';
 export * from './admin-comms.js';
 export * from './webhooks.js';
+export * from './surveys.js';

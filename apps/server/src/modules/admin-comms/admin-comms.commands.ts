@@ -54,8 +54,8 @@ export function isBulkUnsubscribeToken(token: string, options: { secret: Uint8Ar
   return target !== null && target.groupId === null;
 }
 
-/** The audience with its ids checked against the hub (400 for a user type or group of elsewhere). */
-async function checkedAudience(ctx: TRequestContext, audience: TBulkAudience): Promise<TBulkAudience> {
+/** The audience with its ids checked against the hub (400 for a user type or group of elsewhere); surveys use it too. */
+export async function checkedAudience(ctx: TRequestContext, audience: TBulkAudience): Promise<TBulkAudience> {
   const hub = ctx.requireHub();
   const userTypeIds = [...new Set(audience.userTypeIds)];
   const groupIds = [...new Set(audience.groupIds)];

@@ -22,7 +22,10 @@ export type TBulkMessageRow = typeof bulkMessages.$inferSelect;
  * Approved, registered members of the hub in the audience (any of its user types or groups; both empty is every
  * member), accounts not being deleted, each with whether they unsubscribed from bulk emails.
  */
-export async function audienceMembers(tx: TTx, options: { hubId: number; audience: TBulkAudience }) {
+export async function audienceMembers(
+  tx: TTx,
+  options: { hubId: number; audience: TBulkAudience; userId?: string },
+) {
   const { userTypeIds, groupIds } = options.audience;
   const inGroups =
     groupIds.length === 0
@@ -47,6 +50,7 @@ export async function audienceMembers(tx: TTx, options: { hubId: number; audienc
         eq(hubMemberships.approved, true),
         isNull(hubMemberships.signupStage),
         isNull(users.deleteRequestedAt),
+        options.userId === undefined ? undefined : eq(users.id, options.userId),
         audience,
       ),
     )

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  type TTestCluster,
+  type TTestHub,
+} from '../../../test/factories.js';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+
+describeDb('surveys (issue #22 item 3)', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  let hub: TTestHub;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    cluster = await createCluster(t.database.db);
+    hub = await createHub(t.database.db, cluster);
+    const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['surveys'] });
+    adminToken = (await signIn(t.app, cluster, admin)).token;
+  });
+  afterAll(async () => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': hub.identifier },
+      ...(payload ? { payload } : {}),
+    });
+  const survey = {
+    title: 'Career services check-in',
+    audience: { userTypeIds: [] as string[], groupIds: [] as string[] },
+    questions: [
+      {
+        kind: 'single',
+        prompt: 'How useful was the career fair?',
+        options: ['Very', 'Somewhat', 'Not at all'],
+      },
+      {
+        kind: 'multiple',
+        prompt: 'Which events should we repeat?',
+        options: ['Fair', 'Mock interviews', 'Panels'],
+      },
+      { kind: 'text', prompt: 'Anything else?' },
+    ],
+  };
+
+  it('answers 403 without the surveys right and 201 with it', async () => {
+    const other = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['bulk-emails'],
+    });
+    const token = (await signIn(t.app, cluster, other)).token;
+    expect((await call('GET', '/api/admin/surveys', token)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/surveys', token, survey)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/surveys', adminToken, survey)).statusCode).toBe(201);
+    const noOptions = await call('POST', '/api/admin/surveys', adminToken, {
+      ...survey,
+      questions: [{ kind: 'single', prompt: 'Pick one', options: ['Only'] }],
+    });
+    expect(noOptions.statusCode).toBe(400);
+  });
+
+  it('a member of the audience answers once; the admin sees results per question and the CSV', async () => {
+    const created = (
+      await call('POST', '/api/admin/surveys', adminToken, {
+        ...survey,
+        title: 'Alumni only? No: students',
+        audience: { userTypeIds: [hub.userTypeIds.student], groupIds: [] },
+      })
+    ).json();
+    const [single, multiple, text] = created.questions as Array<{ id: string }>;
+    const student = await createUser(t.database.db, cluster, { hub, userType: 'student', firstName: 'Sue' });
+    const alumnus = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+    const studentToken = (await signIn(t.app, cluster, student)).token;
+    const alumnusToken = (await signIn(t.app, cluster, alumnus)).token;
+    const listed = (await call('GET', '/api/surveys', studentToken)).json();
+    expect(listed.items.find((s: { id: string }) => s.id === created.id)).toMatchObject({
+      isAnswered: false,
+    });
+    expect(
+      (await call('GET', '/api/surveys', alumnusToken))
+        .json()
+        .items.some((s: { id: string }) => s.id === created.id),
+    ).toBe(false);
+    const answers = {
+      [single?.id ?? '']: 'Very',
+      [multiple?.id ?? '']: ['Fair', 'Panels'],
+      [text?.id ?? '']: 'More employers please',
+    };
+    const first = await call('POST', `/api/surveys/${created.id}/responses`, studentToken, { answers });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().isAnswered).toBe(true);
+    const second = await call('POST', `/api/surveys/${created.id}/responses`, studentToken, { answers });
+    expect(second.statusCode).toBe(409);
+    const outsider = await call('POST', `/api/surveys/${created.id}/responses`, alumnusToken, { answers });
+    expect(outsider.statusCode).toBe(404);
+    const bad = await call('POST', `/api/surveys/${created.id}/responses`, alumnusToken, {
+      answers: { [single?.id ?? '']: 'Invented' },
+    });
+    expect(bad.statusCode).toBe(404);
+
+    const results = (await call('GET', `/api/admin/surveys/${created.id}/results`, adminToken)).json();
+    expect(results.survey.responseCount).toBe(1);
+    expect(results.questions[0].counts).toEqual([
+      { option: 'Very', count: 1 },
+      { option: 'Somewhat', count: 0 },
+      { option: 'Not at all', count: 0 },
+    ]);
+    expect(results.questions[1].counts.find((c: { option: string }) => c.option === 'Panels').count).toBe(1);
+    expect(results.questions[2].texts).toEqual(['More employers please']);
+    const csv = await call('GET', `/api/admin/surveys/${created.id}/results.csv`, adminToken);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Answered at (UTC),Name,Email,How useful was the career fair?,Which events should we repeat?,Anything else?',
+    );
+    expect(lines[1]).toContain('Fair; Panels');
+    expect(lines[1]).toContain(student.email);
+  });
+
+  it('refuses an option that is not the question’s', async () => {
+    const created = (
+      await call('POST', '/api/admin/surveys', adminToken, { ...survey, title: 'Options check' })
+    ).json();
+    const member = await createUser(t.database.db, cluster, { hub });
+    const token = (await signIn(t.app, cluster, member)).token;
+    const response = await call('POST', `/api/surveys/${created.id}/responses`, token, {
+      answers: { [created.questions[0].id]: 'Invented' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
