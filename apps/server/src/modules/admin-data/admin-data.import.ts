@@ -16,7 +16,6 @@ import {
 } from '../../db/schema/index.js';
 import { listClusterIds, withTenant } from '../../db/tenant.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
-import { uniqueIdentifier } from '../auth/auth.commands.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { parseCsv } from '../groups/csv.js';
 import { headerSafeMail } from '../mail/mail.commands.js';
@@ -176,6 +175,46 @@ function invitation(options: { email: string; firstName: string; hubName: string
 
 type TChunkOutcome = { created: number; updated: number; unchanged: number };
 
+/** The readable base of a profile identifier ('ada-lovelace'), as auth's uniqueIdentifier makes it. */
+function identifierBase(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'member'
+  );
+}
+
+/**
+ * Unique profile identifiers for a chunk's new accounts in one statement (auth's uniqueIdentifier asks once per
+ * name, which made a 10,000-row import take minutes): the taken ones among the bases and their numbered forms are
+ * read once, and each name takes the first free one.
+ */
+async function uniqueIdentifiers(tx: TTx, names: readonly string[]): Promise<string[]> {
+  const bases = names.map(identifierBase);
+  const distinct = [...new Set(bases)];
+  const taken = await queryRows<{ identifier: string }>(
+    tx,
+    sql`SELECT identifier FROM users WHERE identifier = ANY (${sql.raw('ARRAY[')}${sql.join(
+      distinct.map((b) => sql`${b}`),
+      sql`, `,
+    )}${sql.raw(']::text[]')}) OR identifier LIKE ANY (${sql.raw('ARRAY[')}${sql.join(
+      distinct.map((b) => sql`${`${b.replace(/[\\%_]/g, '\\$&')}-%`}`),
+      sql`, `,
+    )}${sql.raw(']::text[]')})`,
+  );
+  const used = new Set(taken.map((t) => t.identifier));
+  return bases.map((base) => {
+    let candidate = base;
+    for (let n = 2; used.has(candidate); n++) candidate = `${base}-${n}`;
+    used.add(candidate);
+    return candidate;
+  });
+}
+
 /**
  * Imports rows in one transaction (all or nothing): new accounts with their membership (imported, approved) and an
  * invitation with a link to choose a password; existing accounts join the hub (invited too) or get the row's user
@@ -197,16 +236,17 @@ async function importChunk(
   const invites: Array<{ userId: string; email: string; firstName: string }> = [];
   const toCreate = planned.filter((p) => p.plan === 'create');
   if (toCreate.length > 0) {
-    const created = [];
-    for (const p of toCreate) {
-      created.push({
-        clusterId,
-        identifier: await uniqueIdentifier(tx, `${p.row.firstName}-${p.row.lastName}`),
-        firstName: p.row.firstName,
-        lastName: p.row.lastName,
-        email: p.row.email,
-      });
-    }
+    const identifiers = await uniqueIdentifiers(
+      tx,
+      toCreate.map((p) => `${p.row.firstName}-${p.row.lastName}`),
+    );
+    const created = toCreate.map((p, i) => ({
+      clusterId,
+      identifier: identifiers[i] as string,
+      firstName: p.row.firstName,
+      lastName: p.row.lastName,
+      email: p.row.email,
+    }));
     const inserted = await tx.insert(users).values(created).returning({ id: users.id, email: users.email });
     const idByEmail = new Map(inserted.map((u) => [u.email, u.id]));
     for (const p of toCreate) p.userId = idByEmail.get(p.row.email) ?? null;
