@@ -1,7 +1,7 @@
 import type { TLoginAsCandidatesQuery } from '@commons/contract';
-import { and, asc, eq, ilike, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { hubMemberships, users, userTypes } from '../../db/schema/index.js';
+import { adminAccessRights, hubMemberships, users, userTypes } from '../../db/schema/index.js';
 import type { TCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 
@@ -13,7 +13,7 @@ function containsPattern(text: string): string {
 const sortName = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
 
 /**
- * Active members of the hub other than the viewer and platform admins, by name (the list of the 'Log in as a
+ * Active members of the hub other than the viewer, platform admins and admins holding rights the viewer lacks, by name (the list of the 'Log in as a
  * member' section); whether each one may be logged in as is decided again by loginAsRefusal on start.
  */
 export async function loginAsCandidates(
@@ -21,6 +21,8 @@ export async function loginAsCandidates(
   options: {
     hubId: number;
     viewerId: string;
+    /** The viewer's rights in the hub, or null for super and cluster admins (who hold them all). */
+    viewerRights: readonly string[] | null;
     query: TLoginAsCandidatesQuery & { limit: number };
     cursor: TCursor | null;
   },
@@ -46,6 +48,28 @@ export async function loginAsCandidates(
         eq(users.isSuperAdmin, false),
         eq(users.isClusterAdmin, false),
         eq(users.isAdminOnClusterHub, false),
+        // An admin holding a right the viewer lacks is left out (loginAsRefusal 'more_rights').
+        options.viewerRights === null
+          ? undefined
+          : not(
+              and(
+                eq(hubMemberships.isAdmin, true),
+                exists(
+                  tx
+                    .select({ one: sql`1` })
+                    .from(adminAccessRights)
+                    .where(
+                      and(
+                        eq(adminAccessRights.userId, users.id),
+                        eq(adminAccessRights.hubId, options.hubId),
+                        options.viewerRights.length === 0
+                          ? undefined
+                          : notInArray(adminAccessRights.right, [...options.viewerRights]),
+                      ),
+                    ),
+                ),
+              ) as SQL,
+            ),
         q
           ? or(
               ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(q)),

@@ -54,6 +54,7 @@ export function loginAsRoutes(deps: TAppDeps): FastifyPluginAsync {
       const page = await loginAsCandidates(ctx.tx, {
         hubId: hub.id,
         viewerId: viewer.user.id,
+        viewerRights: ctx.isClusterAdmin() ? null : (ctx.membership?.accessRights ?? []),
         query,
         cursor: decodeCursor(query.cursor, 'text'),
       });

@@ -137,6 +137,13 @@ describeDb('login as a member (issue #22 items 6-7)', () => {
     expect(ids).not.toContain(hubAdmin.id);
     expect(ids).not.toContain(clusterAdmin.id);
     expect(ids).not.toContain(secondHubStudent.id);
+    // An admin holding a right the viewer lacks is not offered; one with fewer rights is.
+    expect(ids).not.toContain(richerAdmin.id);
+    const asClusterAdmin = await signIn(t.app, cluster, clusterAdmin);
+    const forCluster = (
+      await get(asClusterAdmin, '/api/admin/login-as/candidates?limit=100')
+    ).json<TLoginAsCandidatesPage>();
+    expect(forCluster.items.map((c) => c.id)).toEqual(expect.arrayContaining([richerAdmin.id, hubAdmin.id]));
   });
 
   it('signs the admin in as the member with loginAsAdmin, audits who acted as whom, and returns to their own session', async () => {
