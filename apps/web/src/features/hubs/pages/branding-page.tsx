@@ -76,7 +76,7 @@ function BrandPreview(props: { hubName: string; values: TValues }) {
       withBorder
       radius="md"
       p={0}
-      style={{ ...style, overflow: 'hidden' }}
+      style={{ ...style, overflow: 'hidden', alignSelf: 'start' }}
       aria-labelledby="brand-preview-heading"
     >
       <Box p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
