@@ -36,7 +36,7 @@ import {
 } from '../api/webhooks';
 
 const STATUS_LABELS = { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed' } as const;
-const STATUS_COLORS = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
+const STATUS_COLORS = { pending: 'yellow.9', succeeded: 'teal.9', failed: 'red.9' } as const;
 
 /** The form that adds a webhook; the new secret is shown once, above the list. */
 function AddWebhookForm(props: { events: TWebhookList['events']; onCreated: (secret: string) => void }) {
@@ -147,9 +147,7 @@ function Deliveries(props: { webhook: TWebhook }) {
                   <Code>{d.eventType}</Code>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[d.status]} variant="light">
-                    {STATUS_LABELS[d.status]}
-                  </Badge>
+                  <Badge color={STATUS_COLORS[d.status]}>{STATUS_LABELS[d.status]}</Badge>
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   {d.responseCode ?? '—'}
@@ -217,9 +215,7 @@ function WebhookCard(props: { webhook: TWebhook }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {webhook.url}
           </Text>
-          <Badge color={webhook.isEnabled ? 'green' : 'gray'} variant="light">
-            {webhook.isEnabled ? 'On' : 'Off'}
-          </Badge>
+          <Badge color={webhook.isEnabled ? 'teal.9' : 'gray.8'}>{webhook.isEnabled ? 'On' : 'Off'}</Badge>
         </Group>
         {webhook.disabledReason ? (
           <Alert color="red" title="Turned off">
