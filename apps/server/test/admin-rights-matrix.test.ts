@@ -340,6 +340,19 @@ const RIGHTS_CASES: TRightsCase[] = [
     url: () => '/api/admin/login-as',
     payload: ({ member }) => ({ userId: member.id }),
   },
+  // Surveys (issue #22 item 3).
+  { name: 'GET /api/admin/surveys', right: 'surveys', method: 'GET', url: () => '/api/admin/surveys' },
+  {
+    name: 'POST /api/admin/surveys',
+    right: 'surveys',
+    method: 'POST',
+    url: () => '/api/admin/surveys',
+    payload: () => ({
+      title: 'Check-in',
+      audience: {},
+      questions: [{ kind: 'text', prompt: 'How are you?' }],
+    }),
+  },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 

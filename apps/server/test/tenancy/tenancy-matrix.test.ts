@@ -650,6 +650,32 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/admin/surveys with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/surveys',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/surveys to B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/surveys',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({
+      title: 'Check-in',
+      audience: {},
+      questions: [{ kind: 'text', prompt: 'How are you?' }],
+    }),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/surveys of B’s hub',
+    method: 'GET',
+    url: () => '/api/surveys',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/announcements of B’s hub',
     method: 'GET',
     url: () => '/api/announcements',
