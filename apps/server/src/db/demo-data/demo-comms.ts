@@ -1,15 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sendBulkMessage } from '../../modules/admin-comms/admin-comms.commands.js';
 import type { TTx } from '../client.js';
-import { bulkMessages, events, questions, users, userTypes } from '../schema/index.js';
+import {
+  bulkMessages,
+  events,
+  questions,
+  surveyResponses,
+  surveys,
+  users,
+  userTypes,
+} from '../schema/index.js';
 import { DAY_MS } from './demo-content.js';
 
 /**
  * The approvals page and bulk messages of a hub (issue #22 items 2 and 3), so a newcomer finds something of each
  * kind: a question and an event waiting for approval (a member waiting to join and a job post waiting for review
  * come from the people and jobs seeds), a bulk email sent to the students a week ago and an announcement to every
- * member (the demo student sees it in their notifications and on the announcements page).
+ * member (the demo student sees it in their notifications and on the announcements page), and a survey of every
+ * member that the demo alumnus answered (the demo student can still answer it).
  */
 export async function seedDemoComms(
   tx: TTx,
@@ -113,4 +122,46 @@ export async function seedDemoComms(
       secret: options.serverSecret ?? randomBytes(32),
     });
   }
+  const surveyAt = new Date(now.getTime() - 3 * DAY_MS);
+  const questionIds = [randomUUID(), randomUUID(), randomUUID()] as const;
+  const [survey] = await tx
+    .insert(surveys)
+    .values({
+      clusterId,
+      hubId: hub.id,
+      title: 'How can career services help you this term?',
+      description: 'Three quick questions; your answers shape next term’s events.',
+      questions: [
+        {
+          id: questionIds[0],
+          kind: 'single',
+          prompt: 'How useful was the last career fair?',
+          options: ['Very useful', 'Somewhat useful', 'Not useful'],
+        },
+        {
+          id: questionIds[1],
+          kind: 'multiple',
+          prompt: 'Which events should we repeat?',
+          options: ['Career fair', 'Mock interviews', 'Alumni panels'],
+        },
+        { id: questionIds[2], kind: 'text', prompt: 'What else would help you?', options: [] },
+      ],
+      audience: { userTypeIds: [], groupIds: [] },
+      createdByUserId: idOf('hubadmin'),
+      createdAt: surveyAt,
+    })
+    .returning({ id: surveys.id });
+  if (!survey) throw new Error('demo survey not inserted');
+  await tx.insert(surveyResponses).values({
+    clusterId,
+    hubId: hub.id,
+    surveyId: survey.id,
+    userId: idOf('alumni'),
+    answers: {
+      [questionIds[0]]: 'Very useful',
+      [questionIds[1]]: ['Mock interviews', 'Alumni panels'],
+      [questionIds[2]]: 'An evening panel for working alumni.',
+    },
+    createdAt: new Date(surveyAt.getTime() + DAY_MS),
+  });
 }
