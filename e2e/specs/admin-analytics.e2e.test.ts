@@ -18,7 +18,7 @@ describe('reports and analytics, import and export (issue #22 items 4 and 5)', (
     await main.getByRole('heading', { level: 1, name: 'Reports and analytics' }).waitFor();
     // The demo hub's members joined over the past months: the sign-ups chart has bars and a total.
     const signups = main.getByRole('region', { name: 'Sign-ups' });
-    await signups.getByRole('img').waitFor();
+    await signups.getByRole('img', { name: /^Sign-ups per week/ }).waitFor();
     expect(
       Number((await signups.getByTestId('total-signups').textContent())?.replace(/\D/g, '')),
     ).toBeGreaterThan(0);

@@ -216,6 +216,7 @@ export function DataPage() {
               value={file}
               onChange={chooseFile}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
               w={{ base: '100%', sm: 360 }}
             />
             {dryRun.isPending ? <Text size="sm">Checking the file…</Text> : null}
