@@ -42,11 +42,6 @@ const STATUS_LABELS: Record<THubMemberRow['status'], string> = {
   pending: 'Pending',
   rejected: 'Rejected',
 };
-const STATUS_COLORS: Record<THubMemberRow['status'], string> = {
-  approved: 'green',
-  pending: 'yellow',
-  rejected: 'red',
-};
 const SORT_LABELS: Record<TMemberFilters['sort'], string> = {
   'joined-desc': 'Newest members first',
   'joined-asc': 'Oldest members first',
@@ -315,15 +310,9 @@ export function ExploreUsersPage() {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
                     <Table.Td>{row.userType?.title ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={STATUS_COLORS[row.status]}
-                        c="dark.8"
-                        tt="none"
-                        style={{ overflow: 'visible' }}
-                      >
+                      <Text size="sm" fw={row.status === 'approved' ? 400 : 600}>
                         {STATUS_LABELS[row.status]}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatInZone(row.joinedAt, 'medium', timeZone)}

@@ -83,7 +83,11 @@ function AdminRights(props: {
       },
     );
   };
-  const canRemove = !admin.isSelf || props.isPlatformAdmin;
+  // The server refuses to remove an admin holding a right the viewer lacks; say so instead of offering it.
+  const grantable: readonly string[] = data.grantableRights;
+  const manageable: readonly string[] = data.manageableRights;
+  const lacking = admin.rights.filter((right) => grantable.includes(right) && !manageable.includes(right));
+  const canRemove = (!admin.isSelf || props.isPlatformAdmin) && lacking.length === 0;
   return (
     <Stack gap="sm">
       {admin.platformRole ? (
@@ -132,6 +136,10 @@ function AdminRights(props: {
             Remove {admin.fullName} as admin
           </Button>
         </Group>
+      ) : lacking.length > 0 ? (
+        <Text size="xs" c="gray.7">
+          Only an admin who holds every right of {admin.fullName} can remove them.
+        </Text>
       ) : null}
       <Modal
         opened={isConfirming}
