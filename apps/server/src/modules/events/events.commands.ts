@@ -22,6 +22,7 @@ import {
 import { cleanBody, notifyUsers } from '../content/content.commands.js';
 import { requireHubContributor } from '../content/content.policy.js';
 import { requireCoverImage } from '../link-previews/cover-images.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 
 export type TRegistrationRow = typeof eventRegistrations.$inferSelect;
 
@@ -306,6 +307,18 @@ export async function register(
         })
         .returning();
   if (!registration) throw new Error('registration write returned no row');
+  // Outgoing webhooks (issue #23 item 3), queued in this transaction.
+  await enqueueWebhookEvent(ctx.tx, {
+    type: 'event.registered',
+    data: {
+      eventId: event.id,
+      registrationId: registration.id,
+      userId,
+      status,
+      hub: ctx.hub?.identifier ?? null,
+    },
+    now: ctx.now,
+  });
   if (status === 'registered')
     await ctx.tx
       .update(events)

@@ -38,6 +38,7 @@ import { notifyUsers } from '../notifications/notifications.commands.js';
 import { fullName } from '../notifications/thread-notifications.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { requireHubContributor } from '../content/content.policy.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 import {
   currentState,
   maySeePost,
@@ -354,6 +355,12 @@ export async function applyToPost(
       userMessage: 'You have already applied to this opportunity.',
     });
   }
+  // Outgoing webhooks (issue #23 item 3), queued in this transaction.
+  await enqueueWebhookEvent(ctx.tx, {
+    type: 'job.applied',
+    data: { applicationId: row.id, jobPostId: post.id, userId: viewer.user.id, hub: hub.identifier },
+    now: ctx.now,
+  });
   await notifyOtherSide(ctx, {
     record: {
       applicationId: row.id,
