@@ -218,7 +218,7 @@ function WebhookCard(props: { webhook: TWebhook }) {
           <Badge color={webhook.isEnabled ? 'teal.9' : 'gray.8'}>{webhook.isEnabled ? 'On' : 'Off'}</Badge>
         </Group>
         {webhook.disabledReason ? (
-          <Alert color="red" title="Turned off">
+          <Alert color="red" variant="outline" title="Turned off">
             {webhook.disabledReason} Fix the receiver, turn the webhook on and redeliver what it missed.
           </Alert>
         ) : null}
@@ -294,7 +294,7 @@ export function WebhooksPage() {
         </Text>
       </Stack>
       {secret ? (
-        <Alert color="blue" title="Your signing secret" role="status">
+        <Alert color="blue.8" variant="outline" title="Your signing secret" role="status">
           <Stack gap="xs">
             <Text size="sm">
               Copy it now: it is shown only this once. Your receiver verifies each delivery with it.
