@@ -83,7 +83,14 @@ export function MetricChart(props: {
               Show the numbers
             </Text>
           </summary>
-          <Table.ScrollContainer minWidth={240} mah={240} type="native">
+          <Table.ScrollContainer
+            minWidth={240}
+            mah={240}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`${title}: the numbers`}
+          >
             <Table striped withTableBorder verticalSpacing={4} fz="sm">
               <Table.Caption>{title}</Table.Caption>
               <Table.Thead>
