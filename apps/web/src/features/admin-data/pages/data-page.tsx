@@ -8,7 +8,6 @@ import {
 } from '@commons/contract';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Code,
@@ -97,12 +96,9 @@ function ImportProgress(props: { job: TImport }) {
         <Text fw={600}>
           {isDone ? 'Import finished' : job.status === 'queued' ? 'Import waiting to start…' : 'Importing…'}
         </Text>
-        <Badge
-          color={job.status === 'completed' ? 'green' : job.status === 'failed' ? 'red' : 'blue'}
-          variant="light"
-        >
-          {job.status}
-        </Badge>
+        <Text size="sm" c="gray.7">
+          ({job.status})
+        </Text>
       </Group>
       <Progress value={percent} aria-label="Import progress" size="lg" animated={!isDone} />
       <Text size="sm" data-testid="import-progress">
