@@ -207,7 +207,7 @@ function KindPanel(props: { hubIdentifier: string; kind: TApprovalKind }) {
 
       {outcomes ? (
         <Alert
-          color={outcomes.rows.some((r) => r.outcome === 'skipped') ? 'yellow' : 'green'}
+          color={outcomes.rows.some((r) => r.outcome === 'skipped') ? 'yellow.9' : 'green.9'}
           title={`${outcomes.rows.filter((r) => r.outcome === 'done').length} ${
             outcomes.decision === 'approve' ? 'approved' : 'rejected'
           }, ${outcomes.rows.filter((r) => r.outcome === 'skipped').length} skipped`}
