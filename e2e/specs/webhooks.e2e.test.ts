@@ -71,6 +71,8 @@ describe('outgoing webhooks (issue #23 item 3)', () => {
     const visitor = await openBrowser();
     try {
       await signUpAsStudent(visitor.page, { hub: 'northfield', firstName: 'Hooked', email });
+      // The confirmation page creates the account; its signup steps follow once it has.
+      await visitor.page.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
     } finally {
       await visitor.close();
     }
