@@ -8,7 +8,8 @@ import {
 import { z } from 'zod';
 import { ZUuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { ZModuleId, ZStandardUserType } from './hub.js';
+import { ZModuleId } from './hub.js';
+import { ZStandardUserType } from './hub-public.js';
 
 /**
  * The user types editor (issue #22 item 1): every field of spec 3 User type and, per user type, every setting

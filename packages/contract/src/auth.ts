@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText, ZId, ZIsoDateTime, ZPageQuery, ZUuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { ZDataRegion, ZStandardUserType } from './hub.js';
+import { ZDataRegion, ZStandardUserType } from './hub-public.js';
 
 export const AUTH_PATHS = {
   signUp: '/api/auth/sign-up',

@@ -2,6 +2,8 @@ export * from './errors.js';
 export * from './common.js';
 export * from './endpoint.js';
 export * from './hub.js';
+export * from './hub-public.js';
+export * from './hub-admin-settings.js';
 export * from './auth.js';
 export * from './profiles.js';
 export * from './career-stories.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText, ZId } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { ZStandardUserType } from './hub.js';
+import { ZStandardUserType } from './hub-public.js';
 import { ZUserFile } from './files.js';
 import { ZCareerAdviceSection } from './career-stories.js';
 

@@ -1,10 +1,10 @@
-import { HUB_ENDPOINTS, type TPublicHub } from '@commons/contract';
+import { PUBLIC_HUB_ENDPOINT, type TPublicHub } from '@commons/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/hubs/:identifier/public: what a visitor may see of a hub to sign up. */
 export function getPublicHub(identifier: string, signal?: AbortSignal): Promise<TPublicHub> {
-  return callEndpoint(HUB_ENDPOINTS.publicHub, { params: { identifier }, hubId: identifier, signal }).then(
+  return callEndpoint(PUBLIC_HUB_ENDPOINT, { params: { identifier }, hubId: identifier, signal }).then(
     (body) => body.hub,
   );
 }
