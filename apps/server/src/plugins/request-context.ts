@@ -236,7 +236,11 @@ export function registerRequestContext(
               // issue #22 item 7 'who, acting as whom': while an admin acts as a member, the admin is the actor.
               actorUserId: entry.by?.actorUserId ?? viewer?.actingAdminId ?? viewer?.user.id ?? null,
               actingAsUserId:
-                entry.by !== undefined ? entry.by.actingAsUserId : viewer?.actingAdminId ? viewer.user.id : null,
+                entry.by !== undefined
+                  ? entry.by.actingAsUserId
+                  : viewer?.actingAdminId
+                    ? viewer.user.id
+                    : null,
               action: entry.action,
               targetType: entry.targetType ?? null,
               targetId: entry.targetId ?? null,

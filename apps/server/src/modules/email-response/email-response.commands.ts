@@ -119,7 +119,13 @@ async function withReplyContext<T>(
     const [hub] = await tx.select().from(hubs).where(eq(hubs.id, thread.hubId)).limit(1);
     const row = await findThreadFor(tx, { threadId, viewerId: userId, hubId: thread.hubId });
     if (!hub || !row) throw notFound('Conversation');
-    const viewer = { user, sessionId: 'email-response', loginAsAdmin: false, actingAdminId: null, memberships };
+    const viewer = {
+      user,
+      sessionId: 'email-response',
+      loginAsAdmin: false,
+      actingAdminId: null,
+      memberships,
+    };
     const ctx: TRequestContext = {
       tx,
       clusterId,

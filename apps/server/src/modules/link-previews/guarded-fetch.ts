@@ -298,7 +298,10 @@ export async function guardedPost(
       throw new GuardedFetchError('network', error instanceof Error ? error.message : 'network error');
     }
     if (response.status >= 300 && response.status < 400)
-      throw new GuardedFetchError('too_many_redirects', `redirect (${response.status}) refused: a POST follows none`);
+      throw new GuardedFetchError(
+        'too_many_redirects',
+        `redirect (${response.status}) refused: a POST follows none`,
+      );
     return { status: response.status, body: response.body };
   } finally {
     clearTimeout(timer);
