@@ -6,6 +6,7 @@ import {
   DATE_FORMATS,
   DEFAULT_TIME_ZONE,
   formatCount,
+  formatWholeNumber,
   formatDate,
   isKnownTimeZone,
   ogDescription,
@@ -150,5 +151,13 @@ describe('date formats (spec 9)', () => {
     expect(TAG_COLORS).toEqual({ hiring: 'purple', industry: 'grey', offers: 'green', serviceType: 'grey' });
     expect(Object.values(BREAKPOINTS)).toEqual([320, 576, 768, 992, 1200, 1600]);
     expect(APP_ICON_SIZES).toEqual([192, 256, 512]);
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('writes a count in full with thousands separators and no fraction', () => {
+    expect(formatWholeNumber(10000)).toBe('10,000');
+    expect(formatWholeNumber(7)).toBe('7');
+    expect(formatWholeNumber(1234567.8)).toBe('1,234,568');
   });
 });

@@ -90,6 +90,11 @@ export function trimPathwayId(id: string): string {
   return Array.from(id).slice(0, PATHWAY_ID_DISPLAY_LENGTH).join('');
 }
 
+/** A whole number with thousands separators, as counts are written out in full ('10,000'). */
+export function formatWholeNumber(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+}
+
 /** Date format patterns (spec 9 Date formats), dayjs syntax. */
 export const DATE_FORMATS = {
   short: 'M/D/YY',

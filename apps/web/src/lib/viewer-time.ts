@@ -103,6 +103,11 @@ export function timeZoneOptions(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
+/** The month of a calendar day ('2026-01-01' -> 'Jan 2026'), e.g. a month's row of a report. */
+export function formatCalendarMonth(day: string): string {
+  return dayjs(day).format('MMM YYYY');
+}
+
 /** A calendar day as a compact label without the year ('Thu, Jun 4'), for a row of days such as a booking picker. */
 export function formatCalendarDayBrief(day: string): string {
   return dayjs(day).format('ddd, MMM D');

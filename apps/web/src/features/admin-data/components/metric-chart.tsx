@@ -1,14 +1,13 @@
 import '@mantine/charts/styles.css';
 import { ANALYTICS_METRIC_LABELS, type TAnalyticsInterval, type TAnalyticsSeries } from '@commons/contract';
 import { BarChart } from '@mantine/charts';
+import { formatWholeNumber } from '@commons/domain';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCalendarDay, formatCalendarMonth } from '../../../lib/viewer-time';
 
-/** A period's label: "12 Jan 2026" for a week (its Monday), "Jan 2026" for a month. */
+/** A period's label: "Jan 12, 2026" for a week (its Monday), "Jan 2026" for a month (calendar days, no zone). */
 export function periodLabel(period: string, interval: TAnalyticsInterval): string {
-  const date = new Date(`${period}T00:00:00Z`);
-  return interval === 'week'
-    ? date.toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return interval === 'week' ? formatCalendarDay(period, 'medium') : formatCalendarMonth(period);
 }
 
 /** What the chart shows, in one sentence, for screen readers (the chart itself is an image to them). */
@@ -58,7 +57,7 @@ export function MetricChart(props: {
           </Button>
         </Group>
         <Text fw={700} size="lg" data-testid={`total-${series.metric}`}>
-          {series.total.toLocaleString('en-US')}{' '}
+          {formatWholeNumber(series.total)}{' '}
           <Text span size="sm" fw={400} c="gray.7">
             in total
           </Text>

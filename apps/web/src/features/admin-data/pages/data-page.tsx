@@ -6,6 +6,7 @@ import {
   type TImport,
   type TImportRowError,
 } from '@commons/contract';
+import { formatWholeNumber } from '@commons/domain';
 import {
   Alert,
   Button,
@@ -26,6 +27,7 @@ import { useParams } from 'react-router';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-error';
+import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
 import {
   downloadExport,
   useImportDryRun,
@@ -102,7 +104,7 @@ function ImportProgress(props: { job: TImport }) {
       </Group>
       <Progress value={percent} aria-label="Import progress" size="lg" animated={!isDone} />
       <Text size="sm" data-testid="import-progress">
-        {job.processedRows.toLocaleString('en-US')} of {job.totalRows.toLocaleString('en-US')} rows processed:{' '}
+        {formatWholeNumber(job.processedRows)} of {formatWholeNumber(job.totalRows)} rows processed:{' '}
         {job.createdCount} new, {job.updatedCount} updated, {job.unchangedCount} unchanged, {job.errorCount}{' '}
         with errors.
       </Text>
@@ -117,6 +119,7 @@ function ImportProgress(props: { job: TImport }) {
  * nothing, then the import in the background with its progress.
  */
 export function DataPage() {
+  const timeZone = useViewerTimeZone();
   const { identifier = '' } = useParams();
   usePageTitle('Import and export');
   const [exporting, setExporting] = useState<TExportDataset | null>(null);
@@ -201,9 +204,9 @@ export function DataPage() {
             <Text size="sm">
               A CSV file whose first row names the columns <Code>email</Code>, <Code>first name</Code>,{' '}
               <Code>last name</Code> and <Code>user type</Code> (a user type of this hub, such as Student),
-              with up to {IMPORT_MAX_ROWS.toLocaleString('en-US')} members. New people get an email inviting
-              them to choose a password; people already in the hub get the file’s user type. Importing the
-              same file twice changes nothing.
+              with up to {formatWholeNumber(IMPORT_MAX_ROWS)} members. New people get an email inviting them
+              to choose a password; people already in the hub get the file’s user type. Importing the same
+              file twice changes nothing.
             </Text>
             <FileInput
               label="CSV file"
@@ -269,7 +272,7 @@ export function DataPage() {
                     <Table.Tbody>
                       {imports.data?.items.map((job) => (
                         <Table.Tr key={job.id}>
-                          <Table.Td>{new Date(job.createdAt).toLocaleString('en-US')}</Table.Td>
+                          <Table.Td>{formatDateTime(job.createdAt, timeZone)}</Table.Td>
                           <Table.Td>{job.status}</Table.Td>
                           <Table.Td>{job.totalRows}</Table.Td>
                           <Table.Td>{job.createdCount}</Table.Td>
