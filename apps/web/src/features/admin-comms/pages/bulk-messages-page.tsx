@@ -37,6 +37,7 @@ import {
   useCreateBulkMessage,
   usePreviewBulkMessage,
 } from '../api/bulk-messages';
+import { READABLE_ALERT_TITLE } from '../../../components/readable-alert-title';
 
 type TDraft = {
   channel: TBulkChannel;
@@ -282,7 +283,11 @@ function ComposeForm(props: { hubIdentifier: string; channels: TBulkChannel[] })
             <Paper withBorder p="sm">
               <RichTextView html={preview.html} />
             </Paper>
-            <Alert color="blue.9" title={`Goes to ${preview.recipientCount} members`}>
+            <Alert
+              color="blue"
+              title={`Goes to ${preview.recipientCount} members`}
+              styles={READABLE_ALERT_TITLE}
+            >
               {preview.unsubscribedCount > 0
                 ? `${preview.unsubscribedCount} more in the audience unsubscribed from bulk emails and are left out.`
                 : 'No one in the audience is left out.'}
@@ -340,7 +345,7 @@ function MessageTable(props: { hubIdentifier: string; items: TBulkMessageSummary
             <Table.Tr key={item.id} data-testid={`bulk-message-${item.id}`}>
               <Table.Th scope="row">{item.subject}</Table.Th>
               <Table.Td>
-                <Badge variant="light" color={item.channel === 'email' ? 'blue.9' : 'grape.9'}>
+                <Badge variant="light" color={item.channel === 'email' ? 'blue' : 'grape'} c="dark.8">
                   {BULK_CHANNEL_LABELS[item.channel]}
                 </Badge>
               </Table.Td>

@@ -34,6 +34,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { findMembership } from '../../../lib/hub-membership';
 import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useBulkDecision, usePendingApprovals, type TApprovalFilters } from '../api/admin-approvals';
+import { READABLE_ALERT_TITLE } from '../../../components/readable-alert-title';
 
 const KIND_LABELS: Record<TApprovalKind, { tab: string; noun: string; empty: string }> = {
   users: { tab: 'Members', noun: 'members', empty: 'New requests to join appear here.' },
@@ -207,7 +208,8 @@ function KindPanel(props: { hubIdentifier: string; kind: TApprovalKind }) {
 
       {outcomes ? (
         <Alert
-          color={outcomes.rows.some((r) => r.outcome === 'skipped') ? 'yellow.9' : 'green.9'}
+          color={outcomes.rows.some((r) => r.outcome === 'skipped') ? 'yellow' : 'green'}
+          styles={READABLE_ALERT_TITLE}
           title={`${outcomes.rows.filter((r) => r.outcome === 'done').length} ${
             outcomes.decision === 'approve' ? 'approved' : 'rejected'
           }, ${outcomes.rows.filter((r) => r.outcome === 'skipped').length} skipped`}

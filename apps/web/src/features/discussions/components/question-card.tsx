@@ -34,7 +34,11 @@ export function QuestionCard(props: {
         {hasStateBadges ? (
           <Group gap="xs">
             {question.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
-            {question.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
+            {question.status === 'pending' ? (
+              <Badge variant="light" color="yellow" c="dark.8">
+                Waiting for approval
+              </Badge>
+            ) : null}
             {question.answerCount === 0 ? (
               <Badge variant="outline" color="gray.8">
                 Unanswered

@@ -160,7 +160,11 @@ function QuestionHeader(props: {
     <Stack gap="sm" component="article" aria-labelledby="question-title">
       <Group gap="xs">
         {question.isPinned ? <Badge color="blue.9">Pinned</Badge> : null}
-        {question.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
+        {question.status === 'pending' ? (
+          <Badge variant="light" color="yellow" c="dark.8">
+            Waiting for approval
+          </Badge>
+        ) : null}
         {question.status === 'rejected' ? <Badge color="red.9">Not approved</Badge> : null}
         {question.acceptedAnswerId === null ? null : (
           <Badge color="teal.9" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>

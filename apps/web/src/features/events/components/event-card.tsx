@@ -203,7 +203,11 @@ export function EventCard(props: { event: TEventSummary; timeZone: string; now: 
           <Badge variant="outline" color="gray.8">
             {FORMAT_LABELS[event.format]}
           </Badge>
-          {event.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
+          {event.status === 'pending' ? (
+            <Badge variant="light" color="yellow" c="dark.8">
+              Waiting for approval
+            </Badge>
+          ) : null}
           {event.status === 'cancelled' ? <Badge color="red.9">Cancelled</Badge> : null}
           {event.spotsLeft === 0 && event.status === 'approved' && isUpcoming ? (
             <Badge color="orange.9">Full · waitlist open</Badge>

@@ -274,7 +274,11 @@ export function EventPage() {
       <Stack gap="xs" component="article" aria-labelledby="event-title">
         <CoverImage url={detail.coverImageUrl} variant="banner" />
         <Group gap="xs">
-          {detail.status === 'pending' ? <Badge color="yellow.9">Waiting for approval</Badge> : null}
+          {detail.status === 'pending' ? (
+            <Badge variant="light" color="yellow" c="dark.8">
+              Waiting for approval
+            </Badge>
+          ) : null}
           {detail.status === 'cancelled' ? <Badge color="red.9">Cancelled</Badge> : null}
           {detail.status === 'rejected' ? <Badge color="red.9">Not approved</Badge> : null}
         </Group>
