@@ -10,12 +10,16 @@ import { settleSignOut } from '../../lib/end-session';
 import { registerNavigate } from '../../lib/navigation';
 import { useSessionTimer } from '../../lib/use-session-timer';
 
-/** After an in-app navigation, moves focus to the new page's main landmark so screen readers start there. */
+/**
+ * After an in-app navigation, moves focus to the new page's main landmark so screen readers start there,
+ * unless a modal dialog is open (a badge earned by the action that navigated): focus stays in the dialog.
+ */
 function useFocusMainOnNavigation(pathname: string): void {
   const previousPathname = useRef(pathname);
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    if (document.querySelector('[role="dialog"][aria-modal="true"]') !== null) return;
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 }
