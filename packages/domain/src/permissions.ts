@@ -49,6 +49,14 @@ export const HUB_ACCESS_RIGHTS = [
 /** One hub access right (spec 6). */
 export type THubAccessRight = (typeof HUB_ACCESS_RIGHTS)[number];
 
+/** The rights of the one approvals page: any of them opens it, each shows its kind (issue #22 item 2). */
+export const APPROVAL_RIGHTS = [
+  'approve-users',
+  'approve-job-posts',
+  'approve-questions',
+  'approve-events',
+] as const satisfies readonly THubAccessRight[];
+
 /** Cluster-level access groups (spec 6 Cluster-level groups). */
 export const CLUSTER_ACCESS_RIGHTS = [
   'sso-settings',

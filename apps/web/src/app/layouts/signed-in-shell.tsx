@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@commons/contract';
+import { APPROVAL_RIGHTS } from '@commons/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -60,8 +61,10 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
     membership?.isAdmin === true || (hubId !== undefined && isAdminOfHub(readTokenClaims(token), hubId));
   const siteAdminPath = isHubAdmin && hubIdentifier !== null ? paths.hub.siteAdmin(hubIdentifier) : null;
 
+  // The one approvals page (issue #22 item 2) opens with any of its kinds' rights.
   const approvalsPath =
-    hubIdentifier !== null && membership?.accessRights.includes('approve-users') === true
+    hubIdentifier !== null &&
+    APPROVAL_RIGHTS.some((right) => membership?.accessRights.includes(right) === true)
       ? paths.hub.approvals(hubIdentifier)
       : null;
 

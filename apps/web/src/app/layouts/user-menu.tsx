@@ -12,7 +12,7 @@ function initials(user: TSessionUser): string {
 /** Where the account links of a user lead beyond their own pages: queues and administration they may open. */
 export interface TAccountAdminPaths {
   siteAdminPath: string | null;
-  /** The approval queue of the current hub when the user has the approve-users right there. */
+  /** The approvals page of the current hub when the user holds one of its approve rights there. */
   approvalsPath: string | null;
   /** The moderation queue of the current hub when the user moderates it (approve-questions right). */
   moderationPath: string | null;
@@ -37,7 +37,7 @@ export function AccountLinks(props: TAccountAdminPaths & { user: TSessionUser })
       </Anchor>
       {props.approvalsPath === null ? null : (
         <Anchor component={Link} to={props.approvalsPath} py={4}>
-          Membership approvals
+          Approvals
         </Anchor>
       )}
       {props.moderationPath === null ? null : (
