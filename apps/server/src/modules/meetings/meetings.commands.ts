@@ -13,7 +13,7 @@ import {
   NO_AVAILABLE_DATES_MESSAGE,
 } from '@commons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hubMemberships, meetings, userTypes } from '../../db/schema/index.js';
+import { hubMemberships, hubs, meetings, userTypes } from '../../db/schema/index.js';
 import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import {
@@ -29,6 +29,7 @@ import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { buildCalendar, organizerFrom, type TInviteMethod } from './meetings.ical.js';
 import { validateProposals, type TProposalRules } from './meetings.policy.js';
 import { busyIntervals, loadPeople, type TMeetingPerson, type TMeetingRow } from './meetings.queries.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 
 /** What meeting commands need beyond the request: links in mail and the sender shown as organiser. */
 export type TMeetingDeps = { publicUrl: string; mailFrom: string };
@@ -418,6 +419,25 @@ export async function acceptMeeting(
     isSystemMessage: true,
   });
   await ctx.audit({ action: 'meeting.accept', targetType: 'meeting', targetId: row.id });
+  // Outgoing webhooks (issue #23 item 3), queued in this transaction; the hub is the thread's.
+  const [meetingHub] = await ctx.tx
+    .select({ identifier: hubs.identifier })
+    .from(hubs)
+    .where(eq(hubs.id, options.thread.thread.hubId));
+  await enqueueWebhookEvent(ctx.tx, {
+    type: 'meeting.scheduled',
+    data: {
+      meetingId: updated.id,
+      threadId: updated.threadId,
+      fromUserId: updated.fromUserId,
+      toUserId: updated.toUserId,
+      medium: updated.medium,
+      scheduledTime: updated.scheduledTime?.toISOString() ?? null,
+      durationMinutes: updated.durationMinutes,
+      hub: meetingHub?.identifier ?? null,
+    },
+    now: ctx.now,
+  });
   // A booked meeting counts for both participants (issue #18 item 4: number_of_meetings, one meeting).
   const meetingHubIds = [options.thread.thread.hubId];
   await completeViewerActionItem(ctx, 'number_of_meetings', { hubIds: meetingHubIds });

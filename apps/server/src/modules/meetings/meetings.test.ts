@@ -22,7 +22,10 @@ import {
   threads,
   users,
   userTypes,
+  webhookDeliveries,
+  webhookSubscriptions,
 } from '../../db/schema/index.js';
+import type { TTx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 
 const START = Date.parse('2026-06-01T12:00:00Z'); // a Monday
@@ -447,6 +450,52 @@ describeDb('meetings', () => {
   });
 
   describe('answering', () => {
+    it("queues meeting.scheduled for the cluster's webhooks when a time is accepted, with the thread's hub (issue #23 item 3)", async () => {
+      // Webhooks are cluster-wide rows (RLS: the cluster scope only).
+      const inCluster = <T>(work: (tx: TTx) => Promise<T>) =>
+        withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
+      const [subscription] = await inCluster((tx) =>
+        tx
+          .insert(webhookSubscriptions)
+          .values({
+            clusterId: cluster.clusterId,
+            url: 'https://hooks.example.test/commons',
+            events: ['meeting.scheduled'],
+            secret: `whsec_${'a'.repeat(43)}=`,
+          })
+          .returning(),
+      );
+      if (!subscription) throw new Error('no subscription');
+      try {
+        const threadId = await startThread(student, alumnus);
+        const meeting = await requestOk(student, threadId);
+        const queuedFor = () =>
+          inCluster((tx) =>
+            tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, subscription.id)),
+          );
+        expect(await queuedFor()).toHaveLength(0);
+        await actOk(alumnus, meeting.id, 'accept', { time: la(10) });
+        const queued = await queuedFor();
+        expect(queued.map((d) => d.eventType)).toEqual(['meeting.scheduled']);
+        expect(queued[0]?.payload).toMatchObject({
+          type: 'meeting.scheduled',
+          data: {
+            meetingId: meeting.id,
+            threadId,
+            fromUserId: student.id,
+            toUserId: alumnus.id,
+            scheduledTime: la(10),
+            durationMinutes: 30,
+            hub: hub.identifier,
+          },
+        });
+      } finally {
+        await inCluster((tx) =>
+          tx.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, subscription.id)),
+        );
+      }
+    });
+
     it('accepts a proposed time: Meeting Upcoming for both, the request thread accepted, and a REQUEST invite to both', async () => {
       const threadId = await startThread(student, alumnus);
       const meeting = await requestOk(student, threadId);
