@@ -80,4 +80,34 @@ describe('login as a member (issue #22 items 6-7)', () => {
       await clusterAdmin.close();
     }
   });
+
+  it('signing out while logged in as the student ends both sessions: nothing can bring the admin back', async () => {
+    const { page } = browser();
+    await signInWithForm(page, HUB_ADMIN);
+    await waitForPath(page, /^\/hub\/northfield\//);
+    await page.goto('/hub/northfield/site-admin/login-as');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Name or email' }).fill(STUDENT);
+    await main.getByRole('button', { name: 'Search' }).click();
+    const members = main.getByRole('list', { name: 'Members' });
+    await members.getByText(STUDENT).waitFor();
+    await members.getByRole('button', { name: /^Log in as / }).click();
+    await page.getByRole('region', { name: 'Signed in as another member' }).waitFor();
+
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await waitForPath(page, '/sign-in');
+    // The admin's own session, kept aside for the return, was ended too: neither cookie restores anything.
+    const statuses = await page.evaluate(async () => {
+      const back = await fetch('/api/auth/login-as/return', {
+        method: 'POST',
+        headers: { 'x-platform': 'web' },
+      });
+      const refresh = await fetch('/api/auth/token/refresh');
+      const refreshBody = (await refresh.json()) as { token?: string | null };
+      return { back: back.status, refreshToken: refreshBody.token ?? null };
+    });
+    expect(statuses.back).toBe(401);
+    expect(statuses.refreshToken).toBeNull();
+  });
 });

@@ -18,6 +18,8 @@ export const AUTH_PATHS = {
   passwordResetCheck: '/api/auth/password-reset/check',
   passwordResetComplete: '/api/auth/password-reset/complete',
   devOutbox: '/api/dev/outbox',
+  /** Ends a login-as session (issue #22 item 6): here so the session code reaches it without the login-as schemas. */
+  loginAsReturn: '/api/auth/login-as/return',
 } as const;
 
 /** Name of the httpOnly refresh cookie (path /api/auth). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAuthResponse } from './auth.js';
+import { AUTH_PATHS, ZAuthResponse } from './auth.js';
 import { ZId, ZIsoDateTime, ZPageQuery, ZUuid, zPage } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -25,7 +25,7 @@ export const LOGIN_AS_PATHS = {
   start: '/api/admin/login-as',
   candidates: '/api/admin/login-as/candidates',
   exchange: '/api/auth/login-as',
-  return: '/api/auth/login-as/return',
+  return: AUTH_PATHS.loginAsReturn,
 } as const;
 
 export const ZLoginAsRequest = z.object({ userId: ZUuid });

@@ -59,6 +59,7 @@ const NO_REFRESH_PATHS: readonly string[] = [
   AUTH_PATHS.magicLinkVerify,
   AUTH_PATHS.refreshTimer,
   AUTH_PATHS.refreshAfterError,
+  AUTH_PATHS.loginAsReturn,
 ];
 
 /** The platform header value (spec 7): 'nativeMobileApp' inside the native app, 'pwa' when installed as an app, else 'desktop'. */

@@ -1,9 +1,7 @@
 import { LOGIN_AS_ENDPOINTS, type TAuthResponse, type TLoginAsStartResponse } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
-import { queryClient } from '../../../lib/query-client';
-import { session } from '../../../lib/session';
+import { returnToOwnSession, switchSession } from '../../../lib/login-as-session';
 
 /** GET /api/admin/login-as/candidates: the hub's members the admin may log in as, by name, a page at a time. */
 export function useLoginAsCandidates(hubIdentifier: string, q: string) {
@@ -35,16 +33,6 @@ export function startLoginAs(hubIdentifier: string, userId: string): Promise<TLo
   });
 }
 
-/**
- * Switches the browser to another session (the member's, or the admin's own on return): the new token, and
- * nothing cached from the other account survives.
- */
-function switchSession(response: TAuthResponse): void {
-  queryClient.clear();
-  session.start(response.token);
-  queryClient.setQueryData(ME_QUERY_KEY, response.user);
-}
-
 /** POST /api/auth/login-as: exchanges the ?adminToken= for the member's session. */
 export async function exchangeAdminToken(adminToken: string): Promise<TAuthResponse> {
   const response = await callEndpoint(LOGIN_AS_ENDPOINTS.exchange, {
@@ -56,12 +44,7 @@ export async function exchangeAdminToken(adminToken: string): Promise<TAuthRespo
   return response;
 }
 
-/** POST /api/auth/login-as/return: ends the member's session and gives the admin their own back. */
-export async function returnToMyAccount(): Promise<TAuthResponse> {
-  const response = await callEndpoint(LOGIN_AS_ENDPOINTS.return, {
-    isErrorToastSuppressed: true,
-    isNotFoundHandled: true,
-  });
-  switchSession(response);
-  return response;
+/** 'Return to my account': ends the member's session and gives the admin their own back. */
+export function returnToMyAccount(): Promise<TAuthResponse> {
+  return returnToOwnSession({ isSwitched: true });
 }
