@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText, ZId, ZIsoDateTime } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { ZBulkAudience } from './admin-comms.js';
+import { ZBulkAudience, ZBulkAudienceOptions } from './admin-comms.js';
 
 /**
  * Surveys (issue #22 item 3; spec 6 right surveys): admins ask single-choice, multiple-choice and text questions
@@ -45,6 +45,8 @@ export const ZAdminSurvey = z.object({
   description: z.string(),
   questions: z.array(ZSurveyQuestion),
   audienceLabels: z.array(z.string()),
+  /** The chosen user types and groups (both empty: every member), for the builder. */
+  audience: z.object({ userTypeIds: z.array(z.string()), groupIds: z.array(z.string()) }),
   status: z.enum(['open', 'closed']),
   responseCount: z.number().int(),
   createdAt: ZIsoDateTime,
@@ -86,6 +88,10 @@ export type TSurveyAnswerRequest = z.infer<typeof ZSurveyAnswerRequest>;
 
 export const ZSurveyParams = z.object({ id: z.string().uuid() });
 
+/** Opening or closing a survey: a closed survey takes no more answers and leaves members' lists. */
+export const ZSurveyStatusRequest = z.object({ status: z.enum(['open', 'closed']) });
+export type TSurveyStatusRequest = z.infer<typeof ZSurveyStatusRequest>;
+
 const ADMIN = { auth: 'required', hub: 'required', tag: 'admin' } as const;
 
 export const SURVEY_ENDPOINTS = {
@@ -107,6 +113,37 @@ export const SURVEY_ENDPOINTS = {
     body: ZCreateSurveyRequest,
     response: ZAdminSurvey,
     status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  audienceOptions: defineEndpoint({
+    ...ADMIN,
+    method: 'GET',
+    path: '/api/admin/surveys/audience-options',
+    operationId: 'listSurveyAudienceOptions',
+    summary: 'The user types and groups of the hub a survey’s audience is chosen from (surveys)',
+    response: ZBulkAudienceOptions,
+    errors: [401, 403, 404],
+  }),
+  update: defineEndpoint({
+    ...ADMIN,
+    method: 'PUT',
+    path: '/api/admin/surveys/:id',
+    operationId: 'updateSurvey',
+    summary: 'Rewrite a survey nobody has answered yet: title, description, questions, audience (surveys)',
+    params: ZSurveyParams,
+    body: ZCreateSurveyRequest,
+    response: ZAdminSurvey,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  setStatus: defineEndpoint({
+    ...ADMIN,
+    method: 'PATCH',
+    path: '/api/admin/surveys/:id',
+    operationId: 'setSurveyStatus',
+    summary: 'Close a survey (no more answers) or open it again (surveys)',
+    params: ZSurveyParams,
+    body: ZSurveyStatusRequest,
+    response: ZAdminSurvey,
     errors: [400, 401, 403, 404],
   }),
   results: defineEndpoint({

@@ -1,5 +1,6 @@
 import type {
   TAdminSurvey,
+  TBulkAudienceOptions,
   TCreateSurveyRequest,
   TMemberSurvey,
   TSurveyAnswerRequest,
@@ -12,7 +13,7 @@ import type { TSurveyAnswers, TSurveyQuestion } from '../../db/schema/surveys.js
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { checkedAudience } from '../admin-comms/admin-comms.commands.js';
-import { audienceMembers, audienceNames } from '../admin-comms/admin-comms.queries.js';
+import { audienceMembers, audienceNames, audienceOptions } from '../admin-comms/admin-comms.queries.js';
 
 type TSurveyRow = typeof surveys.$inferSelect;
 
@@ -42,6 +43,7 @@ async function presentAdmin(ctx: TRequestContext, rows: TSurveyRow[]): Promise<T
     audienceLabels: [...r.audience.userTypeIds, ...r.audience.groupIds].map(
       (id) => names.get(id) ?? 'Removed',
     ),
+    audience: { userTypeIds: r.audience.userTypeIds, groupIds: r.audience.groupIds },
     status: r.status,
     responseCount: counts.find((c) => c.surveyId === r.id)?.n ?? 0,
     createdAt: r.createdAt.toISOString(),
@@ -60,14 +62,12 @@ export async function listSurveys(ctx: TRequestContext): Promise<TAdminSurvey[]>
   return presentAdmin(ctx, rows);
 }
 
-/** Creates a survey for an audience of the hub (each question gets its id); audited. */
-export async function createSurvey(
-  ctx: TRequestContext,
-  input: TCreateSurveyRequest & {
-    questions: Array<{ kind: TSurveyQuestion['kind']; prompt: string; options?: string[] }>;
-  },
-): Promise<TAdminSurvey> {
-  ctx.requireRight('surveys');
+type TSurveyInput = TCreateSurveyRequest & {
+  questions: Array<{ kind: TSurveyQuestion['kind']; prompt: string; options?: string[] }>;
+};
+
+/** The checked audience and the questions (each with a new id) of a survey's input. */
+async function surveyParts(ctx: TRequestContext, input: TSurveyInput) {
   const audience = await checkedAudience(ctx, {
     userTypeIds: input.audience.userTypeIds ?? [],
     groupIds: input.audience.groupIds ?? [],
@@ -78,6 +78,13 @@ export async function createSurvey(
     prompt: q.prompt,
     options: q.kind === 'text' ? [] : [...new Set(q.options ?? [])],
   }));
+  return { audience, questions };
+}
+
+/** Creates a survey for an audience of the hub (each question gets its id); audited. */
+export async function createSurvey(ctx: TRequestContext, input: TSurveyInput): Promise<TAdminSurvey> {
+  ctx.requireRight('surveys');
+  const { audience, questions } = await surveyParts(ctx, input);
   const [row] = await ctx.tx
     .insert(surveys)
     .values({
@@ -112,6 +119,75 @@ async function requireAdminSurvey(ctx: TRequestContext, id: string): Promise<TSu
     .limit(1);
   if (!row) throw notFound('Survey');
   return row;
+}
+
+/**
+ * Rewrites a survey nobody has answered yet (title, description, questions, audience); once a member answered,
+ * its questions stay as they were asked (409). Audited with before and after.
+ */
+export async function updateSurvey(
+  ctx: TRequestContext,
+  input: TSurveyInput & { id: string },
+): Promise<TAdminSurvey> {
+  const before = await requireAdminSurvey(ctx, input.id);
+  const [answered] = await ctx.tx
+    .select({ id: surveyResponses.id })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, before.id))
+    .limit(1);
+  if (answered) throw conflict('Members have answered this survey, so it can no longer be changed.');
+  const { audience, questions } = await surveyParts(ctx, input);
+  const [row] = await ctx.tx
+    .update(surveys)
+    .set({ title: input.title, description: input.description ?? '', questions, audience })
+    .where(and(eq(surveys.id, before.id), eq(surveys.hubId, before.hubId)))
+    .returning();
+  if (!row) throw notFound('Survey');
+  await ctx.audit({
+    action: 'surveys.updated',
+    targetType: 'survey',
+    targetId: row.id,
+    data: {
+      before: { title: before.title, questions: before.questions.length, audience: before.audience },
+      after: { title: row.title, questions: questions.length, audience },
+    },
+  });
+  const [item] = await presentAdmin(ctx, [row]);
+  if (!item) throw new Error('survey not presented');
+  return item;
+}
+
+/** The hub's user types and groups a survey's audience is chosen from (admins with surveys only need not send messages). */
+export async function surveyAudienceOptions(ctx: TRequestContext): Promise<TBulkAudienceOptions> {
+  ctx.requireRight('surveys');
+  return audienceOptions(ctx.tx, ctx.requireHub().id);
+}
+
+/** Closes a survey (members no longer see or answer it) or opens it again; audited with before and after. */
+export async function setSurveyStatus(
+  ctx: TRequestContext,
+  input: { id: string; status: TSurveyRow['status'] },
+): Promise<TAdminSurvey> {
+  const before = await requireAdminSurvey(ctx, input.id);
+  const [row] =
+    before.status === input.status
+      ? [before]
+      : await ctx.tx
+          .update(surveys)
+          .set({ status: input.status })
+          .where(and(eq(surveys.id, before.id), eq(surveys.hubId, before.hubId)))
+          .returning();
+  if (!row) throw notFound('Survey');
+  if (before.status !== row.status)
+    await ctx.audit({
+      action: row.status === 'closed' ? 'surveys.closed' : 'surveys.reopened',
+      targetType: 'survey',
+      targetId: row.id,
+      data: { before: { status: before.status }, after: { status: row.status } },
+    });
+  const [item] = await presentAdmin(ctx, [row]);
+  if (!item) throw new Error('survey not presented');
+  return item;
 }
 
 /** Results per question: counts per option, and the text answers newest first. */

@@ -7,8 +7,11 @@ import {
   createSurvey,
   listSurveys,
   mySurveys,
+  setSurveyStatus,
+  surveyAudienceOptions,
   surveyCsvRows,
   surveyResults,
+  updateSurvey,
 } from './surveys.commands.js';
 
 /** Surveys (issue #22 item 3): admins with the surveys right ask, members answer once. */
@@ -20,6 +23,13 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
     );
     return reply.code(201).send(survey);
   });
+  tenantRoute(app, SURVEY_ENDPOINTS.audienceOptions, (ctx) => surveyAudienceOptions(ctx));
+  tenantRoute(app, SURVEY_ENDPOINTS.update, (ctx, { params, body }) =>
+    updateSurvey(ctx, { ...body, id: params.id }),
+  );
+  tenantRoute(app, SURVEY_ENDPOINTS.setStatus, (ctx, { params, body }) =>
+    setSurveyStatus(ctx, { id: params.id, status: body.status }),
+  );
   tenantRoute(app, SURVEY_ENDPOINTS.results, (ctx, { params }) => surveyResults(ctx, params.id));
   route(app, SURVEY_ENDPOINTS.resultsCsv, async ({ request, params, reply }) => {
     const rows = await request.tenant(tenantOptionsOf(SURVEY_ENDPOINTS.resultsCsv), (ctx) =>

@@ -24,7 +24,7 @@ describeDb('surveys (issue #22 item 3)', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({
       method,
       url,
@@ -134,5 +134,114 @@ describeDb('surveys (issue #22 item 3)', () => {
       answers: { [created.questions[0].id]: 'Invented' },
     });
     expect(response.statusCode).toBe(400);
+  });
+  it('lists the audience options to a surveys-only admin, and closes and reopens a survey', async () => {
+    const options = await call('GET', '/api/admin/surveys/audience-options', adminToken);
+    expect(options.statusCode).toBe(200);
+    expect(options.json().userTypes.map((u: { id: string }) => u.id)).toContain(hub.userTypeIds.student);
+    const messenger = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['bulk-emails'],
+    });
+    const messengerToken = (await signIn(t.app, cluster, messenger)).token;
+    expect((await call('GET', '/api/admin/surveys/audience-options', messengerToken)).statusCode).toBe(403);
+
+    const created = (
+      await call('POST', '/api/admin/surveys', adminToken, { ...survey, title: 'Closing check' })
+    ).json();
+    expect(
+      (await call('PATCH', `/api/admin/surveys/${created.id}`, messengerToken, { status: 'closed' }))
+        .statusCode,
+    ).toBe(403);
+    const member = await createUser(t.database.db, cluster, { hub });
+    const token = (await signIn(t.app, cluster, member)).token;
+    const closed = await call('PATCH', `/api/admin/surveys/${created.id}`, adminToken, { status: 'closed' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().status).toBe('closed');
+    expect(
+      (await call('GET', '/api/surveys', token))
+        .json()
+        .items.some((s: { id: string }) => s.id === created.id),
+    ).toBe(false);
+    const late = await call('POST', `/api/surveys/${created.id}/responses`, token, {
+      answers: { [created.questions[2].id]: 'Too late?' },
+    });
+    expect(late.statusCode).toBe(404);
+    const list = (await call('GET', '/api/admin/surveys', adminToken)).json();
+    expect(list.items.find((s: { id: string }) => s.id === created.id).status).toBe('closed');
+    expect(
+      (await call('PATCH', `/api/admin/surveys/${created.id}`, adminToken, { status: 'paused' })).statusCode,
+    ).toBe(400);
+    const reopened = await call('PATCH', `/api/admin/surveys/${created.id}`, adminToken, { status: 'open' });
+    expect(reopened.json().status).toBe('open');
+    const answered = await call('POST', `/api/surveys/${created.id}/responses`, token, {
+      answers: { [created.questions[2].id]: 'Just in time' },
+    });
+    expect(answered.statusCode).toBe(201);
+    expect(
+      (
+        await call('PATCH', '/api/admin/surveys/00000000-0000-4000-8000-000000000000', adminToken, {
+          status: 'closed',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+  it('rewrites a survey until a member answers it, then refuses (409)', async () => {
+    const created = (
+      await call('POST', '/api/admin/surveys', adminToken, { ...survey, title: 'Draft wording' })
+    ).json();
+    const invalid = await call('PUT', `/api/admin/surveys/${created.id}`, adminToken, {
+      ...survey,
+      title: 'No',
+      questions: [],
+    });
+    expect(invalid.statusCode).toBe(400);
+    const messenger = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['bulk-emails', 'announcements'],
+    });
+    const messengerToken = (await signIn(t.app, cluster, messenger)).token;
+    expect(
+      (
+        await call('PUT', `/api/admin/surveys/${created.id}`, messengerToken, {
+          ...survey,
+          title: 'Not mine',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(Object.keys(invalid.json().error.fields)).toEqual(expect.arrayContaining(['title', 'questions']));
+    const updated = await call('PUT', `/api/admin/surveys/${created.id}`, adminToken, {
+      title: 'Better wording',
+      description: 'Now for students',
+      audience: { userTypeIds: [hub.userTypeIds.student], groupIds: [] },
+      questions: [{ kind: 'text', prompt: 'What should we change?' }],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      title: 'Better wording',
+      description: 'Now for students',
+      questions: [{ kind: 'text', prompt: 'What should we change?', options: [] }],
+    });
+    expect(updated.json().audienceLabels).toHaveLength(1);
+    const student = await createUser(t.database.db, cluster, { hub, userType: 'student' });
+    const token = (await signIn(t.app, cluster, student)).token;
+    const questionId = updated.json().questions[0].id as string;
+    expect(
+      (
+        await call('POST', `/api/surveys/${created.id}/responses`, token, {
+          answers: { [questionId]: 'Nothing' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const late = await call('PUT', `/api/admin/surveys/${created.id}`, adminToken, {
+      ...survey,
+      title: 'Too late',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.user_message).toBe(
+      'Members have answered this survey, so it can no longer be changed.',
+    );
   });
 });
