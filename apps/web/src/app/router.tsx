@@ -30,6 +30,7 @@ import { WEBHOOKS_ADMIN_ROUTE } from '../config/webhooks-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
 import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
+import { SURVEY_ROUTES } from '../config/survey-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
  * everyone signed out, and as a lazy page it waited for the entry and then for the shared chunk of all lazy
@@ -86,6 +87,23 @@ const bulkMessagesPage = lazyPage(
 const announcementsPage = lazyPage(
   () => import('../features/admin-comms/pages/announcements-page'),
   'AnnouncementsPage',
+);
+const surveysAdminPage = lazyPage(
+  () => import('../features/surveys/pages/surveys-admin-page'),
+  'SurveysAdminPage',
+);
+const surveyBuilderPage = lazyPage(
+  () => import('../features/surveys/pages/survey-builder-page'),
+  'SurveyBuilderPage',
+);
+const surveyResultsPage = lazyPage(
+  () => import('../features/surveys/pages/survey-results-page'),
+  'SurveyResultsPage',
+);
+const mySurveysPage = lazyPage(() => import('../features/surveys/pages/my-surveys-page'), 'MySurveysPage');
+const surveyAnswerPage = lazyPage(
+  () => import('../features/surveys/pages/my-surveys-page'),
+  'SurveyAnswerPage',
 );
 const modulesPage = lazyPage(() => import('../features/hubs/pages/modules-page'), 'ModulesPage');
 const brandingPage = lazyPage(() => import('../features/hubs/pages/branding-page'), 'BrandingPage');
@@ -506,6 +524,12 @@ const signedInRoutes: RouteObject[] = [
       { path: USER_TYPES_ADMIN_ROUTE, lazy: userTypesAdminPage },
       { path: hub.siteAdminMessages, lazy: bulkMessagesPage },
       { path: hub.announcements, lazy: announcementsPage },
+      { path: SURVEY_ROUTES.admin, lazy: surveysAdminPage },
+      { path: SURVEY_ROUTES.adminNew, lazy: surveyBuilderPage },
+      { path: SURVEY_ROUTES.adminEdit, lazy: surveyBuilderPage },
+      { path: SURVEY_ROUTES.adminResults, lazy: surveyResultsPage },
+      { path: SURVEY_ROUTES.mine, lazy: mySurveysPage },
+      { path: SURVEY_ROUTES.answer, lazy: surveyAnswerPage },
       { path: LOGIN_AS_ADMIN_ROUTE, lazy: loginAsPage },
       { path: WEBHOOKS_ADMIN_ROUTE, lazy: webhooksPage },
       { path: ADMIN_PEOPLE_ROUTES.manageAdmins, lazy: manageAdminsPage },

@@ -197,6 +197,8 @@ const HUB_ADMIN_RIGHTS = [
   'analytics',
   'export-data',
   'import-data',
+  // Builds surveys, closes them and reads their results (issue #22 item 3).
+  'surveys',
 ];
 
 /** The rights of each hub's second admin (the first extra member; issue #22 item 1). */

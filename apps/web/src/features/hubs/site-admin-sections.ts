@@ -8,6 +8,7 @@ import { adminDataPaths } from '../../config/admin-data-paths';
 import { paths } from '../../config/paths';
 import { userTypesPaths } from '../../config/user-types-paths';
 import { loginAsPaths } from '../../config/login-as-paths';
+import { surveyPaths } from '../../config/survey-paths';
 import { webhooksPaths } from '../../config/webhooks-paths';
 
 /** One admin screen of a hub, listed on the site-admin index to admins who hold its right. */
@@ -45,6 +46,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
     path: commsPaths.messages,
     right: 'bulk-emails',
     otherRights: ['announcements'],
+  },
+  {
+    key: 'surveys',
+    title: 'Surveys',
+    description:
+      'Ask members of chosen user types or groups choice and text questions, close surveys, and see the results with CSV export.',
+    path: surveyPaths.admin,
+    right: 'surveys',
   },
   {
     key: 'moderation',

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { usePageTitle } from '../../../components/use-page-title';
+import { surveyPaths } from '../../../config/survey-paths';
 import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useDismissAnnouncement, useMyAnnouncements } from '../api/bulk-messages';
 
@@ -18,7 +19,14 @@ export function AnnouncementsPage() {
   const timeZone = useViewerTimeZone();
   const list = useMyAnnouncements(identifier);
   const dismiss = useDismissAnnouncement(identifier);
-  const heading = <Title order={1}>Announcements</Title>;
+  const heading = (
+    <Group justify="space-between" align="baseline" wrap="wrap">
+      <Title order={1}>Announcements</Title>
+      <Anchor component={Link} to={surveyPaths.mine(identifier)}>
+        Surveys for you
+      </Anchor>
+    </Group>
+  );
   if (list.isPending) return <LoadingState label="Loading announcements…" />;
   if (list.isError)
     return (
