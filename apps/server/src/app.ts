@@ -59,6 +59,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { loginAsRoutes } from './modules/login-as/login-as.routes.js';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes.js';
 import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-types.routes.js';
+import { adminProfileFieldsRoutes } from './modules/profile-fields/profile-fields.routes.js';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
 import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
@@ -311,6 +312,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(loginAsRoutes(deps));
   await app.register(adminDataRoutes({ ...deps, runImports: () => jobQueue.runNow('admin-data-imports') }));
   await app.register(adminUserTypesRoutes);
+  await app.register(adminProfileFieldsRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminApprovalRoutes(deps));
   await app.register(adminCommsRoutes(deps));

@@ -353,6 +353,21 @@ const RIGHTS_CASES: TRightsCase[] = [
       questions: [{ kind: 'text', prompt: 'How are you?' }],
     }),
   },
+  // Custom profile fields (issue #22 item 1). PATCH and the order need a field of the fresh hub: profile-fields.test.ts
+  // checks their 403.
+  {
+    name: 'GET /api/admin/profile-fields',
+    right: 'standard-fields',
+    method: 'GET',
+    url: () => '/api/admin/profile-fields',
+  },
+  {
+    name: 'POST /api/admin/profile-fields',
+    right: 'standard-fields',
+    method: 'POST',
+    url: () => '/api/admin/profile-fields',
+    payload: () => ({ label: 'Career goals', type: 'paragraph' }),
+  },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 

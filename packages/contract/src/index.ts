@@ -44,6 +44,8 @@ export * from './admin-approvals.js';
 export * from './login-as.js';
 export * from './admin-people.js';
 export * from './admin-user-types.js';
+export * from './profile-fields.js';
+export * from './admin-profile-fields.js';
 export * from './admin-data.js';
 export * from './admin-comms.js';
 export * from './webhooks.js';

@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint.js';
 import { ZStandardUserType } from './hub-public.js';
 import { ZUserFile } from './files.js';
 import { ZCareerAdviceSection } from './career-stories.js';
+import { ZProfileCustomFieldsSection, ZPutProfileFieldValuesRequest } from './profile-fields.js';
 
 const ZMonth = z.number().int().min(1).max(12).nullable();
 const ZYear = z.number().int().min(1900).max(2200).nullable();
@@ -134,6 +135,8 @@ export const ZProfile = z.object({
     schools: z.array(ZSchoolItem).optional(),
     help: z.object({ helpTopics: z.array(z.string()), careerPathExpertise: z.array(z.string()) }).optional(),
     additionalInfo: z.array(ZAdditionalInfoItem).optional(),
+    /** The hub's custom fields with the answers (issue #22 item 1), shown where additionalInfo is. */
+    customFields: ZProfileCustomFieldsSection.optional(),
     demographicInfo: z.record(z.string(), z.string()).optional(),
     files: z.array(ZUserFile).optional(),
     careerAdvice: ZCareerAdviceSection.optional(),
@@ -201,5 +204,17 @@ export const PROFILE_ENDPOINTS = {
     errors: PROFILE_ERRORS,
     auth: 'required',
     hub: 'optional',
+  }),
+  customFields: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profiles/me/custom-fields',
+    operationId: 'saveMyCustomFields',
+    summary: 'Answer the custom profile fields of the x-hub-id hub (each problem in error.fields)',
+    tag: 'profiles',
+    body: ZPutProfileFieldValuesRequest,
+    response: ZProfileResponse,
+    errors: PROFILE_ERRORS,
+    auth: 'required',
+    hub: 'required',
   }),
 };

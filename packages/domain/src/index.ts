@@ -24,6 +24,7 @@ export * from './pathways.js';
 export * from './permissions.js';
 export * from './presence.js';
 export * from './profile.js';
+export * from './profile-fields.js';
 export * from './regions.js';
 export * from './session.js';
 export * from './signup.js';

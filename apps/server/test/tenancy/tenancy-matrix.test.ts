@@ -675,6 +675,30 @@ const ENDPOINTS: TEndpointCase[] = [
     hubHeader: ({ hub }) => hub.identifier,
     refused: [403, 404],
   },
+  // Custom profile fields (issue #22 item 1): another hub's fields are never listed, added or answered.
+  {
+    name: 'GET /api/admin/profile-fields with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/profile-fields',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/profile-fields to B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/profile-fields',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ label: 'Career goals', type: 'paragraph' }),
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/profiles/me/custom-fields in B’s hub',
+    method: 'PUT',
+    url: () => '/api/profiles/me/custom-fields',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ values: [] }),
+    refused: [403, 404],
+  },
   {
     name: 'GET /api/announcements of B’s hub',
     method: 'GET',

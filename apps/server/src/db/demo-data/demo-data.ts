@@ -34,6 +34,7 @@ import { seedDemoCareerPaths } from './demo-career-paths.js';
 import { seedDemoAssessments } from './demo-assessments.js';
 import { seedDemoVideoPrompts } from './demo-video-prompts.js';
 import { seedDemoComms } from './demo-comms.js';
+import { seedDemoProfileFields } from './demo-profile-fields.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -581,6 +582,7 @@ export async function seedDemoData(
         serverSecret: options.serverSecret,
       });
     await seedDemoVideoPrompts(tx, { clusterId, now, hub: DEMO_HUBS[0] });
+    await seedDemoProfileFields(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
     await seedDemoComms(tx, {
       clusterId,

@@ -12,6 +12,7 @@ import {
 } from '@commons/contract';
 import {
   HOME_SECTION_ORDER,
+  isAdditionalInfoPresent,
   isProfilePhotoPresent,
   PROFILE_HEALTH_ATTRIBUTE_SECTION,
   PROFILE_HEALTH_WEIGHTS,
@@ -242,7 +243,12 @@ const PROFILE_FIELD_PROMPTS: Record<
  */
 export function missingProfileFields(
   ctx: TRequestContext,
-  lists: { hasSchools: boolean; hasWorkHistory: boolean },
+  lists: {
+    hasSchools: boolean;
+    hasWorkHistory: boolean;
+    /** The hub's custom fields asked of the viewer, required and answered (issue #22 item 1). */
+    customFields?: ReadonlyArray<{ isRequired: boolean; isAnswered: boolean }>;
+  },
 ): Array<{ id: string; title: string; description: string; href: string }> {
   const { user } = ctx.requireViewer();
   const userType = ctx.membership?.userType ?? null;
@@ -257,7 +263,10 @@ export function missingProfileFields(
     workHistory: lists.hasWorkHistory,
     helpOffer:
       user.helpTopics.length > 0 || ctx.requireViewer().memberships.some((m) => m.helpOffer.length > 0),
-    additionalInfo: user.additionalInfo.some((info) => info.value.trim() !== ''),
+    additionalInfo: isAdditionalInfoPresent({
+      fields: lists.customFields ?? [],
+      hasOwnItem: user.additionalInfo.some((info) => info.value.trim() !== ''),
+    }),
     demographicInfo: Object.values(user.demographicInfo).some((value) => value.trim() !== ''),
   };
   const profile = webPaths.profile(user.identifier);

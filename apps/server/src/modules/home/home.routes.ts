@@ -30,6 +30,7 @@ import { careerPathHomeLoaders } from '../career-paths/career-paths.home.js';
 import { areCareerPathsShown } from '../career-paths/career-paths.policy.js';
 import { activeCatalogue } from '../career-paths/career-paths.queries.js';
 import { updateHomeLayout, updateHomeWidget } from './home.commands.js';
+import { profileCustomFields } from '../profile-fields/profile-fields.commands.js';
 import {
   arrangedSections,
   homeLayoutOf,
@@ -123,10 +124,21 @@ function sectionLoaders(options: {
         clusterId: ctx.clusterId,
         userId: ctx.requireViewer().user.id,
       });
+      // The hub's custom fields asked of the viewer count for additionalInfo as on the profile (issue #22 item 1).
+      const customFields = ctx.membership
+        ? (
+            await profileCustomFields(ctx, {
+              hubId: ctx.membership.hubId,
+              userId: ctx.requireViewer().user.id,
+              userTypeId: ctx.membership.userTypeId,
+              isOwner: true,
+            })
+          ).health
+        : [];
       return itemsSection({
         key: 'editableStandardData',
         kind: 'actions',
-        items: missingProfileFields(ctx, lists).map(presentActionItem),
+        items: missingProfileFields(ctx, { ...lists, customFields }).map(presentActionItem),
       });
     },
     recommendedAnswers: async (ctx) =>

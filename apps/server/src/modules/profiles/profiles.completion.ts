@@ -3,10 +3,11 @@ import { isDynamicProfileComplete } from '@commons/domain';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 import { awardProfileCompleteBadges } from '../badges/badges.commands.js';
+import { profileCustomFields } from '../profile-fields/profile-fields.commands.js';
 import { listQuestionsWithAnswers } from '../profile-questions/profile-questions.queries.js';
 import { careerStoryPrompts } from './career-stories.policy.js';
 import { loadViewedProfile, type TViewedProfile } from './profiles.access.js';
-import { presentProfile, type TDynamicProfile } from './profiles.presenter.js';
+import { presentProfile, type TDynamicProfile, type TProfileCustomFields } from './profiles.presenter.js';
 
 /**
  * The owner's answers to the profile questions of the hub that decides their profile, when that hub has
@@ -29,6 +30,21 @@ async function ownerDynamicProfile(ctx: TRequestContext, viewed: TViewedProfile)
   };
 }
 
+/** The custom fields of the hub the profile is shown in (issue #22 item 1), when it is shown in one. */
+async function viewedCustomFields(
+  ctx: TRequestContext,
+  viewed: TViewedProfile,
+): Promise<TProfileCustomFields> {
+  const membership = viewed.access.membership?.membership;
+  if (membership === undefined) return null;
+  return profileCustomFields(ctx, {
+    hubId: membership.hubId,
+    userId: viewed.record.user.id,
+    userTypeId: membership.userTypeId,
+    isOwner: viewed.access.isOwner,
+  });
+}
+
 /** Loads, authorises and presents one profile for the viewer. */
 export async function loadPresentedProfile(
   ctx: TRequestContext,
@@ -44,6 +60,7 @@ export async function loadPresentedProfile(
       timeZone: viewer.user.timezone,
       dynamicProfile: await ownerDynamicProfile(ctx, viewed),
       careerStoryPrompts: careerStoryPrompts(viewed.settings),
+      customFields: await viewedCustomFields(ctx, viewed),
     }),
   };
 }

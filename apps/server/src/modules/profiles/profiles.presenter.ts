@@ -1,6 +1,12 @@
-import type { TCareerStoryPromptDto, TProfile, TStandardUserType } from '@commons/contract';
+import type {
+  TCareerStoryPromptDto,
+  TProfile,
+  TProfileCustomFieldsSection,
+  TStandardUserType,
+} from '@commons/contract';
 import {
   durationText,
+  isAdditionalInfoPresent,
   isProfilePhotoPresent,
   PROFILE_HEALTH_ATTRIBUTE_SECTION,
   PROFILE_HEALTH_ATTRIBUTES,
@@ -21,6 +27,15 @@ import type { TProfileRecord } from './profiles.queries.js';
 export type TDynamicProfile = { hubId: number; isComplete: boolean } | null;
 
 /**
+ * The profile's hub custom fields (issue #22 item 1): the section shown and, per field asked of the owner's
+ * user type, whether it is required and answered (profile health additionalInfo). Null without a hub.
+ */
+export type TProfileCustomFields = {
+  section: TProfileCustomFieldsSection;
+  health: Array<{ isRequired: boolean; isAnswered: boolean }>;
+} | null;
+
+/**
  * Profile health (spec 3 weights, spec 9 score): the score and the missing attributes with weights.
  * Applicable are the attributes the owner can fill in: helpOffer when their user type offers help,
  * dynamicProfile when their hub asks profile questions, and none whose section their user type hides.
@@ -31,6 +46,7 @@ export function profileHealth(
     canOfferHelp: boolean;
     dynamicProfile: TDynamicProfile;
     visibleSections: ReadonlySet<string>;
+    customFields?: TProfileCustomFields;
   },
 ): TProfile['sections']['health'] {
   const { user } = record;
@@ -45,7 +61,11 @@ export function profileHealth(
     schools: record.schools.length > 0,
     workHistory: record.workHistory.length > 0,
     helpOffer,
-    additionalInfo: user.additionalInfo.some((i) => i.value.trim() !== ''),
+    // spec 3 additionalInfo: the hub's required fields answered, else any answer or item of the owner's own.
+    additionalInfo: isAdditionalInfoPresent({
+      fields: options.customFields?.health ?? [],
+      hasOwnItem: user.additionalInfo.some((i) => i.value.trim() !== ''),
+    }),
     demographicInfo: Object.values(user.demographicInfo).some((v) => v.trim() !== ''),
     dynamicProfile: options.dynamicProfile?.isComplete ?? false,
   };
@@ -74,6 +94,7 @@ export function presentProfile(options: {
   timeZone: string;
   dynamicProfile: TDynamicProfile;
   careerStoryPrompts: TCareerStoryPromptDto[];
+  customFields?: TProfileCustomFields;
 }): TProfile {
   const { record, access } = options;
   const { user } = record;
@@ -144,6 +165,10 @@ export function presentProfile(options: {
           }
         : {}),
       ...(show('additionalInfo') ? { additionalInfo: user.additionalInfo } : {}),
+      // Present only when the hub asks anything (of the owner) or the profile answered something (for others).
+      ...(show('additionalInfo') && options.customFields && options.customFields.section.items.length > 0
+        ? { customFields: options.customFields.section }
+        : {}),
       ...(show('demographicInfo') ? { demographicInfo: user.demographicInfo } : {}),
       ...(show('files')
         ? {
@@ -163,6 +188,7 @@ export function presentProfile(options: {
               canOfferHelp: userType?.canOfferHelp ?? false,
               dynamicProfile: options.dynamicProfile,
               visibleSections: access.sections,
+              customFields: options.customFields ?? null,
             }),
           }
         : {}),

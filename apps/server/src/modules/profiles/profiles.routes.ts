@@ -1,6 +1,7 @@
 import { PROFILE_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
+import { saveMyProfileFieldValues } from '../profile-fields/profile-fields.commands.js';
 import { patchMyProfile, replaceMySchools, replaceMyWorkHistory } from './profiles.commands.js';
 import { loadPresentedProfile, loadMyProfileAfterEdit } from './profiles.completion.js';
 
@@ -22,6 +23,12 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   tenantRoute(app, PROFILE_ENDPOINTS.schools, async (ctx, { body }) => {
     await replaceMySchools(ctx, body.items);
+    return loadMyProfileAfterEdit(ctx);
+  });
+
+  // The owner's answers to the x-hub-id hub's custom profile fields (issue #22 item 1).
+  tenantRoute(app, PROFILE_ENDPOINTS.customFields, async (ctx, { body }) => {
+    await saveMyProfileFieldValues(ctx, body);
     return loadMyProfileAfterEdit(ctx);
   });
 };

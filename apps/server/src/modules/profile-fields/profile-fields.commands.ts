@@ -1,0 +1,303 @@
+import {
+  PROFILE_FIELD_SLUG_TAKEN_MESSAGE,
+  type TCreateProfileFieldRequest,
+  type TProfileCustomFieldsSection,
+  type TPutProfileFieldValuesRequest,
+  type TUpdateProfileFieldRequest,
+} from '@commons/contract';
+import {
+  isProfileFieldAnswered,
+  isProfileFieldShownTo,
+  normalizeProfileFieldValue,
+  PROFILE_FIELD_LIMITS,
+  profileFieldDefinitionProblems,
+  profileFieldOptions,
+  profileFieldSlug,
+  profileFieldValueProblem,
+  type TProfileFieldType,
+} from '@commons/domain';
+import { and, eq, max } from 'drizzle-orm';
+import { hubProfileFields, userProfileFieldValues } from '../../db/schema/profile-fields.js';
+import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { hubUserTypeIdsAmong } from '../admin-user-types/admin-user-types.queries.js';
+import { auditViewOf, presentProfileCustomField } from './profile-fields.presenter.js';
+import {
+  fieldValuesOf,
+  findHubProfileField,
+  listHubProfileFields,
+  type TProfileFieldRow,
+} from './profile-fields.queries.js';
+
+/** The field of the request's hub, else 404. */
+async function requireHubProfileField(ctx: TRequestContext, id: string): Promise<TProfileFieldRow> {
+  const row = await findHubProfileField(ctx.tx, { hubId: ctx.requireHub().id, id });
+  if (!row) throw notFound('Profile field');
+  return row;
+}
+
+/** Refuses a definition the domain rules refuse, and user types of another hub. */
+async function checkDefinition(
+  ctx: TRequestContext,
+  definition: {
+    label: string;
+    slug: string;
+    type: TProfileFieldType;
+    options: string[];
+    userTypeIds: string[];
+  },
+): Promise<void> {
+  const problems = profileFieldDefinitionProblems(definition);
+  const known = await hubUserTypeIdsAmong(ctx.tx, {
+    hubId: ctx.requireHub().id,
+    ids: definition.userTypeIds,
+  });
+  if (definition.userTypeIds.some((id) => !known.has(id)))
+    problems.userTypeIds = 'Choose user types of this hub.';
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+}
+
+/** Before and after of the keys that changed (the audit entry's data). */
+function changesOf(before: TProfileFieldRow, after: TProfileFieldRow): Record<string, unknown> {
+  const from = auditViewOf(before);
+  const to = auditViewOf(after);
+  const keys = Object.keys(to).filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]));
+  return {
+    label: after.label,
+    before: Object.fromEntries(keys.map((key) => [key, from[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, to[key]])),
+  };
+}
+
+/**
+ * Adds a field at the end of the hub's list; audited. A slug made from the label takes a number when the hub
+ * already has it; a slug the admin gave that is taken is a 409.
+ */
+export async function createProfileField(
+  ctx: TRequestContext,
+  body: TCreateProfileFieldRequest,
+): Promise<TProfileFieldRow> {
+  const hubId = ctx.requireHub().id;
+  const existing = await listHubProfileFields(ctx.tx, hubId);
+  if (existing.length >= PROFILE_FIELD_LIMITS.fieldsPerHub)
+    throw conflict(
+      `A hub can have at most ${PROFILE_FIELD_LIMITS.fieldsPerHub} profile fields: edit or archive one instead.`,
+    );
+  const taken = new Set(existing.map((row) => row.slug));
+  const given = body.slug?.trim() ?? '';
+  let slug = given === '' ? profileFieldSlug(body.label) : given;
+  if (given !== '' && taken.has(slug))
+    throw conflict(PROFILE_FIELD_SLUG_TAKEN_MESSAGE, { slug: PROFILE_FIELD_SLUG_TAKEN_MESSAGE });
+  if (given === '') {
+    const base = slug.slice(0, PROFILE_FIELD_LIMITS.slugMax - 4);
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  }
+  const options = profileFieldOptions(body.type, body.options ?? []);
+  const userTypeIds = [...new Set(body.userTypeIds ?? [])];
+  await checkDefinition(ctx, { label: body.label, slug, type: body.type, options, userTypeIds });
+  const [last] = await ctx.tx
+    .select({ order: max(hubProfileFields.order) })
+    .from(hubProfileFields)
+    .where(eq(hubProfileFields.hubId, hubId));
+  const [row] = await ctx.tx
+    .insert(hubProfileFields)
+    .values({
+      clusterId: ctx.clusterId,
+      hubId,
+      label: body.label.trim(),
+      slug,
+      description: body.description?.trim() ?? '',
+      type: body.type,
+      options,
+      isRequired: body.isRequired ?? false,
+      userTypeIds,
+      order: (last?.order ?? -1) + 1,
+      isArchived: body.isArchived ?? false,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
+  if (!row) throw new Error('profile field insert returned nothing');
+  await ctx.audit({
+    action: 'profile_field.created',
+    targetType: 'profile_field',
+    targetId: row.id,
+    data: { label: row.label, before: null, after: auditViewOf(row) },
+  });
+  return row;
+}
+
+/**
+ * Changes a field, archives or restores it; audited. A field members answered keeps its type, so no answer
+ * becomes one of another kind.
+ */
+export async function updateProfileField(
+  ctx: TRequestContext,
+  options: { id: string; body: TUpdateProfileFieldRequest },
+): Promise<TProfileFieldRow> {
+  const before = await requireHubProfileField(ctx, options.id);
+  const { body } = options;
+  const type = body.type ?? (before.type as TProfileFieldType);
+  if (type !== before.type) {
+    const [answer] = await ctx.tx
+      .select({ id: userProfileFieldValues.id })
+      .from(userProfileFieldValues)
+      .where(eq(userProfileFieldValues.fieldId, before.id))
+      .limit(1);
+    if (answer)
+      throw validationError({
+        type: 'Members have answered this field, so its type stays. Archive it and add a new field instead.',
+      });
+  }
+  const fieldOptions = profileFieldOptions(type, body.options ?? before.options);
+  const userTypeIds = [...new Set(body.userTypeIds ?? before.userTypeIds)];
+  const label = body.label?.trim() ?? before.label;
+  await checkDefinition(ctx, { label, slug: before.slug, type, options: fieldOptions, userTypeIds });
+  const [after] = await ctx.tx
+    .update(hubProfileFields)
+    .set({
+      label,
+      description: body.description?.trim() ?? before.description,
+      type,
+      options: fieldOptions,
+      isRequired: body.isRequired ?? before.isRequired,
+      userTypeIds,
+      isArchived: body.isArchived ?? before.isArchived,
+      updatedAt: ctx.now,
+    })
+    .where(and(eq(hubProfileFields.id, before.id), eq(hubProfileFields.hubId, before.hubId)))
+    .returning();
+  if (!after) throw notFound('Profile field');
+  const action =
+    before.isArchived !== after.isArchived
+      ? after.isArchived
+        ? 'profile_field.archived'
+        : 'profile_field.restored'
+      : 'profile_field.updated';
+  await ctx.audit({
+    action,
+    targetType: 'profile_field',
+    targetId: after.id,
+    data: changesOf(before, after),
+  });
+  return after;
+}
+
+/** Puts the hub's fields in the given order (every id once); audited. */
+export async function reorderProfileFields(ctx: TRequestContext, ids: string[]): Promise<void> {
+  const hubId = ctx.requireHub().id;
+  const rows = await listHubProfileFields(ctx.tx, hubId);
+  const wanted = new Set(ids);
+  if (wanted.size !== ids.length || wanted.size !== rows.length || rows.some((row) => !wanted.has(row.id)))
+    throw validationError({ ids: 'List every profile field of this hub once.' });
+  for (const [order, id] of ids.entries()) {
+    const row = rows.find((r) => r.id === id);
+    if (row && row.order !== order)
+      await ctx.tx
+        .update(hubProfileFields)
+        .set({ order })
+        .where(and(eq(hubProfileFields.id, id), eq(hubProfileFields.hubId, hubId)));
+  }
+  await ctx.audit({
+    action: 'profile_field.reordered',
+    targetType: 'hub',
+    targetId: String(hubId),
+    data: { before: rows.map((row) => row.id), after: ids },
+  });
+}
+
+/**
+ * The member's answers to the fields of the request's hub asked of their user type: every problem is reported
+ * at once keyed `values.{i}.value` (nothing is saved then); a blank answer removes the stored one.
+ */
+export async function saveMyProfileFieldValues(
+  ctx: TRequestContext,
+  body: TPutProfileFieldValuesRequest,
+): Promise<void> {
+  const viewer = ctx.requireViewer();
+  const hub = ctx.requireHub();
+  const membership = ctx.membership;
+  if (!membership) throw forbidden('Join this hub to answer its profile fields.');
+  const fields = (await listHubProfileFields(ctx.tx, hub.id)).filter((field) =>
+    isProfileFieldShownTo(field, membership.userTypeId),
+  );
+  const problems: Record<string, string> = {};
+  const seen = new Set<string>();
+  const changes: Array<{ field: TProfileFieldRow; value: string | string[] | null }> = [];
+  body.values.forEach((entry, index) => {
+    const field = fields.find((f) => f.id === entry.fieldId);
+    if (!field) {
+      problems[`values.${index}.fieldId`] = 'This field is not asked of you in this hub.';
+      return;
+    }
+    if (seen.has(field.id)) {
+      problems[`values.${index}.fieldId`] = 'This field is answered twice.';
+      return;
+    }
+    seen.add(field.id);
+    const rule = {
+      type: field.type as TProfileFieldType,
+      options: field.options,
+      isRequired: field.isRequired,
+    };
+    const problem = profileFieldValueProblem(rule, entry.value);
+    if (problem !== null) problems[`values.${index}.value`] = problem;
+    else changes.push({ field, value: normalizeProfileFieldValue(rule, entry.value) });
+  });
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  for (const { field, value } of changes) {
+    if (value === null || !isProfileFieldAnswered(value)) {
+      await ctx.tx
+        .delete(userProfileFieldValues)
+        .where(
+          and(
+            eq(userProfileFieldValues.fieldId, field.id),
+            eq(userProfileFieldValues.userId, viewer.user.id),
+          ),
+        );
+      continue;
+    }
+    await ctx.tx
+      .insert(userProfileFieldValues)
+      .values({
+        clusterId: ctx.clusterId,
+        hubId: hub.id,
+        fieldId: field.id,
+        userId: viewer.user.id,
+        value,
+        updatedAt: ctx.now,
+      })
+      .onConflictDoUpdate({
+        target: [userProfileFieldValues.fieldId, userProfileFieldValues.userId],
+        set: { value, updatedAt: ctx.now },
+      });
+  }
+}
+
+/**
+ * The profile's hub fields (issue #22 item 1): for the owner every field asked of their user type, answered or
+ * not, for other viewers only the answered ones; plus each asked field's required and answered state for the
+ * profile health (spec 3 additionalInfo).
+ */
+export async function profileCustomFields(
+  ctx: TRequestContext,
+  options: { hubId: number; userId: string; userTypeId: string | null; isOwner: boolean },
+): Promise<{
+  section: TProfileCustomFieldsSection;
+  health: Array<{ isRequired: boolean; isAnswered: boolean }>;
+}> {
+  const fields = (await listHubProfileFields(ctx.tx, options.hubId)).filter((field) =>
+    isProfileFieldShownTo(field, options.userTypeId),
+  );
+  const values = await fieldValuesOf(ctx.tx, { userId: options.userId, fieldIds: fields.map((f) => f.id) });
+  const items = fields
+    .map((field) => presentProfileCustomField(field, values.get(field.id)))
+    .filter((item) => options.isOwner || isProfileFieldAnswered(item.value));
+  return {
+    section: { hubId: String(options.hubId), items },
+    health: fields.map((field) => ({
+      isRequired: field.isRequired,
+      isAnswered: isProfileFieldAnswered(values.get(field.id)),
+    })),
+  };
+}
