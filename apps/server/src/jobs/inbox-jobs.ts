@@ -20,6 +20,7 @@ import { awardBadges } from '../modules/badges/badges.commands.js';
 import { hubMessageTypeSettings } from '../modules/inbox/inbox.policy.js';
 import { emitInboxEvent } from '../modules/realtime/realtime.inbox.js';
 import { notifyThreadParticipants } from '../modules/notifications/thread-notifications.js';
+import { queueMentorshipClosed } from '../modules/inbox/inbox.webhooks.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Uploads not sent with a message within a day are removed. */
@@ -67,6 +68,12 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
           )
           .returning({ id: threads.id, fromUserId: threads.fromUserId, toUserId: threads.toUserId });
         if (ended.length === 0) continue;
+        for (const thread of ended)
+          await queueMentorshipClosed(tx, {
+            thread: { ...thread, hubId: hub.hubId },
+            status: 'autoClosed',
+            now,
+          });
         const ids = ended.map((t) => t.id);
         await tx.insert(messages).values(
           ids.map((threadId) => ({

@@ -68,6 +68,7 @@ import { markNotificationsRead } from '../notifications/notifications.commands.j
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
 import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 import { awardHubActivityBadges } from '../badges/badges.commands.js';
+import { queueMentorshipClosed, queueMentorshipStarted, queueMessageSent } from './inbox.webhooks.js';
 
 const PREVIEW_LENGTH = 140;
 
@@ -160,6 +161,14 @@ export async function appendMessage(
     threadId: options.threadId,
     event: { kind: 'message', messageId: message.id, fromUserId: options.fromUserId },
   });
+  if (!message.isSystemMessage)
+    await queueMessageSent(ctx.tx, {
+      messageId: message.id,
+      threadId: options.threadId,
+      fromUserId: options.fromUserId,
+      type: message.type,
+      now: ctx.now,
+    });
   return message;
 }
 
@@ -681,6 +690,8 @@ export async function decideRequest(
           : thread.mentorshipStatus,
     })
     .where(eq(threads.id, thread.id));
+  if (options.decision === 'accepted' && thread.messageType === 'longTermMentorship')
+    await queueMentorshipStarted(ctx.tx, { thread, now: ctx.now });
   await appendMessage(ctx, {
     threadId: thread.id,
     fromUserId: viewer.user.id,
@@ -714,6 +725,7 @@ export async function closeMentorship(
     .update(threads)
     .set({ mentorshipStatus: options.status, closedAt: ctx.now, closedByUserId: viewer.user.id })
     .where(eq(threads.id, options.row.thread.id));
+  await queueMentorshipClosed(ctx.tx, { thread: options.row.thread, status: options.status, now: ctx.now });
   await appendMessage(ctx, {
     threadId: options.row.thread.id,
     fromUserId: viewer.user.id,
@@ -751,7 +763,7 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
   const viewer = ctx.requireViewer();
   const status: TMentorshipCloseStatus = 'adminClosed';
   const body = systemBody(SYSTEM_TEXT.adminClosed());
-  await ctx.tx
+  const closed = await ctx.tx
     .update(threads)
     .set({
       mentorshipStatus: status,
@@ -761,7 +773,14 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
       lastMessagePreview: preview(body.text),
       lastMessageFromUserId: null,
     })
-    .where(eq(threads.id, threadId));
+    .where(eq(threads.id, threadId))
+    .returning({
+      id: threads.id,
+      hubId: threads.hubId,
+      fromUserId: threads.fromUserId,
+      toUserId: threads.toUserId,
+    });
+  for (const thread of closed) await queueMentorshipClosed(ctx.tx, { thread, status, now: ctx.now });
   await ctx.tx.insert(messages).values({
     clusterId: ctx.clusterId,
     threadId,

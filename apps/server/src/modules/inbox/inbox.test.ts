@@ -11,7 +11,14 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { hubSettings, users, userTypes } from '../../db/schema/index.js';
+import type { TTx } from '../../db/client.js';
+import {
+  hubSettings,
+  users,
+  userTypes,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 const LIMIT_MESSAGE = (n: number) =>
@@ -498,6 +505,62 @@ describeDb('inbox threads and messages', () => {
         [true, expect.stringContaining('accepted the request.')],
         [false, 'Would you mentor me?'],
       ]);
+    });
+
+    it("queues message.sent and mentorship.started/closed for the cluster's webhooks, without message text (issue #23 item 3)", async () => {
+      const inCluster = <T>(work: (tx: TTx) => Promise<T>) =>
+        withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
+      const [subscription] = await inCluster((tx) =>
+        tx
+          .insert(webhookSubscriptions)
+          .values({
+            clusterId: cluster.clusterId,
+            url: 'https://hooks.example.test/commons',
+            events: ['message.sent', 'mentorship.started', 'mentorship.closed'],
+            secret: `whsec_${'a'.repeat(43)}=`,
+          })
+          .returning(),
+      );
+      if (!subscription) throw new Error('no subscription');
+      try {
+        const mentor = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+        const threadId = await start(student, mentor, 'Would you mentor me?', 'longTermMentorship');
+        expect((await call(mentor, 'POST', `/api/inbox/threads/${threadId}/accept`)).statusCode).toBe(200);
+        expect((await call(student, 'POST', `/api/inbox/threads/${threadId}/close`)).statusCode).toBe(200);
+        const queued = await inCluster((tx) =>
+          tx
+            .select()
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.subscriptionId, subscription.id))
+            .orderBy(webhookDeliveries.createdAt),
+        );
+        // The request is a message; 'accepted' and 'closed' are system messages, not messages sent.
+        expect(queued.map((d) => d.eventType)).toEqual([
+          'message.sent',
+          'mentorship.started',
+          'mentorship.closed',
+        ]);
+        const [sent, started, closed] = queued.map((d) => d.payload as { data: Record<string, unknown> });
+        expect(sent?.data).toEqual({
+          messageId: expect.any(String),
+          threadId,
+          fromUserId: student.id,
+          type: 'longTermMentorship',
+        });
+        expect(JSON.stringify(queued)).not.toContain('Would you mentor me?');
+        const mentorship = {
+          threadId,
+          menteeUserId: student.id,
+          mentorUserId: mentor.id,
+          hub: hub.identifier,
+        };
+        expect(started?.data).toEqual(mentorship);
+        expect(closed?.data).toEqual({ ...mentorship, status: 'menteeClosed' });
+      } finally {
+        await inCluster((tx) =>
+          tx.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, subscription.id)),
+        );
+      }
     });
 
     it('makes a thread read-only when the other member is being deleted', async () => {
