@@ -64,6 +64,7 @@ import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
 import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
 import { surveyRoutes } from './modules/surveys/surveys.routes.js';
+import { hubWelcomeRoutes } from './modules/hub-welcome/hub-welcome.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { takeWebhookKick } from './modules/webhooks/webhooks.events.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
@@ -317,6 +318,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(adminApprovalRoutes(deps));
   await app.register(adminCommsRoutes(deps));
   await app.register(surveyRoutes);
+  await app.register(hubWelcomeRoutes);
   await app.register(webhookRoutes(deps));
 
   return Object.assign(app, { deps }) as unknown as TApp;

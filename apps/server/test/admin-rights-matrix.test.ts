@@ -368,6 +368,50 @@ const RIGHTS_CASES: TRightsCase[] = [
     url: () => '/api/admin/profile-fields',
     payload: () => ({ label: 'Career goals', type: 'paragraph' }),
   },
+  // Outreach templates, auto-greeting and notification defaults (issue #22 item 1).
+  {
+    name: 'GET /api/hub/outreach-templates',
+    right: 'templates',
+    method: 'GET',
+    url: () => '/api/hub/outreach-templates',
+  },
+  {
+    name: 'PUT /api/hub/outreach-templates',
+    right: 'templates',
+    method: 'PUT',
+    url: () => '/api/hub/outreach-templates',
+    payload: ({ hub }) => ({
+      senderUserTypeId: hub.userTypeIds.student,
+      recipientUserTypeId: hub.userTypeIds.alumni,
+      templates: [{ title: 'Coffee chat', body: 'Hi [add name], would you have 30 minutes for a call?' }],
+    }),
+  },
+  {
+    name: 'GET /api/admin/auto-greeting',
+    right: 'auto-greeting',
+    method: 'GET',
+    url: () => '/api/admin/auto-greeting',
+  },
+  {
+    name: 'PUT /api/admin/auto-greeting',
+    right: 'auto-greeting',
+    method: 'PUT',
+    url: () => '/api/admin/auto-greeting',
+    payload: () => ({ isOn: false, senderUserId: null, body: 'Welcome, {first name}!' }),
+  },
+  {
+    name: 'GET /api/admin/notification-defaults',
+    right: 'notifications',
+    method: 'GET',
+    url: () => '/api/admin/notification-defaults',
+  },
+  {
+    name: 'PUT /api/admin/notification-defaults',
+    right: 'notifications',
+    method: 'PUT',
+    url: () => '/api/admin/notification-defaults',
+    payload: () => ({ emailDigestFrequency: 'never' }),
+  },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 

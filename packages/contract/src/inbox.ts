@@ -259,8 +259,8 @@ export type TContactOptionsResponse = z.infer<typeof ZContactOptionsResponse>;
 
 /** Admin outreach templates of one sender/recipient user type pair. */
 export const ZOutreachTemplateInput = z.object({
-  title: singleLineText().min(1).max(100),
-  body: multiLineText().min(1).max(5000),
+  title: singleLineText().min(1, 'Enter a title.').max(100, 'Use at most 100 characters.'),
+  body: multiLineText().min(1, 'Write the message.').max(5000, 'Use at most 5000 characters.'),
 });
 export const ZPutOutreachTemplatesRequest = z.object({
   senderUserTypeId: z.string().uuid(),
@@ -278,7 +278,10 @@ export const ZOutreachTemplatesResponse = z.object({
   items: z.array(ZOutreachTemplateSet),
   /** The default templates, by style: student senders get 'student', everyone else 'alumni'. */
   defaults: z.object({ student: z.array(ZOutreachTemplate), alumni: z.array(ZOutreachTemplate) }),
+  /** The hub's user types, in order; student-style senders get the student defaults (spec 9). */
+  userTypes: z.array(z.object({ id: ZId, title: z.string(), isStudentStyle: z.boolean() })),
 });
+export type TOutreachTemplatesResponse = z.infer<typeof ZOutreachTemplatesResponse>;
 
 /** Hub admins with the programs right: the hub's long-term mentorships (never their messages). */
 export const MENTORSHIP_LIST_STATUSES = ['pending', 'active', 'closed'] as const;

@@ -50,3 +50,4 @@ export * from './admin-data.js';
 export * from './admin-comms.js';
 export * from './webhooks.js';
 export * from './surveys.js';
+export * from './hub-welcome.js';

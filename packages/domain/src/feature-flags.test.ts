@@ -40,10 +40,11 @@ describe('hub feature flags (spec 6)', () => {
       'jtbdHomepage',
       'compassAndAchievements',
     ]);
-    // Career paths (issue #20) exist and stay off until a hub turns them on.
+    // Career paths (issue #20) and the auto-greeting (issue #22) exist and stay off until a hub turns them on.
     expect(HUB_FEATURE_FLAGS.filter((flag) => flag.isInUse).map((flag) => flag.key)).toEqual([
       'careerPaths',
       'givingForm',
+      'autoGreeting',
       'jtbdHomepage',
       'compassAndAchievements',
     ]);

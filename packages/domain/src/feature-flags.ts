@@ -50,9 +50,10 @@ export const HUB_FEATURE_FLAGS = [
   {
     key: 'autoGreeting',
     label: 'Auto-greeting',
-    description: 'New members receive an automatic welcome message.',
+    description:
+      'New members receive a welcome message in their inbox from a hub admin (written under Auto-greeting).',
     isOnByDefault: false,
-    isInUse: false,
+    isInUse: true,
   },
   {
     key: 'autoMatchUser',

@@ -28,6 +28,7 @@ export * from './profile-fields.js';
 export * from './regions.js';
 export * from './session.js';
 export * from './signup.js';
+export * from './auto-greeting.js';
 export * from './validation.js';
 export * from './video-prompts.js';
 export * from './webhooks.js';

@@ -34,6 +34,7 @@ import { seedDemoCareerPaths } from './demo-career-paths.js';
 import { seedDemoAssessments } from './demo-assessments.js';
 import { seedDemoVideoPrompts } from './demo-video-prompts.js';
 import { seedDemoComms } from './demo-comms.js';
+import { seedDemoWelcome } from './demo-welcome.js';
 import { seedDemoProfileFields } from './demo-profile-fields.js';
 import {
   COMPANIES,
@@ -200,6 +201,10 @@ const HUB_ADMIN_RIGHTS = [
   'import-data',
   // Builds surveys, closes them and reads their results (issue #22 item 3).
   'surveys',
+  // Outreach templates, the auto-greeting and new members' notification defaults (issue #22 item 1).
+  'templates',
+  'auto-greeting',
+  'notifications',
 ];
 
 /** The rights of each hub's second admin (the first extra member; issue #22 item 1). */
@@ -591,6 +596,7 @@ export async function seedDemoData(
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       ...(options.serverSecret ? { serverSecret: options.serverSecret } : {}),
     });
+    await seedDemoWelcome(tx, { clusterId, now, hub: DEMO_HUBS[0] });
   });
   return { clusterId };
 }

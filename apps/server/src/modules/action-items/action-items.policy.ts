@@ -1,5 +1,5 @@
 import { ZActionItemSetting, type TActionItemSetting, type THubSettings } from '@commons/contract';
-import type { TActionItemType } from '@commons/domain';
+import { isHubFeatureOn, type TActionItemType } from '@commons/domain';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
 import { assessmentSettingsOf } from '../assessments/assessments.policy.js';
 import { areCareerPathsShown } from '../career-paths/career-paths.policy.js';
@@ -11,7 +11,7 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * their feature exists: select_interests (no general interests),
  * job_connections, job_search_alerts,
  * resume_review, schedule_mock_interview (no jobs or review requests), el_save_opportunity (saving a post does not complete it
- * yet), student_opt_in (no opt-in) and auto_greeting_welcome (no automatic welcome message).
+ * yet) and student_opt_in (no opt-in).
  * Each of these completes by itself from its event, custom_manual_action by hand:
  * - complete_profile: the profile health reaches 100 % (profile edits, photo, documents).
  * - upload_documents: a resume or document is uploaded (modules/files).
@@ -37,6 +37,8 @@ import { mayHaveCareerStories } from '../profiles/career-stories.policy.js';
  * - start_pathway, complete_pathway: the user accepts and starts, or completes, a pathway of the hub
  *   (modules/pathways; completing may come with a reviewer's approval of the last pending step); offered only
  *   where the hub shows pathways (its Pathways module).
+ * - auto_greeting_welcome: the member opens the hub's auto-greeting in their inbox (modules/hub-welcome); offered only
+ *   where the hub's auto-greeting feature flag is on, and only to members who received the greeting.
  * - custom_manual_action: the user marks it done (POST /api/action-items/:type/complete).
  */
 export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
@@ -59,6 +61,7 @@ export const AVAILABLE_ACTION_ITEMS: readonly TActionItemType[] = [
   'start_pathway',
   'complete_pathway',
   'complete_pathwayu_assessment',
+  'auto_greeting_welcome',
   'custom_manual_action',
 ];
 
@@ -87,6 +90,8 @@ export function isActionItemFeatureOn(settings: THubSettings | null, type: TActi
   if (type === 'start_pathway' || type === 'complete_pathway')
     return settings !== null && arePathwaysShown(settings);
   if (type === 'complete_pathwayu_assessment') return assessmentSettingsOf(settings).isEnabled;
+  if (type === 'auto_greeting_welcome')
+    return settings !== null && isHubFeatureOn(settings.featureFlags, 'autoGreeting');
   return type !== 'advising_meetings' || settings?.enabledModules.includes('advisers') === true;
 }
 

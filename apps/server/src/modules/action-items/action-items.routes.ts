@@ -6,6 +6,7 @@ import { tenantRoute } from '../../plugins/route.js';
 import { presentFollowUpItems } from '../advising/advising.presenter.js';
 import { openFollowUps } from '../advising/advising.queries.js';
 import { requireHubReader } from '../content/content.policy.js';
+import { hasReceivedAutoGreeting } from '../hub-welcome/hub-welcome.queries.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import {
   completeActionItem,
@@ -39,12 +40,17 @@ export const actionItemRoutes: FastifyPluginAsync = async (app) => {
     const settings = await getHubSettings(ctx.tx, hub.id);
     const completed = await completedActionItems(ctx.tx, { hubId: hub.id, userId: viewer.user.id });
     const userType = ctx.membership?.userType ?? null;
-    const candidates = ACTION_ITEM_TYPES.filter(
+    const offered = ACTION_ITEM_TYPES.filter(
       (type) =>
         isActionItemOffered(settings, type) &&
         isActionItemForUserType(settings, userType, type) &&
         !completed.has(type),
     );
+    // The welcome item points at the auto-greeting: only members who received one are asked to open it.
+    const hasGreeting =
+      offered.includes('auto_greeting_welcome') &&
+      (await hasReceivedAutoGreeting(ctx.tx, { hubId: hub.id, userId: viewer.user.id }));
+    const candidates = offered.filter((type) => type !== 'auto_greeting_welcome' || hasGreeting);
     const limited = candidates.filter((type) => ACTION_ITEMS[type].showLimit !== null);
     const showings =
       limited.length > 0

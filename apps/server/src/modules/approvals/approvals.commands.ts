@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
+import { sendAutoGreeting } from '../hub-welcome/hub-welcome.commands.js';
 import { enqueueMail } from '../mail/mail.commands.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 
@@ -42,6 +43,8 @@ export async function decideApproval(
       ? `Hi ${row.firstName},\n\nYour membership of ${hub.name} on Commons was approved. Sign in to get started:\n${input.publicUrl}/hub/${hub.identifier}/\n`
       : `Hi ${row.firstName},\n\nYour request to join ${hub.name} on Commons was not approved. If you think this is a mistake, please contact the hub's administrators.\n`,
   });
+  // A member approved after completing signup gets the hub's auto-greeting, once (issue #22 item 1).
+  if (isApproved) await sendAutoGreeting(ctx, { hubId: hub.id, userId });
   if (isApproved)
     await enqueueWebhookEvent(ctx.tx, {
       type: 'membership.approved',

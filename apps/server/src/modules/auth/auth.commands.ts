@@ -31,6 +31,7 @@ import {
   signAccessToken,
 } from '../../lib/tokens.js';
 import { findActiveUserByEmail } from './auth.queries.js';
+import { applyNotificationDefaults } from '../hub-welcome/hub-welcome.commands.js';
 
 /** A rotated refresh token presented again within this window is a race of two tabs, not a theft. */
 const ROTATION_GRACE_MS = 5_000;
@@ -205,6 +206,13 @@ export async function confirmSignUp(
     // No hub asks for parental approval yet, so the parent approval of spec 4 FTU is given.
     parentApproved: true,
     importStatus: 'joined',
+  });
+  // The new account starts with its hub's notification defaults (issue #22 item 1).
+  await applyNotificationDefaults(ctx.tx, {
+    clusterId: ctx.clusterId,
+    hubId: request.hubId,
+    userId,
+    now: ctx.now,
   });
   await refreshDirectoryEntries(ctx.tx, userId);
   // Outgoing webhooks (issue #23 item 3), queued in this transaction.

@@ -1,7 +1,12 @@
 import { INBOX_ADMIN_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
-import { closeMentorshipAsAdmin, replaceOutreachTemplates } from './inbox.commands.js';
+import { listUserTypes } from '../hubs/hubs.queries.js';
+import {
+  closeMentorshipAsAdmin,
+  replaceOutreachTemplates,
+  STUDENT_STANDARD_TYPES,
+} from './inbox.commands.js';
 import { requireMentorshipOverseer, requireOutreachTemplateManager } from './inbox.policy.js';
 import {
   presentDefaultTemplates,
@@ -17,8 +22,18 @@ import { listMentorships, listOutreachTemplates, mentorshipLengthOf } from './in
 export const inboxAdminRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, INBOX_ADMIN_ENDPOINTS.templates, async (ctx) => {
     requireOutreachTemplateManager(ctx);
-    const rows = await listOutreachTemplates(ctx.tx, { hubId: ctx.requireHub().id });
-    return { items: presentOutreachTemplateSets(rows), defaults: presentDefaultTemplates() };
+    const hubId = ctx.requireHub().id;
+    const rows = await listOutreachTemplates(ctx.tx, { hubId });
+    const types = await listUserTypes(ctx.tx, hubId);
+    return {
+      items: presentOutreachTemplateSets(rows),
+      defaults: presentDefaultTemplates(),
+      userTypes: types.map((type) => ({
+        id: type.id,
+        title: type.title,
+        isStudentStyle: STUDENT_STANDARD_TYPES.has(type.standardUserType),
+      })),
+    };
   });
 
   tenantRoute(app, INBOX_ADMIN_ENDPOINTS.replaceTemplates, async (ctx, { body }) => {

@@ -67,6 +67,7 @@ import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { markNotificationsRead } from '../notifications/notifications.commands.js';
 import { fullName, notifyThreadParticipants } from '../notifications/thread-notifications.js';
 import { completeViewerActionItem } from '../action-items/action-items.commands.js';
+import { greetingHubOfThread } from '../hub-welcome/hub-welcome.queries.js';
 import { awardHubActivityBadges } from '../badges/badges.commands.js';
 import { queueMentorshipClosed, queueMentorshipStarted, queueMessageSent } from './inbox.webhooks.js';
 
@@ -622,6 +623,10 @@ export async function markRead(ctx: TRequestContext, threadId: string): Promise<
     category: 'inbox',
     threadId,
   });
+  // Opening the hub's auto-greeting completes its welcome action item (issue #22 item 1).
+  const greetingHubId = await greetingHubOfThread(ctx.tx, { threadId, userId: viewer.user.id });
+  if (greetingHubId !== null)
+    await completeViewerActionItem(ctx, 'auto_greeting_welcome', { hubIds: [greetingHubId] });
 }
 
 /** Archives or restores the thread for the viewer only (spec 4: archived by the current user). */
@@ -868,7 +873,7 @@ export async function closeMentorshipAsAdmin(
 }
 
 /** Standard user types that write student-style outreach (spec 9 Outreach templates). */
-const STUDENT_STANDARD_TYPES = new Set(['Student', 'Graduate Student']);
+export const STUDENT_STANDARD_TYPES: ReadonlySet<string> = new Set(['Student', 'Graduate Student']);
 
 /**
  * Starting a conversation with a member: the message types the viewer may send (and why not now), the

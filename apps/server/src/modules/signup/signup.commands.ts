@@ -18,6 +18,7 @@ import { getHubSettings } from '../hubs/hubs.queries.js';
 import { requireOwnMembership } from './signup.policy.js';
 import { listStandardOptions } from './signup.queries.js';
 import { rankPeopleByOverlap, type TRankedPerson } from '../directory/directory.queries.js';
+import { sendAutoGreeting } from '../hub-welcome/hub-welcome.commands.js';
 
 /** Stores the chosen standard data as spec 3 `selectedOptions`; unknown option ids are a 400. */
 export async function saveStandardData(
@@ -122,6 +123,8 @@ export async function completeSignup(
   });
 
   if (!isAdmittedMember(membership)) return { redirectTo: `/hub/${hub.identifier}/pending-approval` };
+  // An admitted member who completes signup gets the hub's auto-greeting, once (issue #22 item 1).
+  await sendAutoGreeting(ctx, { hubId: hub.id, userId: viewer.user.id });
   const target = ftuRedirectTarget({
     pendingActions,
     signupStage: isBecomingFull ? null : membership.signupStage,
