@@ -30,6 +30,7 @@ import { WEBHOOKS_ADMIN_ROUTE } from '../config/webhooks-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
 import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
+import { HUB_WELCOME_ROUTES } from '../config/hub-welcome-paths';
 import { SURVEY_ROUTES } from '../config/survey-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
@@ -110,6 +111,18 @@ const brandingPage = lazyPage(() => import('../features/hubs/pages/branding-page
 const signupSettingsPage = lazyPage(
   () => import('../features/hubs/pages/signup-settings-page'),
   'SignupSettingsPage',
+);
+const outreachTemplatesPage = lazyPage(
+  () => import('../features/hub-welcome/pages/outreach-templates-page'),
+  'OutreachTemplatesPage',
+);
+const autoGreetingPage = lazyPage(
+  () => import('../features/hub-welcome/pages/auto-greeting-page'),
+  'AutoGreetingPage',
+);
+const notificationDefaultsPage = lazyPage(
+  () => import('../features/hub-welcome/pages/notification-defaults-page'),
+  'NotificationDefaultsPage',
 );
 const loginAsPage = lazyPage(() => import('../features/login-as/pages/login-as-page'), 'LoginAsPage');
 const webhooksPage = lazyPage(() => import('../features/webhooks/pages/webhooks-page'), 'WebhooksPage');
@@ -520,6 +533,9 @@ const signedInRoutes: RouteObject[] = [
       { path: HUB_SETTINGS_ROUTES.modules, lazy: modulesPage },
       { path: HUB_SETTINGS_ROUTES.branding, lazy: brandingPage },
       { path: HUB_SETTINGS_ROUTES.signup, lazy: signupSettingsPage },
+      { path: HUB_WELCOME_ROUTES.templates, lazy: outreachTemplatesPage },
+      { path: HUB_WELCOME_ROUTES.autoGreeting, lazy: autoGreetingPage },
+      { path: HUB_WELCOME_ROUTES.notifications, lazy: notificationDefaultsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },
       { path: USER_TYPES_ADMIN_ROUTE, lazy: userTypesAdminPage },
       { path: hub.siteAdminMessages, lazy: bulkMessagesPage },

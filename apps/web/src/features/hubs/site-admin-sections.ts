@@ -3,6 +3,7 @@ import { advisingPaths } from '../../config/advising-paths';
 import { assessmentPaths } from '../../config/assessment-paths';
 import { commsPaths } from '../../config/comms-paths';
 import { hubSettingsPaths } from '../../config/hub-settings-paths';
+import { hubWelcomePaths } from '../../config/hub-welcome-paths';
 import { adminPeoplePaths } from '../../config/admin-people-paths';
 import { adminDataPaths } from '../../config/admin-data-paths';
 import { paths } from '../../config/paths';
@@ -107,6 +108,28 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
       'How people join: signup methods, approval, user types approved at once and the fields they must fill in.',
     path: hubSettingsPaths.signup,
     right: 'signup-settings',
+  },
+  {
+    key: 'templates',
+    title: 'Outreach templates',
+    description:
+      'The message templates members start from when they write to someone new, per pair of user types.',
+    path: hubWelcomePaths.templates,
+    right: 'templates',
+  },
+  {
+    key: 'auto-greeting',
+    title: 'Auto-greeting',
+    description: 'A welcome message every new member receives in their inbox from one of the hub’s admins.',
+    path: hubWelcomePaths.autoGreeting,
+    right: 'auto-greeting',
+  },
+  {
+    key: 'notification-defaults',
+    title: 'Notification defaults',
+    description: 'The notification settings new members start with; members who joined before keep theirs.',
+    path: hubWelcomePaths.notifications,
+    right: 'notifications',
   },
   {
     key: 'features',

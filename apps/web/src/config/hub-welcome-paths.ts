@@ -1,0 +1,23 @@
+/**
+ * The Site administration screens of what new members meet first (issue #22 item 1: outreach templates,
+ * auto-greeting, notification defaults): their route patterns for the route table and their builders, kept here
+ * so the shared paths file stays as it is.
+ */
+import { HUB_SEGMENT } from '@commons/contract';
+
+/** Route patterns under the hub's routes. */
+export const HUB_WELCOME_ROUTES = {
+  templates: 'site-admin/templates',
+  autoGreeting: 'site-admin/auto-greeting',
+  notifications: 'site-admin/notification-defaults',
+} as const;
+
+const under = (identifier: string, route: string) =>
+  `/${HUB_SEGMENT}/${encodeURIComponent(identifier)}/${route}`;
+
+/** Builders of the screens' URLs. */
+export const hubWelcomePaths = {
+  templates: (identifier: string) => under(identifier, HUB_WELCOME_ROUTES.templates),
+  autoGreeting: (identifier: string) => under(identifier, HUB_WELCOME_ROUTES.autoGreeting),
+  notifications: (identifier: string) => under(identifier, HUB_WELCOME_ROUTES.notifications),
+};
