@@ -33,6 +33,7 @@ import { seedDemoPathways } from './demo-pathways.js';
 import { seedDemoCareerPaths } from './demo-career-paths.js';
 import { seedDemoAssessments } from './demo-assessments.js';
 import { seedDemoVideoPrompts } from './demo-video-prompts.js';
+import { seedDemoWebhooks } from './demo-webhooks.js';
 import { seedDemoComms } from './demo-comms.js';
 import { seedDemoWelcome } from './demo-welcome.js';
 import { seedDemoProfileFields } from './demo-profile-fields.js';
@@ -587,6 +588,12 @@ export async function seedDemoData(
         serverSecret: options.serverSecret,
       });
     await seedDemoVideoPrompts(tx, { clusterId, now, hub: DEMO_HUBS[0] });
+    await seedDemoWebhooks(tx, {
+      clusterId,
+      now,
+      clusterAdminId: clusterAdmin,
+      hubIdentifier: DEMO_HUBS[0].identifier,
+    });
     await seedDemoProfileFields(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
     await seedDemoComms(tx, {
