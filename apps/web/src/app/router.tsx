@@ -25,6 +25,7 @@ import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
 import { USER_TYPES_ADMIN_ROUTE } from '../config/user-types-paths';
+import { PROFILE_FIELDS_ADMIN_ROUTE } from '../config/profile-fields-paths';
 import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { WEBHOOKS_ADMIN_ROUTE } from '../config/webhooks-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
@@ -80,6 +81,10 @@ const auditLogPage = lazyPage(() => import('../features/hubs/pages/audit-log-pag
 const userTypesAdminPage = lazyPage(
   () => import('../features/user-types/pages/user-types-admin-page'),
   'UserTypesAdminPage',
+);
+const profileFieldsAdminPage = lazyPage(
+  () => import('../features/profile-fields/pages/profile-fields-admin-page'),
+  'ProfileFieldsAdminPage',
 );
 const bulkMessagesPage = lazyPage(
   () => import('../features/admin-comms/pages/bulk-messages-page'),
@@ -538,6 +543,7 @@ const signedInRoutes: RouteObject[] = [
       { path: HUB_WELCOME_ROUTES.notifications, lazy: notificationDefaultsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },
       { path: USER_TYPES_ADMIN_ROUTE, lazy: userTypesAdminPage },
+      { path: PROFILE_FIELDS_ADMIN_ROUTE, lazy: profileFieldsAdminPage },
       { path: hub.siteAdminMessages, lazy: bulkMessagesPage },
       { path: hub.announcements, lazy: announcementsPage },
       { path: SURVEY_ROUTES.admin, lazy: surveysAdminPage },

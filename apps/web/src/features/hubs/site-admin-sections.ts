@@ -8,6 +8,7 @@ import { adminPeoplePaths } from '../../config/admin-people-paths';
 import { adminDataPaths } from '../../config/admin-data-paths';
 import { paths } from '../../config/paths';
 import { userTypesPaths } from '../../config/user-types-paths';
+import { profileFieldsPaths } from '../../config/profile-fields-paths';
 import { loginAsPaths } from '../../config/login-as-paths';
 import { surveyPaths } from '../../config/survey-paths';
 import { webhooksPaths } from '../../config/webhooks-paths';
@@ -255,6 +256,14 @@ export const SITE_ADMIN_SECTIONS: readonly TSiteAdminSection[] = [
       'The kinds of members of the hub (students, alumni, employers…): titles, order, tabs, what they can do and the requests they can send, with every message type setting.',
     path: userTypesPaths.admin,
     // No spec 6 access group names user types; standard-fields edits the hub's standard member definitions (see the server's admin-user-types.policy.ts).
+    right: 'standard-fields',
+  },
+  {
+    key: 'profile-fields',
+    title: 'Profile fields',
+    description:
+      'Custom fields members fill in on their profile (short text, paragraph, choices, number, date): for every member or some user types, in order, archived when no longer asked.',
+    path: profileFieldsPaths.admin,
     right: 'standard-fields',
   },
   {

@@ -23,6 +23,7 @@ import { AssessmentResultsSection } from '../components/assessment-results-secti
 import { BadgesSection } from '../components/badges-section';
 import { VideoAnswersSection } from '../components/video-answers-section';
 import { CareerAdviceSectionEditor } from '../components/career-advice-section-editor';
+import { CustomFieldsPart } from '../components/custom-fields-part';
 import { CareerAdviceView } from '../components/career-advice-view';
 import { DemographicInfoSectionEditor } from '../components/demographic-info-section-editor';
 import { DemographicInfoView } from '../components/demographic-info-view';
@@ -39,10 +40,11 @@ import { WorkHistorySectionEditor } from '../components/work-history-section-edi
 import {
   BASIC_EDITOR_ID,
   CHECKLIST_EDITORS,
+  CUSTOM_FIELDS_LOCATION,
   isEditableSection,
   type TEditableSection,
 } from '../utils/profile-editors';
-import { revealEditor } from '../utils/reveal-editor';
+import { revealEditor, type TEditorLocation } from '../utils/reveal-editor';
 
 function initials(profile: TProfile): string {
   return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
@@ -85,9 +87,9 @@ export function ProfilePage() {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [isLoaded, hash]);
   // A checklist item opens its editor, then brings it into view with the cursor in it (issue #16 item 12).
-  const [revealed, setRevealed] = useState<{ attribute: TProfileHealthAttribute; at: number } | null>(null);
+  const [revealed, setRevealed] = useState<{ location: TEditorLocation; at: number } | null>(null);
   useEffect(() => {
-    if (revealed !== null) revealEditor(CHECKLIST_EDITORS[revealed.attribute].location);
+    if (revealed !== null) revealEditor(revealed.location);
   }, [revealed]);
 
   if (profile.isPending) return <LoadingState label="Loading the profile…" />;
@@ -118,9 +120,15 @@ export function ProfilePage() {
       : sections[section] !== undefined;
   };
   const openFromChecklist = (attribute: TProfileHealthAttribute) => {
-    const { section } = CHECKLIST_EDITORS[attribute];
+    // With hub fields, additionalInfo counts their answers (issue #22 item 1): their editor opens instead.
+    if (attribute === 'additionalInfo' && sections.customFields !== undefined) {
+      setEditing('customFields');
+      setRevealed({ location: CUSTOM_FIELDS_LOCATION, at: Date.now() });
+      return;
+    }
+    const { section, location } = CHECKLIST_EDITORS[attribute];
     if (section !== null) setEditing(section);
-    setRevealed({ attribute, at: Date.now() });
+    setRevealed({ location, at: Date.now() });
   };
   const hasPhoto = isProfilePhotoPresent({ photoUrl: data.photoUrl });
   const hasAnySection = Object.values(sections).some((value) => value !== undefined);
@@ -298,17 +306,38 @@ export function ProfilePage() {
         </ProfileSection>
       )}
 
-      {sections.additionalInfo === undefined || (!canEdit && sections.additionalInfo.length === 0) ? null : (
+      {sections.additionalInfo === undefined ||
+      (!canEdit && sections.additionalInfo.length === 0 && sections.customFields === undefined) ? null : (
         <ProfileSection
           id="additional-info"
           title="Additional information"
           {...sectionProps('additionalInfo')}
         >
-          {editing === 'additionalInfo' ? (
-            <AdditionalInfoSectionEditor {...editorProps} items={sections.additionalInfo} />
-          ) : (
-            <AdditionalInfoView items={sections.additionalInfo} />
-          )}
+          <Stack gap="lg">
+            {sections.customFields === undefined ? null : (
+              <CustomFieldsPart
+                {...editorProps}
+                section={sections.customFields}
+                canEdit={canEdit}
+                isEditing={editing === 'customFields'}
+                onEdit={() => setEditing('customFields')}
+              />
+            )}
+            {!canEdit && sections.additionalInfo.length === 0 ? null : (
+              <Stack gap="sm">
+                {sections.customFields === undefined ? null : (
+                  <Title order={3} size="h4">
+                    {canEdit ? 'Your own items' : 'Other details'}
+                  </Title>
+                )}
+                {editing === 'additionalInfo' ? (
+                  <AdditionalInfoSectionEditor {...editorProps} items={sections.additionalInfo} />
+                ) : (
+                  <AdditionalInfoView items={sections.additionalInfo} />
+                )}
+              </Stack>
+            )}
+          </Stack>
         </ProfileSection>
       )}
 

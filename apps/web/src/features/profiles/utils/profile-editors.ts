@@ -10,6 +10,7 @@ export const EDITABLE_SECTIONS = [
   'help',
   'careerAdvice',
   'additionalInfo',
+  'customFields',
   'demographicInfo',
   'profileQuestions',
 ] as const;
@@ -18,6 +19,9 @@ export type TEditableSection = (typeof EDITABLE_SECTIONS)[number];
 export function isEditableSection(value: string | null): value is TEditableSection {
   return value !== null && (EDITABLE_SECTIONS as readonly string[]).includes(value);
 }
+
+/** Where the hub's custom fields editor is (issue #22 item 1): inside the Additional information section. */
+export const CUSTOM_FIELDS_LOCATION: TEditorLocation = { containerId: 'profile-custom-fields' };
 
 /** The photo uploader's id, for the checklist's 'Add a profile photo'. */
 export const PHOTO_UPLOADER_ID = 'profile-photo';

@@ -1,0 +1,245 @@
+import type { TProfileCustomField, TProfileCustomFieldsSection } from '@commons/contract';
+import { profileFieldValueProblem, type TProfileFieldValue } from '@commons/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
+import { formatCalendarDay } from '../../../lib/viewer-time';
+import { useSaveCustomFields } from '../api/save-custom-fields';
+import { EditorActions } from './editor-actions';
+
+/** An answer as read: a paragraph keeps its breaks, options are listed, a date is a calendar day. */
+function AnswerText({ field }: { field: TProfileCustomField }) {
+  const { value } = field;
+  if (value === null || (Array.isArray(value) && value.length === 0))
+    return <Text c="dimmed">Not answered yet.</Text>;
+  if (Array.isArray(value)) return <Text>{value.join(', ')}</Text>;
+  if (field.type === 'date') return <Text>{formatCalendarDay(value, 'medium')}</Text>;
+  if (field.type === 'paragraph')
+    return (
+      <Stack gap="xs">
+        {value.split(/\n\s*\n/).map((paragraph, index) => (
+          <Text key={index} style={{ whiteSpace: 'pre-wrap' }}>
+            {paragraph}
+          </Text>
+        ))}
+      </Stack>
+    );
+  return <Text>{value}</Text>;
+}
+
+/**
+ * The hub's custom profile fields in the Additional information section (issue #22 item 1): each answer under
+ * its label, paragraph answers as paragraphs; the owner edits them in place (with their own Edit button, as the
+ * section's Edit opens the owner's own items).
+ */
+export function CustomFieldsPart(props: {
+  section: TProfileCustomFieldsSection;
+  canEdit: boolean;
+  isEditing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
+  const headingId = 'profile-custom-fields-heading';
+  return (
+    <Stack gap="sm" id="profile-custom-fields" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h4" id={headingId}>
+          Community questions
+        </Title>
+        {props.canEdit && !props.isEditing ? (
+          <Button
+            variant="light"
+            size="xs"
+            onClick={props.onEdit}
+            aria-label="Edit answers to community questions"
+          >
+            Edit answers
+          </Button>
+        ) : null}
+      </Group>
+      {props.isEditing ? (
+        <CustomFieldsEditor
+          section={props.section}
+          onDone={props.onDone}
+          onDirtyChange={props.onDirtyChange}
+        />
+      ) : (
+        <Stack gap="sm">
+          {props.section.items.map((field) => (
+            <div key={field.id}>
+              <Text fw={600}>{field.label}</Text>
+              <AnswerText field={field} />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const isSame = (a: TProfileFieldValue, b: TProfileFieldValue) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One input per field by its kind; every problem is shown at its field. */
+function CustomFieldsEditor(props: {
+  section: TProfileCustomFieldsSection;
+  onDone: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
+  const { items } = props.section;
+  const initial = Object.fromEntries(items.map((field) => [field.id, field.value]));
+  const [drafts, setDrafts] = useState<Record<string, TProfileFieldValue>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCustomFields(props.section.hubId);
+
+  const handleChange = (id: string, value: TProfileFieldValue) => {
+    const next = { ...drafts, [id]: value };
+    setDrafts(next);
+    props.onDirtyChange(items.some((field) => !isSame(next[field.id] ?? null, initial[field.id] ?? null)));
+  };
+  const finish = () => {
+    props.onDirtyChange(false);
+    props.onDone();
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const found: Record<string, string> = {};
+    for (const field of items) {
+      const problem = profileFieldValueProblem(field, drafts[field.id] ?? null);
+      if (problem !== null) found[field.id] = problem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalidField(formElement);
+    const values = items.map((field) => ({ fieldId: field.id, value: drafts[field.id] ?? null }));
+    save.mutate(
+      { values },
+      {
+        onSuccess: finish,
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          const refused: Record<string, string> = {};
+          for (const [key, message] of Object.entries(error.fields)) {
+            const match = /^values\.(\d+)\./.exec(key);
+            const field = match ? values[Number(match[1])] : undefined;
+            if (field) refused[field.fieldId] = message;
+          }
+          setErrors(refused);
+          if (Object.keys(refused).length > 0) focusFirstInvalidField(formElement);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Answers to community questions">
+      <div aria-live="assertive">
+        {Object.keys(errors).length > 0 ? (
+          <Alert color="red" variant="outline" title="Please check the highlighted answers" mb="md">
+            Each problem is shown next to its field.
+          </Alert>
+        ) : (
+          <ErrorAlert error={save.error} title="Your answers were not saved" mb="md" />
+        )}
+      </div>
+      <Stack gap="md">
+        {items.map((field) => (
+          <FieldInput
+            key={field.id}
+            field={field}
+            value={drafts[field.id] ?? null}
+            error={errors[field.id]}
+            onChange={(value) => handleChange(field.id, value)}
+          />
+        ))}
+      </Stack>
+      <EditorActions isSaving={save.isPending} onCancel={finish} />
+    </form>
+  );
+}
+
+function FieldInput(props: {
+  field: TProfileCustomField;
+  value: TProfileFieldValue;
+  error: string | undefined;
+  onChange: (value: TProfileFieldValue) => void;
+}) {
+  const { field, value } = props;
+  const common = {
+    name: `custom-field-${field.slug}`,
+    label: field.label,
+    description: field.description === '' ? undefined : field.description,
+    required: field.isRequired,
+    error: props.error,
+  };
+  const text = typeof value === 'string' ? value : '';
+  const onText = (next: string) => props.onChange(next);
+  switch (field.type) {
+    case 'paragraph':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={4}
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+        />
+      );
+    case 'single-choice':
+      return (
+        <NativeSelect
+          {...common}
+          data={[{ value: '', label: 'Choose…' }, ...field.options]}
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+        />
+      );
+    case 'multi-choice':
+      return (
+        <Checkbox.Group
+          {...common}
+          value={Array.isArray(value) ? value : []}
+          onChange={(next) => props.onChange(next)}
+        >
+          <Stack gap={6} mt="xs">
+            {field.options.map((option) => (
+              <Checkbox key={option} value={option} label={option} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'number':
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+        />
+      );
+    case 'text':
+      return <TextInput {...common} value={text} onChange={(event) => onText(event.currentTarget.value)} />;
+  }
+}
