@@ -258,6 +258,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     jwtSecret: config.jwtSecret,
     clock,
     onHubWrite: (scope) => deps.hubReadCache.forgetHub(scope),
+    // A turned-off module's endpoints answer 403 from the hub's modules kept there (lib/module-gate).
+    hubReadCache: deps.hubReadCache,
   });
   registerNulGuard(app);
   // Prometheus /metrics (issue #14): after the error handler, before the routes its timing hook must cover.

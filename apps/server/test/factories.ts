@@ -37,6 +37,23 @@ let nextHubId = 100 + Math.floor(Math.random() * 900_000);
 
 export type TTestHub = { id: number; identifier: string; userTypeIds: Record<'student' | 'alumni', string> };
 
+/**
+ * The modules of a test hub unless a test names its own: the settings' default ones and the modules whose API
+ * answers 403 while they are off (lib/module-gate), so a test of discussions, events, resources or jobs
+ * finds them on. Advisers, pathways, career paths and organizations stay off, as their own tests expect.
+ */
+export const TEST_HUB_MODULES = [
+  'home',
+  'inbox',
+  'network',
+  'jobs',
+  'discussions',
+  'events',
+  'resources',
+  'groups',
+  'programs',
+];
+
 /** A hub with a Student and an Alumni user type. */
 export async function createHub(
   db: TDb,
@@ -59,7 +76,7 @@ export async function createHub(
       hubId: id,
       clusterId: cluster.clusterId,
       settings: ZHubSettings.parse({
-        ...(options.enabledModules ? { enabledModules: options.enabledModules } : {}),
+        enabledModules: options.enabledModules ?? TEST_HUB_MODULES,
         coreSettings: { isAutoApprovalEnabled: options.isAutoApproval ?? false },
       }),
     });

@@ -1,4 +1,10 @@
-import { ERROR_CODES, HEADERS, type TAccessTokenPayload } from '@commons/contract';
+import {
+  ERROR_CODES,
+  HEADERS,
+  ZHubSettings,
+  type TAccessTokenPayload,
+  type TModuleId,
+} from '@commons/contract';
 import { hasAccessRight, type TClusterAccessRight, type THubAccessRight } from '@commons/domain';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,8 +12,17 @@ import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { TDatabase, TDb, TTx } from '../db/client.js';
 import { rowFromJson } from '../db/json-rows.js';
-import { adminAccessRights, auditLog, hubMemberships, hubs, users, userTypes } from '../db/schema/index.js';
-import type { THubScope } from '../lib/hub-read-cache.js';
+import {
+  adminAccessRights,
+  auditLog,
+  hubMemberships,
+  hubSettings,
+  hubs,
+  users,
+  userTypes,
+} from '../db/schema/index.js';
+import type { THubReadCache, THubScope } from '../lib/hub-read-cache.js';
+import { ENABLED_MODULES_CACHE_KEY, requireModuleUsable } from '../lib/module-gate.js';
 import { applyTenantScope, resolveClusterId, type TTenantScope } from '../db/tenant.js';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import { verifyAccessToken, type TVerifiedToken } from '../lib/tokens.js';
@@ -66,6 +81,11 @@ export type TTenantOptions = {
   /** Where the hub comes from: the x-hub-id header (default), an explicit identifier, or none. */
   hub?: 'required' | 'optional' | 'none';
   hubIdentifier?: string;
+  /**
+   * The navigation module the endpoint belongs to (lib/module-gate): while the hub has it off, 403
+   * `<module>_hidden` unless the viewer manages it. Checked before the handler, from the hub read cache.
+   */
+  module?: TModuleId | null;
 };
 
 declare module 'fastify' {
@@ -93,6 +113,8 @@ export function registerRequestContext(
     clock: () => Date;
     /** Told after a write request in a hub committed (its hub-wide cached reads are stale). */
     onHubWrite?: (scope: THubScope) => void;
+    /** Keeps each hub's enabled modules for the module check of TTenantOptions.module (no query per request). */
+    hubReadCache?: THubReadCache;
   },
 ): void {
   const clusterCache = new LRUCache<string, string>({
@@ -249,6 +271,21 @@ export function registerRequestContext(
             });
           },
         };
+        if (options.module && hub) {
+          const scope = { clusterId, hubId: hub.id };
+          const load = async () => {
+            const [row] = await tx
+              .select({ settings: hubSettings.settings })
+              .from(hubSettings)
+              .where(eq(hubSettings.hubId, hub.id))
+              .limit(1);
+            return ZHubSettings.parse(row?.settings ?? {}).enabledModules;
+          };
+          const enabledModules = deps.hubReadCache
+            ? await deps.hubReadCache.read(scope, ENABLED_MODULES_CACHE_KEY, load)
+            : await load();
+          requireModuleUsable({ enabledModules, moduleId: options.module, viewer: ctx });
+        }
         return work(ctx);
       },
     );

@@ -7,6 +7,7 @@ import {
   type TEndpointResponse,
 } from '@commons/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { moduleOfEndpoint } from '../lib/module-gate.js';
 import type { TRequestContext, TTenantOptions } from './request-context.js';
 
 /** What a route handler gets: the validated parts of the request, and the request and reply themselves. */
@@ -90,12 +91,22 @@ export function route<E extends TEndpoint>(
   });
 }
 
-/** The tenant options an endpoint declares; a 'path' hub is named by `hubIdentifier`. */
-export function tenantOptionsOf(endpoint: TEndpoint, hubIdentifier?: string): TTenantOptions {
+/**
+ * The tenant options an endpoint declares; a 'path' hub is named by `hubIdentifier`. An endpoint of a
+ * navigation module names it, so the request answers 403 while the hub has the module off (lib/module-gate;
+ * the group list's module is its `type` query).
+ */
+export function tenantOptionsOf(
+  endpoint: TEndpoint,
+  hubIdentifier?: string,
+  query?: unknown,
+): TTenantOptions {
+  const moduleId = moduleOfEndpoint(endpoint, { query });
   return {
     auth: endpoint.auth === 'required' ? 'required' : 'optional',
     hub: endpoint.hub === 'path' ? 'required' : endpoint.hub,
     ...(hubIdentifier === undefined ? {} : { hubIdentifier }),
+    ...(moduleId === null ? {} : { module: moduleId }),
   };
 }
 
@@ -113,7 +124,7 @@ export function tenantRoute<E extends TEndpoint>(
   if (endpoint.hub === 'path' && !options.hubIdentifier)
     throw new Error(`${endpoint.operationId}: a 'path' hub needs options.hubIdentifier`);
   route(app, endpoint, (input) =>
-    input.request.tenant(tenantOptionsOf(endpoint, options.hubIdentifier?.(input)), (ctx) =>
+    input.request.tenant(tenantOptionsOf(endpoint, options.hubIdentifier?.(input), input.query), (ctx) =>
       handler(ctx, input),
     ),
   );

@@ -46,6 +46,7 @@ function seedSql(passwordHash: string): string {
         'home',
         'inbox',
         'network',
+        'jobs',
         'discussions',
         'events',
         'resources',

@@ -9,6 +9,7 @@ import {
   type TTestCluster,
   type TTestHub,
   type TTestUser,
+  TEST_HUB_MODULES,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import {
@@ -94,7 +95,9 @@ describeDb('action items completed by their events', () => {
     asCluster((tx) =>
       tx
         .update(hubSettings)
-        .set({ settings: ZHubSettings.parse({ moduleSettings: { actionItems } }) })
+        .set({
+          settings: ZHubSettings.parse({ enabledModules: TEST_HUB_MODULES, moduleSettings: { actionItems } }),
+        })
         .where(eq(hubSettings.hubId, hub.id)),
     );
 

@@ -39,6 +39,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { groupMemberships, groups } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { MODULE_OF_GROUP_TYPE, moduleHiddenError } from '../../lib/module-gate.js';
 import type { THubRow, TMembership, TRequestContext, TViewer } from '../../plugins/request-context.js';
 import { isAdmittedMember } from '../hubs/hubs.policy.js';
 import { loadGroupAccess } from './groups.queries.js';
@@ -368,7 +369,20 @@ export async function requireGroup(ctx: TRequestContext, options: TGroupLookup):
     isNativeApp: isNativeAppRequest(options.request),
   });
   if (!access || !canSeeGroup(access)) throw notFound('Group');
+  requireGroupModuleOn(access);
   return { access, can: groupAbilities(access) };
+}
+
+/**
+ * Groups and programs of a hub that has turned the Groups or Programs module off answer 403 `groups_hidden`
+ * or `programs_hidden` (lib/module-gate; issue #22 item 1), except to the hub admins who manage them (and
+ * cluster and super admins), who prepare them meanwhile. Organizations keep their own rule (groupAdminRights).
+ */
+function requireGroupModuleOn(access: TGroupAccess): void {
+  if (access.group.groupType === 'organization') return;
+  const moduleId = MODULE_OF_GROUP_TYPE[access.group.groupType];
+  if (!access.hubSettings.enabledModules.includes(moduleId) && !isHubManager(access))
+    throw moduleHiddenError(moduleId);
 }
 
 /**
