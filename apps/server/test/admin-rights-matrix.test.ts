@@ -187,6 +187,20 @@ const RIGHTS_CASES: TRightsCase[] = [
     url: () => '/api/admin/modules',
     payload: () => ({ modules: HUB_MODULE_IDS.map((id) => ({ id, isOn: true })) }),
   },
+  // Experiment variants on the Features screen (spec 6), the feature flags' right.
+  {
+    name: 'GET /api/admin/experiments',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/admin/experiments',
+  },
+  {
+    name: 'PATCH /api/admin/experiments',
+    right: 'branding-settings',
+    method: 'PATCH',
+    url: () => '/api/admin/experiments',
+    payload: () => ({ variants: { 'homepage-hero-section': 'multi-card' } }),
+  },
   {
     name: 'GET /api/admin/branding',
     right: 'branding-settings',

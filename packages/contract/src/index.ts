@@ -4,6 +4,7 @@ export * from './endpoint.js';
 export * from './hub.js';
 export * from './hub-public.js';
 export * from './hub-admin-settings.js';
+export * from './hub-experiments.js';
 export * from './auth.js';
 export * from './profiles.js';
 export * from './career-stories.js';

@@ -126,6 +126,21 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/admin/experiments',
+    method: 'GET',
+    url: () => '/api/admin/experiments',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PATCH /api/admin/experiments',
+    method: 'PATCH',
+    url: () => '/api/admin/experiments',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ variants: { 'homepage-hero-section': 'multi-card' } }),
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/admin/branding',
     method: 'GET',
     url: () => '/api/admin/branding',

@@ -2,6 +2,7 @@ import { HUB_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import { hubAdminSettingsRoutes } from './hub-admin-settings.routes.js';
+import { hubExperimentRoutes } from './hub-experiments.routes.js';
 import { updateHubFeatureFlags } from './hubs.commands.js';
 import { requireHubMember, requireHubSettingsManager, viewerStanding } from './hubs.policy.js';
 import { presentFeatureFlags, presentHub, presentPublicHub } from './hubs.presenter.js';
@@ -14,6 +15,8 @@ import { getHubSettings, getHubSettingsAndUserTypes } from './hubs.queries.js';
 export const hubRoutes: FastifyPluginAsync = async (app) => {
   // Site administration's modules, brand and signup settings (issue #22 item 1) live with the hub's settings.
   await app.register(hubAdminSettingsRoutes);
+  // The experiment variants of Site administration's Features screen (spec 6).
+  await app.register(hubExperimentRoutes);
 
   tenantRoute(app, HUB_ENDPOINTS.current, async (ctx) => {
     const hub = requireHubMember(ctx);

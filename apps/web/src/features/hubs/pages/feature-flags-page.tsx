@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { isApiError } from '../../../lib/api-error';
 import { useFeatureFlags, useUpdateFeatureFlags } from '../api/feature-flags';
+import { ExperimentsSection } from '../components/experiments-section';
 
 type TValues = Record<string, boolean>;
 
@@ -116,7 +117,8 @@ function FeatureFlagsForm(props: { hubIdentifier: string; flags: THubFeatureFlag
 
 /**
  * {hubPath}/site-admin/features (spec 6 Feature flags per hub): hub admins with branding-settings turn the
- * hub's features on or off, each switch with the flag's name and what it does.
+ * hub's features on or off, each switch with the flag's name and what it does, and pick the variant of each
+ * experiment the hub runs (spec 6 Experiment variants).
  */
 export function FeatureFlagsPage() {
   const { identifier = '' } = useParams();
@@ -151,6 +153,7 @@ export function FeatureFlagsPage() {
         </Text>
       </Stack>
       <FeatureFlagsForm hubIdentifier={identifier} flags={flags.data.flags} />
+      <ExperimentsSection hubIdentifier={identifier} />
     </Stack>
   );
 }
