@@ -169,8 +169,8 @@ function PairEditor(props: {
           </Button>
           {props.isCustom ? (
             <Button
-              variant="subtle"
-              color="red.8"
+              variant="default"
+              c="red.9"
               onClick={() => save([], 'The default templates are back for this pair.')}
             >
               Use the default templates
