@@ -426,6 +426,12 @@ const RIGHTS_CASES: TRightsCase[] = [
     url: () => '/api/admin/notification-defaults',
     payload: () => ({ emailDigestFrequency: 'never' }),
   },
+  {
+    name: 'GET /api/admin/surveys/audience-options',
+    right: 'surveys',
+    method: 'GET',
+    url: () => '/api/admin/surveys/audience-options',
+  },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 

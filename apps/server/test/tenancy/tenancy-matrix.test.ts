@@ -714,6 +714,33 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/admin/surveys/audience-options of B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/surveys/audience-options',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'PATCH /api/admin/surveys/:id in B’s hub',
+    method: 'PATCH',
+    url: () => '/api/admin/surveys/00000000-0000-4000-8000-000000000000',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ status: 'closed' }),
+    refused: [403, 404],
+  },
+  {
+    name: 'PUT /api/admin/surveys/:id in B’s hub',
+    method: 'PUT',
+    url: () => '/api/admin/surveys/00000000-0000-4000-8000-000000000000',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({
+      title: 'Check-in',
+      audience: {},
+      questions: [{ kind: 'text', prompt: 'How are you?' }],
+    }),
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/surveys of B’s hub',
     method: 'GET',
     url: () => '/api/surveys',
