@@ -14,6 +14,7 @@ import {
   MultiSelect,
   NativeSelect,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -265,7 +266,7 @@ function SurveyForm(props: {
               Questions
             </Title>
             {fields.questions === undefined ? null : (
-              <Text c="red.9" size="sm">
+              <Text c="red.9" size="xs">
                 {fields.questions}
               </Text>
             )}
@@ -293,7 +294,7 @@ function SurveyForm(props: {
               <Title order={2} size="h3" id="survey-audience">
                 Who is asked
               </Title>
-              <Group grow align="flex-start" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <MultiSelect
                   label="User types"
                   placeholder={userTypeIds.length === 0 ? 'Any user type' : undefined}
@@ -302,7 +303,6 @@ function SurveyForm(props: {
                   onChange={setUserTypeIds}
                   error={fieldError(fields, 'audience.userTypeIds')}
                   searchable
-                  miw={220}
                 />
                 <MultiSelect
                   label="Groups and programs"
@@ -312,9 +312,8 @@ function SurveyForm(props: {
                   onChange={setGroupIds}
                   error={fieldError(fields, 'audience.groupIds')}
                   searchable
-                  miw={220}
                 />
-              </Group>
+              </SimpleGrid>
               <Text size="sm" c="gray.7">
                 {audienceEmpty
                   ? 'Every approved member of the hub can answer.'
@@ -452,7 +451,7 @@ function QuestionEditor(props: {
               </Group>
             ))}
             {optionsError === undefined ? null : (
-              <Text c="red.9" size="sm">
+              <Text c="red.9" size="xs">
                 {optionsError}
               </Text>
             )}
