@@ -216,6 +216,8 @@ function reportError(options: {
   const { error, method, path } = options;
   console.error(`[api] ${method} ${path} answered ${error.status} ${error.code}: ${error.message}`);
   if (options.isToastSuppressed) return;
+  // A module the hub turned off (403 `<module>_hidden`): its pages say Not available themselves (ModuleGate).
+  if (error.status === 403 && error.code.endsWith('_hidden')) return;
   // spec 8: user_message, else the generic text; nothing on the sign-in page.
   const message = errorToastMessage({
     userMessage: error.userMessage,
