@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime } from './common.js';
+import { ZId, ZIsoDateTime, ZUuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -51,9 +51,9 @@ export const ZAnalyticsQuery = z.object({
   from: ZDay.optional(),
   to: ZDay.optional(),
   /** Only members of this user type (its id). */
-  userType: ZId.optional(),
+  userType: ZUuid.optional(),
   /** Only members of this program (its id). */
-  program: ZId.optional(),
+  program: ZUuid.optional(),
 });
 export type TAnalyticsQuery = z.input<typeof ZAnalyticsQuery>;
 

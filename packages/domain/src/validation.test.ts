@@ -703,6 +703,9 @@ describe('single-line and multi-line text (issue #13)', () => {
     ['lone\rreturn', false, false],
     ['ends with return\r', false, false],
     ['line\u2028separator', false, true],
+    ['lone \ud800 high surrogate', false, false],
+    ['lone \udfff low surrogate', false, false],
+    ['a pair \ud83d\ude42 is one character', true, true],
   ])('%j: single line %s, multi line %s', (text, isSingle, isMulti) => {
     expect(isSingleLineText(text)).toBe(isSingle);
     expect(isMultiLineText(text)).toBe(isMulti);

@@ -450,6 +450,10 @@ export const MULTI_LINE_TEXT_MESSAGE = 'Remove the control characters from this 
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const SINGLE_LINE_FORBIDDEN_RUNS = new RegExp(`${SINGLE_LINE_FORBIDDEN.source}+`, 'g');
 
+/** Half of a UTF-16 surrogate pair without its other half: no character at all, and no valid UTF-8 to store. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
 /** Control characters except tab and line feed, and a carriage return that does not start CR LF. */
 // eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
@@ -459,20 +463,21 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
  * character, so it cannot split an email header or a log line (issue #13).
  */
 export function isSingleLineText(text: string): boolean {
-  return !SINGLE_LINE_FORBIDDEN.test(text);
+  return !SINGLE_LINE_FORBIDDEN.test(text) && !LONE_SURROGATE.test(text);
 }
 
 /**
  * Makes a text single-line for a place where a line break would do harm (an email header): every run of
- * line breaks and control characters becomes one space, then the ends are trimmed.
+ * line breaks and control characters becomes one space, then the ends are trimmed; half a surrogate pair
+ * becomes the replacement character, as String.prototype.toWellFormed does.
  */
 export function toSingleLineText(text: string): string {
-  return text.replace(SINGLE_LINE_FORBIDDEN_RUNS, ' ').trim();
+  return text.replace(SINGLE_LINE_FORBIDDEN_RUNS, ' ').replace(LONE_SURROGATES, '\ufffd').trim();
 }
 
 /** A multi-line text (about, descriptions, message bodies) may hold tabs, LF and CR LF, but no other control character (issue #13). */
 export function isMultiLineText(text: string): boolean {
-  return !MULTI_LINE_FORBIDDEN.test(text);
+  return !MULTI_LINE_FORBIDDEN.test(text) && !LONE_SURROGATE.test(text);
 }
 
 /** Debounce of the mention user search (spec 5 Mention search, spec 9). */
