@@ -31,6 +31,7 @@ import { areCareerPathsShown } from '../career-paths/career-paths.policy.js';
 import { activeCatalogue } from '../career-paths/career-paths.queries.js';
 import { updateHomeLayout, updateHomeWidget } from './home.commands.js';
 import { profileCustomFields } from '../profile-fields/profile-fields.commands.js';
+import { listHubProfileFields } from '../profile-fields/profile-fields.queries.js';
 import {
   arrangedSections,
   homeLayoutOf,
@@ -132,6 +133,8 @@ function sectionLoaders(options: {
               userId: ctx.requireViewer().user.id,
               userTypeId: ctx.membership.userTypeId,
               isOwner: true,
+              loadHubFields: () =>
+                hubWide(ctx, 'profileFields', (scope) => listHubProfileFields(ctx.tx, scope.hubId)),
             })
           ).health
         : [];

@@ -281,14 +281,20 @@ export async function saveMyProfileFieldValues(
  */
 export async function profileCustomFields(
   ctx: TRequestContext,
-  options: { hubId: number; userId: string; userTypeId: string | null; isOwner: boolean },
+  options: {
+    hubId: number;
+    userId: string;
+    userTypeId: string | null;
+    isOwner: boolean;
+    /** The hub's fields when the caller keeps them (the home reads them through the hub read cache). */
+    loadHubFields?: () => ReturnType<typeof listHubProfileFields>;
+  },
 ): Promise<{
   section: TProfileCustomFieldsSection;
   health: Array<{ isRequired: boolean; isAnswered: boolean }>;
 }> {
-  const fields = (await listHubProfileFields(ctx.tx, options.hubId)).filter((field) =>
-    isProfileFieldShownTo(field, options.userTypeId),
-  );
+  const hubFields = await (options.loadHubFields ?? (() => listHubProfileFields(ctx.tx, options.hubId)))();
+  const fields = hubFields.filter((field) => isProfileFieldShownTo(field, options.userTypeId));
   const values = await fieldValuesOf(ctx.tx, { userId: options.userId, fieldIds: fields.map((f) => f.id) });
   const items = fields
     .map((field) => presentProfileCustomField(field, values.get(field.id)))
