@@ -28,3 +28,4 @@ export * from './admin-comms.js';
 export * from './webhooks.js';
 export * from './surveys.js';
 export * from './hub-welcome.js';
+export * from './cluster-admin.js';
