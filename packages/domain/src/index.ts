@@ -27,6 +27,7 @@ export * from './profile.js';
 export * from './profile-fields.js';
 export * from './regions.js';
 export * from './session.js';
+export * from './tenant-types.js';
 export * from './signup.js';
 export * from './auto-greeting.js';
 export * from './validation.js';
