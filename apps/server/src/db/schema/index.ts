@@ -29,3 +29,4 @@ export * from './webhooks.js';
 export * from './surveys.js';
 export * from './hub-welcome.js';
 export * from './cluster-admin.js';
+export * from './tenant-erasure.js';
