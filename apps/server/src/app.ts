@@ -56,6 +56,7 @@ import { pathwayRoutes } from './modules/pathways/pathways.routes.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { videoPromptRoutes } from './modules/video-prompts/video-prompts.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes.js';
 import { loginAsRoutes } from './modules/login-as/login-as.routes.js';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes.js';
 import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-types.routes.js';
@@ -66,6 +67,8 @@ import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
 import { surveyRoutes } from './modules/surveys/surveys.routes.js';
 import { hubWelcomeRoutes } from './modules/hub-welcome/hub-welcome.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
+import { tenantErasureRoutes } from './modules/tenant-erasure/tenant-erasure.routes.js';
+import { clusterAdminRoutes } from './modules/cluster-admin/cluster-admin.routes.js';
 import { takeWebhookKick } from './modules/webhooks/webhooks.events.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
@@ -127,6 +130,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    serverSecret: config.jwtSecret,
   });
   const realtime = createRealtime({
     db: database.db,
@@ -312,6 +316,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(videoPromptRoutes(deps));
   await app.register(moderationRoutes);
   await app.register(auditLogRoutes);
+  await app.register(platformAdminRoutes);
   await app.register(loginAsRoutes(deps));
   await app.register(adminDataRoutes({ ...deps, runImports: () => jobQueue.runNow('admin-data-imports') }));
   await app.register(adminUserTypesRoutes);
@@ -322,6 +327,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(surveyRoutes);
   await app.register(hubWelcomeRoutes);
   await app.register(webhookRoutes(deps));
+  await app.register(tenantErasureRoutes({ ...deps, retryJob: (queue, id) => jobQueue.retry(queue, id) }));
+  await app.register(clusterAdminRoutes(deps));
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

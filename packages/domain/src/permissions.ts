@@ -375,3 +375,14 @@ export function isProfileSectionVisible(options: {
   if (options.isHiddenForUserType === true) return false;
   return options.isOwner || options.isAdmin || options.isAllowedBySettings;
 }
+
+/**
+ * Cluster-level groups (spec 6: sso-settings, webhook-settings, domain-management, landing-page, email-settings,
+ * majors): the cluster's own admins and super admins manage them; a hub admin never does, whatever hub rights
+ * they hold. Commons grants the groups with the cluster admin role, so every group answers the same today; the
+ * group is named so a finer grant lands here alone. Whose cluster it is comes from the request (a token of
+ * another cluster is refused before any check).
+ */
+export function canManageClusterGroup(viewer: TViewerRoles, group: TClusterAccessRight): boolean {
+  return isClusterAccessRight(group) && (isSet(viewer.isSuperAdmin) || isSet(viewer.isClusterAdmin));
+}

@@ -5,6 +5,8 @@ import type { TDb } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { listClusterIds, withTenant } from '../../db/tenant.js';
 import { createKickedRunner, type TKickedRunner } from '../../lib/kicked-runner.js';
+import { decryptSharedSecret } from '../assessments/assessments.secrets.js';
+import { clusterEmailSettingsRow } from '../cluster-admin/cluster-admin.queries.js';
 import { headerSafeMail } from './mail.commands.js';
 
 const BATCH_SIZE = 20;
@@ -15,9 +17,24 @@ const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 /** Delivers what is pending: kicked after a commit that queued mail, swept every 30 s, drained by tests. */
 export type TMailDelivery = TKickedRunner;
 
+/** The From of a cluster's mail: its sender name and address where set, else the platform's MAIL_FROM. */
+export function clusterSender(
+  settings: { senderName: string | null; senderAddress: string | null } | null,
+  platformFrom: string,
+): string | { name: string; address: string } {
+  const name = settings?.senderName ?? null;
+  const address = settings?.senderAddress ?? null;
+  if (name === null && address === null) return platformFrom;
+  return { name: name ?? '', address: address ?? platformFrom.replace(/^.*<([^>]+)>\s*$/, '$1') };
+}
+
+/** Cluster SMTP transports kept at once (one per override URL in use). */
+const CLUSTER_TRANSPORTS_MAX = 50;
+
 /**
  * Delivers queued mail outside any request transaction. Without SMTP_URL nothing leaves the machine:
- * the message stays readable in the outbox (GET /api/dev/outbox) and is logged by id.
+ * the message stays readable in the outbox (GET /api/dev/outbox) and is logged by id. A cluster's email settings
+ * (issue #23 item 2; spec 6 email-settings) name its sender and may override the SMTP server for its mail.
  */
 export function createMailDelivery(deps: {
   db: TDb;
@@ -25,29 +42,59 @@ export function createMailDelivery(deps: {
   from: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Decrypts clusters' SMTP overrides (stored under the server secret); without it they are not used. */
+  serverSecret?: Uint8Array;
+  /** Builds a transport for an SMTP URL (tests replace it). */
+  createTransport?: (smtpUrl: string) => Transporter;
 }): TMailDelivery {
+  const createTransport = deps.createTransport ?? ((url: string) => nodemailer.createTransport(url));
   const transport: Transporter = deps.smtpUrl
-    ? nodemailer.createTransport(deps.smtpUrl)
+    ? createTransport(deps.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
+  const clusterTransports = new Map<string, Transporter>();
+  /** The transport of a cluster's SMTP override, or null when it has none usable (then the platform's). */
+  function overrideTransport(clusterId: string, stored: string | null): Transporter | null {
+    if (stored === null || deps.serverSecret === undefined) return null;
+    const known = clusterTransports.get(stored);
+    if (known !== undefined) return known;
+    let url: string;
+    try {
+      url = decryptSharedSecret(stored, deps.serverSecret);
+    } catch {
+      deps.log.warn({ clusterId }, 'cluster SMTP override not readable under this server secret');
+      return null;
+    }
+    if (clusterTransports.size >= CLUSTER_TRANSPORTS_MAX) clusterTransports.clear();
+    const created = createTransport(url);
+    clusterTransports.set(stored, created);
+    return created;
+  }
   async function deliverOnce(): Promise<number> {
     let delivered = 0;
     for (const clusterId of await listClusterIds(deps.db)) {
-      const claimed = await withTenant(deps.db, { clusterId, isClusterScope: true }, (tx) =>
-        tx
-          .update(mailOutbox)
-          .set({ claimedAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
-          .where(
-            sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${and(
-              isNull(mailOutbox.sentAt),
-              lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
-              or(
-                isNull(mailOutbox.claimedAt),
-                lt(mailOutbox.claimedAt, new Date(Date.now() - CLAIM_TIMEOUT_MS)),
-              ),
-            )} order by ${asc(mailOutbox.createdAt)} limit ${BATCH_SIZE} for update skip locked)`,
-          )
-          .returning(),
+      const { clusterSettings, claimed } = await withTenant(
+        deps.db,
+        { clusterId, isClusterScope: true },
+        async (tx) => ({
+          clusterSettings: await clusterEmailSettingsRow(tx, clusterId),
+          claimed: await tx
+            .update(mailOutbox)
+            .set({ claimedAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
+            .where(
+              sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${and(
+                isNull(mailOutbox.sentAt),
+                lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
+                or(
+                  isNull(mailOutbox.claimedAt),
+                  lt(mailOutbox.claimedAt, new Date(Date.now() - CLAIM_TIMEOUT_MS)),
+                ),
+              )} order by ${asc(mailOutbox.createdAt)} limit ${BATCH_SIZE} for update skip locked)`,
+            )
+            .returning(),
+        }),
       );
+      const clusterTransport = overrideTransport(clusterId, clusterSettings?.smtpUrl ?? null);
+      const from = clusterSender(clusterSettings, deps.from);
       for (const row of claimed) {
         // Rows queued before the header rules (or by hand) are made safe again at the boundary.
         const header = headerSafeMail({
@@ -65,8 +112,8 @@ export function createMailDelivery(deps: {
         };
         let lastError: string | null = null;
         try {
-          await transport.sendMail({
-            from: deps.from,
+          await (clusterTransport ?? transport).sendMail({
+            from,
             to: mail.toAddress,
             subject: mail.subject,
             text: mail.textBody,
@@ -83,7 +130,7 @@ export function createMailDelivery(deps: {
                 }
               : {}),
           });
-          if (!deps.smtpUrl)
+          if (!deps.smtpUrl && clusterTransport === null)
             deps.log.info({ mailId: mail.id, clusterId }, 'mail kept in outbox (no SMTP_URL set)');
           delivered++;
         } catch (error) {
