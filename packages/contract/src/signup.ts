@@ -3,6 +3,7 @@ import { singleLineText } from './common.js';
 import { ZOkResponse, ZSessionUser } from './auth.js';
 import { ZRankedPerson } from './directory.js';
 import { defineEndpoint } from './endpoint.js';
+import { ZProfileCustomField } from './profile-fields.js';
 
 /** spec 3 standardData lists, configured per hub. */
 export const STANDARD_DATA_CATEGORIES = [
@@ -36,6 +37,11 @@ export const ZSignupOptionsResponse = z.object({
     hobbies: ZStandardOptionList,
     archetype: ZStandardOptionList,
   } satisfies Record<TStandardDataCategory, typeof ZStandardOptionList>),
+  /**
+   * The hub's custom profile fields required of the member's user type, with their answers so far: signup asks
+   * them and does not complete while one is unanswered (issue #22 item 1).
+   */
+  requiredProfileFields: z.array(ZProfileCustomField),
 });
 
 export const ZStandardDataRequest = z.object({

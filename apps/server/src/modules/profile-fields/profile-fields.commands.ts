@@ -1,6 +1,7 @@
 import {
   PROFILE_FIELD_SLUG_TAKEN_MESSAGE,
   type TCreateProfileFieldRequest,
+  type TProfileCustomField,
   type TProfileCustomFieldsSection,
   type TPutProfileFieldValuesRequest,
   type TUpdateProfileFieldRequest,
@@ -306,4 +307,37 @@ export async function profileCustomFields(
       isAnswered: isProfileFieldAnswered(values.get(field.id)),
     })),
   };
+}
+
+/**
+ * The hub's required fields asked of this user type, with the member's answers so far: signup asks them
+ * (issue #22 item 1) and refuses to complete while one is unanswered (missingRequiredProfileFields).
+ */
+export async function requiredProfileFieldsOf(
+  ctx: TRequestContext,
+  options: { hubId: number; userId: string; userTypeId: string | null },
+): Promise<TProfileCustomField[]> {
+  const fields = (await listHubProfileFields(ctx.tx, options.hubId)).filter(
+    (field) => field.isRequired && isProfileFieldShownTo(field, options.userTypeId),
+  );
+  const values = await fieldValuesOf(ctx.tx, { userId: options.userId, fieldIds: fields.map((f) => f.id) });
+  return fields.map((field) => presentProfileCustomField(field, values.get(field.id)));
+}
+
+/** The message of a required hub field left unanswered at the end of signup. */
+export function requiredProfileFieldMessage(label: string): string {
+  return `${label} is required by this hub. Go back and answer it.`;
+}
+
+/** The required fields the member has not answered, keyed `customFields.{fieldId}`; {} when none. */
+export async function missingRequiredProfileFields(
+  ctx: TRequestContext,
+  options: { hubId: number; userId: string; userTypeId: string | null },
+): Promise<Record<string, string>> {
+  const fields = await requiredProfileFieldsOf(ctx, options);
+  return Object.fromEntries(
+    fields
+      .filter((field) => !isProfileFieldAnswered(field.value))
+      .map((field) => [`customFields.${field.id}`, requiredProfileFieldMessage(field.label)]),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import { hubProfileFields, userProfileFieldValues } from '../../db/schema/profile-fields.js';
 
@@ -37,14 +37,21 @@ export async function answerCountsByField(tx: TTx, hubId: number): Promise<Map<s
   return new Map(rows.map((row) => [row.fieldId, Number(row.n)]));
 }
 
-/** A member's answers to these fields, by field id. */
+/**
+ * A member's answers to these fields, by field id. The answer is read as its JSON text and parsed here: the
+ * jsonb column's own reading parses a string answer a second time, so '2028' came back as a number and 'null'
+ * as null (and the profile failed on it).
+ */
 export async function fieldValuesOf(
   tx: TTx,
   options: { userId: string; fieldIds: string[] },
 ): Promise<Map<string, string | string[]>> {
   if (options.fieldIds.length === 0) return new Map();
   const rows = await tx
-    .select({ fieldId: userProfileFieldValues.fieldId, value: userProfileFieldValues.value })
+    .select({
+      fieldId: userProfileFieldValues.fieldId,
+      json: sql<string>`${userProfileFieldValues.value}::text`,
+    })
     .from(userProfileFieldValues)
     .where(
       and(
@@ -52,5 +59,5 @@ export async function fieldValuesOf(
         inArray(userProfileFieldValues.fieldId, options.fieldIds),
       ),
     );
-  return new Map(rows.map((row) => [row.fieldId, row.value]));
+  return new Map(rows.map((row) => [row.fieldId, JSON.parse(row.json) as string | string[]]));
 }

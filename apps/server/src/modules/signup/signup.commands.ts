@@ -19,6 +19,7 @@ import { requireOwnMembership } from './signup.policy.js';
 import { listStandardOptions } from './signup.queries.js';
 import { rankPeopleByOverlap, type TRankedPerson } from '../directory/directory.queries.js';
 import { sendAutoGreeting } from '../hub-welcome/hub-welcome.commands.js';
+import { missingRequiredProfileFields } from '../profile-fields/profile-fields.commands.js';
 
 /** Stores the chosen standard data as spec 3 `selectedOptions`; unknown option ids are a 400. */
 export async function saveStandardData(
@@ -82,7 +83,14 @@ export async function completeSignup(
     userId: viewer.user.id,
     required: requiredSignupFields,
   });
-  if (Object.keys(missing).length > 0) throw validationError(missing);
+  // And the hub's custom profile fields required of the member's user type (issue #22 item 1).
+  const missingAnswers = await missingRequiredProfileFields(ctx, {
+    hubId: hub.id,
+    userId: viewer.user.id,
+    userTypeId: membership.userTypeId,
+  });
+  if (Object.keys(missing).length + Object.keys(missingAnswers).length > 0)
+    throw validationError({ ...missing, ...missingAnswers });
   const showsFtu = membership.userType?.showFirstTimeMatchingExperience ?? false;
   const pendingActions =
     showsFtu &&

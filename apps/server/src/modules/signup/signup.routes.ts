@@ -9,14 +9,22 @@ import {
   saveStandardData,
   suggestPeople,
 } from './signup.commands.js';
+import { requiredProfileFieldsOf } from '../profile-fields/profile-fields.commands.js';
 import { requireOwnMembership } from './signup.policy.js';
 import { listStandardOptions } from './signup.queries.js';
 
 /** Signup onboarding steps and the first-time-user flow (issue #4 item 1). */
 export const signupRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, SIGNUP_ENDPOINTS.options, async (ctx) => {
-    requireOwnMembership(ctx);
-    return { options: await listStandardOptions(ctx) };
+    const membership = requireOwnMembership(ctx);
+    return {
+      options: await listStandardOptions(ctx),
+      requiredProfileFields: await requiredProfileFieldsOf(ctx, {
+        hubId: membership.hubId,
+        userId: ctx.requireViewer().user.id,
+        userTypeId: membership.userTypeId,
+      }),
+    };
   });
 
   tenantRoute(app, SIGNUP_ENDPOINTS.standardData, async (ctx, { body }) => {

@@ -2,6 +2,7 @@ import { LIGHT_SIGNUP_STAGE } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant.js';
 import { hubStandardOptions, userTypes } from '../../db/schema/index.js';
+import { hubProfileFields } from '../../db/schema/profile-fields.js';
 import {
   createCluster,
   createHub,
@@ -190,6 +191,120 @@ describeDb('signup onboarding and first-time-user matching', () => {
     expect(membership.approved).toBe(true);
     const after = await call('GET', '/api/hub', token);
     expect(after.json().hub.activeModules.every((m: { isShown: boolean }) => m.isShown)).toBe(true);
+  });
+
+  it("asks the hub's required custom profile fields of the member's type and refuses to finish without them (issue #22 item 1)", async () => {
+    const fieldsHub = await createHub(t.database.db, cluster, { isAutoApproval: true });
+    const field = (label: string, extra: Partial<typeof hubProfileFields.$inferInsert>) => ({
+      clusterId: cluster.clusterId,
+      hubId: fieldsHub.id,
+      label,
+      slug: label.toLowerCase().replaceAll(' ', '-'),
+      type: 'text',
+      ...extra,
+    });
+    const ids = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      async (tx) =>
+        tx
+          .insert(hubProfileFields)
+          .values([
+            field('Campus', {
+              type: 'single-choice',
+              options: ['North', 'South'],
+              isRequired: true,
+              userTypeIds: [fieldsHub.userTypeIds.student],
+              order: 0,
+            }),
+            field('Graduation year', { type: 'number', isRequired: true, order: 1 }),
+            field('Favourite book', { isRequired: false, order: 2 }),
+            field('Employer name', {
+              isRequired: true,
+              userTypeIds: [fieldsHub.userTypeIds.alumni],
+              order: 3,
+            }),
+            field('Old question', { isRequired: true, isArchived: true, order: 4 }),
+          ])
+          .returning({ id: hubProfileFields.id, label: hubProfileFields.label }),
+    );
+    const idOf = (label: string) => ids.find((row) => row.label === label)?.id ?? '';
+    const signUp = await signUpByEmail(t.app, {
+      host: cluster.host,
+      clusterId: cluster.clusterId,
+      body: {
+        hubIdentifier: fieldsHub.identifier,
+        userTypeId: fieldsHub.userTypeIds.student,
+        firstName: 'Rita',
+        lastName: 'Required',
+        email: 'rita@example.test',
+        password: 'Password-1',
+      },
+    });
+    const { token } = signUp.json();
+    const inHub = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { host: cluster.host, authorization: `Bearer ${token}`, 'x-hub-id': fieldsHub.identifier },
+        ...(payload ? { payload } : {}),
+      });
+
+    // Signup asks the required fields of a student only: not the optional, alumni-only or archived ones.
+    const options = (await inHub('GET', '/api/signup/options')).json();
+    expect(
+      options.requiredProfileFields.map((f: { label: string; isRequired: boolean; value: unknown }) => [
+        f.label,
+        f.isRequired,
+        f.value,
+      ]),
+    ).toEqual([
+      ['Campus', true, null],
+      ['Graduation year', true, null],
+    ]);
+    expect(options.requiredProfileFields[0].options).toEqual(['North', 'South']);
+
+    const early = await inHub('POST', '/api/signup/complete', {});
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields).toEqual({
+      [`customFields.${idOf('Campus')}`]: 'Campus is required by this hub. Go back and answer it.',
+      [`customFields.${idOf('Graduation year')}`]:
+        'Graduation year is required by this hub. Go back and answer it.',
+    });
+
+    // The answers are saved as profile answers are, with their validation messages.
+    const blank = await inHub('PUT', '/api/profiles/me/custom-fields', {
+      values: [
+        { fieldId: idOf('Campus'), value: '' },
+        { fieldId: idOf('Graduation year'), value: 'soon' },
+      ],
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({
+      'values.0.value': 'This answer is required.',
+      'values.1.value': 'Enter a number, for example 42 or 3.5.',
+    });
+    const saved = await inHub('PUT', '/api/profiles/me/custom-fields', {
+      values: [
+        { fieldId: idOf('Campus'), value: 'South' },
+        { fieldId: idOf('Graduation year'), value: '2028' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await inHub('GET', '/api/signup/options')).json();
+    expect(after.requiredProfileFields.map((f: { value: unknown }) => f.value)).toEqual(['South', '2028']);
+
+    const complete = await inHub('POST', '/api/signup/complete', {});
+    expect(complete.statusCode).toBe(200);
+    expect(complete.json().user.completedSignupAt).toBeTruthy();
+    const profile = (await inHub('GET', '/api/profiles/me')).json().profile;
+    expect(
+      profile.sections.customFields.items.map((f: { label: string; value: unknown }) => [f.label, f.value]),
+    ).toEqual([
+      ['Campus', 'South'],
+      ['Graduation year', '2028'],
+      ['Favourite book', null],
+    ]);
   });
 
   it('refuses the steps to someone who is not a member of the hub', async () => {
