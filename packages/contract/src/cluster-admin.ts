@@ -1,6 +1,6 @@
-import { isPrivateHost } from '@commons/domain';
+import { isPrivateHost, isValidUrl } from '@commons/domain';
 import { z } from 'zod';
-import { singleLineText, webUrl, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
+import { singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZRichTextInput } from './rich-text.js';
 
@@ -52,13 +52,22 @@ export type TLandingPage = z.infer<typeof ZLandingPage>;
 export const ZLandingPageAnswer = z.object({ landingPage: ZLandingPage.nullable() });
 export type TLandingPageAnswer = z.infer<typeof ZLandingPageAnswer>;
 
+const SITE_PATH_MESSAGE =
+  'Enter a path of this site starting with / or a web address starting with https://.';
+/** A path of this site (e.g. /signup: one leading slash, no scheme or host) or a public web address (spec 5 URL). */
+const ZCallToActionUrl = z
+  .string()
+  .trim()
+  .max(2048, SITE_PATH_MESSAGE)
+  .refine((value) => /^\/(?![/\\])[^\s]*$/.test(value) || isValidUrl(value), SITE_PATH_MESSAGE);
+
 export const ZUpdateLandingPageRequest = z.object({
   title: singleLineText().min(1, 'Enter a title.').max(120, 'Use at most 120 characters.'),
   body: ZRichTextInput,
   callToAction: z
     .object({
       label: singleLineText().min(1, 'Enter the button text.').max(40, 'Use at most 40 characters.'),
-      url: webUrl(),
+      url: ZCallToActionUrl,
     })
     .nullable(),
 });

@@ -34,6 +34,7 @@ import { seedDemoCareerPaths } from './demo-career-paths.js';
 import { seedDemoAssessments } from './demo-assessments.js';
 import { seedDemoVideoPrompts } from './demo-video-prompts.js';
 import { seedDemoWebhooks } from './demo-webhooks.js';
+import { seedDemoClusterAdmin } from './demo-cluster-admin.js';
 import { seedDemoComms } from './demo-comms.js';
 import { seedDemoWelcome } from './demo-welcome.js';
 import { seedDemoProfileFields } from './demo-profile-fields.js';
@@ -594,6 +595,7 @@ export async function seedDemoData(
       clusterAdminId: clusterAdmin,
       hubIdentifier: DEMO_HUBS[0].identifier,
     });
+    await seedDemoClusterAdmin(tx, { clusterId, now, clusterAdminId: clusterAdmin });
     await seedDemoProfileFields(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
     await seedDemoComms(tx, {

@@ -1,0 +1,48 @@
+import type { TLandingPageAnswer, TMajorCatalogue, TMajorList } from '@commons/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { MAJORS } from './demo-people.js';
+
+describeDb('the demo cluster’s landing page and majors (issue #23 item 2)', () => {
+  let t: TTestApp;
+  let token = '';
+  const get = (url: string, isSignedIn = true) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', ...(isSignedIn ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    await seedDemoData(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: 'localhost' },
+      payload: { loginMethod: 'email', email: 'clusteradmin@example.edu', password: DEMO_PASSWORD },
+    });
+    token = response.json().token as string;
+  });
+  afterAll(async () => t.close());
+
+  it('shows visitors the landing page and the cluster admin the catalogue with one archived major', async () => {
+    const landing = (await get('/api/cluster/landing-page', false)).json<TLandingPageAnswer>();
+    expect(landing.landingPage?.title).toBe('Welcome to the Northfield community');
+    expect(landing.landingPage?.callToAction).toEqual({
+      label: 'Join Northfield',
+      url: '/hub/northfield/signup',
+    });
+    const catalogue = (await get('/api/cluster/majors', false)).json<TMajorCatalogue>();
+    expect(catalogue.items.map((item) => item.name)).toEqual(MAJORS);
+    const admin = await get('/api/admin/cluster/majors');
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(
+      admin
+        .json<TMajorList>()
+        .items.filter((item) => item.isArchived)
+        .map((item) => item.name),
+    ).toEqual(['Home Economics']);
+  });
+});
