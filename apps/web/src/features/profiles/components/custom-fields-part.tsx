@@ -1,19 +1,9 @@
 import type { TProfileCustomField, TProfileCustomFieldsSection } from '@commons/contract';
 import { profileFieldValueProblem, type TProfileFieldValue } from '@commons/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ProfileFieldInput } from '../../../components/profile-field-input';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { formatCalendarDay } from '../../../lib/viewer-time';
@@ -157,7 +147,7 @@ function CustomFieldsEditor(props: {
       </div>
       <Stack gap="md">
         {items.map((field) => (
-          <FieldInput
+          <ProfileFieldInput
             key={field.id}
             field={field}
             value={drafts[field.id] ?? null}
@@ -169,77 +159,4 @@ function CustomFieldsEditor(props: {
       <EditorActions isSaving={save.isPending} onCancel={finish} />
     </form>
   );
-}
-
-function FieldInput(props: {
-  field: TProfileCustomField;
-  value: TProfileFieldValue;
-  error: string | undefined;
-  onChange: (value: TProfileFieldValue) => void;
-}) {
-  const { field, value } = props;
-  const common = {
-    name: `custom-field-${field.slug}`,
-    label: field.label,
-    description: field.description === '' ? undefined : field.description,
-    required: field.isRequired,
-    error: props.error,
-  };
-  const text = typeof value === 'string' ? value : '';
-  const onText = (next: string) => props.onChange(next);
-  switch (field.type) {
-    case 'paragraph':
-      return (
-        <Textarea
-          {...common}
-          autosize
-          minRows={4}
-          value={text}
-          onChange={(event) => onText(event.currentTarget.value)}
-        />
-      );
-    case 'single-choice':
-      return (
-        <NativeSelect
-          {...common}
-          data={[{ value: '', label: 'Choose…' }, ...field.options]}
-          value={text}
-          onChange={(event) => onText(event.currentTarget.value)}
-        />
-      );
-    case 'multi-choice':
-      return (
-        <Checkbox.Group
-          {...common}
-          value={Array.isArray(value) ? value : []}
-          onChange={(next) => props.onChange(next)}
-        >
-          <Stack gap={6} mt="xs">
-            {field.options.map((option) => (
-              <Checkbox key={option} value={option} label={option} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      );
-    case 'number':
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          value={text}
-          onChange={(event) => onText(event.currentTarget.value)}
-        />
-      );
-    case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={text}
-          onChange={(event) => onText(event.currentTarget.value)}
-        />
-      );
-    case 'text':
-      return <TextInput {...common} value={text} onChange={(event) => onText(event.currentTarget.value)} />;
-  }
 }

@@ -2,6 +2,7 @@ import {
   PROFILE_ENDPOINTS,
   SIGNUP_ENDPOINTS,
   type TPatchProfileRequest,
+  type TPutProfileFieldValuesRequest,
   type TSchoolItemInput,
   type TWorkHistoryItemInput,
 } from '@commons/contract';
@@ -10,19 +11,29 @@ import { callEndpoint } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 import { signupKeys } from './signup-keys';
 
-/** Query options of the hub's standard-data option lists (GET /api/signup/options with x-hub-id). */
+/**
+ * Query options of GET /api/signup/options with x-hub-id: the hub's standard-data option lists and its custom
+ * profile fields required of the member's user type.
+ */
 export function signupOptionsQueryOptions(hubIdentifier: string) {
   return queryOptions({
     queryKey: signupKeys.options(hubIdentifier),
-    queryFn: ({ signal }) =>
-      callEndpoint(SIGNUP_ENDPOINTS.options, { hubId: hubIdentifier, signal }).then((body) => body.options),
+    queryFn: ({ signal }) => callEndpoint(SIGNUP_ENDPOINTS.options, { hubId: hubIdentifier, signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The hub's standard-data options (job industries, help topics, job functions, passion, hobbies, archetype). */
 export function useSignupOptions(hubIdentifier: string) {
-  return useQuery(signupOptionsQueryOptions(hubIdentifier));
+  return useQuery({ ...signupOptionsQueryOptions(hubIdentifier), select: (body) => body.options });
+}
+
+/** The hub's custom profile fields required of the member's user type, with their answers (issue #22 item 1). */
+export function useSignupRequiredFields(hubIdentifier: string) {
+  return useQuery({
+    ...signupOptionsQueryOptions(hubIdentifier),
+    select: (body) => body.requiredProfileFields,
+  });
 }
 
 /** The signed-in user's own profile, to prefill the steps when registration continues. */
@@ -58,6 +69,10 @@ export function useSignupSaves(hubIdentifier: string) {
     standardData: useMutation({
       mutationFn: (selections: Record<string, string[]>) =>
         callEndpoint(SIGNUP_ENDPOINTS.standardData, { ...options, body: { selections } }),
+    }),
+    customFields: useMutation({
+      mutationFn: (body: TPutProfileFieldValuesRequest) =>
+        callEndpoint(PROFILE_ENDPOINTS.customFields, { ...options, body }),
     }),
   };
 }

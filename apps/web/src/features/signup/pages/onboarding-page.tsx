@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@commons/domain';
+import { profileFieldValueProblem, safeRedirectPath, type TProfileFieldValue } from '@commons/domain';
 import {
   SIGNUP_REQUIRED_FIELD_LABELS,
   STANDARD_DATA_CATEGORIES,
@@ -29,7 +29,14 @@ import {
   type TSchoolDraft,
   type TWorkHistoryDraft,
 } from '../../../lib/profile-drafts';
-import { useCompleteSignup, useMyProfile, useSignupOptions, useSignupSaves } from '../api/signup-api';
+import { ProfileFieldInput } from '../../../components/profile-field-input';
+import {
+  useCompleteSignup,
+  useMyProfile,
+  useSignupOptions,
+  useSignupRequiredFields,
+  useSignupSaves,
+} from '../api/signup-api';
 import { OptionPicker } from '../components/option-picker';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -70,6 +77,9 @@ export function OnboardingPage({
   const postSignupRedirect = safeRedirectPath(searchParams.get('postSignupRedirect'));
   const profile = useMyProfile();
   const options = useSignupOptions(hubIdentifier);
+  // The hub's custom profile fields required of the member's type are asked under About you (issue #22 item 1).
+  const requiredFields = useSignupRequiredFields(hubIdentifier);
+  const [answers, setAnswers] = useState<Record<string, TProfileFieldValue>>({});
   const saves = useSignupSaves(hubIdentifier);
   const complete = useCompleteSignup(hubIdentifier);
   const now = useMemo(() => new Date(), []);
@@ -85,7 +95,10 @@ export function OnboardingPage({
   const hub = useQuery({ ...hubQueryOptions(hubIdentifier), enabled: hubIdentifier !== '' });
   const required = new Set<TSignupRequiredField>(hub.data?.settings.requiredSignupFields ?? []);
 
-  if (profile.isPending) return <LoadingState label="Loading your profile…" />;
+  if (profile.isPending || requiredFields.isPending) return <LoadingState label="Loading your profile…" />;
+  const askedFields = requiredFields.data ?? [];
+  const answerOf = (field: (typeof askedFields)[number]) =>
+    field.id in answers ? (answers[field.id] ?? null) : field.value;
   const existing = profile.data;
   const basicsValues = basics ?? {
     firstName: existing?.firstName ?? user.firstName,
@@ -104,6 +117,17 @@ export function OnboardingPage({
   const failWith = (error: unknown) => {
     if (isApiError(error)) setErrors(error.fields);
   };
+  /** The server's `values.{i}.value` problems of the required fields, shown at each field. */
+  const failWithAnswers = (error: unknown) => {
+    if (!isApiError(error)) return;
+    const found: TItemErrors = {};
+    for (const [key, message] of Object.entries(error.fields)) {
+      const match = /^values\.(\d+)\./.exec(key);
+      const field = match ? askedFields[Number(match[1])] : undefined;
+      if (field) found[`customFields.${field.id}`] = message;
+    }
+    setErrors(found);
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,9 +138,18 @@ export function OnboardingPage({
       for (const name of ['headline', 'location'] as const)
         if (required.has(name) && (basicsValues[name] ?? '').trim() === '')
           found[name] = requiredMessage(name);
+      for (const field of askedFields) {
+        const problem = profileFieldValueProblem(field, answerOf(field));
+        if (problem !== null) found[`customFields.${field.id}`] = problem;
+      }
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       const text = (name: string) => (basicsValues[name] ?? '').trim();
+      const saveAnswers = () => {
+        if (askedFields.length === 0) return goNext();
+        const values = askedFields.map((field) => ({ fieldId: field.id, value: answerOf(field) }));
+        saves.customFields.mutate({ values }, { onSuccess: goNext, onError: failWithAnswers });
+      };
       saves.basics.mutate(
         {
           firstName: text('firstName'),
@@ -124,7 +157,7 @@ export function OnboardingPage({
           headline: text('headline') === '' ? null : text('headline'),
           location: text('location') === '' ? null : text('location'),
         },
-        { onSuccess: goNext, onError: failWith },
+        { onSuccess: saveAnswers, onError: failWith },
       );
     } else if (step === 1) {
       const filled = shownSchools.filter(
@@ -147,13 +180,29 @@ export function OnboardingPage({
     } else {
       complete.mutate(postSignupRedirect, {
         onSuccess: (body) => void navigate(safeRedirectPath(body.redirectTo) ?? '/', { replace: true }),
+        onError: (error) => {
+          // A required question left unanswered (answered elsewhere and then removed): back to About you.
+          if (!isApiError(error)) return;
+          const unanswered = Object.keys(error.fields).filter((key) => key.startsWith('customFields.'));
+          if (unanswered.length === 0) return;
+          complete.reset();
+          setErrors(Object.fromEntries(unanswered.map((key) => [key, error.fields[key] ?? ''])));
+          setStep(0);
+        },
       });
     }
   };
 
-  const activeSave = [saves.basics, saves.schools, saves.workHistory, saves.standardData, complete][step];
-  const isSaving = activeSave?.isPending === true;
-  const failure = activeSave?.isError === true ? activeSave.error : null;
+  const activeSaves =
+    [
+      [saves.basics, saves.customFields],
+      [saves.schools],
+      [saves.workHistory],
+      [saves.standardData],
+      [complete],
+    ][step] ?? [];
+  const isSaving = activeSaves.some((save) => save.isPending);
+  const failure = activeSaves.find((save) => save.isError)?.error ?? null;
   const stepTitle = STEPS[step] ?? '';
 
   let body;
@@ -185,6 +234,15 @@ export function OnboardingPage({
           required: required.has('location'),
           description: 'City and country, for example: Seattle, USA',
         })}
+        {askedFields.map((asked) => (
+          <ProfileFieldInput
+            key={asked.id}
+            field={asked}
+            value={answerOf(asked)}
+            error={errors[`customFields.${asked.id}`]}
+            onChange={(value) => setAnswers({ ...answers, [asked.id]: value })}
+          />
+        ))}
       </Stack>
     );
   } else if (step === 1) {
