@@ -18,6 +18,8 @@ export type TPeriodicJob = {
 export type TJobQueue = {
   /** Queues a run of a periodic job now (deferred work; tests); pg-boss retries it like a scheduled one. */
   runNow: (name: string, options?: SendOptions) => Promise<void>;
+  /** Runs a failed job of `queue` again (the failed-jobs view, issue #23 item 4); answers whether one was failed. */
+  retry: (queue: string, id: string) => Promise<boolean>;
   stop: () => Promise<void>;
 };
 
@@ -93,6 +95,11 @@ export async function startJobQueue(deps: {
     runNow: async (name, options) => {
       if (!byName.has(name)) throw new Error(`unknown job ${name}`);
       await instance.send(PERIODIC_QUEUE, { job: name }, options ?? {});
+    },
+    retry: async (queue, id) => {
+      // pg-boss's CommandResponse type declares no fields; its value carries how many jobs the call changed.
+      const response = (await instance.retry(queue, id)) as { affected?: number };
+      return (response.affected ?? 0) > 0;
     },
     stop: () => instance.stop({ graceful: true, timeout: 10_000 }),
   };

@@ -12,6 +12,7 @@ import { runQueuedImports } from '../modules/admin-data/admin-data.import.js';
 import { remindAdvisingAppointments, syncAdviserCalendars } from '../modules/advising/advising.jobs.js';
 import { sendDueBulkMessages } from '../modules/admin-comms/admin-comms.commands.js';
 import { deliverDueWebhooks } from '../modules/webhooks/webhooks.delivery.js';
+import { eraseDueClusters } from '../modules/tenant-erasure/tenant-erasure.commands.js';
 
 /** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
 export function periodicJobs(deps: {
@@ -118,6 +119,13 @@ export function periodicJobs(deps: {
             guard: { allowedOrigins: deps.webhookAllowedOrigins ?? new Set() },
           }),
         ),
+    },
+    // Tenant erasure (issue #23 items 1 and 4): clusters whose deletion was requested more than the grace period
+    // (30 days) ago lose every row and stored file; hourly, one run per tick across processes.
+    {
+      name: 'tenant-erasure',
+      cron: '50 * * * *',
+      run: () => eraseDueClusters(deps.db, deps.clock(), deps.storage),
     },
     // Email about unread messages (issue #5 item 4).
     {
