@@ -33,6 +33,7 @@ import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
 import { HUB_WELCOME_ROUTES } from '../config/hub-welcome-paths';
 import { SURVEY_ROUTES } from '../config/survey-paths';
+import { CLUSTER_ADMIN_ROUTE } from '../config/cluster-admin-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
  * everyone signed out, and as a lazy page it waited for the entry and then for the shared chunk of all lazy
@@ -40,7 +41,7 @@ import { SURVEY_ROUTES } from '../config/survey-paths';
  */
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 
-const landingPage = lazyPage(() => import('../features/system/pages/landing-page'), 'LandingPage');
+const landingPage = lazyPage(() => import('./routing/landing-route'), 'LandingRoute');
 const termsPage = lazyPage(() => import('../features/system/pages/help-pages'), 'TermsPage');
 const privacyPage = lazyPage(() => import('../features/system/pages/help-pages'), 'PrivacyPage');
 const faqPage = lazyPage(() => import('../features/system/pages/help-pages'), 'FaqPage');
@@ -131,6 +132,10 @@ const notificationDefaultsPage = lazyPage(
 );
 const loginAsPage = lazyPage(() => import('../features/login-as/pages/login-as-page'), 'LoginAsPage');
 const webhooksPage = lazyPage(() => import('../features/webhooks/pages/webhooks-page'), 'WebhooksPage');
+const clusterAdminPage = lazyPage(
+  () => import('../features/cluster-admin/pages/cluster-admin-page'),
+  'ClusterAdminPage',
+);
 const manageAdminsPage = lazyPage(
   () => import('../features/admin-people/pages/manage-admins-page'),
   'ManageAdminsPage',
@@ -595,6 +600,7 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.account, lazy: accountPage },
   { path: ROUTES.verifyEmail, lazy: verifyEmailPage },
   { path: ROUTES.manageCalendar, lazy: manageCalendarPage },
+  { path: CLUSTER_ADMIN_ROUTE, lazy: clusterAdminPage },
   { path: ROUTES.inbox, lazy: inboxPage, loader: prefetchInbox },
   { path: ROUTES.inboxAddress, lazy: inboxPage, loader: prefetchInbox },
   { path: ROUTES.inboxMeeting, lazy: meetingTokenPage },

@@ -1,8 +1,10 @@
 import type { TSessionUser } from '@commons/contract';
+import { canManageClusterGroup } from '@commons/domain';
 import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DisclosureMenu } from '../../components/disclosure-menu';
 import { paths } from '../../config/paths';
+import { CLUSTER_ADMIN_ROUTE } from '../../config/cluster-admin-paths';
 import { SignOutButton } from '../../components/sign-out-button';
 
 function initials(user: TSessionUser): string {
@@ -50,6 +52,14 @@ export function AccountLinks(props: TAccountAdminPaths & { user: TSessionUser })
           Site administration
         </Anchor>
       )}
+      {canManageClusterGroup(
+        { isSuperAdmin: user.isAdmin, isClusterAdmin: user.isClusterAdmin },
+        'landing-page',
+      ) ? (
+        <Anchor component={Link} to={CLUSTER_ADMIN_ROUTE} py={4}>
+          Cluster administration
+        </Anchor>
+      ) : null}
       <SignOutButton mt="xs" />
     </Stack>
   );
