@@ -21,7 +21,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- A page of clusters, oldest first, keyset by (created_at, id).
+-- A page of clusters, oldest first, keyset by (created_at to the millisecond a cursor holds, id).
 CREATE OR REPLACE FUNCTION app_platform_clusters(p_after_created_at timestamptz, p_after_id uuid, p_limit integer)
   RETURNS TABLE (id uuid, name text, hostnames text[], is_default boolean, sf_account_id text,
                  delete_requested_at timestamptz, is_production boolean, default_setting text, created_at timestamptz)
@@ -34,8 +34,8 @@ BEGIN
     SELECT c.id, c.name, c.hostnames, c.is_default, c.sf_account_id, c.delete_requested_at, c.is_production,
            c.default_setting, c.created_at
     FROM clusters c
-    WHERE p_after_id IS NULL OR (c.created_at, c.id) > (p_after_created_at, p_after_id)
-    ORDER BY c.created_at, c.id
+    WHERE p_after_id IS NULL OR (date_trunc('milliseconds', c.created_at), c.id) > (p_after_created_at, p_after_id)
+    ORDER BY date_trunc('milliseconds', c.created_at), c.id
     LIMIT least(greatest(p_limit, 1), 101);
 END
 $$;
