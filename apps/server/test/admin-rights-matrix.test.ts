@@ -528,3 +528,65 @@ describeDb('hub admin rights matrix (issue #22)', () => {
     },
   );
 });
+
+/**
+ * Platform endpoints for super admins only (issue #23 items 1 and 4: tenant erasure preview, failed jobs): no hub
+ * right opens them, so a hub admin holding every right and a cluster admin get 403, and a super admin a 2xx.
+ */
+const SUPER_ADMIN_CASES: Array<{ name: string; method: 'GET' | 'POST'; url: (clusterId: string) => string }> =
+  [
+    {
+      name: 'GET /api/platform/clusters/:clusterId/erasure-preview',
+      method: 'GET',
+      url: (clusterId) => `/api/platform/clusters/${clusterId}/erasure-preview`,
+    },
+    { name: 'GET /api/platform/jobs/failed', method: 'GET', url: () => '/api/platform/jobs/failed' },
+  ];
+
+describeDb('super admin only endpoints (issue #23)', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  const tokens: Record<'hubAdmin' | 'clusterAdmin' | 'superAdmin', string> = {
+    hubAdmin: '',
+    clusterAdmin: '',
+    superAdmin: '',
+  };
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    cluster = await createCluster(t.database.db);
+    const hub = await createHub(t.database.db, cluster);
+    const everyRight = [...HUB_ACCESS_RIGHTS];
+    tokens.hubAdmin = (
+      await signIn(
+        t.app,
+        cluster,
+        await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: everyRight }),
+      )
+    ).token;
+    tokens.clusterAdmin = (
+      await signIn(t.app, cluster, await createUser(t.database.db, cluster, { isClusterAdmin: true }))
+    ).token;
+    tokens.superAdmin = (
+      await signIn(t.app, cluster, await createUser(t.database.db, cluster, { isSuperAdmin: true }))
+    ).token;
+  });
+  afterAll(async () => t.close());
+
+  it.each(SUPER_ADMIN_CASES.map((entry) => [entry.name, entry] as const))(
+    '%s: 403 for a hub admin with every right and for a cluster admin, 2xx for a super admin',
+    async (_name, entry) => {
+      const call = (token: string) =>
+        t.app.inject({
+          method: entry.method,
+          url: entry.url(cluster.clusterId),
+          headers: { host: cluster.host, authorization: `Bearer ${token}` },
+        });
+      expect((await call(tokens.hubAdmin)).statusCode).toBe(403);
+      expect((await call(tokens.clusterAdmin)).statusCode).toBe(403);
+      const allowed = await call(tokens.superAdmin);
+      expect(allowed.statusCode, allowed.body).toBeGreaterThanOrEqual(200);
+      expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    },
+  );
+});

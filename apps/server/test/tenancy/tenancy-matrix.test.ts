@@ -633,6 +633,35 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ channel: 'email', subject: 'Hello', body: '<p>Hi</p>', audience: {} }),
     refused: [403, 404],
   },
+  // Tenant erasure preview and failed jobs (issue #23 items 1 and 4): super admins only, never a member of A.
+  {
+    name: 'GET /api/platform/jobs/failed with B’s hub',
+    method: 'GET',
+    url: () => '/api/platform/jobs/failed',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403],
+  },
+  {
+    name: 'GET /api/platform/jobs/failed on B’s host',
+    method: 'GET',
+    url: () => '/api/platform/jobs/failed',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'POST /api/platform/jobs/failed/:id/retry on B’s host',
+    method: 'POST',
+    url: () => '/api/platform/jobs/failed/00000000-0000-4000-8000-000000000000/retry',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'GET /api/platform/clusters/:clusterId/erasure-preview on B’s host',
+    method: 'GET',
+    url: () => '/api/platform/clusters/00000000-0000-4000-8000-000000000000/erasure-preview',
+    isOnTargetHost: true,
+    refused: [401],
+  },
   // Outgoing webhooks (issue #23 item 3): cluster-wide settings of the caller's own cluster only.
   {
     name: 'GET /api/admin/webhooks with B’s hub',
