@@ -28,6 +28,7 @@ import { USER_TYPES_ADMIN_ROUTE } from '../config/user-types-paths';
 import { PROFILE_FIELDS_ADMIN_ROUTE } from '../config/profile-fields-paths';
 import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { WEBHOOKS_ADMIN_ROUTE } from '../config/webhooks-paths';
+import { TENANT_ERASURE_ROUTES } from '../config/tenant-erasure-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
 import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
@@ -131,6 +132,14 @@ const notificationDefaultsPage = lazyPage(
   'NotificationDefaultsPage',
 );
 const loginAsPage = lazyPage(() => import('../features/login-as/pages/login-as-page'), 'LoginAsPage');
+const failedJobsPage = lazyPage(
+  () => import('../features/tenant-erasure/pages/failed-jobs-page'),
+  'FailedJobsPage',
+);
+const erasurePreviewPage = lazyPage(
+  () => import('../features/tenant-erasure/pages/erasure-preview-page'),
+  'ErasurePreviewPage',
+);
 const webhooksPage = lazyPage(() => import('../features/webhooks/pages/webhooks-page'), 'WebhooksPage');
 const clusterAdminPage = lazyPage(
   () => import('../features/cluster-admin/pages/cluster-admin-page'),
@@ -627,6 +636,8 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.event, lazy: eventPage },
   { path: ROUTES.manageGroup, lazy: manageGroupPage },
   { path: ROUTES.manageProgram, lazy: manageGroupPage },
+  { path: TENANT_ERASURE_ROUTES.failedJobs, lazy: failedJobsPage },
+  { path: TENANT_ERASURE_ROUTES.erasurePreview, lazy: erasurePreviewPage },
 ];
 
 /** The route table (exported for tests of route coverage). */
