@@ -35,6 +35,7 @@ import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
 import { HUB_WELCOME_ROUTES } from '../config/hub-welcome-paths';
 import { SURVEY_ROUTES } from '../config/survey-paths';
 import { CLUSTER_ADMIN_ROUTE } from '../config/cluster-admin-paths';
+import { PLATFORM_ADMIN_ROUTE } from '../config/platform-admin-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
  * everyone signed out, and as a lazy page it waited for the entry and then for the shared chunk of all lazy
@@ -144,6 +145,10 @@ const webhooksPage = lazyPage(() => import('../features/webhooks/pages/webhooks-
 const clusterAdminPage = lazyPage(
   () => import('../features/cluster-admin/pages/cluster-admin-page'),
   'ClusterAdminPage',
+);
+const platformAdminPage = lazyPage(
+  () => import('../features/platform-admin/pages/platform-admin-page'),
+  'PlatformAdminPage',
 );
 const manageAdminsPage = lazyPage(
   () => import('../features/admin-people/pages/manage-admins-page'),
@@ -610,6 +615,7 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.verifyEmail, lazy: verifyEmailPage },
   { path: ROUTES.manageCalendar, lazy: manageCalendarPage },
   { path: CLUSTER_ADMIN_ROUTE, lazy: clusterAdminPage },
+  { path: PLATFORM_ADMIN_ROUTE, lazy: platformAdminPage },
   { path: ROUTES.inbox, lazy: inboxPage, loader: prefetchInbox },
   { path: ROUTES.inboxAddress, lazy: inboxPage, loader: prefetchInbox },
   { path: ROUTES.inboxMeeting, lazy: meetingTokenPage },

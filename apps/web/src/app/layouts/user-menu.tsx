@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DisclosureMenu } from '../../components/disclosure-menu';
 import { paths } from '../../config/paths';
 import { CLUSTER_ADMIN_ROUTE } from '../../config/cluster-admin-paths';
+import { PLATFORM_ADMIN_ROUTE } from '../../config/platform-admin-paths';
 import { SignOutButton } from '../../components/sign-out-button';
 
 function initials(user: TSessionUser): string {
@@ -58,6 +59,11 @@ export function AccountLinks(props: TAccountAdminPaths & { user: TSessionUser })
       ) ? (
         <Anchor component={Link} to={CLUSTER_ADMIN_ROUTE} py={4}>
           Cluster administration
+        </Anchor>
+      ) : null}
+      {user.isAdmin ? (
+        <Anchor component={Link} to={PLATFORM_ADMIN_ROUTE} py={4}>
+          Super admin
         </Anchor>
       ) : null}
       <SignOutButton mt="xs" />
