@@ -77,7 +77,7 @@ function LandingPageForm(props: { current: TLandingPage | null }) {
           />
           <RichTextEditor
             key={editorKey}
-            label="Text"
+            label="Page text"
             description="Formatting, links and images are kept; scripts and anything unsafe are removed."
             value={body}
             onChange={setBody}

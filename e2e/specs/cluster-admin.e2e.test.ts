@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as';
+import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
+import { signInWithForm } from '../support/sign-in';
+
+const browser = useBrowserPerTest();
+const CLUSTER_ADMIN = 'clusteradmin@example.edu';
+
+type TLandingPage = {
+  title: string;
+  bodyHtml: string;
+  callToAction: { label: string; url: string } | null;
+};
+type TMajors = { items: Array<{ id: string; name: string; isArchived: boolean }> };
+
+/** The page at a desktop width and a phone's: no sideways scrolling, axe clean, a screenshot of each in /tmp. */
+async function checkWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page, `${name} at ${width} px`);
+    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('cluster admin console (issue #23 item 2)', () => {
+  it('the cluster admin edits the landing page a visitor then sees on /, and adds a major', async () => {
+    const admin = await apiAs(CLUSTER_ADMIN);
+    const before = await admin.call<{ landingPage: TLandingPage | null }>(
+      'GET',
+      '/api/admin/cluster/landing-page',
+    );
+    const stamp = Date.now();
+    const title = `Welcome, future Owls ${stamp}`;
+    const major = `Marine Biology ${stamp}`;
+    const { page } = browser();
+    try {
+      await signInWithForm(page, CLUSTER_ADMIN);
+      await waitForPath(page, /^\/hub\//);
+      await page.getByRole('button', { name: /^Account menu for Carl/ }).click();
+      await page.getByRole('link', { name: 'Cluster administration' }).click();
+      await waitForPath(page, '/cluster-admin');
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Cluster administration' }).waitFor();
+      const hubs = main.getByRole('region', { name: 'Hubs' });
+      await hubs
+        .getByRole('link', { name: /^Site administration of / })
+        .first()
+        .waitFor();
+      await main
+        .getByRole('region', { name: 'Majors' })
+        .getByRole('button', { name: 'Rename Economics' })
+        .waitFor();
+      await expectNoAxeViolations(page, 'cluster administration');
+
+      // The landing page: a new title and text; the demo's button stays.
+      const landing = main.getByRole('region', { name: 'Landing page' });
+      await landing.getByRole('textbox', { name: 'Title' }).fill(title);
+      const editor = landing.getByRole('textbox', { name: 'Page text', exact: true });
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Mentors, events and jobs for every Owl.');
+      await landing.getByRole('button', { name: 'Save landing page' }).click();
+      await page.getByText('Landing page saved. Visitors see it on the home address.').waitFor();
+      await expectNoAxeViolations(page, 'landing page saved');
+
+      // A visitor sees it on /.
+      const visitor = await openBrowser();
+      try {
+        await visitor.page.goto('/');
+        await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await visitor.page.getByText('Mentors, events and jobs for every Owl.').waitFor();
+        await visitor.page.getByRole('link', { name: 'Join Northfield' }).waitFor();
+        await checkWidths(visitor.page, 'cluster-landing');
+      } finally {
+        await visitor.close();
+      }
+
+      // A major, added by keyboard.
+      const majors = main.getByRole('region', { name: 'Majors' });
+      await majors.getByRole('textbox', { name: 'New major' }).fill(major);
+      await page.keyboard.press('Enter');
+      await majors.getByRole('listitem').filter({ hasText: major }).waitFor();
+      await majors.getByRole('textbox', { name: 'New major' }).fill(major.toUpperCase());
+      await majors.getByRole('button', { name: 'Add major' }).click();
+      await majors.getByText('A major of that name is in the catalogue already.').waitFor();
+      await expectNoAxeViolations(page, 'majors with a refused name');
+      const catalogue = await admin.call<TMajors>('GET', '/api/cluster/majors');
+      expect(catalogue.items.map((item) => item.name)).toContain(major);
+
+      await main.getByRole('region', { name: 'Email settings' }).getByText('Not set').waitFor();
+      await checkWidths(page, 'cluster-admin');
+    } finally {
+      // Later specs on this server meet the demo's landing page and catalogue whatever happened here.
+      const landingPage = before.landingPage;
+      if (landingPage === null)
+        await admin.call('DELETE', '/api/admin/cluster/landing-page').catch(() => null);
+      else
+        await admin.call('PUT', '/api/admin/cluster/landing-page', {
+          title: landingPage.title,
+          body: landingPage.bodyHtml,
+          callToAction: landingPage.callToAction,
+        });
+      const all = await admin.call<TMajors>('GET', '/api/admin/cluster/majors');
+      for (const item of all.items.filter((entry) => entry.name === major && !entry.isArchived))
+        await admin.call('PATCH', `/api/admin/cluster/majors/${item.id}`, { isArchived: true });
+    }
+  });
+});
