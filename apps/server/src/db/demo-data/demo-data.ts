@@ -23,6 +23,7 @@ import {
 } from '../schema/index.js';
 import { withTenant } from '../tenant.js';
 import { seedDemoGroups } from './demo-groups.js';
+import { DEMO_CLUSTER_TENANT_FIELDS, seedDemoPlatform } from './demo-platform.js';
 import { DAY_MS, seedDemoContent } from './demo-content.js';
 import { seedDemoBadges } from './demo-badges.js';
 import { seedDemoJobs } from './demo-jobs.js';
@@ -263,6 +264,8 @@ export async function seedDemoData(
   });
   const random = seededRandom(20261121);
   const seeded: string[] = [];
+  // Two more tenants for the super admin console (issue #23 item 1).
+  await seedDemoPlatform(db, { now });
   await withTenant(db, { clusterId, isClusterScope: true }, async (tx) => {
     await tx.insert(clusters).values({
       id: clusterId,
@@ -270,6 +273,7 @@ export async function seedDemoData(
       isDefault: true,
       hostnames: ['localhost', '127.0.0.1'],
       defaultSetting: 'standard',
+      ...DEMO_CLUSTER_TENANT_FIELDS,
     });
     const superAdmin = await insertUser(tx, {
       clusterId,
