@@ -37,6 +37,7 @@ import { seedDemoVideoPrompts } from './demo-video-prompts.js';
 import { seedDemoWebhooks } from './demo-webhooks.js';
 import { seedDemoClusterAdmin } from './demo-cluster-admin.js';
 import { seedDemoComms } from './demo-comms.js';
+import { seedDemoFailedJob } from './demo-failed-job.js';
 import { seedDemoWelcome } from './demo-welcome.js';
 import { seedDemoProfileFields } from './demo-profile-fields.js';
 import {
@@ -618,6 +619,7 @@ export async function seedDemoData(
       ...(options.serverSecret ? { serverSecret: options.serverSecret } : {}),
     });
     await seedDemoWelcome(tx, { clusterId, now, hub: DEMO_HUBS[0] });
+    await seedDemoFailedJob(tx, { now });
   });
   return { clusterId };
 }
