@@ -541,6 +541,9 @@ const SUPER_ADMIN_CASES: Array<{ name: string; method: 'GET' | 'POST'; url: (clu
       url: (clusterId) => `/api/platform/clusters/${clusterId}/erasure-preview`,
     },
     { name: 'GET /api/platform/jobs/failed', method: 'GET', url: () => '/api/platform/jobs/failed' },
+    // The super admin console (issue #23 item 1); its writes are refused to both in platform-admin.test.ts.
+    { name: 'GET /api/platform/clusters', method: 'GET', url: () => '/api/platform/clusters' },
+    { name: 'GET /api/platform/tenant-types', method: 'GET', url: () => '/api/platform/tenant-types' },
   ];
 
 describeDb('super admin only endpoints (issue #23)', () => {

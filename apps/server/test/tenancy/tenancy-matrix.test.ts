@@ -662,6 +662,48 @@ const ENDPOINTS: TEndpointCase[] = [
     isOnTargetHost: true,
     refused: [401],
   },
+  // The super admin console (issue #23 item 1): a member of A, even with B's hub, never lists or changes clusters.
+  {
+    name: 'GET /api/platform/clusters with B’s hub',
+    method: 'GET',
+    url: () => '/api/platform/clusters',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403],
+  },
+  {
+    name: 'GET /api/platform/clusters on B’s host',
+    method: 'GET',
+    url: () => '/api/platform/clusters',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'POST /api/platform/clusters/:id/hubs (a hub id in B’s range)',
+    method: 'POST',
+    url: () => '/api/platform/clusters/00000000-0000-4000-8000-000000000000/hubs',
+    payload: ({ hub }) => ({ id: hub.id + 1, identifier: 'matrix-hub', name: 'Matrix hub' }),
+    refused: [403],
+  },
+  {
+    name: 'PATCH /api/platform/clusters/:id',
+    method: 'PATCH',
+    url: () => '/api/platform/clusters/00000000-0000-4000-8000-000000000000',
+    payload: () => ({ name: 'Renamed by A' }),
+    refused: [403],
+  },
+  {
+    name: 'POST /api/platform/clusters/:id/delete-request on B’s host',
+    method: 'POST',
+    url: () => '/api/platform/clusters/00000000-0000-4000-8000-000000000000/delete-request',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'DELETE /api/platform/clusters/:id/delete-request',
+    method: 'DELETE',
+    url: () => '/api/platform/clusters/00000000-0000-4000-8000-000000000000/delete-request',
+    refused: [403],
+  },
   // Outgoing webhooks (issue #23 item 3): cluster-wide settings of the caller's own cluster only.
   {
     name: 'GET /api/admin/webhooks with B’s hub',
