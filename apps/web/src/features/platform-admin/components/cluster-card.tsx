@@ -1,8 +1,22 @@
 import type { TPlatformCluster } from '@commons/contract';
 import { DATA_REGION_LABELS, formatDate, formatWholeNumber } from '@commons/domain';
-import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { tenantErasurePaths } from '../../../config/tenant-erasure-paths';
 import { useViewerTimeZone } from '../../../lib/viewer-time';
 import { useClusterDeletion } from '../api/platform-admin';
 import { CreateHubModal, EditClusterModal } from './cluster-forms';
@@ -103,6 +117,11 @@ export function ClusterCard(props: { cluster: TPlatformCluster }) {
             ) : null}
           </Group>
         </Group>
+        {cluster.erasureAt ? (
+          <Anchor component={Link} to={tenantErasurePaths.erasurePreview(cluster.id)} size="sm">
+            What will be erased<VisuallyHidden> from {cluster.name}</VisuallyHidden>
+          </Anchor>
+        ) : null}
         <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
           {cluster.defaultSettingLabel ?? 'No tenant type'} · CRM account {cluster.sfAccountId ?? 'not set'}
           {cluster.hostnames.length ? ` · ${cluster.hostnames.join(', ')}` : ''}

@@ -1,5 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { tenantErasurePaths } from '../../../config/tenant-erasure-paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -58,7 +60,12 @@ export function PlatformAdminPage() {
           <Title order={1}>Super admin</Title>
           <Text c="gray.7">Every cluster on this Commons, its hubs, data regions and usage.</Text>
         </Stack>
-        <Button onClick={() => setIsCreating(true)}>New cluster</Button>
+        <Group gap="md" wrap="wrap">
+          <Anchor component={Link} to={tenantErasurePaths.failedJobs()}>
+            Failed jobs
+          </Anchor>
+          <Button onClick={() => setIsCreating(true)}>New cluster</Button>
+        </Group>
       </Group>
       <Clusters />
       <CreateClusterModal opened={isCreating} onClose={() => setIsCreating(false)} />
