@@ -56,7 +56,7 @@ describe('keyboard only (issue #16)', () => {
     await activate(page, next);
     await page.getByRole('heading', { level: 2, name: 'Schools and majors' }).waitFor();
     await typeInto(page, page.getByRole('textbox', { name: /^School/ }), 'Riverside College');
-    await typeInto(page, page.getByRole('textbox', { name: 'Majors' }), 'History');
+    await typeInto(page, page.getByLabel('Majors', { exact: true }), 'History');
     await activate(page, next);
     await page.getByRole('heading', { level: 2, name: 'Work history' }).waitFor();
     await activate(page, next);

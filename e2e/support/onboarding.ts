@@ -54,7 +54,7 @@ export async function passOnboarding(page: Page, options: { hubName: string }): 
 
   await stepHeading('Schools and majors');
   await page.getByRole('textbox', { name: /^School/ }).fill(options.hubName);
-  await page.getByRole('textbox', { name: 'Majors' }).fill('Biology');
+  await page.getByLabel('Majors', { exact: true }).fill('Biology');
   await expectNoAxeViolations(page, 'signup step: schools');
   await next();
 

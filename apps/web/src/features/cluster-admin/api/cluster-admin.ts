@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { MAJOR_CATALOGUE_KEY } from '../../../lib/major-catalogue';
 
 const keys = {
   hubs: ['cluster-admin', 'hubs'] as const,
@@ -21,7 +22,6 @@ const keys = {
   emailSettings: ['cluster-admin', 'email-settings'] as const,
   majors: ['cluster-admin', 'majors'] as const,
   publicLandingPage: ['cluster', 'landing-page'] as const,
-  publicMajors: ['cluster', 'majors'] as const,
 };
 
 /** GET /api/admin/cluster/hubs: the cluster's hubs with their admins, a page at a time. */
@@ -108,7 +108,7 @@ function useMajorsChanged() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: keys.majors });
-    void client.invalidateQueries({ queryKey: keys.publicMajors });
+    void client.invalidateQueries({ queryKey: MAJOR_CATALOGUE_KEY });
   };
 }
 

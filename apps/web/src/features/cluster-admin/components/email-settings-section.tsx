@@ -5,6 +5,7 @@ import {
   Card,
   Checkbox,
   Group,
+  SimpleGrid,
   PasswordInput,
   Stack,
   Text,
@@ -57,7 +58,7 @@ function EmailSettingsForm(props: { current: TClusterEmailSettings }) {
     <Card withBorder>
       <form onSubmit={handleSubmit} noValidate aria-labelledby="email-settings-title">
         <Stack gap="sm">
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Sender name"
               description="Empty: the platform's sender name."
@@ -65,7 +66,6 @@ function EmailSettingsForm(props: { current: TClusterEmailSettings }) {
               value={senderName}
               onChange={(event) => setSenderName(event.currentTarget.value)}
               error={fields.senderName}
-              miw={200}
             />
             <TextInput
               label="Sender address"
@@ -75,9 +75,8 @@ function EmailSettingsForm(props: { current: TClusterEmailSettings }) {
               value={senderAddress}
               onChange={(event) => setSenderAddress(event.currentTarget.value)}
               error={fields.senderAddress}
-              miw={200}
             />
-          </Group>
+          </SimpleGrid>
           <Group gap="xs">
             <Text size="sm" fw={600} id="smtp-status-label">
               SMTP server override

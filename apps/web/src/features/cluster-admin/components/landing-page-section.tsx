@@ -1,5 +1,5 @@
 import type { TLandingPage } from '@commons/contract';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/error-state';
@@ -84,14 +84,13 @@ function LandingPageForm(props: { current: TLandingPage | null }) {
             error={fields.body ?? null}
             isMentionEnabled={false}
           />
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Button text (optional)"
               maxLength={40}
               value={ctaLabel}
               onChange={(event) => setCtaLabel(event.currentTarget.value)}
               error={fields['callToAction.label']}
-              miw={200}
             />
             <TextInput
               label="Button link"
@@ -99,9 +98,8 @@ function LandingPageForm(props: { current: TLandingPage | null }) {
               value={ctaUrl}
               onChange={(event) => setCtaUrl(event.currentTarget.value)}
               error={fields['callToAction.url']}
-              miw={200}
             />
-          </Group>
+          </SimpleGrid>
           <Group gap="xs">
             <Button type="submit" loading={save.isPending}>
               Save landing page
