@@ -3,15 +3,21 @@
  * starts E2E_WORKERS real servers (`npx tsx apps/server/src/main.ts`, default 2: one per test worker, each
  * on a free port with a fresh DATA_DIR and its own demo data), waits for GET /api/health, hands their base
  * URLs to the tests (support/test-server.ts) and stops them afterwards.
+ * Each server has its own PostgreSQL database when PostgreSQL answers (E2E_DB=postgres, the default), else
+ * the embedded PGlite (E2E_DB=pglite, or a notice when PostgreSQL is missing; REQUIRE_SERVICES=1 fails then).
+ * PostgreSQL runs beside the node process on the second core where PGlite computes inside it: a CI run is
+ * shorter, and every server test already runs on both engines (integration suites).
  * With E2E_BASE_URL set, the tests run against that server instead and nothing is started.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './support/mail-catcher';
 import './support/provided-context';
@@ -119,10 +125,70 @@ function stopServer(child: ChildProcess): Promise<void> {
 /** How many servers (and test workers) run side by side; each server has its own demo data. */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2'));
 
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The URL of database `name` on the PostgreSQL server of POSTGRES_ADMIN_URL. */
+function postgresUrl(name: string): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+type TE2EDatabases = { urls: string[]; drop: () => Promise<void> };
+
+/**
+ * One PostgreSQL database per server, copied from a template migrated once (two servers migrating side by
+ * side would race on creating the shared app role). Null when the run uses PGlite.
+ */
+async function createPostgresDatabases(count: number): Promise<TE2EDatabases | null> {
+  const wanted = process.env.E2E_DB ?? 'postgres';
+  if (wanted === 'pglite') return null;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    const reason = `PostgreSQL at ${POSTGRES_ADMIN_URL} did not answer (${(error as Error).message})`;
+    if (process.env.REQUIRE_SERVICES === '1' || process.env.E2E_DB === 'postgres')
+      throw new Error(
+        `${reason}; the E2E servers need it (E2E_DB=pglite runs them on the embedded database).`,
+      );
+    console.warn(`\n  NOTICE: ${reason}. The E2E servers run on the embedded PGlite instead.\n`);
+    return null;
+  }
+  const tag = randomBytes(4).toString('hex');
+  const template = `commons_e2e_tpl_${tag}`;
+  const names = Array.from({ length: count }, (_, index) => `commons_e2e_${tag}_${index + 1}`);
+  const drop = async () => {
+    for (const name of [...names, template])
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    await admin.query(`CREATE DATABASE ${template}`);
+    // The server's own migration code, run once through tsx (this file is loaded by vitest's config loader).
+    const migrate = spawnSync(
+      'npx',
+      [
+        'tsx',
+        '-e',
+        `import('./apps/server/src/db/client.ts').then((db) => db.migratePostgresAsOwner(${JSON.stringify(postgresUrl(template))}))`,
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (migrate.status !== 0)
+      throw new Error(`migrating the E2E template database failed (exit ${String(migrate.status)})`);
+    for (const name of names) await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { urls: names.map(postgresUrl), drop };
+}
+
 type TRunningServer = { baseUrl: string; mailLog: string; stop: () => Promise<void> };
 
 /** Starts one server on a free port with a fresh DATA_DIR (demo data) and its own mail catcher. */
-async function startServer(index: number): Promise<TRunningServer> {
+async function startServer(index: number, databaseUrl: string | null): Promise<TRunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'commons-e2e-'));
   const artifacts = join(ROOT, 'e2e/artifacts');
@@ -136,6 +202,7 @@ async function startServer(index: number): Promise<TRunningServer> {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
@@ -157,7 +224,9 @@ async function startServer(index: number): Promise<TRunningServer> {
     await catcher.close();
     throw new Error(`${(error as Error).message}; see e2e/artifacts/${logName}`);
   }
-  console.info(`[e2e] server ${index + 1} ready at ${baseUrl} (data in ${dataDir})`);
+  console.info(
+    `[e2e] server ${index + 1} ready at ${baseUrl} (${databaseUrl === null ? 'PGlite' : 'PostgreSQL'}, files in ${dataDir})`,
+  );
   return {
     baseUrl,
     mailLog,
@@ -183,13 +252,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   ensureWebBuild();
+  const databases = await createPostgresDatabases(E2E_WORKERS);
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index)),
+    Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, databases?.urls[index] ?? null)),
   );
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = started.find((result) => result.status === 'rejected');
   if (failure !== undefined) {
     await Promise.all(servers.map((server) => server.stop()));
+    await databases?.drop();
     throw failure.reason;
   }
   project.provide(
@@ -198,5 +269,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await databases?.drop();
   };
 }

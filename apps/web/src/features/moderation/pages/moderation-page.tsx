@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
@@ -104,9 +104,13 @@ function QueueItem({ item, status }: { item: TModerationItem; status: TQueueStat
                 color={action === 'delete' ? 'red.9' : undefined}
                 loading={decide.isPending && decide.variables.action === action}
                 onClick={() =>
-                  decide.mutate(
-                    { kind: item.targetKind, id: item.targetId, action },
-                    { onSuccess: () => notifications.show({ message: DONE[action] }) },
+                  void (
+                    // Not mutate's callbacks: the refetch that follows a decision removes this card from its
+                    // queue, and TanStack Query drops the callbacks of an unmounted card, toast included.
+                    decide.mutateAsync({ kind: item.targetKind, id: item.targetId, action }).then(
+                      () => notifications.show({ message: DONE[action] }),
+                      (error: unknown) => notifications.show({ color: 'red', message: errorText(error) }),
+                    )
                   )
                 }
               >
