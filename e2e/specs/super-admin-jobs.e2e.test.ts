@@ -22,6 +22,8 @@ describe('super admin: failed jobs and tenant erasure preview (issue #23 items 1
     await demoJob.waitFor();
     await expectNoAxeViolations(page, 'failed jobs');
     await expectCleanLayout(page, 'failed jobs');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectCleanLayout(page, 'failed jobs at 390 px');
     await expect.poll(() => demoJob.getByText(/Demo: this job was seeded as failed/).count()).toBe(1);
     await expect.poll(() => demoJob.getByText(/note: Seeded by the demo data/).count()).toBe(1);
     await demoJob.getByRole('button', { name: 'Retry demo-failed-job' }).click();
@@ -53,6 +55,9 @@ describe('super admin: failed jobs and tenant erasure preview (issue #23 items 1
     await table.getByRole('cell', { name: 'hubs', exact: true }).waitFor();
     await expectNoAxeViolations(page, 'erasure preview');
     await expectCleanLayout(page, 'erasure preview');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectCleanLayout(page, 'erasure preview at 390 px');
+    await expectNoAxeViolations(page, 'erasure preview at 390 px');
 
     // An unknown cluster says so.
     await page.goto('/super-admin/clusters/00000000-0000-4000-8000-000000000000/erasure');
