@@ -1,4 +1,4 @@
-import { tenantErasureDueAt, TENANT_ERASURE_GRACE_DAYS } from '@commons/contract';
+import { TENANT_ERASURE_GRACE_DAYS } from '@commons/contract';
 import { isDataRegion, type TDataRegion } from '@commons/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TDb, type TTx } from '../../db/client.js';
@@ -178,9 +178,4 @@ export async function eraseDueClusters(
     }
   }
   return erased;
-}
-
-/** When the cluster's erasure is due, for a delete request at `requestedAt` (null: none). */
-export function erasureDueAt(requestedAt: Date | null): Date | null {
-  return requestedAt ? tenantErasureDueAt(requestedAt) : null;
 }
