@@ -593,3 +593,105 @@ describeDb('super admin only endpoints (issue #23)', () => {
     },
   );
 });
+
+/**
+ * The cluster-level groups (issue #23 item 2; spec 6): every endpoint of the cluster admin console answers 403 to a
+ * hub admin holding every hub right, 2xx to the cluster's admin and to a super admin, and never 2xx to another
+ * cluster's admin (their token is refused on this cluster's host).
+ */
+type TClusterCase = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: () => object;
+};
+
+const CLUSTER_CASES: TClusterCase[] = [
+  { name: 'GET /api/admin/cluster/hubs', method: 'GET', url: '/api/admin/cluster/hubs' },
+  { name: 'GET /api/admin/cluster/landing-page', method: 'GET', url: '/api/admin/cluster/landing-page' },
+  {
+    name: 'PUT /api/admin/cluster/landing-page',
+    method: 'PUT',
+    url: '/api/admin/cluster/landing-page',
+    payload: () => ({ title: 'Welcome', body: '<p>Hello</p>', callToAction: null }),
+  },
+  {
+    name: 'DELETE /api/admin/cluster/landing-page',
+    method: 'DELETE',
+    url: '/api/admin/cluster/landing-page',
+  },
+  { name: 'GET /api/admin/cluster/email-settings', method: 'GET', url: '/api/admin/cluster/email-settings' },
+  {
+    name: 'PUT /api/admin/cluster/email-settings',
+    method: 'PUT',
+    url: '/api/admin/cluster/email-settings',
+    payload: () => ({ senderName: 'Careers', senderAddress: 'careers@example.test' }),
+  },
+  { name: 'GET /api/admin/cluster/majors', method: 'GET', url: '/api/admin/cluster/majors' },
+  {
+    name: 'POST /api/admin/cluster/majors',
+    method: 'POST',
+    url: '/api/admin/cluster/majors',
+    payload: () => ({ name: `Major ${Math.random().toString(36).slice(2)}` }),
+  },
+];
+
+describeDb('cluster-level rights matrix (issue #23 item 2)', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  let otherCluster: TTestCluster;
+  const users: Partial<Record<'hubAdmin' | 'clusterAdmin' | 'superAdmin' | 'otherClusterAdmin', TTestUser>> =
+    {};
+  const tokens = new Map<string, string>();
+
+  const call = async (entry: TClusterCase, user: TTestUser, of: TTestCluster) => {
+    let token = tokens.get(user.id);
+    if (token === undefined) {
+      token = (await signIn(t.app, of, user)).token;
+      tokens.set(user.id, token);
+    }
+    return t.app.inject({
+      method: entry.method,
+      url: entry.url,
+      headers: { host: cluster.host, authorization: `Bearer ${token}` },
+      ...(entry.payload ? { payload: entry.payload() } : {}),
+    });
+  };
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    cluster = await createCluster(t.database.db);
+    otherCluster = await createCluster(t.database.db);
+    const hub = await createHub(t.database.db, cluster);
+    const otherHub = await createHub(t.database.db, otherCluster);
+    users.hubAdmin = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: [...HUB_ACCESS_RIGHTS],
+    });
+    users.clusterAdmin = await createUser(t.database.db, cluster, { isClusterAdmin: true });
+    users.superAdmin = await createUser(t.database.db, cluster, { isSuperAdmin: true });
+    users.otherClusterAdmin = await createUser(t.database.db, otherCluster, {
+      hub: otherHub,
+      isClusterAdmin: true,
+    });
+  });
+  afterAll(async () => t.close());
+
+  it.each(CLUSTER_CASES.map((entry) => [entry.name, entry] as const))(
+    '%s: 403 for a hub admin with every hub right, 2xx for cluster and super admins, never across clusters',
+    async (_name, entry) => {
+      const { hubAdmin, clusterAdmin, superAdmin, otherClusterAdmin } = users;
+      if (!hubAdmin || !clusterAdmin || !superAdmin || !otherClusterAdmin) throw new Error('users missing');
+      const refused = await call(entry, hubAdmin, cluster);
+      expect(refused.statusCode, refused.body).toBe(403);
+      for (const admin of [clusterAdmin, superAdmin]) {
+        const allowed = await call(entry, admin, cluster);
+        expect(allowed.statusCode, allowed.body).toBeGreaterThanOrEqual(200);
+        expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+      }
+      const crossCluster = await call(entry, otherClusterAdmin, otherCluster);
+      expect([401, 403, 404], crossCluster.body).toContain(crossCluster.statusCode);
+    },
+  );
+});
