@@ -1,4 +1,5 @@
 import { IMPORT_MAX_LISTED_ERRORS, IMPORT_MAX_ROWS, webPaths } from '@commons/contract';
+import { applyNotificationDefaults } from '../hub-welcome/hub-welcome.commands.js';
 import { isValidEmail } from '@commons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type TDb, type TTx } from '../../db/client.js';
@@ -250,6 +251,13 @@ async function importChunk(
     const inserted = await tx.insert(users).values(created).returning({ id: users.id, email: users.email });
     const idByEmail = new Map(inserted.map((u) => [u.email, u.id]));
     for (const p of toCreate) p.userId = idByEmail.get(p.row.email) ?? null;
+    // The new accounts start with the hub's notification defaults, as accounts made by signup do.
+    await applyNotificationDefaults(tx, {
+      clusterId,
+      hubId: hub.id,
+      userIds: inserted.map((u) => u.id),
+      now,
+    });
     outcome.created += toCreate.length;
   }
   const toJoin = planned.filter((p) => p.plan === 'create' || p.plan === 'add');

@@ -7,6 +7,8 @@ import {
   hubMemberships,
   mailOutbox,
   messages,
+  hubNotificationDefaults,
+  notificationPreferences,
   threads,
   users,
 } from '../../db/schema/index.js';
@@ -370,6 +372,41 @@ describeDb('hub admin data: analytics, export, import (issue #22 items 4 and 5)'
       expect(await countUsers(emailOf('ivy'))).toBe(0);
       expect(await countUsers(emailOf('hal'))).toBe(1);
       expect(await countUsers(emailOf('jo'))).toBe(1);
+    });
+
+    it('starts the accounts it creates with the hub’s notification defaults, as signup does; members keep theirs', async () => {
+      await scoped((tx) =>
+        tx.insert(hubNotificationDefaults).values({
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          emailDigestFrequency: 'never',
+        }),
+      );
+      const started = await call(importer, 'POST', '/api/admin/data/imports', {
+        csv: [
+          'email,first name,last name,user type',
+          `${emailOf('kim')},Kim,Ode,Student`,
+          `${emailOf('lou')},Lou,Pine,Alumni`,
+          `${mentor.email},Omar,Mentor,Student`,
+        ].join('\n'),
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      const done = await waitFor(started.json<TImport>().id);
+      expect(done).toMatchObject({ status: 'completed', createdCount: 2, updatedCount: 1 });
+      const digestOf = async (email: string) => {
+        const [row] = await scoped((tx) =>
+          tx
+            .select({ frequency: notificationPreferences.emailDigestFrequency })
+            .from(notificationPreferences)
+            .innerJoin(users, eq(users.id, notificationPreferences.userId))
+            .where(eq(users.email, email)),
+        );
+        return row?.frequency ?? null;
+      };
+      expect(await digestOf(emailOf('kim'))).toBe('never');
+      expect(await digestOf(emailOf('lou'))).toBe('never');
+      // An existing account whose type the import changed is not a new account: its settings stay.
+      expect(await digestOf(mentor.email)).toBeNull();
     });
 
     it('refuses an admin without import-data (403)', async () => {

@@ -211,7 +211,7 @@ export async function confirmSignUp(
   await applyNotificationDefaults(ctx.tx, {
     clusterId: ctx.clusterId,
     hubId: request.hubId,
-    userId,
+    userIds: [userId],
     now: ctx.now,
   });
   await refreshDirectoryEntries(ctx.tx, userId);

@@ -221,22 +221,26 @@ export async function saveNotificationDefaults(
 }
 
 /**
- * A new account's notification preferences start as its hub's defaults (issue #22 item 1): written once, when
- * the account is created with its first membership; an account that already has preferences keeps them.
+ * New accounts' notification preferences start as their hub's defaults (issue #22 item 1): written once, when
+ * the account is created with its first membership (signup, one account; the users import, a chunk of them in
+ * one insert); an account that already has preferences keeps them.
  */
 export async function applyNotificationDefaults(
   tx: TTx,
-  options: { clusterId: string; hubId: number; userId: string; now: Date },
+  options: { clusterId: string; hubId: number; userIds: readonly string[]; now: Date },
 ): Promise<void> {
+  if (options.userIds.length === 0) return;
   const defaults = await notificationDefaultsOf(tx, options.hubId);
   if (!defaults.isSet) return;
   await tx
     .insert(notificationPreferences)
-    .values({
-      userId: options.userId,
-      clusterId: options.clusterId,
-      emailDigestFrequency: defaults.emailDigestFrequency,
-      updatedAt: options.now,
-    })
+    .values(
+      options.userIds.map((userId) => ({
+        userId,
+        clusterId: options.clusterId,
+        emailDigestFrequency: defaults.emailDigestFrequency,
+        updatedAt: options.now,
+      })),
+    )
     .onConflictDoNothing({ target: notificationPreferences.userId });
 }
