@@ -78,7 +78,7 @@ export function ClusterCard(props: { cluster: TPlatformCluster }) {
             </Title>
             <Group gap={6} wrap="wrap">
               {cluster.isProduction ? (
-                <Badge color="green.9">Production</Badge>
+                <Badge color="teal.9">Production</Badge>
               ) : (
                 <Badge variant="outline" color="gray.8">
                   Not production
@@ -111,7 +111,7 @@ export function ClusterCard(props: { cluster: TPlatformCluster }) {
                 Cancel deletion
               </Button>
             ) : canRequestDeletion ? (
-              <Button size="xs" variant="subtle" color="red.9" onClick={() => setDialog('delete')}>
+              <Button size="xs" variant="default" c="red.9" onClick={() => setDialog('delete')}>
                 Request deletion
               </Button>
             ) : null}
@@ -135,7 +135,7 @@ export function ClusterCard(props: { cluster: TPlatformCluster }) {
         {cluster.hubs.length === 0 ? (
           <Text c="gray.7">No hubs yet. Add the first one from a tenant type.</Text>
         ) : (
-          <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+          <Table verticalSpacing={6} horizontalSpacing={6} fz="sm">
             <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
               Hubs of {cluster.name}
             </Table.Caption>
@@ -150,7 +150,7 @@ export function ClusterCard(props: { cluster: TPlatformCluster }) {
             <Table.Tbody>
               {cluster.hubs.map((hub) => (
                 <Table.Tr key={hub.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>
                     <Text size="sm" fw={500} span>
                       {hub.name}
                     </Text>
