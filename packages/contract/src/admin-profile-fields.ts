@@ -118,4 +118,15 @@ export const ADMIN_PROFILE_FIELDS_ENDPOINTS = {
     response: ZAdminProfileField,
     errors: [400, 401, 403, 404],
   }),
+  remove: defineEndpoint({
+    ...ADMIN,
+    method: 'DELETE',
+    path: '/api/admin/profile-fields/:id',
+    operationId: 'deleteProfileField',
+    summary: 'Deletes a custom profile field with every member’s answer to it',
+    params: ZProfileFieldIdParams,
+    response: null,
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
 } as const;

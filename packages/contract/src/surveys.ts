@@ -146,6 +146,17 @@ export const SURVEY_ENDPOINTS = {
     response: ZAdminSurvey,
     errors: [400, 401, 403, 404],
   }),
+  remove: defineEndpoint({
+    ...ADMIN,
+    method: 'DELETE',
+    path: '/api/admin/surveys/:id',
+    operationId: 'deleteSurvey',
+    summary: 'Deletes a survey with its answers (surveys)',
+    params: ZSurveyParams,
+    response: null,
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
   results: defineEndpoint({
     ...ADMIN,
     method: 'GET',

@@ -861,6 +861,20 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'DELETE /api/admin/surveys/:id in B’s hub',
+    method: 'DELETE',
+    url: () => '/api/admin/surveys/00000000-0000-4000-8000-000000000000',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'DELETE /api/admin/profile-fields/:id in B’s hub',
+    method: 'DELETE',
+    url: () => '/api/admin/profile-fields/00000000-0000-4000-8000-000000000000',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
     name: 'PUT /api/admin/surveys/:id in B’s hub',
     method: 'PUT',
     url: () => '/api/admin/surveys/00000000-0000-4000-8000-000000000000',

@@ -17,7 +17,7 @@ import {
   profileFieldValueProblem,
   type TProfileFieldType,
 } from '@commons/domain';
-import { and, eq, max } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { hubProfileFields, userProfileFieldValues } from '../../db/schema/profile-fields.js';
 import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
@@ -182,6 +182,32 @@ export async function updateProfileField(
     data: changesOf(before, after),
   });
   return after;
+}
+
+/**
+ * Deletes a field with every member's answer to it (issue #22 item 3; archiving keeps them instead); audited
+ * with its definition and how many answers went.
+ */
+export async function deleteProfileField(ctx: TRequestContext, id: string): Promise<void> {
+  const field = await requireHubProfileField(ctx, id);
+  const [answers] = await ctx.tx
+    .select({ n: count() })
+    .from(userProfileFieldValues)
+    .where(eq(userProfileFieldValues.fieldId, field.id));
+  // The answers go with the field (user_profile_field_values.field_id ON DELETE CASCADE).
+  await ctx.tx
+    .delete(hubProfileFields)
+    .where(and(eq(hubProfileFields.id, field.id), eq(hubProfileFields.hubId, field.hubId)));
+  await ctx.audit({
+    action: 'profile_field.deleted',
+    targetType: 'profile_field',
+    targetId: field.id,
+    data: {
+      label: field.label,
+      before: { ...auditViewOf(field), answerCount: Number(answers?.n ?? 0) },
+      after: null,
+    },
+  });
 }
 
 /** Puts the hub's fields in the given order (every id once); audited. */

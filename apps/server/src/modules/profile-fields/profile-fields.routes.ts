@@ -3,7 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { tenantRoute } from '../../plugins/route.js';
 import { listUserTypes } from '../hubs/hubs.queries.js';
-import { createProfileField, reorderProfileFields, updateProfileField } from './profile-fields.commands.js';
+import {
+  createProfileField,
+  deleteProfileField,
+  reorderProfileFields,
+  updateProfileField,
+} from './profile-fields.commands.js';
 import { requireProfileFieldsAdmin } from './profile-fields.policy.js';
 import { presentAdminProfileField } from './profile-fields.presenter.js';
 import {
@@ -49,5 +54,11 @@ export const adminProfileFieldsRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, ADMIN_PROFILE_FIELDS_ENDPOINTS.update, async (ctx, { params, body }) => {
     requireProfileFieldsAdmin(ctx);
     return presentOne(ctx, await updateProfileField(ctx, { id: params.id, body }));
+  });
+
+  tenantRoute(app, ADMIN_PROFILE_FIELDS_ENDPOINTS.remove, async (ctx, { params }) => {
+    requireProfileFieldsAdmin(ctx);
+    await deleteProfileField(ctx, params.id);
+    return undefined;
   });
 };

@@ -3,6 +3,7 @@ import { HUB_ACCESS_RIGHTS } from '@commons/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
+import { userProfileFieldValues } from '../../db/schema/profile-fields.js';
 import { withTenant } from '../../db/tenant.js';
 import {
   createCluster,
@@ -15,7 +16,7 @@ import {
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Issue #22 item 1: hub custom profile fields (spec 3 additionalInfo incl. paragraph) and members' answers. */
 describeDb('custom profile fields (issue #22 item 1)', () => {
@@ -87,6 +88,7 @@ describeDb('custom profile fields (issue #22 item 1)', () => {
       403,
     );
     expect((await call('PUT', '/api/admin/profile-fields/order', token, { ids: [id] })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/profile-fields/${id}`, token)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/profile-fields', studentToken)).statusCode).toBe(403);
   });
 
@@ -290,7 +292,37 @@ describeDb('custom profile fields (issue #22 item 1)', () => {
       otherHub.identifier,
     );
     expect(patched.statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/admin/profile-fields/${first.id}`, token, undefined, otherHub.identifier))
+        .statusCode,
+    ).toBe(404);
     // With A's hub header the other hub's admin has no right there.
     expect((await call('GET', '/api/admin/profile-fields', token)).statusCode).toBe(403);
+  });
+
+  it('deletes a field with its answers, audited with how many answers went (issue #22 item 3)', async () => {
+    const list = (await call('GET', '/api/admin/profile-fields', adminToken)).json();
+    const goals = list.items.find((item: { slug: string }) => item.slug === 'career-goals');
+    expect(goals.answerCount).toBe(1);
+    const removed = await call('DELETE', `/api/admin/profile-fields/${goals.id}`, adminToken);
+    expect(removed.statusCode).toBe(204);
+    const after = (await call('GET', '/api/admin/profile-fields', adminToken)).json();
+    expect(after.items.some((item: { id: string }) => item.id === goals.id)).toBe(false);
+    expect((await call('DELETE', `/api/admin/profile-fields/${goals.id}`, adminToken)).statusCode).toBe(404);
+    const answers = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) => tx.select().from(userProfileFieldValues).where(eq(userProfileFieldValues.fieldId, goals.id)),
+    );
+    expect(answers).toEqual([]);
+    const profile = (await call('GET', '/api/profiles/me', studentToken)).json().profile;
+    const labels = (profile.sections.customFields?.items ?? []).map((item: { label: string }) => item.label);
+    expect(labels).not.toContain(goals.label);
+    const audited = await auditActions(goals.id);
+    expect(audited.find((entry) => entry.action === 'profile_field.deleted')?.data).toMatchObject({
+      label: goals.label,
+      before: { answerCount: 1 },
+      after: null,
+    });
   });
 });

@@ -190,6 +190,26 @@ export async function setSurveyStatus(
   return item;
 }
 
+/** Deletes a survey with its answers (issue #22 item 3); audited with its title and how many answers went. */
+export async function deleteSurvey(ctx: TRequestContext, id: string): Promise<void> {
+  const survey = await requireAdminSurvey(ctx, id);
+  const [answers] = await ctx.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, survey.id));
+  // The answers go with the survey (survey_responses.survey_id ON DELETE CASCADE).
+  await ctx.tx.delete(surveys).where(and(eq(surveys.id, survey.id), eq(surveys.hubId, survey.hubId)));
+  await ctx.audit({
+    action: 'surveys.deleted',
+    targetType: 'survey',
+    targetId: survey.id,
+    data: {
+      before: { title: survey.title, status: survey.status, answerCount: answers?.n ?? 0 },
+      after: null,
+    },
+  });
+}
+
 /** Results per question: counts per option, and the text answers newest first. */
 export async function surveyResults(ctx: TRequestContext, id: string): Promise<TSurveyResults> {
   const survey = await requireAdminSurvey(ctx, id);

@@ -5,6 +5,7 @@ import { toCsv } from '../groups/csv.js';
 import {
   answerSurvey,
   createSurvey,
+  deleteSurvey,
   listSurveys,
   mySurveys,
   setSurveyStatus,
@@ -30,6 +31,10 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, SURVEY_ENDPOINTS.setStatus, (ctx, { params, body }) =>
     setSurveyStatus(ctx, { id: params.id, status: body.status }),
   );
+  tenantRoute(app, SURVEY_ENDPOINTS.remove, async (ctx, { params }) => {
+    await deleteSurvey(ctx, params.id);
+    return undefined;
+  });
   tenantRoute(app, SURVEY_ENDPOINTS.results, (ctx, { params }) => surveyResults(ctx, params.id));
   route(app, SURVEY_ENDPOINTS.resultsCsv, async ({ request, params, reply }) => {
     const rows = await request.tenant(tenantOptionsOf(SURVEY_ENDPOINTS.resultsCsv), (ctx) =>

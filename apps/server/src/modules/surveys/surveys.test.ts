@@ -8,6 +8,9 @@ import {
   type TTestHub,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, surveyResponses } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
 
 describeDb('surveys (issue #22 item 3)', () => {
   let t: TTestApp;
@@ -24,7 +27,12 @@ describeDb('surveys (issue #22 item 3)', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -243,5 +251,46 @@ describeDb('surveys (issue #22 item 3)', () => {
     expect(late.json().error.user_message).toBe(
       'Members have answered this survey, so it can no longer be changed.',
     );
+  });
+
+  it('deletes a survey with its answers (admins with surveys only), audited with the answers that went', async () => {
+    const created = (
+      await call('POST', '/api/admin/surveys', adminToken, { ...survey, title: 'To delete' })
+    ).json();
+    const [single] = created.questions as Array<{ id: string }>;
+    for (const name of ['Ann', 'Ben']) {
+      const member = await createUser(t.database.db, cluster, { hub, firstName: name });
+      const token = (await signIn(t.app, cluster, member)).token;
+      const answered = await call('POST', `/api/surveys/${created.id}/responses`, token, {
+        answers: { [single?.id ?? '']: 'Very' },
+      });
+      expect(answered.statusCode).toBe(201);
+    }
+    const other = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      rights: ['bulk-emails'],
+    });
+    const otherToken = (await signIn(t.app, cluster, other)).token;
+    expect((await call('DELETE', `/api/admin/surveys/${created.id}`, otherToken)).statusCode).toBe(403);
+
+    const removed = await call('DELETE', `/api/admin/surveys/${created.id}`, adminToken);
+    expect(removed.statusCode).toBe(204);
+    const list = (await call('GET', '/api/admin/surveys', adminToken)).json();
+    expect(list.items.some((s: { id: string }) => s.id === created.id)).toBe(false);
+    expect((await call('GET', `/api/admin/surveys/${created.id}/results`, adminToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/surveys/${created.id}`, adminToken)).statusCode).toBe(404);
+    const scope = { clusterId: cluster.clusterId, isClusterScope: true };
+    const left = await withTenant(t.database.db, scope, (tx) =>
+      tx.select().from(surveyResponses).where(eq(surveyResponses.surveyId, created.id)),
+    );
+    expect(left).toEqual([]);
+    const [entry] = await withTenant(t.database.db, scope, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'surveys.deleted'), eq(auditLog.targetId, created.id))),
+    );
+    expect(entry?.data).toMatchObject({ before: { title: 'To delete', answerCount: 2 }, after: null });
   });
 });
