@@ -9,14 +9,6 @@ import { defineEndpoint } from './endpoint.js';
  * durable queue that failed for good, which they may run again.
  */
 
-/** Days between a tenant's delete request and its erasure (issue #23 item 1). */
-export const TENANT_ERASURE_GRACE_DAYS = 30;
-
-/** When a tenant whose deletion was requested at `requestedAt` is erased (its first scheduled run after this). */
-export function tenantErasureDueAt(requestedAt: Date): Date {
-  return new Date(requestedAt.getTime() + TENANT_ERASURE_GRACE_DAYS * 24 * 60 * 60 * 1000);
-}
-
 export const ZErasureTableCount = z.object({ table: z.string(), rows: z.number().int().nonnegative() });
 export type TErasureTableCount = z.infer<typeof ZErasureTableCount>;
 

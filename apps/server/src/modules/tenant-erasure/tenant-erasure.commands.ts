@@ -1,5 +1,4 @@
-import { TENANT_ERASURE_GRACE_DAYS } from '@commons/contract';
-import { isDataRegion, type TDataRegion } from '@commons/domain';
+import { isDataRegion, TENANT_ERASURE_GRACE_DAYS, type TDataRegion } from '@commons/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TDb, type TTx } from '../../db/client.js';
 import { tenantErasures } from '../../db/schema/index.js';
@@ -168,6 +167,7 @@ export async function eraseDueClusters(
   storage: TFileStorage,
   onErased?: (result: TErasureResult) => void,
 ): Promise<number> {
+  // Due when tenantErasureDate(requestedAt) (domain, the console's date) has passed.
   const cutoff = new Date(now.getTime() - TENANT_ERASURE_GRACE_DAYS * 24 * 60 * 60 * 1000);
   let erased = 0;
   for (const clusterId of await listClusterIds(db)) {

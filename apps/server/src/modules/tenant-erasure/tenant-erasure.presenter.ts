@@ -1,6 +1,5 @@
 import type { TErasurePreview, TFailedJob } from '@commons/contract';
-import { tenantErasureDueAt } from '@commons/contract';
-import { dataRegionForHubId } from '@commons/domain';
+import { dataRegionForHubId, tenantErasureDate } from '@commons/domain';
 import type { TErasurePreviewRow, TFailedJobRow } from './tenant-erasure.queries.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -13,7 +12,7 @@ export function presentErasurePreview(row: TErasurePreviewRow): TErasurePreview 
     clusterName: row.cluster.name,
     deleteRequestedAt: row.cluster.deleteRequestedAt?.toISOString() ?? null,
     erasureDueAt: row.cluster.deleteRequestedAt
-      ? tenantErasureDueAt(row.cluster.deleteRequestedAt).toISOString()
+      ? tenantErasureDate(row.cluster.deleteRequestedAt).toISOString()
       : null,
     hubs: row.hubs.map((h) => ({ id: h.id, name: h.name, region: dataRegionForHubId(h.id) })),
     tables: row.counts.tables.filter((t) => t.rows > 0),

@@ -1,4 +1,4 @@
-import { DATA_REGION_LABELS, isDataRegion } from '@commons/domain';
+import { DATA_REGION_LABELS, isDataRegion, TENANT_ERASURE_GRACE_DAYS } from '@commons/domain';
 import { Alert, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -37,14 +37,15 @@ export function ErasurePreview(props: { clusterId: string }) {
         <Alert color="red.9" variant="outline" title="Erasure scheduled">
           <Text size="sm">
             Deletion was requested on {formatDateTime(data.deleteRequestedAt, timeZone)}. Everything below is
-            erased for good at the first hourly run after {formatDateTime(data.erasureDueAt, timeZone)} (30
-            days later).
+            erased for good at the first hourly run after {formatDateTime(data.erasureDueAt, timeZone)} (
+            {TENANT_ERASURE_GRACE_DAYS} days later).
           </Text>
         </Alert>
       ) : (
         <Alert color="blue.8" variant="outline" title="No deletion requested">
           <Text size="sm">
-            Nothing is erased. This is what a deletion request would erase 30 days after it is made.
+            Nothing is erased. This is what a deletion request would erase {TENANT_ERASURE_GRACE_DAYS} days
+            after it is made.
           </Text>
         </Alert>
       )}
