@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** "Delete this …?" with the cannot-be-undone warning, Keep it and Delete: one dialog for every delete. */
 export function ConfirmDeleteModal(props: {
@@ -9,6 +10,8 @@ export function ConfirmDeleteModal(props: {
   onConfirm: () => void;
   /** False once the thing is deleted: its Delete button is gone, so the caller places the focus. */
   returnFocus?: boolean;
+  /** What else goes with it (for example how many answers), said before the cannot-be-undone warning. */
+  consequence?: ReactNode;
 }) {
   return (
     <Modal
@@ -18,6 +21,7 @@ export function ConfirmDeleteModal(props: {
       returnFocus={props.returnFocus ?? true}
     >
       <Stack>
+        {props.consequence === undefined ? null : <Text>{props.consequence}</Text>}
         <Text>This cannot be undone.</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>

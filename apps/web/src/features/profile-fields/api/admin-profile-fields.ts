@@ -47,6 +47,20 @@ export function useCreateProfileField(hubIdentifier: string) {
   });
 }
 
+/** DELETE /api/admin/profile-fields/:id: the field goes with every member's answer to it. */
+export function useDeleteProfileField(hubIdentifier: string) {
+  const invalidate = useInvalidateAfterWrite(hubIdentifier);
+  return useMutation({
+    mutationFn: (id: string) =>
+      callEndpoint(ADMIN_PROFILE_FIELDS_ENDPOINTS.remove, {
+        hubId: hubIdentifier,
+        params: { id },
+        isErrorToastSuppressed: true,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
 /** PATCH /api/admin/profile-fields/:id (also archive and restore). */
 export function useUpdateProfileField(hubIdentifier: string) {
   const invalidate = useInvalidateAfterWrite(hubIdentifier);

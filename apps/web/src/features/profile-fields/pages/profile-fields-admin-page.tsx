@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
@@ -14,6 +15,7 @@ import { isApiError } from '../../../lib/api-error';
 import {
   useAdminProfileFields,
   useCreateProfileField,
+  useDeleteProfileField,
   useReorderProfileFields,
   useUpdateProfileField,
 } from '../api/admin-profile-fields';
@@ -100,6 +102,7 @@ function ProfileFieldRow(props: {
   onMove: (by: -1 | 1) => void;
   onEdit: () => void;
   onArchive: () => void;
+  onDelete: () => void;
 }) {
   const { field } = props;
   const answers = `${field.answerCount} ${field.answerCount === 1 ? 'answer' : 'answers'}`;
@@ -127,7 +130,7 @@ function ProfileFieldRow(props: {
             Slug: {field.slug}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Tooltip label="Move up">
             <ActionIcon
               variant="default"
@@ -161,6 +164,14 @@ function ProfileFieldRow(props: {
           >
             {field.isArchived ? 'Restore' : 'Archive'}
           </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={props.onDelete}
+            aria-label={`Delete ${field.label}`}
+          >
+            Delete
+          </Button>
         </Group>
       </Group>
     </Paper>
@@ -178,8 +189,15 @@ export function ProfileFieldsAdminPage() {
   const query = useAdminProfileFields(identifier);
   const reorder = useReorderProfileFields(identifier);
   const archive = useUpdateProfileField(identifier);
+  const remove = useDeleteProfileField(identifier);
   const [editing, setEditing] = useState<TAdminProfileField | 'new' | null>(null);
-  const heading = <Title order={1}>Profile fields</Title>;
+  const [toDelete, setToDelete] = useState<TAdminProfileField | null>(null);
+  const [isDeleted, setIsDeleted] = useState(false);
+  const heading = (
+    <Title order={1} id="profile-fields-heading" tabIndex={-1}>
+      Profile fields
+    </Title>
+  );
 
   if (query.isPending) return <LoadingState label="Loading the profile fields…" />;
   if (query.isError) {
@@ -219,6 +237,18 @@ export function ProfileFieldsAdminPage() {
           }),
       },
     );
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setIsDeleted(true);
+        setToDelete(null);
+        notifications.show({ color: 'green', message: `${toDelete.label} deleted.` });
+        // Its row and buttons are gone: the focus goes to the page's heading.
+        document.getElementById('profile-fields-heading')?.focus();
+      },
+    });
+  };
 
   return (
     <Stack gap="lg">
@@ -231,6 +261,7 @@ export function ProfileFieldsAdminPage() {
         </Text>
         <Text size="sm" c="dark.6">
           Archiving a field hides it from profiles and keeps the answers; restore it to show them again.
+          Deleting a field removes it with every member’s answer.
         </Text>
       </Stack>
       <Group>
@@ -238,6 +269,7 @@ export function ProfileFieldsAdminPage() {
       </Group>
       {reorder.isError ? <ErrorAlert error={reorder.error} /> : null}
       {archive.isError ? <ErrorAlert error={archive.error} /> : null}
+      {remove.isError ? <ErrorAlert error={remove.error} title="The field was not deleted" /> : null}
       {items.length === 0 ? (
         <EmptyState title="No profile fields yet">
           Add a field to ask every member, or only some user types, something the standard profile does not.
@@ -262,10 +294,24 @@ export function ProfileFieldsAdminPage() {
               onMove={(by) => handleMove(index, by)}
               onEdit={() => setEditing(field)}
               onArchive={() => handleArchive(field)}
+              onDelete={() => {
+                setIsDeleted(false);
+                remove.reset();
+                setToDelete(field);
+              }}
             />
           ))}
         </Stack>
       )}
+      <ConfirmDeleteModal
+        opened={toDelete !== null}
+        title={`Delete the field “${toDelete?.label ?? ''}”?`}
+        consequence={answersGoText(toDelete?.answerCount ?? 0)}
+        isDeleting={remove.isPending}
+        returnFocus={!isDeleted}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
       {editing ? (
         <ProfileFieldModal
           key={editing === 'new' ? 'new' : editing.id}
@@ -277,4 +323,11 @@ export function ProfileFieldsAdminPage() {
       ) : null}
     </Stack>
   );
+}
+
+/** What deleting a field takes with it, said in its confirm dialog (archive keeps the answers instead). */
+function answersGoText(count: number): string {
+  if (count === 0) return 'Nobody has answered it yet.';
+  const answers = count === 1 ? '1 member’s answer is' : `${count} members’ answers are`;
+  return `${answers} deleted with it. Archive the field instead to keep them.`;
 }

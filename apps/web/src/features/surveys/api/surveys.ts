@@ -88,6 +88,16 @@ export function useSetSurveyStatus(hubIdentifier: string) {
   });
 }
 
+/** DELETE /api/admin/surveys/{id}: deletes a survey with its answers. */
+export function useDeleteSurvey(hubIdentifier: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callEndpoint(SURVEY_ENDPOINTS.remove, { hubId: hubIdentifier, params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['surveys', hubIdentifier] }),
+  });
+}
+
 /** GET /api/admin/surveys/{id}/results: counts per option and text answers per question. */
 export function useSurveyResults(hubIdentifier: string, id: string) {
   return useQuery(

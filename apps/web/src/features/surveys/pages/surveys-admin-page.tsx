@@ -2,7 +2,9 @@ import type { TAdminSurvey } from '@commons/contract';
 import { formatWholeNumber } from '@commons/domain';
 import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -11,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { surveyPaths } from '../../../config/survey-paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
-import { useAdminSurveys, useSetSurveyStatus } from '../api/surveys';
+import { useAdminSurveys, useDeleteSurvey, useSetSurveyStatus } from '../api/surveys';
 import { audienceText, statusText } from '../survey-text';
 
 /**
@@ -29,7 +31,9 @@ export function SurveysAdminPage() {
         ← Site administration
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1}>Surveys</Title>
+        <Title order={1} id="surveys-heading" tabIndex={-1}>
+          Surveys
+        </Title>
         {list.isSuccess ? (
           <Button component={Link} to={surveyPaths.adminNew(identifier)}>
             New survey
@@ -79,6 +83,22 @@ export function SurveysAdminPage() {
 function SurveyTable(props: { hubIdentifier: string; items: TAdminSurvey[] }) {
   const timeZone = useViewerTimeZone();
   const setStatus = useSetSurveyStatus(props.hubIdentifier);
+  const remove = useDeleteSurvey(props.hubIdentifier);
+  const [toDelete, setToDelete] = useState<TAdminSurvey | null>(null);
+  const [isDeleted, setIsDeleted] = useState(false);
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setIsDeleted(true);
+        setToDelete(null);
+        notifications.show({ color: 'green', message: `“${toDelete.title}” is deleted.` });
+        // Its row and buttons are gone: the focus goes to the page's heading.
+        document.getElementById('surveys-heading')?.focus();
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+    });
+  };
   const toggle = (survey: TAdminSurvey) => {
     const status = survey.status === 'open' ? 'closed' : 'open';
     setStatus.mutate(
@@ -97,73 +117,104 @@ function SurveyTable(props: { hubIdentifier: string; items: TAdminSurvey[] }) {
     );
   };
   return (
-    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Surveys">
-      <Table striped withTableBorder verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Title</Table.Th>
-            <Table.Th scope="col">Audience</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Responses</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.items.map((survey) => (
-            <Table.Tr key={survey.id} data-testid={`survey-${survey.id}`}>
-              <Table.Th scope="row">
-                <Anchor component={Link} to={surveyPaths.adminResults(props.hubIdentifier, survey.id)}>
-                  {survey.title}
-                </Anchor>
-                <Text size="xs" c="gray.7">
-                  {survey.questions.length === 1 ? '1 question' : `${survey.questions.length} questions`}
-                </Text>
+    <>
+      <ConfirmDeleteModal
+        opened={toDelete !== null}
+        title={`Delete “${toDelete?.title ?? ''}”?`}
+        consequence={answersGoText(toDelete?.responseCount ?? 0)}
+        isDeleting={remove.isPending}
+        returnFocus={!isDeleted}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+      <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Surveys">
+        <Table striped withTableBorder verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Title</Table.Th>
+              <Table.Th scope="col">Audience</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Responses</Table.Th>
+              <Table.Th scope="col">Created</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
-              <Table.Td>{audienceText(survey)}</Table.Td>
-              <Table.Td>{statusText(survey.status)}</Table.Td>
-              <Table.Td>{formatWholeNumber(survey.responseCount)}</Table.Td>
-              <Table.Td>{formatDateTime(survey.createdAt, timeZone)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    component={Link}
-                    to={surveyPaths.adminResults(props.hubIdentifier, survey.id)}
-                    aria-label={`Results of ${survey.title}`}
-                  >
-                    Results
-                  </Button>
-                  {survey.responseCount === 0 ? (
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.items.map((survey) => (
+              <Table.Tr key={survey.id} data-testid={`survey-${survey.id}`}>
+                <Table.Th scope="row">
+                  <Anchor component={Link} to={surveyPaths.adminResults(props.hubIdentifier, survey.id)}>
+                    {survey.title}
+                  </Anchor>
+                  <Text size="xs" c="gray.7">
+                    {survey.questions.length === 1 ? '1 question' : `${survey.questions.length} questions`}
+                  </Text>
+                </Table.Th>
+                <Table.Td>{audienceText(survey)}</Table.Td>
+                <Table.Td>{statusText(survey.status)}</Table.Td>
+                <Table.Td>{formatWholeNumber(survey.responseCount)}</Table.Td>
+                <Table.Td>{formatDateTime(survey.createdAt, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
                     <Button
                       size="xs"
                       variant="default"
                       component={Link}
-                      to={surveyPaths.adminEdit(props.hubIdentifier, survey.id)}
-                      aria-label={`Edit ${survey.title}`}
+                      to={surveyPaths.adminResults(props.hubIdentifier, survey.id)}
+                      aria-label={`Results of ${survey.title}`}
                     >
-                      Edit
+                      Results
                     </Button>
-                  ) : null}
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color={survey.status === 'open' ? 'red.9' : 'blue.9'}
-                    loading={setStatus.isPending && setStatus.variables?.id === survey.id}
-                    aria-label={`${survey.status === 'open' ? 'Close' : 'Reopen'} ${survey.title}`}
-                    onClick={() => toggle(survey)}
-                  >
-                    {survey.status === 'open' ? 'Close' : 'Reopen'}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                    {survey.responseCount === 0 ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        component={Link}
+                        to={surveyPaths.adminEdit(props.hubIdentifier, survey.id)}
+                        aria-label={`Edit ${survey.title}`}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color={survey.status === 'open' ? 'red.9' : 'blue.9'}
+                      loading={setStatus.isPending && setStatus.variables?.id === survey.id}
+                      aria-label={`${survey.status === 'open' ? 'Close' : 'Reopen'} ${survey.title}`}
+                      onClick={() => toggle(survey)}
+                    >
+                      {survey.status === 'open' ? 'Close' : 'Reopen'}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      aria-label={`Delete ${survey.title}`}
+                      onClick={() => {
+                        setIsDeleted(false);
+                        setToDelete(survey);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
+}
+
+/** What deleting a survey takes with it, said in its confirm dialog. */
+function answersGoText(count: number): string {
+  if (count === 0) return 'Nobody has answered it yet.';
+  return count === 1
+    ? 'Its 1 answer is deleted with it.'
+    : `Its ${formatWholeNumber(count)} answers are deleted with it.`;
 }
