@@ -152,7 +152,8 @@ export type TReorderMajorsRequest = z.input<typeof ZReorderMajorsRequest>;
 export const ZMajorCatalogue = z.object({ items: z.array(z.object({ id: ZId, name: z.string() })) });
 export type TMajorCatalogue = z.infer<typeof ZMajorCatalogue>;
 
-const ADMIN = { auth: 'required', hub: 'optional', tag: 'admin' } as const;
+/** Cluster-wide: no hub is read, so audit entries belong to the cluster rather than to whichever hub was open. */
+const ADMIN = { auth: 'required', hub: 'none', tag: 'admin' } as const;
 const ZMajorParams = z.object({ id: ZUuid });
 
 export const CLUSTER_ADMIN_ENDPOINTS = {
@@ -268,7 +269,8 @@ export const CLUSTER_PUBLIC_ENDPOINTS = {
     operationId: 'getClusterLandingPage',
     summary: "The cluster's landing page for `/`, or null for the default one",
     response: ZLandingPageAnswer,
-    errors: [],
+    // A token of another cluster is refused even here.
+    errors: [401],
   }),
   majors: defineEndpoint({
     auth: 'optional',
@@ -279,6 +281,7 @@ export const CLUSTER_PUBLIC_ENDPOINTS = {
     operationId: 'getClusterMajorCatalogue',
     summary: "The cluster's active majors in catalogue order (suggested in profiles and onboarding)",
     response: ZMajorCatalogue,
-    errors: [],
+    // A token of another cluster is refused even here.
+    errors: [401],
   }),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   areCareerStoriesVisible,
+  canManageClusterGroup,
   canAccessGroupContent,
   canActOnProject,
   canCreateResource,
@@ -396,5 +397,18 @@ describe('resources, career stories and profile sections (spec 6)', () => {
     [{ isOwner: true, isAdmin: true, isAllowedBySettings: true, isHiddenForUserType: true }, false],
   ])('%j shows the section=%s', (options, expected) => {
     expect(isProfileSectionVisible(options)).toBe(expected);
+  });
+});
+
+describe('canManageClusterGroup (spec 6 cluster-level groups; issue #23 item 2)', () => {
+  it('lets cluster and super admins manage every group, never a hub admin or a member', () => {
+    for (const group of CLUSTER_ACCESS_RIGHTS) {
+      expect(canManageClusterGroup({ isClusterAdmin: true }, group)).toBe(true);
+      expect(canManageClusterGroup({ isSuperAdmin: true }, group)).toBe(true);
+      expect(
+        canManageClusterGroup({ isHubAdmin: true, accessRights: [...CLUSTER_ACCESS_RIGHTS] }, group),
+      ).toBe(false);
+      expect(canManageClusterGroup({}, group)).toBe(false);
+    }
   });
 });

@@ -57,7 +57,7 @@ describeDb('cluster admin console (issue #23 item 2)', () => {
     user: TTestUser | null,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
-    options: { payload?: object; of?: TTestCluster; tokenOf?: TTestCluster } = {},
+    options: { payload?: object; of?: TTestCluster; tokenOf?: TTestCluster; hubIdentifier?: string } = {},
   ) => {
     const of = options.of ?? cluster;
     return t.app.inject({
@@ -65,6 +65,7 @@ describeDb('cluster admin console (issue #23 item 2)', () => {
       url,
       headers: {
         host: of.host,
+        ...(options.hubIdentifier === undefined ? {} : { 'x-hub-id': options.hubIdentifier }),
         ...(user ? { authorization: `Bearer ${await tokenOf(user, options.tokenOf ?? of)}` } : {}),
       },
       ...(options.payload ? { payload: options.payload } : {}),
@@ -166,6 +167,7 @@ describeDb('cluster admin console (issue #23 item 2)', () => {
     expect(anonymousBefore.json<TLandingPageAnswer>()).toEqual({ landingPage: null });
 
     const saved = await call(clusterAdmin, 'PUT', '/api/admin/cluster/landing-page', {
+      hubIdentifier: hub.identifier,
       payload: {
         title: 'Welcome to Northfield',
         body: '<p onclick="steal()">Meet <strong>mentors</strong><script>alert(1)</script></p><img src="https://evil.example/x.png">',
@@ -195,6 +197,8 @@ describeDb('cluster admin console (issue #23 item 2)', () => {
     const updates = await audits(cluster.clusterId, 'cluster.landing_page.updated');
     expect(updates).toHaveLength(2);
     expect(updates.map((row) => row.actorUserId).sort()).toEqual([clusterAdmin.id, superAdmin.id].sort());
+    // Cluster-wide changes belong to no hub, whichever hub the admin had open.
+    expect(updates.map((row) => row.hubId)).toEqual([null, null]);
 
     const removed = await call(clusterAdmin, 'DELETE', '/api/admin/cluster/landing-page');
     expect(removed.statusCode).toBe(204);
@@ -272,7 +276,7 @@ describeDb('cluster admin console (issue #23 item 2)', () => {
       createTransport: (url) => {
         used.push(url);
         return {
-          sendMail: async (mail: { from: unknown; to: unknown }) => {
+          sendMail: async (mail: Parameters<typeof recorder.sendMail>[0]) => {
             sent.push({ from: mail.from, to: mail.to });
             return recorder.sendMail(mail);
           },
