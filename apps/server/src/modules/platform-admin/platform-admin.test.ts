@@ -10,6 +10,7 @@ import {
   type TTestHub,
   type TTestUser,
 } from '../../../test/factories.js';
+import { attachStatementLog } from '../../../test/explain/hot-paths.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { auditLog, hubSettings, hubs, userTypes } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
@@ -111,6 +112,24 @@ describeDb('platform admin console (issue #23 item 1)', () => {
       ),
     );
     expect(rows.rows).toHaveLength(2);
+  });
+
+  it('reads the list in the same number of statements whatever the number of clusters (no N+1)', async () => {
+    await call(superAdmin, 'GET', '/api/platform/clusters');
+    const log = attachStatementLog(t.database.db);
+    const count = async () =>
+      (
+        await log.record(async () => {
+          expect((await call(superAdmin, 'GET', '/api/platform/clusters?limit=100')).statusCode).toBe(200);
+        })
+      ).length;
+    const before = await count();
+    for (let i = 0; i < 3; i += 1) {
+      const extra = await createCluster(t.database.db);
+      await createHub(t.database.db, extra);
+    }
+    expect(await count()).toBe(before);
+    expect(before).toBeLessThanOrEqual(6);
   });
 
   it('lists the tenant types', async () => {
