@@ -12,6 +12,7 @@ import {
 } from '../../../test/factories.js';
 import { attachStatementLog } from '../../../test/explain/hot-paths.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { queryRows } from '../../db/client.js';
 import { auditLog, hubSettings, hubs, userTypes } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
@@ -107,11 +108,12 @@ describeDb('platform admin console (issue #23 item 1)', () => {
       ),
     ).rejects.toThrow();
     const rows = await withTenant(t.database.db, { clusterId: home.clusterId, userId: superAdmin.id }, (tx) =>
-      tx.execute(
+      queryRows(
+        tx,
         sql`SELECT * FROM app_platform_usage(${`{${home.clusterId},${other.clusterId}}`}::uuid[], now())`,
       ),
     );
-    expect(rows.rows).toHaveLength(2);
+    expect(rows).toHaveLength(2);
   });
 
   it('reads the list in the same number of statements whatever the number of clusters (no N+1)', async () => {
