@@ -115,7 +115,9 @@ function useMajorsChanged() {
 export function useCreateMajor() {
   const changed = useMajorsChanged();
   return useMutation({
-    mutationFn: (body: TCreateMajorRequest) => callEndpoint(CLUSTER_ADMIN_ENDPOINTS.createMajor, { body }),
+    // The form shows the refusal on its name field (the field's message or the answer's).
+    mutationFn: (body: TCreateMajorRequest) =>
+      callEndpoint(CLUSTER_ADMIN_ENDPOINTS.createMajor, { body, isErrorToastSuppressed: true }),
     onSuccess: changed,
   });
 }
@@ -124,7 +126,12 @@ export function useUpdateMajor() {
   const changed = useMajorsChanged();
   return useMutation({
     mutationFn: (input: { id: string; body: TUpdateMajorRequest }) =>
-      callEndpoint(CLUSTER_ADMIN_ENDPOINTS.updateMajor, { params: { id: input.id }, body: input.body }),
+      callEndpoint(CLUSTER_ADMIN_ENDPOINTS.updateMajor, {
+        params: { id: input.id },
+        body: input.body,
+        // A rename's refusal shows on its name field; an archive's is toasted.
+        isErrorToastSuppressed: input.body.name !== undefined,
+      }),
     onSuccess: changed,
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateMajor, useMajors, useReorderMajors, useUpdateMajor } from '../api/cluster-admin';
@@ -37,7 +37,7 @@ function AddMajorForm() {
           notifications.show({ message: `${major.name} added.` });
         },
         onError: (failure) => {
-          if (isApiError(failure)) setError(failure.fields.name ?? failure.userMessage ?? undefined);
+          setError(isApiError(failure) ? (failure.fields.name ?? errorText(failure)) : errorText(failure));
         },
       },
     );
@@ -80,7 +80,7 @@ function MajorRow(props: {
       {
         onSuccess: () => setIsRenaming(false),
         onError: (failure) => {
-          if (isApiError(failure)) setError(failure.fields.name ?? failure.userMessage ?? undefined);
+          setError(isApiError(failure) ? (failure.fields.name ?? errorText(failure)) : errorText(failure));
         },
       },
     );
