@@ -25,6 +25,12 @@ export const USER_TYPE_TITLE_MAX = 60;
 export const USER_TYPE_HAS_MEMBERS_MESSAGE =
   'This user type has members, so it cannot be deleted. Disable it instead: members keep it, and nobody new can choose it.';
 
+/** The refusal to delete a user type members hold, naming how many (issue #22 item 1). */
+export function userTypeHasMembersMessage(count: number): string {
+  const members = count === 1 ? '1 member has' : `${count} members have`;
+  return `${members} this user type, so it cannot be deleted. Disable it instead: members keep it, and nobody new can choose it.`;
+}
+
 const ZTitle = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import {
-  USER_TYPE_HAS_MEMBERS_MESSAGE,
+  userTypeHasMembersMessage,
   type TCreateUserTypeRequest,
   type TReorderUserTypesRequest,
   type TUpdateUserTypeRequest,
@@ -176,18 +176,40 @@ export async function reorderUserTypes(ctx: TRequestContext, body: TReorderUserT
   });
 }
 
-/** Deletes a user type nobody has; one with members answers 409 (disable it instead); audited. */
+/**
+ * Deletes a user type nobody has; one with members answers 409 naming how many (disable it instead). In the same
+ * transaction the other types' message-type entries that named it as recipient go (a message type left with no
+ * recipient is off for that sender, and a list left empty becomes 'none', since empty means every type); its
+ * outreach templates go by their foreign keys and signup requests keep no type. Lists elsewhere that name it
+ * (profile fields', surveys', jobs' audiences) match nobody from now on. Audited.
+ */
 export async function deleteUserType(ctx: TRequestContext, id: string): Promise<void> {
   const row = await requireHubUserType(ctx, id);
   // Lock the type first, so a signup choosing it waits and then fails rather than racing the count.
   await ctx.tx.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.id, row.id)).for('update');
   const members = (await memberCountsByUserType(ctx.tx, row.hubId)).get(row.id) ?? 0;
-  if (members > 0) throw conflict(USER_TYPE_HAS_MEMBERS_MESSAGE);
+  if (members > 0) throw conflict(userTypeHasMembersMessage(members));
   await ctx.tx.delete(userTypes).where(and(eq(userTypes.id, row.id), eq(userTypes.hubId, row.hubId)));
+  const suffix = `:${row.id}`;
+  const senders = (await listUserTypes(ctx.tx, row.hubId)).filter((type) =>
+    type.messageTypes.some((entry) => entry.endsWith(suffix)),
+  );
+  for (const sender of senders) {
+    const kept = sender.messageTypes.filter((entry) => !entry.endsWith(suffix));
+    await ctx.tx
+      .update(userTypes)
+      .set({ messageTypes: kept.length === 0 ? ['none'] : kept })
+      .where(and(eq(userTypes.id, sender.id), eq(userTypes.hubId, row.hubId)));
+  }
   await ctx.audit({
     action: 'user_type.deleted',
     targetType: 'user_type',
     targetId: row.id,
-    data: { title: row.title, before: auditViewOf(row), after: null },
+    data: {
+      title: row.title,
+      before: auditViewOf(row),
+      after: null,
+      recipientOfTypesUpdated: senders.map((sender) => sender.id),
+    },
   });
 }

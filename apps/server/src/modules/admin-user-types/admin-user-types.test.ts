@@ -1,5 +1,5 @@
 import {
-  USER_TYPE_HAS_MEMBERS_MESSAGE,
+  userTypeHasMembersMessage,
   type TAdminUserType,
   type TAdminUserTypesResponse,
 } from '@commons/contract';
@@ -16,7 +16,7 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, userTypes } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 /** The user types editor (issue #22 item 1): rights, validation, audit, and messaging reading the edited values. */
@@ -160,7 +160,13 @@ describeDb('admin user types', () => {
     await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
     const refused = await call(admin, 'DELETE', `/api/admin/user-types/${id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.user_message).toBe(USER_TYPE_HAS_MEMBERS_MESSAGE);
+    expect(refused.json().error.user_message).toBe(userTypeHasMembersMessage(1));
+    expect(refused.json().error.user_message).toMatch(
+      /^1 member has this user type, so it cannot be deleted/,
+    );
+    await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+    const twice = await call(admin, 'DELETE', `/api/admin/user-types/${id}`);
+    expect(twice.json().error.user_message).toMatch(/^2 members have this user type/);
     const disabled = await call(admin, 'PATCH', `/api/admin/user-types/${id}`, { isDisabled: true });
     expect(disabled.json<TAdminUserType>().isDisabled).toBe(true);
     const signupTypes = await t.app.inject({
@@ -172,6 +178,79 @@ describeDb('admin user types', () => {
     expect(JSON.stringify(signupTypes.json())).not.toContain(id);
     expect(JSON.stringify(signupTypes.json())).toContain(hub.userTypeIds.student);
     await call(admin, 'PATCH', `/api/admin/user-types/${id}`, { isDisabled: false });
+  });
+
+  it('deleting an empty type cleans the message types naming it and keeps profile fields from asking everyone', async () => {
+    const created = await call(admin, 'POST', '/api/admin/user-types', {
+      title: 'Guest',
+      pluralTitle: 'Guests',
+      standardUserType: 'Friend of',
+    });
+    const guest = created.json<TAdminUserType>();
+    const scoped = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+      withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
+    // Students may message only guests; alumni message anyone and mentor only guests.
+    await scoped(async (tx) => {
+      await tx
+        .update(userTypes)
+        .set({ messageTypes: [`message:${guest.id}`] })
+        .where(eq(userTypes.id, hub.userTypeIds.student));
+      await tx
+        .update(userTypes)
+        .set({ messageTypes: ['message', `flashMentorship:${guest.id}`] })
+        .where(eq(userTypes.id, hub.userTypeIds.alumni));
+    });
+    const field = await call(admin, 'POST', '/api/admin/profile-fields', {
+      label: 'Guest pass number',
+      type: 'text',
+      userTypeIds: [guest.id],
+    });
+    expect(field.statusCode, field.body).toBe(201);
+    const mixed = await call(admin, 'POST', '/api/admin/profile-fields', {
+      label: 'Visiting from',
+      type: 'text',
+      userTypeIds: [guest.id, hub.userTypeIds.alumni],
+    });
+
+    const removed = await call(admin, 'DELETE', `/api/admin/user-types/${guest.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    const types = await scoped((tx) =>
+      tx.select({ id: userTypes.id, messageTypes: userTypes.messageTypes }).from(userTypes),
+    );
+    const entriesOf = (id: string) => types.find((type) => type.id === id)?.messageTypes;
+    // 'none', not an empty list (which would let students send every message type).
+    expect(entriesOf(hub.userTypeIds.student)).toEqual(['none']);
+    expect(entriesOf(hub.userTypeIds.alumni)).toEqual(['message']);
+    const [deleted] = (await auditRows(guest.id)).filter((row) => row.action === 'user_type.deleted');
+    expect(deleted?.data).toMatchObject({
+      recipientOfTypesUpdated: expect.arrayContaining([hub.userTypeIds.student, hub.userTypeIds.alumni]),
+    });
+
+    // The editor sends the field back with the deleted type: it goes; a list it empties is refused, not 'everyone'.
+    const only = field.json<{ id: string }>();
+    const relabelled = await call(admin, 'PATCH', `/api/admin/profile-fields/${only.id}`, {
+      label: 'Pass number',
+      userTypeIds: [guest.id],
+    });
+    expect(relabelled.statusCode).toBe(400);
+    expect(relabelled.json().error.fields.userTypeIds).toBe(
+      'The user types this field was asked of were deleted. Choose who answers it, or archive it.',
+    );
+    // Archiving it needs no choice: it stays asked of nobody.
+    const archived = await call(admin, 'PATCH', `/api/admin/profile-fields/${only.id}`, { isArchived: true });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json()).toMatchObject({ isArchived: true, userTypeIds: [guest.id] });
+    const rechosen = await call(admin, 'PATCH', `/api/admin/profile-fields/${only.id}`, {
+      userTypeIds: [hub.userTypeIds.student],
+    });
+    expect(rechosen.json()).toMatchObject({ userTypeIds: [hub.userTypeIds.student] });
+    const kept = await call(admin, 'PATCH', `/api/admin/profile-fields/${mixed.json<{ id: string }>().id}`, {
+      label: 'Visiting from (city)',
+      userTypeIds: [guest.id, hub.userTypeIds.alumni],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ userTypeIds: [hub.userTypeIds.alumni] });
+    await scoped((tx) => tx.update(userTypes).set({ messageTypes: [] }).where(eq(userTypes.hubId, hub.id)));
   });
 
   it('answers 400 naming the field for invalid values and 404 for a type of another hub', async () => {

@@ -30,6 +30,10 @@ import {
   type TProfileFieldRow,
 } from './profile-fields.queries.js';
 
+/** A field whose every user type was deleted: the admin chooses again rather than the field asking everyone. */
+const DELETED_USER_TYPES_MESSAGE =
+  'The user types this field was asked of were deleted. Choose who answers it, or archive it.';
+
 /** The field of the request's hub, else 404. */
 async function requireHubProfileField(ctx: TRequestContext, id: string): Promise<TProfileFieldRow> {
   const row = await findHubProfileField(ctx.tx, { hubId: ctx.requireHub().id, id });
@@ -151,9 +155,19 @@ export async function updateProfileField(
       });
   }
   const fieldOptions = profileFieldOptions(type, body.options ?? before.options);
-  const userTypeIds = [...new Set(body.userTypeIds ?? before.userTypeIds)];
+  // A user type deleted since (admin-user-types) is dropped from the field's list, also when the editor sends
+  // it back; a list it empties is refused, since an empty list would ask every member.
+  const stillTypes = await hubUserTypeIdsAmong(ctx.tx, { hubId: before.hubId, ids: before.userTypeIds });
+  const deleted = new Set(before.userTypeIds.filter((typeId) => !stillTypes.has(typeId)));
+  const given = body.userTypeIds ?? before.userTypeIds;
+  const chosen = [...new Set(given.filter((typeId) => !deleted.has(typeId)))];
+  const isOrphaned = given.length > 0 && chosen.length === 0;
+  if (isOrphaned && body.userTypeIds !== undefined)
+    throw validationError({ userTypeIds: DELETED_USER_TYPES_MESSAGE });
+  // Archived or relabelled without choosing types, such a field stays asked of nobody.
+  const userTypeIds = isOrphaned ? before.userTypeIds : chosen;
   const label = body.label?.trim() ?? before.label;
-  await checkDefinition(ctx, { label, slug: before.slug, type, options: fieldOptions, userTypeIds });
+  await checkDefinition(ctx, { label, slug: before.slug, type, options: fieldOptions, userTypeIds: chosen });
   const [after] = await ctx.tx
     .update(hubProfileFields)
     .set({
