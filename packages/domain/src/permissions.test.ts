@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  managesModule,
   areCareerStoriesVisible,
   canManageClusterGroup,
   canAccessGroupContent,
@@ -410,5 +411,23 @@ describe('canManageClusterGroup (spec 6 cluster-level groups; issue #23 item 2)'
       ).toBe(false);
       expect(canManageClusterGroup({}, group)).toBe(false);
     }
+  });
+});
+
+describe('managesModule (issue #22 item 1: a module turned off stays usable by its managers)', () => {
+  const member = { isSuperAdmin: false, isClusterAdmin: false, accessRights: [] as string[] };
+  it('names the rights that manage each module', () => {
+    expect(managesModule({ ...member, accessRights: ['manage-events'] }, 'events')).toBe(true);
+    expect(managesModule({ ...member, accessRights: ['approve-events'] }, 'events')).toBe(true);
+    expect(managesModule({ ...member, accessRights: ['resources'] }, 'events')).toBe(false);
+    expect(managesModule({ ...member, accessRights: ['explore-users'] }, 'network')).toBe(true);
+  });
+  it('gives members none, and super and cluster admins every module', () => {
+    expect(managesModule(member, 'discussions')).toBe(false);
+    expect(managesModule({ ...member, isClusterAdmin: true }, 'discussions')).toBe(true);
+    expect(managesModule({ ...member, isSuperAdmin: true }, 'jobs')).toBe(true);
+  });
+  it('knows no manager of a module without managing rights', () => {
+    expect(managesModule({ ...member, accessRights: ['groups'] }, 'home')).toBe(false);
   });
 });

@@ -151,6 +151,20 @@ export function grantableOrganizationAdminRights(options: {
   return options.isOrganizationsModuleEnabled ? [...ORGANIZATION_ADMIN_ACCESS_RIGHTS] : [];
 }
 
+/**
+ * Hub rights that manage (or approve the content of) a navigation module (issue #22 item 1): their holders keep
+ * using the module while the hub has it off, so they can prepare its content; members cannot.
+ */
+export const MODULE_MANAGER_RIGHTS: Readonly<Partial<Record<string, readonly THubAccessRight[]>>> = {
+  discussions: ['approve-questions'],
+  events: ['manage-events', 'approve-events'],
+  resources: ['resources'],
+  jobs: ['approve-job-posts', 'job-settings'],
+  network: ['explore-users'],
+  groups: ['groups'],
+  programs: ['programs'],
+};
+
 /** Who is asking in a rights check. */
 export interface TRightsHolder {
   isSuperAdmin: boolean;
@@ -385,4 +399,10 @@ export function isProfileSectionVisible(options: {
  */
 export function canManageClusterGroup(viewer: TViewerRoles, group: TClusterAccessRight): boolean {
   return isClusterAccessRight(group) && (isSet(viewer.isSuperAdmin) || isSet(viewer.isClusterAdmin));
+}
+
+/** Whether the holder manages the navigation module (MODULE_MANAGER_RIGHTS); super and cluster admins manage all. */
+export function managesModule(holder: TRightsHolder, moduleId: string): boolean {
+  if (holder.isSuperAdmin || holder.isClusterAdmin) return true;
+  return (MODULE_MANAGER_RIGHTS[moduleId] ?? []).some((right) => holder.accessRights.includes(right));
 }

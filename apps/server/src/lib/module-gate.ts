@@ -1,5 +1,5 @@
 import type { TApiTag, TEndpoint, THubSettings, TModuleId } from '@commons/contract';
-import type { THubAccessRight } from '@commons/domain';
+import { MODULE_MANAGER_RIGHTS, type THubAccessRight } from '@commons/domain';
 import { AppError } from './app-error.js';
 
 /**
@@ -38,17 +38,6 @@ export const MODULE_OF_GROUP_TYPE = {
   group: 'groups',
   mentorshipProgram: 'programs',
 } as const satisfies Record<string, TModuleId>;
-
-/** Hub rights that manage (or approve the content of) a module: their holders use it while it is off. */
-export const MODULE_MANAGER_RIGHTS: Partial<Record<TModuleId, readonly THubAccessRight[]>> = {
-  discussions: ['approve-questions'],
-  events: ['manage-events', 'approve-events'],
-  resources: ['resources'],
-  jobs: ['approve-job-posts', 'job-settings'],
-  network: ['explore-users'],
-  groups: ['groups'],
-  programs: ['programs'],
-};
 
 /** The refusal's text per module, as advising ('Advising is not available in this hub.') words it. */
 const MODULE_HIDDEN_MESSAGES: Partial<Record<TModuleId, string>> = {

@@ -114,7 +114,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       <ActionItemToasts />
       <BadgeEarnedListener />
       <LightAccountBanner membership={membership} />
-      <ModuleGate hub={hub.data} hubIdentifier={hubIdentifier}>
+      <ModuleGate hub={hub.data} hubIdentifier={hubIdentifier} user={user}>
         {children}
       </ModuleGate>
     </PageShell>
