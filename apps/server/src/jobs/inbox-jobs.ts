@@ -1,13 +1,16 @@
 import { ZHubSettings } from '@commons/contract';
 import type { TDataRegion } from '@commons/domain';
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { applyUserTypeMessageTypeSettings } from '@commons/domain';
 import type { TDb } from '../db/client.js';
 import {
+  hubMemberships,
   hubSettings,
   messageAttachments,
   messages,
   threadParticipants,
   threads,
+  userTypes,
 } from '../db/schema/index.js';
 import { listClusterIds, withTenant } from '../db/tenant.js';
 import type { TFileStorage } from '../lib/storage.js';
@@ -44,74 +47,110 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
         .select({ hubId: hubSettings.hubId, settings: hubSettings.settings })
         .from(hubSettings)) {
         const settings = hubMessageTypeSettings(ZHubSettings.parse(hub.settings ?? {}));
-        const length = parseMentorshipLength(settings.longTermMentorship.mentorshipLength);
-        if (!length) continue;
-        const text = `This mentorship ended automatically after ${lengthText(length)}.`;
-        // Months are added in UTC like the presenter's autoCloseAt, whatever the session time zone.
-        const ended = await tx
-          .update(threads)
-          .set({
-            mentorshipStatus: 'autoClosed',
-            closedAt: now,
-            lastMessageAt: now,
-            lastMessagePreview: text,
-            lastMessageFromUserId: null,
-          })
-          .where(
-            and(
-              eq(threads.hubId, hub.hubId),
-              eq(threads.messageType, 'longTermMentorship'),
-              eq(threads.mentorshipStatus, 'active'),
-              isNotNull(threads.acceptedAt),
-              sql`((${threads.acceptedAt} at time zone 'UTC') + ${lengthInterval(length)}::interval) at time zone 'UTC' <= ${now}`,
-            ),
-          )
-          .returning({ id: threads.id, fromUserId: threads.fromUserId, toUserId: threads.toUserId });
-        if (ended.length === 0) continue;
-        for (const thread of ended)
-          await queueMentorshipClosed(tx, {
-            thread: { ...thread, hubId: hub.hubId },
-            status: 'autoClosed',
-            now,
-          });
-        const ids = ended.map((t) => t.id);
-        await tx.insert(messages).values(
-          ids.map((threadId) => ({
-            clusterId,
-            threadId,
-            fromUserId: null,
-            body: `<p>${text}</p>`,
-            bodyText: text,
-            isSystemMessage: true,
-            type: 'autoClosed',
-            createdAt: now,
-          })),
-        );
-        await tx
-          .update(threadParticipants)
-          .set({ lastMessageAt: now, unreadCount: sql`${threadParticipants.unreadCount} + 1` })
-          .where(inArray(threadParticipants.threadId, ids));
-        for (const threadId of ids) {
-          await emitInboxEvent(tx, { clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
-          await notifyThreadParticipants(tx, {
-            clusterId,
-            now,
-            threadId,
-            actorUserId: null,
-            type: 'inbox.mentorship-closed',
-            title: text,
-          });
+        // The length is the mentee's (the sender's) user type's, else the hub's (program's), as it is now: an
+        // edited length applies to open mentorships at the next run (issue #22, user types editor).
+        const hubLength = parseMentorshipLength(settings.longTermMentorship.mentorshipLength);
+        const types = await tx
+          .select({ id: userTypes.id, stored: userTypes.messageTypeSettings })
+          .from(userTypes)
+          .where(eq(userTypes.hubId, hub.hubId));
+        const lengthKey = (length: TMentorshipLength | null) => (length ? lengthText(length) : '');
+        const overriding = new Map<string, { length: TMentorshipLength | null; typeIds: string[] }>();
+        for (const type of types) {
+          const own = parseMentorshipLength(
+            applyUserTypeMessageTypeSettings(settings, type.stored).longTermMentorship.mentorshipLength,
+          );
+          if (lengthKey(own) === lengthKey(hubLength)) continue;
+          const group = overriding.get(lengthKey(own)) ?? { length: own, typeIds: [] };
+          group.typeIds.push(type.id);
+          overriding.set(lengthKey(own), group);
         }
-        // A mentorship that ran its length is completed, for both participants (domain badges.ts).
-        for (const userId of new Set(ended.flatMap((t) => [t.fromUserId, t.toUserId])))
-          await awardBadges(tx, {
-            clusterId,
-            userId,
-            hubIds: [hub.hubId],
-            kinds: ['mentorships_completed'],
-            now,
-          });
-        count += ids.length;
+        const overridingIds = [...overriding.values()].flatMap((group) => group.typeIds);
+        const menteeTypeIn = (ids: string[]) =>
+          sql`exists (select 1 from ${hubMemberships} m where m.hub_id = ${threads.hubId} and m.user_id = ${threads.fromUserId} and m.user_type_id = any(${sql.raw('ARRAY[')}${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}${sql.raw(']::uuid[]')}))`;
+        const groups: Array<{ length: TMentorshipLength | null; mentee: SQL | undefined }> = [
+          {
+            length: hubLength,
+            mentee: overridingIds.length === 0 ? undefined : sql`not ${menteeTypeIn(overridingIds)}`,
+          },
+          ...[...overriding.values()].map((group) => ({
+            length: group.length,
+            mentee: menteeTypeIn(group.typeIds),
+          })),
+        ];
+        for (const { length, mentee } of groups) {
+          if (!length) continue;
+          const text = `This mentorship ended automatically after ${lengthText(length)}.`;
+          // Months are added in UTC like the presenter's autoCloseAt, whatever the session time zone.
+          const ended = await tx
+            .update(threads)
+            .set({
+              mentorshipStatus: 'autoClosed',
+              closedAt: now,
+              lastMessageAt: now,
+              lastMessagePreview: text,
+              lastMessageFromUserId: null,
+            })
+            .where(
+              and(
+                eq(threads.hubId, hub.hubId),
+                eq(threads.messageType, 'longTermMentorship'),
+                eq(threads.mentorshipStatus, 'active'),
+                isNotNull(threads.acceptedAt),
+                sql`((${threads.acceptedAt} at time zone 'UTC') + ${lengthInterval(length)}::interval) at time zone 'UTC' <= ${now}`,
+                mentee,
+              ),
+            )
+            .returning({ id: threads.id, fromUserId: threads.fromUserId, toUserId: threads.toUserId });
+          if (ended.length === 0) continue;
+          for (const thread of ended)
+            await queueMentorshipClosed(tx, {
+              thread: { ...thread, hubId: hub.hubId },
+              status: 'autoClosed',
+              now,
+            });
+          const ids = ended.map((t) => t.id);
+          await tx.insert(messages).values(
+            ids.map((threadId) => ({
+              clusterId,
+              threadId,
+              fromUserId: null,
+              body: `<p>${text}</p>`,
+              bodyText: text,
+              isSystemMessage: true,
+              type: 'autoClosed',
+              createdAt: now,
+            })),
+          );
+          await tx
+            .update(threadParticipants)
+            .set({ lastMessageAt: now, unreadCount: sql`${threadParticipants.unreadCount} + 1` })
+            .where(inArray(threadParticipants.threadId, ids));
+          for (const threadId of ids) {
+            await emitInboxEvent(tx, { clusterId, threadId, event: { kind: 'thread', change: 'closed' } });
+            await notifyThreadParticipants(tx, {
+              clusterId,
+              now,
+              threadId,
+              actorUserId: null,
+              type: 'inbox.mentorship-closed',
+              title: text,
+            });
+          }
+          // A mentorship that ran its length is completed, for both participants (domain badges.ts).
+          for (const userId of new Set(ended.flatMap((t) => [t.fromUserId, t.toUserId])))
+            await awardBadges(tx, {
+              clusterId,
+              userId,
+              hubIds: [hub.hubId],
+              kinds: ['mentorships_completed'],
+              now,
+            });
+          count += ids.length;
+        }
       }
       return count;
     });

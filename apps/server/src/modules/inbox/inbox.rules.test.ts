@@ -12,7 +12,14 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { hubMemberships, hubSettings, messageAttachments, users } from '../../db/schema/index.js';
+import {
+  hubMemberships,
+  hubSettings,
+  messageAttachments,
+  threads,
+  users,
+  userTypes,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { eraseDeletedAccounts } from '../../jobs/account-erasure.js';
 import { autoCloseMentorships, removeUnsentAttachments } from '../../jobs/inbox-jobs.js';
@@ -388,6 +395,55 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
         (await call(mentee, 'POST', `/api/inbox/threads/${threadId}/messages`, { body: 'more?' })).statusCode,
       ).toBe(403);
       expect(await autoCloseMentorships(t.database.db, new Date(Date.parse(autoCloseAt) + 1000))).toBe(0);
+      await setMessageTypes({});
+    });
+
+    it('closes open mentorships by the length as it is now: an edited hub length, and the mentee’s user type’s own', async () => {
+      const acceptedOf = async (threadId: string) => {
+        const [row] = await asCluster((tx) =>
+          tx.select({ acceptedAt: threads.acceptedAt }).from(threads).where(eq(threads.id, threadId)),
+        );
+        return row?.acceptedAt?.getTime() ?? 0;
+      };
+      const statusOf = async (user: TTestUser, threadId: string) =>
+        (await call(user, 'GET', `/api/inbox/threads/${threadId}`)).json().thread.mentorshipStatus;
+      const day = 24 * 3600 * 1000;
+      // Accepted under '12 months'; the hub then shortens it to '1 month': the open mentorship follows.
+      await setMessageTypes({ longTermMentorship: { mentorshipLength: '12 months' } });
+      const mentee = await student('Ola');
+      const mentor = await alumnus('Pia');
+      const threadId = await start(mentee, mentor, 'longTermMentorship');
+      await call(mentor, 'POST', `/api/inbox/threads/${threadId}/accept`);
+      const accepted = await acceptedOf(threadId);
+      await setMessageTypes({ longTermMentorship: { mentorshipLength: '1 month' } });
+      await autoCloseMentorships(t.database.db, new Date(accepted + 40 * day));
+      expect(await statusOf(mentee, threadId)).toBe('autoClosed');
+
+      // The student type's own length (user types editor) wins over the hub's for mentorships students start.
+      await setMessageTypes({ longTermMentorship: { mentorshipLength: '6 months' } });
+      await asCluster((tx) =>
+        tx
+          .update(userTypes)
+          .set({ messageTypeSettings: { longTermMentorship: { mentorshipLength: '2 months' } } })
+          .where(eq(userTypes.id, hub.userTypeIds.student)),
+      );
+      const second = await start(await student('Quin'), mentor, 'longTermMentorship');
+      await call(mentor, 'POST', `/api/inbox/threads/${second}/accept`);
+      const secondAccepted = await acceptedOf(second);
+      await autoCloseMentorships(t.database.db, new Date(secondAccepted + 50 * day));
+      expect(await statusOf(mentor, second)).toBe('active');
+      await autoCloseMentorships(t.database.db, new Date(secondAccepted + 63 * day));
+      const closed = (await call(mentor, 'GET', `/api/inbox/threads/${second}`)).json().thread;
+      expect(closed).toMatchObject({
+        mentorshipStatus: 'autoClosed',
+        lastMessage: { preview: 'This mentorship ended automatically after 2 months.' },
+      });
+      await asCluster((tx) =>
+        tx
+          .update(userTypes)
+          .set({ messageTypeSettings: {} })
+          .where(eq(userTypes.id, hub.userTypeIds.student)),
+      );
       await setMessageTypes({});
     });
   });
