@@ -37,7 +37,31 @@ type TJobRow = {
   state: string;
   retry_count: number;
   created_on: Date;
+  started_on: Date | null;
+  completed_on: Date | null;
 };
+
+/**
+ * The jobs of `periodic` that a cron occurrence (a send-it job) created: pg-boss's send-it worker inserts them
+ * while the occurrence is active, so they were created between its start and its completion.
+ */
+function runsOf(jobs: TJobRow[], occurrence: TJobRow): TJobRow[] {
+  const from = occurrence.started_on?.getTime() ?? Infinity;
+  const to = occurrence.completed_on?.getTime() ?? Infinity;
+  return jobs.filter(
+    (j) =>
+      j.name === 'periodic' &&
+      j.job === occurrence.job &&
+      j.created_on.getTime() >= from &&
+      j.created_on.getTime() <= to,
+  );
+}
+
+/** The jobs of `periodic` that no cron occurrence created (runNow). */
+function oneOffRuns(jobs: TJobRow[]): TJobRow[] {
+  const occurrences = jobs.filter((j) => j.name === SEND_IT_QUEUE);
+  return jobs.filter((j) => j.name === 'periodic' && !occurrences.some((o) => runsOf([j], o).length > 0));
+}
 
 /**
  * Two real server processes on one PostgreSQL database (issue #23 item 4: "two server processes run each
@@ -186,9 +210,10 @@ describeDb.skipIf(TEST_DB !== 'postgres')('periodic jobs across two spawned serv
           const [version] = await query<{ cron_on: Date | null }>('SELECT cron_on FROM pgboss.version');
           if (version?.cron_on && version.cron_on > bothUpAt) passes.add(version.cron_on.getTime());
           const jobs = await query<TJobRow>(
-            `SELECT name, data->>'job' AS job, singleton_key, singleton_on::text AS slot, state::text AS state,
-                  retry_count, created_on
-             FROM pgboss.job WHERE name IN ($1, 'periodic')`,
+            `SELECT name, coalesce(data->>'job', data->'data'->>'job') AS job, singleton_key,
+                    singleton_on::text AS slot, state::text AS state, retry_count, created_on, started_on,
+                    completed_on
+               FROM pgboss.job WHERE name IN ($1, 'periodic')`,
             [SEND_IT_QUEUE],
           );
           const [message] = await query<{ status: string; recipient_count: number }>(
@@ -200,14 +225,17 @@ describeDb.skipIf(TEST_DB !== 'postgres')('periodic jobs across two spawned serv
             [importId],
           );
           expect(passes.size).toBeGreaterThanOrEqual(2);
-          for (const name of EVERY_MINUTE)
-            expect(
-              jobs.some((j) => j.singleton_key === `periodic__${name}` && j.created_on > bothUpAt),
-              `an occurrence of ${name} filed after both processes were up`,
-            ).toBe(true);
-          expect(jobs.filter((j) => j.state !== 'completed' && j.state !== 'failed')).toEqual([]);
+          // For each job, the first occurrence filed after both processes were up, and its run, are done.
+          for (const name of EVERY_MINUTE) {
+            const occurrence = jobs.find(
+              (j) => j.singleton_key === `periodic__${name}` && j.created_on > bothUpAt && j.completed_on,
+            );
+            expect(occurrence, `an occurrence of ${name} filed after both processes were up`).toBeDefined();
+            expect(runsOf(jobs, occurrence as TJobRow).map((j) => j.state)).toContain('completed');
+          }
           expect(message?.status).toBe('sent');
           expect(imported?.status).toBe('completed');
+          expect(oneOffRuns(jobs).map((j) => j.state)).toEqual(['completed']);
           return { jobs, message, imported };
         },
         { timeout: SETTLE_TIMEOUT_MS, interval: 1000 },
@@ -215,21 +243,27 @@ describeDb.skipIf(TEST_DB !== 'postgres')('periodic jobs across two spawned serv
 
       const { jobs } = snapshot;
       expect(servers.map((s) => s.child.exitCode)).toEqual([null, null]);
+      // One schedule per job, which both processes share (a per-process schedule would run each tick twice).
+      const schedules = await query<{ key: string; job: string }>(
+        `SELECT key, data->>'job' AS job FROM pgboss.schedule WHERE name = 'periodic'`,
+      );
+      expect(schedules.filter((row) => row.key !== row.job)).toEqual([]);
+      expect(schedules.map((row) => row.key)).toEqual(expect.arrayContaining([...EVERY_MINUTE]));
       // Nothing failed, and nothing ran twice: a second attempt of a job counts in its retry_count.
-      expect(jobs.filter((j) => j.state !== 'completed' || j.retry_count !== 0)).toEqual([]);
+      expect(jobs.filter((j) => j.state === 'failed' || j.retry_count !== 0)).toEqual([]);
       for (const name of EVERY_MINUTE) {
-        const occurrences = jobs.filter(
-          (j) => j.name === SEND_IT_QUEUE && j.singleton_key === `periodic__${name}`,
-        );
+        const occurrences = jobs.filter((j) => j.name === SEND_IT_QUEUE && j.job === name);
         // One occurrence per minute slot, although both processes' cron passes saw every slot as due.
-        const slots = occurrences.map((j) => j.slot);
-        expect(new Set(slots).size, `${name}: occurrences per slot ${slots.join(', ')}`).toBe(slots.length);
-        // Each occurrence became exactly one run of the job; the import also ran once for its runNow.
-        const runs = jobs.filter((j) => j.name === 'periodic' && j.job === name);
-        expect(runs.length, `${name} runs`).toBe(
-          occurrences.length + (name === 'admin-data-imports' ? 1 : 0),
-        );
+        const slots = occurrences.map((j) => `${j.singleton_key} ${j.slot}`);
+        expect(new Set(slots).size, `${name}: occurrences ${slots.join(', ')}`).toBe(slots.length);
+        // Each occurrence (once forwarded) became exactly one job of `periodic`.
+        for (const occurrence of occurrences.filter((j) => j.started_on))
+          expect(runsOf(jobs, occurrence), `${name} runs of slot ${occurrence.slot}`).toHaveLength(
+            occurrences.filter((j) => j.started_on?.getTime() === occurrence.started_on?.getTime()).length,
+          );
       }
+      // The import's runNow is the one job of `periodic` that no cron occurrence forwarded.
+      expect(oneOffRuns(jobs).map((j) => j.job)).toEqual(['admin-data-imports']);
 
       // The due bulk email went out once: one mail per recipient, however many ticks both processes ran.
       expect(snapshot.message?.recipient_count).toBeGreaterThanOrEqual(members.length);
