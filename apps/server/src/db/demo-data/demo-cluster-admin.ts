@@ -22,17 +22,15 @@ export async function seedDemoClusterAdmin(
     updatedByUserId: options.clusterAdminId,
     updatedAt: now,
   });
-  await tx
-    .insert(clusterMajors)
-    .values([
-      ...MAJORS.map((name, position) => ({ clusterId, name, position, createdAt: now, updatedAt: now })),
-      {
-        clusterId,
-        name: 'Home Economics',
-        position: MAJORS.length,
-        archivedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ]);
+  await tx.insert(clusterMajors).values([
+    ...MAJORS.map((name, position) => ({ clusterId, name, position, createdAt: now, updatedAt: now })),
+    {
+      clusterId,
+      name: 'Home Economics',
+      position: MAJORS.length,
+      archivedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
 }
