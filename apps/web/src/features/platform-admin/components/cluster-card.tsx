@@ -1,5 +1,5 @@
 import type { TPlatformCluster } from '@commons/contract';
-import { DATA_REGION_LABELS, formatDate, formatWholeNumber } from '@commons/domain';
+import { DATA_REGION_LABELS, formatWholeNumber } from '@commons/domain';
 import {
   Anchor,
   Badge,
@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { tenantErasurePaths } from '../../../config/tenant-erasure-paths';
-import { useViewerTimeZone } from '../../../lib/viewer-time';
+import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useClusterDeletion } from '../api/platform-admin';
 import { CreateHubModal, EditClusterModal } from './cluster-forms';
 
@@ -52,7 +52,7 @@ export function ClusterCard(props: { cluster: TPlatformCluster }) {
   const deletion = useClusterDeletion();
   const [dialog, setDialog] = useState<'edit' | 'hub' | 'delete' | 'cancel' | null>(null);
   const titleId = `cluster-${cluster.id}-title`;
-  const date = (iso: string) => formatDate(iso, { style: 'medium', timeZone });
+  const date = (iso: string) => formatInZone(iso, 'medium', timeZone);
   const canRequestDeletion = !cluster.isDefault && !cluster.isCurrent;
   const changeDeletion = (isRequest: boolean) =>
     deletion.mutate(

@@ -1,4 +1,9 @@
-import { DATA_REGION_LABELS, isDataRegion, TENANT_ERASURE_GRACE_DAYS } from '@commons/domain';
+import {
+  DATA_REGION_LABELS,
+  formatWholeNumber,
+  isDataRegion,
+  TENANT_ERASURE_GRACE_DAYS,
+} from '@commons/domain';
 import { Alert, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -8,7 +13,6 @@ import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
 import { useErasurePreview } from '../api/tenant-erasure';
 
 const regionLabel = (region: string) => (isDataRegion(region) ? DATA_REGION_LABELS[region] : region);
-const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The dry run of a tenant's erasure (issue #23 item 1): when it happens, then how many rows of each table and how
@@ -55,7 +59,7 @@ export function ErasurePreview(props: { clusterId: string }) {
             Rows
           </Text>
           <Text fw={700} size="xl" data-testid="erasure-total-rows">
-            {number(data.totalRows)}
+            {formatWholeNumber(data.totalRows)}
           </Text>
           <Text size="sm" c="gray.7">
             in {data.tables.length} of {data.tableCount} tables
@@ -66,12 +70,14 @@ export function ErasurePreview(props: { clusterId: string }) {
             Stored files
           </Text>
           <Text fw={700} size="xl">
-            {number(data.files.total)}
+            {formatWholeNumber(data.files.total)}
           </Text>
           <Text size="sm" c="gray.7">
             {data.files.byRegion.length === 0
               ? 'none in any region'
-              : data.files.byRegion.map((r) => `${number(r.count)} in ${regionLabel(r.region)}`).join(', ')}
+              : data.files.byRegion
+                  .map((r) => `${formatWholeNumber(r.count)} in ${regionLabel(r.region)}`)
+                  .join(', ')}
           </Text>
         </Card>
         <Card withBorder>
@@ -125,7 +131,7 @@ export function ErasurePreview(props: { clusterId: string }) {
             {data.tables.map((row) => (
               <Table.Tr key={row.table}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.table}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{number(row.rows)}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{formatWholeNumber(row.rows)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
