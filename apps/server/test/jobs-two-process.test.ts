@@ -110,7 +110,7 @@ describeDb.skipIf(TEST_DB !== 'postgres')('periodic jobs across two spawned serv
       emailer = await createUser(db, cluster, { hub, isHubAdmin: true, rights: ['bulk-emails'] });
       importer = await createUser(db, cluster, { hub, isHubAdmin: true, rights: ['import-data'] });
 
-      const env = {
+      const env: NodeJS.ProcessEnv = {
         ...process.env,
         NODE_ENV: 'test',
         DATABASE_URL: ownerUrl.toString(),
@@ -254,7 +254,7 @@ describeDb.skipIf(TEST_DB !== 'postgres')('periodic jobs across two spawned serv
       for (const name of EVERY_MINUTE) {
         const occurrences = jobs.filter((j) => j.name === SEND_IT_QUEUE && j.job === name);
         // One occurrence per minute slot, although both processes' cron passes saw every slot as due.
-        const slots = occurrences.map((j) => `${j.singleton_key} ${j.slot}`);
+        const slots = occurrences.map((j) => `${j.job} ${j.slot}`);
         expect(new Set(slots).size, `${name}: occurrences ${slots.join(', ')}`).toBe(slots.length);
         // Each occurrence (once forwarded) became exactly one job of `periodic`.
         for (const occurrence of occurrences.filter((j) => j.started_on))
