@@ -5,7 +5,8 @@ import { signInWithForm } from '../support/sign-in';
 
 /**
  * Site administration's lists on a 390×844 phone (issue #22): the surveys list, bulk messages and the profile
- * fields scroll their tables inside their own region or wrap, never the page sideways; axe on each.
+ * fields scroll their tables inside their own region or wrap, never the page sideways; axe on each. The same for
+ * a webhook's delivery log (issue #23), which a cluster admin opens.
  */
 const browser = useBrowserPerTest();
 
@@ -31,5 +32,21 @@ describe('site administration lists on a phone (issue #22)', () => {
       await expectCleanLayout(page, `phone ${path}`);
       await expectNoAxeViolations(page, `phone ${path}`);
     }
+  });
+
+  it('lays out a webhook’s delivery log without sideways scrolling', async () => {
+    const { page } = browser();
+    await signInWithForm(page, 'clusteradmin@example.edu');
+    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    await page.goto('/hub/northfield/site-admin/webhooks');
+    const main = page.getByRole('main');
+    // The demo's webhook has three deliveries.
+    await main.getByRole('button', { name: 'Show deliveries' }).first().click();
+    await main
+      .getByRole('region', { name: /^Deliveries to / })
+      .first()
+      .waitFor();
+    await expectCleanLayout(page, 'phone webhook deliveries');
+    await expectNoAxeViolations(page, 'phone webhook deliveries');
   });
 });

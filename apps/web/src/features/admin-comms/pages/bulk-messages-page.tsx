@@ -318,9 +318,6 @@ function MessageTable(props: { hubIdentifier: string; items: TBulkMessageSummary
   const cancel = useCancelBulkMessage(props.hubIdentifier);
   return (
     <Table.ScrollContainer
-      // The containing block of the visually hidden Actions header: without it that absolutely placed label
-      // escaped the scroller and the page scrolled sideways on a phone (584 px in 390).
-      style={{ position: 'relative' }}
       minWidth={860}
       type="native"
       tabIndex={0}

@@ -127,16 +127,7 @@ function SurveyTable(props: { hubIdentifier: string; items: TAdminSurvey[] }) {
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-      <Table.ScrollContainer
-        // The containing block of the visually hidden Actions header: without it that absolutely placed label
-        // escaped the scroller and the page scrolled sideways on a phone (584 px in 390).
-        style={{ position: 'relative' }}
-        minWidth={820}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="Surveys"
-      >
+      <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Surveys">
         <Table striped withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
