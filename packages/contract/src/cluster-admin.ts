@@ -18,6 +18,8 @@ export const ZClusterHubAdmin = z.object({
   email: z.string(),
   /** How many hub access rights the admin holds there. */
   rightCount: z.number().int(),
+  /** Super and cluster admins pass every rights check whatever they hold in the hub (spec 6). */
+  level: z.enum(['superAdmin', 'clusterAdmin', 'hubAdmin']),
 });
 export type TClusterHubAdmin = z.infer<typeof ZClusterHubAdmin>;
 

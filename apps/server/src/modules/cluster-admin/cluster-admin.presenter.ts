@@ -15,6 +15,7 @@ export function presentClusterHub(row: typeof hubs.$inferSelect & { admins: THub
       lastName: admin.lastName,
       email: admin.email,
       rightCount: admin.rightCount,
+      level: admin.isSuperAdmin ? 'superAdmin' : admin.isClusterAdmin ? 'clusterAdmin' : 'hubAdmin',
     })),
     adminCount: row.admins[0]?.adminCount ?? 0,
   };

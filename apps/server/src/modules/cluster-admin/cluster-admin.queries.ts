@@ -22,6 +22,8 @@ export type THubAdminRow = {
   lastName: string;
   email: string;
   rightCount: number;
+  isSuperAdmin: boolean;
+  isClusterAdmin: boolean;
   adminCount: number;
 };
 
@@ -80,6 +82,8 @@ async function hubAdmins(tx: TTx, hubIds: number[]): Promise<THubAdminRow[]> {
         sql<number>`(select count(*)::int from ${adminAccessRights} r where r.hub_id = ${hubMemberships.hubId} and r.user_id = ${users.id})`.as(
           'right_count',
         ),
+      isSuperAdmin: sql<boolean>`${users.isSuperAdmin}`.as('is_super_admin'),
+      isClusterAdmin: sql<boolean>`${users.isClusterAdmin}`.as('is_cluster_admin'),
       adminCount: sql<number>`(count(*) over (partition by ${hubMemberships.hubId}))::int`.as('admin_count'),
       rank: sql<number>`row_number() over (partition by ${hubMemberships.hubId} order by lower(${users.lastName}), lower(${users.firstName}), ${users.id})`.as(
         'rank',
@@ -97,6 +101,8 @@ async function hubAdmins(tx: TTx, hubIds: number[]): Promise<THubAdminRow[]> {
       lastName: ranked.lastName,
       email: ranked.email,
       rightCount: ranked.rightCount,
+      isSuperAdmin: ranked.isSuperAdmin,
+      isClusterAdmin: ranked.isClusterAdmin,
       adminCount: ranked.adminCount,
     })
     .from(ranked)

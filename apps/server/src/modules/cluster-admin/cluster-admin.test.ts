@@ -151,6 +151,7 @@ describeDb('cluster admin console (issue #23 item 2)', () => {
           firstName: 'Hana',
           lastName: 'Admin',
           rightCount: HUB_ACCESS_RIGHTS.length,
+          level: 'hubAdmin',
         }),
       ]);
     }

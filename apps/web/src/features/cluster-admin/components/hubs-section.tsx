@@ -1,9 +1,16 @@
+import type { TClusterHubAdmin } from '@commons/contract';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
 import { useClusterHubs } from '../api/cluster-admin';
+
+/** Super and cluster admins hold every right wherever they are admin; hub admins are counted by their rights. */
+const ADMIN_LEVEL_LABELS: Partial<Record<TClusterHubAdmin['level'], string>> = {
+  superAdmin: 'super admin, every right',
+  clusterAdmin: 'cluster admin, every right',
+};
 
 /** The cluster's hubs, each with its admins and a link to its Site administration. */
 export function HubsSection() {
@@ -56,7 +63,8 @@ export function HubsSection() {
                         {hub.admins.map((admin) => (
                           <List.Item key={admin.userId} style={{ overflowWrap: 'anywhere' }}>
                             {admin.firstName} {admin.lastName} · {admin.email} ·{' '}
-                            {admin.rightCount === 1 ? '1 right' : `${admin.rightCount} rights`}
+                            {ADMIN_LEVEL_LABELS[admin.level] ??
+                              (admin.rightCount === 1 ? '1 right' : `${admin.rightCount} rights`)}
                           </List.Item>
                         ))}
                       </List>
