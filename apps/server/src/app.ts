@@ -185,6 +185,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
         realtime.kick();
       },
       webhookAllowedOrigins: config.webhookTestAllowedOrigins,
+      dnsServers: config.dnsServers,
     }),
   });
   // Webhook deliveries a request queued (issue #23 item 3) leave right after its commit, not on the next minute.

@@ -72,6 +72,11 @@ const ZEnv = z.object({
    * reach although private, for a local receiver. Unset by default; refused in production.
    */
   WEBHOOK_TEST_ALLOWED_ORIGINS: z.string().optional(),
+  /**
+   * Hub domain verification (issue #23 item 2): comma-separated DNS servers (`1.1.1.1`, `127.0.0.1:5353`) the TXT
+   * lookups ask; unset: the system's resolvers.
+   */
+  DNS_SERVERS: z.string().optional(),
 });
 
 export type TConfig = {
@@ -106,6 +111,8 @@ export type TConfig = {
   shutdownTimeoutMs: number;
   /** Origins the webhook guard lets through although private: tests only (WEBHOOK_TEST_ALLOWED_ORIGINS). */
   webhookTestAllowedOrigins: ReadonlySet<string>;
+  /** DNS servers of the hub domain TXT lookups (DNS_SERVERS; empty: the system's). */
+  dnsServers: string[];
 };
 
 /** One S3 bucket (AWS or any S3-compatible store) holding the files of a data region. */
@@ -176,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         .filter((origin) => origin !== '' && URL.canParse(origin))
         .map((origin) => new URL(origin).origin),
     ),
+    dnsServers: (e.DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter((server) => server !== ''),
   };
 }
 

@@ -54,4 +54,5 @@ export * from './webhooks.js';
 export * from './surveys.js';
 export * from './hub-welcome.js';
 export * from './cluster-admin.js';
+export * from './cluster-admin-domains.js';
 export * from './tenant-erasure.js';

@@ -35,6 +35,22 @@ export async function resolveClusterId(db: TDb, host: string): Promise<string | 
   return rows[0]?.id ?? null;
 }
 
+/**
+ * The cluster of a request host and, when the host is a verified hub domain (migration 0057), that hub's
+ * identifier: one statement, as resolveClusterId.
+ */
+export async function resolveHost(
+  db: TDb,
+  host: string,
+): Promise<{ clusterId: string; hubIdentifier: string | null } | null> {
+  const rows = await queryRows<{ cluster_id: string | null; hub_identifier: string | null }>(
+    db,
+    sql`SELECT cluster_id, hub_identifier FROM app_resolve_host(${host})`,
+  );
+  const row = rows[0];
+  return row?.cluster_id ? { clusterId: row.cluster_id, hubIdentifier: row.hub_identifier } : null;
+}
+
 /** Every cluster id, for background jobs that visit each tenant in turn. */
 export async function listClusterIds(db: TDb): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(db, sql`SELECT app_cluster_ids() AS id`);

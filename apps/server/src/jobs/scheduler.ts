@@ -13,6 +13,7 @@ import { remindAdvisingAppointments, syncAdviserCalendars } from '../modules/adv
 import { sendDueBulkMessages } from '../modules/admin-comms/admin-comms.commands.js';
 import { deliverDueWebhooks } from '../modules/webhooks/webhooks.delivery.js';
 import { eraseDueClusters } from '../modules/tenant-erasure/tenant-erasure.commands.js';
+import { verifyPendingHubDomains } from '../modules/cluster-admin/cluster-admin.domains-dns.js';
 
 /** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
 export function periodicJobs(deps: {
@@ -25,6 +26,8 @@ export function periodicJobs(deps: {
   onQueued: () => void;
   /** Test-only private origins webhook deliveries may reach (config WEBHOOK_TEST_ALLOWED_ORIGINS). */
   webhookAllowedOrigins?: ReadonlySet<string>;
+  /** DNS servers of the hub domain TXT lookups (config DNS_SERVERS; empty: the system's). */
+  dnsServers?: readonly string[];
 }): TPeriodicJob[] {
   const queued = (count: number) => {
     if (count > 0) deps.onQueued();
@@ -126,6 +129,13 @@ export function periodicJobs(deps: {
       name: 'tenant-erasure',
       cron: '50 * * * *',
       run: () => eraseDueClusters(deps.db, deps.clock(), deps.storage),
+    },
+    // Hub domains (issue #23 items 2 and 4): unverified domains younger than 7 days are looked up every 10 minutes.
+    {
+      name: 'hub-domain-verification',
+      cron: '*/10 * * * *',
+      run: () =>
+        verifyPendingHubDomains({ db: deps.db, now: deps.clock(), dnsServers: deps.dnsServers ?? [] }),
     },
     // Email about unread messages (issue #5 item 4).
     {

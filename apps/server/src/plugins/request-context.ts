@@ -23,7 +23,7 @@ import {
 } from '../db/schema/index.js';
 import type { THubReadCache, THubScope } from '../lib/hub-read-cache.js';
 import { ENABLED_MODULES_CACHE_KEY, requireModuleUsable } from '../lib/module-gate.js';
-import { applyTenantScope, resolveClusterId, type TTenantScope } from '../db/tenant.js';
+import { applyTenantScope, resolveHost, type TTenantScope } from '../db/tenant.js';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import { verifyAccessToken, type TVerifiedToken } from '../lib/tokens.js';
 
@@ -61,6 +61,10 @@ export type TRequestContext = {
   hasRight(right: TAccessRight): boolean;
   requireRight(right: TAccessRight): void;
   isClusterAdmin(): boolean;
+  /** The hub whose verified domain the request's Host is (migration 0057), or null. */
+  hostHubIdentifier?: string | null;
+  /** Drops a host from this process's host cache (a hub domain was verified or removed; others within 30 s). */
+  forgetHost?(host: string): void;
   audit(entry: {
     action: string;
     targetType?: string;
@@ -117,17 +121,19 @@ export function registerRequestContext(
     hubReadCache?: THubReadCache;
   },
 ): void {
-  const clusterCache = new LRUCache<string, string>({
+  // A host's cluster and, for a verified hub domain, its hub (issue #23 item 2): a domain verified or removed
+  // takes effect here at once and in other processes within CLUSTER_CACHE_TTL_MS.
+  const clusterCache = new LRUCache<string, { clusterId: string; hubIdentifier: string | null }>({
     max: CLUSTER_CACHE_MAX_HOSTS,
     ttl: CLUSTER_CACHE_TTL_MS,
   });
 
-  async function clusterFor(host: string): Promise<string | null> {
+  async function tenantOfHost(host: string): Promise<{ clusterId: string; hubIdentifier: string | null } | null> {
     const cached = clusterCache.get(host);
     if (cached) return cached;
-    const id = await resolveClusterId(deps.db, host);
-    if (id) clusterCache.set(host, id);
-    return id;
+    const resolved = await resolveHost(deps.db, host);
+    if (resolved) clusterCache.set(host, resolved);
+    return resolved;
   }
 
   app.decorateRequest('accessToken', null);
@@ -181,8 +187,9 @@ export function registerRequestContext(
     work: (ctx: TRequestContext) => Promise<T>,
   ): Promise<T> {
     const now = deps.clock();
-    const clusterId = await clusterFor(request.hostname);
-    if (!clusterId) throw notFound('Cluster');
+    const hostTenant = await tenantOfHost(request.hostname);
+    if (!hostTenant) throw notFound('Cluster');
+    const clusterId = hostTenant.clusterId;
 
     const token = request.verifiedToken;
     if (options.auth === 'required') {
@@ -197,7 +204,11 @@ export function registerRequestContext(
     }
 
     const hubMode = options.hub ?? 'optional';
-    const hubKey = hubMode === 'none' ? null : (options.hubIdentifier ?? headerValue(request, HEADERS.hubId));
+    // A request naming no hub on a verified hub domain acts on that domain's hub.
+    const hubKey =
+      hubMode === 'none'
+        ? null
+        : (options.hubIdentifier ?? headerValue(request, HEADERS.hubId) ?? hostTenant.hubIdentifier);
     if (hubMode === 'required' && !hubKey) {
       throw new AppError({
         statusCode: 400,
@@ -238,6 +249,10 @@ export function registerRequestContext(
             return hub;
           },
           isClusterAdmin: () => isClusterScope,
+          hostHubIdentifier: hostTenant.hubIdentifier,
+          forgetHost: (host) => {
+            clusterCache.delete(host);
+          },
           hasRight: (right) =>
             Boolean(viewer) &&
             hasAccessRight(

@@ -30,3 +30,4 @@ export * from './surveys.js';
 export * from './hub-welcome.js';
 export * from './cluster-admin.js';
 export * from './tenant-erasure.js';
+export * from './hub-domains.js';

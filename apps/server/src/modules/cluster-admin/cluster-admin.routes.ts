@@ -11,6 +11,7 @@ import {
   saveLandingPage,
   updateMajor,
 } from './cluster-admin.commands.js';
+import { registerHubDomainRoutes } from './cluster-admin.domains-routes.js';
 import { requireClusterGroup } from './cluster-admin.policy.js';
 import {
   presentClusterHub,
@@ -93,5 +94,7 @@ export function clusterAdminRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPlugi
     tenantRoute(app, CLUSTER_PUBLIC_ENDPOINTS.majors, async (ctx) => ({
       items: await activeMajors(ctx.tx, ctx.clusterId),
     }));
+
+    registerHubDomainRoutes(app, deps.config);
   };
 }
