@@ -634,6 +634,8 @@ const CLUSTER_CASES: TClusterCase[] = [
     url: '/api/admin/cluster/majors',
     payload: () => ({ name: `Major ${Math.random().toString(36).slice(2)}` }),
   },
+  // Hub domains: adding, verifying and removing need a hub and a domain row (cluster-admin.domains.test.ts).
+  { name: 'GET /api/admin/cluster/domains', method: 'GET', url: '/api/admin/cluster/domains' },
 ];
 
 describeDb('cluster-level rights matrix (issue #23 item 2)', () => {

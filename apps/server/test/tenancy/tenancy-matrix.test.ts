@@ -796,6 +796,28 @@ const ENDPOINTS: TEndpointCase[] = [
     isOnTargetHost: true,
     refused: [401],
   },
+  // Hub domains (issue #23 item 2): the caller's own cluster and its hubs only.
+  {
+    name: 'GET /api/admin/cluster/domains on B’s host',
+    method: 'GET',
+    url: () => '/api/admin/cluster/domains',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'POST /api/admin/cluster/domains to B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/cluster/domains',
+    payload: ({ hub }) => ({ hubId: hub.id, domain: 'intrusion.example.com' }),
+    refused: [403, 404],
+  },
+  {
+    name: 'GET /api/cluster/host-hub on B’s host',
+    method: 'GET',
+    url: () => '/api/cluster/host-hub',
+    isOnTargetHost: true,
+    refused: [401],
+  },
   {
     name: 'GET /api/admin/auto-greeting with B’s hub',
     method: 'GET',
