@@ -8,6 +8,6 @@ export const CLUSTER_ADMIN_ROUTE = '/cluster-admin';
 
 export const clusterAdminPaths = {
   /** The console (cluster and super admins); `section` is the id of one of its sections. */
-  console: (section?: 'hubs' | 'landing-page' | 'email-settings' | 'majors' | 'webhooks') =>
+  console: (section?: 'hubs' | 'domains' | 'landing-page' | 'email-settings' | 'majors' | 'webhooks') =>
     section === undefined ? CLUSTER_ADMIN_ROUTE : `${CLUSTER_ADMIN_ROUTE}#${section}`,
 };

@@ -8,6 +8,7 @@ import { clusterAdminPaths } from '../../../config/cluster-admin-paths';
 import { webhooksPaths } from '../../../config/webhooks-paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useClusterHubs } from '../api/cluster-admin';
+import { DomainsSection } from '../components/domains-section';
 import { EmailSettingsSection } from '../components/email-settings-section';
 import { HubsSection } from '../components/hubs-section';
 import { LandingPageSection } from '../components/landing-page-section';
@@ -15,6 +16,7 @@ import { MajorsSection } from '../components/majors-section';
 
 const SECTIONS = [
   { id: 'hubs', label: 'Hubs' },
+  { id: 'domains', label: 'Domains' },
   { id: 'landing-page', label: 'Landing page' },
   { id: 'email-settings', label: 'Email settings' },
   { id: 'majors', label: 'Majors' },
@@ -78,6 +80,7 @@ export function ClusterAdminPage() {
         </nav>
       </Stack>
       <HubsSection />
+      <DomainsSection />
       <LandingPageSection />
       <EmailSettingsSection />
       <MajorsSection />
