@@ -109,4 +109,45 @@ describe('cluster admin console (issue #23 item 2)', () => {
         await admin.call('PATCH', `/api/admin/cluster/majors/${item.id}`, { isArchived: true });
     }
   });
+  it('the cluster admin adds a domain to a hub, sees the TXT record to create, and removes it', async () => {
+    const admin = await apiAs(CLUSTER_ADMIN);
+    const domain = `alumni-${Date.now()}.example.org`;
+    const { page } = browser();
+    try {
+      await signInWithForm(page, CLUSTER_ADMIN);
+      await waitForPath(page, /^\/hub\//);
+      await page.goto('/cluster-admin#domains');
+      const domains = page.getByRole('main').getByRole('region', { name: 'Domains' });
+      const field = domains.getByRole('textbox', { name: 'New domain' }).first();
+      await field.waitFor();
+      await expectNoAxeViolations(page, 'cluster admin domains');
+
+      // A refused name, then a good one added by keyboard.
+      await field.fill('192.168.1.10');
+      await page.keyboard.press('Enter');
+      await domains.getByText('Enter a domain name, not an IP address.').waitFor();
+      await field.fill(domain);
+      await page.keyboard.press('Enter');
+      const row = domains.getByRole('article', { name: domain });
+      await row.getByText('Pending').waitFor();
+      await row.getByText(`_commons-challenge.${domain}`).waitFor();
+      await row.getByText(/^commons-verification=/).waitFor();
+      await row.getByRole('button', { name: `Verify now ${domain}` }).waitFor();
+      await expectNoAxeViolations(page, 'domain pending');
+      await checkWidths(page, 'cluster-admin-domains');
+
+      await row.getByRole('button', { name: `Remove ${domain}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Remove ${domain}?` });
+      await expectNoAxeViolations(page, 'remove domain dialog');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await row.waitFor({ state: 'detached' });
+    } finally {
+      const list = await admin.call<{ items: Array<{ id: string; domain: string }> }>(
+        'GET',
+        '/api/admin/cluster/domains',
+      );
+      for (const item of list.items.filter((entry) => entry.domain === domain))
+        await admin.call('DELETE', `/api/admin/cluster/domains/${item.id}`).catch(() => null);
+    }
+  });
 });

@@ -115,7 +115,7 @@ function DomainRow(props: { domain: THubDomain }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {domain.domain}
           </Text>
-          <Badge color={isVerified ? 'green.9' : 'yellow.9'} variant={isVerified ? 'filled' : 'outline'}>
+          <Badge color={isVerified ? 'teal.9' : 'gray.8'} variant={isVerified ? 'filled' : 'outline'}>
             {isVerified ? 'Verified' : 'Pending'}
           </Badge>
         </Group>
