@@ -1,4 +1,4 @@
-import type { TLandingPageAnswer, TMajorCatalogue, TMajorList } from '@commons/contract';
+import type { THubDomainPage, TLandingPageAnswer, TMajorCatalogue, TMajorList } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
@@ -44,5 +44,14 @@ describeDb('the demo cluster’s landing page and majors (issue #23 item 2)', ()
         .items.filter((item) => item.isArchived)
         .map((item) => item.name),
     ).toEqual(['Home Economics']);
+  });
+
+  it('gives Northfield one pending custom domain with its TXT record', async () => {
+    const list = await get('/api/admin/cluster/domains');
+    expect(list.statusCode, list.body).toBe(200);
+    const [domain, ...rest] = list.json<THubDomainPage>().items;
+    expect(rest).toEqual([]);
+    expect(domain).toMatchObject({ domain: 'alumni.northfield.example.edu', status: 'pending' });
+    expect(domain?.txtRecord.name).toBe('_commons-challenge.alumni.northfield.example.edu');
   });
 });

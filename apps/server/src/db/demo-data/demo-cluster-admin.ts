@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { clusterLandingPages, clusterMajors } from '../schema/index.js';
+import { clusterLandingPages, clusterMajors, hubDomains, hubs } from '../schema/index.js';
 import { MAJORS } from './demo-people.js';
 
 /**
  * The demo cluster's landing page and majors catalogue (issue #23 item 2), so a visitor of `/` sees the cluster's
  * own page and the cluster admin's console has content to edit: the majors the demo people studied, in order, and
- * one archived.
+ * one archived. Northfield has one custom domain waiting for its DNS record (pending: example.edu never resolves).
  */
 export async function seedDemoClusterAdmin(
   tx: TTx,
@@ -33,4 +35,17 @@ export async function seedDemoClusterAdmin(
       updatedAt: now,
     },
   ]);
+  const [northfield] = await tx
+    .select({ id: hubs.id })
+    .from(hubs)
+    .where(eq(hubs.identifier, 'northfield'))
+    .limit(1);
+  if (northfield)
+    await tx.insert(hubDomains).values({
+      clusterId,
+      hubId: northfield.id,
+      domain: 'alumni.northfield.example.edu',
+      verificationToken: randomBytes(24).toString('base64url'),
+      createdAt: now,
+    });
 }
