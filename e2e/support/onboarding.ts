@@ -80,4 +80,7 @@ export async function passOnboarding(page: Page, options: { hubName: string }): 
 
   await stepHeading('Finish');
   await page.getByRole('button', { name: 'Finish' }).click();
+  // Done once the app leaves the signup steps for where the server sends the member. Callers' next step is
+  // often a page.goto, which would abort the Finish request still in flight (seen once E2E ran on PostgreSQL).
+  await page.waitForURL((url) => !/\/signup\/?$/.test(url.pathname));
 }
