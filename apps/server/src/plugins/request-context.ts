@@ -128,7 +128,9 @@ export function registerRequestContext(
     ttl: CLUSTER_CACHE_TTL_MS,
   });
 
-  async function tenantOfHost(host: string): Promise<{ clusterId: string; hubIdentifier: string | null } | null> {
+  async function tenantOfHost(
+    host: string,
+  ): Promise<{ clusterId: string; hubIdentifier: string | null } | null> {
     const cached = clusterCache.get(host);
     if (cached) return cached;
     const resolved = await resolveHost(deps.db, host);
