@@ -2,13 +2,15 @@ import { HUB_DOMAIN_ENDPOINTS } from '@commons/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config.js';
 import { decodeCursor } from '../../lib/cursor.js';
-import { tenantRoute } from '../../plugins/route.js';
+import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
+import { checkHubDomainTxt } from './cluster-admin.domains-dns.js';
 import {
   createHubDomain,
   hubDomainPage,
+  hubDomainToCheck,
   presentHubDomain,
+  recordHubDomainCheck,
   removeHubDomain,
-  verifyHubDomain,
 } from './cluster-admin.domains.js';
 import { requireClusterGroup } from './cluster-admin.policy.js';
 
@@ -35,9 +37,15 @@ export function registerHubDomainRoutes(
     presentHubDomain(await createHubDomain(ctx, { body, ownHosts })),
   );
 
-  tenantRoute(app, HUB_DOMAIN_ENDPOINTS.verify, async (ctx, { params }) =>
-    presentHubDomain(await verifyHubDomain(ctx, { id: params.id, dnsServers: config.dnsServers })),
-  );
+  // Verify now: the DNS lookup (up to about 5 s) happens between two short transactions, never inside one.
+  route(app, HUB_DOMAIN_ENDPOINTS.verify, async ({ request, params }) => {
+    const options = tenantOptionsOf(HUB_DOMAIN_ENDPOINTS.verify);
+    const domain = await request.tenant(options, (ctx) => hubDomainToCheck(ctx, params.id));
+    const check = await checkHubDomainTxt(domain.domain, domain.verificationToken, config.dnsServers);
+    return presentHubDomain(
+      await request.tenant(options, (ctx) => recordHubDomainCheck(ctx, { id: params.id, check })),
+    );
+  });
 
   tenantRoute(app, HUB_DOMAIN_ENDPOINTS.remove, async (ctx, { params }) => {
     await removeHubDomain(ctx, params.id);

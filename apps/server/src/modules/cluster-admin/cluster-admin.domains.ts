@@ -8,7 +8,7 @@ import { hubDomains, hubs } from '../../db/schema/index.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import { encodeCursor, type TCursor } from '../../lib/cursor.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { checkHubDomainTxt, hubDomainTxtRecord } from './cluster-admin.domains-dns.js';
+import { hubDomainTxtRecord, type TTxtCheck } from './cluster-admin.domains-dns.js';
 import { requireClusterGroup } from './cluster-admin.policy.js';
 
 /**
@@ -128,17 +128,24 @@ export async function createHubDomain(
   return row;
 }
 
+/** The domain "Verify now" looks up: the right is checked and the row read in a first, short transaction. */
+export async function hubDomainToCheck(ctx: TRequestContext, id: string): Promise<THubDomainRow> {
+  requireClusterGroup(ctx, 'domain-management');
+  return domainRow(ctx, id);
+}
+
 /**
- * Looks up the domain's TXT record now. A pending domain whose record holds the token becomes verified; the
- * check's time and error are kept either way. A verified domain stays verified (the record may be gone).
+ * Records a TXT check made between two transactions (the DNS lookup is never inside one): a pending domain whose
+ * record holds the token becomes verified; the check's time and error are kept either way. A verified domain
+ * stays verified (the record may be gone).
  */
-export async function verifyHubDomain(
+export async function recordHubDomainCheck(
   ctx: TRequestContext,
-  options: { id: string; dnsServers: readonly string[] },
+  options: { id: string; check: TTxtCheck },
 ): Promise<THubDomainRow> {
   requireClusterGroup(ctx, 'domain-management');
+  const { check } = options;
   const before = await domainRow(ctx, options.id);
-  const check = await checkHubDomainTxt(before.domain, before.verificationToken, options.dnsServers);
   const becomesVerified = check.isVerified && before.verifiedAt === null;
   const [row] = await ctx.tx
     .update(hubDomains)
