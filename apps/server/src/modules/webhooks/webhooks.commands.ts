@@ -1,17 +1,18 @@
 import type { TCreateWebhookRequest, TUpdateWebhookRequest } from '@commons/contract';
 import { and, eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
+import { requireClusterGroup } from '../cluster-admin/cluster-admin.policy.js';
 import { isAllowedTarget } from '../link-previews/guarded-fetch.js';
 import { newWebhookSecret } from './webhooks.signing.js';
 
 export type TWebhookRow = typeof webhookSubscriptions.$inferSelect;
 export type TWebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** Cluster and super admins only (spec 6: webhook-settings is a cluster-level group). */
+/** Cluster and super admins only (spec 6: webhook-settings is a cluster-level group), through the console's one check. */
 export function requireWebhookAdmin(ctx: TRequestContext): void {
-  if (!ctx.isClusterAdmin()) throw forbidden('Only cluster admins can manage webhooks.');
+  requireClusterGroup(ctx, 'webhook-settings');
 }
 
 const PRIVATE_TARGET_MESSAGE =
