@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HEALTH_PATHS, REALTIME_CLOSE, REALTIME_PATHS } from '@commons/contract';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPgliteDatabase, type TDb } from '../src/db/client.js';
 import {
   createCluster,
@@ -23,7 +23,7 @@ import {
   stopServerProcess,
   type TServerProcess,
 } from './server-process.js';
-import { describeDb, openTestDatabase, TEST_DB } from './test-app.js';
+import { describeDb, openTestDatabase, spawnedServerDatabaseEnv, TEST_DB } from './test-app.js';
 
 /** A sign-in whose body arrives in two parts, so the request is in flight for as long as the test wants. */
 function startSlowSignIn(options: { port: number; host: string; email: string }) {
@@ -104,16 +104,10 @@ describeDb('graceful shutdown of a server process on SIGTERM', () => {
     let databaseEnv: NodeJS.ProcessEnv = {};
     if (TEST_DB === 'postgres') {
       const database = await openTestDatabase();
-      const template = inject('postgresTemplate');
-      if (!database.appUrl || !template) throw new Error('PostgreSQL test database has no URL');
+      databaseEnv = spawnedServerDatabaseEnv(database.appUrl);
       await seed(database.db);
       await database.close();
       cleanups.push(database.dropDatabase);
-      const ownerUrl = new URL(database.appUrl);
-      const admin = new URL(template.adminUrl);
-      ownerUrl.username = admin.username;
-      ownerUrl.password = admin.password;
-      databaseEnv = { DATABASE_URL: ownerUrl.toString(), DATABASE_APP_URL: database.appUrl };
     } else {
       // The process opens the same directory the test migrated and seeded (main.ts uses DATA_DIR/db).
       const database = await openPgliteDatabase({ dataDir: path.join(dataDir, 'db') });

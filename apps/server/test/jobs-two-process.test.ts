@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   createCluster,
   createHub,
@@ -19,7 +19,7 @@ import {
   stopServerProcess,
   type TServerProcess,
 } from './server-process.js';
-import { describeDb, openTestDatabase, TEST_DB } from './test-app.js';
+import { describeDb, openTestDatabase, spawnedServerDatabaseEnv, TEST_DB } from './test-app.js';
 
 const START_TIMEOUT_MS = 90_000;
 /** The every-minute jobs of jobs/scheduler.ts, each a keyed pg-boss schedule on the queue `periodic`. */
@@ -90,13 +90,8 @@ describeDb.skipIf(TEST_DB !== 'postgres')('periodic jobs across two spawned serv
         await database.close();
         await database.dropDatabase();
       };
-      const template = inject('postgresTemplate');
-      if (!database.appUrl || !template) throw new Error('PostgreSQL test database has no URL');
-      const ownerUrl = new URL(database.appUrl);
-      const admin = new URL(template.adminUrl);
-      ownerUrl.username = admin.username;
-      ownerUrl.password = admin.password;
-      owner = new pg.Client({ connectionString: ownerUrl.toString() });
+      const databaseEnv = spawnedServerDatabaseEnv(database.appUrl);
+      owner = new pg.Client({ connectionString: databaseEnv.DATABASE_URL });
       await owner.connect();
 
       const db = database.db;
@@ -113,8 +108,7 @@ describeDb.skipIf(TEST_DB !== 'postgres')('periodic jobs across two spawned serv
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         NODE_ENV: 'test',
-        DATABASE_URL: ownerUrl.toString(),
-        DATABASE_APP_URL: database.appUrl,
+        ...databaseEnv,
         JWT_SECRET: randomBytes(32).toString('hex'),
         SEED_DEMO_DATA: 'never',
         LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REALTIME_PATHS, type TRealtimeServerMessage } from '@commons/contract';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createCluster,
   createHub,
@@ -22,7 +22,7 @@ import {
   stopServerProcess,
   type TServerProcess,
 } from './server-process.js';
-import { describeDb, openTestDatabase, TEST_DB } from './test-app.js';
+import { describeDb, openTestDatabase, spawnedServerDatabaseEnv, TEST_DB } from './test-app.js';
 
 type TEvent = Extract<TRealtimeServerMessage, { kind: 'event' }>;
 
@@ -52,12 +52,7 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two spawned server pr
       await database.close();
       await database.dropDatabase();
     };
-    const template = inject('postgresTemplate');
-    if (!database.appUrl || !template) throw new Error('PostgreSQL test database has no URL');
-    const ownerUrl = new URL(database.appUrl);
-    const admin = new URL(template.adminUrl);
-    ownerUrl.username = admin.username;
-    ownerUrl.password = admin.password;
+    const databaseEnv = spawnedServerDatabaseEnv(database.appUrl);
 
     const db = database.db;
     cluster = await createCluster(db);
@@ -69,8 +64,7 @@ describeDb.skipIf(TEST_DB !== 'postgres')('realtime across two spawned server pr
     const env = {
       ...process.env,
       NODE_ENV: 'test',
-      DATABASE_URL: ownerUrl.toString(),
-      DATABASE_APP_URL: database.appUrl,
+      ...databaseEnv,
       REDIS_URL: REDIS_TEST_URL,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO_DATA: 'never',

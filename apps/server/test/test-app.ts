@@ -13,6 +13,23 @@ export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres
 export const describeDb: typeof describe =
   TEST_DB === 'postgres' && inject('postgresSkipReason') ? (describe.skip as typeof describe) : describe;
 
+/**
+ * The connection strings a spawned server process (test/server-process.ts) needs for a PostgreSQL test database:
+ * DATABASE_URL as the owner (the process runs the migrations) and DATABASE_APP_URL as the app role.
+ */
+export function spawnedServerDatabaseEnv(appUrl: string | null | undefined): {
+  DATABASE_URL: string;
+  DATABASE_APP_URL: string;
+} {
+  const template = inject('postgresTemplate');
+  if (!appUrl || !template) throw new Error('PostgreSQL test database has no URL');
+  const ownerUrl = new URL(appUrl);
+  const admin = new URL(template.adminUrl);
+  ownerUrl.username = admin.username;
+  ownerUrl.password = admin.password;
+  return { DATABASE_URL: ownerUrl.toString(), DATABASE_APP_URL: appUrl };
+}
+
 /** A fresh database for one test file, copied from the run's migrated template. */
 export async function openTestDatabase(): Promise<
   TDatabase & { dropDatabase: () => Promise<void>; appUrl?: string }
