@@ -1,6 +1,6 @@
 import { DEFAULT_ASSESSMENT_NAME } from '@commons/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { encryptSharedSecret } from '../../modules/assessments/assessments.secrets.js';
+import { encryptSecretAtRest } from '../../lib/secrets-at-rest.js';
 import {
   DEMO_ASSESSMENT_LAUNCH_PATH,
   demoAssessmentSecret,
@@ -40,7 +40,7 @@ export async function seedDemoAssessments(
       description:
         'A ten-minute look at what you enjoy, and the careers that fit it. (In this demo the assessment is served by Commons itself.)',
       launchUrl: DEMO_ASSESSMENT_LAUNCH_PATH,
-      secretCiphertext: encryptSharedSecret(demoAssessmentSecret(options.serverSecret), options.serverSecret),
+      secretCiphertext: encryptSecretAtRest(demoAssessmentSecret(options.serverSecret), options.serverSecret),
       createdAt: now,
       updatedAt: now,
     })

@@ -20,12 +20,8 @@ import { saveModuleSetting } from '../hubs/hubs.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { ASSESSMENT_SETTINGS_KEY, assessmentSettingsOf } from './assessments.policy.js';
 import { listAssessments, type TAssessmentListRow, type TAssessmentRow } from './assessments.queries.js';
-import {
-  decryptSharedSecret,
-  encryptSharedSecret,
-  signLaunchToken,
-  webhookRefusal,
-} from './assessments.secrets.js';
+import { decryptSecretAtRest, encryptSecretAtRest } from '../../lib/secrets-at-rest.js';
+import { signLaunchToken, webhookRefusal } from './assessments.secrets.js';
 
 /** What the assessment commands need beyond the request: the server secret and the deployment's address. */
 export type TAssessmentDeps = { serverSecret: Uint8Array; publicUrl: string };
@@ -76,7 +72,7 @@ export async function createAssessment(
         slug: body.slug,
         description: body.description,
         launchUrl: body.launchUrl,
-        secretCiphertext: encryptSharedSecret(body.sharedSecret, options.deps.serverSecret),
+        secretCiphertext: encryptSecretAtRest(body.sharedSecret, options.deps.serverSecret),
         isActive: body.isActive,
         createdAt: ctx.now,
         updatedAt: ctx.now,
@@ -110,7 +106,7 @@ export async function updateAssessment(
     ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
     ...(body.sharedSecret === undefined
       ? {}
-      : { secretCiphertext: encryptSharedSecret(body.sharedSecret, options.deps.serverSecret) }),
+      : { secretCiphertext: encryptSecretAtRest(body.sharedSecret, options.deps.serverSecret) }),
   };
   const result = await unlessUniqueViolation(ctx.tx, async (sp) => {
     const [updated] = await sp
@@ -176,7 +172,7 @@ export async function launchAssessment(
   const returnPath = `${webPaths.hub.careerAssessment(hub.identifier, assessment.slug)}?completed=1`;
   if (!isSafeReturnPath(returnPath)) throw new Error('assessment return path leaves the deployment');
   const { token, expiresAt } = await signLaunchToken({
-    sharedSecret: decryptSharedSecret(assessment.secretCiphertext, deps.serverSecret),
+    sharedSecret: decryptSecretAtRest(assessment.secretCiphertext, deps.serverSecret),
     now: ctx.now,
     claims: {
       iss: deps.publicUrl,
@@ -228,7 +224,7 @@ export async function receiveAssessmentResults(
       .limit(1);
     if (!assessment) throw notFound('Assessment');
     const refusal = webhookRefusal({
-      sharedSecret: decryptSharedSecret(assessment.secretCiphertext, options.deps.serverSecret),
+      sharedSecret: decryptSecretAtRest(assessment.secretCiphertext, options.deps.serverSecret),
       timestamp: options.timestamp,
       signature: options.signature,
       rawBody: options.rawBody,

@@ -13,7 +13,7 @@ import { clusterEmailSettings, clusterLandingPages, clusterMajors } from '../../
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { encryptSharedSecret } from '../assessments/assessments.secrets.js';
+import { encryptSecretAtRest } from '../../lib/secrets-at-rest.js';
 import { requireClusterGroup } from './cluster-admin.policy.js';
 import {
   clusterEmailSettingsRow,
@@ -100,7 +100,7 @@ export async function saveEmailSettings(
     senderAddress: body.senderAddress,
     ...(body.smtpUrl === undefined
       ? {}
-      : { smtpUrl: body.smtpUrl === null ? null : encryptSharedSecret(body.smtpUrl, input.serverSecret) }),
+      : { smtpUrl: body.smtpUrl === null ? null : encryptSecretAtRest(body.smtpUrl, input.serverSecret) }),
     updatedByUserId: ctx.requireViewer().user.id,
     updatedAt: ctx.now,
   };

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { listClusterIds, withTenant } from '../../db/tenant.js';
 import { createKickedRunner, type TKickedRunner } from '../../lib/kicked-runner.js';
-import { decryptSharedSecret } from '../assessments/assessments.secrets.js';
+import { decryptSecretAtRest } from '../../lib/secrets-at-rest.js';
 import { clusterEmailSettingsRow } from '../cluster-admin/cluster-admin.queries.js';
 import { headerSafeMail } from './mail.commands.js';
 
@@ -59,7 +59,7 @@ export function createMailDelivery(deps: {
     if (known !== undefined) return known;
     let url: string;
     try {
-      url = decryptSharedSecret(stored, deps.serverSecret);
+      url = decryptSecretAtRest(stored, deps.serverSecret);
     } catch {
       deps.log.warn({ clusterId }, 'cluster SMTP override not readable under this server secret');
       return null;
