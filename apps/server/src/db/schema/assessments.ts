@@ -8,7 +8,7 @@ export type TAssessmentMatchRow = { title: string; score: number | null };
 /**
  * A hub's external career assessments (issue #20 item 4; 'PathwayU' by default). The shared secret signs launch
  * tokens and verifies webhook deliveries; it is stored encrypted (AES-256-GCM under a key derived from the server
- * secret, modules/assessments/assessments.secrets.ts) and never answered by the API. RLS (migration 0040): read
+ * secret, lib/secrets-at-rest.ts) and never answered by the API. RLS (migration 0040): read
  * where the hub is visible, written by the hub's admins with manage-career-paths or the cluster-wide scope.
  */
 export const assessments = pgTable(
