@@ -31,3 +31,4 @@ export * from './hub-welcome.js';
 export * from './cluster-admin.js';
 export * from './tenant-erasure.js';
 export * from './hub-domains.js';
+export * from './sso.js';
