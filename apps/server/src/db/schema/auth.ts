@@ -162,6 +162,12 @@ export const mailOutbox = pgTable(
     /** Reply-To address (reply by email) and extra headers (RFC 8058 List-Unsubscribe). */
     replyTo: text('reply_to'),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * A mail of the template catalogue (domain mail-templates): queued in the default wording with these values;
+     * the sender renders the cluster's override instead when there is one (migration 0059).
+     */
+    templateKey: text('template_key'),
+    templateValues: jsonb('template_values').$type<Record<string, string>>(),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt),

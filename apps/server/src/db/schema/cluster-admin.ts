@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clusters, clusterIdColumn } from './tenancy.js';
 import { users } from './users.js';
 
@@ -35,6 +35,24 @@ export const clusterEmailSettings = pgTable('cluster_email_settings', {
   updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The cluster's wording of one email of the template catalogue (domain mail-templates; spec 6 email-settings):
+ * plain text with {{placeholders}}, checked against the catalogue when saved. No row: the default is sent. RLS
+ * (migration 0059): the cluster-wide scope only (admins and the mail sender, which renders it).
+ */
+export const clusterEmailTemplates = pgTable(
+  'cluster_email_templates',
+  {
+    clusterId: clusterIdColumn(),
+    templateKey: text('template_key').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clusterId, t.templateKey] })],
+);
 
 /**
  * One major of the cluster's catalogue (spec 6 cluster-level group majors): named uniquely (case-insensitive),
