@@ -19,6 +19,7 @@ export * from './limits.js';
 export * from './login-as.js';
 export * from './matching.js';
 export * from './meetings.js';
+export * from './mail-templates.js';
 export * from './message-types.js';
 export * from './pathways.js';
 export * from './permissions.js';
