@@ -55,4 +55,5 @@ export * from './surveys.js';
 export * from './hub-welcome.js';
 export * from './cluster-admin.js';
 export * from './cluster-admin-domains.js';
+export * from './cluster-admin-email-templates.js';
 export * from './tenant-erasure.js';
