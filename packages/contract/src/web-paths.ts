@@ -61,6 +61,12 @@ export const webPaths = {
     withQuery('/sign-in', { postLoginRedirect: options.postLoginRedirect }),
   /** The mailed password reset link (issue #16 item 13). */
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  /** Account settings (linked sign-in accounts live there; issue #24). */
+  accountSettings: () => '/preferences/account',
+  /** The single sign-on page of the cluster admin console (issue #24, right sso-settings). */
+  clusterAdminSso: () => '/cluster-admin/sso',
+  /** Where a single sign-on lands: the page takes up the new session, then opens `next` (a path of this site). */
+  ssoComplete: (next: string) => withQuery('/sso/complete', { next }),
   /** The email confirmation link of account settings. */
   verifyEmail: (token?: string) => withQuery('/account/verify-email', { token }),
   /** The unsubscribe link of group announcements (issue #6); works without signing in. */

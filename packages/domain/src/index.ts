@@ -30,6 +30,7 @@ export * from './regions.js';
 export * from './session.js';
 export * from './tenant-types.js';
 export * from './signup.js';
+export * from './sso.js';
 export * from './auto-greeting.js';
 export * from './validation.js';
 export * from './video-prompts.js';

@@ -19,7 +19,8 @@ import { AppError, conflict, notFound, validationError } from '../../lib/app-err
 import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-counter.js';
 import { loadMemberships, type TRequestContext, type TViewer } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
-import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueTemplatedMail } from '../mail/mail.commands.js';
+import { isUserDeactivatedByScim } from '../scim/scim.queries.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 import { adminHubIdsOf } from './auth.presenter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -74,10 +75,10 @@ export async function requestSignUp(
     .limit(1);
   const hubUrl = `${input.publicUrl}/hub/${encodeURIComponent(hub.identifier)}`;
   if (existing) {
-    await enqueueMail(ctx.tx, ctx.clusterId, {
+    await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
       to: input.email,
-      subject: `Someone tried to create an account with your email at ${hub.name}`,
-      text: `Hi ${existing.firstName},\n\nSomeone (perhaps you) tried to create a Commons account at ${hub.name} with this email address. You already have an account, so nothing was created.\n\nSign in: ${hubUrl}/auth/sign-in\nForgot your password? Choose "Forgot password?" on that page.\n\nIf it was not you, you can ignore this email.`,
+      template: 'sign-up-existing-account',
+      values: { firstName: existing.firstName, hubName: hub.name, signInLink: `${hubUrl}/auth/sign-in` },
     });
     await ctx.audit({
       action: 'auth.sign_up_existing',
@@ -102,17 +103,22 @@ export async function requestSignUp(
   });
   const next = safeRedirectPath(input.postSignupRedirect);
   const link = `${input.publicUrl}/create-account/confirmation?token=${token}&hub=${encodeURIComponent(hub.identifier)}${next ? `&postSignupRedirect=${encodeURIComponent(next)}` : ''}`;
-  await enqueueMail(ctx.tx, ctx.clusterId, {
+  await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
     to: input.email,
-    subject: `Confirm your email to join ${hub.name}`,
-    text: `Hi ${input.firstName},\n\nConfirm your email address to finish creating your ${hub.name} account on Commons (the link works for ${SIGN_UP_LINK_TTL_HOURS} hours):\n\n${link}\n\nIf you did not sign up, you can ignore this email.`,
+    template: 'sign-up-confirmation',
+    values: {
+      firstName: input.firstName,
+      hubName: hub.name,
+      link,
+      linkValidHours: String(SIGN_UP_LINK_TTL_HOURS),
+    },
   });
   await ctx.audit({ action: 'auth.sign_up_requested', targetType: 'hub', targetId: String(hub.id) });
   return { email: input.email, confirmationLink: link };
 }
 
 /** The user type a sign-up joins as: the chosen one of the hub's enabled types, else the first. */
-async function signUpUserType(
+export async function signUpUserType(
   ctx: TRequestContext,
   options: { hubId: number; userTypeId: string | undefined | null },
 ) {
@@ -169,38 +175,74 @@ export async function confirmSignUp(
     });
   await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: request.hubId });
   const userType = await signUpUserType(ctx, { hubId: request.hubId, userTypeId: request.userTypeId });
-  const [settingsRow] = await ctx.tx
-    .select()
-    .from(hubSettings)
-    .where(eq(hubSettings.hubId, request.hubId))
-    .limit(1);
-  const isAutoApproved = Boolean(
-    settingsRow?.settings.coreSettings.isAutoApprovalEnabled || userType.isAutoApproved,
-  );
-
-  const userId = randomUUID();
-  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: request.hubId, userId });
-  await ctx.tx.insert(users).values({
-    id: userId,
-    clusterId: ctx.clusterId,
-    identifier: await uniqueIdentifier(ctx.tx, `${request.firstName}-${request.lastName}`),
+  const { userId } = await createMemberAccount(ctx, {
+    hubId: request.hubId,
+    userType,
     firstName: request.firstName,
     lastName: request.lastName,
     email: request.email,
-    emailVerified: true,
     passwordHash: request.passwordHash,
+    timezone: options.timezone,
+    auditAction: 'auth.sign_up',
+  });
+  return issueSession(ctx, { userId, jwtSecret: options.jwtSecret, userAgent: options.userAgent });
+}
+
+/**
+ * Creates an account whose email is verified, with its membership of a hub under the hub's approval rules
+ * (auto-approval of the hub or of the user type, else pending), the hub's notification defaults, its directory
+ * entry, the user.created (and membership.approved) webhooks and an audit entry: email sign-up's confirmation and a
+ * first single sign-on (issue #24) both create accounts this one way.
+ */
+export async function createMemberAccount(
+  ctx: TRequestContext,
+  input: {
+    hubId: number;
+    userType: typeof userTypes.$inferSelect;
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string | null;
+    timezone?: string | undefined;
+    photoUrl?: string | null;
+    ssoId?: string | null;
+    auditAction: string;
+    auditData?: Record<string, unknown>;
+  },
+): Promise<{ userId: string; isAutoApproved: boolean }> {
+  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: input.hubId });
+  const [settingsRow] = await ctx.tx
+    .select()
+    .from(hubSettings)
+    .where(eq(hubSettings.hubId, input.hubId))
+    .limit(1);
+  const isAutoApproved = Boolean(
+    settingsRow?.settings.coreSettings.isAutoApprovalEnabled || input.userType.isAutoApproved,
+  );
+
+  const userId = randomUUID();
+  await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: input.hubId, userId });
+  await ctx.tx.insert(users).values({
+    id: userId,
+    clusterId: ctx.clusterId,
+    identifier: await uniqueIdentifier(ctx.tx, `${input.firstName}-${input.lastName}`),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    emailVerified: true,
+    passwordHash: input.passwordHash,
+    ...(input.photoUrl ? { photoUrl: input.photoUrl } : {}),
+    ...(input.ssoId ? { ssoId: input.ssoId } : {}),
     // Dates show in the person's own zone from the first page (an unknown zone keeps the column's default).
-    ...(options.timezone !== undefined && isKnownTimeZone(options.timezone)
-      ? { timezone: options.timezone }
-      : {}),
+    ...(input.timezone !== undefined && isKnownTimeZone(input.timezone) ? { timezone: input.timezone } : {}),
     // Signup starts here and completes after the onboarding steps (POST /api/signup/complete).
     startedSignupAt: ctx.now,
   });
   await ctx.tx.insert(hubMemberships).values({
     clusterId: ctx.clusterId,
-    hubId: request.hubId,
+    hubId: input.hubId,
     userId,
-    userTypeId: userType.id,
+    userTypeId: input.userType.id,
     isDefault: true,
     approved: isAutoApproved ? true : null,
     // No hub asks for parental approval yet, so the parent approval of spec 4 FTU is given.
@@ -210,7 +252,7 @@ export async function confirmSignUp(
   // The new account starts with its hub's notification defaults (issue #22 item 1).
   await applyNotificationDefaults(ctx.tx, {
     clusterId: ctx.clusterId,
-    hubId: request.hubId,
+    hubId: input.hubId,
     userIds: [userId],
     now: ctx.now,
   });
@@ -219,14 +261,9 @@ export async function confirmSignUp(
   const [hub] = await ctx.tx
     .select({ identifier: hubs.identifier })
     .from(hubs)
-    .where(eq(hubs.id, request.hubId))
+    .where(eq(hubs.id, input.hubId))
     .limit(1);
-  const person = {
-    id: userId,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    email: request.email,
-  };
+  const person = { id: userId, firstName: input.firstName, lastName: input.lastName, email: input.email };
   await enqueueWebhookEvent(ctx.tx, {
     type: 'user.created',
     data: { user: person, hub: hub?.identifier ?? null, isApproved: isAutoApproved },
@@ -239,12 +276,12 @@ export async function confirmSignUp(
       now: ctx.now,
     });
   await ctx.audit({
-    action: 'auth.sign_up',
+    action: input.auditAction,
     targetType: 'user',
     targetId: userId,
-    data: { hubId: request.hubId, isAutoApproved },
+    data: { hubId: input.hubId, isAutoApproved, ...input.auditData },
   });
-  return issueSession(ctx, { userId, jwtSecret: options.jwtSecret, userAgent: options.userAgent });
+  return { userId, isAutoApproved };
 }
 
 /**
@@ -293,6 +330,15 @@ export async function signIn(
   return issueSession(ctx, { userId: user.id, jwtSecret: input.jwtSecret, userAgent: input.userAgent });
 }
 
+function accountDeactivated(): AppError {
+  return new AppError({
+    statusCode: 401,
+    code: ERROR_CODES.unauthorized,
+    message: 'The account was deactivated by the organization (SCIM)',
+    userMessage: 'Your organization has turned this account off. Please contact your administrator.',
+  });
+}
+
 /** Starts a session family: a refresh token row and a signed access token. */
 export async function issueSession(
   ctx: TRequestContext,
@@ -305,6 +351,8 @@ export async function issueSession(
     loginAs?: { adminUserId: string; endsAt: Date };
   },
 ): Promise<TIssuedSession> {
+  // Every sign-in and refresh starts here: a person the identity provider deactivated (SCIM) gets no session.
+  if (await isUserDeactivatedByScim(ctx.tx, options.userId)) throw accountDeactivated();
   const familyId = options.familyId ?? randomUUID();
   const { loginAs } = options;
   const refreshToken = newOpaqueToken();
@@ -435,10 +483,10 @@ export async function requestMagicLink(
     ? `${options.publicUrl}/hub/${encodeURIComponent(options.hubIdentifier)}/auth/sign-in`
     : `${options.publicUrl}/sign-in`;
   const link = `${base}?magic_link=${token}`;
-  await enqueueMail(ctx.tx, ctx.clusterId, {
+  await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
     to: options.email,
-    subject: 'Your Commons sign-in link',
-    text: `Hi ${user.firstName},\n\nUse this link to sign in to Commons. It works once and expires in 15 minutes:\n\n${link}\n\nIf you did not ask for it, you can ignore this email.`,
+    template: 'magic-link',
+    values: { firstName: user.firstName, link, expiresInMinutes: String(MAGIC_LINK_TTL_MS / 60_000) },
   });
   await ctx.audit({ action: 'auth.magic_link_requested', targetType: 'user', targetId: user.id });
   return { userId: user.id, link };

@@ -34,13 +34,8 @@ import {
   requestPasswordReset,
 } from './password-reset.commands.js';
 import { listOutbox } from './auth.queries.js';
-import {
-  KNOWN_DEVICE_COOKIE,
-  KNOWN_DEVICE_TTL_MS,
-  knownDeviceUser,
-  knownDeviceValue,
-} from './known-device.js';
-import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.js';
+import { KNOWN_DEVICE_COOKIE, knownDeviceUser } from './known-device.js';
+import { setRefreshCookie, setSessionCookies } from './session-cookies.js';
 
 /** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, password reset, sign-out, me. */
 export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): FastifyPluginAsyncZod {
@@ -49,15 +44,6 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     const limitPerIpAndEmail = authAttemptLimiter(app, deps.rateLimits, { isPerEmail: true });
     const isSecureCookie = deps.config.isProduction;
 
-    function setRefreshCookie(reply: FastifyReply, token: string): void {
-      reply.setCookie(REFRESH_COOKIE, token, {
-        httpOnly: true,
-        secure: isSecureCookie,
-        sameSite: 'strict',
-        path: '/api/auth',
-        maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
-      });
-    }
     function clearRefreshCookie(reply: FastifyReply): void {
       reply.clearCookie(REFRESH_COOKIE, {
         path: '/api/auth',
@@ -67,15 +53,7 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       });
     }
     function answerSession(reply: FastifyReply, session: TIssuedSession) {
-      setRefreshCookie(reply, session.refreshToken);
-      // This browser is now known for the account: a flood of wrong passwords cannot hold it back.
-      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(deps.config.jwtSecret, session.viewer.user.id), {
-        httpOnly: true,
-        secure: isSecureCookie,
-        sameSite: 'strict',
-        path: '/api/auth',
-        maxAge: Math.floor(KNOWN_DEVICE_TTL_MS / 1000),
-      });
+      setSessionCookies(reply, session, { isSecure: isSecureCookie, jwtSecret: deps.config.jwtSecret });
       reply.header(HEADERS.accessToken, session.accessToken);
       return { token: session.accessToken, user: presentSessionUser(session.viewer) };
     }
@@ -156,7 +134,7 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         clearRefreshCookie(reply);
         return reply.status(401).send({ error: true, message: ERROR_CODES.tokenInvalid, token: null });
       }
-      setRefreshCookie(reply, outcome.session.refreshToken);
+      setRefreshCookie(reply, outcome.session.refreshToken, isSecureCookie);
       reply.header(HEADERS.accessToken, outcome.session.accessToken);
       return { error: false, message: 'ok', token: outcome.session.accessToken };
     };
