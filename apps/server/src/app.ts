@@ -62,6 +62,7 @@ import { adminDataRoutes } from './modules/admin-data/admin-data.routes.js';
 import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-types.routes.js';
 import { adminProfileFieldsRoutes } from './modules/profile-fields/profile-fields.routes.js';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
+import { scimRoutes } from './modules/scim/scim.routes.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
 import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
 import { surveyRoutes } from './modules/surveys/surveys.routes.js';
@@ -330,6 +331,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(webhookRoutes(deps));
   await app.register(tenantErasureRoutes({ ...deps, retryJob: (queue, id) => jobQueue.retry(queue, id) }));
   await app.register(clusterAdminRoutes(deps));
+  await app.register(scimRoutes({ ...deps, rateLimits, redis: options.redis ?? null }));
 
   return Object.assign(app, { deps }) as unknown as TApp;
 }

@@ -5,6 +5,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { emailChanges, refreshSessions, userAvailability, users } from '../../db/schema/index.js';
 import { AppError, conflict, validationError } from '../../lib/app-error.js';
 import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-counter.js';
+import type { TTx } from '../../db/client.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { assertStrongPassword, revokeSignInLinks } from '../auth/auth.commands.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -141,6 +142,28 @@ async function assertEmailFree(ctx: TRequestContext, email: string): Promise<voi
     });
 }
 
+/**
+ * The account stops working now and is erased by a job after the grace period: its owner's request, or its
+ * identity provider's SCIM DELETE (issue #24 item 6).
+ */
+export async function markAccountForDeletion(tx: TTx, options: { userId: string; now: Date }): Promise<void> {
+  const { userId, now } = options;
+  await tx.update(users).set({ deleteRequestedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(refreshSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+  // Calendar feeds act for the user without a sign-in: they end now, not at erasure.
+  await deleteEventFeeds(tx, { userId });
+  // Nor may its devices go on receiving pushes.
+  await deleteUserPushTokens(tx, { userId });
+  await tx
+    .update(userAvailability)
+    .set({ feedSalt: null, feedTokenHash: null })
+    .where(eq(userAvailability.userId, userId));
+  await refreshDirectoryEntries(tx, userId);
+}
+
 /** Requests deletion: the account stops working now and is erased by a job after the grace period. */
 export async function requestAccountDeletion(
   ctx: TRequestContext,
@@ -148,23 +171,7 @@ export async function requestAccountDeletion(
 ): Promise<{ erasureAfter: Date }> {
   const viewer = ctx.requireViewer();
   await requireCurrentPassword(ctx, options);
-  await ctx.tx
-    .update(users)
-    .set({ deleteRequestedAt: ctx.now, updatedAt: ctx.now })
-    .where(eq(users.id, viewer.user.id));
-  await ctx.tx
-    .update(refreshSessions)
-    .set({ revokedAt: ctx.now })
-    .where(and(eq(refreshSessions.userId, viewer.user.id), isNull(refreshSessions.revokedAt)));
-  // Calendar feeds act for the user without a sign-in: they end now, not at erasure.
-  await deleteEventFeeds(ctx.tx, { userId: viewer.user.id });
-  // Nor may its devices go on receiving pushes.
-  await deleteUserPushTokens(ctx.tx, { userId: viewer.user.id });
-  await ctx.tx
-    .update(userAvailability)
-    .set({ feedSalt: null, feedTokenHash: null })
-    .where(eq(userAvailability.userId, viewer.user.id));
-  await refreshDirectoryEntries(ctx.tx, viewer.user.id);
+  await markAccountForDeletion(ctx.tx, { userId: viewer.user.id, now: ctx.now });
   await ctx.audit({ action: 'account.deletion_requested', targetType: 'user', targetId: viewer.user.id });
   return { erasureAfter: new Date(ctx.now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000) };
 }
