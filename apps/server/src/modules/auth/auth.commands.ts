@@ -21,7 +21,6 @@ import { loadMemberships, type TRequestContext, type TViewer } from '../../plugi
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { enqueueTemplatedMail } from '../mail/mail.commands.js';
 import { isUserDeactivatedByScim } from '../scim/scim.queries.js';
-import { isUserDeactivatedByScim } from '../scim/scim.queries.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 import { adminHubIdsOf } from './auth.presenter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -340,15 +339,6 @@ function accountDeactivated(): AppError {
   });
 }
 
-function accountDeactivated(): AppError {
-  return new AppError({
-    statusCode: 401,
-    code: ERROR_CODES.unauthorized,
-    message: 'The account was deactivated by the organization (SCIM)',
-    userMessage: 'Your organization has turned this account off. Please contact your administrator.',
-  });
-}
-
 /** Starts a session family: a refresh token row and a signed access token. */
 export async function issueSession(
   ctx: TRequestContext,
@@ -361,8 +351,6 @@ export async function issueSession(
     loginAs?: { adminUserId: string; endsAt: Date };
   },
 ): Promise<TIssuedSession> {
-  // Every sign-in and refresh starts here: a person the identity provider deactivated (SCIM) gets no session.
-  if (await isUserDeactivatedByScim(ctx.tx, options.userId)) throw accountDeactivated();
   // Every sign-in and refresh starts here: a person the identity provider deactivated (SCIM) gets no session.
   if (await isUserDeactivatedByScim(ctx.tx, options.userId)) throw accountDeactivated();
   const familyId = options.familyId ?? randomUUID();
