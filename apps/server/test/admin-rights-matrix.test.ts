@@ -636,6 +636,34 @@ const CLUSTER_CASES: TClusterCase[] = [
   },
   // Hub domains: adding, verifying and removing need a hub and a domain row (cluster-admin.domains.test.ts).
   { name: 'GET /api/admin/cluster/domains', method: 'GET', url: '/api/admin/cluster/domains' },
+  // Email templates (the catalogue of domain mail-templates).
+  {
+    name: 'GET /api/admin/cluster/email-templates',
+    method: 'GET',
+    url: '/api/admin/cluster/email-templates',
+  },
+  {
+    name: 'GET /api/admin/cluster/email-templates/:key',
+    method: 'GET',
+    url: '/api/admin/cluster/email-templates/magic-link',
+  },
+  {
+    name: 'PUT /api/admin/cluster/email-templates/:key',
+    method: 'PUT',
+    url: '/api/admin/cluster/email-templates/password-changed',
+    payload: () => ({ subject: 'Password changed', body: 'Hi {{firstName}}, your password was changed.' }),
+  },
+  {
+    name: 'POST /api/admin/cluster/email-templates/:key/preview',
+    method: 'POST',
+    url: '/api/admin/cluster/email-templates/magic-link/preview',
+    payload: () => ({ subject: 'Sign in', body: '{{link}}' }),
+  },
+  {
+    name: 'DELETE /api/admin/cluster/email-templates/:key',
+    method: 'DELETE',
+    url: '/api/admin/cluster/email-templates/password-changed',
+  },
 ];
 
 describeDb('cluster-level rights matrix (issue #23 item 2)', () => {

@@ -811,6 +811,29 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: ({ hub }) => ({ hubId: hub.id, domain: 'intrusion.example.com' }),
     refused: [403, 404],
   },
+  // Email templates (issue #23 item 2): the caller's own cluster only.
+  {
+    name: 'GET /api/admin/cluster/email-templates/:key on B’s host',
+    method: 'GET',
+    url: () => '/api/admin/cluster/email-templates/magic-link',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'PUT /api/admin/cluster/email-templates/:key on B’s host',
+    method: 'PUT',
+    url: () => '/api/admin/cluster/email-templates/magic-link',
+    isOnTargetHost: true,
+    payload: () => ({ subject: 'Taken over', body: '{{link}}' }),
+    refused: [401],
+  },
+  {
+    name: 'DELETE /api/admin/cluster/email-templates/:key with B’s hub',
+    method: 'DELETE',
+    url: () => '/api/admin/cluster/email-templates/magic-link',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
   {
     name: 'GET /api/cluster/host-hub on B’s host',
     method: 'GET',

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
-import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueTemplatedMail } from '../mail/mail.commands.js';
 import { setEmailDigestFrequency } from '../notifications/notifications.preferences.js';
 import { deleteUserPushTokens } from '../push-tokens/push-tokens.commands.js';
 import { completeViewerActionItem } from '../action-items/action-items.commands.js';
@@ -94,15 +94,18 @@ export async function requestEmailChange(
     tokenHash: hashOpaqueToken(token),
     expiresAt: new Date(ctx.now.getTime() + EMAIL_CHANGE_TTL_MS),
   });
-  await enqueueMail(ctx.tx, ctx.clusterId, {
+  await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
     to: input.newEmail,
-    subject: 'Confirm your new Commons email address',
-    text: `Hi ${viewer.user.firstName},\n\nConfirm this address for your Commons account (the link works for 24 hours):\n${input.publicUrl}/account/verify-email?token=${token}\n\nIf you did not ask for this, ignore this email.`,
+    template: 'email-change-confirmation',
+    values: {
+      firstName: viewer.user.firstName,
+      link: `${input.publicUrl}/account/verify-email?token=${token}`,
+    },
   });
-  await enqueueMail(ctx.tx, ctx.clusterId, {
+  await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
     to: viewer.user.email,
-    subject: 'Your Commons email address is being changed',
-    text: `Hi ${viewer.user.firstName},\n\nSomeone signed in to your account asked to change its email address. If it was not you, change your password now.`,
+    template: 'email-change-notice',
+    values: { firstName: viewer.user.firstName },
   });
   await ctx.audit({ action: 'account.email_change_requested', targetType: 'user', targetId: viewer.user.id });
 }

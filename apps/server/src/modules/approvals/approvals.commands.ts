@@ -5,7 +5,7 @@ import type { TRequestContext } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { deleteEventFeeds } from '../events/events.commands.js';
 import { sendAutoGreeting } from '../hub-welcome/hub-welcome.commands.js';
-import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueTemplatedMail } from '../mail/mail.commands.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 
 /**
@@ -36,13 +36,25 @@ export async function decideApproval(
     .where(eq(hubMemberships.id, row.membershipId));
   if (!isApproved) await deleteEventFeeds(ctx.tx, { userId, hubId: hub.id });
   await refreshDirectoryEntries(ctx.tx, userId);
-  await enqueueMail(ctx.tx, ctx.clusterId, {
-    to: row.email,
-    subject: isApproved ? `Welcome to ${hub.name}` : `Your request to join ${hub.name}`,
-    text: isApproved
-      ? `Hi ${row.firstName},\n\nYour membership of ${hub.name} on Commons was approved. Sign in to get started:\n${input.publicUrl}/hub/${hub.identifier}/\n`
-      : `Hi ${row.firstName},\n\nYour request to join ${hub.name} on Commons was not approved. If you think this is a mistake, please contact the hub's administrators.\n`,
-  });
+  await enqueueTemplatedMail(
+    ctx.tx,
+    ctx.clusterId,
+    isApproved
+      ? {
+          to: row.email,
+          template: 'membership-approved',
+          values: {
+            firstName: row.firstName,
+            hubName: hub.name,
+            hubLink: `${input.publicUrl}/hub/${hub.identifier}/`,
+          },
+        }
+      : {
+          to: row.email,
+          template: 'membership-declined',
+          values: { firstName: row.firstName, hubName: hub.name },
+        },
+  );
   // A member approved after completing signup gets the hub's auto-greeting, once (issue #22 item 1).
   if (isApproved) await sendAutoGreeting(ctx, { hubId: hub.id, userId });
   if (isApproved)

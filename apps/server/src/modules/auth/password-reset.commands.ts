@@ -4,7 +4,7 @@ import { passwordResets, refreshSessions, users } from '../../db/schema/index.js
 import { AppError } from '../../lib/app-error.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueTemplatedMail } from '../mail/mail.commands.js';
 import { assertStrongPassword, revokeSignInLinks } from './auth.commands.js';
 import { hashPassword } from './passwords.js';
 import { findActiveUserByEmail } from './auth.queries.js';
@@ -52,10 +52,10 @@ export async function requestPasswordReset(
     ? webPaths.hub.resetPassword(options.hubIdentifier, token)
     : webPaths.resetPassword(token);
   const link = `${options.publicUrl}${path}`;
-  await enqueueMail(ctx.tx, ctx.clusterId, {
+  await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
     to: options.email,
-    subject: 'Reset your Commons password',
-    text: `Hi ${user.firstName},\n\nSomeone (hopefully you) asked to reset the password of your Commons account. Choose a new password with this link. It works once and expires in ${PASSWORD_RESET_LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for it, you can ignore this email: your password stays as it is.`,
+    template: 'password-reset',
+    values: { firstName: user.firstName, link, expiresInMinutes: String(PASSWORD_RESET_LINK_TTL_MINUTES) },
   });
   await ctx.audit({ action: 'auth.password_reset_requested', targetType: 'user', targetId: user.id });
   return { userId: user.id, link };
@@ -115,10 +115,10 @@ export async function completePasswordReset(
     .returning({ familyId: refreshSessions.familyId });
   await ctx.tx.update(passwordResets).set({ usedAt: ctx.now }).where(eq(passwordResets.id, reset.id));
   await revokeSignInLinks(ctx.tx, { userId: user.id, now: ctx.now });
-  await enqueueMail(ctx.tx, ctx.clusterId, {
+  await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
     to: user.email,
-    subject: 'Your Commons password was changed',
-    text: `Hi ${user.firstName},\n\nThe password of your Commons account was just reset with a link sent to this address, and every device signed in to the account was signed out.\n\nIf it was not you, choose a new password right away with "Forgot password?" on the sign-in page, and tell your community's administrators.`,
+    template: 'password-changed',
+    values: { firstName: user.firstName },
   });
   await ctx.audit({
     action: 'auth.password_reset',

@@ -12,6 +12,7 @@ import {
   updateMajor,
 } from './cluster-admin.commands.js';
 import { registerHubDomainRoutes } from './cluster-admin.domains-routes.js';
+import { registerEmailTemplateRoutes } from './cluster-admin.email-templates-routes.js';
 import { requireClusterGroup } from './cluster-admin.policy.js';
 import {
   presentClusterHub,
@@ -96,5 +97,6 @@ export function clusterAdminRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPlugi
     }));
 
     registerHubDomainRoutes(app, deps.config);
+    registerEmailTemplateRoutes(app);
   };
 }

@@ -20,7 +20,7 @@ import { AppError, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { isApprovedMember } from '../hubs/hubs.policy.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../notifications/notifications.tokens.js';
-import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueMail, enqueueTemplatedMail } from '../mail/mail.commands.js';
 import { parseCsv, toCsv } from './csv.js';
 import { membershipStatus, type TGroupAccess } from './groups.policy.js';
 import { listQuestions } from './groups.queries.js';
@@ -143,10 +143,10 @@ export async function inviteByCsv(
     const kind = isProgram ? 'programs' : group.groupType === 'organization' ? 'organizations' : 'groups';
     const link = `${options.publicUrl}/${kind}/${encodeURIComponent(group.identifier)}?continueRegistration=true`;
     for (const i of toInvite) {
-      await enqueueMail(ctx.tx, ctx.clusterId, {
+      await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
         to: i.email,
-        subject: `You are invited to ${group.name}`,
-        text: `Hi ${i.firstName},\n\nYou are invited to join ${group.name}. Finish your registration here:\n${link}\n`,
+        template: 'group-invitation',
+        values: { firstName: i.firstName, groupName: group.name, link },
       });
     }
     await ctx.audit({

@@ -1,3 +1,4 @@
+import { isMailTemplateKey, renderMailTemplate } from '@commons/domain';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +8,7 @@ import { listClusterIds, withTenant } from '../../db/tenant.js';
 import { createKickedRunner, type TKickedRunner } from '../../lib/kicked-runner.js';
 import { decryptSecretAtRest } from '../../lib/secrets-at-rest.js';
 import { clusterEmailSettingsRow } from '../cluster-admin/cluster-admin.queries.js';
+import { clusterEmailTemplateOverrides } from '../cluster-admin/cluster-admin.email-templates.js';
 import { headerSafeMail } from './mail.commands.js';
 
 const BATCH_SIZE = 20;
@@ -26,6 +28,26 @@ export function clusterSender(
   const address = settings?.senderAddress ?? null;
   if (name === null && address === null) return platformFrom;
   return { name: name ?? '', address: address ?? platformFrom.replace(/^.*<([^>]+)>\s*$/, '$1') };
+}
+
+/**
+ * A queued mail of the template catalogue in the cluster's wording when the cluster has an override of its
+ * template (the mail was queued in the default wording), else as queued.
+ */
+export function withClusterWording<
+  T extends {
+    templateKey: string | null;
+    templateValues: Record<string, string> | null;
+    subject: string;
+    textBody: string;
+    htmlBody: string | null;
+  },
+>(row: T, overrides: ReadonlyMap<string, { subject: string; body: string }>): T {
+  const key = row.templateKey;
+  const override = key === null ? undefined : overrides.get(key);
+  if (key === null || override === undefined || !isMailTemplateKey(key)) return row;
+  const rendered = renderMailTemplate(key, override, row.templateValues ?? {});
+  return { ...row, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html };
 }
 
 /** Cluster SMTP transports kept at once (one per override URL in use). */
@@ -72,12 +94,11 @@ export function createMailDelivery(deps: {
   async function deliverOnce(): Promise<number> {
     let delivered = 0;
     for (const clusterId of await listClusterIds(deps.db)) {
-      const { clusterSettings, claimed } = await withTenant(
+      const { clusterSettings, claimed, templates } = await withTenant(
         deps.db,
         { clusterId, isClusterScope: true },
-        async (tx) => ({
-          clusterSettings: await clusterEmailSettingsRow(tx, clusterId),
-          claimed: await tx
+        async (tx) => {
+          const claimedRows = await tx
             .update(mailOutbox)
             .set({ claimedAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
             .where(
@@ -90,12 +111,21 @@ export function createMailDelivery(deps: {
                 ),
               )} order by ${asc(mailOutbox.createdAt)} limit ${BATCH_SIZE} for update skip locked)`,
             )
-            .returning(),
-        }),
+            .returning();
+          return {
+            clusterSettings: await clusterEmailSettingsRow(tx, clusterId),
+            claimed: claimedRows,
+            // The cluster's wording of the catalogue's mails (read only when a claimed mail is one of them).
+            templates: claimedRows.some((row) => row.templateKey !== null)
+              ? await clusterEmailTemplateOverrides(tx, clusterId)
+              : new Map<string, { subject: string; body: string }>(),
+          };
+        },
       );
       const clusterTransport = overrideTransport(clusterId, clusterSettings?.smtpUrl ?? null);
       const from = clusterSender(clusterSettings, deps.from);
-      for (const row of claimed) {
+      for (const queued of claimed) {
+        const row = withClusterWording(queued, templates);
         // Rows queued before the header rules (or by hand) are made safe again at the boundary.
         const header = headerSafeMail({
           to: row.toAddress,
@@ -140,7 +170,18 @@ export function createMailDelivery(deps: {
         await withTenant(deps.db, { clusterId, isClusterScope: true }, (tx) =>
           tx
             .update(mailOutbox)
-            .set(lastError ? { lastError, claimedAt: null } : { sentAt: new Date(), lastError: null })
+            .set(
+              lastError
+                ? { lastError, claimedAt: null }
+                : // The outbox keeps what was sent: the cluster's wording when it has one.
+                  {
+                    sentAt: new Date(),
+                    lastError: null,
+                    subject: mail.subject,
+                    textBody: mail.textBody,
+                    htmlBody: mail.htmlBody,
+                  },
+            )
             .where(eq(mailOutbox.id, mail.id)),
         );
       }

@@ -1,4 +1,4 @@
-import { toSingleLineText } from '@commons/domain';
+import { MAIL_TEMPLATES, renderMailTemplate, toSingleLineText, type TMailTemplateKey } from '@commons/domain';
 import type { TTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -13,6 +13,13 @@ export type TMail = {
   replyTo?: string;
   /** Extra headers, such as RFC 8058 List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+};
+
+/** A mail of the template catalogue (domain mail-templates): its key and the values of its placeholders. */
+export type TTemplatedMail = {
+  to: string;
+  template: TMailTemplateKey;
+  values: Record<string, string>;
 };
 
 /**
@@ -44,6 +51,29 @@ export function headerSafeMail<
 
 /** Queues a mail in the request transaction: a failed request sends nothing (outbox pattern). */
 export async function enqueueMail(tx: TTx, clusterId: string, unsafeMail: TMail): Promise<string> {
+  return insertMail(tx, clusterId, unsafeMail, null);
+}
+
+/**
+ * Queues a mail of the template catalogue in its default wording, with the template's key and values: the
+ * sender renders the cluster's override instead when there is one. Requests (hub scope) cannot read the
+ * overrides (RLS: the cluster-wide scope only); the sender runs in that scope.
+ */
+export async function enqueueTemplatedMail(
+  tx: TTx,
+  clusterId: string,
+  mail: TTemplatedMail,
+): Promise<string> {
+  const rendered = renderMailTemplate(mail.template, MAIL_TEMPLATES[mail.template], mail.values);
+  return insertMail(tx, clusterId, { to: mail.to, ...rendered }, { key: mail.template, values: mail.values });
+}
+
+async function insertMail(
+  tx: TTx,
+  clusterId: string,
+  unsafeMail: TMail,
+  template: { key: TMailTemplateKey; values: Record<string, string> } | null,
+): Promise<string> {
   const mail = headerSafeMail(unsafeMail);
   const [row] = await tx
     .insert(mailOutbox)
@@ -56,6 +86,8 @@ export async function enqueueMail(tx: TTx, clusterId: string, unsafeMail: TMail)
       icalEvent: mail.icalEvent ?? null,
       replyTo: mail.replyTo ?? null,
       headers: mail.headers ?? null,
+      templateKey: template?.key ?? null,
+      templateValues: template?.values ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');
