@@ -36,6 +36,20 @@ describe('home sections from real data (issue #18)', () => {
       .first()
       .waitFor();
 
+    // The home answer carries a section's first six items; "Show all" reads the rest of it.
+    const people = main.getByRole('region', { name: 'People you may want to meet' });
+    expect(await people.getByRole('listitem').count()).toBe(6);
+    const showAll = people.getByRole('button', { name: /^Show all \d+$/ });
+    const total = Number((await showAll.textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(6);
+    await showAll.click();
+    await people
+      .getByRole('listitem')
+      .nth(total - 1)
+      .waitFor();
+    expect(await people.getByRole('listitem').count()).toBe(total);
+    expect(await people.getByRole('button', { name: /^Show all/ }).count()).toBe(0);
+
     const fields = main.getByRole('region', { name: 'Complete your profile' });
     const firstField = fields.getByRole('listitem').first().getByRole('link');
     expect(await firstField.getAttribute('href')).toMatch(/^\/profile\/[^/]+\/(\?edit=\w+|#profile-photo)$/);

@@ -12,10 +12,18 @@ export const ZHomeVersion = z.enum(['job-list', 'home-v3', 'home-v2', 'home']);
 /** At most this many items in one home section (spec 9 Home: the section limit is 30). */
 export const HOME_SECTION_ITEM_LIMIT = 30;
 
+/**
+ * Items of a section the home answer carries, the ones shown before "Show all"; the rest (up to 30) come from
+ * GET /api/home/sections/{key} when asked for, which keeps the home's answer small (issue #17 home p99).
+ */
+export const HOME_FIRST_ITEMS = 6;
+
 export const ZHomeQuery = z.object({
   /** The tab to fill; the viewer's first tab when left out or not offered to them. */
   tab: ZHomeTab.optional(),
 });
+
+export const ZHomeSectionParams = z.object({ key: ZHomeSectionKey });
 
 /** One thing a section lists: a question, event, resource, person or link, with where it leads. */
 export const ZHomeItem = z.object({
@@ -55,7 +63,10 @@ export const ZHomeSection = z.object({
   key: ZHomeSectionKey,
   title: z.string(),
   kind: z.enum(['items', 'people', 'banner', 'cards', 'links', 'actions', 'html', 'feed']),
+  /** The first HOME_FIRST_ITEMS items in the home answer; all of them (up to 30) from the section's own read. */
   items: z.array(ZHomeItem),
+  /** How many items the section has in all (at most 30): "Show all {itemCount}". */
+  itemCount: z.number().int().nonnegative(),
   banner: ZHomeBanner.nullable(),
   /** The cards of a `cards` section, the first one leading. */
   cards: z.array(ZHomeBanner).optional(),
@@ -172,6 +183,22 @@ export const HOME_ENDPOINTS = {
     tag: 'hubs',
     query: ZHomeQuery,
     response: ZHomeResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  section: defineEndpoint({
+    method: 'GET',
+    path: '/api/home/sections/:key',
+    operationId: 'getHomeSection',
+    summary: 'One section of the viewer’s home tab with all its items (up to 30): what "Show all" lists',
+    description:
+      'The same section as in GET /api/home for that tab, with every item instead of the first few; 404 when ' +
+      'the tab does not show it to the viewer (hidden, empty, or not theirs).',
+    tag: 'hubs',
+    params: ZHomeSectionParams,
+    query: ZHomeQuery,
+    response: ZHomeSection,
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',

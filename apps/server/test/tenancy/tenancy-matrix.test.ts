@@ -191,6 +191,13 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [403, 404],
   },
   {
+    name: 'GET /api/home/sections/discussionModule',
+    method: 'GET',
+    url: () => '/api/home/sections/discussionModule',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
     name: 'GET /api/home/layout',
     method: 'GET',
     url: () => '/api/home/layout',

@@ -64,6 +64,7 @@ export function itemsSection(options: {
     title: titleOf(options.key),
     kind: options.kind ?? 'items',
     items: options.items.slice(0, HOME_SECTION_ITEM_LIMIT),
+    itemCount: Math.min(options.items.length, HOME_SECTION_ITEM_LIMIT),
     banner: null,
     moreHref: options.moreHref ?? null,
   };
@@ -71,7 +72,7 @@ export function itemsSection(options: {
 
 /** A banner section. */
 export function bannerSection(key: THomeSectionKey, banner: THomeBanner): THomeSection {
-  return { key, title: banner.title, kind: 'banner', items: [], banner, moreHref: null };
+  return { key, title: banner.title, kind: 'banner', items: [], itemCount: 0, banner, moreHref: null };
 }
 
 /** The hub activity section: the web loads the feed itself. */
@@ -81,6 +82,7 @@ export function feedSection(): THomeSection {
     title: titleOf('userActivities'),
     kind: 'feed',
     items: [],
+    itemCount: 0,
     banner: null,
     moreHref: null,
   };
@@ -218,6 +220,7 @@ export function heroSectionOf(
     title: banner.title,
     kind: 'cards',
     items: [],
+    itemCount: 0,
     banner,
     cards: [banner, ...cards.map(heroCard)],
     moreHref: null,
@@ -285,6 +288,7 @@ export function widgetSection(widget: { title: string; html: string } | null): T
     title: widget.title,
     kind: 'html',
     items: [],
+    itemCount: 0,
     banner: null,
     html,
     moreHref: null,

@@ -1,5 +1,6 @@
 import {
   HOME_ENDPOINTS,
+  HOME_FIRST_ITEMS,
   webPaths,
   type TElListName,
   type THomeItem,
@@ -12,9 +13,11 @@ import {
   HOME_TABS,
   postQuestionTitle,
   type THomeSectionKey,
+  type THomeTab,
   type TJobFlow,
 } from '@commons/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/app-error.js';
 import { tenantRoute } from '../../plugins/route.js';
 import type { TAppDeps } from '../../app-deps.js';
 import type { THubReadCache, THubScope } from '../../lib/hub-read-cache.js';
@@ -315,12 +318,13 @@ const EL_HOME_LIST_SIZE = 6;
 export const homeRoutes =
   (deps: Pick<TAppDeps, 'hubReadCache'>): FastifyPluginAsync =>
   async (app) => {
-    tenantRoute(app, HOME_ENDPOINTS.get, async (ctx, { query }) => {
+    /** The viewer's tab (the asked one when offered to them) and the keys of its sections that may show. */
+    const homeTab = async (ctx: TRequestContext, asked: THomeTab | undefined) => {
       requireHomeReader(ctx);
       const hub = ctx.requireHub();
       const { settings } = await getHubSettingsAndUserTypes(ctx.tx, hub.id);
       const viewer = homeViewer(ctx, settings);
-      const tab = query.tab !== undefined && viewer.tabs.includes(query.tab) ? query.tab : viewer.tabs[0];
+      const tab = asked !== undefined && viewer.tabs.includes(asked) ? asked : viewer.tabs[0];
       if (tab === undefined) throw new Error('homeTabsFor answered no tab');
       const loaders = sectionLoaders({
         cache: deps.hubReadCache,
@@ -333,11 +337,17 @@ export const homeRoutes =
         .filter((s) => !s.isHidden && loaders[s.key] !== undefined && viewer.isModuleOpen(s.key))
         .map((s) => s.key)
         .slice(0, HOME_SECTION_LIMIT);
+      return { viewer, tab, keys, loaders };
+    };
+
+    tenantRoute(app, HOME_ENDPOINTS.get, async (ctx, { query }) => {
+      const { viewer, tab, keys, loaders } = await homeTab(ctx, query.tab);
       const sections: THomeSection[] = [];
       // One transaction, one connection: the sections load one after another (db/in-series.ts).
       for (const key of keys) {
         const section = await loaders[key]?.(ctx);
-        if (section) sections.push(section);
+        // The first items only: "Show all" reads the rest from HOME_ENDPOINTS.section.
+        if (section) sections.push({ ...section, items: section.items.slice(0, HOME_FIRST_ITEMS) });
       }
       return {
         version: viewer.version,
@@ -346,6 +356,13 @@ export const homeRoutes =
         sections: sections.slice(0, HOME_SECTION_LIMIT),
         can: { arrange: ctx.hasRight('branding-settings') },
       };
+    });
+
+    tenantRoute(app, HOME_ENDPOINTS.section, async (ctx, { params, query }) => {
+      const { keys, loaders } = await homeTab(ctx, query.tab);
+      const section = keys.includes(params.key) ? await loaders[params.key]?.(ctx) : null;
+      if (!section) throw notFound('Home section');
+      return section;
     });
 
     const presentLayout = async (ctx: TRequestContext) => {

@@ -1,4 +1,4 @@
-import { ZHubSettings } from '@commons/contract';
+import { HOME_FIRST_ITEMS, ZHubSettings } from '@commons/contract';
 import { HOME_SECTION_ORDER } from '@commons/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -188,10 +188,20 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
     expect([...keys].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(keys);
   });
 
-  it('caps a section at 30 items and lists only what is upcoming, each with its link', async () => {
+  it('answers the first items of a section and all of them, capped at 30, from its own read', async () => {
     const home = await homeOf(student);
     const discussion = home.sections.find((s) => s.key === 'discussionModule');
-    expect(discussion?.items).toHaveLength(30);
+    expect(discussion?.items).toHaveLength(HOME_FIRST_ITEMS);
+    expect(discussion?.itemCount).toBe(30);
+    const whole = await call(student, '/api/home/sections/discussionModule?tab=explore');
+    expect(whole.statusCode, whole.body).toBe(200);
+    const all = whole.json<THome['sections'][number]>();
+    expect(all.items).toHaveLength(30);
+    expect(all.itemCount).toBe(30);
+    expect(all.items.slice(0, HOME_FIRST_ITEMS)).toEqual(discussion?.items);
+    // A section the tab does not show the viewer (no resources yet) is not found, nor is one of another tab.
+    expect((await call(student, '/api/home/sections/resourcesWidget?tab=explore')).statusCode).toBe(404);
+    expect((await call(student, '/api/home/sections/notASection')).statusCode).toBe(400);
     expect(discussion?.items[0]).toMatchObject({
       title: 'Question 31',
       href: expect.stringMatching(/^\/discussion\/question\/[0-9a-f-]+\/question-31$/),
@@ -247,7 +257,7 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
       payload: { title: 'Who hires interns in spring?' },
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(await questionsOf()).toEqual(['Who hires interns in spring?', ...before].slice(0, 30));
+    expect(await questionsOf()).toEqual(['Who hires interns in spring?', ...before].slice(0, HOME_FIRST_ITEMS));
   });
 
   it('lists the hub’s open jobs and projects for the viewer’s user type as opportunities, where the board is on', async () => {

@@ -1,5 +1,5 @@
 import type { THomeBanner, THomeItem, THomeSection } from '@commons/contract';
-import { parseCoverImageUrl } from '@commons/domain';
+import { parseCoverImageUrl, type THomeTab } from '@commons/domain';
 import {
   Anchor,
   Avatar,
@@ -17,9 +17,7 @@ import { Link } from 'react-router';
 import { CoverImage } from '../../../components/cover-image';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
-
-/** Items a section shows before "Show all" (the server sends at most 30). */
-const FIRST_ITEMS = 6;
+import { useHomeSectionItems } from '../api/get-home';
 
 /** A link to an item: inside the app through the router, outside in a new tab. */
 function ItemLink(props: { href: string; isExternal: boolean; children: ReactNode }) {
@@ -103,10 +101,22 @@ function BannerBody(props: { banner: THomeBanner; headingId: string; order: 2 | 
  * multi-card hero), the hub's widget HTML, or a heading, up to six items as cards (all of them on
  * "Show all") and a link to the section's own page; action items read as things to do.
  */
-export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode }) {
+export function HomeSectionCard(props: {
+  hubId: string;
+  tab: THomeTab;
+  section: THomeSection;
+  feed: ReactNode;
+}) {
   const { section } = props;
   const timeZone = useViewerTimeZone();
   const [isShowingAll, setIsShowingAll] = useState(false);
+  // The home answer carries the first items; "Show all" reads the whole section (up to 30).
+  const allItems = useHomeSectionItems({
+    hubId: props.hubId,
+    tab: props.tab,
+    sectionKey: section.key,
+    isEnabled: isShowingAll,
+  });
   const headingId = `home-section-${section.key}`;
 
   if (section.kind === 'feed') return <>{props.feed}</>;
@@ -162,7 +172,7 @@ export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode 
     );
   }
 
-  const shown = isShowingAll ? section.items : section.items.slice(0, FIRST_ITEMS);
+  const shown = isShowingAll && allItems.data ? allItems.data.items : section.items;
   return (
     <section aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -182,11 +192,20 @@ export function HomeSectionCard(props: { section: THomeSection; feed: ReactNode 
           </div>
         ))}
       </SimpleGrid>
-      {section.items.length > FIRST_ITEMS && !isShowingAll ? (
+      {section.itemCount > section.items.length && !allItems.isSuccess ? (
         <Group justify="center" mt="sm">
-          <Button variant="default" onClick={() => setIsShowingAll(true)}>
-            Show all {section.items.length}
+          <Button
+            variant="default"
+            loading={allItems.isFetching}
+            onClick={() => (isShowingAll ? void allItems.refetch() : setIsShowingAll(true))}
+          >
+            Show all {section.itemCount}
           </Button>
+          {allItems.isError ? (
+            <Text role="alert" size="sm" c="red.8">
+              The rest of this section could not be loaded. Try again.
+            </Text>
+          ) : null}
         </Group>
       ) : null}
     </section>

@@ -23,11 +23,17 @@ function SectionsSkeleton() {
   );
 }
 
-function Sections(props: { home: THomeResponse; feed: ReactNode }) {
+function Sections(props: { hubId: string; home: THomeResponse; feed: ReactNode }) {
   return (
     <Stack gap="xl">
       {props.home.sections.map((section) => (
-        <HomeSectionCard key={section.key} section={section} feed={props.feed} />
+        <HomeSectionCard
+          key={section.key}
+          hubId={props.hubId}
+          tab={props.home.tab}
+          section={section}
+          feed={props.feed}
+        />
       ))}
     </Stack>
   );
@@ -71,7 +77,11 @@ export function HomeTabs(props: { hubIdentifier: string; feed: ReactNode }) {
     );
   };
   const isSwitching = home.isPlaceholderData;
-  const content = isSwitching ? <SectionsSkeleton /> : <Sections home={data} feed={props.feed} />;
+  const content = isSwitching ? (
+    <SectionsSkeleton />
+  ) : (
+    <Sections hubId={props.hubIdentifier} home={data} feed={props.feed} />
+  );
 
   const arrange = data.can.arrange ? (
     <>
