@@ -13,11 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { isApiError } from '../../../lib/api-error';
 import { useEmailSettings, useSaveEmailSettings } from '../api/cluster-admin';
+
+/** The Templates part loads with its own code (the initial JS budget is full, and it is the bigger part). */
+const EmailTemplatesPart = lazy(() =>
+  import('./email-templates-part').then((module) => ({ default: module.EmailTemplatesPart })),
+);
 
 type TFields = Partial<Record<'senderName' | 'senderAddress' | 'smtpUrl', string>>;
 
@@ -116,7 +121,7 @@ function EmailSettingsForm(props: { current: TClusterEmailSettings }) {
   );
 }
 
-/** The cluster's mail sender and SMTP override (write-only). */
+/** The cluster's mail sender, SMTP override (write-only) and email templates. */
 export function EmailSettingsSection() {
   const settings = useEmailSettings();
   return (
@@ -124,7 +129,9 @@ export function EmailSettingsSection() {
       <Title order={2} id="email-settings-title">
         Email settings
       </Title>
-      <Text c="gray.7">Who your community&apos;s emails come from, and the server that sends them.</Text>
+      <Text c="gray.7">
+        Who your community&apos;s emails come from, the server that sends them, and their wording.
+      </Text>
       {settings.isPending ? (
         <LoadingState label="Loading email settings…" />
       ) : settings.isError ? (
@@ -132,6 +139,9 @@ export function EmailSettingsSection() {
       ) : (
         <EmailSettingsForm current={settings.data} />
       )}
+      <Suspense fallback={<LoadingState label="Loading templates…" />}>
+        <EmailTemplatesPart />
+      </Suspense>
     </Stack>
   );
 }
