@@ -63,6 +63,7 @@ import { adminUserTypesRoutes } from './modules/admin-user-types/admin-user-type
 import { adminProfileFieldsRoutes } from './modules/profile-fields/profile-fields.routes.js';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
 import { scimRoutes } from './modules/scim/scim.routes.js';
+import { organizationAdminRoutes } from './modules/organization-admin/organization-admin.routes.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
 import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
 import { surveyRoutes } from './modules/surveys/surveys.routes.js';
@@ -324,6 +325,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(adminUserTypesRoutes);
   await app.register(adminProfileFieldsRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(organizationAdminRoutes);
   await app.register(adminApprovalRoutes(deps));
   await app.register(adminCommsRoutes(deps));
   await app.register(surveyRoutes);

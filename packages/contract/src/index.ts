@@ -44,6 +44,7 @@ export * from './audit-log.js';
 export * from './admin-approvals.js';
 export * from './login-as.js';
 export * from './admin-people.js';
+export * from './organization-admin.js';
 export * from './admin-user-types.js';
 export * from './profile-fields.js';
 export * from './admin-profile-fields.js';

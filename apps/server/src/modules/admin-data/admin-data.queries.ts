@@ -61,7 +61,9 @@ export async function analyticsFilters(tx: TTx, hubId: number) {
 
 /**
  * Engagement counts of a hub by week or month (issue #22 item 4), aggregated in SQL by app_hub_engagement
- * (migration 0047: it checks the caller's reports or analytics right itself and answers counts only).
+ * (migration 0047: it checks the caller's reports or analytics right itself and answers counts only). With an
+ * organizationId, the organisation's approved members only, through app_organization_engagement (migration 0060:
+ * it lets the organisation's own admins in as well).
  */
 export async function hubEngagement(
   tx: TTx,
@@ -72,11 +74,14 @@ export async function hubEngagement(
     to: string;
     userTypeId: string | null;
     programId: string | null;
+    organizationId?: string;
   },
 ): Promise<TAnalyticsSeries[]> {
   const rows = await queryRows<{ metric: string; period: string | Date; value: string | number }>(
     tx,
-    sql`SELECT metric, period::text AS period, value FROM app_hub_engagement(${options.hubId}::bigint, ${options.interval}, ${options.from}::date, ${options.to}::date, ${options.userTypeId}::uuid, ${options.programId}::uuid)`,
+    options.organizationId === undefined
+      ? sql`SELECT metric, period::text AS period, value FROM app_hub_engagement(${options.hubId}::bigint, ${options.interval}, ${options.from}::date, ${options.to}::date, ${options.userTypeId}::uuid, ${options.programId}::uuid)`
+      : sql`SELECT metric, period::text AS period, value FROM app_organization_engagement(${options.hubId}::bigint, ${options.organizationId}::uuid, ${options.interval}, ${options.from}::date, ${options.to}::date, ${options.userTypeId}::uuid)`,
   );
   const byMetric = new Map<TAnalyticsMetric, TAnalyticsSeries>(
     ANALYTICS_METRICS.map((metric) => [metric, { metric, total: 0, points: [] }]),

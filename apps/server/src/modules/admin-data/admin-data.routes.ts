@@ -4,6 +4,8 @@ import {
   ANALYTICS_METRIC_LABELS,
   ANALYTICS_METRICS,
   IMPORT_MAX_LISTED_ERRORS,
+  type TAnalyticsInterval,
+  type TAnalyticsMetric,
   type TAnalyticsQuery,
   type TImport,
 } from '@commons/contract';
@@ -26,10 +28,14 @@ import {
   hubEngagement,
 } from './admin-data.queries.js';
 
-/** The report's filters checked against the hub: its range, and a user type and program of this hub. */
-async function reportOf(
+/**
+ * The report's filters checked against the hub: its range, and a user type and program of this hub. With an
+ * organizationId (the organisation admins' console), the counts are of that organisation's members.
+ */
+export async function reportOf(
   ctx: TRequestContext,
   query: Required<Pick<TAnalyticsQuery, 'interval'>> & TAnalyticsQuery,
+  options: { organizationId?: string } = {},
 ) {
   const hub = ctx.requireHub();
   const { from, to } = analyticsRange({
@@ -59,8 +65,26 @@ async function reportOf(
     to,
     userTypeId: query.userType ?? null,
     programId: query.program ?? null,
+    ...options,
   });
   return { hub, from, to, series };
+}
+
+/** A report as CSV: one row per period, one column per measure (all of them, or the one asked for). */
+export function engagementCsv(
+  report: Awaited<ReturnType<typeof reportOf>>,
+  query: { interval: TAnalyticsInterval; metric?: TAnalyticsMetric | undefined },
+): string {
+  const metrics = query.metric ? [query.metric] : ANALYTICS_METRICS;
+  const series = metrics.map((m) => report.series.find((s) => s.metric === m));
+  const periods = series[0]?.points.map((p) => p.period) ?? [];
+  return toCsv([
+    [
+      query.interval === 'week' ? 'Week starting' : 'Month',
+      ...metrics.map((m) => ANALYTICS_METRIC_LABELS[m].title),
+    ],
+    ...periods.map((period, i) => [period, ...series.map((s) => s?.points[i]?.value ?? 0)]),
+  ]);
 }
 
 /** A row of admin_imports as the page shows it. */
@@ -81,7 +105,7 @@ function presentImport(row: typeof adminImports.$inferSelect): TImport {
 }
 
 /** CSV headers of a download that is never cached or sniffed. */
-function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply {
+export function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(fileName, { type: 'attachment' }))
@@ -117,20 +141,11 @@ export function adminDataRoutes(
       const csv = await request.tenant(tenantOptionsOf(ADMIN_DATA_ENDPOINTS.analyticsCsv), async (ctx) => {
         requireAnalyticsReader(ctx);
         const report = await reportOf(ctx, query);
-        const metrics = query.metric ? [query.metric] : ANALYTICS_METRICS;
-        const series = metrics.map((m) => report.series.find((s) => s.metric === m));
-        const periods = series[0]?.points.map((p) => p.period) ?? [];
         await ctx.audit({
           action: 'admin_data.analytics_exported',
           data: { ...query, from: report.from, to: report.to },
         });
-        return toCsv([
-          [
-            query.interval === 'week' ? 'Week starting' : 'Month',
-            ...metrics.map((m) => ANALYTICS_METRIC_LABELS[m].title),
-          ],
-          ...periods.map((period, i) => [period, ...series.map((s) => s?.points[i]?.value ?? 0)]),
-        ]);
+        return engagementCsv(report, query);
       });
       const name = query.metric ?? 'engagement';
       return csvHeaders(reply, `analytics-${name}-${query.interval}.csv`).send(csv);

@@ -1,7 +1,13 @@
 import type { TMemberSort, TMemberStatus } from '@commons/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
-import { adminAccessRights, hubMemberships, users, userTypes } from '../../db/schema/index.js';
+import {
+  adminAccessRights,
+  groupMemberships,
+  hubMemberships,
+  users,
+  userTypes,
+} from '../../db/schema/index.js';
 import type { TCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 
@@ -135,6 +141,8 @@ export type TMemberFilters = {
   status: TMemberStatus | undefined;
   joinedFrom: string | undefined;
   joinedTo: string | undefined;
+  /** Only approved members of this group (an organisation's console; organization-admin module). */
+  groupId?: string;
 };
 
 function statusCondition(status: TMemberStatus | undefined): SQL | undefined {
@@ -153,6 +161,9 @@ function memberWhere(filters: TMemberFilters): SQL | undefined {
       : undefined,
     filters.userTypeId ? eq(hubMemberships.userTypeId, filters.userTypeId) : undefined,
     statusCondition(filters.status),
+    filters.groupId
+      ? sql`EXISTS (SELECT 1 FROM ${groupMemberships} WHERE ${groupMemberships.groupId} = ${filters.groupId}::uuid AND ${groupMemberships.userId} = ${hubMemberships.userId} AND ${groupMemberships.approved} = true)`
+      : undefined,
     filters.joinedFrom
       ? gte(hubMemberships.createdAt, new Date(`${filters.joinedFrom}T00:00:00Z`))
       : undefined,

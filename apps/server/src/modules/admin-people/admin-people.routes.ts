@@ -47,7 +47,8 @@ function presentAdmin(ctx: TRequestContext, row: THubAdminRow): THubAdmin {
   };
 }
 
-function presentMember(row: TMemberRow): THubMemberRow {
+/** A member as the explore-users lists show them (the hub's, and an organisation's console). */
+export function presentMember(row: TMemberRow): THubMemberRow {
   return {
     userId: row.user.id,
     identifier: row.user.identifier,

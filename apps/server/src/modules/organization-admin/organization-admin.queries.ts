@@ -1,0 +1,55 @@
+import { ZGroupSettings } from '@commons/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { groupMemberships, groups } from '../../db/schema/index.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
+import type { TGroupAccess } from '../groups/groups.policy.js';
+
+/** Most organisations one admin is listed for in a hub (a person administers a handful at most). */
+const ADMINISTERED_ORGANIZATIONS_LIMIT = 50;
+
+/**
+ * The organisations of the request's hub in which the viewer is an admin, each as the TGroupAccess the policy
+ * decides on (the viewer's memberships, the hub's settings), with its count of approved members. One statement
+ * for the organisations and one for the hub's settings.
+ */
+export async function administeredOrganizations(
+  ctx: TRequestContext,
+): Promise<Array<{ access: TGroupAccess; memberCount: number }>> {
+  const hub = ctx.requireHub();
+  const viewer = ctx.requireViewer();
+  const rows = await ctx.tx
+    .select({
+      group: groups,
+      membership: groupMemberships,
+      memberCount: sql<number>`(SELECT count(*)::int FROM ${groupMemberships} m
+        WHERE m.group_id = ${groups.id} AND m.approved = true)`,
+    })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(
+      and(
+        eq(groupMemberships.userId, viewer.user.id),
+        eq(groupMemberships.hubId, hub.id),
+        eq(groupMemberships.isAdmin, true),
+        eq(groups.groupType, 'organization'),
+      ),
+    )
+    .orderBy(asc(groups.sortName), asc(groups.id))
+    .limit(ADMINISTERED_ORGANIZATIONS_LIMIT);
+  if (rows.length === 0) return [];
+  const hubSettings = await getHubSettings(ctx.tx, hub.id);
+  return rows.map((row) => ({
+    access: {
+      group: { ...row.group, settings: ZGroupSettings.parse(row.group.settings ?? {}) },
+      hub,
+      hubSettings,
+      viewer,
+      hubMembership: ctx.membership,
+      membership: row.membership,
+      now: ctx.now,
+      isNativeApp: false,
+    },
+    memberCount: Number(row.memberCount),
+  }));
+}

@@ -1,0 +1,463 @@
+import {
+  ZGroupSettings,
+  type TAdministeredOrganizationsResponse,
+  type TOrganizationAnalyticsResponse,
+  type TOrganizationMembersPage,
+} from '@commons/contract';
+import { ORGANIZATION_ADMIN_ACCESS_RIGHTS } from '@commons/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCluster,
+  createHub,
+  createUser,
+  signIn,
+  TEST_HUB_MODULES,
+  type TTestCluster,
+  type TTestHub,
+  type TTestUser,
+} from '../../../test/factories.js';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { auditLog, groupMemberships, groups } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+
+type TMethod = 'GET' | 'POST';
+
+describeDb('organisation admins’ console (spec 6 Organisation admins; issue #22)', () => {
+  let t: TTestApp;
+  let cluster: TTestCluster;
+  let otherCluster: TTestCluster;
+  let hub: TTestHub;
+  let hubOff: TTestHub;
+  let foreignHub: TTestHub;
+  /** Acting admin of `acme` in `hub` (organizations module on). */
+  let orgAdmin: TTestUser;
+  let memberOne: TTestUser;
+  let memberTwo: TTestUser;
+  /** Asked to join acme, not approved yet. */
+  let pendingMember: TTestUser;
+  /** A member of the hub, not of acme. */
+  let outsider: TTestUser;
+  let viewOnlyAdmin: TTestUser;
+  /** Acting admin of `globex` in the same hub. */
+  let otherOrgAdmin: TTestUser;
+  /** Acting admin of an organisation in a hub with the organizations module off. */
+  let offOrgAdmin: TTestUser;
+  let hubExplorer: TTestUser;
+  let hubAdminWithoutRights: TTestUser;
+  let foreignAdmin: TTestUser;
+  const organization = { acme: '', globex: '', off: '', foreign: '' };
+  const organizationId = { acme: '', globex: '' };
+  const tokens = new Map<string, string>();
+
+  const call = async (
+    user: TTestUser,
+    method: TMethod,
+    url: string,
+    options: { hub?: TTestHub; of?: TTestCluster; payload?: object } = {},
+  ) => {
+    const of = options.of ?? cluster;
+    let token = tokens.get(user.id);
+    if (token === undefined) {
+      token = (await signIn(t.app, of, user)).token;
+      tokens.set(user.id, token);
+    }
+    return t.app.inject({
+      method,
+      url,
+      headers: {
+        host: of.host,
+        authorization: `Bearer ${token}`,
+        'x-hub-id': (options.hub ?? hub).identifier,
+      },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
+  };
+
+  /** An organisation with an admin and approved members (and optionally others), as rows. */
+  const createOrganization = async (
+    of: TTestCluster,
+    inHub: TTestHub,
+    name: string,
+    people: {
+      admins: TTestUser[];
+      members?: TTestUser[];
+      pending?: TTestUser[];
+      viewOnly?: TTestUser[];
+    },
+  ): Promise<{ id: string; identifier: string }> =>
+    withTenant(t.database.db, { clusterId: of.clusterId, isClusterScope: true }, async (tx) => {
+      const identifier = `${inHub.identifier}-${name.toLowerCase()}`;
+      const [group] = await tx
+        .insert(groups)
+        .values({
+          clusterId: of.clusterId,
+          hubId: inHub.id,
+          identifier,
+          groupType: 'organization',
+          name,
+          sortName: name.toLowerCase(),
+          settings: ZGroupSettings.parse({}),
+          searchText: name.toLowerCase(),
+        })
+        .returning();
+      if (!group) throw new Error('group insert failed');
+      const rows = [
+        ...people.admins.map((u) => ({ userId: u.id, isAdmin: true, approved: true as boolean | null })),
+        ...(people.viewOnly ?? []).map((u) => ({
+          userId: u.id,
+          isAdmin: true,
+          isViewOnlyAdmin: true,
+          approved: true as boolean | null,
+        })),
+        ...(people.members ?? []).map((u) => ({ userId: u.id, approved: true as boolean | null })),
+        ...(people.pending ?? []).map((u) => ({ userId: u.id, approved: null })),
+      ];
+      await tx.insert(groupMemberships).values(
+        rows.map((row) => ({
+          clusterId: of.clusterId,
+          hubId: inHub.id,
+          groupId: group.id,
+          completedRegistrationDate: row.approved ? new Date() : null,
+          ...row,
+        })),
+      );
+      return { id: group.id, identifier };
+    });
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    cluster = await createCluster(t.database.db);
+    otherCluster = await createCluster(t.database.db);
+    hub = await createHub(t.database.db, cluster, { enabledModules: [...TEST_HUB_MODULES, 'organizations'] });
+    hubOff = await createHub(t.database.db, cluster);
+    foreignHub = await createHub(t.database.db, otherCluster, {
+      enabledModules: [...TEST_HUB_MODULES, 'organizations'],
+    });
+    const member = (options: { firstName: string; of?: TTestHub; userType?: 'student' | 'alumni' }) =>
+      createUser(t.database.db, cluster, {
+        hub: options.of ?? hub,
+        firstName: options.firstName,
+        lastName: 'Tester',
+        userType: options.userType ?? 'student',
+      });
+    orgAdmin = await member({ firstName: 'Olga' });
+    memberOne = await member({ firstName: 'Mara', userType: 'alumni' });
+    memberTwo = await member({ firstName: 'Milo' });
+    pendingMember = await member({ firstName: 'Penny' });
+    outsider = await member({ firstName: 'Oscar' });
+    viewOnlyAdmin = await member({ firstName: 'Vera' });
+    otherOrgAdmin = await member({ firstName: 'Gus' });
+    offOrgAdmin = await member({ firstName: 'Fay', of: hubOff });
+    hubExplorer = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      firstName: 'Hera',
+      rights: ['explore-users'],
+    });
+    hubAdminWithoutRights = await createUser(t.database.db, cluster, {
+      hub,
+      isHubAdmin: true,
+      firstName: 'Hank',
+      rights: ['groups'],
+    });
+    foreignAdmin = await createUser(t.database.db, otherCluster, { hub: foreignHub, firstName: 'Fred' });
+    const acme = await createOrganization(cluster, hub, 'Acme', {
+      admins: [orgAdmin],
+      members: [memberOne, memberTwo],
+      pending: [pendingMember],
+      viewOnly: [viewOnlyAdmin],
+    });
+    const globex = await createOrganization(cluster, hub, 'Globex', {
+      admins: [otherOrgAdmin],
+      members: [outsider],
+    });
+    const off = await createOrganization(cluster, hubOff, 'Offline', { admins: [offOrgAdmin] });
+    const foreign = await createOrganization(otherCluster, foreignHub, 'Foreign', { admins: [foreignAdmin] });
+    organization.acme = acme.identifier;
+    organization.globex = globex.identifier;
+    organization.off = off.identifier;
+    organization.foreign = foreign.identifier;
+    organizationId.acme = acme.id;
+    organizationId.globex = globex.id;
+  });
+  afterAll(async () => t.close());
+
+  const emailsOf = (page: TOrganizationMembersPage) => page.items.map((item) => item.email).sort();
+
+  describe('their organisations', () => {
+    it('lists the organisation an acting admin administers, with the limited rights only', async () => {
+      const response = await call(orgAdmin, 'GET', '/api/admin/organizations');
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<TAdministeredOrganizationsResponse>();
+      expect(body.items).toHaveLength(1);
+      expect(body.items[0]).toMatchObject({
+        identifier: organization.acme,
+        name: 'Acme',
+        memberCount: 4,
+        rights: [...ORGANIZATION_ADMIN_ACCESS_RIGHTS],
+      });
+    });
+
+    it('lists nothing for a view-only admin, a plain member, or an admin whose hub has organisations off', async () => {
+      for (const user of [viewOnlyAdmin, memberOne]) {
+        const response = await call(user, 'GET', '/api/admin/organizations');
+        expect(response.json<TAdministeredOrganizationsResponse>().items, user.email).toEqual([]);
+      }
+      const off = await call(offOrgAdmin, 'GET', '/api/admin/organizations', { hub: hubOff });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json<TAdministeredOrganizationsResponse>().items).toEqual([]);
+    });
+  });
+
+  describe('explore-users, scoped to the organisation', () => {
+    it('lists only the organisation’s approved members, with the hub list’s filters', async () => {
+      const response = await call(orgAdmin, 'GET', `/api/admin/organizations/${organization.acme}/members`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<TOrganizationMembersPage>();
+      expect(emailsOf(page)).toEqual(
+        [orgAdmin.email, viewOnlyAdmin.email, memberOne.email, memberTwo.email].sort(),
+      );
+      expect(page.userTypes.map((type) => type.title)).toEqual(['Student', 'Alumni']);
+      const alumni = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members?userTypeId=${hub.userTypeIds.alumni}`,
+      );
+      expect(emailsOf(alumni.json<TOrganizationMembersPage>())).toEqual([memberOne.email]);
+      const byName = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members?q=milo`,
+      );
+      expect(emailsOf(byName.json<TOrganizationMembersPage>())).toEqual([memberTwo.email]);
+      // Searching for someone outside the organisation finds nobody.
+      const outside = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members?q=oscar`,
+      );
+      expect(outside.json<TOrganizationMembersPage>().items).toEqual([]);
+    });
+
+    it('pages through the members with a cursor', async () => {
+      const first = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members?limit=2&sort=name-asc`,
+      );
+      const page = first.json<TOrganizationMembersPage>();
+      expect(page.items).toHaveLength(2);
+      expect(page.nextCursor).not.toBeNull();
+      const second = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members?limit=2&sort=name-asc&cursor=${encodeURIComponent(page.nextCursor ?? '')}`,
+      );
+      const rest = second.json<TOrganizationMembersPage>();
+      expect(rest.items).toHaveLength(2);
+      expect(new Set([...page.items, ...rest.items].map((item) => item.userId)).size).toBe(4);
+      expect(rest.nextCursor).toBeNull();
+    });
+
+    it('exports the same members as CSV, audited', async () => {
+      const response = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members.csv?sort=name-asc`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toContain('text/csv');
+      expect(response.headers['content-disposition']).toContain(`${organization.acme}-members.csv`);
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('Email,First name,Last name,User type,Status,Hub admin,Joined the hub (UTC)');
+      expect(lines).toHaveLength(5);
+      for (const user of [orgAdmin, viewOnlyAdmin, memberOne, memberTwo])
+        expect(response.body).toContain(user.email);
+      for (const user of [outsider, pendingMember]) expect(response.body).not.toContain(user.email);
+      const audited = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) =>
+          tx
+            .select()
+            .from(auditLog)
+            .where(
+              and(
+                eq(auditLog.actorUserId, orgAdmin.id),
+                eq(auditLog.action, 'organization_admin.members_exported'),
+              ),
+            ),
+      );
+      expect(audited).toHaveLength(1);
+      expect(audited[0]?.targetId).toBe(organizationId.acme);
+    });
+
+    it('refuses the filters’ bad days (400)', async () => {
+      const response = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members?joinedFrom=2026-03-02&joinedTo=2026-03-01`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toMatchObject({
+        joinedTo: 'The last day is before the first day.',
+      });
+    });
+  });
+
+  describe('analytics, scoped to the organisation', () => {
+    it('counts the organisation’s members only', async () => {
+      const response = await call(orgAdmin, 'GET', `/api/admin/organizations/${organization.acme}/analytics`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<TOrganizationAnalyticsResponse>();
+      // Every test member joined the hub today: the organisation's four approved members, not the hub's nine.
+      expect(body.series.find((series) => series.metric === 'signups')?.total).toBe(4);
+      expect(body.userTypes.map((type) => type.title)).toEqual(['Student', 'Alumni']);
+      const csv = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/analytics.csv?metric=signups&interval=month`,
+      );
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.body.split('\r\n')[0]).toBe('Month,Sign-ups');
+      expect(csv.body).toContain(',4');
+    });
+
+    it('is refused in SQL to anyone but the organisation’s admins and the hub’s report readers', async () => {
+      const engagement = (userId: string, organizationIdToRead: string) =>
+        withTenant(
+          t.database.db,
+          { clusterId: cluster.clusterId, hubId: hub.id, userId, memberHubIds: [hub.id] },
+          (tx) =>
+            tx.execute(
+              sql`SELECT * FROM app_organization_engagement(${hub.id}::bigint, ${organizationIdToRead}::uuid, 'week', '2026-01-01'::date, '2026-02-01'::date, NULL)`,
+            ),
+        );
+      await expect(engagement(orgAdmin.id, organizationId.acme)).resolves.toBeDefined();
+      await expect(engagement(orgAdmin.id, organizationId.globex)).rejects.toThrow();
+      await expect(engagement(viewOnlyAdmin.id, organizationId.acme)).rejects.toThrow();
+      await expect(engagement(memberOne.id, organizationId.acme)).rejects.toThrow();
+    });
+  });
+
+  describe('never outside their organisation', () => {
+    it('answers 403 for another organisation’s data and for the hub’s own admin data', async () => {
+      const refused = [
+        `/api/admin/organizations/${organization.globex}/members`,
+        `/api/admin/organizations/${organization.globex}/members.csv`,
+        `/api/admin/organizations/${organization.globex}/analytics`,
+        `/api/admin/organizations/${organization.globex}/analytics.csv`,
+        '/api/admin/members',
+        '/api/admin/analytics',
+        '/api/admin/data/export/users',
+        '/api/admin/admins',
+        '/api/admin/data/imports',
+      ];
+      for (const url of refused) {
+        const response = await call(orgAdmin, 'GET', url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(403);
+      }
+      // …while their own organisation answers.
+      for (const path of ['members', 'members.csv', 'analytics', 'analytics.csv']) {
+        const response = await call(orgAdmin, 'GET', `/api/admin/organizations/${organization.acme}/${path}`);
+        expect(response.statusCode, path).toBe(200);
+      }
+    });
+
+    it('uses the group tools of their own organisation only (import-data, announcements)', async () => {
+      const invite = (identifier: string) =>
+        call(orgAdmin, 'POST', `/api/groups/${identifier}/invitations/csv`, {
+          payload: { csv: `email\n${outsider.email}\n`, role: null, dryRun: true },
+        });
+      const own = await invite(organization.acme);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().rows[0]).toMatchObject({ status: 'invite' });
+      expect((await invite(organization.globex)).statusCode).toBe(403);
+      const announcements = await call(orgAdmin, 'GET', `/api/groups/${organization.acme}/announcements`);
+      expect(announcements.statusCode, announcements.body).toBe(200);
+      expect(
+        (await call(orgAdmin, 'GET', `/api/groups/${organization.globex}/announcements`)).statusCode,
+      ).toBe(403);
+    });
+
+    it('refuses a view-only admin and a plain member (403), and a missing organisation (404)', async () => {
+      for (const user of [viewOnlyAdmin, memberOne]) {
+        const response = await call(user, 'GET', `/api/admin/organizations/${organization.acme}/members`);
+        expect(response.statusCode, user.email).toBe(403);
+      }
+      const missing = await call(orgAdmin, 'GET', '/api/admin/organizations/no-such-organization/members');
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('gives nothing to an organisation admin while the hub has the organizations module off', async () => {
+      for (const path of ['members', 'members.csv', 'analytics', 'analytics.csv']) {
+        const response = await call(
+          offOrgAdmin,
+          'GET',
+          `/api/admin/organizations/${organization.off}/${path}`,
+          {
+            hub: hubOff,
+          },
+        );
+        expect(response.statusCode, path).toBe(403);
+      }
+      const invite = await call(offOrgAdmin, 'POST', `/api/groups/${organization.off}/invitations/csv`, {
+        hub: hubOff,
+        payload: { csv: 'email\nsomeone@example.test\n', role: null, dryRun: true },
+      });
+      expect(invite.statusCode).toBe(403);
+    });
+
+    it('answers 404 for an organisation of another hub or cluster', async () => {
+      const otherHub = await call(
+        offOrgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members`,
+        {
+          hub: hubOff,
+        },
+      );
+      expect(otherHub.statusCode).toBe(404);
+      const otherCluster_ = await call(
+        orgAdmin,
+        'GET',
+        `/api/admin/organizations/${organization.foreign}/members`,
+      );
+      expect(otherCluster_.statusCode).toBe(404);
+    });
+  });
+
+  describe('hub admins', () => {
+    it('use an organisation’s console with the hub right (200) and not without it (403)', async () => {
+      const allowed = await call(hubExplorer, 'GET', `/api/admin/organizations/${organization.acme}/members`);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(emailsOf(allowed.json<TOrganizationMembersPage>())).toEqual(
+        [orgAdmin.email, viewOnlyAdmin.email, memberOne.email, memberTwo.email].sort(),
+      );
+      const analytics = await call(
+        hubExplorer,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/analytics`,
+      );
+      expect(analytics.statusCode).toBe(403);
+      const refused = await call(
+        hubAdminWithoutRights,
+        'GET',
+        `/api/admin/organizations/${organization.acme}/members`,
+      );
+      expect(refused.statusCode).toBe(403);
+    });
+
+    it('keep their own console unchanged: the hub’s members list is still the whole hub', async () => {
+      const response = await call(hubExplorer, 'GET', '/api/admin/members?limit=100');
+      expect(response.statusCode, response.body).toBe(200);
+      const emails = response.json<TOrganizationMembersPage>().items.map((item) => item.email);
+      expect(emails).toContain(outsider.email);
+      expect(emails).toContain(pendingMember.email);
+    });
+  });
+});
