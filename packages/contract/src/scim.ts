@@ -211,7 +211,8 @@ export const SCIM_ADMIN_ENDPOINTS = {
     method: 'PUT',
     path: '/api/admin/scim/groups/:id/mapping',
     operationId: 'mapScimGroup',
-    summary: "Maps a pushed group to a hub's user type (its members join the hub with it), or clears the mapping",
+    summary:
+      "Maps a pushed group to a hub's user type (its members join the hub with it), or clears the mapping",
     params: ZIdParams,
     body: ZScimGroupMappingRequest,
     response: ZScimGroupMapping,

@@ -75,7 +75,9 @@ function emailAddress(value: string, attribute: string): string {
 }
 
 /** The address among `emails`: the primary one, else the work one, else the first. */
-function primaryEmail(emails: ReadonlyArray<{ value: string; type?: string | null; primary?: boolean | null }>) {
+function primaryEmail(
+  emails: ReadonlyArray<{ value: string; type?: string | null; primary?: boolean | null }>,
+) {
   return (emails.find((e) => e.primary) ?? emails.find((e) => e.type === 'work') ?? emails[0])?.value;
 }
 
@@ -210,12 +212,20 @@ function applyUserOperation(
       }
       if (!isPlainObject(value)) throw invalidValue('name must be an object');
       for (const [key, part] of Object.entries(value))
-        applyUserOperation(state, op, { attribute: 'name', filter: null, subAttribute: key.toLowerCase() }, part);
+        applyUserOperation(
+          state,
+          op,
+          { attribute: 'name', filter: null, subAttribute: key.toLowerCase() },
+          part,
+        );
       return;
     }
     case 'emails': {
       if (isRemove) return; // the account keeps its address (userName)
-      if (path.subAttribute === 'value' || (path.filter && path.subAttribute === null && typeof value === 'string')) {
+      if (
+        path.subAttribute === 'value' ||
+        (path.filter && path.subAttribute === null && typeof value === 'string')
+      ) {
         state.email = emailAddress(stringValue(value, 'emails.value'), 'emails.value');
         return;
       }
@@ -374,7 +384,10 @@ async function requireMemberIds(tx: TTx, ids: readonly string[]): Promise<string
 
 export async function createScimGroup(ctx: TScimContext, body: TScimGroupRequest): Promise<string> {
   await assertDisplayNameFree(ctx.tx, body.displayName, null);
-  const memberIds = await requireMemberIds(ctx.tx, (body.members ?? []).map((m) => m.value));
+  const memberIds = await requireMemberIds(
+    ctx.tx,
+    (body.members ?? []).map((m) => m.value),
+  );
   const [group] = await ctx.tx
     .insert(scimGroups)
     .values({
@@ -396,11 +409,21 @@ export async function createScimGroup(ctx: TScimContext, body: TScimGroupRequest
   return group.id;
 }
 
-export async function replaceScimGroup(ctx: TScimContext, id: string, body: TScimGroupRequest): Promise<void> {
+export async function replaceScimGroup(
+  ctx: TScimContext,
+  id: string,
+  body: TScimGroupRequest,
+): Promise<void> {
   const group = await requireScimGroup(ctx.tx, id);
   await assertDisplayNameFree(ctx.tx, body.displayName, group.id);
-  const memberIds = await requireMemberIds(ctx.tx, (body.members ?? []).map((m) => m.value));
-  await updateGroupAttributes(ctx, group, { displayName: body.displayName, externalId: body.externalId ?? null });
+  const memberIds = await requireMemberIds(
+    ctx.tx,
+    (body.members ?? []).map((m) => m.value),
+  );
+  await updateGroupAttributes(ctx, group, {
+    displayName: body.displayName,
+    externalId: body.externalId ?? null,
+  });
   await setMembers(ctx, group, memberIds);
 }
 
@@ -442,19 +465,22 @@ async function applyGroupOperation(
 ): Promise<void> {
   switch (path.attribute) {
     case 'displayname': {
-      if (op === 'remove') throw new ScimError(400, 'displayName is required and cannot be removed', 'mutability');
+      if (op === 'remove')
+        throw new ScimError(400, 'displayName is required and cannot be removed', 'mutability');
       const name = stringValue(value, 'displayName').trim();
       if (!name || name.length > 200) throw invalidValue('displayName must have 1 to 200 characters');
       attributes.displayName = name;
       return;
     }
     case 'externalid':
-      attributes.externalId = op === 'remove' || value === null ? null : stringValue(value, 'externalId').slice(0, 255);
+      attributes.externalId =
+        op === 'remove' || value === null ? null : stringValue(value, 'externalId').slice(0, 255);
       return;
     case 'members': {
       if (op === 'remove') {
         const filtered = path.filter?.find((c) => c.attribute === 'value');
-        if (path.filter && !filtered) throw new ScimError(400, 'members can be filtered by value only', 'invalidPath');
+        if (path.filter && !filtered)
+          throw new ScimError(400, 'members can be filtered by value only', 'invalidPath');
         const ids = filtered
           ? [String(filtered.value)]
           : value === undefined || value === null
@@ -528,14 +554,22 @@ async function addMembers(ctx: TScimContext, group: TScimGroupRow, ids: readonly
     targetId: group.id,
     data: { tokenId: ctx.scimTokenId, userIds: added.map((a) => a.userId) },
   });
-  await grantMappedMembership(ctx, group, added.map((a) => a.userId));
+  await grantMappedMembership(
+    ctx,
+    group,
+    added.map((a) => a.userId),
+  );
 }
 
 /**
  * Members leave the group; null removes every member. A hub membership the group gave is kept: leaving an
  * identity provider's group is not leaving the community, so the audit log notes it for the hub's admins.
  */
-async function removeMembers(ctx: TScimContext, group: TScimGroupRow, ids: readonly string[] | null): Promise<void> {
+async function removeMembers(
+  ctx: TScimContext,
+  group: TScimGroupRow,
+  ids: readonly string[] | null,
+): Promise<void> {
   if (ids !== null && ids.length === 0) return;
   const removed = await ctx.tx
     .delete(scimGroupMembers)
@@ -584,10 +618,18 @@ export async function grantMappedMembership(
 ): Promise<void> {
   const { hubId, userTypeId } = group;
   if (hubId === null || userTypeId === null || userIds.length === 0) return;
-  const [hub] = await ctx.tx.select({ identifier: hubs.identifier }).from(hubs).where(eq(hubs.id, hubId)).limit(1);
+  const [hub] = await ctx.tx
+    .select({ identifier: hubs.identifier })
+    .from(hubs)
+    .where(eq(hubs.id, hubId))
+    .limit(1);
   if (!hub) return;
   const existing = await ctx.tx
-    .select({ userId: hubMemberships.userId, userTypeId: hubMemberships.userTypeId, approved: hubMemberships.approved })
+    .select({
+      userId: hubMemberships.userId,
+      userTypeId: hubMemberships.userTypeId,
+      approved: hubMemberships.approved,
+    })
     .from(hubMemberships)
     .where(and(eq(hubMemberships.hubId, hubId), inArray(hubMemberships.userId, [...userIds])));
   const memberIds = new Set(existing.map((m) => m.userId));
@@ -612,7 +654,12 @@ export async function grantMappedMembership(
         createdAt: ctx.now,
       })),
     );
-    await applyNotificationDefaults(ctx.tx, { clusterId: ctx.clusterId, hubId, userIds: joining, now: ctx.now });
+    await applyNotificationDefaults(ctx.tx, {
+      clusterId: ctx.clusterId,
+      hubId,
+      userIds: joining,
+      now: ctx.now,
+    });
   }
   if (changing.length > 0)
     await ctx.tx

@@ -1,8 +1,4 @@
-import {
-  SCIM_SCHEMA,
-  type TScimGroupMapping,
-  type TScimToken,
-} from '@commons/contract';
+import { SCIM_SCHEMA, type TScimGroupMapping, type TScimToken } from '@commons/contract';
 import type { TScimGroupRow, TScimMember, TScimTokenRow, TScimUserRow } from './scim.queries.js';
 
 /** The absolute base of the protocol on the request's host, for meta.location and $ref (RFC 7643 3.1). */
@@ -87,7 +83,10 @@ export function presentScimToken(row: { token: TScimTokenRow; createdBy: string 
   };
 }
 
-export function presentScimGroupMapping(row: { group: TScimGroupRow; memberCount: number }): TScimGroupMapping {
+export function presentScimGroupMapping(row: {
+  group: TScimGroupRow;
+  memberCount: number;
+}): TScimGroupMapping {
   return {
     id: row.group.id,
     displayName: row.group.displayName,

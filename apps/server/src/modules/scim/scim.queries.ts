@@ -201,7 +201,10 @@ export async function scimTokenByHash(tx: TTx, tokenHash: string): Promise<TScim
 /** sso-settings: the cluster's tokens (newest first) with who created them. */
 export async function clusterScimTokens(tx: TTx, clusterId: string) {
   return tx
-    .select({ token: scimTokens, createdBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
+    .select({
+      token: scimTokens,
+      createdBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
     .from(scimTokens)
     .leftJoin(users, eq(users.id, scimTokens.createdByUserId))
     .where(eq(scimTokens.clusterId, clusterId))

@@ -74,12 +74,16 @@ function scimProtocolRoutes(
     scim.setErrorHandler((error: FastifyError, request, reply) => {
       const answer = toScimError(error);
       if (answer.statusCode >= 500) request.log.error({ err: error }, 'scim request failed');
-      else request.log.info({ statusCode: answer.statusCode, detail: answer.message }, 'scim request refused');
+      else
+        request.log.info({ statusCode: answer.statusCode, detail: answer.message }, 'scim request refused');
       if (answer.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="SCIM"');
       return sendScim(reply, { status: answer.statusCode, body: answer.body() });
     });
     scim.setNotFoundHandler((request, reply) =>
-      sendScim(reply, { status: 404, body: scimErrorBody(404, `No SCIM endpoint ${request.method} ${request.url.split('?')[0]}`) }),
+      sendScim(reply, {
+        status: 404,
+        body: scimErrorBody(404, `No SCIM endpoint ${request.method} ${request.url.split('?')[0]}`),
+      }),
     );
 
     const failures = createFailureCounter({
@@ -298,7 +302,10 @@ type TQuery = Record<string, string | undefined>;
 function queryOf(request: FastifyRequest): TQuery {
   const query = (request.query ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? String(value[0]) : String(value)]),
+    Object.entries(query).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? String(value[0]) : String(value),
+    ]),
   );
 }
 
@@ -317,7 +324,11 @@ function pagingOf(query: TQuery): { startIndex: number; count: number } {
 function integerOf(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   if (!/^-?\d{1,9}$/.test(value.trim()))
-    throw new ScimError(400, `Paging parameters must be integers (got ${value.slice(0, 20)})`, 'invalidValue');
+    throw new ScimError(
+      400,
+      `Paging parameters must be integers (got ${value.slice(0, 20)})`,
+      'invalidValue',
+    );
   return Number(value);
 }
 
