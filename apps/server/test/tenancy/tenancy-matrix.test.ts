@@ -1029,6 +1029,29 @@ const ENDPOINTS: TEndpointCase[] = [
     refused: [400, 403, 404],
   },
   {
+    name: 'GET /api/admin/organizations with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/organizations',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  ...['members', 'members.csv', 'analytics', 'analytics.csv'].flatMap((suffix): TEndpointCase[] => [
+    {
+      name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
+      method: 'GET',
+      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+      hubHeader: ({ hub }) => hub.identifier,
+      refused: [403, 404],
+    },
+    {
+      name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with my own hub`,
+      method: 'GET',
+      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [404],
+    },
+  ]),
+  {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',
     url: () => '/api/auth/sign-in',
