@@ -1,5 +1,5 @@
-import { HUB_ACCESS_RIGHTS, type THubAccessRight } from "@commons/domain";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { HUB_ACCESS_RIGHTS, type THubAccessRight } from '@commons/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createCluster,
   createHub,
@@ -8,8 +8,8 @@ import {
   type TTestCluster,
   type TTestHub,
   type TTestUser,
-} from "./factories.js";
-import { describeDb, getTestApp, type TTestApp } from "./test-app.js";
+} from './factories.js';
+import { describeDb, getTestApp, type TTestApp } from './test-app.js';
 
 /**
  * The hub admin rights matrix (issue #22 tests). Every admin endpoint joins RIGHTS_CASES: a hub admin who
@@ -20,7 +20,7 @@ import { describeDb, getTestApp, type TTestApp } from "./test-app.js";
 type TRightsCase = {
   name: string;
   right: THubAccessRight;
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (target: { hub: TTestHub; member: TTestUser }) => string;
   payload?: (target: { hub: TTestHub; member: TTestUser }) => object;
   /** Other rights that open the endpoint as well: the lacking admin holds none of them either. */
@@ -29,311 +29,311 @@ type TRightsCase = {
 
 /** Every navigation module (contract MODULE_IDS), for a valid PUT /api/admin/modules. */
 const HUB_MODULE_IDS = [
-  "home",
-  "inbox",
-  "advisers",
-  "network",
-  "jobs",
-  "discussions",
-  "events",
-  "resources",
-  "groups",
-  "programs",
-  "pathways",
-  "career-paths",
-  "organizations",
+  'home',
+  'inbox',
+  'advisers',
+  'network',
+  'jobs',
+  'discussions',
+  'events',
+  'resources',
+  'groups',
+  'programs',
+  'pathways',
+  'career-paths',
+  'organizations',
 ];
 
 const RIGHTS_CASES: TRightsCase[] = [
   {
-    name: "GET /api/hub/feature-flags",
-    right: "branding-settings",
-    method: "GET",
-    url: () => "/api/hub/feature-flags",
+    name: 'GET /api/hub/feature-flags',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/hub/feature-flags',
   },
   {
-    name: "GET /api/action-items/settings",
-    right: "branding-settings",
-    method: "GET",
-    url: () => "/api/action-items/settings",
+    name: 'GET /api/action-items/settings',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/action-items/settings',
   },
   {
-    name: "GET /api/hub/approvals",
-    right: "approve-users",
-    method: "GET",
-    url: () => "/api/hub/approvals",
+    name: 'GET /api/hub/approvals',
+    right: 'approve-users',
+    method: 'GET',
+    url: () => '/api/hub/approvals',
   },
   {
-    name: "GET /api/moderation/reports",
-    right: "approve-questions",
-    method: "GET",
-    url: () => "/api/moderation/reports",
+    name: 'GET /api/moderation/reports',
+    right: 'approve-questions',
+    method: 'GET',
+    url: () => '/api/moderation/reports',
   },
   {
-    name: "GET /api/giving/pledges",
-    right: "donations",
-    method: "GET",
-    url: () => "/api/giving/pledges",
+    name: 'GET /api/giving/pledges',
+    right: 'donations',
+    method: 'GET',
+    url: () => '/api/giving/pledges',
   },
   {
-    name: "GET /api/advising/admin/advisers",
-    right: "manage-advising",
-    method: "GET",
-    url: () => "/api/advising/admin/advisers",
+    name: 'GET /api/advising/admin/advisers',
+    right: 'manage-advising',
+    method: 'GET',
+    url: () => '/api/advising/admin/advisers',
   },
   {
-    name: "GET /api/advising/admin/reports",
-    right: "manage-advising",
-    method: "GET",
-    url: () => "/api/advising/admin/reports",
+    name: 'GET /api/advising/admin/reports',
+    right: 'manage-advising',
+    method: 'GET',
+    url: () => '/api/advising/admin/reports',
   },
   {
-    name: "GET /api/pathways/reviews",
-    right: "manage-pathways",
-    method: "GET",
-    url: () => "/api/pathways/reviews",
+    name: 'GET /api/pathways/reviews',
+    right: 'manage-pathways',
+    method: 'GET',
+    url: () => '/api/pathways/reviews',
   },
   {
-    name: "GET /api/career-paths/admin/list",
-    right: "manage-career-paths",
-    method: "GET",
-    url: () => "/api/career-paths/admin/list",
+    name: 'GET /api/career-paths/admin/list',
+    right: 'manage-career-paths',
+    method: 'GET',
+    url: () => '/api/career-paths/admin/list',
   },
   {
-    name: "GET /api/admin/assessments",
-    right: "manage-career-paths",
-    method: "GET",
-    url: () => "/api/admin/assessments",
+    name: 'GET /api/admin/assessments',
+    right: 'manage-career-paths',
+    method: 'GET',
+    url: () => '/api/admin/assessments',
   },
   {
-    name: "PATCH /api/jobs/settings",
-    right: "job-settings",
-    method: "PATCH",
-    url: () => "/api/jobs/settings",
+    name: 'PATCH /api/jobs/settings',
+    right: 'job-settings',
+    method: 'PATCH',
+    url: () => '/api/jobs/settings',
     payload: () => ({ defaultPostExpirationDays: 30 }),
   },
   {
-    name: "GET /api/jobs/pending",
-    right: "approve-job-posts",
-    method: "GET",
-    url: () => "/api/jobs/pending",
+    name: 'GET /api/jobs/pending',
+    right: 'approve-job-posts',
+    method: 'GET',
+    url: () => '/api/jobs/pending',
   },
   // People (issue #22 items 1 and 6). The four manage-admins writes run in this order on the hub member:
   // made admin, given a right, removed again (each holder holds only manage-admins, which suffices).
   {
-    name: "GET /api/admin/admins",
-    right: "manage-admins",
-    method: "GET",
-    url: () => "/api/admin/admins",
+    name: 'GET /api/admin/admins',
+    right: 'manage-admins',
+    method: 'GET',
+    url: () => '/api/admin/admins',
   },
   {
-    name: "GET /api/admin/admins/candidates",
-    right: "manage-admins",
-    method: "GET",
-    url: () => "/api/admin/admins/candidates?q=Test",
+    name: 'GET /api/admin/admins/candidates',
+    right: 'manage-admins',
+    method: 'GET',
+    url: () => '/api/admin/admins/candidates?q=Test',
   },
   {
-    name: "POST /api/admin/admins",
-    right: "manage-admins",
-    method: "POST",
-    url: () => "/api/admin/admins",
+    name: 'POST /api/admin/admins',
+    right: 'manage-admins',
+    method: 'POST',
+    url: () => '/api/admin/admins',
     payload: ({ member }) => ({ userId: member.id, rights: [] }),
   },
   {
-    name: "PUT /api/admin/admins/:userId/rights",
-    right: "manage-admins",
-    method: "PUT",
+    name: 'PUT /api/admin/admins/:userId/rights',
+    right: 'manage-admins',
+    method: 'PUT',
     url: ({ member }) => `/api/admin/admins/${member.id}/rights`,
-    payload: () => ({ right: "manage-admins", isGranted: true }),
+    payload: () => ({ right: 'manage-admins', isGranted: true }),
   },
   {
-    name: "DELETE /api/admin/admins/:userId",
-    right: "manage-admins",
-    method: "DELETE",
+    name: 'DELETE /api/admin/admins/:userId',
+    right: 'manage-admins',
+    method: 'DELETE',
     url: ({ member }) => `/api/admin/admins/${member.id}`,
   },
   {
-    name: "GET /api/admin/members",
-    right: "explore-users",
-    method: "GET",
-    url: () => "/api/admin/members",
+    name: 'GET /api/admin/members',
+    right: 'explore-users',
+    method: 'GET',
+    url: () => '/api/admin/members',
   },
   {
-    name: "POST /api/admin/members/user-type",
-    right: "switch-user-types",
-    method: "POST",
-    url: () => "/api/admin/members/user-type",
+    name: 'POST /api/admin/members/user-type',
+    right: 'switch-user-types',
+    method: 'POST',
+    url: () => '/api/admin/members/user-type',
     payload: ({ hub, member }) => ({
       userIds: [member.id],
       userTypeId: hub.userTypeIds.alumni,
     }),
   },
   {
-    name: "GET /api/admin/user-types",
-    right: "standard-fields",
-    method: "GET",
-    url: () => "/api/admin/user-types",
+    name: 'GET /api/admin/user-types',
+    right: 'standard-fields',
+    method: 'GET',
+    url: () => '/api/admin/user-types',
   },
   {
-    name: "PATCH /api/admin/user-types/:id",
-    right: "standard-fields",
-    method: "PATCH",
+    name: 'PATCH /api/admin/user-types/:id',
+    right: 'standard-fields',
+    method: 'PATCH',
     url: ({ hub }) => `/api/admin/user-types/${hub.userTypeIds.student}`,
-    payload: () => ({ pluralTitle: "Students" }),
+    payload: () => ({ pluralTitle: 'Students' }),
   },
   {
-    name: "PUT /api/admin/user-types/order",
-    right: "standard-fields",
-    method: "PUT",
-    url: () => "/api/admin/user-types/order",
+    name: 'PUT /api/admin/user-types/order',
+    right: 'standard-fields',
+    method: 'PUT',
+    url: () => '/api/admin/user-types/order',
     // The payload's ids are the fresh hub's two types; the 'Parent' created below would make it 400, so it comes first.
     payload: ({ hub }) => ({
       ids: [hub.userTypeIds.student, hub.userTypeIds.alumni],
     }),
   },
   {
-    name: "POST /api/admin/user-types",
-    right: "standard-fields",
-    method: "POST",
-    url: () => "/api/admin/user-types",
+    name: 'POST /api/admin/user-types',
+    right: 'standard-fields',
+    method: 'POST',
+    url: () => '/api/admin/user-types',
     payload: () => ({
-      title: "Parent",
-      pluralTitle: "Parents",
-      standardUserType: "Friend of",
+      title: 'Parent',
+      pluralTitle: 'Parents',
+      standardUserType: 'Friend of',
     }),
   },
   // Hub settings of Site administration (issue #22 item 1).
   {
-    name: "GET /api/admin/modules",
-    right: "branding-settings",
-    method: "GET",
-    url: () => "/api/admin/modules",
+    name: 'GET /api/admin/modules',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/admin/modules',
   },
   {
-    name: "PUT /api/admin/modules",
-    right: "branding-settings",
-    method: "PUT",
-    url: () => "/api/admin/modules",
+    name: 'PUT /api/admin/modules',
+    right: 'branding-settings',
+    method: 'PUT',
+    url: () => '/api/admin/modules',
     payload: () => ({
       modules: HUB_MODULE_IDS.map((id) => ({ id, isOn: true })),
     }),
   },
   // Experiment variants on the Features screen (spec 6), the feature flags' right.
   {
-    name: "GET /api/admin/experiments",
-    right: "branding-settings",
-    method: "GET",
-    url: () => "/api/admin/experiments",
+    name: 'GET /api/admin/experiments',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/admin/experiments',
   },
   {
-    name: "PATCH /api/admin/experiments",
-    right: "branding-settings",
-    method: "PATCH",
-    url: () => "/api/admin/experiments",
-    payload: () => ({ variants: { "homepage-hero-section": "multi-card" } }),
+    name: 'PATCH /api/admin/experiments',
+    right: 'branding-settings',
+    method: 'PATCH',
+    url: () => '/api/admin/experiments',
+    payload: () => ({ variants: { 'homepage-hero-section': 'multi-card' } }),
   },
   {
-    name: "GET /api/admin/branding",
-    right: "branding-settings",
-    method: "GET",
-    url: () => "/api/admin/branding",
+    name: 'GET /api/admin/branding',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => '/api/admin/branding',
   },
   {
-    name: "PUT /api/admin/branding",
-    right: "branding-settings",
-    method: "PUT",
-    url: () => "/api/admin/branding",
+    name: 'PUT /api/admin/branding',
+    right: 'branding-settings',
+    method: 'PUT',
+    url: () => '/api/admin/branding',
     payload: () => ({
-      primaryColor: "#1e3a8a",
+      primaryColor: '#1e3a8a',
       secondaryColor: null,
       logoUrl: null,
       bannerImageUrl: null,
     }),
   },
   {
-    name: "GET /api/admin/signup-settings",
-    right: "signup-settings",
-    method: "GET",
-    url: () => "/api/admin/signup-settings",
+    name: 'GET /api/admin/signup-settings',
+    right: 'signup-settings',
+    method: 'GET',
+    url: () => '/api/admin/signup-settings',
   },
   {
-    name: "PUT /api/admin/signup-settings",
-    right: "signup-settings",
-    method: "PUT",
-    url: () => "/api/admin/signup-settings",
+    name: 'PUT /api/admin/signup-settings',
+    right: 'signup-settings',
+    method: 'PUT',
+    url: () => '/api/admin/signup-settings',
     payload: ({ hub }) => ({
       isStandardSignupEnabled: true,
       hiddenSignupMethods: [],
       isApprovalRequired: true,
       autoApprovedUserTypeIds: [hub.userTypeIds.alumni],
-      requiredFields: ["headline"],
+      requiredFields: ['headline'],
     }),
   },
   // The approvals page (issue #22 item 2): each kind needs its own right.
   ...(
     [
-      ["users", "approve-users"],
-      ["job-posts", "approve-job-posts"],
-      ["questions", "approve-questions"],
-      ["events", "approve-events"],
+      ['users', 'approve-users'],
+      ['job-posts', 'approve-job-posts'],
+      ['questions', 'approve-questions'],
+      ['events', 'approve-events'],
     ] as const
   ).map(([kind, right]): TRightsCase => ({
     name: `GET /api/admin/approvals?kind=${kind}`,
     right,
-    method: "GET",
+    method: 'GET',
     url: () => `/api/admin/approvals?kind=${kind}`,
   })),
   {
-    name: "POST /api/admin/approvals/bulk (a member already decided is skipped)",
-    right: "approve-users",
-    method: "POST",
-    url: () => "/api/admin/approvals/bulk",
+    name: 'POST /api/admin/approvals/bulk (a member already decided is skipped)',
+    right: 'approve-users',
+    method: 'POST',
+    url: () => '/api/admin/approvals/bulk',
     payload: ({ member }) => ({
-      kind: "users",
-      decision: "approve",
+      kind: 'users',
+      decision: 'approve',
       ids: [member.id],
     }),
   },
   // Bulk emails and announcements (issue #22 item 3): each channel needs its own right.
   {
-    name: "GET /api/admin/bulk-messages?channel=email",
-    right: "bulk-emails",
-    method: "GET",
-    url: () => "/api/admin/bulk-messages?channel=email",
+    name: 'GET /api/admin/bulk-messages?channel=email',
+    right: 'bulk-emails',
+    method: 'GET',
+    url: () => '/api/admin/bulk-messages?channel=email',
   },
   {
-    name: "GET /api/admin/bulk-messages?channel=announcement",
-    right: "announcements",
-    method: "GET",
-    url: () => "/api/admin/bulk-messages?channel=announcement",
+    name: 'GET /api/admin/bulk-messages?channel=announcement',
+    right: 'announcements',
+    method: 'GET',
+    url: () => '/api/admin/bulk-messages?channel=announcement',
   },
   ...(
     [
-      ["email", "bulk-emails"],
-      ["announcement", "announcements"],
+      ['email', 'bulk-emails'],
+      ['announcement', 'announcements'],
     ] as const
   ).flatMap(([channel, right]): TRightsCase[] => [
     {
       name: `POST /api/admin/bulk-messages/preview (${channel})`,
       right,
-      method: "POST",
-      url: () => "/api/admin/bulk-messages/preview",
+      method: 'POST',
+      url: () => '/api/admin/bulk-messages/preview',
       payload: () => ({
         channel,
-        subject: "Hello all",
-        body: "<p>Hi</p>",
+        subject: 'Hello all',
+        body: '<p>Hi</p>',
         audience: {},
       }),
     },
     {
       name: `POST /api/admin/bulk-messages (${channel}, scheduled)`,
       right,
-      method: "POST",
-      url: () => "/api/admin/bulk-messages",
+      method: 'POST',
+      url: () => '/api/admin/bulk-messages',
       payload: () => ({
         channel,
-        subject: "Hello all",
-        body: "<p>Hi</p>",
+        subject: 'Hello all',
+        body: '<p>Hi</p>',
         audience: {},
         sendAt: new Date(Date.now() + 86_400_000).toISOString(),
       }),
@@ -341,164 +341,164 @@ const RIGHTS_CASES: TRightsCase[] = [
   ]),
   // Reports and analytics, CSV export and the users CSV import (issue #22 items 4 and 5).
   {
-    name: "GET /api/admin/analytics",
-    right: "analytics",
-    otherRights: ["reports"],
-    method: "GET",
-    url: () => "/api/admin/analytics",
+    name: 'GET /api/admin/analytics',
+    right: 'analytics',
+    otherRights: ['reports'],
+    method: 'GET',
+    url: () => '/api/admin/analytics',
   },
   {
-    name: "GET /api/admin/analytics.csv",
-    right: "reports",
-    otherRights: ["analytics"],
-    method: "GET",
-    url: () => "/api/admin/analytics.csv?metric=signups",
+    name: 'GET /api/admin/analytics.csv',
+    right: 'reports',
+    otherRights: ['analytics'],
+    method: 'GET',
+    url: () => '/api/admin/analytics.csv?metric=signups',
   },
   {
-    name: "GET /api/admin/data/export/users",
-    right: "export-data",
-    method: "GET",
-    url: () => "/api/admin/data/export/users",
+    name: 'GET /api/admin/data/export/users',
+    right: 'export-data',
+    method: 'GET',
+    url: () => '/api/admin/data/export/users',
   },
   {
-    name: "GET /api/admin/data/export/meetings",
-    right: "export-data",
-    method: "GET",
-    url: () => "/api/admin/data/export/meetings",
+    name: 'GET /api/admin/data/export/meetings',
+    right: 'export-data',
+    method: 'GET',
+    url: () => '/api/admin/data/export/meetings',
   },
   {
-    name: "POST /api/admin/data/imports/dry-run",
-    right: "import-data",
-    method: "POST",
-    url: () => "/api/admin/data/imports/dry-run",
+    name: 'POST /api/admin/data/imports/dry-run',
+    right: 'import-data',
+    method: 'POST',
+    url: () => '/api/admin/data/imports/dry-run',
     payload: () => ({
-      csv: "email,first name,last name,user type\nrights@example.test,Ri,Ght,Student",
+      csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student',
     }),
   },
   {
-    name: "POST /api/admin/data/imports",
-    right: "import-data",
-    method: "POST",
-    url: () => "/api/admin/data/imports",
+    name: 'POST /api/admin/data/imports',
+    right: 'import-data',
+    method: 'POST',
+    url: () => '/api/admin/data/imports',
     payload: () => ({
-      csv: "email,first name,last name,user type\nrights@example.test,Ri,Ght,Student",
+      csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student',
     }),
   },
   {
-    name: "GET /api/admin/data/imports",
-    right: "import-data",
-    method: "GET",
-    url: () => "/api/admin/data/imports",
+    name: 'GET /api/admin/data/imports',
+    right: 'import-data',
+    method: 'GET',
+    url: () => '/api/admin/data/imports',
   },
   {
-    name: "GET /api/admin/login-as/candidates",
-    right: "login-as-other-admins",
-    method: "GET",
-    url: () => "/api/admin/login-as/candidates",
+    name: 'GET /api/admin/login-as/candidates',
+    right: 'login-as-other-admins',
+    method: 'GET',
+    url: () => '/api/admin/login-as/candidates',
   },
   {
-    name: "POST /api/admin/login-as",
-    right: "login-as-other-admins",
-    method: "POST",
-    url: () => "/api/admin/login-as",
+    name: 'POST /api/admin/login-as',
+    right: 'login-as-other-admins',
+    method: 'POST',
+    url: () => '/api/admin/login-as',
     payload: ({ member }) => ({ userId: member.id }),
   },
   // Surveys (issue #22 item 3).
   {
-    name: "GET /api/admin/surveys",
-    right: "surveys",
-    method: "GET",
-    url: () => "/api/admin/surveys",
+    name: 'GET /api/admin/surveys',
+    right: 'surveys',
+    method: 'GET',
+    url: () => '/api/admin/surveys',
   },
   {
-    name: "POST /api/admin/surveys",
-    right: "surveys",
-    method: "POST",
-    url: () => "/api/admin/surveys",
+    name: 'POST /api/admin/surveys',
+    right: 'surveys',
+    method: 'POST',
+    url: () => '/api/admin/surveys',
     payload: () => ({
-      title: "Check-in",
+      title: 'Check-in',
       audience: {},
-      questions: [{ kind: "text", prompt: "How are you?" }],
+      questions: [{ kind: 'text', prompt: 'How are you?' }],
     }),
   },
   // Custom profile fields (issue #22 item 1). PATCH and the order need a field of the fresh hub: profile-fields.test.ts
   // checks their 403.
   {
-    name: "GET /api/admin/profile-fields",
-    right: "standard-fields",
-    method: "GET",
-    url: () => "/api/admin/profile-fields",
+    name: 'GET /api/admin/profile-fields',
+    right: 'standard-fields',
+    method: 'GET',
+    url: () => '/api/admin/profile-fields',
   },
   {
-    name: "POST /api/admin/profile-fields",
-    right: "standard-fields",
-    method: "POST",
-    url: () => "/api/admin/profile-fields",
-    payload: () => ({ label: "Career goals", type: "paragraph" }),
+    name: 'POST /api/admin/profile-fields',
+    right: 'standard-fields',
+    method: 'POST',
+    url: () => '/api/admin/profile-fields',
+    payload: () => ({ label: 'Career goals', type: 'paragraph' }),
   },
   // Outreach templates, auto-greeting and notification defaults (issue #22 item 1).
   {
-    name: "GET /api/hub/outreach-templates",
-    right: "templates",
-    method: "GET",
-    url: () => "/api/hub/outreach-templates",
+    name: 'GET /api/hub/outreach-templates',
+    right: 'templates',
+    method: 'GET',
+    url: () => '/api/hub/outreach-templates',
   },
   {
-    name: "PUT /api/hub/outreach-templates",
-    right: "templates",
-    method: "PUT",
-    url: () => "/api/hub/outreach-templates",
+    name: 'PUT /api/hub/outreach-templates',
+    right: 'templates',
+    method: 'PUT',
+    url: () => '/api/hub/outreach-templates',
     payload: ({ hub }) => ({
       senderUserTypeId: hub.userTypeIds.student,
       recipientUserTypeId: hub.userTypeIds.alumni,
       templates: [
         {
-          title: "Coffee chat",
-          body: "Hi [add name], would you have 30 minutes for a call?",
+          title: 'Coffee chat',
+          body: 'Hi [add name], would you have 30 minutes for a call?',
         },
       ],
     }),
   },
   {
-    name: "GET /api/admin/auto-greeting",
-    right: "auto-greeting",
-    method: "GET",
-    url: () => "/api/admin/auto-greeting",
+    name: 'GET /api/admin/auto-greeting',
+    right: 'auto-greeting',
+    method: 'GET',
+    url: () => '/api/admin/auto-greeting',
   },
   {
-    name: "PUT /api/admin/auto-greeting",
-    right: "auto-greeting",
-    method: "PUT",
-    url: () => "/api/admin/auto-greeting",
+    name: 'PUT /api/admin/auto-greeting',
+    right: 'auto-greeting',
+    method: 'PUT',
+    url: () => '/api/admin/auto-greeting',
     payload: () => ({
       isOn: false,
       senderUserId: null,
-      body: "Welcome, {first name}!",
+      body: 'Welcome, {first name}!',
     }),
   },
   {
-    name: "GET /api/admin/notification-defaults",
-    right: "notifications",
-    method: "GET",
-    url: () => "/api/admin/notification-defaults",
+    name: 'GET /api/admin/notification-defaults',
+    right: 'notifications',
+    method: 'GET',
+    url: () => '/api/admin/notification-defaults',
   },
   {
-    name: "PUT /api/admin/notification-defaults",
-    right: "notifications",
-    method: "PUT",
-    url: () => "/api/admin/notification-defaults",
-    payload: () => ({ emailDigestFrequency: "never" }),
+    name: 'PUT /api/admin/notification-defaults',
+    right: 'notifications',
+    method: 'PUT',
+    url: () => '/api/admin/notification-defaults',
+    payload: () => ({ emailDigestFrequency: 'never' }),
   },
   {
-    name: "GET /api/admin/surveys/audience-options",
-    right: "surveys",
-    method: "GET",
-    url: () => "/api/admin/surveys/audience-options",
+    name: 'GET /api/admin/surveys/audience-options',
+    right: 'surveys',
+    method: 'GET',
+    url: () => '/api/admin/surveys/audience-options',
   },
   // Admin consoles of issue #22 append their endpoints here.
 ];
 
-describeDb("hub admin rights matrix (issue #22)", () => {
+describeDb('hub admin rights matrix (issue #22)', () => {
   let t: TTestApp;
   let cluster: TTestCluster;
   let otherCluster: TTestCluster;
@@ -527,7 +527,7 @@ describeDb("hub admin rights matrix (issue #22)", () => {
       headers: {
         host: of.host,
         authorization: `Bearer ${await tokenOf(user, of)}`,
-        "x-hub-id": options.hubIdentifier ?? hub.identifier,
+        'x-hub-id': options.hubIdentifier ?? hub.identifier,
       },
       ...(entry.payload ? { payload: entry.payload(target) } : {}),
     });
@@ -544,23 +544,20 @@ describeDb("hub admin rights matrix (issue #22)", () => {
   });
   afterAll(async () => t.close());
 
-  it("lists every case once, each with a known hub right", () => {
+  it('lists every case once, each with a known hub right', () => {
     const names = RIGHTS_CASES.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const entry of RIGHTS_CASES)
-      expect(allRights(), entry.name).toContain(entry.right);
+    for (const entry of RIGHTS_CASES) expect(allRights(), entry.name).toContain(entry.right);
   });
 
   it.each(RIGHTS_CASES.map((entry) => [entry.name, entry] as const))(
-    "%s: 403 without its right, 2xx with it alone, never 2xx across hubs or clusters",
+    '%s: 403 without its right, 2xx with it alone, never 2xx across hubs or clusters',
     async (_name, entry) => {
       const lacking = await createUser(t.database.db, cluster, {
         hub,
         isHubAdmin: true,
         rights: allRights().filter(
-          (right) =>
-            right !== entry.right &&
-            !(entry.otherRights ?? []).includes(right as THubAccessRight),
+          (right) => right !== entry.right && !(entry.otherRights ?? []).includes(right as THubAccessRight),
         ),
       });
       const refused = await call(entry, lacking);
@@ -592,9 +589,7 @@ describeDb("hub admin rights matrix (issue #22)", () => {
       const crossCluster = await call(entry, otherClusterHolder, {
         of: otherCluster,
       });
-      expect([401, 403, 404], crossCluster.body).toContain(
-        crossCluster.statusCode,
-      );
+      expect([401, 403, 404], crossCluster.body).toContain(crossCluster.statusCode);
     },
   );
 });
@@ -605,39 +600,39 @@ describeDb("hub admin rights matrix (issue #22)", () => {
  */
 const SUPER_ADMIN_CASES: Array<{
   name: string;
-  method: "GET" | "POST";
+  method: 'GET' | 'POST';
   url: (clusterId: string) => string;
 }> = [
   {
-    name: "GET /api/platform/clusters/:clusterId/erasure-preview",
-    method: "GET",
+    name: 'GET /api/platform/clusters/:clusterId/erasure-preview',
+    method: 'GET',
     url: (clusterId) => `/api/platform/clusters/${clusterId}/erasure-preview`,
   },
   {
-    name: "GET /api/platform/jobs/failed",
-    method: "GET",
-    url: () => "/api/platform/jobs/failed",
+    name: 'GET /api/platform/jobs/failed',
+    method: 'GET',
+    url: () => '/api/platform/jobs/failed',
   },
   // The super admin console (issue #23 item 1); its writes are refused to both in platform-admin.test.ts.
   {
-    name: "GET /api/platform/clusters",
-    method: "GET",
-    url: () => "/api/platform/clusters",
+    name: 'GET /api/platform/clusters',
+    method: 'GET',
+    url: () => '/api/platform/clusters',
   },
   {
-    name: "GET /api/platform/tenant-types",
-    method: "GET",
-    url: () => "/api/platform/tenant-types",
+    name: 'GET /api/platform/tenant-types',
+    method: 'GET',
+    url: () => '/api/platform/tenant-types',
   },
 ];
 
-describeDb("super admin only endpoints (issue #23)", () => {
+describeDb('super admin only endpoints (issue #23)', () => {
   let t: TTestApp;
   let cluster: TTestCluster;
-  const tokens: Record<"hubAdmin" | "clusterAdmin" | "superAdmin", string> = {
-    hubAdmin: "",
-    clusterAdmin: "",
-    superAdmin: "",
+  const tokens: Record<'hubAdmin' | 'clusterAdmin' | 'superAdmin', string> = {
+    hubAdmin: '',
+    clusterAdmin: '',
+    superAdmin: '',
   };
 
   beforeAll(async () => {
@@ -657,24 +652,16 @@ describeDb("super admin only endpoints (issue #23)", () => {
       )
     ).token;
     tokens.clusterAdmin = (
-      await signIn(
-        t.app,
-        cluster,
-        await createUser(t.database.db, cluster, { isClusterAdmin: true }),
-      )
+      await signIn(t.app, cluster, await createUser(t.database.db, cluster, { isClusterAdmin: true }))
     ).token;
     tokens.superAdmin = (
-      await signIn(
-        t.app,
-        cluster,
-        await createUser(t.database.db, cluster, { isSuperAdmin: true }),
-      )
+      await signIn(t.app, cluster, await createUser(t.database.db, cluster, { isSuperAdmin: true }))
     ).token;
   });
   afterAll(async () => t.close());
 
   it.each(SUPER_ADMIN_CASES.map((entry) => [entry.name, entry] as const))(
-    "%s: 403 for a hub admin with every right and for a cluster admin, 2xx for a super admin",
+    '%s: 403 for a hub admin with every right and for a cluster admin, 2xx for a super admin',
     async (_name, entry) => {
       const call = (token: string) =>
         t.app.inject({
@@ -698,126 +685,118 @@ describeDb("super admin only endpoints (issue #23)", () => {
  */
 type TClusterCase = {
   name: string;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: () => object;
 };
 
 const CLUSTER_CASES: TClusterCase[] = [
   {
-    name: "GET /api/admin/cluster/hubs",
-    method: "GET",
-    url: "/api/admin/cluster/hubs",
+    name: 'GET /api/admin/cluster/hubs',
+    method: 'GET',
+    url: '/api/admin/cluster/hubs',
   },
   {
-    name: "GET /api/admin/cluster/landing-page",
-    method: "GET",
-    url: "/api/admin/cluster/landing-page",
+    name: 'GET /api/admin/cluster/landing-page',
+    method: 'GET',
+    url: '/api/admin/cluster/landing-page',
   },
   {
-    name: "PUT /api/admin/cluster/landing-page",
-    method: "PUT",
-    url: "/api/admin/cluster/landing-page",
+    name: 'PUT /api/admin/cluster/landing-page',
+    method: 'PUT',
+    url: '/api/admin/cluster/landing-page',
     payload: () => ({
-      title: "Welcome",
-      body: "<p>Hello</p>",
+      title: 'Welcome',
+      body: '<p>Hello</p>',
       callToAction: null,
     }),
   },
   {
-    name: "DELETE /api/admin/cluster/landing-page",
-    method: "DELETE",
-    url: "/api/admin/cluster/landing-page",
+    name: 'DELETE /api/admin/cluster/landing-page',
+    method: 'DELETE',
+    url: '/api/admin/cluster/landing-page',
   },
   {
-    name: "GET /api/admin/cluster/email-settings",
-    method: "GET",
-    url: "/api/admin/cluster/email-settings",
+    name: 'GET /api/admin/cluster/email-settings',
+    method: 'GET',
+    url: '/api/admin/cluster/email-settings',
   },
   {
-    name: "PUT /api/admin/cluster/email-settings",
-    method: "PUT",
-    url: "/api/admin/cluster/email-settings",
+    name: 'PUT /api/admin/cluster/email-settings',
+    method: 'PUT',
+    url: '/api/admin/cluster/email-settings',
     payload: () => ({
-      senderName: "Careers",
-      senderAddress: "careers@example.test",
+      senderName: 'Careers',
+      senderAddress: 'careers@example.test',
     }),
   },
   {
-    name: "GET /api/admin/cluster/majors",
-    method: "GET",
-    url: "/api/admin/cluster/majors",
+    name: 'GET /api/admin/cluster/majors',
+    method: 'GET',
+    url: '/api/admin/cluster/majors',
   },
   {
-    name: "POST /api/admin/cluster/majors",
-    method: "POST",
-    url: "/api/admin/cluster/majors",
+    name: 'POST /api/admin/cluster/majors',
+    method: 'POST',
+    url: '/api/admin/cluster/majors',
     payload: () => ({ name: `Major ${Math.random().toString(36).slice(2)}` }),
   },
   // Hub domains: adding, verifying and removing need a hub and a domain row (cluster-admin.domains.test.ts).
   {
-    name: "GET /api/admin/cluster/domains",
-    method: "GET",
-    url: "/api/admin/cluster/domains",
+    name: 'GET /api/admin/cluster/domains',
+    method: 'GET',
+    url: '/api/admin/cluster/domains',
   },
   // SCIM (issue #24 item 6; sso-settings): revoking and mapping need a row (scim.test.ts covers them per role).
-  { name: "GET /api/admin/scim", method: "GET", url: "/api/admin/scim" },
+  { name: 'GET /api/admin/scim', method: 'GET', url: '/api/admin/scim' },
   {
-    name: "POST /api/admin/scim/tokens",
-    method: "POST",
-    url: "/api/admin/scim/tokens",
-    payload: () => ({ name: "Identity provider" }),
+    name: 'POST /api/admin/scim/tokens',
+    method: 'POST',
+    url: '/api/admin/scim/tokens',
+    payload: () => ({ name: 'Identity provider' }),
   },
   // Email templates (the catalogue of domain mail-templates).
   {
-    name: "GET /api/admin/cluster/email-templates",
-    method: "GET",
-    url: "/api/admin/cluster/email-templates",
+    name: 'GET /api/admin/cluster/email-templates',
+    method: 'GET',
+    url: '/api/admin/cluster/email-templates',
   },
   {
-    name: "GET /api/admin/cluster/email-templates/:key",
-    method: "GET",
-    url: "/api/admin/cluster/email-templates/magic-link",
+    name: 'GET /api/admin/cluster/email-templates/:key',
+    method: 'GET',
+    url: '/api/admin/cluster/email-templates/magic-link',
   },
   {
-    name: "PUT /api/admin/cluster/email-templates/:key",
-    method: "PUT",
-    url: "/api/admin/cluster/email-templates/password-changed",
+    name: 'PUT /api/admin/cluster/email-templates/:key',
+    method: 'PUT',
+    url: '/api/admin/cluster/email-templates/password-changed',
     payload: () => ({
-      subject: "Password changed",
-      body: "Hi {{firstName}}, your password was changed.",
+      subject: 'Password changed',
+      body: 'Hi {{firstName}}, your password was changed.',
     }),
   },
   {
-    name: "POST /api/admin/cluster/email-templates/:key/preview",
-    method: "POST",
-    url: "/api/admin/cluster/email-templates/magic-link/preview",
-    payload: () => ({ subject: "Sign in", body: "{{link}}" }),
+    name: 'POST /api/admin/cluster/email-templates/:key/preview',
+    method: 'POST',
+    url: '/api/admin/cluster/email-templates/magic-link/preview',
+    payload: () => ({ subject: 'Sign in', body: '{{link}}' }),
   },
   {
-    name: "DELETE /api/admin/cluster/email-templates/:key",
-    method: "DELETE",
-    url: "/api/admin/cluster/email-templates/password-changed",
+    name: 'DELETE /api/admin/cluster/email-templates/:key',
+    method: 'DELETE',
+    url: '/api/admin/cluster/email-templates/password-changed',
   },
 ];
 
-describeDb("cluster-level rights matrix (issue #23 item 2)", () => {
+describeDb('cluster-level rights matrix (issue #23 item 2)', () => {
   let t: TTestApp;
   let cluster: TTestCluster;
   let otherCluster: TTestCluster;
-  const users: Partial<
-    Record<
-      "hubAdmin" | "clusterAdmin" | "superAdmin" | "otherClusterAdmin",
-      TTestUser
-    >
-  > = {};
+  const users: Partial<Record<'hubAdmin' | 'clusterAdmin' | 'superAdmin' | 'otherClusterAdmin', TTestUser>> =
+    {};
   const tokens = new Map<string, string>();
 
-  const call = async (
-    entry: TClusterCase,
-    user: TTestUser,
-    of: TTestCluster,
-  ) => {
+  const call = async (entry: TClusterCase, user: TTestUser, of: TTestCluster) => {
     let token = tokens.get(user.id);
     if (token === undefined) {
       token = (await signIn(t.app, of, user)).token;
@@ -856,11 +835,10 @@ describeDb("cluster-level rights matrix (issue #23 item 2)", () => {
   afterAll(async () => t.close());
 
   it.each(CLUSTER_CASES.map((entry) => [entry.name, entry] as const))(
-    "%s: 403 for a hub admin with every hub right, 2xx for cluster and super admins, never across clusters",
+    '%s: 403 for a hub admin with every hub right, 2xx for cluster and super admins, never across clusters',
     async (_name, entry) => {
       const { hubAdmin, clusterAdmin, superAdmin, otherClusterAdmin } = users;
-      if (!hubAdmin || !clusterAdmin || !superAdmin || !otherClusterAdmin)
-        throw new Error("users missing");
+      if (!hubAdmin || !clusterAdmin || !superAdmin || !otherClusterAdmin) throw new Error('users missing');
       const refused = await call(entry, hubAdmin, cluster);
       expect(refused.statusCode, refused.body).toBe(403);
       for (const admin of [clusterAdmin, superAdmin]) {
@@ -869,9 +847,7 @@ describeDb("cluster-level rights matrix (issue #23 item 2)", () => {
         expect(allowed.statusCode, allowed.body).toBeLessThan(300);
       }
       const crossCluster = await call(entry, otherClusterAdmin, otherCluster);
-      expect([401, 403, 404], crossCluster.body).toContain(
-        crossCluster.statusCode,
-      );
+      expect([401, 403, 404], crossCluster.body).toContain(crossCluster.statusCode);
     },
   );
 });
