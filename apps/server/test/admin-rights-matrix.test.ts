@@ -57,24 +57,14 @@ const RIGHTS_CASES: TRightsCase[] = [
     method: 'GET',
     url: () => '/api/action-items/settings',
   },
-  {
-    name: 'GET /api/hub/approvals',
-    right: 'approve-users',
-    method: 'GET',
-    url: () => '/api/hub/approvals',
-  },
+  { name: 'GET /api/hub/approvals', right: 'approve-users', method: 'GET', url: () => '/api/hub/approvals' },
   {
     name: 'GET /api/moderation/reports',
     right: 'approve-questions',
     method: 'GET',
     url: () => '/api/moderation/reports',
   },
-  {
-    name: 'GET /api/giving/pledges',
-    right: 'donations',
-    method: 'GET',
-    url: () => '/api/giving/pledges',
-  },
+  { name: 'GET /api/giving/pledges', right: 'donations', method: 'GET', url: () => '/api/giving/pledges' },
   {
     name: 'GET /api/advising/admin/advisers',
     right: 'manage-advising',
@@ -120,12 +110,7 @@ const RIGHTS_CASES: TRightsCase[] = [
   },
   // People (issue #22 items 1 and 6). The four manage-admins writes run in this order on the hub member:
   // made admin, given a right, removed again (each holder holds only manage-admins, which suffices).
-  {
-    name: 'GET /api/admin/admins',
-    right: 'manage-admins',
-    method: 'GET',
-    url: () => '/api/admin/admins',
-  },
+  { name: 'GET /api/admin/admins', right: 'manage-admins', method: 'GET', url: () => '/api/admin/admins' },
   {
     name: 'GET /api/admin/admins/candidates',
     right: 'manage-admins',
@@ -152,21 +137,13 @@ const RIGHTS_CASES: TRightsCase[] = [
     method: 'DELETE',
     url: ({ member }) => `/api/admin/admins/${member.id}`,
   },
-  {
-    name: 'GET /api/admin/members',
-    right: 'explore-users',
-    method: 'GET',
-    url: () => '/api/admin/members',
-  },
+  { name: 'GET /api/admin/members', right: 'explore-users', method: 'GET', url: () => '/api/admin/members' },
   {
     name: 'POST /api/admin/members/user-type',
     right: 'switch-user-types',
     method: 'POST',
     url: () => '/api/admin/members/user-type',
-    payload: ({ hub, member }) => ({
-      userIds: [member.id],
-      userTypeId: hub.userTypeIds.alumni,
-    }),
+    payload: ({ hub, member }) => ({ userIds: [member.id], userTypeId: hub.userTypeIds.alumni }),
   },
   {
     name: 'GET /api/admin/user-types',
@@ -187,20 +164,14 @@ const RIGHTS_CASES: TRightsCase[] = [
     method: 'PUT',
     url: () => '/api/admin/user-types/order',
     // The payload's ids are the fresh hub's two types; the 'Parent' created below would make it 400, so it comes first.
-    payload: ({ hub }) => ({
-      ids: [hub.userTypeIds.student, hub.userTypeIds.alumni],
-    }),
+    payload: ({ hub }) => ({ ids: [hub.userTypeIds.student, hub.userTypeIds.alumni] }),
   },
   {
     name: 'POST /api/admin/user-types',
     right: 'standard-fields',
     method: 'POST',
     url: () => '/api/admin/user-types',
-    payload: () => ({
-      title: 'Parent',
-      pluralTitle: 'Parents',
-      standardUserType: 'Friend of',
-    }),
+    payload: () => ({ title: 'Parent', pluralTitle: 'Parents', standardUserType: 'Friend of' }),
   },
   // Hub settings of Site administration (issue #22 item 1).
   {
@@ -214,9 +185,7 @@ const RIGHTS_CASES: TRightsCase[] = [
     right: 'branding-settings',
     method: 'PUT',
     url: () => '/api/admin/modules',
-    payload: () => ({
-      modules: HUB_MODULE_IDS.map((id) => ({ id, isOn: true })),
-    }),
+    payload: () => ({ modules: HUB_MODULE_IDS.map((id) => ({ id, isOn: true })) }),
   },
   // Experiment variants on the Features screen (spec 6), the feature flags' right.
   {
@@ -243,12 +212,7 @@ const RIGHTS_CASES: TRightsCase[] = [
     right: 'branding-settings',
     method: 'PUT',
     url: () => '/api/admin/branding',
-    payload: () => ({
-      primaryColor: '#1e3a8a',
-      secondaryColor: null,
-      logoUrl: null,
-      bannerImageUrl: null,
-    }),
+    payload: () => ({ primaryColor: '#1e3a8a', secondaryColor: null, logoUrl: null, bannerImageUrl: null }),
   },
   {
     name: 'GET /api/admin/signup-settings',
@@ -288,11 +252,7 @@ const RIGHTS_CASES: TRightsCase[] = [
     right: 'approve-users',
     method: 'POST',
     url: () => '/api/admin/approvals/bulk',
-    payload: ({ member }) => ({
-      kind: 'users',
-      decision: 'approve',
-      ids: [member.id],
-    }),
+    payload: ({ member }) => ({ kind: 'users', decision: 'approve', ids: [member.id] }),
   },
   // Bulk emails and announcements (issue #22 item 3): each channel needs its own right.
   {
@@ -318,12 +278,7 @@ const RIGHTS_CASES: TRightsCase[] = [
       right,
       method: 'POST',
       url: () => '/api/admin/bulk-messages/preview',
-      payload: () => ({
-        channel,
-        subject: 'Hello all',
-        body: '<p>Hi</p>',
-        audience: {},
-      }),
+      payload: () => ({ channel, subject: 'Hello all', body: '<p>Hi</p>', audience: {} }),
     },
     {
       name: `POST /api/admin/bulk-messages (${channel}, scheduled)`,
@@ -371,18 +326,14 @@ const RIGHTS_CASES: TRightsCase[] = [
     right: 'import-data',
     method: 'POST',
     url: () => '/api/admin/data/imports/dry-run',
-    payload: () => ({
-      csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student',
-    }),
+    payload: () => ({ csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student' }),
   },
   {
     name: 'POST /api/admin/data/imports',
     right: 'import-data',
     method: 'POST',
     url: () => '/api/admin/data/imports',
-    payload: () => ({
-      csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student',
-    }),
+    payload: () => ({ csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student' }),
   },
   {
     name: 'GET /api/admin/data/imports',
@@ -404,12 +355,7 @@ const RIGHTS_CASES: TRightsCase[] = [
     payload: ({ member }) => ({ userId: member.id }),
   },
   // Surveys (issue #22 item 3).
-  {
-    name: 'GET /api/admin/surveys',
-    right: 'surveys',
-    method: 'GET',
-    url: () => '/api/admin/surveys',
-  },
+  { name: 'GET /api/admin/surveys', right: 'surveys', method: 'GET', url: () => '/api/admin/surveys' },
   {
     name: 'POST /api/admin/surveys',
     right: 'surveys',
@@ -451,12 +397,7 @@ const RIGHTS_CASES: TRightsCase[] = [
     payload: ({ hub }) => ({
       senderUserTypeId: hub.userTypeIds.student,
       recipientUserTypeId: hub.userTypeIds.alumni,
-      templates: [
-        {
-          title: 'Coffee chat',
-          body: 'Hi [add name], would you have 30 minutes for a call?',
-        },
-      ],
+      templates: [{ title: 'Coffee chat', body: 'Hi [add name], would you have 30 minutes for a call?' }],
     }),
   },
   {
@@ -470,11 +411,7 @@ const RIGHTS_CASES: TRightsCase[] = [
     right: 'auto-greeting',
     method: 'PUT',
     url: () => '/api/admin/auto-greeting',
-    payload: () => ({
-      isOn: false,
-      senderUserId: null,
-      body: 'Welcome, {first name}!',
-    }),
+    payload: () => ({ isOn: false, senderUserId: null, body: 'Welcome, {first name}!' }),
   },
   {
     name: 'GET /api/admin/notification-defaults',
@@ -586,9 +523,7 @@ describeDb('hub admin rights matrix (issue #22)', () => {
         isHubAdmin: true,
         rights: [entry.right],
       });
-      const crossCluster = await call(entry, otherClusterHolder, {
-        of: otherCluster,
-      });
+      const crossCluster = await call(entry, otherClusterHolder, { of: otherCluster });
       expect([401, 403, 404], crossCluster.body).toContain(crossCluster.statusCode);
     },
   );
@@ -598,33 +533,18 @@ describeDb('hub admin rights matrix (issue #22)', () => {
  * Platform endpoints for super admins only (issue #23 items 1 and 4: tenant erasure preview, failed jobs): no hub
  * right opens them, so a hub admin holding every right and a cluster admin get 403, and a super admin a 2xx.
  */
-const SUPER_ADMIN_CASES: Array<{
-  name: string;
-  method: 'GET' | 'POST';
-  url: (clusterId: string) => string;
-}> = [
-  {
-    name: 'GET /api/platform/clusters/:clusterId/erasure-preview',
-    method: 'GET',
-    url: (clusterId) => `/api/platform/clusters/${clusterId}/erasure-preview`,
-  },
-  {
-    name: 'GET /api/platform/jobs/failed',
-    method: 'GET',
-    url: () => '/api/platform/jobs/failed',
-  },
-  // The super admin console (issue #23 item 1); its writes are refused to both in platform-admin.test.ts.
-  {
-    name: 'GET /api/platform/clusters',
-    method: 'GET',
-    url: () => '/api/platform/clusters',
-  },
-  {
-    name: 'GET /api/platform/tenant-types',
-    method: 'GET',
-    url: () => '/api/platform/tenant-types',
-  },
-];
+const SUPER_ADMIN_CASES: Array<{ name: string; method: 'GET' | 'POST'; url: (clusterId: string) => string }> =
+  [
+    {
+      name: 'GET /api/platform/clusters/:clusterId/erasure-preview',
+      method: 'GET',
+      url: (clusterId) => `/api/platform/clusters/${clusterId}/erasure-preview`,
+    },
+    { name: 'GET /api/platform/jobs/failed', method: 'GET', url: () => '/api/platform/jobs/failed' },
+    // The super admin console (issue #23 item 1); its writes are refused to both in platform-admin.test.ts.
+    { name: 'GET /api/platform/clusters', method: 'GET', url: () => '/api/platform/clusters' },
+    { name: 'GET /api/platform/tenant-types', method: 'GET', url: () => '/api/platform/tenant-types' },
+  ];
 
 describeDb('super admin only endpoints (issue #23)', () => {
   let t: TTestApp;
@@ -644,11 +564,7 @@ describeDb('super admin only endpoints (issue #23)', () => {
       await signIn(
         t.app,
         cluster,
-        await createUser(t.database.db, cluster, {
-          hub,
-          isHubAdmin: true,
-          rights: everyRight,
-        }),
+        await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: everyRight }),
       )
     ).token;
     tokens.clusterAdmin = (
@@ -691,50 +607,27 @@ type TClusterCase = {
 };
 
 const CLUSTER_CASES: TClusterCase[] = [
-  {
-    name: 'GET /api/admin/cluster/hubs',
-    method: 'GET',
-    url: '/api/admin/cluster/hubs',
-  },
-  {
-    name: 'GET /api/admin/cluster/landing-page',
-    method: 'GET',
-    url: '/api/admin/cluster/landing-page',
-  },
+  { name: 'GET /api/admin/cluster/hubs', method: 'GET', url: '/api/admin/cluster/hubs' },
+  { name: 'GET /api/admin/cluster/landing-page', method: 'GET', url: '/api/admin/cluster/landing-page' },
   {
     name: 'PUT /api/admin/cluster/landing-page',
     method: 'PUT',
     url: '/api/admin/cluster/landing-page',
-    payload: () => ({
-      title: 'Welcome',
-      body: '<p>Hello</p>',
-      callToAction: null,
-    }),
+    payload: () => ({ title: 'Welcome', body: '<p>Hello</p>', callToAction: null }),
   },
   {
     name: 'DELETE /api/admin/cluster/landing-page',
     method: 'DELETE',
     url: '/api/admin/cluster/landing-page',
   },
-  {
-    name: 'GET /api/admin/cluster/email-settings',
-    method: 'GET',
-    url: '/api/admin/cluster/email-settings',
-  },
+  { name: 'GET /api/admin/cluster/email-settings', method: 'GET', url: '/api/admin/cluster/email-settings' },
   {
     name: 'PUT /api/admin/cluster/email-settings',
     method: 'PUT',
     url: '/api/admin/cluster/email-settings',
-    payload: () => ({
-      senderName: 'Careers',
-      senderAddress: 'careers@example.test',
-    }),
+    payload: () => ({ senderName: 'Careers', senderAddress: 'careers@example.test' }),
   },
-  {
-    name: 'GET /api/admin/cluster/majors',
-    method: 'GET',
-    url: '/api/admin/cluster/majors',
-  },
+  { name: 'GET /api/admin/cluster/majors', method: 'GET', url: '/api/admin/cluster/majors' },
   {
     name: 'POST /api/admin/cluster/majors',
     method: 'POST',
@@ -742,11 +635,7 @@ const CLUSTER_CASES: TClusterCase[] = [
     payload: () => ({ name: `Major ${Math.random().toString(36).slice(2)}` }),
   },
   // Hub domains: adding, verifying and removing need a hub and a domain row (cluster-admin.domains.test.ts).
-  {
-    name: 'GET /api/admin/cluster/domains',
-    method: 'GET',
-    url: '/api/admin/cluster/domains',
-  },
+  { name: 'GET /api/admin/cluster/domains', method: 'GET', url: '/api/admin/cluster/domains' },
   // SCIM (issue #24 item 6; sso-settings): revoking and mapping need a row (scim.test.ts covers them per role).
   { name: 'GET /api/admin/scim', method: 'GET', url: '/api/admin/scim' },
   {
@@ -770,10 +659,7 @@ const CLUSTER_CASES: TClusterCase[] = [
     name: 'PUT /api/admin/cluster/email-templates/:key',
     method: 'PUT',
     url: '/api/admin/cluster/email-templates/password-changed',
-    payload: () => ({
-      subject: 'Password changed',
-      body: 'Hi {{firstName}}, your password was changed.',
-    }),
+    payload: () => ({ subject: 'Password changed', body: 'Hi {{firstName}}, your password was changed.' }),
   },
   {
     name: 'POST /api/admin/cluster/email-templates/:key/preview',
@@ -821,12 +707,8 @@ describeDb('cluster-level rights matrix (issue #23 item 2)', () => {
       isHubAdmin: true,
       rights: [...HUB_ACCESS_RIGHTS],
     });
-    users.clusterAdmin = await createUser(t.database.db, cluster, {
-      isClusterAdmin: true,
-    });
-    users.superAdmin = await createUser(t.database.db, cluster, {
-      isSuperAdmin: true,
-    });
+    users.clusterAdmin = await createUser(t.database.db, cluster, { isClusterAdmin: true });
+    users.superAdmin = await createUser(t.database.db, cluster, { isSuperAdmin: true });
     users.otherClusterAdmin = await createUser(t.database.db, otherCluster, {
       hub: otherHub,
       isClusterAdmin: true,

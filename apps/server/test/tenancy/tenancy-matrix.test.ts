@@ -152,12 +152,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'PUT',
     url: () => '/api/admin/branding',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      primaryColor: '#7c2d12',
-      secondaryColor: null,
-      logoUrl: null,
-      bannerImageUrl: null,
-    }),
+    payload: () => ({ primaryColor: '#7c2d12', secondaryColor: null, logoUrl: null, bannerImageUrl: null }),
     refused: [403, 404],
   },
   {
@@ -216,10 +211,7 @@ const ENDPOINTS: TEndpointCase[] = [
     hubHeader: ({ hub }) => hub.identifier,
     payload: () => ({
       tab: 'elOnly',
-      sections: HOME_SECTION_ORDER.elOnly.map((key) => ({
-        key,
-        isHidden: false,
-      })),
+      sections: HOME_SECTION_ORDER.elOnly.map((key) => ({ key, isHidden: false })),
     }),
     refused: [403, 404],
   },
@@ -235,9 +227,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'PUT',
     url: () => '/api/home/widget',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      widget: { title: 'Cross-tenant', html: '<p>Not yours</p>' },
-    }),
+    payload: () => ({ widget: { title: 'Cross-tenant', html: '<p>Not yours</p>' } }),
     refused: [403, 404],
   },
   {
@@ -334,12 +324,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'PUT',
     url: () => '/api/giving/settings',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      isDonationsEnabled: true,
-      banner: null,
-      designations: [],
-      currency: 'USD',
-    }),
+    payload: () => ({ isDonationsEnabled: true, banner: null, designations: [], currency: 'USD' }),
     refused: [403, 404],
   },
   {
@@ -488,9 +473,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'PUT',
     url: () => '/api/profiles/me/career-stories',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      items: [{ promptId: 'journey', value: 'Cross-tenant story', link: null }],
-    }),
+    payload: () => ({ items: [{ promptId: 'journey', value: 'Cross-tenant story', link: null }] }),
     refused: [403, 404],
   },
   {
@@ -580,22 +563,14 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/approvals/bulk',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: ({ user }) => ({
-      kind: 'users',
-      decision: 'approve',
-      ids: [user.id],
-    }),
+    payload: ({ user }) => ({ kind: 'users', decision: 'approve', ids: [user.id] }),
     refused: [403, 404],
   },
   {
     name: 'POST /api/admin/approvals/bulk naming B’s member from A’s own hub',
     method: 'POST',
     url: () => '/api/admin/approvals/bulk',
-    payload: ({ user }) => ({
-      kind: 'users',
-      decision: 'reject',
-      ids: [user.id],
-    }),
+    payload: ({ user }) => ({ kind: 'users', decision: 'reject', ids: [user.id] }),
     refused: [400, 403, 404],
   },
   // Reports, exports and imports (issue #22 items 4 and 5): only the hub's own data, never B's.
@@ -623,9 +598,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/data/imports/dry-run',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      csv: 'email,first name,last name,user type\nb@example.test,B,B,Student',
-    }),
+    payload: () => ({ csv: 'email,first name,last name,user type\nb@example.test,B,B,Student' }),
     refused: [403, 404],
   },
   {
@@ -633,9 +606,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/data/imports',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      csv: 'email,first name,last name,user type\nb@example.test,B,B,Student',
-    }),
+    payload: () => ({ csv: 'email,first name,last name,user type\nb@example.test,B,B,Student' }),
     refused: [403, 404],
   },
   // Bulk emails and announcements (issue #22 item 3): another hub's messages, audience and members stay out of reach.
@@ -658,12 +629,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/bulk-messages',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      channel: 'email',
-      subject: 'Hello',
-      body: '<p>Hi</p>',
-      audience: {},
-    }),
+    payload: () => ({ channel: 'email', subject: 'Hello', body: '<p>Hi</p>', audience: {} }),
     refused: [403, 404],
   },
   {
@@ -671,12 +637,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/bulk-messages/preview',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      channel: 'email',
-      subject: 'Hello',
-      body: '<p>Hi</p>',
-      audience: {},
-    }),
+    payload: () => ({ channel: 'email', subject: 'Hello', body: '<p>Hi</p>', audience: {} }),
     refused: [403, 404],
   },
   // Tenant erasure preview and failed jobs (issue #23 items 1 and 4): super admins only, never a member of A.
@@ -727,11 +688,7 @@ const ENDPOINTS: TEndpointCase[] = [
     name: 'POST /api/platform/clusters/:id/hubs (a hub id in B’s range)',
     method: 'POST',
     url: () => '/api/platform/clusters/00000000-0000-4000-8000-000000000000/hubs',
-    payload: ({ hub }) => ({
-      id: hub.id + 1,
-      identifier: 'matrix-hub',
-      name: 'Matrix hub',
-    }),
+    payload: ({ hub }) => ({ id: hub.id + 1, identifier: 'matrix-hub', name: 'Matrix hub' }),
     refused: [403],
   },
   {
@@ -774,10 +731,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/webhooks',
     isOnTargetHost: true,
-    payload: () => ({
-      url: 'https://hooks.example.com/in',
-      events: ['user.created'],
-    }),
+    payload: () => ({ url: 'https://hooks.example.com/in', events: ['user.created'] }),
     refused: [401],
   },
   {
@@ -785,10 +739,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'POST',
     url: () => '/api/admin/webhooks',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      url: 'https://hooks.example.com/in',
-      events: ['user.created'],
-    }),
+    payload: () => ({ url: 'https://hooks.example.com/in', events: ['user.created'] }),
     refused: [403, 404],
   },
   // Cluster admin console (issue #23 item 2): the caller's own cluster only; visitors read their own cluster's page.
@@ -811,11 +762,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'PUT',
     url: () => '/api/admin/cluster/landing-page',
     isOnTargetHost: true,
-    payload: () => ({
-      title: 'Taken over',
-      body: '<p>Hi</p>',
-      callToAction: null,
-    }),
+    payload: () => ({ title: 'Taken over', body: '<p>Hi</p>', callToAction: null }),
     refused: [401],
   },
   {
@@ -830,11 +777,7 @@ const ENDPOINTS: TEndpointCase[] = [
     method: 'PUT',
     url: () => '/api/admin/cluster/email-settings',
     hubHeader: ({ hub }) => hub.identifier,
-    payload: () => ({
-      senderName: 'x',
-      senderAddress: '',
-      smtpUrl: 'smtps://u:p@smtp.example.com:465',
-    }),
+    payload: () => ({ senderName: 'x', senderAddress: '', smtpUrl: 'smtps://u:p@smtp.example.com:465' }),
     refused: [403, 404],
   },
   {
@@ -910,9 +853,7 @@ const ENDPOINTS: TEndpointCase[] = [
     name: 'PATCH /scim/v2/Users/:id (B’s user) with a session token',
     method: 'PATCH',
     url: ({ user }) => `/scim/v2/Users/${user.id}`,
-    payload: () => ({
-      Operations: [{ op: 'replace', path: 'active', value: false }],
-    }),
+    payload: () => ({ Operations: [{ op: 'replace', path: 'active', value: false }] }),
     refused: [401],
   },
   // Email templates (issue #23 item 2): the caller's own cluster only.
@@ -1122,10 +1063,7 @@ const ENDPOINTS: TEndpointCase[] = [
     name: 'POST /api/admin/members/user-type naming B’s member with B’s type',
     method: 'POST',
     url: () => '/api/admin/members/user-type',
-    payload: ({ user, hub }) => ({
-      userIds: [user.id],
-      userTypeId: hub.userTypeIds.alumni,
-    }),
+    payload: ({ user, hub }) => ({ userIds: [user.id], userTypeId: hub.userTypeIds.alumni }),
     refused: [400, 403, 404],
   },
   {
@@ -1155,11 +1093,7 @@ const ENDPOINTS: TEndpointCase[] = [
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',
     url: () => '/api/auth/sign-in',
-    payload: ({ user }) => ({
-      loginMethod: 'email',
-      email: user.email,
-      password: 'Test-password-1',
-    }),
+    payload: ({ user }) => ({ loginMethod: 'email', email: user.email, password: 'Test-password-1' }),
     refused: [401],
   },
 ];
@@ -1323,14 +1257,7 @@ function discussionEndpoints(): TEndpointCase[] {
     ],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
-    {
-      name,
-      method,
-      url,
-      hubHeader,
-      ...(payload ? { payload: () => payload } : {}),
-      refused: [403, 404],
-    },
+    { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
     ...(name.includes(':id')
       ? [
           {
@@ -1398,11 +1325,7 @@ function feedModerationEndpoints(): TEndpointCase[] {
   const hubHeader = ({ hub }: { hub: TTestHub }) => hub.identifier;
   const ownHub = () => contentTargets.hubAIdentifier;
   const announcement = () => `/api/announcements/${feedTargets.announcementIdB}`;
-  const report = () => ({
-    targetKind: 'question',
-    targetId: contentTargets.questionIdB,
-    reason: 'spam',
-  });
+  const report = () => ({ targetKind: 'question', targetId: contentTargets.questionIdB, reason: 'spam' });
   const cases: Array<[string, 'GET' | 'POST' | 'DELETE', () => string, (() => object) | undefined]> = [
     ['GET /api/feed', 'GET', () => '/api/feed', undefined],
     [
@@ -1423,14 +1346,7 @@ function feedModerationEndpoints(): TEndpointCase[] {
     ],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
-    {
-      name,
-      method,
-      url,
-      hubHeader,
-      ...(payload ? { payload } : {}),
-      refused: [403, 404],
-    },
+    { name, method, url, hubHeader, ...(payload ? { payload } : {}), refused: [403, 404] },
     ...(name.includes(':id') || name.includes('reports of')
       ? [
           {
@@ -1454,12 +1370,7 @@ function notificationEndpoints(): TEndpointCase[] {
   const onB = { isOnTargetHost: true, refused: [401] };
   const forged = 'f'.repeat(48);
   return [
-    {
-      name: 'GET /api/notifications on B’s host',
-      method: 'GET',
-      url: () => '/api/notifications',
-      ...onB,
-    },
+    { name: 'GET /api/notifications on B’s host', method: 'GET', url: () => '/api/notifications', ...onB },
     {
       name: 'GET /api/notifications/unread-count on B’s host',
       method: 'GET',
@@ -1572,13 +1483,7 @@ function jobEndpoints(): TEndpointCase[] {
   const fromHubA = () => contentTargets.hubAIdentifier;
   const post = () => `/api/jobs/${contentTargets.jobPostIdB}`;
   const cases: TEndpointCase[] = [
-    {
-      name: 'GET /api/jobs',
-      method: 'GET',
-      url: () => '/api/jobs',
-      hubHeader,
-      refused: [403, 404],
-    },
+    { name: 'GET /api/jobs', method: 'GET', url: () => '/api/jobs', hubHeader, refused: [403, 404] },
     {
       name: 'GET /api/jobs?q=',
       method: 'GET',
@@ -1774,14 +1679,7 @@ function jobApplicationEndpoints(): TEndpointCase[] {
   for (const [method, name, url, body] of perTarget) {
     const payload = body === undefined ? {} : { payload: () => body };
     cases.push(
-      {
-        name: `${method} ${name}`,
-        method,
-        url,
-        hubHeader,
-        ...payload,
-        refused: [403, 404],
-      },
+      { name: `${method} ${name}`, method, url, hubHeader, ...payload, refused: [403, 404] },
       {
         name: `${method} ${name} from my own hub`,
         method,
@@ -1977,14 +1875,7 @@ function resourceEndpoints(): TEndpointCase[] {
     ],
   ];
   return cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
-    {
-      name,
-      method,
-      url,
-      hubHeader,
-      ...(payload ? { payload: () => payload } : {}),
-      refused: [403, 404],
-    },
+    { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
     ...(name.includes(':')
       ? [
           {
@@ -2042,14 +1933,7 @@ function eventEndpoints(): TEndpointCase[] {
   ];
   return [
     ...cases.flatMap(([name, method, url, payload]): TEndpointCase[] => [
-      {
-        name,
-        method,
-        url,
-        hubHeader,
-        ...(payload ? { payload: () => payload } : {}),
-        refused: [403, 404],
-      },
+      { name, method, url, hubHeader, ...(payload ? { payload: () => payload } : {}), refused: [403, 404] },
       ...(name.includes(':id')
         ? [
             {
@@ -2095,11 +1979,7 @@ function inboxEndpoints(): TEndpointCase[] {
       method: 'POST',
       url: () => '/api/inbox/threads',
       hubHeader,
-      payload: ({ user }) => ({
-        recipientId: user.id,
-        messageType: 'message',
-        body: 'Hi',
-      }),
+      payload: ({ user }) => ({ recipientId: user.id, messageType: 'message', body: 'Hi' }),
       refused: [403, 404],
     },
     {
@@ -2107,11 +1987,7 @@ function inboxEndpoints(): TEndpointCase[] {
       method: 'POST',
       url: () => '/api/inbox/threads',
       hubHeader: () => matrixTargets.hubAIdentifier,
-      payload: ({ user }) => ({
-        recipientId: user.id,
-        messageType: 'message',
-        body: 'Hi',
-      }),
+      payload: ({ user }) => ({ recipientId: user.id, messageType: 'message', body: 'Hi' }),
       refused: [404],
     },
     {
@@ -2121,13 +1997,7 @@ function inboxEndpoints(): TEndpointCase[] {
       hubHeader: () => matrixTargets.hubAIdentifier,
       refused: [404],
     },
-    {
-      name: 'GET /api/inbox/threads/:id',
-      method: 'GET',
-      url: threadOf,
-      hubHeader,
-      refused: [403, 404],
-    },
+    { name: 'GET /api/inbox/threads/:id', method: 'GET', url: threadOf, hubHeader, refused: [403, 404] },
     {
       name: 'GET /api/inbox/threads/:id/messages',
       method: 'GET',
@@ -2306,11 +2176,7 @@ function userTypeEndpoints(): TEndpointCase[] {
       'POST',
       '/api/admin/user-types',
       () => '/api/admin/user-types',
-      () => ({
-        title: 'Cross',
-        pluralTitle: 'Crosses',
-        standardUserType: 'Student',
-      }),
+      () => ({ title: 'Cross', pluralTitle: 'Crosses', standardUserType: 'Student' }),
     ],
     ['PATCH', '/api/admin/user-types/:id', typeOf, () => ({ pluralTitle: 'Owned' })],
     ['DELETE', '/api/admin/user-types/:id', typeOf, undefined],
@@ -2501,11 +2367,7 @@ function assessmentEndpoints(): TEndpointCase[] {
 
 /** Advising rows of cluster B (issue #21), made in beforeAll: B's adviser (user B), topic, type and appointment. */
 /** B's published library pathway and a pending step answer of B's member (issue #20 item 1), made in beforeAll. */
-const pathwayTargets = {
-  pathwayIdB: '',
-  slugB: 'b-only-pathway',
-  answerIdB: '',
-};
+const pathwayTargets = { pathwayIdB: '', slugB: 'b-only-pathway', answerIdB: '' };
 
 /**
  * Pathway endpoints (issue #20 item 1): B's hub is unknown in cluster A; from A's own hub B's pathway (even a
@@ -2519,12 +2381,7 @@ function pathwayEndpoints(): TEndpointCase[] {
   const admin = () => `/api/pathways/admin/${pathwayTargets.pathwayIdB}`;
   const review = () => `/api/pathways/reviews/${pathwayTargets.answerIdB}`;
   const form = {
-    sections: [
-      {
-        title: 'S',
-        steps: [{ kind: 'richText', title: 'Read', body: '<p>x</p>' }],
-      },
-    ],
+    sections: [{ title: 'S', steps: [{ kind: 'richText', title: 'Read', body: '<p>x</p>' }] }],
   };
   const perTarget: Array<[TEndpointCase['method'], string, () => string, (() => object) | undefined]> = [
     ['GET', '/api/pathways/:slug', bySlug, undefined],
@@ -2590,12 +2447,7 @@ function pathwayEndpoints(): TEndpointCase[] {
   ];
 }
 
-const advisingTargets = {
-  adviserIdB: '',
-  topicIdB: '',
-  typeIdB: '',
-  appointmentIdB: '',
-};
+const advisingTargets = { adviserIdB: '', topicIdB: '', typeIdB: '', appointmentIdB: '' };
 
 /**
  * Advising endpoints (issue #21): B's hub is unknown in cluster A; from A's own hub (which shows advising) B's
@@ -2613,11 +2465,7 @@ function advisingEndpoints(): TEndpointCase[] {
     start: '2030-01-07T17:00:00.000Z',
     timezone: 'UTC',
   });
-  const availability = {
-    timezone: 'UTC',
-    weeklyHours: [],
-    icsUrl: 'https://calendar.example.org/x.ics',
-  };
+  const availability = { timezone: 'UTC', weeklyHours: [], icsUrl: 'https://calendar.example.org/x.ics' };
   const perTarget: Array<[TEndpointCase['method'], string, () => string, (() => object) | undefined]> = [
     ['GET', '/api/advising/advisers/:id', adviser, undefined],
     [
@@ -2834,12 +2682,7 @@ function meetingEndpoints(): TEndpointCase[] {
       method: 'POST',
       url: () => `${threadOf()}/meetings`,
       hubHeader: () => matrixTargets.hubAIdentifier,
-      payload: () => ({
-        medium: 'email',
-        durationMinutes: 30,
-        proposedTimes: [],
-        timezone: 'UTC',
-      }),
+      payload: () => ({ medium: 'email', durationMinutes: 30, proposedTimes: [], timezone: 'UTC' }),
       refused: [404],
     },
     {
@@ -2849,12 +2692,7 @@ function meetingEndpoints(): TEndpointCase[] {
       hubHeader: () => matrixTargets.hubAIdentifier,
       refused: [404],
     },
-    {
-      name: 'GET /api/meetings/:id',
-      method: 'GET',
-      url: meetingOf,
-      refused: [404],
-    },
+    { name: 'GET /api/meetings/:id', method: 'GET', url: meetingOf, refused: [404] },
     {
       name: 'GET /api/meetings/by-token/:token',
       method: 'GET',
@@ -2906,28 +2744,15 @@ describeDb('cross-tenant matrix', () => {
     userB = await createUser(t.database.db, b, { hub: hubB });
     tokenA = (await signIn(t.app, a, userA)).token;
     matrixTargets.hubAIdentifier = hubA.identifier;
-    const userB2 = await createUser(t.database.db, b, {
-      hub: hubB,
-      userType: 'alumni',
-    });
+    const userB2 = await createUser(t.database.db, b, { hub: hubB, userType: 'alumni' });
     const tokenB = (await signIn(t.app, b, userB)).token;
     const thread = await t.app.inject({
       method: 'POST',
       url: '/api/inbox/threads',
-      headers: {
-        host: b.host,
-        authorization: `Bearer ${tokenB}`,
-        'x-hub-id': hubB.identifier,
-      },
-      payload: {
-        recipientId: userB2.id,
-        messageType: 'message',
-        body: 'Only for B',
-      },
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
+      payload: { recipientId: userB2.id, messageType: 'message', body: 'Only for B' },
     });
-    matrixTargets.threadIdB = thread.json<{
-      thread: { id: string };
-    }>().thread.id;
+    matrixTargets.threadIdB = thread.json<{ thread: { id: string } }>().thread.id;
     matrixTargets.userB2Id = userB2.id;
     await t.app.inject({
       method: 'POST',
@@ -2946,42 +2771,25 @@ describeDb('cross-tenant matrix', () => {
     const form = new FormData();
     form.append(
       'file',
-      new Blob([Buffer.from('%PDF-1.4\n% only for B\n')], {
-        type: 'application/pdf',
-      }),
+      new Blob([Buffer.from('%PDF-1.4\n% only for B\n')], { type: 'application/pdf' }),
       'b.pdf',
     );
     const encoded = new Response(form);
-    const headersB = {
-      host: b.host,
-      authorization: `Bearer ${tokenB}`,
-      'x-hub-id': hubB.identifier,
-    };
+    const headersB = { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier };
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/inbox/threads/${matrixTargets.threadIdB}/attachments`,
-      headers: {
-        ...headersB,
-        'content-type': encoded.headers.get('content-type') ?? '',
-      },
+      headers: { ...headersB, 'content-type': encoded.headers.get('content-type') ?? '' },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
-    matrixTargets.attachmentIdB = uploaded.json<{
-      attachment: { id: string };
-    }>().attachment.id;
+    matrixTargets.attachmentIdB = uploaded.json<{ attachment: { id: string } }>().attachment.id;
     const mentorship = await t.app.inject({
       method: 'POST',
       url: '/api/inbox/threads',
       headers: headersB,
-      payload: {
-        recipientId: userB2.id,
-        messageType: 'longTermMentorship',
-        body: 'Mentor me, B',
-      },
+      payload: { recipientId: userB2.id, messageType: 'longTermMentorship', body: 'Mentor me, B' },
     });
-    matrixTargets.mentorshipIdB = mentorship.json<{
-      thread: { id: string };
-    }>().thread.id;
+    matrixTargets.mentorshipIdB = mentorship.json<{ thread: { id: string } }>().thread.id;
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
       tx.insert(groups).values({
         clusterId: b.clusterId,
@@ -2997,24 +2805,11 @@ describeDb('cross-tenant matrix', () => {
     const meeting = await t.app.inject({
       method: 'POST',
       url: `/api/inbox/threads/${matrixTargets.threadIdB}/meetings`,
-      headers: {
-        host: b.host,
-        authorization: `Bearer ${tokenB}`,
-        'x-hub-id': hubB.identifier,
-      },
-      payload: {
-        medium: 'email',
-        durationMinutes: 30,
-        proposedTimes: [],
-        timezone: 'UTC',
-      },
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
+      payload: { medium: 'email', durationMinutes: 30, proposedTimes: [], timezone: 'UTC' },
     });
-    meetingTargets.meetingIdB = meeting.json<{
-      meeting: { id: string };
-    }>().meeting.id;
-    meetingTargets.meetingTokenB = meeting.json<{
-      meeting: { meetingToken: string };
-    }>().meeting.meetingToken;
+    meetingTargets.meetingIdB = meeting.json<{ meeting: { id: string } }>().meeting.id;
+    meetingTargets.meetingTokenB = meeting.json<{ meeting: { meetingToken: string } }>().meeting.meetingToken;
     const feed = await t.app.inject({
       method: 'POST',
       url: '/api/me/availability/feed/rotate',
@@ -3027,42 +2822,24 @@ describeDb('cross-tenant matrix', () => {
     const question = await t.app.inject({
       method: 'POST',
       url: '/api/discussions/questions',
-      headers: {
-        host: b.host,
-        authorization: `Bearer ${tokenB}`,
-        'x-hub-id': hubB.identifier,
-      },
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
       payload: { title: 'Only for cluster B' },
     });
-    contentTargets.questionIdB = question.json<{
-      question: { id: string };
-    }>().question.id;
+    contentTargets.questionIdB = question.json<{ question: { id: string } }>().question.id;
     const answerB = await t.app.inject({
       method: 'POST',
       url: `/api/discussions/questions/${contentTargets.questionIdB}/answers`,
-      headers: {
-        host: b.host,
-        authorization: `Bearer ${tokenB}`,
-        'x-hub-id': hubB.identifier,
-      },
+      headers: { host: b.host, authorization: `Bearer ${tokenB}`, 'x-hub-id': hubB.identifier },
       payload: { body: '<p>Only for cluster B</p>' },
     });
-    contentTargets.answerIdB = answerB.json<{
-      answer: { id: string };
-    }>().answer.id;
+    contentTargets.answerIdB = answerB.json<{ answer: { id: string } }>().answer.id;
     const questionA = await t.app.inject({
       method: 'POST',
       url: '/api/discussions/questions',
-      headers: {
-        host: a.host,
-        authorization: `Bearer ${tokenA}`,
-        'x-hub-id': hubA.identifier,
-      },
+      headers: { host: a.host, authorization: `Bearer ${tokenA}`, 'x-hub-id': hubA.identifier },
       payload: { title: 'Mine in cluster A' },
     });
-    contentTargets.questionIdA = questionA.json<{
-      question: { id: string };
-    }>().question.id;
+    contentTargets.questionIdA = questionA.json<{ question: { id: string } }>().question.id;
     const [announcementB] = await withTenant(
       t.database.db,
       { clusterId: b.clusterId, isClusterScope: true },
@@ -3117,11 +2894,7 @@ describeDb('cross-tenant matrix', () => {
       headers: asB(bAdminToken),
     });
     contentTargets.registrationIdB = attendees.json<{ items: Array<{ id: string }> }>().items[0]?.id ?? '';
-    const feedUrl = await t.app.inject({
-      method: 'GET',
-      url: '/api/events/feed-url',
-      headers: asB(tokenB),
-    });
+    const feedUrl = await t.app.inject({ method: 'GET', url: '/api/events/feed-url', headers: asB(tokenB) });
     contentTargets.feedPathB = new URL(feedUrl.json<{ url: string }>().url).pathname;
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
       const [file] = await tx
@@ -3150,12 +2923,9 @@ describeDb('cross-tenant matrix', () => {
         })
         .returning();
       if (!file || !resource) throw new Error('resource setup failed');
-      await tx.insert(resourceAttachments).values({
-        clusterId: b.clusterId,
-        hubId: hubB.id,
-        resourceId: resource.id,
-        fileId: file.id,
-      });
+      await tx
+        .insert(resourceAttachments)
+        .values({ clusterId: b.clusterId, hubId: hubB.id, resourceId: resource.id, fileId: file.id });
       contentTargets.fileIdB = file.id;
       const [badgeB] = await tx
         .insert(badges)
@@ -3200,12 +2970,7 @@ describeDb('cross-tenant matrix', () => {
       contentTargets.jobAlertIdB = alertB.id;
       const [applicationB] = await tx
         .insert(jobApplications)
-        .values({
-          clusterId: b.clusterId,
-          hubId: hubB.id,
-          postId: postB.id,
-          applicantUserId: userB.id,
-        })
+        .values({ clusterId: b.clusterId, hubId: hubB.id, postId: postB.id, applicantUserId: userB.id })
         .returning();
       const [reportB] = await tx
         .insert(participationReports)
@@ -3241,11 +3006,7 @@ describeDb('cross-tenant matrix', () => {
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
       const [pathB] = await tx
         .insert(careerPaths)
-        .values({
-          clusterId: b.clusterId,
-          title: 'B only career',
-          description: 'Only for B',
-        })
+        .values({ clusterId: b.clusterId, title: 'B only career', description: 'Only for B' })
         .returning();
       if (!pathB) throw new Error('career path setup failed');
       careerPathTargets.careerPathIdB = pathB.id;
@@ -3256,22 +3017,13 @@ describeDb('cross-tenant matrix', () => {
       if (!row) throw new Error('hub A settings missing');
       await tx
         .update(hubSettings)
-        .set({
-          settings: {
-            ...row.settings,
-            enabledModules: [...row.settings.enabledModules, 'advisers'],
-          },
-        })
+        .set({ settings: { ...row.settings, enabledModules: [...row.settings.enabledModules, 'advisers'] } })
         .where(eq(hubSettings.hubId, hubA.id));
     });
     await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, async (tx) => {
       const [topicB] = await tx
         .insert(advisingTopics)
-        .values({
-          clusterId: b.clusterId,
-          hubId: hubB.id,
-          name: 'B only topic',
-        })
+        .values({ clusterId: b.clusterId, hubId: hubB.id, name: 'B only topic' })
         .returning();
       const [typeB] = await tx
         .insert(advisingAppointmentTypes)
@@ -3337,11 +3089,7 @@ describeDb('cross-tenant matrix', () => {
       assessmentTargets.idB = assessmentB.id;
       const [promptB] = await tx
         .insert(videoPrompts)
-        .values({
-          clusterId: b.clusterId,
-          hubId: hubB.id,
-          question: 'B only prompt',
-        })
+        .values({ clusterId: b.clusterId, hubId: hubB.id, question: 'B only prompt' })
         .returning();
       if (!promptB) throw new Error('video prompt setup failed');
       const [answerB] = await tx
@@ -3377,13 +3125,7 @@ describeDb('cross-tenant matrix', () => {
                 title: 'S',
                 description: '',
                 steps: [
-                  {
-                    id: 'read',
-                    kind: 'reflection',
-                    title: 'Reflect',
-                    needsReview: true,
-                    prompt: 'Why?',
-                  },
+                  { id: 'read', kind: 'reflection', title: 'Reflect', needsReview: true, prompt: 'Why?' },
                 ],
               },
             ],
@@ -3444,10 +3186,7 @@ describeDb('cross-tenant matrix', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/scim/tokens',
-      headers: {
-        host: a.host,
-        authorization: `Bearer ${(await signIn(t.app, a, adminA)).token}`,
-      },
+      headers: { host: a.host, authorization: `Bearer ${(await signIn(t.app, a, adminA)).token}` },
       payload: { name: 'Matrix' },
     });
     const scimTokenA = created.json<{ secret: string }>().secret;
@@ -3458,18 +3197,14 @@ describeDb('cross-tenant matrix', () => {
         headers: { host, authorization: `Bearer ${scimTokenA}` },
         ...(body ? { payload: body } : {}),
       });
-    const deactivate = {
-      Operations: [{ op: 'replace', path: 'active', value: false }],
-    };
+    const deactivate = { Operations: [{ op: 'replace', path: 'active', value: false }] };
     // On B's host the token is not B's: refused before anything is read.
     for (const response of [
       await scim('GET', '/Users', b.host),
       await scim('GET', `/Users/${userB.id}`, b.host),
       await scim('PATCH', `/Users/${userB.id}`, b.host, deactivate),
       await scim('DELETE', `/Users/${userB.id}`, b.host),
-      await scim('POST', '/Users', b.host, {
-        userName: 'intruder@example.test',
-      }),
+      await scim('POST', '/Users', b.host, { userName: 'intruder@example.test' }),
       await scim('GET', '/Groups', b.host),
       await scim('POST', '/Groups', b.host, { displayName: 'Intruders' }),
     ]) {
@@ -3519,46 +3254,20 @@ describeDb('cross-tenant matrix', () => {
   });
 
   it('A’s career path catalogue and its picker titles list none of B’s career paths', async () => {
-    const headers = {
-      host: a.host,
-      authorization: `Bearer ${tokenA}`,
-      'x-hub-id': hubA.identifier,
-    };
-    const catalogue = await t.app.inject({
-      method: 'GET',
-      url: '/api/career-paths?q=career',
-      headers,
-    });
+    const headers = { host: a.host, authorization: `Bearer ${tokenA}`, 'x-hub-id': hubA.identifier };
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/career-paths?q=career', headers });
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.body).not.toContain('B only career');
-    const titles = await t.app.inject({
-      method: 'GET',
-      url: '/api/career-paths/titles',
-      headers,
-    });
+    const titles = await t.app.inject({ method: 'GET', url: '/api/career-paths/titles', headers });
     expect(titles.json()).toEqual({ titles: [] });
   });
 
   it('A’s cluster admin reads none of B’s audit log, in the list or the export', async () => {
-    const adminA = await createUser(t.database.db, a, {
-      hub: hubA,
-      isClusterAdmin: true,
-    });
-    const headers = {
-      host: a.host,
-      authorization: `Bearer ${(await signIn(t.app, a, adminA)).token}`,
-    };
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log?limit=100',
-      headers,
-    });
+    const adminA = await createUser(t.database.db, a, { hub: hubA, isClusterAdmin: true });
+    const headers = { host: a.host, authorization: `Bearer ${(await signIn(t.app, a, adminA)).token}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?limit=100', headers });
     expect(list.statusCode).toBe(200);
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log.csv',
-      headers,
-    });
+    const exported = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log.csv', headers });
     expect(exported.statusCode).toBe(200);
     for (const body of [list.body, exported.body]) {
       expect(body).not.toContain(b.clusterId);
@@ -3584,11 +3293,7 @@ describeDb('cross-tenant matrix', () => {
   it('B’s user types are as B left them after the matrix tried to change them from A', async () => {
     const rows = await withTenant(t.database.db, { clusterId: b.clusterId, isClusterScope: true }, (tx) =>
       tx
-        .select({
-          title: userTypes.title,
-          pluralTitle: userTypes.pluralTitle,
-          order: userTypes.order,
-        })
+        .select({ title: userTypes.title, pluralTitle: userTypes.pluralTitle, order: userTypes.order })
         .from(userTypes)
         .where(eq(userTypes.hubId, hubB.id))
         .orderBy(userTypes.order),
@@ -3613,11 +3318,7 @@ describeDb('cross-tenant matrix', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/hub',
-      headers: {
-        host: a.host,
-        authorization: `Bearer ${tokenA}`,
-        'x-hub-id': hubA2.identifier,
-      },
+      headers: { host: a.host, authorization: `Bearer ${tokenA}`, 'x-hub-id': hubA2.identifier },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.user_message).toBe('You are not a member of this hub.');
@@ -3734,20 +3435,12 @@ describeDb('cross-tenant matrix', () => {
   });
 
   it('the server connects as a role that is neither superuser, owner nor BYPASSRLS', async () => {
-    const [role] = await queryRows<{
-      rolsuper: boolean;
-      rolbypassrls: boolean;
-      owns_users: boolean;
-    }>(
+    const [role] = await queryRows<{ rolsuper: boolean; rolbypassrls: boolean; owns_users: boolean }>(
       t.database.db,
       sql`select r.rolsuper, r.rolbypassrls, (select tableowner = current_user from pg_tables where tablename = 'users') as owns_users
           from pg_roles r where r.rolname = current_user`,
     );
-    expect(role).toEqual({
-      rolsuper: false,
-      rolbypassrls: false,
-      owns_users: false,
-    });
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, owns_users: false });
   });
 
   it('every table with a cluster_id column has row-level security enabled and forced', async () => {
