@@ -31,7 +31,7 @@ const CONNECTION_LIMIT = (n: number) =>
 /** A multipart body as a browser would send it. */
 async function multipart(file: { name: string; bytes: Uint8Array; type: string }) {
   const form = new FormData();
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

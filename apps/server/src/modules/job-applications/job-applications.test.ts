@@ -48,7 +48,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 /** A multipart body as a browser would send it. */
 async function multipart(file: { name: string; bytes: Uint8Array; type: string }) {
   const form = new FormData();
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

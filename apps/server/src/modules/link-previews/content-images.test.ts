@@ -13,7 +13,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 
 async function multipart(file: { name: string; bytes: Uint8Array; type: string }) {
   const form = new FormData();
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

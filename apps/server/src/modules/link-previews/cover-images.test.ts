@@ -58,7 +58,7 @@ describeDb('cover images of groups and events', () => {
       .png()
       .toBuffer();
     const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'cover.png');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
     const encoded = new Response(form);
     const response = await t.app.inject({
       method: 'POST',
