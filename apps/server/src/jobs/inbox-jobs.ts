@@ -1,7 +1,6 @@
 import { ZHubSettings } from '@commons/contract';
 import type { TDataRegion } from '@commons/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { applyUserTypeMessageTypeSettings } from '@commons/domain';
 import type { TDb } from '../db/client.js';
 import {
   hubMemberships,
@@ -16,7 +15,7 @@ import { listClusterIds, withTenant } from '../db/tenant.js';
 import type { TFileStorage } from '../lib/storage.js';
 import {
   lengthInterval,
-  parseMentorshipLength,
+  mentorshipLengthsOf,
   type TMentorshipLength,
 } from '../modules/inbox/inbox.mentorship-length.js';
 import { awardBadges } from '../modules/badges/badges.commands.js';
@@ -49,20 +48,17 @@ export async function autoCloseMentorships(db: TDb, now: Date): Promise<number> 
         const settings = hubMessageTypeSettings(ZHubSettings.parse(hub.settings ?? {}));
         // The length is the mentee's (the sender's) user type's, else the hub's (program's), as it is now: an
         // edited length applies to open mentorships at the next run (issue #22, user types editor).
-        const hubLength = parseMentorshipLength(settings.longTermMentorship.mentorshipLength);
         const types = await tx
-          .select({ id: userTypes.id, stored: userTypes.messageTypeSettings })
+          .select({ id: userTypes.id, messageTypeSettings: userTypes.messageTypeSettings })
           .from(userTypes)
           .where(eq(userTypes.hubId, hub.hubId));
+        const { hubLength, byUserType } = mentorshipLengthsOf(settings, types);
         const lengthKey = (length: TMentorshipLength | null) => (length ? lengthText(length) : '');
         const overriding = new Map<string, { length: TMentorshipLength | null; typeIds: string[] }>();
-        for (const type of types) {
-          const own = parseMentorshipLength(
-            applyUserTypeMessageTypeSettings(settings, type.stored).longTermMentorship.mentorshipLength,
-          );
+        for (const [typeId, own] of byUserType) {
           if (lengthKey(own) === lengthKey(hubLength)) continue;
           const group = overriding.get(lengthKey(own)) ?? { length: own, typeIds: [] };
-          group.typeIds.push(type.id);
+          group.typeIds.push(typeId);
           overriding.set(lengthKey(own), group);
         }
         const overridingIds = [...overriding.values()].flatMap((group) => group.typeIds);

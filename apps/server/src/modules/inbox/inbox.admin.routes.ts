@@ -13,7 +13,7 @@ import {
   presentMentorship,
   presentOutreachTemplateSets,
 } from './inbox.presenter.js';
-import { listMentorships, listOutreachTemplates, mentorshipLengthOf } from './inbox.queries.js';
+import { listMentorships, listOutreachTemplates, mentorshipLengthsOfHub } from './inbox.queries.js';
 
 /**
  * Hub administration of the inbox: outreach templates per user type pair (spec 6 'Admin templates replace
@@ -45,8 +45,10 @@ export const inboxAdminRoutes: FastifyPluginAsync = async (app) => {
     requireMentorshipOverseer(ctx);
     const hubId = ctx.requireHub().id;
     const { rows, nextCursor } = await listMentorships(ctx.tx, { hubId, ...query });
-    const length = await mentorshipLengthOf(ctx.tx, hubId);
-    return { items: rows.map((row) => presentMentorship(row, length)), nextCursor };
+    const { hubLength, byUserType } = await mentorshipLengthsOfHub(ctx.tx, hubId);
+    const lengthOf = (row: (typeof rows)[number]) =>
+      row.menteeUserTypeId === null ? hubLength : (byUserType.get(row.menteeUserTypeId) ?? hubLength);
+    return { items: rows.map((row) => presentMentorship(row, lengthOf(row))), nextCursor };
   });
 
   tenantRoute(app, INBOX_ADMIN_ENDPOINTS.closeMentorship, async (ctx, { params }) => {

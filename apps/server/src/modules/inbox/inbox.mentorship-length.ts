@@ -1,3 +1,9 @@
+import {
+  applyUserTypeMessageTypeSettings,
+  type TMessageType,
+  type TMessageTypeSettings,
+} from '@commons/domain';
+
 /**
  * spec 3 mentorshipLength: the long-term mentorship's length as the hub writes it. The spec's default text
  * ('at least 2 hours per month', spec 9) is a commitment, not a length, so a mentorship auto-closes only when
@@ -38,4 +44,21 @@ export function autoCloseAt(acceptedAt: Date, length: TMentorshipLength): Date {
   const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
   at.setUTCDate(Math.min(day, lastDay));
   return at;
+}
+
+/**
+ * How long a hub's long-term mentorships last: the hub's (program's) length and each user type's own, which
+ * applies when the mentee (the sender) has that type (issue #22, user types editor).
+ */
+export function mentorshipLengthsOf(
+  hubMessageTypes: Readonly<Record<TMessageType, TMessageTypeSettings>>,
+  types: ReadonlyArray<{ id: string; messageTypeSettings: unknown }>,
+): { hubLength: TMentorshipLength | null; byUserType: Map<string, TMentorshipLength | null> } {
+  const hubLength = parseMentorshipLength(hubMessageTypes.longTermMentorship.mentorshipLength);
+  const byUserType = new Map<string, TMentorshipLength | null>();
+  for (const type of types) {
+    const own = applyUserTypeMessageTypeSettings(hubMessageTypes, type.messageTypeSettings);
+    byUserType.set(type.id, parseMentorshipLength(own.longTermMentorship.mentorshipLength));
+  }
+  return { hubLength, byUserType };
 }

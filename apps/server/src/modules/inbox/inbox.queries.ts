@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { queryNamedRows, queryRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import {
+  hubMemberships,
   messageAttachments,
   messages,
   outreachTemplates,
@@ -15,7 +16,7 @@ import { decodeCursor } from '../../lib/cursor.js';
 import { keysetAfter, keysetPage } from '../../lib/keyset.js';
 import { searchWords } from '../../db/typo-search.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { parseMentorshipLength, type TMentorshipLength } from './inbox.mentorship-length.js';
+import { mentorshipLengthsOf } from './inbox.mentorship-length.js';
 import { hubMessageTypeSettings } from './inbox.policy.js';
 
 export type TThreadRow = typeof threads.$inferSelect;
@@ -397,10 +398,20 @@ export async function listMentorships(
       ? inArray(threads.mentorshipStatus, CLOSED_MENTORSHIP_STATUSES)
       : eq(threads.mentorshipStatus, options.status);
   const rows = await tx
-    .select({ thread: threads, mentee: personColumns(mentee), mentor: personColumns(mentor) })
+    .select({
+      thread: threads,
+      mentee: personColumns(mentee),
+      mentor: personColumns(mentor),
+      // The mentee's user type in the hub decides the mentorship's length.
+      menteeUserTypeId: hubMemberships.userTypeId,
+    })
     .from(threads)
     .innerJoin(mentee, eq(mentee.id, threads.fromUserId))
     .innerJoin(mentor, eq(mentor.id, threads.toUserId))
+    .leftJoin(
+      hubMemberships,
+      and(eq(hubMemberships.hubId, threads.hubId), eq(hubMemberships.userId, threads.fromUserId)),
+    )
     .where(
       and(
         eq(threads.hubId, options.hubId),
@@ -441,10 +452,13 @@ export async function findMentorship(
   );
 }
 
-/** How long the hub's long-term mentorships last (null: until closed). */
-export async function mentorshipLengthOf(tx: TTx, hubId: number): Promise<TMentorshipLength | null> {
-  const settings = hubMessageTypeSettings(await getHubSettings(tx, hubId));
-  return parseMentorshipLength(settings.longTermMentorship.mentorshipLength);
+/** How long the hub's long-term mentorships last, by the mentee's user type (inbox.mentorship-length). */
+export async function mentorshipLengthsOfHub(tx: TTx, hubId: number) {
+  const types = await tx
+    .select({ id: userTypes.id, messageTypeSettings: userTypes.messageTypeSettings })
+    .from(userTypes)
+    .where(eq(userTypes.hubId, hubId));
+  return mentorshipLengthsOf(hubMessageTypeSettings(await getHubSettings(tx, hubId)), types);
 }
 
 /** Which of the given user type ids belong to the hub. */

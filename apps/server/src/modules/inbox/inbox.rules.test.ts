@@ -23,6 +23,7 @@ import {
 import { withTenant } from '../../db/tenant.js';
 import { eraseDeletedAccounts } from '../../jobs/account-erasure.js';
 import { autoCloseMentorships, removeUnsentAttachments } from '../../jobs/inbox-jobs.js';
+import { autoCloseAt } from './inbox.mentorship-length.js';
 
 const UNAVAILABLE = (name: string) => `${name} is unavailable at this time.`;
 const CONNECTION_LIMIT = (n: number) =>
@@ -430,6 +431,13 @@ describeDb('inbox limits, templates, mentorship closing and attachments', () => 
       const second = await start(await student('Quin'), mentor, 'longTermMentorship');
       await call(mentor, 'POST', `/api/inbox/threads/${second}/accept`);
       const secondAccepted = await acceptedOf(second);
+      // The admins' list shows the date the job will use: the mentee's type's 2 months, not the hub's 6.
+      const admin = await createUser(t.database.db, cluster, { hub, isHubAdmin: true, rights: ['programs'] });
+      const listed = (await call(admin, 'GET', '/api/hub/mentorships?status=active')).json();
+      const listedSecond = listed.items.find((m: { threadId: string }) => m.threadId === second);
+      expect(listedSecond.autoCloseAt).toBe(
+        autoCloseAt(new Date(secondAccepted), { amount: 2, unit: 'month' }).toISOString(),
+      );
       await autoCloseMentorships(t.database.db, new Date(secondAccepted + 50 * day));
       expect(await statusOf(mentor, second)).toBe('active');
       await autoCloseMentorships(t.database.db, new Date(secondAccepted + 63 * day));
