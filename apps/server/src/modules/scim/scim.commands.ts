@@ -24,6 +24,7 @@ import { parseScimPath, type TScimPath } from './scim.filter.js';
 import {
   findScimGroup,
   findScimUser,
+  isUuid,
   managedUserIds,
   scimGroupMembersOf,
   userIdByEmail,
@@ -570,13 +571,15 @@ async function removeMembers(
   group: TScimGroupRow,
   ids: readonly string[] | null,
 ): Promise<void> {
-  if (ids !== null && ids.length === 0) return;
+  // An id that is no user id names no member (and must not reach a uuid column as text).
+  const userIds = ids === null ? null : ids.filter(isUuid);
+  if (userIds !== null && userIds.length === 0) return;
   const removed = await ctx.tx
     .delete(scimGroupMembers)
     .where(
       and(
         eq(scimGroupMembers.groupId, group.id),
-        ids === null ? undefined : inArray(scimGroupMembers.userId, [...ids]),
+        userIds === null ? undefined : inArray(scimGroupMembers.userId, userIds),
       ),
     )
     .returning({ userId: scimGroupMembers.userId });

@@ -211,6 +211,23 @@ describeDb('SCIM 2.0 provisioning (issue #24 item 6)', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('answers a body that is not JSON, or not an object, with invalidSyntax', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { host: cluster.host, authorization: `Bearer ${scimToken}`, 'content-type': SCIM_JSON },
+      payload: '{"userName": ',
+    });
+    expectScimError(broken, 400, 'invalidSyntax');
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { host: cluster.host, authorization: `Bearer ${scimToken}`, 'content-type': SCIM_JSON },
+      payload: '["a"]',
+    });
+    expectScimError(list, 400, 'invalidSyntax');
+  });
+
   it('filters users by userName and externalId, and pages with startIndex and count', async () => {
     const ada = await createScimUser('ada@example.test', { externalId: 'okta-ada' });
     await createScimUser('alan@example.test');
@@ -495,6 +512,12 @@ describeDb('SCIM 2.0 provisioning (issue #24 item 6)', () => {
         .where(and(eq(auditLog.action, 'scim.group_members_removed'), eq(auditLog.targetId, group.id))),
     );
     expect(notes[0]?.data).toMatchObject({ userIds: [first.id], hubMembershipKept: true });
+
+    const notAnId = await scim('PATCH', `/Groups/${group.id}`, {
+      body: patchOps({ op: 'remove', path: 'members[value eq "not-a-user-id"]' }),
+    });
+    expect(notAnId.statusCode, notAnId.body).toBe(200);
+    expect(notAnId.json<TScimGroup>().members?.map((m) => m.value)).toEqual([second.id]);
 
     const renamed = await scim('PATCH', `/Groups/${group.id}`, {
       body: patchOps({ op: 'replace', value: { displayName: 'Alumni of 2020' } }),
