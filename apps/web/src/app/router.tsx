@@ -30,6 +30,7 @@ import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { WEBHOOKS_ADMIN_ROUTE } from '../config/webhooks-paths';
 import { TENANT_ERASURE_ROUTES } from '../config/tenant-erasure-paths';
 import { ADMIN_PEOPLE_ROUTES } from '../config/admin-people-paths';
+import { ORGANIZATION_ADMIN_ROUTE } from '../config/organization-admin-paths';
 import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
 import { HUB_WELCOME_ROUTES } from '../config/hub-welcome-paths';
@@ -156,6 +157,10 @@ const manageAdminsPage = lazyPage(
 );
 const analyticsPage = lazyPage(() => import('../features/admin-data/pages/analytics-page'), 'AnalyticsPage');
 const dataPage = lazyPage(() => import('../features/admin-data/pages/data-page'), 'DataPage');
+const organizationConsolePage = lazyPage(
+  () => import('../features/hubs/pages/organization-console-page'),
+  'OrganizationConsolePage',
+);
 const exploreUsersPage = lazyPage(
   () => import('../features/admin-people/pages/explore-users-page'),
   'ExploreUsersPage',
@@ -577,6 +582,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ADMIN_PEOPLE_ROUTES.exploreUsers, lazy: exploreUsersPage },
       { path: ADMIN_DATA_ROUTES.analytics, lazy: analyticsPage },
       { path: ADMIN_DATA_ROUTES.data, lazy: dataPage },
+      { path: ORGANIZATION_ADMIN_ROUTE, lazy: organizationConsolePage },
       { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },
       { path: hub.siteAdminAdvising, lazy: advisingRoutePage('admin') },
       { path: hub.siteAdminAdviser, lazy: advisingRoutePage('adminAdviser') },

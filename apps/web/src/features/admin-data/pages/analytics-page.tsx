@@ -19,7 +19,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-error';
 import { downloadAnalyticsCsv, useAnalytics } from '../api/admin-data';
-import { MetricChart } from '../components/metric-chart';
+import { MetricChart } from '../../../components/metric-chart';
 
 type TFilters = { interval: TAnalyticsInterval; from: string; to: string; userType: string; program: string };
 const NO_FILTERS: TFilters = { interval: 'week', from: '', to: '', userType: '', program: '' };

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -16,6 +16,9 @@ import { ManageQuestions } from '../components/manage-questions';
 import { ManageSettingsForm } from '../components/manage-settings-form';
 import { GROUP_TYPE_LABELS } from '../group-labels';
 
+/** The sections of the manage page (questions, matching and health for programs only). */
+const MANAGE_TABS: readonly string[] = ['settings', 'members', 'invite', 'questions', 'matching', 'health'];
+
 /**
  * /manage-group/{id} and /manage-program/{id} (spec 2 Admin paths; the -v2 forms rewrite here): settings,
  * members, CSV invite, and for programs questions, matching and health. Group admins and hub admins with
@@ -24,7 +27,12 @@ import { GROUP_TYPE_LABELS } from '../group-labels';
 export function ManageGroupPage() {
   const { groupIdentifier = '' } = useParams();
   const group = useQuery({ ...groupQueryOptions(groupIdentifier), enabled: groupIdentifier !== '' });
-  const [tab, setTab] = useState<string | null>('settings');
+  // ?tab= opens one section (the organisation admins' console links here; spec 6 Organisation admins).
+  const [searchParams] = useSearchParams();
+  const askedTab = searchParams.get('tab');
+  const [tab, setTab] = useState<string | null>(
+    askedTab !== null && MANAGE_TABS.includes(askedTab) ? askedTab : 'settings',
+  );
   usePageTitle(group.data === undefined ? 'Manage' : `Manage ${group.data.name}`);
   if (group.isPending) return <LoadingState />;
   if (group.isError) return <ErrorState error={group.error} onRetry={() => void group.refetch()} />;

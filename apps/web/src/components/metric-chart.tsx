@@ -3,7 +3,7 @@ import { ANALYTICS_METRIC_LABELS, type TAnalyticsInterval, type TAnalyticsSeries
 import { BarChart } from '@mantine/charts';
 import { formatWholeNumber } from '@commons/domain';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCalendarDay, formatCalendarMonth } from '../../../lib/viewer-time';
+import { formatCalendarDay, formatCalendarMonth } from '../lib/viewer-time';
 
 /** A period's label: "Jan 12, 2026" for a week (its Monday), "Jan 2026" for a month (calendar days, no zone). */
 export function periodLabel(period: string, interval: TAnalyticsInterval): string {

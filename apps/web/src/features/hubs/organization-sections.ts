@@ -1,0 +1,107 @@
+import type { THubAccessRight } from '@commons/domain';
+import {
+  organizationAdminPaths,
+  type TOrganizationConsoleSection,
+} from '../../config/organization-admin-paths';
+import { paths } from '../../config/paths';
+
+/** The organisation's manage page (the group tools) open at one of its tabs. */
+function manageOrganizationPath(organization: string, tab: 'settings' | 'members' | 'invite'): string {
+  return `${paths.manageGroup('organization', organization)}?${new URLSearchParams({ tab }).toString()}`;
+}
+
+/** One screen of an organisation's console, listed to its admins who hold one of its rights. */
+export interface TOrganizationSection {
+  key: string;
+  title: string;
+  description: string;
+  /** Any of these rights (spec 6 Organisation admins' limited list) opens it. */
+  rights: readonly THubAccessRight[];
+  /** The console's own section, or an existing page of the organisation. */
+  target: { section: TOrganizationConsoleSection } | { path: (organization: string) => string };
+}
+
+/**
+ * The organisation admins' limited list (spec 6: explore-users, analytics, import-data, groups, programs,
+ * branding-settings, resources, events, bulk-email, announcements…), each scoped to the organisation. The rights
+ * with no screen of an organisation's own (custom-fields, templates) list nothing here.
+ */
+export const ORGANIZATION_SECTIONS: readonly TOrganizationSection[] = [
+  {
+    key: 'members',
+    title: 'Members',
+    description:
+      'The organization’s members with their email, user type and join date: filter them, open profiles and download the list as CSV.',
+    rights: ['explore-users'],
+    target: { section: 'members' },
+  },
+  {
+    key: 'analytics',
+    title: 'Reports and analytics',
+    description:
+      'Sign-ups, active users, messages, meetings, mentorships and event registrations of the organization’s members, as charts and CSV.',
+    rights: ['analytics', 'reports'],
+    target: { section: 'analytics' },
+  },
+  {
+    key: 'invite',
+    title: 'Invite members by CSV',
+    description:
+      'Upload a list of emails of the hub’s members: a dry run shows what happens to each row, then they are invited to join.',
+    rights: ['import-data'],
+    target: { path: (organization) => manageOrganizationPath(organization, 'invite') },
+  },
+  {
+    key: 'announcements',
+    title: 'Announcements',
+    description:
+      'Email the organization’s members, with a preview; members can unsubscribe, and each announcement shows how many it reached.',
+    rights: ['bulk-emails', 'announcements'],
+    target: { path: (organization) => paths.organizationCommunications(organization) },
+  },
+  {
+    key: 'membership',
+    title: 'Join requests and admins',
+    description: 'Approve or decline requests to join, remove members and choose the organization’s admins.',
+    rights: ['groups', 'programs'],
+    target: { path: (organization) => manageOrganizationPath(organization, 'members') },
+  },
+  {
+    key: 'page',
+    title: 'Organization page',
+    description:
+      'The organization’s name, descriptions, banner image, who can join and the tabs its page shows.',
+    rights: ['branding-settings'],
+    target: { path: (organization) => manageOrganizationPath(organization, 'settings') },
+  },
+  {
+    key: 'events',
+    title: 'Events',
+    description: 'The organization’s events: add one, edit it and follow its registrations.',
+    rights: ['manage-events'],
+    target: { path: (organization) => paths.groupPage('organization', organization, 'events') },
+  },
+  {
+    key: 'resources',
+    title: 'Resources',
+    description: 'The links, files and posts the organization shares with its members.',
+    rights: ['resources'],
+    target: { path: (organization) => paths.groupPage('organization', organization, 'resources') },
+  },
+];
+
+/** The sections an admin holding these rights in the organisation may open, in the console's order. */
+export function organizationSectionsFor(rights: readonly string[]): TOrganizationSection[] {
+  return ORGANIZATION_SECTIONS.filter((section) => section.rights.some((right) => rights.includes(right)));
+}
+
+/** The URL of a section for one organisation of the hub. */
+export function organizationSectionPath(
+  section: TOrganizationSection,
+  hubIdentifier: string,
+  organization: string,
+): string {
+  return 'section' in section.target
+    ? organizationAdminPaths.section(hubIdentifier, organization, section.target.section)
+    : section.target.path(organization);
+}
