@@ -35,6 +35,7 @@ import { seedDemoCareerPaths } from './demo-career-paths.js';
 import { seedDemoAssessments } from './demo-assessments.js';
 import { seedDemoVideoPrompts } from './demo-video-prompts.js';
 import { seedDemoWebhooks } from './demo-webhooks.js';
+import { seedDemoScim } from './demo-scim.js';
 import { seedDemoClusterAdmin } from './demo-cluster-admin.js';
 import { seedDemoComms } from './demo-comms.js';
 import { seedDemoFailedJob } from './demo-failed-job.js';
@@ -609,6 +610,7 @@ export async function seedDemoData(
       hubIdentifier: DEMO_HUBS[0].identifier,
     });
     await seedDemoClusterAdmin(tx, { clusterId, now, clusterAdminId: clusterAdmin });
+    await seedDemoScim(tx, { clusterId, now, clusterAdminId: clusterAdmin, hub: DEMO_HUBS[0] });
     await seedDemoProfileFields(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
     await seedDemoComms(tx, {
