@@ -1,0 +1,48 @@
+import type { TAdministeredOrganizationsResponse, TOrganizationMembersPage } from '@commons/contract';
+import { ORGANIZATION_ADMIN_ACCESS_RIGHTS } from '@commons/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+
+describeDb('demo organisation admin (spec 6 Organisation admins; issue #22)', () => {
+  let t: TTestApp;
+  let faculty: string;
+
+  beforeAll(async () => {
+    t = await getTestApp();
+    await seedDemoData(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { host: 'localhost' },
+      payload: { loginMethod: 'email', email: 'faculty@northfield.example.edu', password: DEMO_PASSWORD },
+    });
+    faculty = response.json<{ token: string }>().token;
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', authorization: `Bearer ${faculty}`, 'x-hub-id': 'northfield' },
+    });
+
+  it('faculty@ administers the Alumni Association with the limited list, and its members only', async () => {
+    const mine = (await get('/api/admin/organizations')).json<TAdministeredOrganizationsResponse>();
+    expect(mine.items).toEqual([
+      expect.objectContaining({
+        identifier: 'northfield-alumni-association',
+        name: 'Alumni Association',
+        rights: [...ORGANIZATION_ADMIN_ACCESS_RIGHTS],
+      }),
+    ]);
+    const members = await get('/api/admin/organizations/northfield-alumni-association/members?limit=100');
+    expect(members.statusCode, members.body).toBe(200);
+    const emails = members.json<TOrganizationMembersPage>().items.map((item) => item.email);
+    expect(emails).toContain('alumni@northfield.example.edu');
+    expect(emails).not.toContain('student@northfield.example.edu');
+    // Not a hub admin: the hub's own lists stay closed.
+    expect((await get('/api/admin/members')).statusCode).toBe(403);
+  });
+});
