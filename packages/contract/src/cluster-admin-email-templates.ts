@@ -64,7 +64,7 @@ export type TMailTemplateInput = z.input<typeof ZMailTemplateInput>;
 export const ZMailTemplatePreview = z.object({
   subject: z.string(),
   text: z.string(),
-  /** Built from escaped text only (no markup of the template or the values survives). */
+  /** Built from escaped text only (no markup of the template or the values survives), then sanitised. */
   html: z.string(),
   problems: z.object({ subject: z.string().optional(), body: z.string().optional() }),
 });

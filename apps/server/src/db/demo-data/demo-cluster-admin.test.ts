@@ -1,4 +1,11 @@
-import type { THubDomainPage, TLandingPageAnswer, TMajorCatalogue, TMajorList } from '@commons/contract';
+import type {
+  THubDomainPage,
+  TLandingPageAnswer,
+  TMailTemplateList,
+  TMajorCatalogue,
+  TMajorList,
+} from '@commons/contract';
+import { mailTemplateProblems } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
@@ -53,5 +60,20 @@ describeDb('the demo cluster’s landing page and majors (issue #23 item 2)', ()
     expect(rest).toEqual([]);
     expect(domain).toMatchObject({ domain: 'alumni.northfield.example.edu', status: 'pending' });
     expect(domain?.txtRecord.name).toBe('_commons-challenge.alumni.northfield.example.edu');
+  });
+
+  it('has the approved members’ welcome email in the cluster’s own words, valid under the catalogue’s rules', async () => {
+    const list = await get('/api/admin/cluster/email-templates');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list
+        .json<TMailTemplateList>()
+        .items.filter((item) => item.isCustomised)
+        .map((item) => item.key),
+    ).toEqual(['membership-approved']);
+    const one = await get('/api/admin/cluster/email-templates/membership-approved');
+    const override = one.json<{ override: { subject: string; body: string } }>().override;
+    expect(override.subject).toBe('Welcome to {{hubName}}, fellow Owl!');
+    expect(mailTemplateProblems('membership-approved', override)).toEqual({});
   });
 });

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { clusterLandingPages, clusterMajors, hubDomains, hubs } from '../schema/index.js';
+import {
+  clusterEmailTemplates,
+  clusterLandingPages,
+  clusterMajors,
+  hubDomains,
+  hubs,
+} from '../schema/index.js';
 import { MAJORS } from './demo-people.js';
 
 /**
  * The demo cluster's landing page and majors catalogue (issue #23 item 2), so a visitor of `/` sees the cluster's
  * own page and the cluster admin's console has content to edit: the majors the demo people studied, in order, and
  * one archived. Northfield has one custom domain waiting for its DNS record (pending: example.edu never resolves).
+ * The welcome email of approved members is in the cluster's own words, so the email templates show a customised one.
  */
 export async function seedDemoClusterAdmin(
   tx: TTx,
@@ -35,6 +42,14 @@ export async function seedDemoClusterAdmin(
       updatedAt: now,
     },
   ]);
+  await tx.insert(clusterEmailTemplates).values({
+    clusterId,
+    templateKey: 'membership-approved',
+    subject: 'Welcome to {{hubName}}, fellow Owl!',
+    body: 'Hi {{firstName}},\n\nGood news: your membership of {{hubName}} was approved. Alumni, students and faculty of Northfield are waiting to meet you:\n{{hubLink}}\n\nSee you inside,\nThe Northfield Alumni Office',
+    updatedByUserId: options.clusterAdminId,
+    updatedAt: now,
+  });
   const [northfield] = await tx
     .select({ id: hubs.id })
     .from(hubs)

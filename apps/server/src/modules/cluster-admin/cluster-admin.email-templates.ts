@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { TTx } from '../../db/client.js';
 import { clusterEmailTemplates } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { requireClusterGroup } from './cluster-admin.policy.js';
 
@@ -151,13 +152,16 @@ export async function resetEmailTemplate(ctx: TRequestContext, rawKey: string): 
 
 /**
  * A wording rendered with the catalogue's sample values, as the mail module renders it (the HTML part escapes
- * the template and the values), with what saving it would refuse.
+ * the template and the values), with what saving it would refuse. The console shows the HTML in its page, so it
+ * also passes the one rich-text sanitiser, whatever the renderer does.
  */
 export function previewEmailTemplate(ctx: TRequestContext, input: { key: string; body: TTemplateInput }) {
   requireClusterGroup(ctx, 'email-settings');
   const key = requireTemplateKey(input.key);
+  const rendered = renderMailTemplate(key, input.body, mailTemplateSampleValues(key));
   return {
-    ...renderMailTemplate(key, input.body, mailTemplateSampleValues(key)),
+    ...rendered,
+    html: sanitizeRichText(rendered.html),
     problems: mailTemplateProblems(key, input.body),
   };
 }
