@@ -71,6 +71,7 @@ import { hubWelcomeRoutes } from './modules/hub-welcome/hub-welcome.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { tenantErasureRoutes } from './modules/tenant-erasure/tenant-erasure.routes.js';
 import { clusterAdminRoutes } from './modules/cluster-admin/cluster-admin.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { takeWebhookKick } from './modules/webhooks/webhooks.events.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
@@ -333,6 +334,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(webhookRoutes(deps));
   await app.register(tenantErasureRoutes({ ...deps, retryJob: (queue, id) => jobQueue.retry(queue, id) }));
   await app.register(clusterAdminRoutes(deps));
+  await app.register(ssoRoutes(deps));
   await app.register(scimRoutes({ ...deps, rateLimits, redis: options.redis ?? null }));
 
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -73,6 +73,11 @@ const ZEnv = z.object({
    */
   WEBHOOK_TEST_ALLOWED_ORIGINS: z.string().optional(),
   /**
+   * Testing only (issue #24): comma-separated origins (http://127.0.0.1:4718) of a local OpenID provider that
+   * discovery and code exchange may reach although private (and over http). Unset by default; refused in production.
+   */
+  SSO_TEST_ALLOWED_ORIGINS: z.string().optional(),
+  /**
    * Hub domain verification (issue #23 item 2): comma-separated DNS servers (`1.1.1.1`, `127.0.0.1:5353`) the TXT
    * lookups ask; unset: the system's resolvers.
    */
@@ -111,6 +116,8 @@ export type TConfig = {
   shutdownTimeoutMs: number;
   /** Origins the webhook guard lets through although private: tests only (WEBHOOK_TEST_ALLOWED_ORIGINS). */
   webhookTestAllowedOrigins: ReadonlySet<string>;
+  /** Origins of identity providers let through although private or http: tests only (SSO_TEST_ALLOWED_ORIGINS). */
+  ssoTestAllowedOrigins: ReadonlySet<string>;
   /** DNS servers of the hub domain TXT lookups (DNS_SERVERS; empty: the system's). */
   dnsServers: string[];
 };
@@ -146,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(
       'Invalid configuration:\n  WEBHOOK_TEST_ALLOWED_ORIGINS: for tests only, not in production',
     );
+  if (isProduction && e.SSO_TEST_ALLOWED_ORIGINS)
+    throw new Error('Invalid configuration:\n  SSO_TEST_ALLOWED_ORIGINS: for tests only, not in production');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -176,13 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    webhookTestAllowedOrigins: new Set(
-      (e.WEBHOOK_TEST_ALLOWED_ORIGINS ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter((origin) => origin !== '' && URL.canParse(origin))
-        .map((origin) => new URL(origin).origin),
-    ),
+    webhookTestAllowedOrigins: originsOf(e.WEBHOOK_TEST_ALLOWED_ORIGINS),
+    ssoTestAllowedOrigins: originsOf(e.SSO_TEST_ALLOWED_ORIGINS),
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')
       .map((server) => server.trim())
@@ -311,4 +315,15 @@ function withUser(url: string, user: string): string {
   u.username = user;
   u.password = '';
   return u.toString();
+}
+
+/** The origins of a comma-separated list of URLs (the test-only allowances of the SSRF guard). */
+function originsOf(list: string | undefined): ReadonlySet<string> {
+  return new Set(
+    (list ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '' && URL.canParse(origin))
+      .map((origin) => new URL(origin).origin),
+  );
 }

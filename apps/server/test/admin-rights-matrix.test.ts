@@ -644,6 +644,28 @@ const CLUSTER_CASES: TClusterCase[] = [
     url: '/api/admin/scim/tokens',
     payload: () => ({ name: 'Identity provider' }),
   },
+  // OpenID Connect and sign-in options (issue #24; sso-settings): editing, testing and removing a provider need a row
+  // (sso.oidc.test.ts covers them per role).
+  { name: 'GET /api/admin/sso/providers', method: 'GET', url: '/api/admin/sso/providers' },
+  {
+    name: 'POST /api/admin/sso/oidc-providers',
+    method: 'POST',
+    url: '/api/admin/sso/oidc-providers',
+    payload: () => ({
+      preset: 'generic',
+      name: 'University login',
+      issuer: 'https://login.example.edu',
+      clientId: 'commons',
+      clientSecret: 'secret',
+    }),
+  },
+  { name: 'GET /api/admin/sso/settings', method: 'GET', url: '/api/admin/sso/settings' },
+  {
+    name: 'PUT /api/admin/sso/settings',
+    method: 'PUT',
+    url: '/api/admin/sso/settings',
+    payload: () => ({ hiddenSignupMethods: ['google'] }),
+  },
   // Email templates (the catalogue of domain mail-templates).
   {
     name: 'GET /api/admin/cluster/email-templates',

@@ -59,3 +59,4 @@ export * from './cluster-admin-domains.js';
 export * from './cluster-admin-email-templates.js';
 export * from './tenant-erasure.js';
 export * from './scim.js';
+export * from './sso.js';

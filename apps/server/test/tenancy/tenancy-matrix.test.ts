@@ -818,6 +818,59 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: ({ hub }) => ({ hubId: hub.id, domain: 'intrusion.example.com' }),
     refused: [403, 404],
   },
+  // OpenID Connect (issue #24): sso-settings of the caller's own cluster only (a provider of A started on B's host is
+  // refused in sso.oidc.test.ts).
+  {
+    name: 'GET /api/admin/sso/providers on B’s host',
+    method: 'GET',
+    url: () => '/api/admin/sso/providers',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'GET /api/admin/sso/providers with B’s hub',
+    method: 'GET',
+    url: () => '/api/admin/sso/providers',
+    hubHeader: ({ hub }) => hub.identifier,
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/sso/oidc-providers on B’s host',
+    method: 'POST',
+    url: () => '/api/admin/sso/oidc-providers',
+    isOnTargetHost: true,
+    payload: () => ({
+      preset: 'generic',
+      name: 'Taken over',
+      issuer: 'https://login.example.edu',
+      clientId: 'x',
+      clientSecret: 'y',
+    }),
+    refused: [401],
+  },
+  {
+    name: 'PUT /api/admin/sso/settings with B’s hub',
+    method: 'PUT',
+    url: () => '/api/admin/sso/settings',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ hiddenSignupMethods: ['email'] }),
+    refused: [403, 404],
+  },
+  {
+    name: 'POST /api/admin/sso/domains on B’s host',
+    method: 'POST',
+    url: () => '/api/admin/sso/domains',
+    isOnTargetHost: true,
+    payload: () => ({ domain: 'example.edu', providerId: '00000000-0000-4000-8000-000000000000' }),
+    refused: [401],
+  },
+  {
+    name: 'GET /api/account/sso-identities on B’s host',
+    method: 'GET',
+    url: () => '/api/account/sso-identities',
+    isOnTargetHost: true,
+    refused: [401],
+  },
   // SCIM (issue #24 item 6): sso-settings of the caller's own cluster only; /scim/v2 takes no session token at all.
   {
     name: 'GET /api/admin/scim on B’s host',

@@ -27,6 +27,7 @@ import {
 } from './auth.commands.js';
 import { assertEmailSignupOpen } from '../hubs/hub-admin-settings.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
+import { assertEmailMayUsePassword } from '../sso/sso.policy.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   checkPasswordReset,
@@ -76,6 +77,8 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         async (ctx) => {
           // The hub's signup settings may close email sign-up (issue #22 item 1; spec 5 Signup methods).
           assertEmailSignupOpen(await getHubSettings(ctx.tx, ctx.requireHub().id));
+          // spec 5: an SSO-required email domain signs up through its provider only.
+          await assertEmailMayUsePassword(ctx, body.email);
           return requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl });
         },
       );
@@ -104,16 +107,18 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       const methodError = validateLoginMethod(body.loginMethod);
       if (methodError) throw validationError({ loginMethod: methodError });
       if (body.loginMethod !== 'email') throw validationError({ loginMethod: INVALID_LOGIN_METHOD_MESSAGE });
-      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signIn), (ctx) =>
-        signIn(ctx, {
+      const session = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.signIn), async (ctx) => {
+        // spec 5: an SSO-required email domain has no password sign-in.
+        await assertEmailMayUsePassword(ctx, body.email);
+        return signIn(ctx, {
           email: body.email,
           password: body.password,
           userAgent: userAgentOf(request),
           knownDeviceUserId: knownDeviceUser(deps.config.jwtSecret, request.cookies[KNOWN_DEVICE_COOKIE]),
           jwtSecret: deps.config.jwtSecret,
           failures: deps.failureCounters.signIn,
-        }),
-      );
+        });
+      });
       return answerSession(reply, session);
     });
 
@@ -196,13 +201,14 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
 
     route(app, AUTH_ENDPOINTS.magicLink, async ({ request, reply, body }) => {
       await limitPerIpAndEmail.call(app, request, reply);
-      const sent = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLink), (ctx) =>
-        requestMagicLink(ctx, {
+      const sent = await request.tenant(tenantOptionsOf(AUTH_ENDPOINTS.magicLink), async (ctx) => {
+        await assertEmailMayUsePassword(ctx, body.email);
+        return requestMagicLink(ctx, {
           email: body.email,
           publicUrl: deps.config.publicUrl,
           hubIdentifier: body.hubIdentifier,
-        }),
-      );
+        });
+      });
       if (sent) {
         deps.mail.kick();
         if (!deps.config.smtpUrl)

@@ -149,7 +149,7 @@ function ownAddresses(): Set<string> {
  */
 async function vetHost(url: URL, resolve: TResolver, allowedOrigins?: ReadonlySet<string>): Promise<string> {
   if (allowedOrigins?.has(url.origin)) {
-    // A test-only allowance (WEBHOOK_TEST_ALLOWED_ORIGINS, never set by default): a local receiver.
+    // A test-only allowance (WEBHOOK_ / SSO_TEST_ALLOWED_ORIGINS, never set by default): a local receiver.
     const host = url.hostname.replace(/^\[|\]$/g, '');
     return isIpAddress(host) ? host : ((await resolve(host).catch(() => []))[0] ?? host);
   }
@@ -203,9 +203,11 @@ export async function guardedFetch(
   try {
     let current = rawUrl;
     for (let hop = 0; hop <= maxRedirects; hop += 1) {
-      if (!isValidUrl(current)) throw new GuardedFetchError('invalid_url', 'not an allowed URL');
+      const isTestOrigin = URL.canParse(current) && options.allowedOrigins?.has(new URL(current).origin);
+      if (!isTestOrigin && !isValidUrl(current))
+        throw new GuardedFetchError('invalid_url', 'not an allowed URL');
       const url = new URL(current);
-      const address = await vetHost(url, resolve);
+      const address = await vetHost(url, resolve, options.allowedOrigins);
       let response;
       try {
         response = await transport({
@@ -271,7 +273,7 @@ export function isAllowedTarget(rawUrl: string, allowedOrigins?: ReadonlySet<str
 export async function guardedPost(
   rawUrl: string,
   options: TGuardedFetchOptions & { headers: Record<string, string>; body: Buffer },
-): Promise<{ status: number; body: Buffer }> {
+): Promise<{ status: number; body: Buffer; contentType: string }> {
   const resolve = options.resolve ?? dnsResolver;
   const transport = options.transport ?? nodeTransport;
   if (!isAllowedTarget(rawUrl, options.allowedOrigins))
@@ -302,7 +304,11 @@ export async function guardedPost(
         'too_many_redirects',
         `redirect (${response.status}) refused: a POST follows none`,
       );
-    return { status: response.status, body: response.body };
+    return {
+      status: response.status,
+      body: response.body,
+      contentType: response.headers['content-type'] ?? '',
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -14,7 +14,8 @@
  * - `consumeSsoAttempt(ctx, { id, providerId? }): Promise<TSsoAttemptRow>` — the attempt, once, unexpired, of
  *   the request's cluster (RLS and an explicit check); run it in its own transaction before any network I/O, so a
  *   later failure cannot give the state back.
- * - `ssoErrorPath(code, attempt)` — the sign-in page (or account page, or console) showing the error's message.
+ * - `ssoErrorPathFor(code, { purpose, hubIdentifier })` / `ssoErrorPath(ctx, code, attempt)` — the sign-in page (or
+ *   account page, or console) with `?sso_error=code`, whose message the page shows.
  * - `class SsoFlowError(code: TSsoErrorCode)` — a failure the browser is sent back with (`?sso_error=code`).
  * - `ssoProviderOfCluster(ctx, providerId)` — an enabled provider of the request's cluster or SsoFlowError.
  */
@@ -162,7 +163,7 @@ export async function consumeSsoAttempt(
 }
 
 /** The identifier of a hub, for paths. */
-async function hubIdentifierOf(ctx: TRequestContext, hubId: number | null): Promise<string | null> {
+export async function hubIdentifierOf(ctx: TRequestContext, hubId: number | null): Promise<string | null> {
   if (hubId === null) return null;
   const [hub] = await ctx.tx
     .select({ identifier: hubs.identifier })
@@ -172,17 +173,30 @@ async function hubIdentifierOf(ctx: TRequestContext, hubId: number | null): Prom
   return hub?.identifier ?? null;
 }
 
-/** Where a failed round trip sends the browser: the page it started from, with the error's code. */
+/**
+ * Where a failed round trip sends the browser: the page it started from (the hub's or the cluster's sign-in page,
+ * account settings for a link, the console for a test) with `?sso_error=<code>`, whose message the page shows.
+ */
+export function ssoErrorPathFor(
+  code: TSsoErrorCode,
+  from: { purpose: TSsoPurpose; hubIdentifier: string | null },
+): string {
+  const query = `sso_error=${encodeURIComponent(code)}`;
+  if (from.purpose === 'link') return `${webPaths.accountSettings()}?${query}`;
+  if (from.purpose === 'test') return `${webPaths.clusterAdminSso()}?${query}`;
+  return `${from.hubIdentifier ? webPaths.hub.signIn(from.hubIdentifier) : webPaths.signIn()}?${query}`;
+}
+
+/** ssoErrorPathFor for a consumed attempt (its hub looked up). */
 export async function ssoErrorPath(
   ctx: TRequestContext,
   code: TSsoErrorCode,
   attempt: Pick<TSsoAttemptRow, 'purpose' | 'hubId'> | null,
 ): Promise<string> {
-  const query = `sso_error=${encodeURIComponent(code)}`;
-  if (attempt?.purpose === 'link') return `${webPaths.accountSettings()}?${query}`;
-  if (attempt?.purpose === 'test') return `${webPaths.clusterAdminSso()}?${query}`;
-  const hubIdentifier = await hubIdentifierOf(ctx, attempt?.hubId ?? null);
-  return `${hubIdentifier ? webPaths.hub.signIn(hubIdentifier) : webPaths.signIn()}?${query}`;
+  return ssoErrorPathFor(code, {
+    purpose: attempt?.purpose ?? 'signin',
+    hubIdentifier: await hubIdentifierOf(ctx, attempt?.hubId ?? null),
+  });
 }
 
 /** The account of a verified email, linking it to the provider, when its email matches. */
