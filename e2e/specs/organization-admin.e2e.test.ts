@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as';
+import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
+import { expectCleanLayout } from '../support/layout';
+import { signInWithForm } from '../support/sign-in';
+
+const browser = useBrowserPerTest();
+/** The demo's organisation admin: acting admin of the Alumni Association, no hub right. */
+const ORGANIZATION_ADMIN = 'faculty@northfield.example.edu';
+const CONSOLE = '/hub/northfield/site-admin/organizations/northfield-alumni-association';
+
+/** The organisation admins' limited list (spec 6), as the landing names its sections. */
+const ORGANIZATION_SECTIONS = [
+  'Members',
+  'Reports and analytics',
+  'Invite members by CSV',
+  'Announcements',
+  'Join requests and admins',
+  'Organization page',
+  'Events',
+  'Resources',
+];
+
+describe('organisation admins’ console (spec 6 Organisation admins; issue #22)', () => {
+  it('an organisation admin sees only their organisation’s limited sections, lists its members, and cannot open a hub-only section', async () => {
+    const { page } = browser();
+    await signInWithForm(page, ORGANIZATION_ADMIN);
+    await waitForPath(page, /^\/hub\/northfield\//);
+    await page.goto('/hub/northfield/site-admin');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Site administration' }).waitFor();
+    const organization = main.getByRole('region', { name: 'Alumni Association' });
+    await organization.waitFor();
+    const links = await organization.getByRole('listitem').getByRole('link').allTextContents();
+    expect(links).toEqual(ORGANIZATION_SECTIONS);
+    // None of the hub's own screens.
+    for (const hubOnly of ['Explore users', 'Admins and access rights', 'Import and export', 'Approvals'])
+      expect(await main.getByRole('link', { name: hubOnly, exact: true }).count(), hubOnly).toBe(0);
+    await expectNoAxeViolations(page, 'site administration of an organisation admin');
+
+    // Members: the organisation's, not the hub's.
+    await organization.getByRole('link', { name: 'Members', exact: true }).click();
+    await waitForPath(page, `${CONSOLE}/members`);
+    await main.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    const table = main.getByRole('region', { name: 'Members' });
+    await table.getByRole('cell', { name: 'alumni@northfield.example.edu' }).waitFor();
+    await expect(table.getByRole('cell', { name: 'student@northfield.example.edu' }).count()).resolves.toBe(
+      0,
+    );
+    await expect(
+      main.getByRole('navigation', { name: 'Alumni Association administration' }).getByRole('link').count(),
+    ).resolves.toBe(ORGANIZATION_SECTIONS.length);
+    await expectNoAxeViolations(page, 'organisation members');
+    await main.getByRole('textbox', { name: 'Name or email' }).fill('Alex');
+    await main.getByRole('button', { name: 'Show members' }).click();
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await table.getByRole('cell', { name: 'alumni@northfield.example.edu' }).waitFor();
+
+    // Analytics of the organisation's members.
+    await main.getByRole('link', { name: 'Reports and analytics' }).click();
+    await waitForPath(page, `${CONSOLE}/analytics`);
+    await main.getByRole('status').filter({ hasText: 'The organization’s members, from' }).waitFor();
+    await main.getByRole('heading', { name: 'Sign-ups' }).waitFor();
+    await expectNoAxeViolations(page, 'organisation analytics');
+
+    // Invite by CSV opens the organisation's manage page at its invite tab.
+    await main.getByRole('link', { name: 'Invite members by CSV' }).click();
+    await waitForPath(page, '/manage-group/northfield-alumni-association');
+    await expect(
+      main.getByRole('tab', { name: 'Invite by CSV' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
+
+    // A hub-only section stays closed, in the page and on the server.
+    await page.goto('/hub/northfield/site-admin/explore-users');
+    await main.getByText('Only admins with the explore-users right can list members').waitFor();
+    await expectNoAxeViolations(page, 'hub-only explore-users refused');
+    const api = await apiAs(ORGANIZATION_ADMIN);
+    await expect(api.call('GET', '/api/admin/members')).rejects.toThrow(/: 403 /);
+    await expect(api.call('GET', '/api/admin/analytics')).rejects.toThrow(/: 403 /);
+
+    // The same console on a phone: no sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/hub/northfield/site-admin');
+    await organization.waitFor();
+    await expectCleanLayout(page, 'phone site administration of an organisation admin');
+    await page.goto(`${CONSOLE}/members`);
+    await table.waitFor();
+    await expectCleanLayout(page, 'phone organisation members');
+  });
+
+  it('a hub admin’s console is unchanged: the hub’s screens, and no organisation they only view', async () => {
+    const { page } = browser();
+    await signInWithForm(page, 'hubadmin@northfield.example.edu');
+    await waitForPath(page, /^\/hub\/northfield\//);
+    await page.goto('/hub/northfield/site-admin');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Approvals', exact: true }).waitFor();
+    // The hub admin is a view-only admin of the Alumni Association: not its console.
+    await expect(main.getByRole('region', { name: 'Alumni Association' }).count()).resolves.toBe(0);
+  });
+});
