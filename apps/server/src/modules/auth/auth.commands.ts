@@ -20,7 +20,7 @@ import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-cou
 import { loadMemberships, type TRequestContext, type TViewer } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { enqueueTemplatedMail } from '../mail/mail.commands.js';
-import { isUserDeactivatedByScim } from '../scim/scim.queries.js';
+import { userDeactivatedByScim } from '../scim/scim.queries.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 import { adminHubIdsOf } from './auth.presenter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -351,8 +351,6 @@ export async function issueSession(
     loginAs?: { adminUserId: string; endsAt: Date };
   },
 ): Promise<TIssuedSession> {
-  // Every sign-in and refresh starts here: a person the identity provider deactivated (SCIM) gets no session.
-  if (await isUserDeactivatedByScim(ctx.tx, options.userId)) throw accountDeactivated();
   const familyId = options.familyId ?? randomUUID();
   const { loginAs } = options;
   const refreshToken = newOpaqueToken();
@@ -371,8 +369,16 @@ export async function issueSession(
     loginAsAdmin: loginAs?.adminUserId ?? null,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
   });
-  const [user] = await ctx.tx.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!user) throw notFound('User');
+  const [row] = await ctx.tx
+    .select({ user: users, isDeactivatedByScim: userDeactivatedByScim(users.id) })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  if (!row) throw notFound('User');
+  // Every sign-in and refresh comes here: a person the identity provider deactivated (SCIM) gets no session
+  // (the refresh row above goes with the failed request's transaction).
+  if (row.isDeactivatedByScim) throw accountDeactivated();
+  const { user } = row;
   const memberships = await loadMemberships(ctx.tx, {
     scope: { clusterId: ctx.clusterId, userId: user.id, hubId: ctx.hub?.id ?? null },
     userId: user.id,

@@ -9,6 +9,7 @@ import {
   userTypes,
   userWorkHistory,
 } from '../../db/schema/index.js';
+import { userDeactivatedByScim } from '../scim/scim.queries.js';
 
 type TStandardData = Record<string, { selectedOptions?: Array<{ label?: string }> } | undefined>;
 
@@ -20,10 +21,17 @@ export function standardDataLabels(standardData: unknown, key: string): string[]
 
 /**
  * Rewrites the directory entries of one user in every hub of the current scope: listed when signup is
- * completed and the membership is approved (spec 4 approved user) and visible, removed otherwise.
+ * completed, the membership is approved (spec 4 approved user) and visible, and SCIM has not deactivated the
+ * person; removed otherwise.
  */
 export async function refreshDirectoryEntries(tx: TTx, userId: string): Promise<void> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  // With whether the identity provider deactivated the person (SCIM, issue #24 item 6): listed nowhere then.
+  const [row] = await tx
+    .select({ user: users, isDeactivatedByScim: userDeactivatedByScim(users.id) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const user = row?.user;
   const memberships = await tx
     .select({ membership: hubMemberships, userType: userTypes })
     .from(hubMemberships)
@@ -35,7 +43,8 @@ export async function refreshDirectoryEntries(tx: TTx, userId: string): Promise<
       .delete(directoryEntries)
       .where(and(eq(directoryEntries.userId, userId), inArray(directoryEntries.hubId, hubIds)));
   }
-  if (!user || user.deleteRequestedAt || signupStatus(user) !== 'completed') return;
+  if (!user || user.deleteRequestedAt || row.isDeactivatedByScim || signupStatus(user) !== 'completed')
+    return;
   const listed = memberships.filter(
     (m) =>
       m.membership.isVisible &&

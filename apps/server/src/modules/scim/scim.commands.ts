@@ -312,6 +312,8 @@ async function saveUserState(
       set: { externalId: after.externalId, isActive: after.active, updatedAt: ctx.now },
     });
   if (before.active && !after.active) await endSessionsOf(ctx, userId);
+  // Deactivated people leave the directory; reactivated ones come back.
+  if (before.active !== after.active) await refreshDirectoryEntries(ctx.tx, userId);
   await ctx.audit({
     action:
       before.active === after.active

@@ -1,5 +1,5 @@
 import { ZUuid } from '@commons/contract';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.js';
 import {
   hubs,
@@ -21,16 +21,12 @@ export type TScimGroupRow = typeof scimGroups.$inferSelect;
 export type TScimTokenRow = typeof scimTokens.$inferSelect;
 
 /**
- * Whether the cluster's identity provider deactivated the user through SCIM (active false): such a user
- * signs in by no method and keeps no session. auth's issueSession asks it, so every sign-in path does.
+ * Whether the cluster's identity provider deactivated the user through SCIM (active false), as a column of a
+ * query that already reads the user (no statement of its own): such a user signs in by no method, keeps no
+ * session (auth's issueSession, where every sign-in and refresh ends) and is listed in no directory.
  */
-export async function isUserDeactivatedByScim(tx: TTx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ isActive: scimUsers.isActive })
-    .from(scimUsers)
-    .where(eq(scimUsers.userId, userId))
-    .limit(1);
-  return row !== undefined && !row.isActive;
+export function userDeactivatedByScim(userId: AnyColumn) {
+  return sql<boolean>`exists (select 1 from ${scimUsers} where ${scimUsers.userId} = ${userId} and not ${scimUsers.isActive})`;
 }
 
 /**

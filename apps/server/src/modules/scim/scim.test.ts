@@ -12,7 +12,7 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { auditLog, hubMemberships, mailOutbox, users } from '../../db/schema/index.js';
+import { auditLog, directoryEntries, hubMemberships, mailOutbox, users } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { parseScimFilter, parseScimPath } from './scim.filter.js';
 
@@ -342,6 +342,16 @@ describeDb('SCIM 2.0 provisioning (issue #24 item 6)', () => {
         headers: { host: cluster.host, authorization: `Bearer ${session.token}` },
       });
     expect((await me()).statusCode).toBe(200);
+    const listedIn = async () =>
+      (
+        await asCluster((tx) =>
+          tx
+            .select({ hubId: directoryEntries.hubId })
+            .from(directoryEntries)
+            .where(eq(directoryEntries.userId, person.id)),
+        )
+      ).map((entry) => entry.hubId);
+    expect(await listedIn()).toEqual([hub.id]);
 
     const found = (
       await scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${person.email}"`)}`)
@@ -355,6 +365,7 @@ describeDb('SCIM 2.0 provisioning (issue #24 item 6)', () => {
     expect(off.json<TScimUser>().active).toBe(false);
 
     expect((await me()).statusCode).toBe(401);
+    expect(await listedIn()).toEqual([]);
     const refresh = await t.app.inject({
       method: 'GET',
       url: '/api/auth/refresh-token',
@@ -397,6 +408,7 @@ describeDb('SCIM 2.0 provisioning (issue #24 item 6)', () => {
       body: patchOps({ op: 'replace', value: { active: true } }),
     });
     expect(on.json<TScimUser>().active).toBe(true);
+    expect(await listedIn()).toEqual([hub.id]);
     expect((await signIn(t.app, cluster, person)).token).toBeTruthy();
     const actions = await asCluster((tx) =>
       tx.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, person.id)),
