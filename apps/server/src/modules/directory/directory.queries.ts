@@ -1,6 +1,7 @@
 import type { TDirectoryPerson, TDirectoryQuery, TDirectoryResponse } from '@commons/contract';
 import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../db/client.js';
+import { rowFromJson } from '../../db/json-rows.js';
 import {
   expandWords,
   isTypoTolerant,
@@ -497,44 +498,48 @@ function byOverlap(ranked: TRankedPerson[]): TRankedPerson[] {
 /** How long a member's stored people recommendation stays fresh; an edit of their own entry ends it sooner. */
 export const PEOPLE_RECOMMENDATION_MAX_AGE = '1 day';
 
+/** A stored recommendation's person as the first statement of `similarPeople` answers it (JSON). */
+type TStoredPersonJson = {
+  entry: Record<string, unknown>;
+  identifier: string;
+  photoUrl: string | null;
+  userTypeTitle: string | null;
+};
+
 /**
- * The stored people of a recommendation, read by key with their current cards and reasons; anyone who no
- * longer shares anything (or left the hub's directory) drops out until the next ranking.
+ * The stored people of a fresh recommendation with their current cards, built in the same statement that
+ * reads the viewer's entry (one round trip fewer on the home, issue #18 benchmark); null when not fresh.
  */
-async function storedPeople(
-  tx: TTx,
-  options: { hubId: number; personIds: string[]; wanted: TOverlapWanted },
-): Promise<TRankedPerson[]> {
-  if (options.personIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      entry: {
-        userId: directoryEntries.userId,
-        fullName: directoryEntries.fullName,
-        headline: directoryEntries.headline,
-        location: directoryEntries.location,
-        userTypeId: directoryEntries.userTypeId,
-        companies: directoryEntries.companies,
-        schools: directoryEntries.schools,
-        majors: directoryEntries.majors,
-        industries: directoryEntries.industries,
-        helpTopics: directoryEntries.helpTopics,
-        graduationYears: directoryEntries.graduationYears,
-      },
-      identifier: users.identifier,
-      photoUrl: users.photoUrl,
-      userTypeTitle: userTypes.title,
-    })
-    .from(directoryEntries)
-    .innerJoin(users, eq(users.id, directoryEntries.userId))
-    .leftJoin(userTypes, eq(userTypes.id, directoryEntries.userTypeId))
-    .where(
-      and(
-        eq(directoryEntries.hubId, options.hubId),
-        sql`${directoryEntries.userId} = any(${uuidArray(options.personIds)})`,
-      ),
-    );
-  return byOverlap(rows.map((r) => rankedPerson(r, options.wanted)).filter((r) => r.score > 0));
+const storedPeopleJson = sql<TStoredPersonJson[] | null>`case when ${isFreshRecommendation()} then (
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'entry', to_jsonb(d.*) - 'search_text' - 'search_vector',
+    'identifier', u.identifier, 'photoUrl', u.photo_url, 'userTypeTitle', t.title)), '[]'::jsonb)
+  from ${directoryEntries} d
+  join ${users} u on u.id = d.user_id
+  left join ${userTypes} t on t.id = d.user_type_id
+  where d.hub_id = ${directoryEntries.hubId} and d.user_id = any(${peopleRecommendations.personIds})
+) end`;
+
+/**
+ * Fresh: ranked within the day, after the member's last edit, and not empty (an empty ranking is cheap to redo
+ * and the first matches should not wait a day).
+ */
+function isFreshRecommendation() {
+  return sql`coalesce(${peopleRecommendations.computedAt} > now() - ${PEOPLE_RECOMMENDATION_MAX_AGE}::interval and ${peopleRecommendations.computedAt} >= ${directoryEntries.updatedAt} and cardinality(${peopleRecommendations.personIds}) > 0, false)`;
+}
+
+/**
+ * The stored people of a recommendation with their current cards and reasons; anyone who no longer shares
+ * anything (or left the hub's directory) drops out until the next ranking.
+ */
+function storedPeople(people: TStoredPersonJson[], wanted: TOverlapWanted): TRankedPerson[] {
+  const rows = people.map((person) => ({
+    entry: rowFromJson(directoryEntries, person.entry),
+    identifier: person.identifier,
+    photoUrl: person.photoUrl,
+    userTypeTitle: person.userTypeTitle,
+  }));
+  return byOverlap(rows.map((r) => rankedPerson(r, wanted)).filter((r) => r.score > 0));
 }
 
 /**
@@ -546,11 +551,14 @@ export async function similarPeople(tx: TTx, options: { hubId: number; userId: s
   const isOwn = options.userId === options.viewerId;
   const [row] = await tx
     .select({
-      entry: directoryEntries,
-      stored: peopleRecommendations.personIds,
-      // Fresh: ranked within the day, after the member's last edit, and not empty (an empty ranking is cheap
-      // to redo and the first matches should not wait a day).
-      isFresh: sql<boolean>`coalesce(${peopleRecommendations.computedAt} > now() - ${PEOPLE_RECOMMENDATION_MAX_AGE}::interval and ${peopleRecommendations.computedAt} >= ${directoryEntries.updatedAt} and cardinality(${peopleRecommendations.personIds}) > 0, false)`,
+      entry: {
+        clusterId: directoryEntries.clusterId,
+        industries: directoryEntries.industries,
+        helpTopics: directoryEntries.helpTopics,
+        majors: directoryEntries.majors,
+        companies: directoryEntries.companies,
+      },
+      storedPeople: isOwn ? storedPeopleJson : sql<null>`null`,
     })
     .from(directoryEntries)
     // RLS shows a member only their own row: for anyone else's profile the join finds nothing.
@@ -565,9 +573,7 @@ export async function similarPeople(tx: TTx, options: { hubId: number; userId: s
     .limit(1);
   if (!row) return [];
   const { entry } = row;
-  if (isOwn && row.stored && row.isFresh) {
-    return storedPeople(tx, { hubId: options.hubId, personIds: row.stored, wanted: entry });
-  }
+  if (isOwn && row.storedPeople) return storedPeople(row.storedPeople, entry);
   const ranked = await rankPeopleByOverlap(tx, {
     hubId: options.hubId,
     excludeUserId: options.userId,
