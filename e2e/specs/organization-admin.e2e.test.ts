@@ -26,8 +26,11 @@ describe('organisation admins’ console (spec 6 Organisation admins; issue #22)
     const { page } = browser();
     await signInWithForm(page, ORGANIZATION_ADMIN);
     await waitForPath(page, /^\/hub\/northfield\//);
-    await page.goto('/hub/northfield/site-admin');
+    // The way in: the organisation page's admin tab.
+    await page.goto('/organizations/northfield-alumni-association/admin');
     const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Open the organization console' }).click();
+    await waitForPath(page, '/hub/northfield/site-admin');
     await main.getByRole('heading', { level: 1, name: 'Site administration' }).waitFor();
     const organization = main.getByRole('region', { name: 'Alumni Association' });
     await organization.waitFor();

@@ -6,7 +6,10 @@ import { paths } from '../../../config/paths';
 import { useCurrentGroup } from '../../../lib/current-group';
 import { useGroupMembers } from '../api/groups-api';
 
-/** The admin tab (spec 6: group admins and hub admins with the right): what waits, and the way to manage. */
+/**
+ * The admin tab (spec 6: group admins and hub admins with the right): what waits, and the way to manage; for an
+ * organisation, also its admins' console under the hub's Site administration (spec 6 Organisation admins).
+ */
 export function GroupAdminTab() {
   const group = useCurrentGroup();
   const isManager = group.data?.can.manage === true;
@@ -39,6 +42,11 @@ export function GroupAdminTab() {
                 to={paths.organizationCommunications(data.identifier)}
               >
                 Send an announcement
+              </Button>
+            ) : null}
+            {data.groupType === 'organization' ? (
+              <Button variant="outline" component={Link} to={paths.hub.siteAdmin(data.hub.identifier)}>
+                Open the organization console
               </Button>
             ) : null}
           </Group>
