@@ -44,6 +44,18 @@ const HUB_NAME: TMailPlaceholder = {
   sample: 'Northfield Alumni',
 };
 
+const PROGRAM_NAME: TMailPlaceholder = {
+  name: 'programName',
+  description: "The mentoring program's name",
+  sample: 'Alumni Mentoring',
+};
+const INBOX_LINK: TMailPlaceholder = {
+  name: 'inboxLink',
+  description: 'The inbox, where the conversation is',
+  sample: 'https://commons.example.edu/inbox',
+  isLink: true,
+};
+
 function requiredLink(description: string, sample: string): TMailPlaceholder {
   return { name: 'link', description, sample, isLink: true, isRequired: true };
 }
@@ -60,6 +72,9 @@ export const MAIL_TEMPLATE_KEYS = [
   'membership-approved',
   'membership-declined',
   'group-invitation',
+  'mentorship-matched-mentee',
+  'mentorship-matched-mentor',
+  'mentorship-check-in',
 ] as const;
 export type TMailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 
@@ -178,6 +193,42 @@ export const MAIL_TEMPLATES: Record<TMailTemplateKey, TMailTemplateDefinition> =
     ],
     subject: 'You are invited to {{groupName}}',
     body: 'Hi {{firstName}},\n\nYou are invited to join {{groupName}}. Finish your registration here:\n{{link}}\n',
+  },
+  'mentorship-matched-mentee': {
+    label: 'Mentor match (to the mentee)',
+    description: 'Sent to a mentee when a mentoring program matches them with a mentor.',
+    placeholders: [
+      FIRST_NAME,
+      PROGRAM_NAME,
+      { name: 'mentorFirstName', description: "The mentor's first name", sample: 'Jordan' },
+      INBOX_LINK,
+    ],
+    subject: 'Your mentor in {{programName}}',
+    body: 'Hi {{firstName}},\n\n{{programName}} matched you with {{mentorFirstName}}. Your conversation is waiting in your inbox:\n{{inboxLink}}\n',
+  },
+  'mentorship-matched-mentor': {
+    label: 'Mentor match (to the mentor)',
+    description: 'Sent to a mentor when a mentoring program matches them with a mentee.',
+    placeholders: [
+      FIRST_NAME,
+      PROGRAM_NAME,
+      { name: 'menteeFirstName', description: "The mentee's first name", sample: 'Sam' },
+      INBOX_LINK,
+    ],
+    subject: 'Your mentee in {{programName}}',
+    body: 'Hi {{firstName}},\n\n{{programName}} matched you with {{menteeFirstName}}. Your conversation is waiting in your inbox:\n{{inboxLink}}\n',
+  },
+  'mentorship-check-in': {
+    label: 'Mentorship check-in',
+    description: "Sent to both people of a quiet mentorship when the program's admin nudges them.",
+    placeholders: [
+      FIRST_NAME,
+      PROGRAM_NAME,
+      { name: 'partnerFirstName', description: "The other person's first name", sample: 'Jordan' },
+      INBOX_LINK,
+    ],
+    subject: 'Checking in on your mentorship in {{programName}}',
+    body: 'Hi {{firstName}},\n\nIt has been a while since you and {{partnerFirstName}} last wrote to each other in {{programName}}. A short message keeps the mentorship going:\n{{inboxLink}}\n',
   },
 };
 

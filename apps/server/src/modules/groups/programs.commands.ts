@@ -18,7 +18,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { appendMessage, systemBody } from '../inbox/inbox.commands.js';
-import { enqueueMail } from '../mail/mail.commands.js';
+import { enqueueTemplatedMail } from '../mail/mail.commands.js';
 import { emitInboxEvent } from '../realtime/realtime.inbox.js';
 import { requireFavoriting, roleLabels, type TGroupAccess } from './groups.policy.js';
 import { presentMemberUser } from './groups.presenter.js';
@@ -200,15 +200,25 @@ async function mailMatches(
     const mentor = byId.get(c.mentorId);
     if (!mentee || !mentor) continue;
     const link = `${options.publicUrl}/inbox`;
-    await enqueueMail(ctx.tx, ctx.clusterId, {
+    await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
       to: mentee.email,
-      subject: `Your mentor in ${name}`,
-      text: `Hi ${mentee.firstName},\n\n${name} matched you with ${mentor.firstName}. Your conversation is waiting in your inbox:\n${link}\n`,
+      template: 'mentorship-matched-mentee',
+      values: {
+        firstName: mentee.firstName,
+        programName: name,
+        mentorFirstName: mentor.firstName,
+        inboxLink: link,
+      },
     });
-    await enqueueMail(ctx.tx, ctx.clusterId, {
+    await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
       to: mentor.email,
-      subject: `Your mentee in ${name}`,
-      text: `Hi ${mentor.firstName},\n\n${name} matched you with ${mentee.firstName}. Your conversation is waiting in your inbox:\n${link}\n`,
+      template: 'mentorship-matched-mentor',
+      values: {
+        firstName: mentor.firstName,
+        programName: name,
+        menteeFirstName: mentee.firstName,
+        inboxLink: link,
+      },
     });
   }
 }
@@ -291,10 +301,15 @@ export async function nudgeStalled(
       const person = byId.get(me);
       const partner = byId.get(other);
       if (!person || !partner) continue;
-      await enqueueMail(ctx.tx, ctx.clusterId, {
+      await enqueueTemplatedMail(ctx.tx, ctx.clusterId, {
         to: person.email,
-        subject: `Checking in on your mentorship in ${name}`,
-        text: `Hi ${person.firstName},\n\nIt has been a while since you and ${partner.firstName} last wrote to each other in ${name}. A short message keeps the mentorship going:\n${options.publicUrl}/inbox\n`,
+        template: 'mentorship-check-in',
+        values: {
+          firstName: person.firstName,
+          programName: name,
+          partnerFirstName: partner.firstName,
+          inboxLink: `${options.publicUrl}/inbox`,
+        },
       });
     }
     await ctx.tx.insert(groupNudges).values({
