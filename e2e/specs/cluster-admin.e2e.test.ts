@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as';
 import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
+import { latestMail } from '../support/mail-catcher';
 import { signInWithForm } from '../support/sign-in';
+import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 const CLUSTER_ADMIN = 'clusteradmin@example.edu';
@@ -148,6 +150,83 @@ describe('cluster admin console (issue #23 item 2)', () => {
       );
       for (const item of list.items.filter((entry) => entry.domain === domain))
         await admin.call('DELETE', `/api/admin/cluster/domains/${item.id}`).catch(() => null);
+    }
+  });
+
+  it('the cluster admin rewords the sign-in link email, previews it, saves it, and the next one is sent so', async () => {
+    const admin = await apiAs(CLUSTER_ADMIN);
+    const stamp = Date.now();
+    const subject = `Your Northfield Owls sign-in link ${stamp}`;
+    const { page } = browser();
+    try {
+      await signInWithForm(page, CLUSTER_ADMIN);
+      await waitForPath(page, /^\/hub\//);
+      await page.goto('/cluster-admin#email-settings');
+      const templates = page.getByRole('main').getByRole('region', { name: 'Templates' });
+      await templates.getByRole('button', { name: 'Edit Sign-in link' }).click();
+      const editor = templates.getByRole('form', { name: 'Sign-in link' });
+      const subjectField = editor.getByRole('textbox', { name: 'Subject' });
+      await subjectField.waitFor();
+      await expectNoAxeViolations(page, 'email template editor');
+
+      // Without the link the text is refused, on its field, before saving.
+      await subjectField.fill(subject);
+      const body = editor.getByRole('textbox', { name: 'Text' });
+      await body.fill(`Hello {{firstName}},\n\nWelcome back to the Owls (${stamp}). Your link:\n`);
+      await editor.getByText('Keep {{link}}: without it the email does not work.').waitFor();
+      // The link placeholder goes in at the end of the text, where the cursor is.
+      await body.press('ControlOrMeta+End');
+      await editor.getByRole('button', { name: /^Insert \{\{link\}\}/ }).click();
+      await expect
+        .poll(() => body.inputValue())
+        .toBe(`Hello {{firstName}},\n\nWelcome back to the Owls (${stamp}). Your link:\n{{link}}`);
+      await editor
+        .getByText('Keep {{link}}: without it the email does not work.')
+        .waitFor({ state: 'detached' });
+
+      // The preview shows it with sample values.
+      await editor.getByTestId('email-template-preview-subject').getByText(subject).waitFor();
+      const preview = editor.getByTestId('email-template-preview-body');
+      await preview.getByText(`Welcome back to the Owls (${stamp}). Your link:`).waitFor();
+      await preview
+        .getByRole('link', { name: 'https://commons.example.edu/sign-in?magic_link=sample' })
+        .waitFor();
+
+      await editor.getByRole('button', { name: 'Save template' }).click();
+      await page.getByText('“Sign-in link” saved. The next emails use it.').waitFor();
+      await templates.getByText('Customised', { exact: true }).waitFor();
+      await expectNoAxeViolations(page, 'email template saved');
+      await checkWidths(page, 'cluster-admin-email-template');
+
+      // The next sign-in link of this cluster is sent in the new wording.
+      const asked = await fetch(`${testServer().baseUrl}/api/auth/magic-link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'student@northfield.example.edu', hubIdentifier: 'northfield' }),
+      });
+      expect(asked.status).toBe(200);
+      const { mail } = await latestMail(testServer().mailLog, {
+        to: 'student@northfield.example.edu',
+        pattern: new RegExp(`Welcome back to the Owls \\(${stamp}\\)\\. Your link:\\n\\S*magic_link=`),
+      });
+      expect(mail.subject).toBe(subject);
+
+      // Reset to default, confirmed.
+      await editor.getByRole('button', { name: 'Reset to default' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reset “Sign-in link” to the default?' });
+      await expectNoAxeViolations(page, 'reset email template dialog');
+      await dialog.getByRole('button', { name: 'Reset to default' }).click();
+      await page.getByText('“Sign-in link” is back to the default wording.').waitFor();
+      await expect.poll(() => subjectField.inputValue()).toBe('Your Commons sign-in link');
+      await editor.getByRole('button', { name: 'Back to all templates' }).click();
+      await templates
+        .getByRole('listitem')
+        .filter({ hasText: 'Sign-in link' })
+        .getByText('Default')
+        .waitFor();
+    } finally {
+      // Later specs (magic-link) meet the default wording whatever happened here.
+      await admin.call('DELETE', '/api/admin/cluster/email-templates/magic-link').catch(() => null);
     }
   });
 });

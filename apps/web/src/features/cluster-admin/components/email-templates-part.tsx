@@ -15,10 +15,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { RichTextView } from '../../../components/rich-text-editor';
 import { UNSAVED_CHANGES_MESSAGE, UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime, useViewerTimeZone } from '../../../lib/viewer-time';
@@ -47,7 +48,7 @@ function insertAtCaret(
   return { value: value.slice(0, start) + text + value.slice(end), caret: start + text.length };
 }
 
-/** The email as sent with sample values: subject, and the HTML part in a frame that runs nothing. */
+/** The email as sent with sample values: subject and HTML part (escaped when rendered, sanitised by the server). */
 function TemplatePreview(props: { preview: ReturnType<typeof useEmailTemplatePreview>; isEmpty: boolean }) {
   const { preview } = props;
   return (
@@ -75,20 +76,18 @@ function TemplatePreview(props: { preview: ReturnType<typeof useEmailTemplatePre
               </Text>{' '}
               {preview.data.subject}
             </Text>
-            {/* sandbox="" runs no script and gives the frame no access to this page; the HTML is escaped anyway. */}
             <Box
-              component="iframe"
-              sandbox=""
-              title="Preview of the email"
-              srcDoc={`<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1a1b1e;margin:12px;overflow-wrap:anywhere}a{color:#1c5fa8}</style></head><body>${preview.data.html}</body></html>`}
-              w="100%"
-              h={280}
+              p="sm"
+              bg="white"
+              data-testid="email-template-preview-body"
               style={{
                 border: '1px solid var(--mantine-color-gray-4)',
                 borderRadius: 4,
-                background: 'white',
+                overflowWrap: 'anywhere',
               }}
-            />
+            >
+              <RichTextView html={preview.data.html} />
+            </Box>
           </>
         )}
       </Stack>
@@ -147,6 +146,9 @@ function TemplateEditor(props: { template: TMailTemplate; onDone: () => void }) 
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const lastField = useRef<TField>('body');
+  const title = useRef<HTMLHeadingElement>(null);
+  // The list the Edit button was in is gone: the keyboard continues at the editor's title.
+  useEffect(() => title.current?.focus(), []);
   const [debounced] = useDebouncedValue({ subject, body }, PREVIEW_DEBOUNCE_MS);
   const preview = useEmailTemplatePreview(template.key, debounced);
   const isDirty = subject !== saved.subject || body !== saved.body;
@@ -204,7 +206,7 @@ function TemplateEditor(props: { template: TMailTemplate; onDone: () => void }) 
       <UnsavedChangesGuard isDirty={isDirty} />
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={2}>
-          <Title order={4} id="email-template-editor-title">
+          <Title order={4} id="email-template-editor-title" ref={title} tabIndex={-1}>
             {template.label}
           </Title>
           <Text size="sm" c="gray.7">
