@@ -72,6 +72,7 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { tenantErasureRoutes } from './modules/tenant-erasure/tenant-erasure.routes.js';
 import { clusterAdminRoutes } from './modules/cluster-admin/cluster-admin.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
+import { samlRoutes } from './modules/sso/saml.routes.js';
 import { takeWebhookKick } from './modules/webhooks/webhooks.events.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
@@ -335,6 +336,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(tenantErasureRoutes({ ...deps, retryJob: (queue, id) => jobQueue.retry(queue, id) }));
   await app.register(clusterAdminRoutes(deps));
   await app.register(ssoRoutes(deps));
+  await app.register(samlRoutes(deps));
   await app.register(scimRoutes({ ...deps, rateLimits, redis: options.redis ?? null }));
 
   return Object.assign(app, { deps }) as unknown as TApp;

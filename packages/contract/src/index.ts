@@ -60,3 +60,4 @@ export * from './cluster-admin-email-templates.js';
 export * from './tenant-erasure.js';
 export * from './scim.js';
 export * from './sso.js';
+export * from './sso-saml.js';
