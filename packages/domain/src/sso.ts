@@ -125,3 +125,13 @@ export function mappedUserTypeTitle(mapping: TSsoAttributeMapping, value: string
 export function canUnlinkSsoIdentity(options: { hasPassword: boolean; otherIdentityCount: number }): boolean {
   return options.hasPassword || options.otherIdentityCount > 0;
 }
+
+/** The signup method (spec 5) a provider's button belongs to: Google, LinkedIn, else single sign-on. */
+export function signupMethodOfProvider(provider: {
+  kind: 'oidc' | 'saml';
+  preset: TOidcPreset | null;
+}): 'google' | 'linkedin' | 'sso' {
+  if (provider.kind === 'oidc' && provider.preset === 'google') return 'google';
+  if (provider.kind === 'oidc' && provider.preset === 'linkedin') return 'linkedin';
+  return 'sso';
+}

@@ -35,7 +35,7 @@ import { ADMIN_DATA_ROUTES } from '../config/admin-data-paths';
 import { HUB_SETTINGS_ROUTES } from '../config/hub-settings-paths';
 import { HUB_WELCOME_ROUTES } from '../config/hub-welcome-paths';
 import { SURVEY_ROUTES } from '../config/survey-paths';
-import { CLUSTER_ADMIN_ROUTE } from '../config/cluster-admin-paths';
+import { CLUSTER_ADMIN_ROUTE, SSO_SETTINGS_ROUTE } from '../config/cluster-admin-paths';
 import { PLATFORM_ADMIN_ROUTE } from '../config/platform-admin-paths';
 /*
  * The sign-in page is part of the first JavaScript, not a lazy page (issue #17 item 7): it is the first page of
@@ -143,6 +143,8 @@ const erasurePreviewPage = lazyPage(
   'ErasurePreviewPage',
 );
 const webhooksPage = lazyPage(() => import('../features/webhooks/pages/webhooks-page'), 'WebhooksPage');
+const ssoSettingsPage = lazyPage(() => import('../features/sso/pages/sso-settings-page'), 'SsoSettingsPage');
+const ssoCompletePage = lazyPage(() => import('../features/sso/pages/sso-complete-page'), 'SsoCompletePage');
 const clusterAdminPage = lazyPage(
   () => import('../features/cluster-admin/pages/cluster-admin-page'),
   'ClusterAdminPage',
@@ -514,6 +516,7 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.signUp, lazy: signUpPage },
   { path: ROUTES.createAccount, lazy: signUpPage },
   { path: ROUTES.createAccountConfirmation, lazy: confirmationPage },
+  { path: ROUTES.ssoComplete, lazy: ssoCompletePage },
   { path: ROUTES.forgotPassword, lazy: forgotPasswordPage },
   { path: ROUTES.resetPassword, lazy: resetPasswordPage },
   { path: ROUTES.notFound, lazy: notFoundPage },
@@ -621,6 +624,7 @@ const signedInRoutes: RouteObject[] = [
   { path: ROUTES.verifyEmail, lazy: verifyEmailPage },
   { path: ROUTES.manageCalendar, lazy: manageCalendarPage },
   { path: CLUSTER_ADMIN_ROUTE, lazy: clusterAdminPage },
+  { path: SSO_SETTINGS_ROUTE, lazy: ssoSettingsPage },
   { path: PLATFORM_ADMIN_ROUTE, lazy: platformAdminPage },
   { path: ROUTES.inbox, lazy: inboxPage, loader: prefetchInbox },
   { path: ROUTES.inboxAddress, lazy: inboxPage, loader: prefetchInbox },

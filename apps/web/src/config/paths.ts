@@ -38,6 +38,8 @@ export const ROUTES = {
   signUp: '/signup',
   createAccount: '/create-account',
   createAccountConfirmation: '/create-account/confirmation',
+  /** Where a single sign-on lands (issue #24; webPaths.ssoComplete builds its links). */
+  ssoComplete: '/sso/complete',
   /** Forgot password (issue #16 item 13): ask for a reset link, then choose a new password from it. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -10,6 +10,7 @@ import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
 import { SettingsForm } from '../components/settings-form';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LinkedAccounts } from '../components/linked-accounts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,6 +48,9 @@ export function AccountPage() {
       </Section>
       <Section id="account-email-heading" title="Email">
         <EmailForm email={me.data.email} isVerified={me.data.emailVerified} />
+      </Section>
+      <Section id="account-linked-heading" title="Linked sign-in accounts">
+        <LinkedAccounts />
       </Section>
       <Section id="account-export-heading" title="Download my data">
         <Stack gap="sm">

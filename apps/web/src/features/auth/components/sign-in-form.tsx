@@ -1,7 +1,7 @@
 import { ZSignInRequest } from '@commons/contract';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,9 @@ import type { TAuthPageState } from '../auth-page-state';
 
 /** spec 8 Auth: a second sign-in while one runs is refused with this text. */
 const AUTH_IN_PROGRESS_MESSAGE = 'auth already in progress';
+
+// Single sign-on buttons load after the page (issue #24): the sign-in page is part of the first download.
+const SsoButtons = lazy(() => import('./sso-buttons').then((module) => ({ default: module.SsoButtons })));
 
 interface TSignInValues {
   loginMethod: 'email';
@@ -31,6 +34,8 @@ export function SignInForm({
   const signIn = useSignIn();
   const magicLink = useRequestMagicLink();
   const [notice, setNotice] = useState<string | null>(null);
+  // The name of the provider the typed email's domain must sign in with: no password then (spec 5).
+  const [ssoOnly, setSsoOnly] = useState<string | null>(null);
   const form = useForm<TSignInValues>({
     mode: 'controlled',
     initialValues: { loginMethod: 'email', email: initialEmail, password: '' },
@@ -76,6 +81,14 @@ export function SignInForm({
         )}
         {notice === null ? null : <Text c="red.9">{notice}</Text>}
       </div>
+      <Suspense fallback={null}>
+        <SsoButtons
+          hubIdentifier={hubIdentifier}
+          email={form.getValues().email}
+          mode="signin"
+          onPasswordHiddenChange={setSsoOnly}
+        />
+      </Suspense>
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -85,34 +98,40 @@ export function SignInForm({
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <div>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" mt={6}>
-            <Anchor
-              component={Link}
-              size="sm"
-              to={hubIdentifier === null ? paths.forgotPassword() : paths.hub.forgotPassword(hubIdentifier)}
-              state={forgotPasswordState}
-            >
-              Forgot password?
-            </Anchor>
-          </Group>
-        </div>
-        <Button type="submit" loading={signIn.isPending} fullWidth>
-          Sign in
-        </Button>
-        <Group justify="center" gap={4}>
-          <Text size="sm">Prefer no password?</Text>
-          <Anchor component="button" type="button" size="sm" onClick={handleMagicLink}>
-            Email me a sign-in link
-          </Anchor>
-        </Group>
+        {ssoOnly === null ? (
+          <>
+            <div>
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <Group justify="flex-end" mt={6}>
+                <Anchor
+                  component={Link}
+                  size="sm"
+                  to={
+                    hubIdentifier === null ? paths.forgotPassword() : paths.hub.forgotPassword(hubIdentifier)
+                  }
+                  state={forgotPasswordState}
+                >
+                  Forgot password?
+                </Anchor>
+              </Group>
+            </div>
+            <Button type="submit" loading={signIn.isPending} fullWidth>
+              Sign in
+            </Button>
+            <Group justify="center" gap={4}>
+              <Text size="sm">Prefer no password?</Text>
+              <Anchor component="button" type="button" size="sm" onClick={handleMagicLink}>
+                Email me a sign-in link
+              </Anchor>
+            </Group>
+          </>
+        ) : null}
         <div aria-live="polite">
           {magicLink.isSuccess ? (
             <Text size="sm" ta="center">

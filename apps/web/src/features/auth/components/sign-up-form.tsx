@@ -2,13 +2,14 @@ import { ZSignUpRequest, type TPublicHub, type TSignUpRequest } from '@commons/c
 import { checkPassword } from '@commons/domain';
 import { Alert, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField, onInvalidSubmit } from '../../../lib/focus-first-invalid-field';
 import { zodFormValidator } from '../../../lib/zod-form-validator';
 import { useSignUp } from '../api/sign-up';
 import { PASSWORD_RULE_SUMMARY, PasswordRules } from '../../../components/password-rules';
+import { SsoButtons } from './sso-buttons';
 
 interface TSignUpValues {
   userTypeId: string;
@@ -37,6 +38,8 @@ export function SignUpForm({
 }) {
   const signUp = useSignUp();
   const userTypes = hub.userTypes;
+  // Why there is no password sign-up here (an SSO-required email domain, or email sign-up hidden), or null.
+  const [passwordHidden, setPasswordHidden] = useState<string | null>(null);
   const validateContract = zodFormValidator(ZSignUpRequest, FIELD_MESSAGES);
   const form = useForm<TSignUpValues>({
     mode: 'controlled',
@@ -85,6 +88,12 @@ export function SignUpForm({
           </Alert>
         ) : null}
       </div>
+      <SsoButtons
+        hubIdentifier={hub.identifier}
+        email={form.getValues().email}
+        mode="signup"
+        onPasswordHiddenChange={setPasswordHidden}
+      />
       <Stack gap="md">
         {userTypes.length > 0 ? (
           <Radio.Group
@@ -124,20 +133,24 @@ export function SignUpForm({
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <div>
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_RULE_SUMMARY}
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordRules password={password} id="password-rules" />
-        </div>
-        <Button type="submit" loading={signUp.isPending} fullWidth>
-          Create account
-        </Button>
+        {passwordHidden === null ? (
+          <>
+            <div>
+              <PasswordInput
+                label="Password"
+                description={PASSWORD_RULE_SUMMARY}
+                autoComplete="new-password"
+                required
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <PasswordRules password={password} id="password-rules" />
+            </div>
+            <Button type="submit" loading={signUp.isPending} fullWidth>
+              Create account
+            </Button>
+          </>
+        ) : null}
       </Stack>
     </form>
   );

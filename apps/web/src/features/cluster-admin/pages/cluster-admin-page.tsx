@@ -21,7 +21,28 @@ const SECTIONS = [
   { id: 'email-settings', label: 'Email settings' },
   { id: 'majors', label: 'Majors' },
   { id: 'webhooks', label: 'Webhooks' },
+  { id: 'sso', label: 'Single sign-on' },
 ] as const;
+
+/** Single sign-on has its own page (identity providers, sign-in options, provisioning). */
+function SsoSection() {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="sso-title" id="sso">
+      <Title order={2} id="sso-title">
+        Single sign-on
+      </Title>
+      <Text c="gray.7">
+        Let members sign in with Google, Microsoft, LinkedIn or your own identity provider, require it for
+        your email domains, and provision accounts.
+      </Text>
+      <Group>
+        <Anchor component={Link} to={clusterAdminPaths.sso()}>
+          Manage single sign-on
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
 
 /** Webhooks live on the hub-scoped Webhooks page: it opens in the default hub (any hub would do). */
 function WebhooksSection() {
@@ -48,7 +69,7 @@ function WebhooksSection() {
 /**
  * /cluster-admin (issue #23 item 2; spec 6 cluster-level groups): the cluster's admins and super admins see the
  * cluster's hubs and their admins, edit the public landing page, the email sender and SMTP override, and the
- * majors catalogue, and reach the webhook settings. Single sign-on settings join when single sign-on exists.
+ * majors catalogue, and reach the webhook and single sign-on settings.
  */
 export function ClusterAdminPage() {
   usePageTitle('Cluster administration');
@@ -85,6 +106,7 @@ export function ClusterAdminPage() {
       <EmailSettingsSection />
       <MajorsSection />
       <WebhooksSection />
+      <SsoSection />
     </Stack>
   );
 }

@@ -1,0 +1,119 @@
+import type { TSsoOptionProvider } from '@commons/contract';
+import {
+  AUTH_IN_PROGRESS_MESSAGE,
+  emailDomainOf,
+  isSsoErrorCode,
+  safeRedirectPath,
+  signupMethodOfProvider,
+  SSO_ERROR_MESSAGES,
+} from '@commons/domain';
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSsoOptions } from '../api/sso-options';
+
+const COMPLETE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The browser URL that starts a provider's round trip for this page. */
+function startHref(
+  provider: TSsoOptionProvider,
+  options: { hubIdentifier: string | null; returnTo: string | null },
+) {
+  const query = new URLSearchParams();
+  if (options.hubIdentifier !== null) query.set('hubId', options.hubIdentifier);
+  const returnTo = safeRedirectPath(options.returnTo);
+  if (returnTo !== null) query.set('returnTo', returnTo);
+  const search = query.toString();
+  return search === '' ? provider.startUrl : `${provider.startUrl}?${search}`;
+}
+
+/**
+ * 'Continue with {name}' buttons of the cluster's identity providers on the sign-in and sign-up pages (issue #24;
+ * spec 5): once the typed email's domain requires single sign-on, only its provider stays and the page hides the
+ * password (told through onPasswordHiddenChange). Sign-up shows only the methods the cluster and hub do not hide. A
+ * second click while the browser is already on its way answers 'auth already in progress' (spec 8). The message
+ * of a failed round trip (?sso_error=) shows here.
+ */
+export function SsoButtons(props: {
+  hubIdentifier: string | null;
+  email: string;
+  mode: 'signin' | 'signup';
+  /** Why the page offers no password (an SSO-required domain; sign-up by email hidden), or null. */
+  onPasswordHiddenChange: (reason: string | null) => void;
+}) {
+  const { onPasswordHiddenChange } = props;
+  const [searchParams] = useSearchParams();
+  const typed = props.email.trim().toLowerCase();
+  const domain = COMPLETE_EMAIL.test(typed) ? emailDomainOf(typed) : null;
+  const options = useSsoOptions({
+    hubId: props.hubIdentifier,
+    email: domain === null ? null : `someone@${domain}`,
+  });
+  const [isStarting, setIsStarting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const requiredId = options.data?.requiredProviderId ?? null;
+  const required = options.data?.providers.find((p) => p.id === requiredId) ?? null;
+
+  const isEmailSignupHidden =
+    props.mode === 'signup' && options.data !== undefined && !options.data.signupMethods.includes('email');
+  const hiddenReason =
+    required !== null
+      ? `Your organization signs you in with ${required.name}.`
+      : isEmailSignupHidden
+        ? 'This community does not offer sign-up with email and password.'
+        : null;
+  useEffect(() => {
+    onPasswordHiddenChange(hiddenReason);
+  }, [hiddenReason, onPasswordHiddenChange]);
+  // Back from the provider with the browser's back button: the page is live again.
+  useEffect(() => {
+    const reset = () => setIsStarting(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const methods = options.data?.signupMethods ?? [];
+  const providers = (options.data?.providers ?? []).filter(
+    (p) => props.mode === 'signin' || required !== null || methods.includes(signupMethodOfProvider(p)),
+  );
+  const errorCode = searchParams.get('sso_error');
+  // spec 2: where to land afterwards, as the page's own sign-in would.
+  const returnTo = searchParams.get('postLoginRedirect') ?? searchParams.get('postSignupRedirect');
+  const errorMessage = errorCode !== null && isSsoErrorCode(errorCode) ? SSO_ERROR_MESSAGES[errorCode] : null;
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isStarting) {
+      event.preventDefault();
+      setNotice(AUTH_IN_PROGRESS_MESSAGE);
+      return;
+    }
+    setNotice(null);
+    setIsStarting(true);
+  };
+
+  if (providers.length === 0 && errorMessage === null) return null;
+  return (
+    <Stack gap="sm" mb="md">
+      {errorMessage === null ? null : (
+        <Alert color="red" variant="outline" title="Single sign-on did not work" role="alert">
+          {errorMessage}
+        </Alert>
+      )}
+      {hiddenReason === null ? null : <Text size="sm">{hiddenReason}</Text>}
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          component="a"
+          href={startHref(provider, { hubIdentifier: props.hubIdentifier, returnTo })}
+          variant="default"
+          fullWidth
+          onClick={handleClick}
+        >
+          Continue with {provider.name}
+        </Button>
+      ))}
+      <div aria-live="assertive">{notice === null ? null : <Text c="red.9">{notice}</Text>}</div>
+      {hiddenReason === null && providers.length > 0 ? <Divider label="or" labelPosition="center" /> : null}
+    </Stack>
+  );
+}
