@@ -306,6 +306,16 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
       expect(response.json().error.fields).toMatchObject({
         joinedTo: 'The last day is before the first day.',
       });
+      // A day that does not exist is refused at the edge, for the hub's list as well (the fuzz found a 500).
+      for (const url of [
+        `/api/admin/organizations/${organization.acme}/members?joinedFrom=2026-29-07`,
+        `/api/admin/organizations/${organization.acme}/members.csv?joinedTo=2026-02-30`,
+      ]) {
+        const refused = await call(orgAdmin, 'GET', url);
+        expect(refused.statusCode, url).toBe(400);
+      }
+      const hubList = await call(hubExplorer, 'GET', '/api/admin/members?joinedFrom=1132-29-07');
+      expect(hubList.statusCode).toBe(400);
     });
   });
 
