@@ -186,7 +186,7 @@ function GroupMappingRow(props: { group: TScimGroupMapping; hubs: TScimMappingHu
             message:
               next.hubId === null
                 ? `${group.displayName} is no longer mapped.`
-                : `${group.displayName} members now join ${hub?.name ?? 'the hub'}.`,
+                : `Members of ${group.displayName} now join ${hub?.name ?? 'the hub'}.`,
           }),
         onError: (failure) =>
           setError(
