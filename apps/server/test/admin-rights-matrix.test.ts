@@ -9,6 +9,7 @@ import {
   type TTestHub,
   type TTestUser,
 } from './factories.js';
+import { testIdpMetadataXml } from './fixtures/saml/idp-metadata.js';
 import { describeDb, getTestApp, type TTestApp } from './test-app.js';
 
 /**
@@ -665,6 +666,14 @@ const CLUSTER_CASES: TClusterCase[] = [
     method: 'PUT',
     url: '/api/admin/sso/settings',
     payload: () => ({ hiddenSignupMethods: ['google'] }),
+  },
+  // SAML providers (issue #24 item 2; sso-settings): editing and removing need a row (saml.test.ts per role).
+  { name: 'GET /api/admin/sso/saml-providers', method: 'GET', url: '/api/admin/sso/saml-providers' },
+  {
+    name: 'POST /api/admin/sso/saml-providers',
+    method: 'POST',
+    url: '/api/admin/sso/saml-providers',
+    payload: () => ({ name: 'University', metadataXml: testIdpMetadataXml() }),
   },
   // Email templates (the catalogue of domain mail-templates).
   {

@@ -45,6 +45,7 @@ import {
   type TTestHub,
   type TTestUser,
 } from '../factories.js';
+import { testIdpMetadataXml } from '../fixtures/saml/idp-metadata.js';
 import { describeDb, getTestApp, type TTestApp } from '../test-app.js';
 
 /**
@@ -870,6 +871,30 @@ const ENDPOINTS: TEndpointCase[] = [
     url: () => '/api/account/sso-identities',
     isOnTargetHost: true,
     refused: [401],
+  },
+  // SAML providers (issue #24 item 2): sso-settings of the caller's own cluster only.
+  {
+    name: 'GET /api/admin/sso/saml-providers on B’s host',
+    method: 'GET',
+    url: () => '/api/admin/sso/saml-providers',
+    isOnTargetHost: true,
+    refused: [401],
+  },
+  {
+    name: 'POST /api/admin/sso/saml-providers on B’s host',
+    method: 'POST',
+    url: () => '/api/admin/sso/saml-providers',
+    isOnTargetHost: true,
+    payload: () => ({ name: 'Taken over', metadataXml: testIdpMetadataXml() }),
+    refused: [401],
+  },
+  {
+    name: 'POST /api/admin/sso/saml-providers with B’s hub',
+    method: 'POST',
+    url: () => '/api/admin/sso/saml-providers',
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ name: 'Taken over', metadataXml: testIdpMetadataXml() }),
+    refused: [403, 404],
   },
   // SCIM (issue #24 item 6): sso-settings of the caller's own cluster only; /scim/v2 takes no session token at all.
   {
