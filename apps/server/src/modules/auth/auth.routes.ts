@@ -27,7 +27,7 @@ import {
 } from './auth.commands.js';
 import { assertEmailSignupOpen } from '../hubs/hub-admin-settings.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
-import { assertEmailMayUsePassword } from '../sso/sso.policy.js';
+import { assertClusterOffersEmailSignup, assertEmailMayUsePassword } from '../sso/sso.policy.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   checkPasswordReset,
@@ -77,7 +77,8 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         async (ctx) => {
           // The hub's signup settings may close email sign-up (issue #22 item 1; spec 5 Signup methods).
           assertEmailSignupOpen(await getHubSettings(ctx.tx, ctx.requireHub().id));
-          // spec 5: an SSO-required email domain signs up through its provider only.
+          // spec 5: the cluster may hide email sign-up; an SSO-required email domain signs up through its provider.
+          await assertClusterOffersEmailSignup(ctx);
           await assertEmailMayUsePassword(ctx, body.email);
           return requestSignUp(ctx, { ...body, publicUrl: deps.config.publicUrl });
         },

@@ -462,6 +462,21 @@ describeDb('OpenID Connect single sign-on (issue #24)', () => {
       headers: { host: cluster.host },
     });
     expect(options.json<TSsoOptions>().signupMethods).toEqual(['linkedin', 'sso']);
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { host: cluster.host },
+      payload: {
+        hubIdentifier: hub.identifier,
+        email: `hidden-email-${Date.now()}@example.org`,
+        password: 'Another-password-1',
+        firstName: 'New',
+        lastName: 'Person',
+        userTypeId: hub.userTypeIds.student,
+      },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(403);
+    expect(signUp.json().error.code).toBe('signup_closed');
     expect(
       (await call(hubAdmin, 'PUT', '/api/admin/sso/settings', { hiddenSignupMethods: [] })).statusCode,
     ).toBe(403);
