@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { clusterAdminPaths } from '../../../config/cluster-admin-paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { OidcProvidersSection } from '../components/oidc-providers-section';
+import { SamlProvidersSection } from '../components/saml-providers-section';
 import { ScimTokensSection } from '../components/scim-tokens-section';
 import { SignInOptionsSection } from '../components/sign-in-options-section';
 
@@ -17,6 +18,7 @@ import { SignInOptionsSection } from '../components/sign-in-options-section';
  */
 const SECTIONS: Array<{ id: string; label: string; Component: ComponentType }> = [
   { id: 'oidc', label: 'OpenID Connect', Component: OidcProvidersSection },
+  { id: 'saml', label: 'SAML', Component: SamlProvidersSection },
   { id: 'sign-in-options', label: 'Sign-in options', Component: SignInOptionsSection },
   { id: 'scim', label: 'Provisioning (SCIM)', Component: ScimTokensSection },
 ];
