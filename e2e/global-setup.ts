@@ -209,6 +209,8 @@ async function startServer(index: number, databaseUrl: string | null): Promise<T
       SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
       // Testing only: webhook deliveries may reach the local receiver of webhooks.e2e.test.ts (issue #23 item 3).
       WEBHOOK_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4717',
+      // Testing only: the local OpenID provider of sso-oidc.e2e.test.ts (issue #24).
+      SSO_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4718',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
