@@ -9,7 +9,7 @@ import { analyticsFilters } from '../admin-data/admin-data.queries.js';
 import { presentMember } from '../admin-people/admin-people.routes.js';
 import { hubUserTypes, memberRows, type TMemberFilters } from '../admin-people/admin-people.queries.js';
 import { toCsv } from '../groups/csv.js';
-import type { TGroupAccess } from '../groups/groups.policy.js';
+import { canSeeGroup, type TGroupAccess } from '../groups/groups.policy.js';
 import { organizationConsoleRights, requireOrganizationRight } from './organization-admin.policy.js';
 import { administeredOrganizations } from './organization-admin.queries.js';
 
@@ -72,6 +72,8 @@ export const organizationAdminRoutes: FastifyPluginAsync = async (app) => {
     const found = await administeredOrganizations(ctx);
     return {
       items: found
+        // Only while they may see it: an admin whose hub membership is not approved (or was declined) has none.
+        .filter(({ access }) => canSeeGroup(access))
         .map(({ access, memberCount }) => ({
           id: access.group.id,
           identifier: access.group.identifier,

@@ -43,6 +43,8 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
   let otherOrgAdmin: TTestUser;
   /** Acting admin of an organisation in a hub with the organizations module off. */
   let offOrgAdmin: TTestUser;
+  /** Admin of globex whose hub membership waits for approval. */
+  let pendingHubMember: TTestUser;
   let hubExplorer: TTestUser;
   let hubAdminWithoutRights: TTestUser;
   let foreignAdmin: TTestUser;
@@ -149,6 +151,7 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
     viewOnlyAdmin = await member({ firstName: 'Vera' });
     otherOrgAdmin = await member({ firstName: 'Gus' });
     offOrgAdmin = await member({ firstName: 'Fay', of: hubOff });
+    pendingHubMember = await createUser(t.database.db, cluster, { hub, approved: null, firstName: 'Pat' });
     hubExplorer = await createUser(t.database.db, cluster, {
       hub,
       isHubAdmin: true,
@@ -169,7 +172,7 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
       viewOnly: [viewOnlyAdmin],
     });
     const globex = await createOrganization(cluster, hub, 'Globex', {
-      admins: [otherOrgAdmin],
+      admins: [otherOrgAdmin, pendingHubMember],
       members: [outsider],
     });
     const off = await createOrganization(cluster, hubOff, 'Offline', { admins: [offOrgAdmin] });
@@ -199,8 +202,8 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
       });
     });
 
-    it('lists nothing for a view-only admin, a plain member, or an admin whose hub has organisations off', async () => {
-      for (const user of [viewOnlyAdmin, memberOne]) {
+    it('lists nothing for a view-only admin, a plain member, an admin not approved in the hub, or an admin whose hub has organisations off', async () => {
+      for (const user of [viewOnlyAdmin, memberOne, pendingHubMember]) {
         const response = await call(user, 'GET', '/api/admin/organizations');
         expect(response.json<TAdministeredOrganizationsResponse>().items, user.email).toEqual([]);
       }
@@ -394,7 +397,13 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
       ).toBe(403);
     });
 
-    it('refuses a view-only admin and a plain member (403), and a missing organisation (404)', async () => {
+    it('refuses a view-only admin and a plain member (403), an admin not approved in the hub and a missing organisation (404)', async () => {
+      const unapproved = await call(
+        pendingHubMember,
+        'GET',
+        `/api/admin/organizations/${organization.globex}/members`,
+      );
+      expect(unapproved.statusCode).toBe(404);
       for (const user of [viewOnlyAdmin, memberOne]) {
         const response = await call(user, 'GET', `/api/admin/organizations/${organization.acme}/members`);
         expect(response.statusCode, user.email).toBe(403);
