@@ -79,6 +79,14 @@ export async function startTestOidcProvider(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     cookies: { keys: ['test-cookie-key-0123456789'] },
     clientBasedCORS: () => true,
     adapter: class {

@@ -107,6 +107,11 @@ export function SsoButtons(props: {
           href={startHref(provider, { hubIdentifier: props.hubIdentifier, returnTo })}
           variant="default"
           fullWidth
+          // A long provider name wraps instead of being cut off on a phone.
+          h="auto"
+          mih={36}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           onClick={handleClick}
         >
           Continue with {provider.name}

@@ -384,8 +384,8 @@ export function OidcProvidersSection() {
             <Text size="sm" fw={500}>
               Redirect URI to register at the provider
             </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code style={{ overflowWrap: 'anywhere' }} data-testid="oidc-redirect-uri">
+            <Group gap="xs" wrap="wrap">
+              <Code style={{ overflowWrap: 'anywhere', maxWidth: '100%' }} data-testid="oidc-redirect-uri">
                 {providers.data.oidcRedirectUri}
               </Code>
               <CopyButton value={providers.data.oidcRedirectUri}>

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as';
+import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
+import { signInWithForm } from '../support/sign-in';
+import { testServer } from '../support/test-server';
+
+const browser = useBrowserPerTest();
+const CLUSTER_ADMIN = 'clusteradmin@example.edu';
+/** The servers of the E2E run let identity providers on this origin through (global-setup SSO_TEST_ALLOWED_ORIGINS). */
+const PROVIDER_PORT = 4718;
+
+type TTestOidcProvider = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  nextAccount: {
+    sub: string;
+    email: string;
+    emailVerified: boolean;
+    givenName?: string;
+    familyName?: string;
+  } | null;
+  allowRedirectUri(uri: string): void;
+  close(): Promise<void>;
+};
+
+/**
+ * The server tests' OpenID provider (panva's oidc-provider with an automatic login), loaded by a computed path: the
+ * E2E project compiles only e2e/, and one provider for both kinds of test is better than two.
+ */
+async function startProvider(): Promise<TTestOidcProvider> {
+  const modulePath = new URL('../../apps/server/test/oidc-test-provider.ts', import.meta.url).href;
+  const module = (await import(modulePath)) as {
+    startTestOidcProvider: (options: { port: number }) => Promise<TTestOidcProvider>;
+  };
+  return module.startTestOidcProvider({ port: PROVIDER_PORT });
+}
+
+/** The page at a desktop width and a phone's: no sideways scrolling, axe clean, a screenshot of each in /tmp. */
+async function checkWidths(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page, `${name} at ${width} px`);
+    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('OpenID Connect single sign-on (issue #24)', () => {
+  let provider: TTestOidcProvider;
+  beforeAll(async () => {
+    provider = await startProvider();
+    provider.allowRedirectUri(`${testServer().baseUrl}/api/auth/sso/oidc/callback`);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+
+  it('a cluster admin adds the provider and tests it; a new person signs in through it and lands in the hub', async () => {
+    const admin = await apiAs(CLUSTER_ADMIN);
+    const name = `Campus login ${Date.now()}`;
+    const { page, context } = browser();
+    let providerId: string | null = null;
+    try {
+      await signInWithForm(page, CLUSTER_ADMIN);
+      await waitForPath(page, /^\/hub\//);
+      await page.goto('/cluster-admin');
+      await page.getByRole('link', { name: 'Manage single sign-on' }).click();
+      await waitForPath(page, '/cluster-admin/sso');
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Single sign-on' }).waitFor();
+      const oidc = main.getByRole('region', { name: 'OpenID Connect providers' });
+      await oidc.getByText('No OpenID Connect provider yet').waitFor();
+      await main
+        .getByRole('region', { name: 'Sign-in options' })
+        .getByText('No domain requires single sign-on.')
+        .waitFor();
+      await checkWidths(page, 'sso-settings-empty');
+
+      await oidc.getByRole('button', { name: 'Add OpenID Connect provider' }).click();
+      const form = oidc.getByRole('form', { name: 'Add an OpenID Connect provider' });
+      await form.getByRole('textbox', { name: 'Provider' }).click();
+      await page.getByRole('option', { name: 'Other OpenID Connect provider' }).click();
+      await form.getByLabel('Button name').fill(name);
+      await form.getByLabel('Issuer URL').fill(provider.issuer);
+      await form.getByLabel('Client id').fill(provider.clientId);
+      await form.getByLabel('Client secret').fill(provider.clientSecret);
+      await form.getByRole('button', { name: 'Add provider' }).click();
+      await oidc.getByRole('button', { name: `Edit ${name}` }).waitFor();
+      providerId =
+        (
+          await admin.call<{ items: Array<{ id: string; name: string }> }>('GET', '/api/admin/sso/providers')
+        ).items.find((p) => p.name === name)?.id ?? null;
+
+      await oidc.getByRole('button', { name: `Test connection of ${name}` }).click();
+      await oidc.getByText('Connection works').waitFor();
+      await expect(oidc.getByTestId('oidc-test-result').textContent()).resolves.toContain(provider.issuer);
+      await checkWidths(page, 'sso-settings');
+
+      // People at campus.example.org must sign in through it.
+      const options = main.getByRole('region', { name: 'Sign-in options' });
+      const domainForm = options.getByRole('form', { name: 'Require single sign-on for a domain' });
+      await domainForm.getByLabel('Email domain').fill('campus.example.org');
+      await domainForm.getByRole('textbox', { name: 'Provider' }).click();
+      await page.getByRole('option', { name }).click();
+      await domainForm.getByRole('button', { name: 'Require single sign-on' }).click();
+      await options.getByText(`signs in with ${name} only`).waitFor();
+
+      // A visitor in a fresh browser: the sign-in page offers the provider.
+      await context.clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/hub/northfield/auth/sign-in');
+      const button = page.getByRole('link', { name: `Continue with ${name}` });
+      await button.waitFor();
+      await checkWidths(page, 'sign-in-with-sso');
+      // An email of the SSO domain leaves only the provider's button: no password.
+      await page.getByLabel('Email').fill('someone@campus.example.org');
+      await page.getByText(`Your organization signs you in with ${name}.`).waitFor();
+      await expect(page.getByLabel('Password').count()).resolves.toBe(0);
+      await checkWidths(page, 'sign-in-sso-domain');
+
+      const stamp = Date.now();
+      provider.nextAccount = {
+        sub: `e2e-${stamp}`,
+        email: `grace-${stamp}@campus.example.org`,
+        emailVerified: true,
+        givenName: 'Grace',
+        familyName: `Hopper ${stamp}`,
+      };
+      await button.click();
+      await waitForPath(page, /^\/hub\/northfield(\/|$)/);
+      await page.getByRole('main').waitFor();
+      await expectNoAxeViolations(page, 'the hub after single sign-on');
+      const me = await page.evaluate(async () => {
+        const stored = JSON.parse(window.localStorage.getItem('commons.session') ?? '{}') as {
+          token?: string;
+        };
+        const response = await fetch('/api/auth/me', {
+          headers: { authorization: `Bearer ${stored.token ?? ''}` },
+        });
+        return (await response.json()) as { user: { email: string } };
+      });
+      expect(me.user.email).toBe(`grace-${stamp}@campus.example.org`);
+    } finally {
+      if (providerId !== null) {
+        const response = await fetch(`${testServer().baseUrl}/api/admin/sso/oidc-providers/${providerId}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${await tokenOf(CLUSTER_ADMIN)}` },
+        });
+        expect(response.status).toBe(204);
+      }
+    }
+  });
+});
+
+async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${testServer().baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginMethod: 'email', email, password: 'Commons-demo-1' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
