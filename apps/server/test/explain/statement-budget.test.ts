@@ -34,10 +34,10 @@ const STATEMENT_BUDGET: Record<string, number> = {
   // fields, the viewer's entry with their stored people (one statement); the hub-wide widgets come from the hub
   // read cache.
   home: 5,
-  // A student's pathways (issue #20): the settings, the viewer's program roles, the assignments of their user
-  // type and programs, the pathways they answered, the page, its responses and their step statuses. Above the
-  // hot-read budget: folding the viewer's assignments and progress into the page's statement is still to do.
-  pathways: 9,
+  // A student's pathways (issue #20): the settings, the viewer's context (program roles, assignments of their
+  // user type and programs, pathways they answered: one statement), the page, its responses with their step
+  // statuses (one). Above the hot-read budget of 4 until the settings and the page join that context.
+  pathways: 6,
 };
 /**
  * Statements a path may add on its first visit only, for work it keeps for the visits after: the home reads

@@ -1,7 +1,8 @@
 import type { TAnswerData } from '@commons/contract';
 import type { TSectionProgress } from '@commons/domain';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TTx } from '../../db/client.js';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { queryRows, type TTx } from '../../db/client.js';
+import { rowFromJson } from '../../db/json-rows.js';
 import {
   adminAccessRights,
   groupMatches,
@@ -75,57 +76,54 @@ export async function isSlugTaken(
   return row !== undefined;
 }
 
-/** The viewer's program roles in the hub (approved memberships of mentorship programs) with the programs' settings. */
-export async function viewerProgramRoles(
-  tx: TTx,
-  options: { hubId: number; userId: string },
-): Promise<
-  Array<{
-    groupId: string;
-    role: 'mentor' | 'mentee' | 'both';
-    settings: (typeof groups.$inferSelect)['settings'];
-  }>
-> {
-  const rows = await tx
-    .select({ groupId: groupMemberships.groupId, role: groupMemberships.role, settings: groups.settings })
-    .from(groupMemberships)
-    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-    .where(
-      and(
-        eq(groupMemberships.userId, options.userId),
-        eq(groupMemberships.hubId, options.hubId),
-        eq(groupMemberships.approved, true),
-        eq(groups.groupType, 'mentorshipProgram'),
-      ),
-    );
-  return rows.flatMap((r) => (r.role ? [{ groupId: r.groupId, role: r.role, settings: r.settings }] : []));
-}
+type TViewerProgramRole = {
+  groupId: string;
+  role: 'mentor' | 'mentee' | 'both';
+  settings: (typeof groups.$inferSelect)['settings'];
+};
 
-/** Assignments of the hub that may concern the viewer: their user type or one of their programs. */
-export async function assignmentsForViewer(
+/**
+ * What the viewer's pathway pages start from, in one statement (issue #17: a hot read's round trips): their roles
+ * in the hub's mentorship programs (approved), the hub's assignments to their user type or those programs, and
+ * the ids of the hub's pathways they have a response to.
+ */
+export async function viewerPathwayContext(
   tx: TTx,
-  options: { hubId: number; userTypeId: string | null; groupIds: readonly string[] },
-): Promise<TAssignmentRow[]> {
-  const targets: SQL[] = [];
-  if (options.userTypeId) targets.push(eq(pathwayAssignments.userTypeId, options.userTypeId));
-  if (options.groupIds.length > 0) targets.push(inArray(pathwayAssignments.groupId, [...options.groupIds]));
-  if (targets.length === 0) return [];
-  return tx
-    .select()
-    .from(pathwayAssignments)
-    .where(and(eq(pathwayAssignments.hubId, options.hubId), or(...targets)));
-}
-
-/** Ids of the hub's pathways the viewer has a response to. */
-export async function respondedPathwayIds(
-  tx: TTx,
-  options: { hubId: number; userId: string },
-): Promise<string[]> {
-  const rows = await tx
-    .select({ pathwayId: pathwayResponses.pathwayId })
-    .from(pathwayResponses)
-    .where(and(eq(pathwayResponses.userId, options.userId), eq(pathwayResponses.hubId, options.hubId)));
-  return rows.map((r) => r.pathwayId);
+  options: { hubId: number; userId: string; userTypeId: string | null },
+): Promise<{ roles: TViewerProgramRole[]; assignments: TAssignmentRow[]; respondedIds: string[] }> {
+  const rows = await queryRows<{
+    roles: Array<{
+      groupId: string;
+      role: TViewerProgramRole['role'] | null;
+      settings: TViewerProgramRole['settings'];
+    }>;
+    assignments: Array<Record<string, unknown>>;
+    responded: string[];
+  }>(
+    tx,
+    sql`with roles as (
+      select ${groupMemberships.groupId} as group_id, ${groupMemberships.role} as role, ${groups.settings} as settings
+      from ${groupMemberships} join ${groups} on ${groups.id} = ${groupMemberships.groupId}
+      where ${groupMemberships.userId} = ${options.userId} and ${groupMemberships.hubId} = ${options.hubId}
+        and ${groupMemberships.approved} and ${groups.groupType} = 'mentorshipProgram'
+        and ${groupMemberships.role} is not null
+    )
+    select
+      coalesce((select jsonb_agg(jsonb_build_object('groupId', group_id, 'role', role, 'settings', settings)) from roles), '[]'::jsonb) as roles,
+      coalesce((select jsonb_agg(to_jsonb(a.*)) from ${pathwayAssignments} a
+        where a.hub_id = ${options.hubId}
+          and (a.user_type_id = ${options.userTypeId}::uuid or a.group_id in (select group_id from roles))), '[]'::jsonb) as assignments,
+      coalesce((select array_agg(r.pathway_id) from ${pathwayResponses} r
+        where r.user_id = ${options.userId} and r.hub_id = ${options.hubId}), '{}') as responded`,
+  );
+  const row = rows[0];
+  return {
+    roles: (row?.roles ?? []).flatMap((r) =>
+      r.role ? [{ groupId: r.groupId, role: r.role, settings: r.settings }] : [],
+    ),
+    assignments: (row?.assignments ?? []).map((a) => rowFromJson(pathwayAssignments, a)),
+    respondedIds: row?.responded ?? [],
+  };
 }
 
 /**
@@ -176,8 +174,15 @@ export async function responsesWithStatuses(
 ): Promise<Map<string, { response: TResponseRow; statusByStepId: Map<string, TSectionProgress> }>> {
   const result = new Map<string, { response: TResponseRow; statusByStepId: Map<string, TSectionProgress> }>();
   if (options.pathwayIds.length === 0) return result;
-  const responses = await tx
-    .select()
+  // One statement: each response with its steps' statuses.
+  const rows = await tx
+    .select({
+      response: pathwayResponses,
+      // Qualified by hand: a one-table select names its columns bare, which inside the subquery would be s.id.
+      statuses: sql<Array<{ stepId: string; status: TSectionProgress }>>`coalesce((
+        select jsonb_agg(jsonb_build_object('stepId', s.step_id, 'status', s.status))
+        from ${pathwayStepAnswers} s where s.response_id = "pathway_responses"."id"), '[]'::jsonb)`,
+    })
     .from(pathwayResponses)
     .where(
       and(
@@ -185,23 +190,9 @@ export async function responsesWithStatuses(
         inArray(pathwayResponses.pathwayId, [...options.pathwayIds]),
       ),
     );
-  if (responses.length === 0) return result;
-  const statuses = await tx
-    .select({
-      responseId: pathwayStepAnswers.responseId,
-      stepId: pathwayStepAnswers.stepId,
-      status: pathwayStepAnswers.status,
-    })
-    .from(pathwayStepAnswers)
-    .where(
-      inArray(
-        pathwayStepAnswers.responseId,
-        responses.map((r) => r.id),
-      ),
-    );
-  for (const response of responses) {
+  for (const { response, statuses } of rows) {
     const statusByStepId = new Map<string, TSectionProgress>();
-    for (const s of statuses) if (s.responseId === response.id) statusByStepId.set(s.stepId, s.status);
+    for (const s of statuses) statusByStepId.set(s.stepId, s.status);
     result.set(response.pathwayId, { response, statusByStepId });
   }
   return result;

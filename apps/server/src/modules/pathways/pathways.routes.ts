@@ -44,7 +44,6 @@ import {
 } from './pathways.presenter.js';
 import {
   answersOfResponse,
-  assignmentsForViewer,
   assignmentsOf,
   findPathwayById,
   findPathwayBySlug,
@@ -57,9 +56,8 @@ import {
   pendingReviewsPage,
   personNames,
   profileAnswersOfUsers,
-  respondedPathwayIds,
   responsesWithStatuses,
-  viewerProgramRoles,
+  viewerPathwayContext,
   type TAssignmentRow,
   type TPathwayWithHub,
   type TStepAnswerRow,
@@ -69,22 +67,21 @@ import {
 async function viewerContext(ctx: TRequestContext) {
   const hub = ctx.requireHub();
   const viewer = ctx.requireViewer();
-  const roles = await viewerProgramRoles(ctx.tx, { hubId: hub.id, userId: viewer.user.id });
+  const userTypeId = ctx.membership?.userTypeId ?? null;
+  const { roles, assignments, respondedIds } = await viewerPathwayContext(ctx.tx, {
+    hubId: hub.id,
+    userId: viewer.user.id,
+    userTypeId,
+  });
   const programs: TViewerPrograms = new Map(
     roles.map((r) => [r.groupId, { role: r.role, timelines: r.settings.pathwayTimelines ?? {} }]),
   );
-  const userTypeId = ctx.membership?.userTypeId ?? null;
-  const assignments = await assignmentsForViewer(ctx.tx, {
-    hubId: hub.id,
-    userTypeId,
-    groupIds: [...programs.keys()],
-  });
   const byPathway = new Map<string, TAssignmentRow[]>();
   for (const a of assignments) byPathway.set(a.pathwayId, [...(byPathway.get(a.pathwayId) ?? []), a]);
   const assignmentOf = (pathwayId: string) =>
     viewerAssignment({ assignments: byPathway.get(pathwayId) ?? [], userTypeId, programs });
   const assignedIds = [...byPathway.keys()].filter((id) => assignmentOf(id).isAssigned);
-  return { hub, viewer, assignmentOf, assignedIds };
+  return { hub, viewer, assignmentOf, assignedIds, respondedIds };
 }
 
 type TViewerContext = Awaited<ReturnType<typeof viewerContext>>;
@@ -232,12 +229,7 @@ export const pathwayRoutes: FastifyPluginAsync = async (app) => {
     const page = { cursor: query.cursor, limit: query.limit };
     const mine =
       scope === 'assigned' || scope === 'available'
-        ? [
-            ...new Set([
-              ...vc.assignedIds,
-              ...(await respondedPathwayIds(ctx.tx, { hubId: vc.hub.id, userId: vc.viewer.user.id })),
-            ]),
-          ]
+        ? [...new Set([...vc.assignedIds, ...vc.respondedIds])]
         : [];
     const result =
       scope === 'library'
