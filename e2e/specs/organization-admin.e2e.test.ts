@@ -50,6 +50,11 @@ describe('organisation admins’ console (spec 6 Organisation admins; issue #22)
     await expect(table.getByRole('cell', { name: 'student@northfield.example.edu' }).count()).resolves.toBe(
       0,
     );
+    // The organisation's own admin is marked as such.
+    await table
+      .getByRole('row', { name: /Fran Faculty/ })
+      .getByText('Organization admin')
+      .waitFor();
     await expect(
       main.getByRole('navigation', { name: 'Alumni Association administration' }).getByRole('link').count(),
     ).resolves.toBe(ORGANIZATION_SECTIONS.length);
@@ -95,9 +100,13 @@ describe('organisation admins’ console (spec 6 Organisation admins; issue #22)
     const { page } = browser();
     await signInWithForm(page, 'hubadmin@northfield.example.edu');
     await waitForPath(page, /^\/hub\/northfield\//);
+    const organizations = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/api/admin/organizations'),
+    );
     await page.goto('/hub/northfield/site-admin');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Approvals', exact: true }).waitFor();
+    await expect((await organizations).json()).resolves.toEqual({ items: [] });
     // The hub admin is a view-only admin of the Alumni Association: not its console.
     await expect(main.getByRole('region', { name: 'Alumni Association' }).count()).resolves.toBe(0);
   });

@@ -36,8 +36,14 @@ export type TOrganizationMembersQuery = z.input<typeof ZOrganizationMembersQuery
 export const ZOrganizationMembersCsvQuery = ZMembersQuery.omit({ cursor: true, limit: true });
 export type TOrganizationMembersCsvQuery = z.input<typeof ZOrganizationMembersCsvQuery>;
 
+/** A member of the organisation: the hub list's row and whether they administer the organisation. */
+export const ZOrganizationMemberRow = ZHubMemberRow.extend({
+  organizationRole: z.enum(['admin', 'viewOnlyAdmin', 'member']),
+});
+export type TOrganizationMemberRow = z.infer<typeof ZOrganizationMemberRow>;
+
 export const ZOrganizationMembersPage = z.object({
-  items: z.array(ZHubMemberRow),
+  items: z.array(ZOrganizationMemberRow),
   nextCursor: z.string().nullable(),
   /** The hub's user types, for the filter. */
   userTypes: z.array(z.object({ id: ZId, title: z.string(), isDisabled: z.boolean() })),

@@ -1,6 +1,7 @@
 import { ZGroupSettings } from '@commons/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
+import type { TTx } from '../../db/client.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import type { TGroupAccess } from '../groups/groups.policy.js';
@@ -52,4 +53,28 @@ export async function administeredOrganizations(
     },
     memberCount: Number(row.memberCount),
   }));
+}
+
+/** The organisation role of each of these users: admin, view-only admin, or member. */
+export async function organizationRoles(
+  tx: TTx,
+  options: { groupId: string; userIds: readonly string[] },
+): Promise<Map<string, 'admin' | 'viewOnlyAdmin' | 'member'>> {
+  if (options.userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      userId: groupMemberships.userId,
+      isAdmin: groupMemberships.isAdmin,
+      isViewOnlyAdmin: groupMemberships.isViewOnlyAdmin,
+    })
+    .from(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.groupId, options.groupId),
+        inArray(groupMemberships.userId, [...options.userIds]),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [row.userId, row.isViewOnlyAdmin ? 'viewOnlyAdmin' : row.isAdmin ? 'admin' : 'member']),
+  );
 }

@@ -9,9 +9,9 @@ import { analyticsFilters } from '../admin-data/admin-data.queries.js';
 import { presentMember } from '../admin-people/admin-people.routes.js';
 import { hubUserTypes, memberRows, type TMemberFilters } from '../admin-people/admin-people.queries.js';
 import { toCsv } from '../groups/csv.js';
-import { canSeeGroup, type TGroupAccess } from '../groups/groups.policy.js';
+import { canSeeGroup, isActingGroupAdmin, type TGroupAccess } from '../groups/groups.policy.js';
 import { organizationConsoleRights, requireOrganizationRight } from './organization-admin.policy.js';
-import { administeredOrganizations } from './organization-admin.queries.js';
+import { administeredOrganizations, organizationRoles } from './organization-admin.queries.js';
 
 /** Members one page of the CSV export reads; the export reads page after page in the request's transaction. */
 const CSV_PAGE_SIZE = 500;
@@ -72,8 +72,9 @@ export const organizationAdminRoutes: FastifyPluginAsync = async (app) => {
     const found = await administeredOrganizations(ctx);
     return {
       items: found
-        // Only while they may see it: an admin whose hub membership is not approved (or was declined) has none.
-        .filter(({ access }) => canSeeGroup(access))
+        // The organisation's acting admins only (a view-only admin who is a hub admin uses the hub's console), and
+        // only while they may see it: an admin whose hub membership is not approved (or was declined) has none.
+        .filter(({ access }) => isActingGroupAdmin(access) && canSeeGroup(access))
         .map(({ access, memberCount }) => ({
           id: access.group.id,
           identifier: access.group.identifier,
@@ -99,8 +100,15 @@ export const organizationAdminRoutes: FastifyPluginAsync = async (app) => {
       cursor: decodeCursor(query.cursor, query.sort === 'name-asc' ? 'text' : 'instant'),
       limit: query.limit,
     });
+    const roles = await organizationRoles(ctx.tx, {
+      groupId: access.group.id,
+      userIds: page.rows.map((row) => row.user.id),
+    });
     return {
-      items: page.rows.map(presentMember),
+      items: page.rows.map((row) => ({
+        ...presentMember(row),
+        organizationRole: roles.get(row.user.id) ?? 'member',
+      })),
       nextCursor: page.nextCursor,
       userTypes: await hubUserTypes(ctx.tx, access.group.hubId),
     };

@@ -207,6 +207,31 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
         const response = await call(user, 'GET', '/api/admin/organizations');
         expect(response.json<TAdministeredOrganizationsResponse>().items, user.email).toEqual([]);
       }
+      // A hub admin holding hub rights who only views the organisation: their console is the hub's.
+      await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx.insert(groupMemberships).values({
+          clusterId: cluster.clusterId,
+          hubId: hub.id,
+          groupId: organizationId.acme,
+          userId: hubAdminWithoutRights.id,
+          isAdmin: true,
+          isViewOnlyAdmin: true,
+          approved: true,
+          completedRegistrationDate: new Date(),
+        }),
+      );
+      const viewing = await call(hubAdminWithoutRights, 'GET', '/api/admin/organizations');
+      expect(viewing.json<TAdministeredOrganizationsResponse>().items).toEqual([]);
+      await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx
+          .delete(groupMemberships)
+          .where(
+            and(
+              eq(groupMemberships.groupId, organizationId.acme),
+              eq(groupMemberships.userId, hubAdminWithoutRights.id),
+            ),
+          ),
+      );
       const off = await call(offOrgAdmin, 'GET', '/api/admin/organizations', { hub: hubOff });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json<TAdministeredOrganizationsResponse>().items).toEqual([]);
@@ -222,6 +247,13 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
         [orgAdmin.email, viewOnlyAdmin.email, memberOne.email, memberTwo.email].sort(),
       );
       expect(page.userTypes.map((type) => type.title)).toEqual(['Student', 'Alumni']);
+      const roleOf = (user: TTestUser) =>
+        page.items.find((item) => item.userId === user.id)?.organizationRole;
+      expect([roleOf(orgAdmin), roleOf(viewOnlyAdmin), roleOf(memberOne)]).toEqual([
+        'admin',
+        'viewOnlyAdmin',
+        'member',
+      ]);
       const alumni = await call(
         orgAdmin,
         'GET',

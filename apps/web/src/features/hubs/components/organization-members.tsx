@@ -24,6 +24,8 @@ const NO_FILTERS: TOrganizationMemberFilters = {
   sort: 'name-asc',
 };
 
+const ROLE_LABELS = { admin: 'Organization admin', viewOnlyAdmin: 'View-only admin' } as const;
+
 const SORT_LABELS: Record<TOrganizationMemberFilters['sort'], string> = {
   'joined-desc': 'Newest in the hub first',
   'joined-asc': 'Oldest in the hub first',
@@ -131,6 +133,17 @@ export function OrganizationMembers(props: { hubIdentifier: string; organization
                         <Text size="sm" fw={500}>
                           {row.fullName}
                         </Text>
+                        {row.organizationRole === 'member' ? null : (
+                          <Badge
+                            size="xs"
+                            variant="outline"
+                            color="teal.9"
+                            tt="none"
+                            style={{ overflow: 'visible' }}
+                          >
+                            {ROLE_LABELS[row.organizationRole]}
+                          </Badge>
+                        )}
                         {row.isAdmin ? (
                           <Badge
                             size="xs"
