@@ -2,7 +2,7 @@ import type { TSsoAttributeMapping } from '@commons/domain';
 import { z } from 'zod';
 import { ZIsoDateTime, ZUuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { ZOidcClaimMappingAnswer } from './sso.js';
+import { ZOidcClaimMappingAnswer, ZSsoLinkStart } from './sso.js';
 
 /**
  * SAML 2.0 single sign-on (issue #24 item 2; spec 6 cluster-level group sso-settings). Commons is the service
@@ -225,6 +225,18 @@ export const SAML_ADMIN_ENDPOINTS = {
     params: ZAdminParams,
     response: null,
     status: 204,
+    errors: [401, 403, 404],
+  }),
+  test: defineEndpoint({
+    ...ADMIN,
+    method: 'POST',
+    path: '/api/admin/sso/saml-providers/:id/test',
+    operationId: 'testSamlProvider',
+    summary:
+      'Test connection: answers the IdP URL of a test sign-in; its signed response is checked like any other ' +
+      'and lands on /cluster-admin/sso with ?sso_tested=<id> or ?sso_error=<code>, signing nobody in',
+    params: ZAdminParams,
+    response: ZSsoLinkStart,
     errors: [401, 403, 404],
   }),
 } as const;

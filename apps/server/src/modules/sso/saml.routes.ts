@@ -7,7 +7,12 @@ import { notFound } from '../../lib/app-error.js';
 import { route, tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext, TTenantOptions } from '../../plugins/request-context.js';
 import { setSessionCookies } from '../auth/session-cookies.js';
-import { createSamlProvider, deleteSamlProvider, updateSamlProvider } from './saml.commands.js';
+import {
+  createSamlProvider,
+  deleteSamlProvider,
+  requireSamlProvider,
+  updateSamlProvider,
+} from './saml.commands.js';
 import { presentSamlProvider, samlAttributeMappingOf } from './saml.presenter.js';
 import {
   authnRequestUrl,
@@ -105,6 +110,32 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
     return provider;
   };
 
+  /**
+   * Starts a round trip at the IdP: a one-time attempt keeps the AuthnRequest's id; the answer is the IdP URL
+   * (HTTP-Redirect binding) whose RelayState is the attempt id.
+   */
+  const startRoundTrip = async (
+    ctx: TRequestContext,
+    provider: TSsoProviderRow,
+    input: { purpose: TSsoPurpose; userId: string | null; returnTo: string | null },
+  ): Promise<string> => {
+    const requestId = newSamlRequestId();
+    const attempt = await createSsoAttempt(ctx, {
+      providerId: provider.id,
+      purpose: input.purpose,
+      hubId: ctx.hub?.id ?? null,
+      userId: input.userId,
+      returnTo: input.returnTo,
+      samlRequestId: requestId,
+    });
+    return authnRequestUrl({
+      sp: await spOf(ctx, provider.id),
+      idp: samlIdpConfigOf(provider.config),
+      requestId,
+      relayState: attempt.id,
+    });
+  };
+
   return async (app) => {
     route(app, SAML_ENDPOINTS.metadata, async ({ params, request, reply }) => {
       const xml = await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
@@ -119,24 +150,13 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
       const hubIdentifier = query.hubId ?? null;
       const tenant = tenantOfHub(hubIdentifier);
       try {
-        const location = await request.tenant(tenant, async (ctx) => {
-          const provider = await signInProvider(ctx, params.providerId);
-          const requestId = newSamlRequestId();
-          const attempt = await createSsoAttempt(ctx, {
-            providerId: provider.id,
+        const location = await request.tenant(tenant, async (ctx) =>
+          startRoundTrip(ctx, await signInProvider(ctx, params.providerId), {
             purpose: 'signin',
-            hubId: ctx.hub?.id ?? null,
             userId: null,
             returnTo: query.returnTo ?? null,
-            samlRequestId: requestId,
-          });
-          return authnRequestUrl({
-            sp: await spOf(ctx, provider.id),
-            idp: samlIdpConfigOf(provider.config),
-            requestId,
-            relayState: attempt.id,
-          });
-        });
+          }),
+        );
         return reply.redirect(location, 302);
       } catch (error) {
         if (!(error instanceof SsoFlowError)) throw error;
@@ -172,7 +192,13 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
                 hubIdentifier: await hubIdentifierOf(ctx, used.hubId),
               };
               from = { purpose: used.purpose, hubIdentifier: started.hubIdentifier };
-              const saml = await signInProvider(ctx, used.providerId);
+              // An admin tests a provider before turning it on; sign-ins and links need it on.
+              const saml =
+                used.purpose === 'test'
+                  ? await requireSamlProvider(ctx, used.providerId).catch(() => {
+                      throw new SsoFlowError('provider_unavailable', 'tested provider removed');
+                    })
+                  : await signInProvider(ctx, used.providerId);
               return { ...started, provider: saml, sp: await spOf(ctx, saml.id) };
             },
           );
@@ -234,6 +260,13 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
         origin: await originOfCluster(ctx.tx, ctx.clusterId, publicUrl),
         now: ctx.now,
       });
+    });
+
+    tenantRoute(app, SAML_ADMIN_ENDPOINTS.test, async (ctx, { params }) => {
+      requireSsoAdmin(ctx);
+      const provider = await requireSamlProvider(ctx, params.id);
+      const userId = ctx.requireViewer().user.id;
+      return { url: await startRoundTrip(ctx, provider, { purpose: 'test', userId, returnTo: null }) };
     });
 
     tenantRoute(app, SAML_ADMIN_ENDPOINTS.remove, async (ctx, { params }) => {

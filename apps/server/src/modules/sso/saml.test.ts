@@ -119,19 +119,9 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
       ...(payload ? { payload } : {}),
     });
 
-  /** Starts a sign-in: answers the request id (read from the deflated AuthnRequest) and the RelayState. */
-  const start = async (options: { providerId?: string; of?: TTestCluster; returnTo?: string } = {}) => {
-    const query = new URLSearchParams({
-      hubId: hub.identifier,
-      ...(options.returnTo ? { returnTo: options.returnTo } : {}),
-    });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/sso/saml/${options.providerId ?? provider.id}/start?${query}`,
-      headers: { host: (options.of ?? cluster).host },
-    });
-    expect(response.statusCode, response.body).toBe(302);
-    const location = new URL(String(response.headers.location));
+  /** The request id (read from the deflated AuthnRequest) and the RelayState of an IdP URL Commons sent to. */
+  const authnRequestOf = (url: string) => {
+    const location = new URL(url);
     expect(`${location.origin}${location.pathname}`).toBe(IDP_SSO_URL);
     const request = inflateRawSync(
       Buffer.from(location.searchParams.get('SAMLRequest') ?? '', 'base64'),
@@ -143,6 +133,21 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
       requestId: root?.getAttribute('ID') ?? '',
       relayState: location.searchParams.get('RelayState') ?? '',
     };
+  };
+
+  /** Starts a sign-in at the hub: answers its request id and RelayState. */
+  const start = async (options: { providerId?: string; of?: TTestCluster; returnTo?: string } = {}) => {
+    const query = new URLSearchParams({
+      hubId: hub.identifier,
+      ...(options.returnTo ? { returnTo: options.returnTo } : {}),
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/sso/saml/${options.providerId ?? provider.id}/start?${query}`,
+      headers: { host: (options.of ?? cluster).host },
+    });
+    expect(response.statusCode, response.body).toBe(302);
+    return authnRequestOf(String(response.headers.location));
   };
 
   /** A login response of the IdP, built by samlify and signed with the IdP's key (or the impostor's). */
@@ -555,7 +560,7 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
     expect(patched.statusCode).toBe(404);
   });
 
-  it('keeps returnTo inside the deployment and stops sign-ins while the provider is off', async () => {
+  it('keeps returnTo inside the deployment, stops sign-ins while the provider is off, tests it, removes it', async () => {
     const email = `away-${randomUUID().slice(0, 8)}@university.example`;
     const away = await start({ returnTo: 'https://evil.example/steal' });
     const response = await postToAcs({
@@ -581,6 +586,41 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
     expect(started.statusCode).toBe(303);
     expect(String(started.headers.location)).toBe(
       `${webPaths.hub.signIn(hub.identifier)}?sso_error=provider_unavailable`,
+    );
+
+    // Test connection works while the provider is off: the IdP's signed answer is checked, nobody signs in.
+    expect(
+      (await admin(hubAdmin, 'POST', `/api/admin/sso/saml-providers/${provider.id}/test`)).statusCode,
+    ).toBe(403);
+    const test = await admin(clusterAdmin, 'POST', `/api/admin/sso/saml-providers/${provider.id}/test`);
+    expect(test.statusCode, test.body).toBe(200);
+    const tested = authnRequestOf(test.json<{ url: string }>().url);
+    const testEmail = `tester-${randomUUID().slice(0, 8)}@university.example`;
+    const testAnswer = await postToAcs({
+      SAMLResponse: await samlResponse({ requestId: tested.requestId, email: testEmail }),
+      RelayState: tested.relayState,
+    });
+    expect(testAnswer.statusCode).toBe(303);
+    expect(String(testAnswer.headers.location)).toBe(
+      `${webPaths.clusterAdminSso()}?sso_tested=${encodeURIComponent(provider.id)}`,
+    );
+    expect(testAnswer.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    expect(await userOfEmail(testEmail)).toBeNull();
+    const impostorTest = authnRequestOf(
+      (await admin(clusterAdmin, 'POST', `/api/admin/sso/saml-providers/${provider.id}/test`)).json<{
+        url: string;
+      }>().url,
+    );
+    const refusedTest = await postToAcs({
+      SAMLResponse: await samlResponse({
+        requestId: impostorTest.requestId,
+        email: testEmail,
+        idp: impostor,
+      }),
+      RelayState: impostorTest.relayState,
+    });
+    expect(String(refusedTest.headers.location)).toBe(
+      `${webPaths.clusterAdminSso()}?sso_error=token_invalid`,
     );
 
     const removed = await admin(clusterAdmin, 'DELETE', `/api/admin/sso/saml-providers/${provider.id}`);
