@@ -45,6 +45,7 @@ type THome = {
       href: string;
       isExternal: boolean;
     }>;
+    itemCount: number;
     banner: { title: string; href: string | null } | null;
     cards?: Array<{ title: string; href: string | null; linkLabel: string | null }>;
     html?: string;
