@@ -59,3 +59,12 @@ export function useDeleteSamlProvider() {
     onSuccess: () => changed(),
   });
 }
+
+/** Test connection: the server answers the IdP URL of a test sign-in, which the browser opens. */
+export function useTestSamlProvider() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      callEndpoint(SAML_ADMIN_ENDPOINTS.test, { params: { id }, isErrorToastSuppressed: true }),
+    onSuccess: (answer) => window.location.assign(answer.url),
+  });
+}

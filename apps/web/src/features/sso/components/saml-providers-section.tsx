@@ -5,6 +5,7 @@ import {
 } from '@commons/contract';
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Card,
@@ -12,6 +13,7 @@ import {
   CopyButton,
   FileButton,
   Group,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -22,6 +24,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { isSsoErrorCode, SSO_ERROR_MESSAGES } from '@commons/domain';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ErrorState, errorText } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -30,6 +34,7 @@ import {
   useCreateSamlProvider,
   useDeleteSamlProvider,
   useSamlProviders,
+  useTestSamlProvider,
   useUpdateSamlProvider,
 } from '../api/saml-providers';
 
@@ -160,39 +165,35 @@ function MappingFields(props: {
       <Text size="sm" c="gray.7">
         The names of the attributes your identity provider sends. The NameID identifies the account.
       </Text>
-      <Group grow wrap="wrap" align="flex-start" gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <TextInput
           label="Email"
           required
           value={draft.email}
           onChange={(e) => set('email')(e.currentTarget.value)}
           error={field('email')}
-          miw={200}
         />
         <TextInput
           label="First name"
           value={draft.firstName}
           onChange={(e) => set('firstName')(e.currentTarget.value)}
           error={field('firstName')}
-          miw={200}
         />
-      </Group>
-      <Group grow wrap="wrap" align="flex-start" gap="xs">
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <TextInput
           label="Last name"
           value={draft.lastName}
           onChange={(e) => set('lastName')(e.currentTarget.value)}
           error={field('lastName')}
-          miw={200}
         />
         <TextInput
           label="Photo URL"
           value={draft.photo}
           onChange={(e) => set('photo')(e.currentTarget.value)}
           error={field('photo')}
-          miw={200}
         />
-      </Group>
+      </SimpleGrid>
       <TextInput
         label="User type attribute"
         description="Its value chooses a new member's user type (for example eduPersonAffiliation)."
@@ -276,7 +277,7 @@ function AddSamlProviderForm(props: { onDone: () => void }) {
         </Title>
         <TextInput
           label="Name"
-          description="Shown on the sign-in button: Sign in with {name}."
+          description="Members see it on the sign-in button."
           required
           maxLength={80}
           value={name}
@@ -374,6 +375,7 @@ function SamlProviderCard(props: { provider: TSamlProvider }) {
   const { provider } = props;
   const update = useUpdateSamlProvider();
   const remove = useDeleteSamlProvider();
+  const test = useTestSamlProvider();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const toggle = (isEnabled: boolean) =>
@@ -408,6 +410,11 @@ function SamlProviderCard(props: { provider: TSamlProvider }) {
           disabled={update.isPending}
           onChange={(event) => toggle(event.currentTarget.checked)}
         />
+        {test.isError ? (
+          <Text size="sm" c="red.9" role="alert">
+            {errorText(test.error)}
+          </Text>
+        ) : null}
         {update.isError && !isEditing ? (
           <Text size="sm" c="red.9" role="alert">
             {errorText(update.error)}
@@ -449,6 +456,14 @@ function SamlProviderCard(props: { provider: TSamlProvider }) {
             <Button size="xs" variant="default" onClick={() => setIsEditing(true)}>
               Edit<VisuallyHidden> {provider.name}</VisuallyHidden>
             </Button>
+            <Button
+              size="xs"
+              variant="default"
+              loading={test.isPending}
+              onClick={() => test.mutate(provider.id)}
+            >
+              Test connection<VisuallyHidden> of {provider.name}</VisuallyHidden>
+            </Button>
             <Button size="xs" color="red.9" variant="outline" onClick={() => setIsConfirming(true)}>
               Remove<VisuallyHidden> {provider.name}</VisuallyHidden>
             </Button>
@@ -482,6 +497,11 @@ function SamlProviderCard(props: { provider: TSamlProvider }) {
 export function SamlProvidersSection() {
   const providers = useSamlProviders();
   const [isAdding, setIsAdding] = useState(false);
+  const [searchParams] = useSearchParams();
+  // A test sign-in (Test connection) comes back here with the tested provider or the reason it failed.
+  const testedId = searchParams.get('sso_tested');
+  const tested = providers.data?.items.find((provider) => provider.id === testedId) ?? null;
+  const errorCode = searchParams.get('sso_error');
   return (
     <Stack gap="sm" component="section" aria-labelledby="saml-providers-title" id="saml">
       <Title order={2} id="saml-providers-title">
@@ -491,6 +511,16 @@ export function SamlProvidersSection() {
         Members sign in through your organization&apos;s SAML 2.0 identity provider. Commons accepts only
         signed assertions, each once.
       </Text>
+      {tested ? (
+        <Alert color="teal.9" variant="outline" title="Test connection worked">
+          {tested.name} answered with a signed assertion that Commons accepted. Nobody was signed in.
+        </Alert>
+      ) : null}
+      {errorCode !== null ? (
+        <Alert color="red" variant="outline" title="Test connection failed" role="alert">
+          {isSsoErrorCode(errorCode) ? SSO_ERROR_MESSAGES[errorCode] : SSO_ERROR_MESSAGES.provider_error}
+        </Alert>
+      ) : null}
       {providers.isPending ? (
         <LoadingState label="Loading SAML providers…" />
       ) : providers.isError ? (
