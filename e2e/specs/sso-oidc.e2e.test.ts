@@ -7,6 +7,7 @@ import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 const CLUSTER_ADMIN = 'clusteradmin@example.edu';
+const MEMBER = 'student@northfield.example.edu';
 /** The servers of the E2E run let identity providers on this origin through (global-setup SSO_TEST_ALLOWED_ORIGINS). */
 const PROVIDER_PORT = 4718;
 
@@ -147,6 +148,28 @@ describe('OpenID Connect single sign-on (issue #24)', () => {
         return (await response.json()) as { user: { email: string } };
       });
       expect(me.user.email).toBe(`grace-${stamp}@campus.example.org`);
+
+      // A member with a password links the provider from account settings, then unlinks it.
+      await context.clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+      await signInWithForm(page, MEMBER);
+      await waitForPath(page, /^\/hub\//);
+      await page.goto('/preferences/account');
+      const linked = page.getByRole('region', { name: 'Linked sign-in accounts' });
+      await linked.getByText('No account is linked').waitFor();
+      provider.nextAccount = {
+        sub: `e2e-member-${stamp}`,
+        email: `member-${stamp}@elsewhere.example.org`,
+        emailVerified: true,
+      };
+      await linked.getByRole('button', { name: `Link ${name}` }).click();
+      await waitForPath(page, '/preferences/account');
+      await linked.getByText('Account linked').waitFor();
+      await linked.getByText(`member-${stamp}@elsewhere.example.org`, { exact: false }).waitFor();
+      await checkWidths(page, 'account-linked-accounts');
+      await linked.getByRole('button', { name: `Unlink ${name}` }).click();
+      await linked.getByText('No account is linked').waitFor();
+      await expect(linked.getByText('Account linked').count()).resolves.toBe(0);
     } finally {
       if (providerId !== null) {
         const response = await fetch(`${testServer().baseUrl}/api/admin/sso/oidc-providers/${providerId}`, {

@@ -16,7 +16,17 @@ export function LinkedAccounts() {
   const identities = useLinkedIdentities();
   const startLink = useStartLink();
   const unlink = useUnlinkIdentity();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The outcome of the last round trip (?sso_linked, ?sso_error) no longer applies once something else changed.
+  const forgetOutcome = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('sso_linked');
+        params.delete('sso_error');
+        return params;
+      },
+      { replace: true },
+    );
   const errorCode = searchParams.get('sso_error');
   const isLinked = searchParams.get('sso_linked') !== null;
   if (identities.isPending) return <LoadingState label="Loading linked accounts…" />;
@@ -60,7 +70,10 @@ export function LinkedAccounts() {
                   loading={unlink.isPending && unlink.variables === identity.id}
                   onClick={() =>
                     unlink.mutate(identity.id, {
-                      onSuccess: () => notifications.show({ message: `${identity.providerName} unlinked.` }),
+                      onSuccess: () => {
+                        forgetOutcome();
+                        notifications.show({ message: `${identity.providerName} unlinked.` });
+                      },
                     })
                   }
                 >
