@@ -14,6 +14,7 @@ import { sendDueBulkMessages } from '../modules/admin-comms/admin-comms.commands
 import { deliverDueWebhooks } from '../modules/webhooks/webhooks.delivery.js';
 import { eraseDueClusters } from '../modules/tenant-erasure/tenant-erasure.commands.js';
 import { verifyPendingHubDomains } from '../modules/cluster-admin/cluster-admin.domains-dns.js';
+import { pruneExpiredSsoRecords } from '../modules/sso/saml.jobs.js';
 
 /** Every periodic job of the server, run by the job queue (ADR 0005); each run is idempotent, and pg-boss retries a failed one. */
 export function periodicJobs(deps: {
@@ -40,6 +41,8 @@ export function periodicJobs(deps: {
       run: () => eraseDeletedAccounts(deps.db, deps.clock(), deps.storage),
     },
     { name: 'realtime-prune', cron: '5 * * * *', run: () => pruneRealtimeEvents(deps.db, deps.clock()) },
+    // Single sign-on (issue #24): expired sign-in attempts and SAML assertion ids past their validity.
+    { name: 'sso-prune', cron: '40 * * * *', run: () => pruneExpiredSsoRecords(deps.db, deps.clock()) },
     // Event reminders (issue #7 item 4) look every ten minutes for events starting within a day.
     {
       name: 'event-reminders',

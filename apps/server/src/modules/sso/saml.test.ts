@@ -34,6 +34,7 @@ import {
   userSsoIdentities,
 } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
+import { pruneExpiredSsoRecords } from './saml.jobs.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/saml/${name}`, import.meta.url), 'utf8');
@@ -495,6 +496,29 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
     );
     expect(used).toHaveLength(1);
     expect(used[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+
+    // The hourly prune keeps the id until the assertion expires, then drops it with expired attempts.
+    const inTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+      withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
+    await pruneExpiredSsoRecords(t.database.db, new Date());
+    expect(
+      await inTenant((tx) =>
+        tx.select().from(ssoUsedAssertions).where(eq(ssoUsedAssertions.assertionId, assertionId)),
+      ),
+    ).toHaveLength(1);
+    // Past the assertion's end and the attempts' ten minutes.
+    const later = new Date(Math.max(used[0]?.expiresAt.getTime() ?? 0, Date.now() + 11 * 60_000));
+    expect(await pruneExpiredSsoRecords(t.database.db, later)).toBeGreaterThanOrEqual(2);
+    expect(
+      await inTenant((tx) =>
+        tx.select().from(ssoUsedAssertions).where(eq(ssoUsedAssertions.assertionId, assertionId)),
+      ),
+    ).toEqual([]);
+    expect(
+      await inTenant((tx) =>
+        tx.select().from(ssoLoginAttempts).where(eq(ssoLoginAttempts.id, second.relayState)),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a response to another request (InResponseTo mismatch) and uses the attempt up', async () => {
