@@ -8,16 +8,8 @@ import {
   STAFF_ADVISING_STATUSES,
 } from '@commons/domain';
 import { z } from 'zod';
-import {
-  multiLineText,
-  singleLineText,
-  webUrl,
-  ZId,
-  ZIsoDateTime,
-  ZPageQuery,
-  zPage,
-  ZUuid,
-} from './common.js';
+import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
+import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZWeeklyInterval } from './meetings.js';
 

@@ -1,6 +1,7 @@
 import { ASSESSMENT_LIMITS, ASSESSMENT_SLUG_PATTERN } from '@commons/domain';
 import { z } from 'zod';
-import { multiLineText, singleLineText, webUrl, ZId, ZIsoDateTime, ZUuid } from './common.js';
+import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZUuid } from './common.js';
+import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**

@@ -1,6 +1,7 @@
 import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@commons/domain';
 import { describe, expect, it } from 'vitest';
-import { multiLineText, singleLineText, URL_MESSAGE, webUrl } from './common.js';
+import { multiLineText, singleLineText } from './common.js';
+import { URL_MESSAGE, webUrl } from './web-url.js';
 import { ZPatchProfileRequest } from './profiles.js';
 import { ZGroupAnnouncementRequest, ZProgramQuestionInput } from './groups.js';
 

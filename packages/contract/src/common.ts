@@ -1,7 +1,6 @@
 import {
   isMultiLineText,
   isSingleLineText,
-  isValidUrl,
   MULTI_LINE_TEXT_MESSAGE,
   SINGLE_LINE_TEXT_MESSAGE,
 } from '@commons/domain';
@@ -39,14 +38,6 @@ export function singleLineText(): z.ZodString {
 export function multiLineText(options: { isTrimmed?: boolean } = {}): z.ZodString {
   const text = options.isTrimmed === false ? z.string() : z.string().trim();
   return text.refine(isMultiLineText, MULTI_LINE_TEXT_MESSAGE);
-}
-
-/** User message for a link that fails the spec 5 URL rule. */
-export const URL_MESSAGE = 'Enter a web address starting with http:// or https://.';
-
-/** A request URL under the spec 5 URL rule: http(s), a host of at most 2048 characters, never a private address. */
-export function webUrl(message: string = URL_MESSAGE): z.ZodString {
-  return z.string().trim().max(2048, message).refine(isValidUrl, message);
 }
 
 /** A uuid in a request (path, query or body): anything else is a 400 before it reaches a uuid column. */

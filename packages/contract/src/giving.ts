@@ -6,7 +6,8 @@ import {
   PLEDGE_FREQUENCIES,
 } from '@commons/domain';
 import { z } from 'zod';
-import { multiLineText, singleLineText, webUrl, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage } from './common.js';
+import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZBanner } from './hub.js';
 

@@ -13,10 +13,10 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   singleLineText,
-  webUrl,
   ZId,
   ZIsoDateTime,
 } from './common.js';
+import { webUrl } from './web-url.js';
 
 /** spec 3 groupType. */
 export const GROUP_TYPES = ['group', 'mentorshipProgram', 'organization'] as const;

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './common.js';
+export * from './web-url.js';
 export * from './endpoint.js';
 export * from './hub.js';
 export * from './hub-public.js';

@@ -1,14 +1,7 @@
 import { APPLICANT_PROJECT_STATUSES, APPLICATION_STATES, USER_APPLICATION_ACTIONS } from '@commons/domain';
 import { z } from 'zod';
-import {
-  multiLineText,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  webUrl,
-  ZId,
-  ZIsoDateTime,
-  ZUuid,
-} from './common.js';
+import { multiLineText, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ZId, ZIsoDateTime, ZUuid } from './common.js';
+import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZJobFlow, ZJobOwner, ZJobPostParams, ZJobPostSummary, ZProjectStatus } from './jobs.js';
 

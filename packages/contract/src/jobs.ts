@@ -13,13 +13,13 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   singleLineText,
-  webUrl,
   ZId,
   ZIsoDateTime,
   ZPageQuery,
   zPage,
   ZUuid,
 } from './common.js';
+import { webUrl } from './web-url.js';
 import { ZFacetValue } from './directory.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZProfileParams } from './profiles.js';

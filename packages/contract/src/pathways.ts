@@ -6,16 +6,8 @@ import {
   RESERVED_PATHWAY_SLUGS,
 } from '@commons/domain';
 import { z } from 'zod';
-import {
-  multiLineText,
-  singleLineText,
-  webUrl,
-  ZId,
-  ZIsoDateTime,
-  ZPageQuery,
-  zPage,
-  ZUuid,
-} from './common.js';
+import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
+import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZProgramRole } from './groups.js';
 import { ZAnswerData, ZAnswerDataInput, ZProfileQuestion } from './profile-questions.js';

@@ -1,15 +1,7 @@
 import { VIDEO_PROMPT_LIMITS } from '@commons/domain';
 import { z } from 'zod';
-import {
-  multiLineText,
-  singleLineText,
-  webUrl,
-  ZId,
-  ZIsoDateTime,
-  zPage,
-  ZPageQuery,
-  ZUuid,
-} from './common.js';
+import { multiLineText, singleLineText, ZId, ZIsoDateTime, zPage, ZPageQuery, ZUuid } from './common.js';
+import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**

@@ -33,6 +33,7 @@ export * from './signup.js';
 export * from './sso.js';
 export * from './auto-greeting.js';
 export * from './validation.js';
+export * from './network-address.js';
 export * from './video-prompts.js';
 export * from './webhooks.js';
 export type { TDateInput } from './time.js';

@@ -3,7 +3,7 @@
  * projects, spec 9 Jobs and projects).
  */
 import { dayjs } from './time.js';
-import { isValidUrl } from './validation.js';
+import { isValidUrl } from './network-address.js';
 
 /** Default project duration (spec 3, spec 9). */
 export const DEFAULT_PROJECT_DURATION = 40;

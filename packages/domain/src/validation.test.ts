@@ -12,12 +12,9 @@ import {
   DATE_RANGE_MESSAGES,
   findUnfilledPlaceholders,
   INVALID_LOGIN_METHOD_MESSAGE,
-  isIpAddress,
   isIsoDateTime,
   isMessageTemplateComplete,
   isOpaqueColor,
-  isPrivateAddress,
-  isPrivateHost,
   safeRedirectPath,
   isValidColor,
   isValidDateInput,
@@ -25,7 +22,6 @@ import {
   isValidMailto,
   isValidMentionTerm,
   isValidShortText,
-  isValidUrl,
   isSingleLineText,
   isMultiLineText,
   toSingleLineText,
@@ -42,6 +38,7 @@ import {
   validateLoginMethod,
   yearPickerRange,
 } from './validation.js';
+import { isIpAddress, isPrivateAddress, isPrivateHost, isValidUrl } from './network-address.js';
 
 describe('checkPassword (spec 5 Password)', () => {
   it.each([
