@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type AccountClaims } from 'oidc-provider';
+import Provider, { type AccountClaims, type Adapter, type AdapterPayload } from 'oidc-provider';
 
 /**
  * A real OpenID provider for tests (issue #24): panva's oidc-provider on a random localhost port. Its login page is
@@ -41,6 +41,8 @@ export async function startTestOidcProvider(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, TTestOidcAccount>();
+  /** The provider's sessions, interactions, codes and grants, in memory. */
+  const store = new Map<string, AdapterPayload>();
 
   const state: TTestOidcProvider = {
     issuer,
@@ -52,7 +54,6 @@ export async function startTestOidcProvider(
   };
 
   const provider = new Provider(issuer, {
-    // Every redirect URI a test names is accepted: the client is re-read from this adapter on each request.
     findAccount: (_ctx, id) => {
       const account = accounts.get(id);
       if (!account) return undefined;
@@ -89,10 +90,10 @@ export async function startTestOidcProvider(
     },
     cookies: { keys: ['test-cookie-key-0123456789'] },
     clientBasedCORS: () => true,
-    adapter: class {
+    adapter: class implements Adapter {
       constructor(readonly model: string) {}
-      static store = new Map<string, unknown>();
-      async find(id: string) {
+      async find(id: string): Promise<AdapterPayload | undefined> {
+        // The one client, re-read on each request so redirect URIs added later count.
         if (this.model === 'Client' && id === clientId)
           return {
             client_id: clientId,
@@ -102,34 +103,27 @@ export async function startTestOidcProvider(
             response_types: ['code'],
             token_endpoint_auth_method: 'client_secret_post',
           };
-        return (this.constructor as unknown as { store: Map<string, unknown> }).store.get(
-          `${this.model}:${id}`,
-        );
+        return store.get(`${this.model}:${id}`);
       }
-      async upsert(id: string, payload: unknown) {
-        (this.constructor as unknown as { store: Map<string, unknown> }).store.set(
-          `${this.model}:${id}`,
-          payload,
-        );
+      async upsert(id: string, payload: AdapterPayload): Promise<void> {
+        store.set(`${this.model}:${id}`, payload);
       }
-      async findByUid(uid: string) {
-        const store = (this.constructor as unknown as { store: Map<string, unknown> }).store;
+      async findByUid(uid: string): Promise<AdapterPayload | undefined> {
         for (const [key, value] of store)
-          if (key.startsWith(`${this.model}:`) && (value as { uid?: string }).uid === uid) return value;
+          if (key.startsWith(`${this.model}:`) && value.uid === uid) return value;
         return undefined;
       }
-      async findByUserCode() {
+      async findByUserCode(): Promise<undefined> {
         return undefined;
       }
-      async consume(id: string) {
-        const store = (this.constructor as unknown as { store: Map<string, unknown> }).store;
-        const value = store.get(`${this.model}:${id}`) as Record<string, unknown> | undefined;
+      async consume(id: string): Promise<void> {
+        const value = store.get(`${this.model}:${id}`);
         if (value) value.consumed = Math.floor(Date.now() / 1000);
       }
-      async destroy(id: string) {
-        (this.constructor as unknown as { store: Map<string, unknown> }).store.delete(`${this.model}:${id}`);
+      async destroy(id: string): Promise<void> {
+        store.delete(`${this.model}:${id}`);
       }
-      async revokeByGrantId() {}
+      async revokeByGrantId(): Promise<void> {}
     },
   });
 

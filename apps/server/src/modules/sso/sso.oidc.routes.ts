@@ -1,6 +1,6 @@
 import { SSO_ENDPOINTS } from '@commons/contract';
 import type { TSsoErrorCode } from '@commons/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../../config.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { route, tenantOptionsOf } from '../../plugins/route.js';
@@ -32,6 +32,7 @@ const STATE_COOKIE_PATH = '/api/auth/sso';
 type TOidcRouteDeps = {
   config: Pick<TConfig, 'jwtSecret' | 'isProduction'>;
   oidcClient: TOidcClient;
+  limitPerIp: preHandlerAsyncHookHandler;
   redirectUriOf: (request: FastifyRequest) => string;
 };
 
@@ -101,6 +102,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
   }
 
   route(app, SSO_ENDPOINTS.oidcStart, async ({ request, reply, params, query }) => {
+    await deps.limitPerIp.call(app, request, reply);
     const options = tenantOptionsOf(SSO_ENDPOINTS.oidcStart, query.hubId);
     const tenant = { ...options, hub: query.hubId ? ('required' as const) : ('none' as const) };
     const failure = (code: TSsoErrorCode) =>
@@ -129,6 +131,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
   });
 
   route(app, SSO_ENDPOINTS.oidcLink, async ({ request, reply, params }) => {
+    await deps.limitPerIp.call(app, request, reply);
     const options = tenantOptionsOf(SSO_ENDPOINTS.oidcLink);
     const { provider, userId, hubId } = await request.tenant(options, async (ctx) => ({
       provider: await ssoProviderOfCluster(ctx, params.providerId).catch((error: unknown) => {
@@ -155,6 +158,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
   });
 
   route(app, SSO_ENDPOINTS.oidcCallback, async ({ request, reply, query }) => {
+    await deps.limitPerIp.call(app, request, reply);
     const publicOptions = { auth: 'optional' as const, hub: 'none' as const };
     const stateCookie = request.cookies[SSO_STATE_COOKIE];
     reply.clearCookie(SSO_STATE_COOKIE, { path: STATE_COOKIE_PATH });

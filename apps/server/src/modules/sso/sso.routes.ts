@@ -2,6 +2,7 @@ import { OIDC_CALLBACK_PATH, SSO_ADMIN_ENDPOINTS, SSO_ENDPOINTS } from '@commons
 import { availableSignupMethods, emailDomainOf, SIGNUP_METHODS, type TSignupMethod } from '@commons/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
+import { authAttemptLimiter, type TRateLimits } from '../../plugins/rate-limit.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
@@ -41,7 +42,7 @@ import {
  * saml.routes.ts), the public sign-in options, the OpenID Connect round trip (sso.oidc.routes.ts) and a member's
  * linked sign-in accounts. Every admin write is audited; a provider's secret is never answered.
  */
-export function ssoRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
+export function ssoRoutes(deps: Pick<TAppDeps, 'config'> & { rateLimits: TRateLimits }): FastifyPluginAsync {
   const serverSecret = deps.config.jwtSecret;
   const allowedOrigins = deps.config.ssoTestAllowedOrigins;
   const oidcClient = createOidcClient({ allowedOrigins });
@@ -159,6 +160,8 @@ export function ssoRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
 
     registerOidcRoutes(app, {
       config: deps.config,
+      // A start writes an attempt row and a callback costs a code exchange: limited per address as sign-in is.
+      limitPerIp: authAttemptLimiter(app, deps.rateLimits, { isPerEmail: false }),
       oidcClient,
       redirectUriOf: oidcRedirectUri,
     });
