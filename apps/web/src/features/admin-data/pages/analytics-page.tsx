@@ -1,28 +1,16 @@
-import type { TAnalyticsInterval, TAnalyticsMetric, TAnalyticsQuery } from '@commons/contract';
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import type { TAnalyticsQuery } from '@commons/contract';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState, errorText } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import {
+  EngagementReport,
+  NO_ENGAGEMENT_FILTERS,
+  type TEngagementFilters,
+} from '../../../components/engagement-report';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-error';
 import { downloadAnalyticsCsv, useAnalytics } from '../api/admin-data';
-import { MetricChart } from '../../../components/metric-chart';
-
-type TFilters = { interval: TAnalyticsInterval; from: string; to: string; userType: string; program: string };
-const NO_FILTERS: TFilters = { interval: 'week', from: '', to: '', userType: '', program: '' };
 
 /**
  * {hubPath}/site-admin/analytics (issue #22 item 4): the hub's engagement over time (sign-ups, active users,
@@ -32,9 +20,7 @@ const NO_FILTERS: TFilters = { interval: 'week', from: '', to: '', userType: '',
 export function AnalyticsPage() {
   const { identifier = '' } = useParams();
   usePageTitle('Reports and analytics');
-  const [draft, setDraft] = useState<TFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<TFilters>(NO_FILTERS);
-  const [downloading, setDownloading] = useState<TAnalyticsMetric | 'all' | null>(null);
+  const [filters, setFilters] = useState<TEngagementFilters>(NO_ENGAGEMENT_FILTERS);
   const report = useAnalytics(identifier, filters as TAnalyticsQuery);
   const heading = (
     <Stack gap={4}>
@@ -53,100 +39,16 @@ export function AnalyticsPage() {
         </EmptyState>
       </Stack>
     );
-  const download = (metric: TAnalyticsMetric | 'all') => {
-    setDownloading(metric);
-    downloadAnalyticsCsv({ ...(filters as TAnalyticsQuery), ...(metric === 'all' ? {} : { metric }) })
-      .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error) }))
-      .finally(() => setDownloading(null));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-  };
-  const data = report.data;
   return (
     <Stack gap="lg">
       {heading}
-      <form onSubmit={onSubmit} aria-label="Report filters">
-        <Group align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="interval-label">
-              Count by
-            </Text>
-            <SegmentedControl
-              aria-labelledby="interval-label"
-              data={[
-                { value: 'week', label: 'Week' },
-                { value: 'month', label: 'Month' },
-              ]}
-              value={draft.interval}
-              onChange={(value) => setDraft({ ...draft, interval: value as TAnalyticsInterval })}
-            />
-          </Stack>
-          <TextInput
-            type="date"
-            label="From"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
-            w={{ base: '47%', sm: 160 }}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-            w={{ base: '47%', sm: 160 }}
-          />
-          <Select
-            label="User type"
-            data={[
-              { value: '', label: 'Everyone' },
-              ...(data?.userTypes ?? []).map((t) => ({ value: t.id, label: t.title })),
-            ]}
-            value={draft.userType}
-            onChange={(value) => setDraft({ ...draft, userType: value ?? '' })}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 180 }}
-          />
-          <Select
-            label="Program"
-            data={[
-              { value: '', label: 'All members' },
-              ...(data?.programs ?? []).map((p) => ({ value: p.id, label: p.name })),
-            ]}
-            value={draft.program}
-            onChange={(value) => setDraft({ ...draft, program: value ?? '' })}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 220 }}
-          />
-          <Button type="submit">Show</Button>
-          <Button variant="outline" onClick={() => download('all')} loading={downloading === 'all'}>
-            Download all as CSV
-          </Button>
-        </Group>
-      </form>
-      {report.isPending ? (
-        <LoadingState label="Counting…" />
-      ) : report.isError ? (
-        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="gray.7" role="status">
-            From {data?.from} to {data?.to} (UTC), by {data?.interval}.
-          </Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy={report.isFetching}>
-            {(data?.series ?? []).map((series) => (
-              <MetricChart
-                key={series.metric}
-                series={series}
-                interval={data?.interval ?? 'week'}
-                onDownload={() => download(series.metric)}
-                isDownloading={downloading === series.metric}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
+      <EngagementReport
+        report={report}
+        onShow={setFilters}
+        downloadCsv={(metric) => downloadAnalyticsCsv({ ...(filters as TAnalyticsQuery), metric })}
+        everyoneLabel="Everyone"
+        hasProgramFilter
+      />
     </Stack>
   );
 }

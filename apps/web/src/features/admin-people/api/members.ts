@@ -1,22 +1,10 @@
-import {
-  ADMIN_PEOPLE_ENDPOINTS,
-  type TMembersQuery,
-  type TMemberSort,
-  type TMemberStatus,
-  type TSwitchUserTypeRequest,
-} from '@commons/contract';
+import { ADMIN_PEOPLE_ENDPOINTS, type TMembersQuery, type TSwitchUserTypeRequest } from '@commons/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMemberListFilters } from '../../../components/member-filters-form';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** The explore-users filters as the page holds them (empty text means no filter). */
-export type TMemberFilters = {
-  q: string;
-  userTypeId: string;
-  status: TMemberStatus | '';
-  joinedFrom: string;
-  joinedTo: string;
-  sort: TMemberSort;
-};
+export type TMemberFilters = TMemberListFilters;
 
 /** Only the filters that are set, as the API's query. */
 function queryOf(filters: TMemberFilters): TMembersQuery {

@@ -1,28 +1,14 @@
-import { MEMBER_SORTS, MEMBER_STATUSES, type THubMemberRow, type TMembersPage } from '@commons/contract';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import type { THubMemberRow, TMembersPage } from '@commons/contract';
+import { Button, Checkbox, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { MembersTableFrame, MemberNameCell, MemberProfileLink } from '../../../components/members-table';
+import { MemberFiltersForm, memberStatusLabel } from '../../../components/member-filters-form';
 import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { findMembership, mayOpenAnyHub } from '../../../lib/hub-membership';
 import { formatInZone, useViewerTimeZone } from '../../../lib/viewer-time';
@@ -37,11 +23,6 @@ const NO_FILTERS: TMemberFilters = {
   sort: 'joined-desc',
 };
 
-const STATUS_LABELS: Record<THubMemberRow['status'], string> = {
-  approved: 'Approved',
-  pending: 'Pending',
-  rejected: 'Rejected',
-};
 const SORT_LABELS: Record<TMemberFilters['sort'], string> = {
   'joined-desc': 'Newest members first',
   'joined-asc': 'Oldest members first',
@@ -128,7 +109,6 @@ export function ExploreUsersPage() {
   usePageTitle('Explore users');
   const me = useCurrentUser();
   const timeZone = useViewerTimeZone();
-  const [draft, setDraft] = useState<TMemberFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<TMemberFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [switching, setSwitching] = useState<THubMemberRow[] | null>(null);
@@ -149,11 +129,6 @@ export function ExploreUsersPage() {
   const canSwitch = firstPage?.can.switchUserType ?? false;
   const chosen = rows.filter((row) => selected.has(row.userId));
   const allChosen = rows.length > 0 && chosen.length === rows.length;
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSelected(new Set());
-    setFilters(draft);
-  };
   const toggle = (userId: string, isChecked: boolean) => {
     const next = new Set(selected);
     if (isChecked) next.add(userId);
@@ -168,64 +143,17 @@ export function ExploreUsersPage() {
           Every member of this hub, whatever their status. Filter, open a profile or change user types.
         </Text>
       </Stack>
-      <form onSubmit={handleSubmit} aria-label="Member filters">
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Name or email"
-            value={draft.q}
-            onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
-            maxLength={100}
-            w={{ base: '100%', sm: 220 }}
-          />
-          <Select
-            label="User type"
-            data={[
-              { value: '', label: 'All user types' },
-              ...userTypes.map((t) => ({ value: t.id, label: t.title })),
-            ]}
-            value={draft.userTypeId}
-            onChange={(value) => setDraft({ ...draft, userTypeId: value ?? '' })}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 180 }}
-          />
-          <Select
-            label="Status"
-            data={[
-              { value: '', label: 'Any status' },
-              ...MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-            ]}
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: (value ?? '') as TMemberFilters['status'] })}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 150 }}
-          />
-          <TextInput
-            type="date"
-            label="Joined from"
-            value={draft.joinedFrom}
-            onChange={(event) => setDraft({ ...draft, joinedFrom: event.currentTarget.value })}
-            w={{ base: '47%', sm: 160 }}
-          />
-          <TextInput
-            type="date"
-            label="Joined to"
-            value={draft.joinedTo}
-            onChange={(event) => setDraft({ ...draft, joinedTo: event.currentTarget.value })}
-            w={{ base: '47%', sm: 160 }}
-          />
-          <Select
-            label="Sort"
-            data={MEMBER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-            value={draft.sort}
-            onChange={(value) =>
-              setDraft({ ...draft, sort: (value ?? 'joined-desc') as TMemberFilters['sort'] })
-            }
-            allowDeselect={false}
-            w={{ base: '100%', sm: 200 }}
-          />
-          <Button type="submit">Show members</Button>
-        </Group>
-      </form>
+      <MemberFiltersForm
+        initialFilters={NO_FILTERS}
+        userTypes={userTypes}
+        onShow={(next) => {
+          setSelected(new Set());
+          setFilters(next);
+        }}
+        hasStatusFilter
+        joinedLabel="Joined"
+        sortLabels={SORT_LABELS}
+      />
       {canSwitch && chosen.length > 0 ? (
         <Paper withBorder p="sm" radius="md" role="region" aria-label="Selected members">
           <Group justify="space-between">
@@ -243,119 +171,80 @@ export function ExploreUsersPage() {
           </Group>
         </Paper>
       ) : null}
-      {members.isPending ? (
-        <LoadingState label="Loading members…" />
-      ) : members.isError ? (
-        <ErrorState error={members.error} onRetry={() => void members.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No members match these filters" />
-      ) : (
-        <Stack gap="sm">
-          <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label="Members">
-            <Table striped withTableBorder verticalSpacing="xs" aria-busy={members.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {canSwitch ? (
-                    <Table.Th scope="col" w={40}>
-                      <Checkbox
-                        aria-label="Select every member shown"
-                        checked={allChosen}
-                        indeterminate={chosen.length > 0 && !allChosen}
-                        onChange={(event) =>
-                          setSelected(
-                            event.currentTarget.checked ? new Set(rows.map((r) => r.userId)) : new Set(),
-                          )
-                        }
-                      />
-                    </Table.Th>
-                  ) : null}
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">User type</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Joined</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.userId}>
-                    {canSwitch ? (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Select ${row.fullName}`}
-                          checked={selected.has(row.userId)}
-                          onChange={(event) => toggle(row.userId, event.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm" fw={500}>
-                          {row.fullName}
-                        </Text>
-                        {row.isAdmin ? (
-                          <Badge
-                            size="xs"
-                            variant="outline"
-                            color="blue.9"
-                            tt="none"
-                            style={{ overflow: 'visible' }}
-                          >
-                            Admin
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
-                    <Table.Td>{row.userType?.title ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={row.status === 'approved' ? 400 : 600}>
-                        {STATUS_LABELS[row.status]}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatInZone(row.joinedAt, 'medium', timeZone)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Anchor
-                          component={Link}
-                          to={paths.profile(row.identifier, { hubId: identifier })}
-                          size="sm"
-                          aria-label={`Open ${row.fullName}’s profile`}
-                        >
-                          Profile
-                        </Anchor>
-                        {canSwitch ? (
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            onClick={() => setSwitching([row])}
-                            aria-label={`Change ${row.fullName}’s user type`}
-                          >
-                            Change type
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {members.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void members.fetchNextPage()}
-              loading={members.isFetchingNextPage}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Show more members
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <MembersTableFrame
+        members={members}
+        rowCount={rows.length}
+        minWidth={820}
+        head={
+          <>
+            {canSwitch ? (
+              <Table.Th scope="col" w={40}>
+                <Checkbox
+                  aria-label="Select every member shown"
+                  checked={allChosen}
+                  indeterminate={chosen.length > 0 && !allChosen}
+                  onChange={(event) =>
+                    setSelected(event.currentTarget.checked ? new Set(rows.map((r) => r.userId)) : new Set())
+                  }
+                />
+              </Table.Th>
+            ) : null}
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Email</Table.Th>
+            <Table.Th scope="col">User type</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Joined</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.userId}>
+            {canSwitch ? (
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${row.fullName}`}
+                  checked={selected.has(row.userId)}
+                  onChange={(event) => toggle(row.userId, event.currentTarget.checked)}
+                />
+              </Table.Td>
+            ) : null}
+            <MemberNameCell
+              fullName={row.fullName}
+              badges={row.isAdmin ? [{ label: 'Admin', color: 'blue.9' }] : []}
+            />
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
+            <Table.Td>{row.userType?.title ?? '—'}</Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={row.status === 'approved' ? 400 : 600}>
+                {memberStatusLabel(row.status)}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatInZone(row.joinedAt, 'medium', timeZone)}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <MemberProfileLink
+                  identifier={row.identifier}
+                  fullName={row.fullName}
+                  hubIdentifier={identifier}
+                />
+                {canSwitch ? (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setSwitching([row])}
+                    aria-label={`Change ${row.fullName}’s user type`}
+                  >
+                    Change type
+                  </Button>
+                ) : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </MembersTableFrame>
       {switching ? (
         <SwitchTypeModal
           hubIdentifier={identifier}

@@ -3,13 +3,12 @@ import {
   ORGANIZATION_ADMIN_ENDPOINTS,
   type TOrganizationAnalyticsCsvQuery,
   type TOrganizationAnalyticsQuery,
-  type TMemberSort,
-  type TMemberStatus,
   type TOrganizationMembersQuery,
 } from '@commons/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { buildUrl } from '../../../lib/build-url';
+import type { TMemberListFilters } from '../../../components/member-filters-form';
 
 /** Only the filters that are set, as the API's query. */
 function queryOf<T extends object>(filters: T): T {
@@ -19,14 +18,7 @@ function queryOf<T extends object>(filters: T): T {
 }
 
 /** The explore-users filters of an organisation as the page holds them (empty text means no filter). */
-export type TOrganizationMemberFilters = {
-  q: string;
-  userTypeId: string;
-  status: TMemberStatus | '';
-  joinedFrom: string;
-  joinedTo: string;
-  sort: TMemberSort;
-};
+export type TOrganizationMemberFilters = TMemberListFilters;
 
 const organizationKey = (hubIdentifier: string) => ['hub', hubIdentifier, 'organization-admin'] as const;
 
