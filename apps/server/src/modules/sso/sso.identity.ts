@@ -4,7 +4,8 @@
  *
  * - `completeSsoSignIn(ctx, input: TVerifiedIdentityInput): Promise<TSsoOutcome>` — finds the identity
  *   (user_sso_identities) → its user; else links by a **verified** email to the cluster's account with that email;
- *   else creates the account and its hub membership under the hub's approval rules (auth `createMemberAccount`,
+ *   else creates the account and its membership of the hub (or, started outside a hub, the cluster's default hub)
+ *   under the hub's approval rules (auth `createMemberAccount`,
  *   user type from the provider's attribute mapping, else the hub's first). Records the identity, sets users.sso_id,
  *   refuses a SCIM-deactivated or closing account; for purpose 'signin' issues the session like password sign-in
  *   (`issueSession`), for 'link' adds the identity to `linkingUserId`, for 'test' only checks. Answers where the
@@ -209,6 +210,16 @@ async function userOfEmail(ctx: TRequestContext, email: string) {
   return user ?? null;
 }
 
+/** The cluster's default hub, or null. */
+async function defaultHubIdOf(ctx: TRequestContext): Promise<number | null> {
+  const [hub] = await ctx.tx
+    .select({ id: hubs.id })
+    .from(hubs)
+    .where(and(eq(hubs.clusterId, ctx.clusterId), eq(hubs.isDefault, true)))
+    .limit(1);
+  return hub?.id ?? null;
+}
+
 /** A SCIM-deactivated or closing account signs in no more. */
 async function assertMaySignIn(ctx: TRequestContext, userId: string): Promise<void> {
   const [row] = await ctx.tx
@@ -319,6 +330,7 @@ export async function completeSsoSignIn(
   let userId = identity?.userId ?? null;
   let isNewUser = false;
   let how: 'identity' | 'email' | 'created' = 'identity';
+  let joinHubId = input.hubId;
   if (!userId) {
     if (!email) throw new SsoFlowError('email_missing');
     const existing = await userOfEmail(ctx, email);
@@ -330,15 +342,19 @@ export async function completeSsoSignIn(
       how = 'email';
     } else {
       if (!input.isEmailVerified) throw new SsoFlowError('email_missing');
-      if (input.hubId === null) throw new SsoFlowError('hub_required');
+      // Started outside any hub (the cluster's sign-in page): a new member joins the cluster's default hub.
+      joinHubId = input.hubId ?? (await defaultHubIdOf(ctx));
+      if (joinHubId === null) throw new SsoFlowError('hub_required');
+      // The hub's user types and settings are read in its scope (RLS), as email sign-up's confirmation does.
+      await applyTenantScope(ctx.tx, { clusterId: ctx.clusterId, hubId: joinHubId });
       const mapping = provider.attributeMapping as TSsoAttributeMapping;
       const userType = await userTypeForNewMember(
         ctx,
-        input.hubId,
+        joinHubId,
         mappedUserTypeTitle(mapping, input.userTypeValue),
       );
       const created = await createMemberAccount(ctx, {
-        hubId: input.hubId,
+        hubId: joinHubId,
         userType,
         firstName: input.firstName?.trim() || email.split('@')[0] || 'Member',
         lastName: input.lastName?.trim() || '',
@@ -374,7 +390,9 @@ export async function completeSsoSignIn(
     session,
     userId,
     isNewUser,
-    redirectTo: webPaths.ssoComplete(await landingPath(ctx, { ...input, userId })),
+    redirectTo: webPaths.ssoComplete(
+      await landingPath(ctx, { returnTo: input.returnTo, hubId: joinHubId, userId }),
+    ),
   };
 }
 

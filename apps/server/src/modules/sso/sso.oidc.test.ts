@@ -24,7 +24,14 @@ import {
 } from '../../../test/oidc-test-provider.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant.js';
-import { auditLog, hubMemberships, ssoProviders, users, userSsoIdentities } from '../../db/schema/index.js';
+import {
+  auditLog,
+  hubMemberships,
+  hubs,
+  ssoProviders,
+  users,
+  userSsoIdentities,
+} from '../../db/schema/index.js';
 import { SSO_STATE_COOKIE } from './sso.oidc.routes.js';
 
 /**
@@ -255,6 +262,31 @@ describeDb('OpenID Connect single sign-on (issue #24)', () => {
       (tx) => tx.select({ id: users.id }).from(users).where(eq(users.email, account.email)),
     );
     expect(sameEmail).toHaveLength(1);
+  });
+
+  it('a first sign-in from the cluster sign-in page (no hub) joins the default hub', async () => {
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+      tx.update(hubs).set({ isDefault: true }).where(eq(hubs.id, hub.id)),
+    );
+    const account = newAccount();
+    idp.nextAccount = account;
+    const started = await start({});
+    const back = await followOidcProvider(started.location, idp.issuer);
+    const answer = await callback(back, started.stateCookie);
+    expect(answer.headers.location).toBe(
+      `/sso/complete?next=${encodeURIComponent(`/hub/${hub.identifier}/`)}`,
+    );
+    const user = await userByEmail(account.email);
+    const memberships = await withTenant(
+      t.database.db,
+      { clusterId: cluster.clusterId, isClusterScope: true },
+      (tx) =>
+        tx
+          .select()
+          .from(hubMemberships)
+          .where(eq(hubMemberships.userId, user?.id ?? '')),
+    );
+    expect(memberships.map((m) => m.hubId)).toEqual([hub.id]);
   });
 
   it('maps a claim value to the user type', async () => {
