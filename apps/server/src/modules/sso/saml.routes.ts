@@ -1,6 +1,11 @@
-import { SAML_ADMIN_ENDPOINTS, SAML_ENDPOINTS, type TSamlAttributeMapping } from '@commons/contract';
+import {
+  SAML_ACS_PATH,
+  SAML_ADMIN_ENDPOINTS,
+  SAML_ENDPOINTS,
+  type TSamlAttributeMapping,
+} from '@commons/contract';
 import type { TSsoPurpose } from '@commons/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { ssoUsedAssertions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -36,6 +41,9 @@ import {
   type TSsoProviderRow,
 } from './sso.identity.js';
 import { requireSsoAdmin } from './sso.policy.js';
+
+/** The one sign-in attempt this browser started (its id is the RelayState); read only by the ACS. */
+export const SAML_ATTEMPT_COOKIE = 'commons_saml_attempt';
 
 /** The SAML IdP's form post is small; a whole federation's metadata is not. */
 const ACS_BODY_LIMIT = 1024 * 1024;
@@ -116,6 +124,7 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
    */
   const startRoundTrip = async (
     ctx: TRequestContext,
+    reply: FastifyReply,
     provider: TSsoProviderRow,
     input: { purpose: TSsoPurpose; userId: string | null; returnTo: string | null },
   ): Promise<string> => {
@@ -127,6 +136,15 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
       userId: input.userId,
       returnTo: input.returnTo,
       samlRequestId: requestId,
+    });
+    // The response must come back to this browser: a RelayState handed to someone else is refused.
+    reply.setCookie(SAML_ATTEMPT_COOKIE, attempt.id, {
+      httpOnly: true,
+      secure: isProduction,
+      // The IdP's form post is a cross-site POST, which carries only SameSite=None cookies (Secure, so https).
+      sameSite: isProduction ? 'none' : 'lax',
+      path: SAML_ACS_PATH,
+      expires: attempt.expiresAt,
     });
     return authnRequestUrl({
       sp: await spOf(ctx, provider.id),
@@ -151,7 +169,7 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
       const tenant = tenantOfHub(hubIdentifier);
       try {
         const location = await request.tenant(tenant, async (ctx) =>
-          startRoundTrip(ctx, await signInProvider(ctx, params.providerId), {
+          startRoundTrip(ctx, reply, await signInProvider(ctx, params.providerId), {
             purpose: 'signin',
             userId: null,
             returnTo: query.returnTo ?? null,
@@ -181,7 +199,10 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
         };
         try {
           const relayState = body.RelayState;
+          const bound = request.cookies[SAML_ATTEMPT_COOKIE];
+          reply.clearCookie(SAML_ATTEMPT_COOKIE, { path: SAML_ACS_PATH });
           if (!relayState) throw new SsoFlowError('state_invalid', 'no RelayState');
+          if (bound !== relayState) throw new SsoFlowError('state_invalid', 'RelayState of another browser');
           // The attempt is used up in its own transaction first: a refused response cannot give it back.
           const { attempt, hubIdentifier, provider, sp } = await request.tenant(
             { auth: 'optional', hub: 'none' },
@@ -262,11 +283,13 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
       });
     });
 
-    tenantRoute(app, SAML_ADMIN_ENDPOINTS.test, async (ctx, { params }) => {
+    tenantRoute(app, SAML_ADMIN_ENDPOINTS.test, async (ctx, { params, reply }) => {
       requireSsoAdmin(ctx);
       const provider = await requireSamlProvider(ctx, params.id);
       const userId = ctx.requireViewer().user.id;
-      return { url: await startRoundTrip(ctx, provider, { purpose: 'test', userId, returnTo: null }) };
+      return {
+        url: await startRoundTrip(ctx, reply, provider, { purpose: 'test', userId, returnTo: null }),
+      };
     });
 
     tenantRoute(app, SAML_ADMIN_ENDPOINTS.remove, async (ctx, { params }) => {

@@ -35,6 +35,7 @@ import {
 } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { pruneExpiredSsoRecords } from './saml.jobs.js';
+import { SAML_ATTEMPT_COOKIE } from './saml.routes.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/saml/${name}`, import.meta.url), 'utf8');
@@ -148,7 +149,15 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
       headers: { host: (options.of ?? cluster).host },
     });
     expect(response.statusCode, response.body).toBe(302);
-    return authnRequestOf(String(response.headers.location));
+    const started = authnRequestOf(String(response.headers.location));
+    // The browser keeps the attempt, for the ACS only.
+    const cookie = response.cookies.find((c) => c.name === SAML_ATTEMPT_COOKIE);
+    expect(cookie).toMatchObject({
+      value: started.relayState,
+      path: '/api/auth/sso/saml/acs',
+      httpOnly: true,
+    });
+    return started;
   };
 
   /** A login response of the IdP, built by samlify and signed with the IdP's key (or the impostor's). */
@@ -209,11 +218,17 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
     return built.context;
   };
 
-  const postToAcs = (body: { SAMLResponse: string; RelayState: string }, of: TTestCluster = cluster) =>
+  /** The IdP's form post from the browser that started the sign-in (its attempt cookie), unless told otherwise. */
+  const postToAcs = (
+    body: { SAMLResponse: string; RelayState: string },
+    of: TTestCluster = cluster,
+    attemptCookie: string | null = body.RelayState,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/sso/saml/acs',
       headers: { host: of.host, 'content-type': 'application/x-www-form-urlencoded' },
+      ...(attemptCookie === null ? {} : { cookies: { [SAML_ATTEMPT_COOKIE]: attemptCookie } }),
       payload: new URLSearchParams(body).toString(),
     });
 
@@ -519,6 +534,23 @@ describeDb('SAML single sign-on (issue #24 item 2)', () => {
         tx.select().from(ssoLoginAttempts).where(eq(ssoLoginAttempts.id, second.relayState)),
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a response posted from another browser than the one that started the sign-in', async () => {
+    const email = `csrf-${randomUUID().slice(0, 8)}@university.example`;
+    const mine = await start();
+    const body = {
+      SAMLResponse: await samlResponse({ requestId: mine.requestId, email, attributes: { mail: email } }),
+      RelayState: mine.relayState,
+    };
+    expectRefused(await postToAcs(body, cluster, null), 'state_invalid', webPaths.signIn());
+    const other = await start();
+    expectRefused(await postToAcs(body, cluster, other.relayState), 'state_invalid', webPaths.signIn());
+    expect(await userOfEmail(email)).toBeNull();
+    // The refusal used nothing up: the browser that started it still signs in.
+    const signedIn = await postToAcs(body);
+    expect(String(signedIn.headers.location)).toMatch(/^\/sso\/complete/);
+    expect(await userOfEmail(email)).not.toBeNull();
   });
 
   it('refuses a response to another request (InResponseTo mismatch) and uses the attempt up', async () => {
