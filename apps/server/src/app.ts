@@ -336,7 +336,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(tenantErasureRoutes({ ...deps, retryJob: (queue, id) => jobQueue.retry(queue, id) }));
   await app.register(clusterAdminRoutes(deps));
   await app.register(ssoRoutes({ ...deps, rateLimits }));
-  await app.register(samlRoutes(deps));
+  await app.register(samlRoutes({ ...deps, rateLimits }));
   await app.register(scimRoutes({ ...deps, rateLimits, redis: options.redis ?? null }));
 
   return Object.assign(app, { deps }) as unknown as TApp;

@@ -163,7 +163,7 @@ export const SAML_ENDPOINTS = {
     query: ZSamlStartQuery,
     response: null,
     produces: ['text/html'],
-    errors: [400, 404],
+    errors: [400, 404, 429],
   }),
   acs: defineEndpoint({
     ...PUBLIC,
@@ -179,7 +179,7 @@ export const SAML_ENDPOINTS = {
     consumes: 'application/x-www-form-urlencoded',
     response: null,
     produces: ['text/html'],
-    errors: [400],
+    errors: [400, 429],
   }),
 } as const;
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { ssoUsedAssertions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { authAttemptLimiter, type TRateLimits } from '../../plugins/rate-limit.js';
 import { route, tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext, TTenantOptions } from '../../plugins/request-context.js';
 import { setSessionCookies } from '../auth/session-cookies.js';
@@ -106,7 +107,7 @@ async function rememberAssertion(
  * SAML 2.0 single sign-on (issue #24 item 2): Commons' SP metadata per provider, the AuthnRequest (HTTP-Redirect),
  * the assertion consumer service, and the cluster admins' provider settings (sso-settings, audited).
  */
-export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
+export function samlRoutes(deps: Pick<TAppDeps, 'config'> & { rateLimits: TRateLimits }): FastifyPluginAsync {
   const { publicUrl, jwtSecret, isProduction } = deps.config;
   const spOf = async (ctx: TRequestContext, providerId: string) =>
     samlServiceProviderInfo(await originOfCluster(ctx.tx, ctx.clusterId, publicUrl), providerId);
@@ -155,6 +156,9 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
   };
 
   return async (app) => {
+    // A start writes an attempt row and a response costs a signature check: limited per address as sign-in is.
+    const limitPerIp = authAttemptLimiter(app, deps.rateLimits, { isPerEmail: false });
+
     route(app, SAML_ENDPOINTS.metadata, async ({ params, request, reply }) => {
       const xml = await request.tenant({ auth: 'optional', hub: 'none' }, async (ctx) => {
         const provider = await findSamlProvider(ctx.tx, ctx.clusterId, params.providerId);
@@ -165,6 +169,7 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
     });
 
     route(app, SAML_ENDPOINTS.start, async ({ params, query, request, reply }) => {
+      await limitPerIp.call(app, request, reply);
       const hubIdentifier = query.hubId ?? null;
       const tenant = tenantOfHub(hubIdentifier);
       try {
@@ -192,6 +197,7 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'>): FastifyPluginAsync {
         },
       );
       route(scope, SAML_ENDPOINTS.acs, async ({ body, request, reply }) => {
+        await limitPerIp.call(scope, request, reply);
         // Until the attempt is known, a failure cannot tell which hub's sign-in page it started from.
         let from: { purpose: TSsoPurpose; hubIdentifier: string | null } = {
           purpose: 'signin',
