@@ -202,5 +202,11 @@ export const NATIVE_APP_MESSAGES = {
 /** The message the native app sends back with its device push token (Commons' side of the bridge). */
 export const NATIVE_APP_PUSH_TOKEN_MESSAGE = 'PUSH_TOKEN';
 
+/** The native app's answers to OAUTH_BUTTON_CLICK (spec 7): the round trip it ran came back, or did not. */
+export const NATIVE_APP_OAUTH_ANSWERS = {
+  success: 'REACT_NATIVE_OAUTH_SUCCESS',
+  failure: 'REACT_NATIVE_OAUTH_FAILURE',
+} as const;
+
 /** Shown when sign-out in the native app could not delete the device's push token (spec 8). */
 export const PUSH_TOKEN_DELETE_ERROR_MESSAGE = 'Error while deleting Mobile pushtoken.';

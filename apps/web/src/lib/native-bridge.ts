@@ -44,24 +44,26 @@ const ZPushTokenMessage = z.object({
 });
 export type TPushTokenMessage = z.infer<typeof ZPushTokenMessage>;
 
-/** Reads a message of the native app (a JSON string, or an object); null for anything else. */
-export function parseNativeAppMessage(data: unknown): TPushTokenMessage | null {
-  let value = data;
-  if (typeof data === 'string') {
-    try {
-      value = JSON.parse(data) as unknown;
-    } catch {
-      return null;
-    }
+/** A message of the native app as a value: a JSON string parsed, an object as it is; undefined for bad JSON. */
+function nativeMessageValue(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
   }
-  const parsed = ZPushTokenMessage.safeParse(value);
+}
+
+/** Reads a PUSH_TOKEN message of the native app (a JSON string, or an object); null for anything else. */
+export function parseNativeAppMessage(data: unknown): TPushTokenMessage | null {
+  const parsed = ZPushTokenMessage.safeParse(nativeMessageValue(data));
   return parsed.success ? parsed.data : null;
 }
 
 /**
  * react-native-webview delivers a native message as a 'message' event on the page itself (window on iOS,
  * document on Android), so it has no other window as its source. A message from a frame or another window
- * could otherwise register its own token for this account.
+ * could otherwise register its own token for this account, or answer a sign-in in the app's place.
  */
 function isFromNativeApp(event: Event): event is MessageEvent {
   if (!('data' in event)) return false;
@@ -71,17 +73,13 @@ function isFromNativeApp(event: Event): event is MessageEvent {
 }
 
 /**
- * Listens for the native app's messages while signed in: `onPushToken` gets each valid PUSH_TOKEN.
- * Answers the function that stops listening; outside the native app it listens to nothing.
+ * Hands each message the native app sends (its value, JSON parsed) to `handle` until the answered function is
+ * called; outside the native app it listens to nothing.
  */
-export function listenToNativeApp(handlers: {
-  onPushToken: (message: TPushTokenMessage) => void;
-}): () => void {
+export function onNativeAppMessage(handle: (value: unknown) => void): () => void {
   if (!isNativeApp()) return () => undefined;
   const listener = (event: Event) => {
-    if (!isFromNativeApp(event)) return;
-    const message = parseNativeAppMessage(event.data);
-    if (message !== null) handlers.onPushToken(message);
+    if (isFromNativeApp(event)) handle(nativeMessageValue(event.data));
   };
   window.addEventListener('message', listener);
   document.addEventListener('message', listener);
@@ -89,6 +87,16 @@ export function listenToNativeApp(handlers: {
     window.removeEventListener('message', listener);
     document.removeEventListener('message', listener);
   };
+}
+
+/** Listens for the native app's messages while signed in: `onPushToken` gets each valid PUSH_TOKEN. */
+export function listenToNativeApp(handlers: {
+  onPushToken: (message: TPushTokenMessage) => void;
+}): () => void {
+  return onNativeAppMessage((value) => {
+    const message = parseNativeAppMessage(value);
+    if (message !== null) handlers.onPushToken(message);
+  });
 }
 
 let permissionsRequestedFor: string | null = null;

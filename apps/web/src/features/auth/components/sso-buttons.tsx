@@ -10,6 +10,8 @@ import {
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { isNativeApp } from '../../../lib/native-bridge';
+import { signInThroughNativeApp } from '../../../lib/native-oauth';
 import { useSsoOptions } from '../api/sso-options';
 
 const COMPLETE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -32,7 +34,9 @@ function startHref(
  * spec 5): once the typed email's domain requires single sign-on, only its provider stays and the page hides the
  * password (told through onPasswordHiddenChange). Sign-up shows only the methods the cluster and hub do not hide. A
  * second click while the browser is already on its way answers 'auth already in progress' (spec 8). The message
- * of a failed round trip (?sso_error=) shows here.
+ * of a failed round trip (?sso_error=) shows here. Inside the native app the button asks the app to run the round
+ * trip (OAUTH_BUTTON_CLICK) instead of opening it here, and opens the address the app comes back with; the full
+ * page redirect needs no popup.
  */
 export function SsoButtons(props: {
   hubIdentifier: string | null;
@@ -51,6 +55,7 @@ export function SsoButtons(props: {
   });
   const [isStarting, setIsStarting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [nativeFailure, setNativeFailure] = useState<string | null>(null);
   const requiredId = options.data?.requiredProviderId ?? null;
   const required = options.data?.providers.find((p) => p.id === requiredId) ?? null;
 
@@ -79,9 +84,29 @@ export function SsoButtons(props: {
   const errorCode = searchParams.get('sso_error');
   // spec 2: where to land afterwards, as the page's own sign-in would.
   const returnTo = searchParams.get('postLoginRedirect') ?? searchParams.get('postSignupRedirect');
-  const errorMessage = errorCode !== null && isSsoErrorCode(errorCode) ? SSO_ERROR_MESSAGES[errorCode] : null;
+  const errorMessage =
+    nativeFailure ?? (errorCode !== null && isSsoErrorCode(errorCode) ? SSO_ERROR_MESSAGES[errorCode] : null);
 
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  const startInNativeApp = async (provider: TSsoOptionProvider, startUrl: string) => {
+    const outcome = await signInThroughNativeApp({
+      providerId: provider.id,
+      providerKind: provider.kind,
+      startUrl,
+    });
+    if (outcome.kind === 'inProgress') {
+      setNotice(AUTH_IN_PROGRESS_MESSAGE);
+      return;
+    }
+    if (outcome.kind === 'success') {
+      // The page stays busy until the webview has left for the address the app came back with.
+      window.location.assign(outcome.url);
+      return;
+    }
+    setNativeFailure(outcome.message);
+    setIsStarting(false);
+  };
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>, provider: TSsoOptionProvider) => {
     if (isStarting) {
       event.preventDefault();
       setNotice(AUTH_IN_PROGRESS_MESSAGE);
@@ -89,6 +114,10 @@ export function SsoButtons(props: {
     }
     setNotice(null);
     setIsStarting(true);
+    if (!isNativeApp()) return;
+    event.preventDefault();
+    setNativeFailure(null);
+    void startInNativeApp(provider, event.currentTarget.href);
   };
 
   if (providers.length === 0 && errorMessage === null) return null;
@@ -112,7 +141,7 @@ export function SsoButtons(props: {
           mih={36}
           py={8}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-          onClick={handleClick}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => handleClick(event, provider)}
         >
           Continue with {provider.name}
         </Button>
