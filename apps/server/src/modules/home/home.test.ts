@@ -258,7 +258,9 @@ describeDb('GET /api/home: the personalised hub home (issue #18)', () => {
       payload: { title: 'Who hires interns in spring?' },
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(await questionsOf()).toEqual(['Who hires interns in spring?', ...before].slice(0, HOME_FIRST_ITEMS));
+    expect(await questionsOf()).toEqual(
+      ['Who hires interns in spring?', ...before].slice(0, HOME_FIRST_ITEMS),
+    );
   });
 
   it('lists the hub’s open jobs and projects for the viewer’s user type as opportunities, where the board is on', async () => {
