@@ -26,10 +26,12 @@ describe('organisation admins’ console (spec 6 Organisation admins; issue #22)
     const { page } = browser();
     await signInWithForm(page, ORGANIZATION_ADMIN);
     await waitForPath(page, /^\/hub\/northfield\//);
-    // The way in: the organisation page's admin tab.
-    await page.goto('/organizations/northfield-alumni-association/admin');
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: 'Open the organization console' }).click();
+    // The ways in: the organisation page's admin tab, and the user menu's Site administration like a hub admin's.
+    await page.goto('/organizations/northfield-alumni-association/admin');
+    await main.getByRole('link', { name: 'Open the organization console' }).waitFor();
+    await page.getByRole('button', { name: /^Account menu for Fran/ }).click();
+    await page.getByRole('link', { name: 'Site administration', exact: true }).click();
     await waitForPath(page, '/hub/northfield/site-admin');
     await main.getByRole('heading', { level: 1, name: 'Site administration' }).waitFor();
     const organization = main.getByRole('region', { name: 'Alumni Association' });

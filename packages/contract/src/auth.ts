@@ -79,6 +79,8 @@ export const ZHubMembershipSummary = z.object({
   importStatus: z.enum(['joined', 'imported']),
   signupStage: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** An acting admin of one of the hub's organisations, with the organizations module on (spec 6). */
+  administersOrganization: z.boolean(),
   isVisible: z.boolean(),
   maxConnect: z.number().int().nullable(),
   maxMentorship: z.number().int().nullable(),

@@ -20,6 +20,7 @@ import { tooManyFailures, type TFailureCounter } from '../../plugins/failure-cou
 import { loadMemberships, type TRequestContext, type TViewer } from '../../plugins/request-context.js';
 import { refreshDirectoryEntries } from '../directory/directory.commands.js';
 import { enqueueTemplatedMail } from '../mail/mail.commands.js';
+import { organizationAdminHubIds } from '../organization-admin/organization-admin.queries.js';
 import { userDeactivatedByScim } from '../scim/scim.queries.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.events.js';
 import { adminHubIdsOf } from './auth.presenter.js';
@@ -37,7 +38,13 @@ import { applyNotificationDefaults } from '../hub-welcome/hub-welcome.commands.j
 /** A rotated refresh token presented again within this window is a race of two tabs, not a theft. */
 const ROTATION_GRACE_MS = 5_000;
 
-export type TIssuedSession = { accessToken: string; refreshToken: string; viewer: TViewer };
+export type TIssuedSession = {
+  accessToken: string;
+  refreshToken: string;
+  viewer: TViewer;
+  /** The hubs where the user administers an organisation (the session answer's administersOrganization). */
+  organizationAdminHubIds: Set<number>;
+};
 
 /** spec 5 Password: a weak password answers 400 listing every sub-rule with pass/fail. */
 export function assertStrongPassword(password: string): void {
@@ -411,6 +418,7 @@ export async function issueSession(
       loginAsAdmin: loginAs !== undefined,
       actingAdminId: loginAs?.adminUserId ?? null,
     },
+    organizationAdminHubIds: await organizationAdminHubIds(ctx.tx, { user, memberships }),
   };
 }
 

@@ -2,8 +2,14 @@ import type { THubMembershipSummary, TSessionUser, TStandardUserType } from '@co
 import { dataRegionForHubId } from '@commons/domain';
 import type { TMembership, TViewer } from '../../plugins/request-context.js';
 
-/** The signed-in user as GET /api/auth/me and the sign-in answers present it. */
-export function presentSessionUser(viewer: Pick<TViewer, 'user' | 'memberships'>): TSessionUser {
+/**
+ * The signed-in user as GET /api/auth/me and the sign-in answers present it; organizationAdminHubIds: the hubs
+ * where they administer an organisation (organization-admin.queries organizationAdminHubIds).
+ */
+export function presentSessionUser(
+  viewer: Pick<TViewer, 'user' | 'memberships'>,
+  organizationAdminHubIds: ReadonlySet<number>,
+): TSessionUser {
   const { user, memberships } = viewer;
   return {
     id: user.id,
@@ -24,7 +30,7 @@ export function presentSessionUser(viewer: Pick<TViewer, 'user' | 'memberships'>
     startedSignupAt: user.startedSignupAt?.toISOString() ?? null,
     completedSignupAt: user.completedSignupAt?.toISOString() ?? null,
     dateJoined: user.dateJoined?.toISOString() ?? null,
-    hubs: memberships.map(presentMembership),
+    hubs: memberships.map((m) => presentMembership(m, organizationAdminHubIds.has(m.hubId))),
   };
 }
 
@@ -33,7 +39,7 @@ export function adminHubIdsOf(memberships: readonly TMembership[]): string[] {
   return memberships.filter((m) => m.isAdmin).map((m) => String(m.hubId));
 }
 
-function presentMembership(m: TMembership): THubMembershipSummary {
+function presentMembership(m: TMembership, administersOrganization: boolean): THubMembershipSummary {
   return {
     hub: {
       id: String(m.hub.id),
@@ -56,6 +62,7 @@ function presentMembership(m: TMembership): THubMembershipSummary {
     importStatus: m.importStatus,
     signupStage: m.signupStage,
     isAdmin: m.isAdmin,
+    administersOrganization,
     isVisible: m.isVisible,
     maxConnect: m.maxConnect,
     maxMentorship: m.maxMentorship,

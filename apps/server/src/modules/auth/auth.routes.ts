@@ -28,6 +28,7 @@ import {
 import { assertEmailSignupOpen } from '../hubs/hub-admin-settings.commands.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import { assertClusterOffersEmailSignup, assertEmailMayUsePassword } from '../sso/sso.policy.js';
+import { organizationAdminHubIds } from '../organization-admin/organization-admin.queries.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   checkPasswordReset,
@@ -56,7 +57,10 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     function answerSession(reply: FastifyReply, session: TIssuedSession) {
       setSessionCookies(reply, session, { isSecure: isSecureCookie, jwtSecret: deps.config.jwtSecret });
       reply.header(HEADERS.accessToken, session.accessToken);
-      return { token: session.accessToken, user: presentSessionUser(session.viewer) };
+      return {
+        token: session.accessToken,
+        user: presentSessionUser(session.viewer, session.organizationAdminHubIds),
+      };
     }
     /** Cookie-authenticated calls also need the platform header, so a cross-site form cannot make them. */
     function requirePlatformHeader(request: FastifyRequest): void {
@@ -198,7 +202,10 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
       return { ok: true as const };
     });
 
-    tenantRoute(app, AUTH_ENDPOINTS.me, async (ctx) => ({ user: presentSessionUser(ctx.requireViewer()) }));
+    tenantRoute(app, AUTH_ENDPOINTS.me, async (ctx) => {
+      const viewer = ctx.requireViewer();
+      return { user: presentSessionUser(viewer, await organizationAdminHubIds(ctx.tx, viewer)) };
+    });
 
     route(app, AUTH_ENDPOINTS.magicLink, async ({ request, reply, body }) => {
       await limitPerIpAndEmail.call(app, request, reply);

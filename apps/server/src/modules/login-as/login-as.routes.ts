@@ -34,7 +34,10 @@ export function loginAsRoutes(deps: TAppDeps): FastifyPluginAsync {
         maxAge: Math.floor(refreshMaxAgeMs / 1000),
       });
       reply.header(HEADERS.accessToken, session.accessToken);
-      return { token: session.accessToken, user: presentSessionUser(session.viewer) };
+      return {
+        token: session.accessToken,
+        user: presentSessionUser(session.viewer, session.organizationAdminHubIds),
+      };
     }
     /** Cookie-authenticated calls also need the platform header, so a cross-site form cannot make them. */
     function requirePlatformHeader(request: FastifyRequest): void {

@@ -1,8 +1,10 @@
-import { ZGroupSettings } from '@commons/contract';
+import { ZGroupSettings, ZHubSettings } from '@commons/contract';
+import { grantableOrganizationAdminRights } from '@commons/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { groupMemberships, groups } from '../../db/schema/index.js';
+import { groupMemberships, groups, hubSettings } from '../../db/schema/index.js';
 import type { TTx } from '../../db/client.js';
-import type { TRequestContext } from '../../plugins/request-context.js';
+import type { TRequestContext, TViewer } from '../../plugins/request-context.js';
+import { isAdmittedMember } from '../hubs/hubs.policy.js';
 import { getHubSettings } from '../hubs/hubs.queries.js';
 import type { TGroupAccess } from '../groups/groups.policy.js';
 
@@ -76,5 +78,45 @@ export async function organizationRoles(
     );
   return new Map(
     rows.map((row) => [row.userId, row.isViewOnlyAdmin ? 'viewOnlyAdmin' : row.isAdmin ? 'admin' : 'member']),
+  );
+}
+
+/**
+ * The hubs in which the user is an acting admin of an organisation (approved, not view-only, in a hub they are
+ * admitted to, with the organizations module on): the session answer carries them so the app shows the way into
+ * the organisation console without asking on every page. One statement, none without an admitted membership.
+ */
+export async function organizationAdminHubIds(
+  tx: TTx,
+  viewer: Pick<TViewer, 'user' | 'memberships'>,
+): Promise<Set<number>> {
+  const admittedHubIds = viewer.memberships.filter(isAdmittedMember).map((m) => m.hubId);
+  if (admittedHubIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ hubId: groupMemberships.hubId, settings: hubSettings.settings })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .leftJoin(hubSettings, eq(hubSettings.hubId, groupMemberships.hubId))
+    .where(
+      and(
+        eq(groupMemberships.userId, viewer.user.id),
+        inArray(groupMemberships.hubId, admittedHubIds),
+        eq(groupMemberships.isAdmin, true),
+        eq(groupMemberships.isViewOnlyAdmin, false),
+        eq(groupMemberships.approved, true),
+        eq(groups.groupType, 'organization'),
+      ),
+    );
+  return new Set(
+    rows
+      .filter(
+        (row) =>
+          grantableOrganizationAdminRights({
+            isOrganizationsModuleEnabled: ZHubSettings.parse(row.settings ?? {}).enabledModules.includes(
+              'organizations',
+            ),
+          }).length > 0,
+      )
+      .map((row) => row.hubId),
   );
 }

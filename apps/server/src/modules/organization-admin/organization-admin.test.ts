@@ -1,6 +1,8 @@
 import {
   ZGroupSettings,
   type TAdministeredOrganizationsResponse,
+  type TAuthResponse,
+  type TMeResponse,
   type TOrganizationAnalyticsResponse,
   type TOrganizationMembersPage,
 } from '@commons/contract';
@@ -13,6 +15,7 @@ import {
   createUser,
   signIn,
   TEST_HUB_MODULES,
+  TEST_PASSWORD,
   type TTestCluster,
   type TTestHub,
   type TTestUser,
@@ -235,6 +238,34 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
       const off = await call(offOrgAdmin, 'GET', '/api/admin/organizations', { hub: hubOff });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json<TAdministeredOrganizationsResponse>().items).toEqual([]);
+    });
+
+    it('marks the session’s membership of the hubs where they administer an organisation (the way into the console)', async () => {
+      const administers = async (user: TTestUser, inHub: TTestHub) => {
+        // The sign-in answer and GET /api/auth/me present the same session user.
+        const signedIn = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          headers: { host: cluster.host },
+          payload: { loginMethod: 'email', email: user.email, password: TEST_PASSWORD },
+        });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        const fromSignIn = signedIn
+          .json<TAuthResponse>()
+          .user.hubs.find((m) => m.hub.identifier === inHub.identifier);
+        const me = await call(user, 'GET', '/api/auth/me', { hub: inHub });
+        expect(me.statusCode, me.body).toBe(200);
+        const fromMe = me.json<TMeResponse>().user.hubs.find((m) => m.hub.identifier === inHub.identifier);
+        expect(fromMe?.administersOrganization, user.email).toBe(fromSignIn?.administersOrganization);
+        return fromMe?.administersOrganization;
+      };
+      expect(await administers(orgAdmin, hub)).toBe(true);
+      expect(await administers(otherOrgAdmin, hub)).toBe(true);
+      // A view-only admin, a plain member, an admin not approved in the hub, a hub admin, and an organisation
+      // admin of a hub with the organizations module off.
+      for (const user of [viewOnlyAdmin, memberOne, pendingHubMember, hubExplorer])
+        expect(await administers(user, hub), user.email).toBe(false);
+      expect(await administers(offOrgAdmin, hubOff)).toBe(false);
     });
   });
 

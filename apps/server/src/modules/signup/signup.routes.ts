@@ -2,6 +2,8 @@ import { SIGNUP_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantRoute } from '../../plugins/route.js';
 import { presentSessionUser } from '../auth/auth.presenter.js';
+import { organizationAdminHubIds } from '../organization-admin/organization-admin.queries.js';
+import type { TRequestContext } from '../../plugins/request-context.js';
 import {
   completeFtu,
   completeSignup,
@@ -34,7 +36,7 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
 
   tenantRoute(app, SIGNUP_ENDPOINTS.complete, async (ctx, { body }) => {
     const { redirectTo } = await completeSignup(ctx, body.postSignupRedirect);
-    return { user: presentSessionUser(await reloadViewer(ctx)), redirectTo };
+    return { user: await sessionUserOf(ctx), redirectTo };
   });
 
   tenantRoute(app, SIGNUP_ENDPOINTS.ftuMatching, async (ctx, { body }) => ({
@@ -43,6 +45,12 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
 
   tenantRoute(app, SIGNUP_ENDPOINTS.ftuComplete, async (ctx) => {
     await completeFtu(ctx);
-    return { user: presentSessionUser(await reloadViewer(ctx)) };
+    return { user: await sessionUserOf(ctx) };
   });
 };
+
+/** The viewer re-read after a change, as the session answer presents them. */
+async function sessionUserOf(ctx: TRequestContext) {
+  const viewer = await reloadViewer(ctx);
+  return presentSessionUser(viewer, await organizationAdminHubIds(ctx.tx, viewer));
+}

@@ -59,7 +59,11 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
   const hubId = membership?.hub.id ?? hub.data?.id;
   const isHubAdmin =
     membership?.isAdmin === true || (hubId !== undefined && isAdminOfHub(readTokenClaims(token), hubId));
-  const siteAdminPath = isHubAdmin && hubIdentifier !== null ? paths.hub.siteAdmin(hubIdentifier) : null;
+  // Organisation admins find their organisation's limited console there too (spec 6 Organisation admins).
+  const siteAdminPath =
+    (isHubAdmin || membership?.administersOrganization === true) && hubIdentifier !== null
+      ? paths.hub.siteAdmin(hubIdentifier)
+      : null;
 
   // The one approvals page (issue #22 item 2) opens with any of its kinds' rights.
   const approvalsPath =

@@ -19,6 +19,7 @@ function membership(identifier: string, patch: Partial<THubMembershipSummary> = 
     importStatus: 'joined',
     signupStage: null,
     isAdmin: false,
+    administersOrganization: false,
     isVisible: true,
     maxConnect: null,
     maxMentorship: null,
