@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api-as';
 import { DEMO_PASSWORD, expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { signInWithForm } from '../support/sign-in';
 import { testServer } from '../support/test-server';
@@ -24,13 +25,19 @@ async function actAsNativeApp(page: Page): Promise<void> {
   });
 }
 
+/** The messages the page posted to the native app, in order. */
+async function postedMessages(page: Page): Promise<Array<{ type: string } & Record<string, unknown>>> {
+  return page.evaluate(
+    () =>
+      JSON.parse(window.sessionStorage.getItem('e2e.nativeMessages') ?? '[]') as Array<
+        { type: string } & Record<string, unknown>
+      >,
+  );
+}
+
 /** The types of the messages the page posted to the native app, in order. */
 async function postedTypes(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (JSON.parse(window.sessionStorage.getItem('e2e.nativeMessages') ?? '[]') as { type: string }[]).map(
-      (message) => message.type,
-    ),
-  );
+  return (await postedMessages(page)).map((message) => message.type);
 }
 
 /** The native app hands over its device token as react-native-webview does on Android (a document event). */
@@ -143,5 +150,63 @@ describe('native app bridge (issue #16 item 19, spec 7)', () => {
     await page.getByText('Error while deleting Mobile pushtoken.').waitFor();
     expect(await postedTypes(page)).toEqual(['REQUEST_PERMISSIONS', 'LoggedOut']);
     expect((await pushTokenApi('DELETE', token)).status).toBe(204);
+  });
+});
+
+describe('single sign-on inside the native app (issue #24 item 8, spec 7)', () => {
+  it('a Continue with button asks the app to sign in (OAUTH_BUTTON_CLICK with the start URL), says auth already in progress while it waits, and shows the app’s failure', async () => {
+    const admin = await apiAs('clusteradmin@example.edu');
+    const name = `Campus login ${Date.now()}`;
+    // The E2E servers accept identity providers on this origin (global-setup SSO_TEST_ALLOWED_ORIGINS); the page
+    // never calls the provider here: the app would.
+    const provider = await admin.call<{ id: string }>('POST', '/api/admin/sso/oidc-providers', {
+      preset: 'generic',
+      name,
+      issuer: 'http://127.0.0.1:4718',
+      clientId: 'commons-e2e',
+      clientSecret: 'e2e-secret',
+    });
+    try {
+      const { page } = browser();
+      await actAsNativeApp(page);
+      await page.goto('/hub/northfield/auth/sign-in');
+      const button = page.getByRole('link', { name: `Continue with ${name}` });
+      await button.waitFor();
+      await expectNoAxeViolations(page, 'sign-in page inside the native app');
+
+      await button.click();
+      await expect.poll(() => postedTypes(page)).toEqual(['OAUTH_BUTTON_CLICK']);
+      const [click] = await postedMessages(page);
+      const { baseUrl } = testServer();
+      expect(click).toEqual({
+        type: 'OAUTH_BUTTON_CLICK',
+        providerId: provider.id,
+        providerKind: 'oidc',
+        url: `${baseUrl}/api/auth/sso/oidc/${provider.id}/start?hubId=northfield`,
+        returnOrigin: new URL(baseUrl).origin,
+      });
+      // The webview stays on the page: the app opens the provider in its own browser.
+      expect(new URL(page.url()).pathname).toBe('/hub/northfield/auth/sign-in');
+
+      await button.click();
+      await page.getByText('auth already in progress').waitFor();
+      expect(await postedTypes(page)).toEqual(['OAUTH_BUTTON_CLICK']);
+
+      // The app answers as react-native-webview does on iOS (a window event).
+      await page.evaluate(() => {
+        const data = JSON.stringify({
+          type: 'REACT_NATIVE_OAUTH_FAILURE',
+          message: 'You cancelled the sign-in.',
+        });
+        window.dispatchEvent(new MessageEvent('message', { data }));
+      });
+      await page.getByRole('alert').getByText('You cancelled the sign-in.').waitFor();
+      await expectNoAxeViolations(page, 'sign-in page after the app’s failure');
+      // The button works again.
+      await button.click();
+      await expect.poll(() => postedTypes(page)).toEqual(['OAUTH_BUTTON_CLICK', 'OAUTH_BUTTON_CLICK']);
+    } finally {
+      await admin.call('DELETE', `/api/admin/sso/oidc-providers/${provider.id}`);
+    }
   });
 });

@@ -27,6 +27,8 @@ export async function apiAs(email: string, options: { password?: string; hub?: s
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    // A DELETE answers 204 without a body.
+    if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   };
   return { user, call };
