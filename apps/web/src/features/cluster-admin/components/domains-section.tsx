@@ -1,17 +1,5 @@
 import type { TClusterHub, THubDomain } from '@commons/contract';
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
@@ -20,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { isApiError } from '../../../lib/api-error';
 import { useClusterHubs } from '../api/cluster-admin';
 import { useCreateHubDomain, useHubDomains, useRemoveHubDomain, useVerifyHubDomain } from '../api/domains';
+import { CopyField } from '../../../components/copy-field';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -66,29 +55,6 @@ function AddDomainForm(props: { hub: TClusterHub }) {
         </Button>
       </Group>
     </form>
-  );
-}
-
-function CopyField(props: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" fw={600}>
-        {props.label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1, minWidth: 0 }}>
-          {props.value}
-        </Code>
-        <CopyButton value={props.value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
-              <VisuallyHidden> {props.label.toLowerCase()}</VisuallyHidden>
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
   );
 }
 

@@ -5,8 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Code,
-  CopyButton,
   Group,
   PasswordInput,
   Select,
@@ -31,6 +29,7 @@ import {
   useTestOidcProvider,
   useUpdateOidcProvider,
 } from '../api/sso';
+import { CopyField } from '../../../components/copy-field';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -380,23 +379,11 @@ export function OidcProvidersSection() {
         <ErrorState error={providers.error} onRetry={() => void providers.refetch()} />
       ) : (
         <>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Redirect URI to register at the provider
-            </Text>
-            <Group gap="xs" wrap="wrap">
-              <Code style={{ overflowWrap: 'anywhere', maxWidth: '100%' }} data-testid="oidc-redirect-uri">
-                {providers.data.oidcRedirectUri}
-              </Code>
-              <CopyButton value={providers.data.oidcRedirectUri}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="default" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Stack>
+          <CopyField
+            label="Redirect URI to register at the provider"
+            value={providers.data.oidcRedirectUri}
+            testId="oidc-redirect-uri"
+          />
           {oidc.length === 0 && editing === null ? (
             <Text c="gray.7">
               No OpenID Connect provider yet: members sign in with their email and password.

@@ -9,8 +9,6 @@ import {
   Badge,
   Button,
   Card,
-  Code,
-  CopyButton,
   FileButton,
   Group,
   SimpleGrid,
@@ -37,6 +35,7 @@ import {
   useTestSamlProvider,
   useUpdateSamlProvider,
 } from '../api/saml-providers';
+import { CopyField } from '../../../components/copy-field';
 
 const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -45,29 +44,6 @@ function failureOf(error: unknown): { fields: Record<string, string>; message: s
   if (!isApiError(error)) return { fields: {}, message: errorText(error) };
   const hasFields = Object.keys(error.fields).length > 0;
   return { fields: error.fields, message: hasFields ? null : errorText(error) };
-}
-
-function CopyValue(props: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" fw={600}>
-        {props.label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1, minWidth: 0 }}>
-          {props.value}
-        </Code>
-        <CopyButton value={props.value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
-              <VisuallyHidden> {props.label}</VisuallyHidden>
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
-  );
 }
 
 /** The metadata XML: pasted, or read from an uploaded file into the same field (so it can be checked). */
@@ -423,9 +399,9 @@ function SamlProviderCard(props: { provider: TSamlProvider }) {
         <Text size="sm">
           Give your identity provider Commons&apos; metadata URL, or the entity ID and ACS URL:
         </Text>
-        <CopyValue label="SP metadata URL" value={provider.sp.metadataUrl} />
-        <CopyValue label="Entity ID (audience)" value={provider.sp.entityId} />
-        <CopyValue label="ACS URL (HTTP-POST)" value={provider.sp.acsUrl} />
+        <CopyField label="SP metadata URL" value={provider.sp.metadataUrl} />
+        <CopyField label="Entity ID (audience)" value={provider.sp.entityId} />
+        <CopyField label="ACS URL (HTTP-POST)" value={provider.sp.acsUrl} />
         <Stack gap={2}>
           <Text size="sm" fw={600}>
             Identity provider

@@ -27,33 +27,7 @@ import {
   useRevokeScimToken,
   useScimSettings,
 } from '../api/scim-settings';
-
-function CopyValue(props: { label: string; value: string; testId?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" fw={600}>
-        {props.label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code
-          block
-          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', flex: 1, minWidth: 0 }}
-          data-testid={props.testId}
-        >
-          {props.value}
-        </Code>
-        <CopyButton value={props.value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
-              <VisuallyHidden> {props.label.toLowerCase()}</VisuallyHidden>
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
-  );
-}
+import { CopyField } from '../../../components/copy-field';
 
 /** The name form; the new token is handed up to be shown once. */
 function CreateTokenForm(props: { onCreated: (secret: string, name: string) => void }) {
@@ -289,7 +263,7 @@ export function ScimTokensSection() {
         <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <>
-          <CopyValue
+          <CopyField
             label="SCIM base URL"
             value={`${window.location.origin}${settings.data.basePath}`}
             testId="scim-base-url"
