@@ -102,6 +102,7 @@ export function SsoButtons(props: {
       window.location.assign(outcome.url);
       return;
     }
+    setNotice(null);
     setNativeFailure(outcome.message);
     setIsStarting(false);
   };
