@@ -17,6 +17,10 @@ export type TTestOidcAccount = {
   picture?: string;
   /** A custom claim the attribute mapping may choose the user type with. */
   affiliation?: string;
+  /** Profile claims beyond the standard ones (issue #24 item 5), as a provider with a richer profile returns. */
+  headline?: string;
+  positionTitle?: string;
+  positionCompany?: string;
 };
 
 export type TTestOidcProvider = {
@@ -67,13 +71,24 @@ export async function startTestOidcProvider(
           ...(account.familyName ? { family_name: account.familyName } : {}),
           ...(account.picture ? { picture: account.picture } : {}),
           ...(account.affiliation ? { affiliation: account.affiliation } : {}),
+          ...(account.headline ? { headline: account.headline } : {}),
+          ...(account.positionTitle ? { position_title: account.positionTitle } : {}),
+          ...(account.positionCompany ? { position_company: account.positionCompany } : {}),
         }),
       };
     },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'picture', 'affiliation'],
+      profile: [
+        'given_name',
+        'family_name',
+        'picture',
+        'affiliation',
+        'headline',
+        'position_title',
+        'position_company',
+      ],
     },
     // The claims of the asked-for scopes go into the ID token too (the relying party reads only the ID token).
     conformIdTokenClaims: false,

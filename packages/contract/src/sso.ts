@@ -37,6 +37,9 @@ export const ZOidcClaimMapping = z.object({
   firstName: ZOptionalClaimName,
   lastName: ZOptionalClaimName,
   photo: ZOptionalClaimName,
+  headline: ZOptionalClaimName,
+  positionTitle: ZOptionalClaimName,
+  positionCompany: ZOptionalClaimName,
   userType: ZOptionalClaimName,
   userTypeValues: z
     .record(
@@ -53,6 +56,9 @@ export const ZOidcClaimMappingAnswer = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   photo: z.string().optional(),
+  headline: z.string().optional(),
+  positionTitle: z.string().optional(),
+  positionCompany: z.string().optional(),
   userType: z.string().optional(),
   userTypeValues: z.record(z.string(), z.string()).optional(),
 });
@@ -220,6 +226,19 @@ export const ZOidcStartQuery = z.object({
   /** A path of this deployment to land on (postLoginRedirect); anything else is ignored. */
   returnTo: z.string().max(2048).optional(),
 });
+/** spec 7 GET /api/auth/linkedin and /api/auth/linkedin-link (browser navigation). */
+export const ZLinkedinStartQuery = z.object({
+  /** The host to come back to: only this deployment's (PUBLIC_URL host, this host, a verified hub domain). */
+  redirectdomain: z.string().trim().max(300).optional(),
+  /** linkedin-link: the signed-in member (another id is refused); ignored by sign-in. */
+  userId: z.string().trim().max(64).optional(),
+  /** The hub (its identifier, as in x-hub-id); a first sign-in joins it. */
+  hubId: z.string().trim().min(1).max(64).optional(),
+  /** A path of this deployment to land on after sign-in; anything else is ignored. */
+  returnTo: z.string().max(2048).optional(),
+});
+export type TLinkedinStartQuery = z.infer<typeof ZLinkedinStartQuery>;
+
 export const ZOidcCallbackQuery = z.object({
   state: z.string().max(256).optional(),
   code: z.string().max(4096).optional(),
@@ -298,6 +317,38 @@ export const SSO_ENDPOINTS = {
       'Answers 302 to /sso/complete (which opens the hub or the asked-for path of this deployment), or to the ' +
       'page the sign-in started from with ?sso_error=<code> when anything is refused.',
     query: ZOidcCallbackQuery,
+    response: null,
+    produces: ['text/html'],
+    errors: [400],
+  }),
+  linkedinStart: defineEndpoint({
+    ...PUBLIC,
+    method: 'GET',
+    path: '/api/auth/linkedin',
+    operationId: 'startLinkedinSignIn',
+    summary: "Sends the browser to the cluster's LinkedIn (OpenID Connect) provider to sign in",
+    description:
+      'The OpenID Connect sign-in of the provider with preset linkedin. Answers 302 to the provider, or to the ' +
+      'sign-in page with ?sso_error=linkedin_unavailable (no enabled LinkedIn provider) or redirect_refused ' +
+      '(redirectdomain names another site). A first sign-in imports headline, current position and photo where ' +
+      'the provider returns them.',
+    query: ZLinkedinStartQuery,
+    response: null,
+    produces: ['text/html'],
+    errors: [400],
+  }),
+  linkedinLink: defineEndpoint({
+    ...PUBLIC,
+    tag: 'account',
+    method: 'GET',
+    path: '/api/auth/linkedin-link',
+    operationId: 'startLinkedinLink',
+    summary: "Links the signed-in member's LinkedIn account and imports its profile fields",
+    description:
+      'Browser navigation with the session cookie. Answers 302 to the provider; back at the callback the ' +
+      "identity is linked and headline, current position and photo are imported where the member's are empty. " +
+      'Refusals land on account settings (or sign-in when signed out) with ?sso_error=<code>.',
+    query: ZLinkedinStartQuery,
     response: null,
     produces: ['text/html'],
     errors: [400],

@@ -58,6 +58,13 @@ export const SSO_ERROR_MESSAGES = {
   no_user_type: 'This community has no user types to join yet. Please contact its administrators.',
   hub_required:
     'No account uses this email yet. Open your community’s page first, then sign in there to join it.',
+  linkedin_unavailable:
+    'Signing in with LinkedIn is not set up for this community. Please choose another sign-in option.',
+  redirect_refused:
+    'This sign-in link points to another website, so it was stopped. Please start again from this site.',
+  signin_required: 'Please sign in first, then connect your LinkedIn account from your account settings.',
+  link_user_mismatch:
+    'This link was made for another account. Start connecting LinkedIn again from your own account settings.',
 } as const;
 export type TSsoErrorCode = keyof typeof SSO_ERROR_MESSAGES;
 
@@ -105,6 +112,14 @@ export type TSsoAttributeMapping = {
   firstName?: string;
   lastName?: string;
   photo?: string;
+  /**
+   * Profile claims the link flow imports where the member's own field is empty (issue #24 item 5). They are not
+   * standard OpenID Connect claims: LinkedIn's basic OpenID scopes (openid profile email) give only sub, names,
+   * email, email_verified, picture and locale, so these are named only for a provider that returns them.
+   */
+  headline?: string;
+  positionTitle?: string;
+  positionCompany?: string;
   userType?: string;
   userTypeValues?: Record<string, string>;
 };
@@ -134,4 +149,22 @@ export function signupMethodOfProvider(provider: {
   if (provider.kind === 'oidc' && provider.preset === 'google') return 'google';
   if (provider.kind === 'oidc' && provider.preset === 'linkedin') return 'linkedin';
   return 'sso';
+}
+
+/**
+ * Whether the `redirectdomain` of a professional-network sign-in names this deployment (spec 7
+ * /api/auth/linkedin): a bare host or an http(s) origin equal to one of `deploymentHosts` (the PUBLIC_URL host,
+ * the requested host, the cluster's verified hub domains). Anything else (another site, a path, credentials) is
+ * refused; the landing itself is always a path of the deployment.
+ */
+export function isDeploymentRedirectDomain(value: string, deploymentHosts: readonly string[]): boolean {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed.length > 253) return false;
+  const candidate = /^https?:\/\//.test(trimmed) ? trimmed : `https://${trimmed}`;
+  if (!URL.canParse(candidate)) return false;
+  const url = new URL(candidate);
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+    return false;
+  const hosts = new Set(deploymentHosts.map((host) => host.trim().toLowerCase()));
+  return hosts.has(url.host) || (url.port === '' && hosts.has(url.hostname));
 }

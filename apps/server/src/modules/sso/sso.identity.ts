@@ -420,7 +420,7 @@ function testedPath(provider: TSsoProviderRow): string {
 }
 
 /** A provider's picture only when it is an https URL (it is shown as an image to other members). */
-function safePhotoUrl(value: string | null): string | null {
+export function safePhotoUrl(value: string | null): string | null {
   if (!value || value.length > 2048 || !URL.canParse(value)) return null;
   return new URL(value).protocol === 'https:' ? value : null;
 }

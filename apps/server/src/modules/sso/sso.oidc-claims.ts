@@ -1,11 +1,31 @@
 import { mappedUserTypeTitle, type TSsoAttributeMapping } from '@commons/domain';
 import { SsoFlowError, type TSsoProviderRow, type TVerifiedIdentityInput } from './sso.identity.js';
+import type { TProviderProfile } from './sso.linkedin.js';
 
 /** The parts of a verified identity that come from the ID token. */
 export type TOidcIdentity = Pick<
   TVerifiedIdentityInput,
   'subject' | 'email' | 'isEmailVerified' | 'firstName' | 'lastName' | 'photoUrl' | 'userTypeValue'
 >;
+
+/**
+ * The profile fields a provider returns (issue #24 item 5): photo from the photo claim, headline and current
+ * position only from the claims the attribute mapping names (not standard claims; LinkedIn's basic OpenID scopes
+ * return none of them).
+ */
+export function profileFromClaims(
+  provider: TSsoProviderRow,
+  claims: Record<string, unknown>,
+): TProviderProfile {
+  const mapping = provider.attributeMapping as TSsoAttributeMapping;
+  const named = (claim: string | undefined) => (claim ? text(claims[claim]) : null);
+  return {
+    headline: named(mapping.headline),
+    positionTitle: named(mapping.positionTitle),
+    positionCompany: named(mapping.positionCompany),
+    photoUrl: text(claims[mapping.photo ?? 'picture']),
+  };
+}
 
 /**
  * Claim mapping (issue #24): the provider's attribute mapping names the claims, else the standard ones (email,

@@ -19,7 +19,8 @@ import {
 } from './sso.identity.js';
 import { authorizationUrl, exchangeCode, newOidcSecrets, type TOidcClient } from './sso.oidc-client.js';
 import { oidcConfigOf } from './sso.presenter.js';
-import { identityFromClaims } from './sso.oidc-claims.js';
+import { identityFromClaims, profileFromClaims } from './sso.oidc-claims.js';
+import { importProviderProfile } from './sso.linkedin.js';
 
 /**
  * The browser's cookie binding a started round trip to this browser: the callback is accepted only from the
@@ -28,6 +29,23 @@ import { identityFromClaims } from './sso.oidc-claims.js';
  */
 export const SSO_STATE_COOKIE = 'commons_sso_state';
 const STATE_COOKIE_PATH = '/api/auth/sso';
+
+/** Starts an OpenID Connect round trip and answers the provider's authorization URL (sso.linkedin.routes.ts too). */
+export type TOidcBegin = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    provider: TSsoProviderRow;
+    purpose: 'signin' | 'link';
+    hubId: number | null;
+    userId: string | null;
+    returnTo: string | null;
+    open: (work: (ctx: TRequestContext) => Promise<{ id: string; expiresAt: Date }>) => Promise<{
+      id: string;
+      expiresAt: Date;
+    }>;
+  },
+) => Promise<string>;
 
 type TOidcRouteDeps = {
   config: Pick<TConfig, 'jwtSecret' | 'isProduction'>;
@@ -41,7 +59,7 @@ type TOidcRouteDeps = {
  * discovery and the code exchange (network) run between short transactions, never inside one (PGlite has one
  * connection; ARCHITECTURE.md).
  */
-export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): void {
+export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): TOidcBegin {
   const serverSecret = deps.config.jwtSecret;
   const isSecure = deps.config.isProduction;
 
@@ -56,21 +74,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
   }
 
   /** Discovery (cached) and a new attempt; answers the provider's authorization URL. */
-  async function begin(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    options: {
-      provider: TSsoProviderRow;
-      purpose: 'signin' | 'link';
-      hubId: number | null;
-      userId: string | null;
-      returnTo: string | null;
-      open: (work: (ctx: TRequestContext) => Promise<{ id: string; expiresAt: Date }>) => Promise<{
-        id: string;
-        expiresAt: Date;
-      }>;
-    },
-  ): Promise<string> {
+  const begin: TOidcBegin = async (request, reply, options) => {
     const { provider } = options;
     if (provider.kind !== 'oidc') throw new SsoFlowError('provider_unavailable', 'not an OpenID provider');
     let configuration;
@@ -99,7 +103,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
       nonce: secrets.nonce,
       codeChallenge: secrets.codeChallenge,
     });
-  }
+  };
 
   route(app, SSO_ENDPOINTS.oidcStart, async ({ request, reply, params, query }) => {
     await deps.limitPerIp.call(app, request, reply);
@@ -203,8 +207,8 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
             hub: hubIdentifier ? 'required' : 'none',
             ...(hubIdentifier ? { hubIdentifier } : {}),
           },
-          (ctx) =>
-            completeSsoSignIn(ctx, {
+          async (ctx) => {
+            const completed = await completeSsoSignIn(ctx, {
               provider,
               ...identity,
               purpose: attempt.purpose,
@@ -213,7 +217,13 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
               returnTo: attempt.returnTo,
               jwtSecret: serverSecret,
               userAgent: userAgentOf(request),
-            }),
+            });
+            // The professional-network flow (issue #24 item 5): a link or a first sign-in brings the profile
+            // fields the provider returns where the member's own are empty.
+            if (provider.preset === 'linkedin' && (attempt.purpose === 'link' || completed.isNewUser))
+              await importProviderProfile(ctx, completed.userId, profileFromClaims(provider, claims));
+            return completed;
+          },
         );
         if (outcome.session) setSessionCookies(reply, outcome.session, { isSecure, jwtSecret: serverSecret });
         return reply.redirect(outcome.redirectTo, 302);
@@ -232,6 +242,8 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
       throw error;
     }
   });
+
+  return begin;
 }
 
 function notFoundProvider(): AppError {

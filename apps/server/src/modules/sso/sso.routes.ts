@@ -18,6 +18,7 @@ import {
   unlinkSsoIdentity,
   updateOidcProvider,
 } from './sso.commands.js';
+import { registerLinkedinRoutes } from './sso.linkedin.routes.js';
 import { registerOidcRoutes } from './sso.oidc.routes.js';
 import { createOidcClient, discoveryProblem } from './sso.oidc-client.js';
 import { requireSsoAdmin } from './sso.policy.js';
@@ -158,13 +159,15 @@ export function ssoRoutes(deps: Pick<TAppDeps, 'config'> & { rateLimits: TRateLi
       return undefined;
     });
 
-    registerOidcRoutes(app, {
+    // A start writes an attempt row and a callback costs a code exchange: limited per address as sign-in is.
+    const limitPerIp = authAttemptLimiter(app, deps.rateLimits, { isPerEmail: false });
+    const begin = registerOidcRoutes(app, {
       config: deps.config,
-      // A start writes an attempt row and a callback costs a code exchange: limited per address as sign-in is.
-      limitPerIp: authAttemptLimiter(app, deps.rateLimits, { isPerEmail: false }),
+      limitPerIp,
       oidcClient,
       redirectUriOf: oidcRedirectUri,
     });
+    registerLinkedinRoutes(app, { config: deps.config, limitPerIp, begin });
   };
 }
 
