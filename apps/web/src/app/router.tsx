@@ -145,6 +145,14 @@ const erasurePreviewPage = lazyPage(
 const webhooksPage = lazyPage(() => import('../features/webhooks/pages/webhooks-page'), 'WebhooksPage');
 const ssoSettingsPage = lazyPage(() => import('../features/sso/pages/sso-settings-page'), 'SsoSettingsPage');
 const ssoCompletePage = lazyPage(() => import('../features/sso/pages/sso-complete-page'), 'SsoCompletePage');
+const linkedinLandingPage = lazyPage(
+  () => import('../features/sso/pages/linkedin-landing-page'),
+  'LinkedinLandingPage',
+);
+const linkedinCanonicalRedirect = lazyPage(
+  () => import('../features/sso/pages/linkedin-landing-page'),
+  'LinkedinCanonicalRedirect',
+);
 const clusterAdminPage = lazyPage(
   () => import('../features/cluster-admin/pages/cluster-admin-page'),
   'ClusterAdminPage',
@@ -526,10 +534,11 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.privacy, lazy: privacyPage },
   { path: ROUTES.faq, lazy: faqPage },
   { path: ROUTES.emailResponse, lazy: emailResponsePage },
-  comingSoon(ROUTES.linkedinCallback, 'Connecting your account'),
-  comingSoon(ROUTES.linkedinCallbackV2, 'Connecting your account'),
-  comingSoon(ROUTES.linkedinRedirect, 'Connecting your account'),
-  comingSoon(ROUTES.linkedinRedirectV2, 'Connecting your account'),
+  // The professional-network flow's landing (issue #24 item 5); the -v2 forms open the canonical one.
+  { path: ROUTES.linkedinCallback, lazy: linkedinLandingPage },
+  { path: ROUTES.linkedinCallbackV2, lazy: linkedinCanonicalRedirect },
+  { path: ROUTES.linkedinRedirect, lazy: linkedinLandingPage },
+  { path: ROUTES.linkedinRedirectV2, lazy: linkedinCanonicalRedirect },
   {
     path: ROUTES.hub,
     children: [
