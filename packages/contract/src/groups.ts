@@ -97,22 +97,36 @@ export const ZGroupSettings = z.object({
     .max(CUSTOM_TEXT_IDS.length)
     .default([]),
   isCustomGroup: z.boolean().default(false),
+  /**
+   * An organisation's brand (spec 6 Organisation admins, branding-settings): its colour and logo on its page's
+   * header. Written only through the organisation console's branding endpoint, which checks them as the hub's.
+   */
+  branding: z
+    .object({
+      brandColor: z.string().nullable().default(null),
+      logoUrl: z.string().nullable().default(null),
+    })
+    .default({ brandColor: null, logoUrl: null }),
 });
 export type TGroupSettings = z.infer<typeof ZGroupSettings>;
+export type TOrganizationBranding = TGroupSettings['branding'];
 /**
  * Settings as sent by an editor: every field optional, defaults filled by the server; the texts an editor
- * types are single lines (ZGroupSettings itself stays as loose as the stored rows it reads).
+ * types are single lines (ZGroupSettings itself stays as loose as the stored rows it reads). The brand is not
+ * among them: it has its own checked endpoint.
  */
-export const ZGroupSettingsInput = ZGroupSettings.partial().extend({
-  visibleToUserType: z
-    .array(z.object({ id: ZId, userType: singleLineText().max(200), isVisibleToGroup: z.boolean() }))
-    .max(50)
-    .optional(),
-  customText: z
-    .array(z.object({ id: z.enum(CUSTOM_TEXT_IDS), alias: singleLineText().min(1).max(60) }))
-    .max(CUSTOM_TEXT_IDS.length)
-    .optional(),
-});
+export const ZGroupSettingsInput = ZGroupSettings.omit({ branding: true })
+  .partial()
+  .extend({
+    visibleToUserType: z
+      .array(z.object({ id: ZId, userType: singleLineText().max(200), isVisibleToGroup: z.boolean() }))
+      .max(50)
+      .optional(),
+    customText: z
+      .array(z.object({ id: z.enum(CUSTOM_TEXT_IDS), alias: singleLineText().min(1).max(60) }))
+      .max(CUSTOM_TEXT_IDS.length)
+      .optional(),
+  });
 export type TGroupSettingsInput = z.input<typeof ZGroupSettings>;
 
 /** Join window values and join results of spec 4. */

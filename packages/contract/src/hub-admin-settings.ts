@@ -51,7 +51,7 @@ export const ZUpdateHubModulesRequest = z.object({
 export type TUpdateHubModulesRequest = z.infer<typeof ZUpdateHubModulesRequest>;
 
 /** A brand colour: refused below 4.5:1 against white with its ratio in the message (spec 5 Colour). */
-const ZBrandColor = z
+export const ZBrandColor = z
   .string()
   .trim()
   .max(40)
@@ -61,7 +61,7 @@ const ZBrandColor = z
   });
 
 /** An image of the hub: an uploaded image's URL (the server checks it is this hub's and at most 120 kB). */
-const ZBrandImageUrl = z.string().max(300);
+export const ZBrandImageUrl = z.string().max(300);
 
 /** The brand as saved (PUT /api/admin/branding); null clears a field (the app's default then applies). */
 export const ZUpdateHubBrandingRequest = z.object({

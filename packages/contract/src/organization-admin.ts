@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAnalyticsCsvQuery, ZAnalyticsQuery, ZAnalyticsResponse } from './admin-data.js';
 import { ZHubAccessRight, ZHubMemberRow, ZMembersQuery } from './admin-people.js';
 import { ZId } from './common.js';
+import { ZBrandColor, ZBrandImageUrl } from './hub-admin-settings.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -49,6 +50,21 @@ export const ZOrganizationMembersPage = z.object({
   userTypes: z.array(z.object({ id: ZId, title: z.string(), isDisabled: z.boolean() })),
 });
 export type TOrganizationMembersPage = z.infer<typeof ZOrganizationMembersPage>;
+
+/**
+ * An organisation's brand (branding-settings, limited to the organisation): the colour is refused below 4.5:1
+ * against white with its ratio in the message, the logo is an image uploaded to the hub of at most 120 kB, as the
+ * hub's own brand; null clears a field.
+ */
+export const ZUpdateOrganizationBrandingRequest = z.object({
+  brandColor: ZBrandColor.nullable(),
+  logoUrl: ZBrandImageUrl.nullable(),
+});
+export type TUpdateOrganizationBrandingRequest = z.infer<typeof ZUpdateOrganizationBrandingRequest>;
+export const ZOrganizationBrandingResponse = z.object({
+  branding: z.object({ brandColor: z.string().nullable(), logoUrl: z.string().nullable() }),
+});
+export type TOrganizationBrandingResponse = z.infer<typeof ZOrganizationBrandingResponse>;
 
 /** The hub's analytics filters without the program one: the organisation is the population. */
 export const ZOrganizationAnalyticsQuery = ZAnalyticsQuery.omit({ program: true });
@@ -116,6 +132,30 @@ export const ORGANIZATION_ADMIN_ENDPOINTS = {
     query: ZOrganizationAnalyticsCsvQuery,
     response: null,
     produces: ['text/csv'],
+    errors: [...ORG_ERRORS],
+  }),
+  branding: defineEndpoint({
+    ...ADMIN,
+    method: 'GET',
+    path: '/api/admin/organizations/:identifier/branding',
+    operationId: 'getOrganizationBranding',
+    summary: 'branding-settings in one organisation: its colour and logo',
+    params: ZOrganizationParams,
+    response: ZOrganizationBrandingResponse,
+    errors: [...ORG_ERRORS],
+  }),
+  updateBranding: defineEndpoint({
+    ...ADMIN,
+    method: 'PUT',
+    path: '/api/admin/organizations/:identifier/branding',
+    operationId: 'updateOrganizationBranding',
+    summary: 'branding-settings in one organisation: save its colour and logo',
+    description:
+      'The colour must be opaque with a contrast ratio of at least 4.5:1 against white (the ratio is in the ' +
+      'message); the logo is an image uploaded to this hub of at most 120 kB. Audited before/after.',
+    params: ZOrganizationParams,
+    body: ZUpdateOrganizationBrandingRequest,
+    response: ZOrganizationBrandingResponse,
     errors: [...ORG_ERRORS],
   }),
 };

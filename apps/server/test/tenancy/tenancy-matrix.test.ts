@@ -1151,22 +1151,32 @@ const ENDPOINTS: TEndpointCase[] = [
     hubHeader: ({ hub }) => hub.identifier,
     refused: [403, 404],
   },
-  ...['members', 'members.csv', 'analytics', 'analytics.csv'].flatMap((suffix): TEndpointCase[] => [
-    {
-      name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
-      method: 'GET',
-      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
-      hubHeader: ({ hub }) => hub.identifier,
-      refused: [403, 404],
-    },
-    {
-      name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with my own hub`,
-      method: 'GET',
-      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
-      hubHeader: () => matrixTargets.hubAIdentifier,
-      refused: [404],
-    },
-  ]),
+  {
+    name: 'PUT /api/admin/organizations/:identifier/branding of B’s group with B’s hub',
+    method: 'PUT',
+    url: () => `/api/admin/organizations/${groupTargets.identifierB}/branding`,
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ brandColor: '#1e3a8a', logoUrl: null }),
+    refused: [403, 404],
+  },
+  ...['members', 'members.csv', 'analytics', 'analytics.csv', 'branding'].flatMap(
+    (suffix): TEndpointCase[] => [
+      {
+        name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
+        method: 'GET',
+        url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+        hubHeader: ({ hub }) => hub.identifier,
+        refused: [403, 404],
+      },
+      {
+        name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with my own hub`,
+        method: 'GET',
+        url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+        hubHeader: () => matrixTargets.hubAIdentifier,
+        refused: [404],
+      },
+    ],
+  ),
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',

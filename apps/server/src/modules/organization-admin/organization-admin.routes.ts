@@ -11,6 +11,7 @@ import { hubUserTypes, memberRows, type TMemberFilters } from '../admin-people/a
 import { toCsv } from '../groups/csv.js';
 import { canSeeGroup, isActingGroupAdmin, type TGroupAccess } from '../groups/groups.policy.js';
 import { organizationConsoleRights, requireOrganizationRight } from './organization-admin.policy.js';
+import { updateOrganizationBranding } from './organization-admin.commands.js';
 import { administeredOrganizations, organizationRoles } from './organization-admin.queries.js';
 
 /** Members one page of the CSV export reads; the export reads page after page in the request's transaction. */
@@ -63,9 +64,10 @@ async function membersCsv(
 
 /**
  * /api/admin/organizations… (spec 6 Organisation admins; issue #22): the organisations the viewer administers and,
- * in each, explore-users (list and CSV) and analytics (charts' counts and CSV) scoped to its approved members.
- * Every route checks its right through organization-admin.policy; import, announcements and the organisation's own
- * page, events and resources are the group tools' endpoints, checked by groups.policy.
+ * in each, explore-users (list and CSV) and analytics (charts' counts and CSV) scoped to its approved members, and
+ * branding-settings (the organisation's colour and logo). Every route checks its right through
+ * organization-admin.policy; import, announcements and the organisation's own page, events and resources are the
+ * group tools' endpoints, checked by groups.policy.
  */
 export const organizationAdminRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, ORGANIZATION_ADMIN_ENDPOINTS.mine, async (ctx) => {
@@ -170,5 +172,23 @@ export const organizationAdminRoutes: FastifyPluginAsync = async (app) => {
     );
     const name = query.metric ?? 'engagement';
     return csvHeaders(reply, `${csv.identifier}-analytics-${name}-${query.interval}.csv`).send(csv.text);
+  });
+
+  tenantRoute(app, ORGANIZATION_ADMIN_ENDPOINTS.branding, async (ctx, { params, request }) => {
+    const access = await requireOrganizationRight(ctx, {
+      identifier: params.identifier,
+      request,
+      rights: ['branding-settings'],
+    });
+    return { branding: access.group.settings.branding };
+  });
+
+  tenantRoute(app, ORGANIZATION_ADMIN_ENDPOINTS.updateBranding, async (ctx, { params, body, request }) => {
+    const access = await requireOrganizationRight(ctx, {
+      identifier: params.identifier,
+      request,
+      rights: ['branding-settings'],
+    });
+    return { branding: await updateOrganizationBranding(ctx, { access, body }) };
   });
 };

@@ -21,10 +21,10 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { auditLog, groupMemberships, groups } from '../../db/schema/index.js';
+import { auditLog, contentFiles, groupMemberships, groups } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
-type TMethod = 'GET' | 'POST';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 describeDb('organisation admins’ console (spec 6 Organisation admins; issue #22)', () => {
   let t: TTestApp;
@@ -417,6 +417,123 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
       await expect(engagement(orgAdmin.id, organizationId.globex)).rejects.toThrow();
       await expect(engagement(viewOnlyAdmin.id, organizationId.acme)).rejects.toThrow();
       await expect(engagement(memberOne.id, organizationId.acme)).rejects.toThrow();
+    });
+  });
+
+  describe('branding-settings, limited to the organisation', () => {
+    const brandingPath = (identifier: string) => `/api/admin/organizations/${identifier}/branding`;
+    const imageUrl = (c: string) => `/api/rich-text/images/${c.repeat(32)}`;
+    const image = (target: TTestHub, of: TTestCluster, character: string, sizeBytes: number) =>
+      withTenant(t.database.db, { clusterId: of.clusterId, isClusterScope: true }, (tx) =>
+        tx.insert(contentFiles).values({
+          clusterId: of.clusterId,
+          hubId: target.id,
+          kind: 'image',
+          region: 'us',
+          storageKey: character.repeat(32),
+          mimeType: 'image/webp',
+          sizeBytes,
+          originalName: 'logo.webp',
+        }),
+      );
+    const pageBranding = async (user: TTestUser, identifier: string) => {
+      const response = await call(user, 'GET', `/api/groups/${identifier}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ group: { settings: { branding: unknown } } }>().group.settings.branding;
+    };
+
+    beforeAll(async () => {
+      await image(hub, cluster, 'a', 120 * 1024);
+      await image(hub, cluster, 'b', 121 * 1024);
+      await image(hubOff, cluster, 'c', 1024);
+    });
+
+    it('refuses a colour below 4.5:1 with its ratio, then saves a good colour and a 120 kB logo shown on the page', async () => {
+      const before = await call(orgAdmin, 'GET', brandingPath(organization.acme));
+      expect(before.statusCode, before.body).toBe(200);
+      expect(before.json()).toEqual({ branding: { brandColor: null, logoUrl: null } });
+
+      const low = await call(orgAdmin, 'PUT', brandingPath(organization.acme), {
+        payload: { brandColor: '#ffcc00', logoUrl: null },
+      });
+      expect(low.statusCode).toBe(400);
+      expect(low.json().error.fields.brandColor).toBe(
+        'The contrast ratio against white is 1.51:1; it must be at least 4.50:1. Choose a darker colour.',
+      );
+      expect(await pageBranding(memberOne, organization.acme)).toEqual({ brandColor: null, logoUrl: null });
+
+      const brand = { brandColor: '#1e3a8a', logoUrl: imageUrl('a') };
+      const saved = await call(orgAdmin, 'PUT', brandingPath(organization.acme), { payload: brand });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ branding: brand });
+      // Members see it on the organisation's page; the other organisation keeps none.
+      expect(await pageBranding(memberOne, organization.acme)).toEqual(brand);
+      expect(await pageBranding(outsider, organization.globex)).toEqual({ brandColor: null, logoUrl: null });
+      const audited = await withTenant(
+        t.database.db,
+        { clusterId: cluster.clusterId, isClusterScope: true },
+        (tx) =>
+          tx
+            .select()
+            .from(auditLog)
+            .where(
+              and(
+                eq(auditLog.actorUserId, orgAdmin.id),
+                eq(auditLog.action, 'organization_admin.branding_updated'),
+              ),
+            ),
+      );
+      expect(audited).toHaveLength(1);
+      expect(audited[0]?.data).toMatchObject({ before: { brandColor: null }, after: brand });
+    });
+
+    it('refuses a logo of 121 kB and one that is not the hub’s image, writing nothing', async () => {
+      const current = (await call(orgAdmin, 'GET', brandingPath(organization.acme))).json();
+      const large = await call(orgAdmin, 'PUT', brandingPath(organization.acme), {
+        payload: { brandColor: '#14532d', logoUrl: imageUrl('b') },
+      });
+      expect(large.statusCode).toBe(400);
+      expect(large.json().error.fields).toEqual({ logoUrl: 'The image must be 120 kB or smaller.' });
+      for (const logoUrl of [imageUrl('c'), 'https://elsewhere.example/logo.png']) {
+        const foreign = await call(orgAdmin, 'PUT', brandingPath(organization.acme), {
+          payload: { brandColor: '#14532d', logoUrl },
+        });
+        expect(foreign.statusCode, logoUrl).toBe(400);
+        expect(foreign.json().error.fields.logoUrl).toBe(
+          'Upload the image again: it is not one of this hub’s images.',
+        );
+      }
+      expect((await call(orgAdmin, 'GET', brandingPath(organization.acme))).json()).toEqual(current);
+    });
+
+    it('is refused for another organisation (403), by a view-only admin or member (403), with the module off (403), across hubs and clusters (404)', async () => {
+      const payload = { brandColor: '#1e3a8a', logoUrl: null };
+      for (const [user, identifier] of [
+        [orgAdmin, organization.globex],
+        [viewOnlyAdmin, organization.acme],
+        [memberOne, organization.acme],
+      ] as const) {
+        for (const method of ['GET', 'PUT'] as const) {
+          const response = await call(user, method, brandingPath(identifier), { payload });
+          expect(response.statusCode, `${user.email} ${method} ${identifier}`).toBe(403);
+        }
+      }
+      const off = await call(offOrgAdmin, 'PUT', brandingPath(organization.off), { hub: hubOff, payload });
+      expect(off.statusCode).toBe(403);
+      const otherHub = await call(orgAdmin, 'PUT', brandingPath(organization.off), { payload });
+      expect(otherHub.statusCode).toBe(404);
+      const otherCluster = await call(orgAdmin, 'PUT', brandingPath(organization.foreign), { payload });
+      expect(otherCluster.statusCode).toBe(404);
+      expect(await pageBranding(outsider, organization.globex)).toEqual({ brandColor: null, logoUrl: null });
+    });
+
+    it('cannot be written through the organisation’s settings (PATCH /api/groups/{identifier})', async () => {
+      const before = await pageBranding(memberOne, organization.acme);
+      const patched = await call(orgAdmin, 'PATCH', `/api/groups/${organization.acme}`, {
+        payload: { settings: { branding: { brandColor: '#ffcc00', logoUrl: null } } },
+      });
+      expect(patched.statusCode, patched.body).toBeLessThan(500);
+      expect(await pageBranding(memberOne, organization.acme)).toEqual(before);
     });
   });
 

@@ -53,6 +53,7 @@ function group(patch: Partial<TGroupDetail> = {}): TGroupDetail {
       allowBoth: false,
       customText: [],
       isCustomGroup: false,
+      branding: { brandColor: null, logoUrl: null },
     },
     can,
     createdAt: '2026-01-01T00:00:00.000Z',

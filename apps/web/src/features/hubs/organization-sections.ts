@@ -75,6 +75,14 @@ export const ORGANIZATION_SECTIONS: readonly TOrganizationSection[] = [
     target: { path: (organization) => manageOrganizationPath(organization, 'settings') },
   },
   {
+    key: 'branding',
+    title: 'Brand',
+    description:
+      'The organization’s colour and logo on its page’s header; the colour must keep text readable (4.5:1).',
+    rights: ['branding-settings'],
+    target: { section: 'branding' },
+  },
+  {
     key: 'events',
     title: 'Events',
     description: 'The organization’s events: add one, edit it and follow its registrations.',

@@ -1,6 +1,6 @@
 import type { TGroupDetail } from '@commons/contract';
 import { GROUP_TABS, type TGroupTab } from '@commons/domain';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -10,6 +10,7 @@ import { CoverImage } from '../../../components/cover-image';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useCurrentGroup } from '../../../lib/current-group';
+import { brandColorVariables } from '../../../lib/hub-brand-colors';
 import { MembershipActions } from '../components/membership-actions';
 import { GROUP_TYPE_LABELS, tabLabel } from '../group-labels';
 
@@ -32,9 +33,15 @@ function GroupHeader({ group }: { group: TGroupDetail }) {
     group.groupType === 'mentorshipProgram'
       ? `${group.memberCount} members · ${group.mentorCount} ${group.roleLabels.mentors} · ${group.menteeCount} ${group.roleLabels.mentees}`
       : `${group.memberCount} ${group.memberCount === 1 ? 'member' : 'members'}`;
+  // An organisation's brand (spec 6 Organisation admins, branding-settings): its colour draws the header's buttons
+  // and a rule under the banner, its logo stands beside the name.
+  const { brandColor, logoUrl } = group.settings.branding;
+  const brandStyle = brandColorVariables({ primaryColor: brandColor, secondaryColor: null });
+  const hasBrandColor = Object.keys(brandStyle).length > 0;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" style={brandStyle}>
       <CoverImage url={group.coverImageUrl} variant="banner" />
+      {hasBrandColor ? <Box h={4} bg={brandColor ?? undefined} style={{ borderRadius: 2 }} /> : null}
       <Group gap="xs">
         <Text size="sm" c="dimmed" fw={500}>
           {GROUP_TYPE_LABELS[group.groupType]} · {group.hub.name}
@@ -50,7 +57,10 @@ function GroupHeader({ group }: { group: TGroupDetail }) {
           </Badge>
         ) : null}
       </Group>
-      <Title order={1}>{group.name}</Title>
+      <Group gap="sm" wrap="nowrap">
+        {logoUrl === null ? null : <Image src={logoUrl} alt="" h={48} w="auto" maw={120} fit="contain" />}
+        <Title order={1}>{group.name}</Title>
+      </Group>
       {group.description === '' ? null : <Text>{group.description}</Text>}
       <Text size="sm" c="dimmed">
         {counts}

@@ -4,10 +4,19 @@ import {
   type TOrganizationAnalyticsCsvQuery,
   type TOrganizationAnalyticsQuery,
   type TOrganizationMembersQuery,
+  type TUpdateOrganizationBrandingRequest,
 } from '@commons/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { buildUrl } from '../../../lib/build-url';
+import { groupQueryKey } from '../../../lib/current-group';
 import type { TMemberListFilters } from '../../../components/member-filters-form';
 
 /** Only the filters that are set, as the API's query. */
@@ -111,4 +120,37 @@ export function downloadOrganizationAnalyticsCsv(
     ),
     `${organization}-analytics-${query.metric ?? 'engagement'}-${query.interval ?? 'week'}.csv`,
   );
+}
+
+/** GET …/organizations/{organization}/branding: its colour and logo (branding-settings). */
+export function useOrganizationBranding(hubIdentifier: string, organization: string) {
+  return useQuery({
+    queryKey: [...organizationKey(hubIdentifier), organization, 'branding'],
+    queryFn: ({ signal }) =>
+      callEndpoint(ORGANIZATION_ADMIN_ENDPOINTS.branding, {
+        hubId: hubIdentifier,
+        params: { identifier: organization },
+        signal,
+        isErrorToastSuppressed: true,
+      }),
+    retry: false,
+  });
+}
+
+/** PUT …/organizations/{organization}/branding; the organisation's page shows the new brand after. */
+export function useUpdateOrganizationBranding(hubIdentifier: string, organization: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateOrganizationBrandingRequest) =>
+      callEndpoint(ORGANIZATION_ADMIN_ENDPOINTS.updateBranding, {
+        hubId: hubIdentifier,
+        params: { identifier: organization },
+        body,
+        isErrorToastSuppressed: true,
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData([...organizationKey(hubIdentifier), organization, 'branding'], answer);
+      void queryClient.invalidateQueries({ queryKey: groupQueryKey(organization) });
+    },
+  });
 }

@@ -4,7 +4,6 @@ import {
   ZUpdateHubBrandingRequest,
   type THubBranding,
 } from '@commons/contract';
-import { checkColor, formatContrastRatio, MIN_CONTRAST_RATIO } from '@commons/domain';
 import {
   Anchor,
   Badge,
@@ -31,6 +30,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { isApiError } from '../../../lib/api-error';
 import { brandColorVariables } from '../../../lib/hub-brand-colors';
 import { useHub } from '../api/get-hub';
+import { contrastHint } from '../brand-color-hint';
 import { useHubBranding, useUpdateHubBranding } from '../api/hub-settings-api';
 
 type TColorField = 'primaryColor' | 'secondaryColor';
@@ -54,17 +54,6 @@ const requestOf = (values: TValues) => ({
   logoUrl: values.logoUrl,
   bannerImageUrl: values.bannerImageUrl,
 });
-
-/** The colour's contrast against white as its field describes it while typing (spec 5 Colour). */
-function contrastHint(color: string): string {
-  if (color.trim() === '') return 'Empty: the app’s own colour is used.';
-  const check = checkColor({ color });
-  if (!check.isValid || check.contrastRatio === null) return 'Enter a colour such as #1e3a8a.';
-  const ratio = formatContrastRatio(check.contrastRatio);
-  return check.hasEnoughContrast
-    ? `Contrast against white: ${ratio} (at least ${formatContrastRatio(MIN_CONTRAST_RATIO)} needed).`
-    : `Contrast against white: ${ratio}, below the ${formatContrastRatio(MIN_CONTRAST_RATIO)} needed.`;
-}
 
 /** The live preview: a small page drawn with the form's colours, logo and banner (not yet saved). */
 function BrandPreview(props: { hubName: string; values: TValues }) {

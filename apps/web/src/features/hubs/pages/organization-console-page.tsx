@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useAdministeredOrganizations } from '../api/organization-admin';
 import { OrganizationAnalytics } from '../components/organization-analytics';
+import { OrganizationBranding } from '../components/organization-branding';
 import { OrganizationMembers } from '../components/organization-members';
 import {
   ORGANIZATION_SECTIONS,
@@ -24,7 +25,7 @@ const isConsoleSection = (value: string): value is TOrganizationConsoleSection =
 /**
  * {hubPath}/site-admin/organizations/{organization}/{section} (spec 6 Organisation admins; issue #22): one
  * organisation's console for its admins, with only the sections their limited rights open: members
- * (explore-users) and reports and analytics here; invite by CSV, membership and the organisation's page on its manage
+ * (explore-users), reports and analytics, and its brand (branding-settings) here; invite by CSV, membership and the organisation's page on its manage
  * page (the group tools), announcements, events and resources on its own pages. The server checks every right again.
  */
 export function OrganizationConsolePage() {
@@ -84,6 +85,12 @@ export function OrganizationConsolePage() {
         </EmptyState>
       ) : section === 'members' ? (
         <OrganizationMembers hubIdentifier={identifier} organization={current.identifier} />
+      ) : section === 'branding' ? (
+        <OrganizationBranding
+          hubIdentifier={identifier}
+          organization={current.identifier}
+          name={current.name}
+        />
       ) : (
         <OrganizationAnalytics hubIdentifier={identifier} organization={current.identifier} />
       )}
