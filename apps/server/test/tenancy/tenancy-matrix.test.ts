@@ -872,6 +872,21 @@ const ENDPOINTS: TEndpointCase[] = [
     isOnTargetHost: true,
     refused: [401],
   },
+  // The LinkedIn sign-in and link flow (issue #24 item 5): another cluster's hub starts no round trip (other
+  // refusals are redirects with ?sso_error=, tested in sso.linkedin.test.ts).
+  {
+    name: 'GET /api/auth/linkedin with B’s hub',
+    method: 'GET',
+    url: ({ hub }) => `/api/auth/linkedin?hubId=${encodeURIComponent(hub.identifier)}`,
+    refused: [404],
+  },
+  {
+    name: 'GET /api/auth/linkedin-link with B’s hub and user',
+    method: 'GET',
+    url: ({ hub, user }) =>
+      `/api/auth/linkedin-link?hubId=${encodeURIComponent(hub.identifier)}&userId=${user.id}`,
+    refused: [404],
+  },
   // SAML providers (issue #24 item 2): sso-settings of the caller's own cluster only.
   {
     name: 'GET /api/admin/sso/saml-providers on B’s host',
