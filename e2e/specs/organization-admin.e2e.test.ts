@@ -7,7 +7,8 @@ import { signInWithForm } from '../support/sign-in';
 const browser = useBrowserPerTest();
 /** The demo's organisation admin: acting admin of the Alumni Association, no hub right. */
 const ORGANIZATION_ADMIN = 'faculty@northfield.example.edu';
-const CONSOLE = '/hub/northfield/site-admin/organizations/northfield-alumni-association';
+const ORGANIZATION = 'northfield-alumni-association';
+const CONSOLE = `/hub/northfield/site-admin/organizations/${ORGANIZATION}`;
 
 /** The organisation admins' limited list (spec 6), as the landing names its sections. */
 const ORGANIZATION_SECTIONS = [
@@ -17,6 +18,7 @@ const ORGANIZATION_SECTIONS = [
   'Announcements',
   'Join requests and admins',
   'Organization page',
+  'Brand',
   'Events',
   'Resources',
 ];
@@ -96,6 +98,52 @@ describe('organisation admins’ console (spec 6 Organisation admins; issue #22)
     await page.goto(`${CONSOLE}/members`);
     await table.waitFor();
     await expectCleanLayout(page, 'phone organisation members');
+  });
+
+  it('an organisation admin’s brand colour is refused below 4.5:1 with its ratio, then a good one draws the organisation’s page', async () => {
+    const { page } = browser();
+    const api = await apiAs(ORGANIZATION_ADMIN);
+    const brandingPath = `/api/admin/organizations/${ORGANIZATION}/branding`;
+    try {
+      await signInWithForm(page, ORGANIZATION_ADMIN);
+      await waitForPath(page, /^\/hub\/northfield\//);
+      await page.goto(`${CONSOLE}/branding`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Brand' }).waitFor();
+      const color = main.getByRole('textbox', { name: 'Brand colour' });
+      await color.waitFor();
+      await expectNoAxeViolations(page, 'organisation brand');
+      await color.fill('#ffcc00');
+      await main.getByText('Contrast against white: 1.51:1, below the 4.50:1 needed.').waitFor();
+      await main.getByRole('button', { name: 'Save brand' }).click();
+      await main
+        .getByText(
+          'The contrast ratio against white is 1.51:1; it must be at least 4.50:1. Choose a darker colour.',
+        )
+        .waitFor();
+      expect(await color.getAttribute('aria-invalid')).toBe('true');
+      await expectNoAxeViolations(page, 'organisation brand with the colour refused');
+      await expect(api.call('GET', brandingPath)).resolves.toEqual({
+        branding: { brandColor: null, logoUrl: null },
+      });
+
+      await color.fill('#1e3a8a');
+      await main.getByText('Contrast against white: 10.36:1 (at least 4.50:1 needed).').waitFor();
+      await main.getByRole('button', { name: 'Save brand' }).click();
+      await page.getByText('Saved. Alumni Association’s page now shows its brand.').waitFor();
+      await expectNoAxeViolations(page, 'organisation brand after saving');
+
+      // The organisation's page header takes the colour (its Manage button is drawn in it).
+      await page.goto(`/organizations/${ORGANIZATION}`);
+      const manage = main.getByRole('link', { name: 'Manage organization' });
+      await manage.waitFor();
+      await expect
+        .poll(() => manage.evaluate((element) => getComputedStyle(element).borderColor))
+        .toBe('rgb(30, 58, 138)');
+      await expectNoAxeViolations(page, 'organisation page with its brand');
+    } finally {
+      await api.call('PUT', brandingPath, { brandColor: null, logoUrl: null });
+    }
   });
 
   it('a hub admin’s console is unchanged: the hub’s screens, and no organisation they only view', async () => {
