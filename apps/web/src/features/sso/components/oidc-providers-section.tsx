@@ -50,6 +50,9 @@ type TFormValues = {
   clientSecret: string;
   userTypeClaim: string;
   userTypeValues: string;
+  headlineClaim: string;
+  positionTitleClaim: string;
+  positionCompanyClaim: string;
 };
 
 function valuesOf(provider: TSsoProviderSummary | null): TFormValues {
@@ -65,6 +68,9 @@ function valuesOf(provider: TSsoProviderSummary | null): TFormValues {
     userTypeValues: Object.entries(oidc?.attributeMapping.userTypeValues ?? {})
       .map(([value, title]) => `${value} = ${title}`)
       .join('\n'),
+    headlineClaim: oidc?.attributeMapping.headline ?? '',
+    positionTitleClaim: oidc?.attributeMapping.positionTitle ?? '',
+    positionCompanyClaim: oidc?.attributeMapping.positionCompany ?? '',
   };
 }
 
@@ -117,9 +123,15 @@ function ProviderForm(props: { provider: TSsoProviderSummary | null; onDone: () 
       next.userTypeValues = `Write each line as value = User type (not “${mapped.badLine}”).`;
     setErrors(next);
     if (Object.keys(next).length > 0 || 'badLine' in mapped) return;
+    const claimName = (value: string) => value.trim() || undefined;
+    // Claims the form does not show (email, names, photo set through the API) are kept; an emptied one is dropped.
     const attributeMapping = {
-      ...(values.userTypeClaim.trim() ? { userType: values.userTypeClaim.trim() } : {}),
+      ...provider?.oidc?.attributeMapping,
+      userType: claimName(values.userTypeClaim),
       userTypeValues: mapped,
+      headline: claimName(values.headlineClaim),
+      positionTitle: claimName(values.positionTitleClaim),
+      positionCompany: claimName(values.positionCompanyClaim),
     };
     const common = {
       name: values.name.trim(),
@@ -249,6 +261,30 @@ function ProviderForm(props: { provider: TSsoProviderSummary | null; onDone: () 
             onChange={(e) => set('userTypeValues')(e.currentTarget.value)}
             error={errors.userTypeValues}
           />
+        ) : null}
+        {values.preset === 'linkedin' ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Linking LinkedIn fills a member’s empty photo, headline and current position. LinkedIn’s OpenID
+              Connect scopes (openid profile email) give only names, email and picture; name the claims below
+              only if your LinkedIn app returns them.
+            </Text>
+            <TextInput
+              label="Headline claim (optional)"
+              value={values.headlineClaim}
+              onChange={(e) => set('headlineClaim')(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Current position title claim (optional)"
+              value={values.positionTitleClaim}
+              onChange={(e) => set('positionTitleClaim')(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Current position company claim (optional)"
+              value={values.positionCompanyClaim}
+              onChange={(e) => set('positionCompanyClaim')(e.currentTarget.value)}
+            />
+          </>
         ) : null}
         <Group gap="xs">
           <Button type="submit" loading={create.isPending || update.isPending}>
