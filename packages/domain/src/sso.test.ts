@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canUnlinkSsoIdentity,
   emailDomainOf,
+  isDeploymentRedirectDomain,
   isSsoErrorCode,
   mappedUserTypeTitle,
   normalizeSsoDomain,
@@ -56,5 +57,23 @@ describe('single sign-on rules (issue #24)', () => {
     expect(signupMethodOfProvider({ kind: 'saml', preset: null })).toBe('sso');
     expect(isSsoErrorCode('state_invalid')).toBe(true);
     expect(isSsoErrorCode('toString')).toBe(false);
+  });
+
+  it('accepts a LinkedIn redirectdomain only when it names a host of this deployment', () => {
+    const hosts = ['commons.example.org', 'alumni.example.edu:8443'];
+    for (const value of ['commons.example.org', 'https://commons.example.org', 'HTTP://Commons.Example.org/'])
+      expect(isDeploymentRedirectDomain(value, hosts), value).toBe(true);
+    expect(isDeploymentRedirectDomain('alumni.example.edu:8443', hosts)).toBe(true);
+    for (const value of [
+      '',
+      'evil.example.com',
+      'commons.example.org.evil.example.com',
+      'https://commons.example.org@evil.example.com',
+      'https://commons.example.org/elsewhere',
+      'https://commons.example.org/?next=https://evil.example.com',
+      'javascript:alert(1)',
+      'alumni.example.edu:9999',
+    ])
+      expect(isDeploymentRedirectDomain(value, hosts), value).toBe(false);
   });
 });
