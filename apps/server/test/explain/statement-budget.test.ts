@@ -27,9 +27,10 @@ const isBackground = (s: TStatement) =>
   /^(begin|commit)$/.test(s.sql) ||
   (/^\s*SELECT\s+set_config\('app\.cluster_id'/.test(s.sql) && s.params.includes('cluster'));
 const STATEMENT_BUDGET: Record<string, number> = {
-  // 12 since the session answer says in which hubs the user administers an organisation (issue #22, the way into
-  // the organisation console): one statement, so the app shows the entry without asking on every page.
-  'sign-in': 12,
+  // 12 since sign-in asks whether the email's domain requires single sign-on (sso_providers, issue #24); 13 since
+  // the session answer says in which hubs the user administers an organisation (issue #22, the way into the
+  // organisation console): one statement, so the app shows the entry without asking on every page.
+  'sign-in': 13,
   // 17 since the message.sent webhook (issue #23 item 3): its outbox insert is written with the message.
   'send-message': 17,
   // The personalised home (issue #18) answers a whole tab in one request (item 7): the settings, the profile
