@@ -1,3 +1,4 @@
+import { ZGroupSettings } from '@commons/contract';
 import { HUB_ACCESS_RIGHTS, type THubAccessRight } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -11,6 +12,8 @@ import {
 } from './factories.js';
 import { testIdpMetadataXml } from './fixtures/saml/idp-metadata.js';
 import { describeDb, getTestApp, type TTestApp } from './test-app.js';
+import { groups } from '../src/db/schema/index.js';
+import { withTenant } from '../src/db/tenant.js';
 
 /**
  * The hub admin rights matrix (issue #22 tests). Every admin endpoint joins RIGHTS_CASES: a hub admin who
@@ -45,7 +48,23 @@ const HUB_MODULE_IDS = [
   'organizations',
 ];
 
+/** An organisation of the matrix's hub (created in beforeAll): its console's endpoints take the hub right too. */
+const MATRIX_ORGANIZATION = `matrix-organization-${Date.now().toString(36)}`;
+
 const RIGHTS_CASES: TRightsCase[] = [
+  {
+    name: 'GET /api/admin/organizations/:identifier/branding',
+    right: 'branding-settings',
+    method: 'GET',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/branding`,
+  },
+  {
+    name: 'PUT /api/admin/organizations/:identifier/branding',
+    right: 'branding-settings',
+    method: 'PUT',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/branding`,
+    payload: () => ({ brandColor: '#1e3a8a', logoUrl: null }),
+  },
   {
     name: 'GET /api/hub/feature-flags',
     right: 'branding-settings',
@@ -479,6 +498,18 @@ describeDb('hub admin rights matrix (issue #22)', () => {
     hub = await createHub(t.database.db, cluster);
     otherHub = await createHub(t.database.db, cluster);
     member = await createUser(t.database.db, cluster, { hub });
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+      tx.insert(groups).values({
+        clusterId: cluster.clusterId,
+        hubId: hub.id,
+        identifier: MATRIX_ORGANIZATION,
+        groupType: 'organization',
+        name: 'Matrix organization',
+        sortName: 'matrix organization',
+        settings: ZGroupSettings.parse({}),
+        searchText: 'matrix organization',
+      }),
+    );
   });
   afterAll(async () => t.close());
 
