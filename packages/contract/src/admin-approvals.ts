@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery } from './common.js';
+import { ZId, ZIsoDateTime, ZPageQuery, ZDateOnly } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -20,7 +20,7 @@ export const APPROVAL_KIND_RIGHTS = {
   events: 'approve-events',
 } as const satisfies Record<TApprovalKind, string>;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.');
+const ZDay = ZDateOnly;
 
 export const ZAdminApprovalsQuery = ZPageQuery.extend({
   kind: ZApprovalKind,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZUuid } from './common.js';
+import { ZId, ZIsoDateTime, ZUuid, ZDateOnly } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -7,7 +7,7 @@ import { defineEndpoint } from './endpoint.js';
  * spec 6 hub access groups reports, analytics, export-data, import-data).
  */
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.');
+const ZDay = ZDateOnly;
 
 /** The engagement measures the analytics page draws, each one chart (issue #22 item 4). */
 export const ANALYTICS_METRICS = [

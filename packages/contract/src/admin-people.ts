@@ -1,6 +1,6 @@
-import { HUB_ACCESS_RIGHTS, isCalendarDate } from '@commons/domain';
+import { HUB_ACCESS_RIGHTS } from '@commons/domain';
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, ZId, ZIsoDateTime, ZPageQuery, ZUuid } from './common.js';
+import { PAGE_SIZE_MAX, ZId, ZIsoDateTime, ZPageQuery, ZUuid, ZDateOnly } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -79,11 +79,7 @@ export const MEMBER_SORTS = ['joined-desc', 'joined-asc', 'name-asc'] as const;
 export const ZMemberSort = z.enum(MEMBER_SORTS);
 export type TMemberSort = z.infer<typeof ZMemberSort>;
 
-/** A day that exists (2026-02-30 does not): the members lists turn it into an instant. */
-const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.')
-  .refine(isCalendarDate, 'Use a date that exists, like 2026-03-31.');
+const ZDay = ZDateOnly;
 
 export const ZMembersQuery = ZPageQuery.extend({
   /** Part of the name or email. */

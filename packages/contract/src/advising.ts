@@ -8,7 +8,16 @@ import {
   STAFF_ADVISING_STATUSES,
 } from '@commons/domain';
 import { z } from 'zod';
-import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
+import {
+  multiLineText,
+  singleLineText,
+  ZId,
+  ZIsoDateTime,
+  ZPageQuery,
+  zPage,
+  ZUuid,
+  ZDateOnly,
+} from './common.js';
 import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZWeeklyInterval } from './meetings.js';
@@ -20,7 +29,7 @@ export type TAdvisingStatusValue = z.infer<typeof ZAdvisingStatus>;
 export const ZStaffAdvisingStatus = z.enum(STAFF_ADVISING_STATUSES);
 export const ZAdvisingReportGroup = z.enum(ADVISING_REPORT_GROUPS);
 
-const ZCalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.');
+const ZCalendarDate = ZDateOnly;
 const ZTimeZone = z.string().min(1).max(64);
 const ZHhMm = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'Use a time like 09:30.');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPageQuery, ZUuid } from './common.js';
+import { ZId, ZIsoDateTime, ZPageQuery, ZUuid, ZDateOnly } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint.js';
  * exported as CSV.
  */
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.');
+const ZDay = ZDateOnly;
 
 export const ZAuditLogQuery = ZPageQuery.extend({
   /** One hub of the cluster, by its identifier. */

@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   isMultiLineText,
   isSingleLineText,
   MULTI_LINE_TEXT_MESSAGE,
@@ -39,6 +40,12 @@ export function multiLineText(options: { isTrimmed?: boolean } = {}): z.ZodStrin
   const text = options.isTrimmed === false ? z.string() : z.string().trim();
   return text.refine(isMultiLineText, MULTI_LINE_TEXT_MESSAGE);
 }
+
+/** A day that exists in a request (2026-02-30 does not, and would reach SQL as an invalid date). */
+export const ZDateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.')
+  .refine(isCalendarDate, 'Use a date that exists, like 2026-03-31.');
 
 /** A uuid in a request (path, query or body): anything else is a 400 before it reaches a uuid column. */
 export const ZUuid = z.string().uuid();

@@ -6,7 +6,16 @@ import {
   RESERVED_PATHWAY_SLUGS,
 } from '@commons/domain';
 import { z } from 'zod';
-import { multiLineText, singleLineText, ZId, ZIsoDateTime, ZPageQuery, zPage, ZUuid } from './common.js';
+import {
+  multiLineText,
+  singleLineText,
+  ZId,
+  ZIsoDateTime,
+  ZPageQuery,
+  zPage,
+  ZUuid,
+  ZDateOnly,
+} from './common.js';
 import { webUrl } from './web-url.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZProgramRole } from './groups.js';
@@ -31,7 +40,7 @@ export type TPathwayStepKind = z.infer<typeof ZPathwayStepKind>;
 export const ZPathwayStatus = z.enum(['draft', 'published']);
 
 const L = PATHWAY_LIMITS;
-const ZCalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.');
+const ZCalendarDate = ZDateOnly;
 /** Ids of sections, steps and checklist items inside a form: kept across edits so answers stay attached. */
 export const ZFormItemId = z
   .string()
