@@ -210,7 +210,7 @@ async function startServer(index: number, databaseUrl: string | null): Promise<T
       // Testing only: webhook deliveries may reach the local receiver of webhooks.e2e.test.ts (issue #23 item 3).
       WEBHOOK_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4717',
       // Testing only: the local OpenID provider of sso-oidc.e2e.test.ts (issue #24).
-      SSO_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4718',
+      SSO_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4718,http://127.0.0.1:4719',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

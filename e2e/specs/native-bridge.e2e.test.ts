@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as';
 import { DEMO_PASSWORD, expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
+import { startE2eOidcProvider } from '../support/oidc-provider';
 import { signInWithForm } from '../support/sign-in';
 import { testServer } from '../support/test-server';
 
@@ -154,17 +155,16 @@ describe('native app bridge (issue #16 item 19, spec 7)', () => {
 });
 
 describe('single sign-on inside the native app (issue #24 item 8, spec 7)', () => {
-  it('a Continue with button asks the app to sign in (OAUTH_BUTTON_CLICK with the start URL), says auth already in progress while it waits, and shows the app’s failure', async () => {
+  it('a Continue with button asks the app to sign in (OAUTH_BUTTON_CLICK with the provider URL, bound to the webview), says auth already in progress while it waits, and shows the app’s failure', async () => {
     const admin = await apiAs('clusteradmin@example.edu');
     const name = `Campus login ${Date.now()}`;
-    // The E2E servers accept identity providers on this origin (global-setup SSO_TEST_ALLOWED_ORIGINS); the page
-    // never calls the provider here: the app would.
+    const idp = await startE2eOidcProvider(4719);
     const provider = await admin.call<{ id: string }>('POST', '/api/admin/sso/oidc-providers', {
       preset: 'generic',
       name,
-      issuer: 'http://127.0.0.1:4718',
-      clientId: 'commons-e2e',
-      clientSecret: 'e2e-secret',
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
     });
     try {
       const { page } = browser();
@@ -178,13 +178,18 @@ describe('single sign-on inside the native app (issue #24 item 8, spec 7)', () =
       await expect.poll(() => postedTypes(page)).toEqual(['OAUTH_BUTTON_CLICK']);
       const [click] = await postedMessages(page);
       const { baseUrl } = testServer();
-      expect(click).toEqual({
+      expect(click).toMatchObject({
         type: 'OAUTH_BUTTON_CLICK',
         providerId: provider.id,
         providerKind: 'oidc',
-        url: `${baseUrl}/api/auth/sso/oidc/${provider.id}/start?hubId=northfield`,
         returnOrigin: new URL(baseUrl).origin,
       });
+      // The app opens the provider itself; the round trip's state is this webview's, so the callback URL the app
+      // hands back (REACT_NATIVE_OAUTH_SUCCESS) completes the sign-in here.
+      const providerUrl = new URL(String(click?.url));
+      expect(providerUrl.origin).toBe(new URL(idp.issuer).origin);
+      const stateCookie = (await page.context().cookies()).find((c) => c.name === 'commons_sso_state');
+      expect(providerUrl.searchParams.get('state')).toBe(stateCookie?.value);
       // The webview stays on the page: the app opens the provider in its own browser.
       expect(new URL(page.url()).pathname).toBe('/hub/northfield/auth/sign-in');
 
@@ -207,6 +212,7 @@ describe('single sign-on inside the native app (issue #24 item 8, spec 7)', () =
       await expect.poll(() => postedTypes(page)).toEqual(['OAUTH_BUTTON_CLICK', 'OAUTH_BUTTON_CLICK']);
     } finally {
       await admin.call('DELETE', `/api/admin/sso/oidc-providers/${provider.id}`);
+      await idp.close();
     }
   });
 });

@@ -2,42 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
+import { startE2eOidcProvider, type TE2eOidcProvider } from '../support/oidc-provider';
 import { signInWithForm } from '../support/sign-in';
 import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 const CLUSTER_ADMIN = 'clusteradmin@example.edu';
 const MEMBER = 'student@northfield.example.edu';
-/** The servers of the E2E run let identity providers on this origin through (global-setup SSO_TEST_ALLOWED_ORIGINS). */
-const PROVIDER_PORT = 4718;
-
-type TTestOidcProvider = {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  nextAccount: {
-    sub: string;
-    email: string;
-    emailVerified: boolean;
-    givenName?: string;
-    familyName?: string;
-  } | null;
-  allowRedirectUri(uri: string): void;
-  close(): Promise<void>;
-};
-
-/**
- * The server tests' OpenID provider (panva's oidc-provider with an automatic login), loaded by a computed path: the
- * E2E project compiles only e2e/, and one provider for both kinds of test is better than two.
- */
-async function startProvider(): Promise<TTestOidcProvider> {
-  const modulePath = new URL('../../apps/server/test/oidc-test-provider.ts', import.meta.url).href;
-  const module = (await import(modulePath)) as {
-    startTestOidcProvider: (options: { port: number }) => Promise<TTestOidcProvider>;
-  };
-  return module.startTestOidcProvider({ port: PROVIDER_PORT });
-}
-
 /** The page at a desktop width and a phone's: no sideways scrolling, axe clean, a screenshot of each in /tmp. */
 async function checkWidths(page: Page, name: string): Promise<void> {
   for (const [width, height] of [
@@ -54,9 +25,9 @@ async function checkWidths(page: Page, name: string): Promise<void> {
 }
 
 describe('OpenID Connect single sign-on (issue #24)', () => {
-  let provider: TTestOidcProvider;
+  let provider: TE2eOidcProvider;
   beforeAll(async () => {
-    provider = await startProvider();
+    provider = await startE2eOidcProvider(4718);
     provider.allowRedirectUri(`${testServer().baseUrl}/api/auth/sso/oidc/callback`);
   });
   afterAll(async () => {

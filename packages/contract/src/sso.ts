@@ -353,6 +353,21 @@ export const SSO_ENDPOINTS = {
     produces: ['text/html'],
     errors: [400],
   }),
+  oidcSignInUrl: defineEndpoint({
+    ...PUBLIC,
+    method: 'POST',
+    path: '/api/auth/sso/oidc/:providerId/sign-in-url',
+    operationId: 'startOidcSignInForApp',
+    summary: 'Starts an OpenID Connect sign-in and answers the provider URL to open (the native app runs it)',
+    description:
+      'Like GET …/start, but answers `{ url }` instead of redirecting, and binds the round trip to this browser ' +
+      '(the state cookie), so the native app can open the provider in its system browser and hand the callback ' +
+      'URL back to the webview (issue #24 item 8: OAUTH_BUTTON_CLICK, REACT_NATIVE_OAUTH_SUCCESS).',
+    params: ZProviderParams,
+    body: ZOidcStartQuery,
+    response: ZSsoLinkStart,
+    errors: [400, 404, 429],
+  }),
   oidcLink: defineEndpoint({
     auth: 'required',
     hub: 'optional',

@@ -134,6 +134,35 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
     }
   });
 
+  // The native app's sign-in (issue #24 item 8): the webview starts the round trip here, so the state cookie is
+  // its own, and the app opens the answered URL; the callback URL the app hands back then completes in the webview.
+  route(app, SSO_ENDPOINTS.oidcSignInUrl, async ({ request, reply, params, body }) => {
+    await deps.limitPerIp.call(app, request, reply);
+    const options = tenantOptionsOf(SSO_ENDPOINTS.oidcSignInUrl, body.hubId);
+    const tenant = { ...options, hub: body.hubId ? ('required' as const) : ('none' as const) };
+    const { provider, hubId } = await request.tenant(tenant, async (ctx) => ({
+      provider: await ssoProviderOfCluster(ctx, params.providerId).catch((error: unknown) => {
+        if (error instanceof SsoFlowError) throw notFoundProvider();
+        throw error;
+      }),
+      hubId: ctx.hub?.id ?? null,
+    }));
+    try {
+      const url = await begin(request, reply, {
+        provider,
+        purpose: 'signin',
+        hubId,
+        userId: null,
+        returnTo: body.returnTo ?? null,
+        open: (work) => request.tenant(tenant, work),
+      });
+      return { url };
+    } catch (error) {
+      if (error instanceof SsoFlowError) throw unavailableProvider();
+      throw error;
+    }
+  });
+
   route(app, SSO_ENDPOINTS.oidcLink, async ({ request, reply, params }) => {
     await deps.limitPerIp.call(app, request, reply);
     const options = tenantOptionsOf(SSO_ENDPOINTS.oidcLink);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   TLinkedSsoIdentities,
   TOidcTestResult,
@@ -571,6 +572,33 @@ describeDb('OpenID Connect single sign-on (issue #24)', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('last_sign_in_method');
+  });
+
+  it('starts a sign-in for the native app: answers the provider URL and binds it to the asking browser', async () => {
+    idp.nextAccount = newAccount();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/sso/oidc/${provider.id}/sign-in-url`,
+      headers: { host: cluster.host },
+      payload: { hubId: hub.identifier },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { url } = asked.json<{ url: string }>();
+    const stateCookie = asked.cookies.find((c) => c.name === SSO_STATE_COOKIE)?.value ?? '';
+    expect(new URL(url).searchParams.get('state')).toBe(stateCookie);
+    // The app runs the provider in its own browser and hands back the callback URL; the asking browser completes.
+    const back = await followOidcProvider(url, idp.issuer);
+    expect(String((await callback(back, 'another-browser')).headers.location)).toContain('sso_error=');
+    const done = await callback(back, stateCookie);
+    expect(done.statusCode, done.body).toBe(302);
+    expect(done.cookies.some((c) => c.name === 'commons_refresh')).toBe(true);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/sso/oidc/${randomUUID()}/sign-in-url`,
+      headers: { host: cluster.host },
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('a disabled provider is not offered and cannot start', async () => {

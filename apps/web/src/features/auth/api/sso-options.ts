@@ -1,4 +1,5 @@
 import { SSO_ENDPOINTS } from '@commons/contract';
+import { safeRedirectPath } from '@commons/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -18,5 +19,20 @@ export function useSsoOptions(options: { hubId: string | null; email: string | n
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
+  });
+}
+
+/** Starts an OpenID Connect sign-in the native app runs: the provider URL to open (POST …/sign-in-url). */
+export function startOidcSignInForApp(
+  providerId: string,
+  options: { hubIdentifier: string | null; returnTo: string | null },
+): Promise<{ url: string }> {
+  const returnTo = safeRedirectPath(options.returnTo);
+  return callEndpoint(SSO_ENDPOINTS.oidcSignInUrl, {
+    params: { providerId },
+    body: {
+      ...(options.hubIdentifier === null ? {} : { hubId: options.hubIdentifier }),
+      ...(returnTo === null ? {} : { returnTo }),
+    },
   });
 }

@@ -10,9 +10,10 @@ import {
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
 import { isNativeApp } from '../../../lib/native-bridge';
 import { signInThroughNativeApp } from '../../../lib/native-oauth';
-import { useSsoOptions } from '../api/sso-options';
+import { startOidcSignInForApp, useSsoOptions } from '../api/sso-options';
 
 const COMPLETE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -88,10 +89,27 @@ export function SsoButtons(props: {
     nativeFailure ?? (errorCode !== null && isSsoErrorCode(errorCode) ? SSO_ERROR_MESSAGES[errorCode] : null);
 
   const startInNativeApp = async (provider: TSsoOptionProvider, startUrl: string) => {
+    let url = startUrl;
+    if (provider.kind === 'oidc') {
+      // The webview starts the round trip (its state cookie) and the app opens the provider's URL; the callback
+      // URL the app hands back then completes here. SAML answers by a POST the app cannot hand back.
+      try {
+        url = (await startOidcSignInForApp(provider.id, { hubIdentifier: props.hubIdentifier, returnTo }))
+          .url;
+      } catch (error) {
+        setNativeFailure(
+          isApiError(error) && error.userMessage !== null
+            ? error.userMessage
+            : SSO_ERROR_MESSAGES.provider_unavailable,
+        );
+        setIsStarting(false);
+        return;
+      }
+    }
     const outcome = await signInThroughNativeApp({
       providerId: provider.id,
       providerKind: provider.kind,
-      startUrl,
+      startUrl: url,
     });
     if (outcome.kind === 'inProgress') {
       setNotice(AUTH_IN_PROGRESS_MESSAGE);
