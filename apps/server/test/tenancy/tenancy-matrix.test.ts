@@ -872,6 +872,14 @@ const ENDPOINTS: TEndpointCase[] = [
     isOnTargetHost: true,
     refused: [401],
   },
+  // The native app's OpenID Connect start (issue #24 item 8): another cluster's hub starts no round trip.
+  {
+    name: 'POST /api/auth/sso/oidc/:providerId/sign-in-url with B’s hub',
+    method: 'POST',
+    url: () => '/api/auth/sso/oidc/00000000-0000-4000-8000-000000000000/sign-in-url',
+    payload: ({ hub }) => ({ hubId: hub.identifier }),
+    refused: [403, 404],
+  },
   // The LinkedIn sign-in and link flow (issue #24 item 5): another cluster's hub starts no round trip (other
   // refusals are redirects with ?sso_error=, tested in sso.linkedin.test.ts).
   {
