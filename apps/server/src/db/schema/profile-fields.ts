@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { groups } from './groups.js';
 import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { userIdColumn } from './users.js';
 
@@ -39,12 +40,17 @@ export const hubProfileFields = pgTable(
       .default(sql`'{}'::uuid[]`),
     order: integer('order').notNull().default(0),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** Set when the field belongs to one organisation of the hub (migration 0061): asked of its members only. */
+    organizationId: uuid('organization_id').references(() => groups.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('hub_profile_fields_hub_slug_uq').on(t.hubId, t.slug),
     index('hub_profile_fields_hub_order_idx').on(t.hubId, t.order),
+    index('hub_profile_fields_organization_order_idx')
+      .on(t.organizationId, t.order)
+      .where(sql`${t.organizationId} IS NOT NULL`),
   ],
 );
 
