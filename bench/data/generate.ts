@@ -14,8 +14,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZGroupSettings, ZHubSettings } from '@commons/contract';
 
-/** The modules of a real hub: the home scenario (issue #18) then loads the discussion, events and resources sections. */
-const HUB_MODULES = ['home', 'inbox', 'network', 'discussions', 'events', 'resources', 'groups', 'programs', 'advisers', 'pathways'] as const;
+/**
+ * The modules of a real hub: the home scenario (issue #18) then loads the discussion, events and resources sections,
+ * and the job-search scenario needs the job board on (a hub with it off answers 403 jobs_hidden).
+ */
+const HUB_MODULES = ['home', 'inbox', 'network', 'jobs', 'discussions', 'events', 'resources', 'groups', 'programs', 'advisers', 'pathways'] as const;
 import { MESSAGE_TYPES } from '@commons/domain';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
