@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { groups } from './groups.js';
 import { clusterIdColumn, hubIdColumn } from './tenancy.js';
 import { users } from './users.js';
 
@@ -18,7 +19,8 @@ export type TImportRowErrorData = { row: number; field: string; message: string 
 /**
  * A users CSV import of a hub (issue #22 item 5): the checked rows wait here until the job imports them,
  * and the counts are the progress the admin's page polls. RLS (migration 0047): admins holding import-data
- * in the hub, and the cluster-wide scope (the job).
+ * in the hub, and the cluster-wide scope (the job). An organisation's import (organization_id, migration 0064) also
+ * adds each row's person to that organisation; its acting admins read and start it.
  */
 export const adminImports = pgTable(
   'admin_imports',
@@ -27,6 +29,8 @@ export const adminImports = pgTable(
     clusterId: clusterIdColumn(),
     hubId: hubIdColumn(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The organisation the import adds its people to (its admins' console), or null for the hub's own. */
+    organizationId: uuid('organization_id').references(() => groups.id, { onDelete: 'cascade' }),
     status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull().default('queued'),
     rows: jsonb('rows')
       .$type<TImportRowData[]>()
@@ -48,6 +52,9 @@ export const adminImports = pgTable(
   },
   (t) => [
     index('admin_imports_hub_created_idx').on(t.hubId, t.createdAt),
+    index('admin_imports_organization_created_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`organization_id IS NOT NULL`),
     index('admin_imports_pending_idx')
       .on(t.createdAt)
       .where(sql`status IN ('queued', 'running')`),
