@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { groups } from './groups.js';
 import { clusterIdColumn, hubIdColumn, userTypes } from './tenancy.js';
 import { userIdColumn, users } from './users.js';
 
@@ -160,9 +161,17 @@ export const outreachTemplates = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * Set when the set belongs to one organisation of the hub (migration 0062): offered, before the hub's, when
+     * sender and recipient are both its approved members. The hub's own sets keep it null.
+     */
+    organizationId: uuid('organization_id').references(() => groups.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('outreach_templates_organization_pair_idx')
+      .on(t.organizationId, t.senderUserTypeId, t.recipientUserTypeId, t.position)
+      .where(sql`${t.organizationId} IS NOT NULL`),
     index('outreach_templates_pair_idx').on(
       t.clusterId,
       t.hubId,
