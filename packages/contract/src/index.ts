@@ -49,6 +49,7 @@ export * from './organization-admin.js';
 export * from './admin-user-types.js';
 export * from './profile-fields.js';
 export * from './admin-profile-fields.js';
+export * from './organization-profile-fields.js';
 export * from './admin-data.js';
 export * from './admin-comms.js';
 export * from './platform-admin.js';
