@@ -10,6 +10,7 @@ import {
 } from './common.js';
 import { ZOkResponse } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
+import { ZOrganizationParams } from './organization-admin.js';
 
 /** Inbox paths (issue #5 item 1). Every call carries x-hub-id: threads belong to one hub. */
 export const INBOX_PATHS = {
@@ -209,14 +210,24 @@ export const ZOutreachTemplate = z.object({
 });
 export type TOutreachTemplateItem = z.infer<typeof ZOutreachTemplate>;
 
+/**
+ * A template the composer offers: an organisation's (sender and recipient both its approved members) carries the
+ * organisation's name and comes first; the hub's and the defaults carry null (spec 6 Organisation admins: templates).
+ */
+export const ZComposeTemplate = ZOutreachTemplate.extend({ organizationName: z.string().nullable() });
+export type TComposeTemplate = z.infer<typeof ZComposeTemplate>;
+
 export const ZComposeResponse = z.object({
   recipient: ZThreadUser,
   /** spec 9 Response time labels from the recipient's recent replies; null when unknown. */
   responseTimeLabel: z.string().nullable(),
   /** The message types the hub enables, in their order, each with whether the viewer may send it to this member. */
   messageTypes: z.array(ZComposeMessageType),
-  /** Admin templates of the sender/recipient user type pair, else the defaults (spec 6, spec 9). */
-  templates: z.array(ZOutreachTemplate),
+  /**
+   * The templates of the organisations sender and recipient share for their user type pair first, then the hub's
+   * templates of the pair, else the defaults (spec 6, spec 9).
+   */
+  templates: z.array(ZComposeTemplate),
 });
 export type TComposeResponse = z.infer<typeof ZComposeResponse>;
 
@@ -282,6 +293,15 @@ export const ZOutreachTemplatesResponse = z.object({
   userTypes: z.array(z.object({ id: ZId, title: z.string(), isStudentStyle: z.boolean() })),
 });
 export type TOutreachTemplatesResponse = z.infer<typeof ZOutreachTemplatesResponse>;
+
+/**
+ * One organisation's outreach templates (spec 6 Organisation admins: templates): its sets per user type pair, offered
+ * before the hub's to its approved members writing to each other; the hub's user types and defaults as the hub's list.
+ */
+export const ZOrganizationOutreachTemplatesResponse = ZOutreachTemplatesResponse.extend({
+  organization: z.object({ id: ZId, identifier: z.string(), name: z.string() }),
+});
+export type TOrganizationOutreachTemplatesResponse = z.infer<typeof ZOrganizationOutreachTemplatesResponse>;
 
 /** Hub admins with the programs right: the hub's long-term mentorships (never their messages). */
 export const MENTORSHIP_LIST_STATUSES = ['pending', 'active', 'closed'] as const;
@@ -360,6 +380,43 @@ export const INBOX_ADMIN_ENDPOINTS = {
     tag: 'inbox',
     params: ZThreadParams,
     response: ZMentorshipResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+};
+
+/**
+ * An organisation's outreach templates in its admins' console (spec 6 Organisation admins: templates; issue #22):
+ * the templates right in that organisation, the hub's commands and validation with the organisation's scope.
+ */
+export const ORGANIZATION_TEMPLATE_ENDPOINTS = {
+  templates: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/organizations/:identifier/outreach-templates',
+    operationId: 'listOrganizationOutreachTemplates',
+    summary:
+      'templates in one organisation: its outreach templates per sender/recipient user type pair, with the defaults',
+    tag: 'admin',
+    params: ZOrganizationParams,
+    response: ZOrganizationOutreachTemplatesResponse,
+    errors: [400, 401, 403, 404],
+    auth: 'required',
+    hub: 'required',
+  }),
+  replaceTemplates: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/organizations/:identifier/outreach-templates',
+    operationId: 'replaceOrganizationOutreachTemplates',
+    summary:
+      'templates in one organisation: replace the templates of one user type pair; an empty list removes them',
+    description:
+      'Offered first to the organisation’s approved members writing to each other with that pair, labelled with ' +
+      'its name, before the hub’s templates (or the defaults). Audited.',
+    tag: 'admin',
+    params: ZOrganizationParams,
+    body: ZPutOutreachTemplatesRequest,
+    response: ZOutreachTemplatesResponse.pick({ items: true }),
     errors: [400, 401, 403, 404],
     auth: 'required',
     hub: 'required',

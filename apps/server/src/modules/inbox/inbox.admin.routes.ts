@@ -1,5 +1,6 @@
-import { INBOX_ADMIN_ENDPOINTS } from '@commons/contract';
+import { INBOX_ADMIN_ENDPOINTS, type TOutreachTemplatesResponse } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TTx } from '../../db/client.js';
 import { tenantRoute } from '../../plugins/route.js';
 import { listUserTypes } from '../hubs/hubs.queries.js';
 import {
@@ -16,24 +17,34 @@ import {
 import { listMentorships, listOutreachTemplates, mentorshipLengthsOfHub } from './inbox.queries.js';
 
 /**
+ * The outreach templates screen's answer for the hub's sets (organizationId null) or one organisation's: its sets
+ * per user type pair, the defaults and the hub's user types (student-style senders get the student defaults).
+ */
+export async function outreachTemplatesOf(
+  tx: TTx,
+  options: { hubId: number; organizationId: string | null },
+): Promise<TOutreachTemplatesResponse> {
+  const rows = await listOutreachTemplates(tx, options);
+  const types = await listUserTypes(tx, options.hubId);
+  return {
+    items: presentOutreachTemplateSets(rows),
+    defaults: presentDefaultTemplates(),
+    userTypes: types.map((type) => ({
+      id: type.id,
+      title: type.title,
+      isStudentStyle: STUDENT_STANDARD_TYPES.has(type.standardUserType),
+    })),
+  };
+}
+
+/**
  * Hub administration of the inbox: outreach templates per user type pair (spec 6 'Admin templates replace
  * the default outreach templates by user type pair') and the hub's long-term mentorships (spec 4 adminClosed).
  */
 export const inboxAdminRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, INBOX_ADMIN_ENDPOINTS.templates, async (ctx) => {
     requireOutreachTemplateManager(ctx);
-    const hubId = ctx.requireHub().id;
-    const rows = await listOutreachTemplates(ctx.tx, { hubId });
-    const types = await listUserTypes(ctx.tx, hubId);
-    return {
-      items: presentOutreachTemplateSets(rows),
-      defaults: presentDefaultTemplates(),
-      userTypes: types.map((type) => ({
-        id: type.id,
-        title: type.title,
-        isStudentStyle: STUDENT_STANDARD_TYPES.has(type.standardUserType),
-      })),
-    };
+    return outreachTemplatesOf(ctx.tx, { hubId: ctx.requireHub().id, organizationId: null });
   });
 
   tenantRoute(app, INBOX_ADMIN_ENDPOINTS.replaceTemplates, async (ctx, { body }) => {

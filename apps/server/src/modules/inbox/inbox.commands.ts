@@ -55,6 +55,7 @@ import {
   findMentorship,
   findThreadFor,
   hubUserTypeIds,
+  listComposeOutreachTemplates,
   listOutreachTemplates,
   recipientResponseHours,
   type TMentorshipRow,
@@ -816,11 +817,17 @@ export async function adminCloseMentorship(ctx: TRequestContext, threadId: strin
 }
 
 /**
- * Replaces the hub's outreach templates of one user type pair (an empty list brings back the defaults);
- * answers the pair's templates as saved.
+ * Replaces the outreach templates of one user type pair (an empty list brings back the defaults) of the hub, or,
+ * with an organisation (its console checked the templates right in it), of that organisation of the hub (an empty
+ * list leaves its members with the hub's); answers the pair's templates as saved.
  */
-export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPutOutreachTemplatesRequest) {
+export async function replaceOutreachTemplates(
+  ctx: TRequestContext,
+  input: TPutOutreachTemplatesRequest,
+  scope: { organizationId: string | null } = { organizationId: null },
+) {
   const hubId = ctx.requireHub().id;
+  const { organizationId } = scope;
   const { senderUserTypeId, recipientUserTypeId, templates } = input;
   const knownIds = await hubUserTypeIds(ctx.tx, { hubId, ids: [senderUserTypeId, recipientUserTypeId] });
   if (!knownIds.has(senderUserTypeId))
@@ -829,6 +836,9 @@ export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPut
     throw validationError({ recipientUserTypeId: 'Choose a user type of this hub.' });
   const pair = and(
     eq(outreachTemplates.hubId, hubId),
+    organizationId === null
+      ? isNull(outreachTemplates.organizationId)
+      : eq(outreachTemplates.organizationId, organizationId),
     eq(outreachTemplates.senderUserTypeId, senderUserTypeId),
     eq(outreachTemplates.recipientUserTypeId, recipientUserTypeId),
   );
@@ -838,6 +848,7 @@ export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPut
       templates.map((t, position) => ({
         clusterId: ctx.clusterId,
         hubId,
+        organizationId,
         senderUserTypeId,
         recipientUserTypeId,
         position,
@@ -851,9 +862,9 @@ export async function replaceOutreachTemplates(ctx: TRequestContext, input: TPut
     action: 'inbox.outreach_templates',
     targetType: 'user_type_pair',
     targetId: `${senderUserTypeId}:${recipientUserTypeId}`,
-    data: { count: templates.length },
+    data: organizationId === null ? { count: templates.length } : { count: templates.length, organizationId },
   });
-  return listOutreachTemplates(ctx.tx, { hubId, senderUserTypeId, recipientUserTypeId });
+  return listOutreachTemplates(ctx.tx, { hubId, organizationId, senderUserTypeId, recipientUserTypeId });
 }
 
 /** Closes an active long-term mentorship of the hub as an administrator; answers it closed. */
@@ -899,11 +910,16 @@ export async function loadCompose(
   const options = await composeOptions(ctx, send, recipient);
   const senderTypeId = membership.userType?.id ?? '';
   const recipientTypeId = recipient.userType?.id ?? '';
-  const custom = await listOutreachTemplates(ctx.tx, {
+  // One query: the organisations' templates both belong to (spec 6 Organisation admins: templates), then the hub's.
+  const offered = await listComposeOutreachTemplates(ctx.tx, {
     hubId: hub.id,
     senderUserTypeId: senderTypeId,
     recipientUserTypeId: recipientTypeId,
+    senderId: viewer.user.id,
+    recipientId: recipient.user.id,
   });
+  const ofOrganizations = offered.filter((t) => t.organizationName !== null);
+  const custom = offered.filter((t) => t.organizationId === null);
   const templates = outreachTemplatesFor({
     senderUserTypeId: senderTypeId,
     recipientUserTypeId: recipientTypeId,
@@ -929,11 +945,21 @@ export async function loadCompose(
     recipient: presentOtherUser(recipient.user),
     responseTimeLabel: responseTimeLabel(hours),
     messageTypes: options.map(presentComposeOption),
-    templates: templates.map((t) => ({
-      id: t.id,
-      title: t.title,
-      body: t.body,
-      isCustom: !defaultIds.has(t.id),
-    })),
+    templates: [
+      ...ofOrganizations.map((t) => ({
+        id: t.id,
+        title: t.title,
+        body: t.body,
+        isCustom: true,
+        organizationName: t.organizationName,
+      })),
+      ...templates.map((t) => ({
+        id: t.id,
+        title: t.title,
+        body: t.body,
+        isCustom: !defaultIds.has(t.id),
+        organizationName: null,
+      })),
+    ],
   };
 }

@@ -3,7 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { queryNamedRows, queryRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import {
+  groupMemberships,
+  groups,
   hubMemberships,
+  hubSettings,
   messageAttachments,
   messages,
   outreachTemplates,
@@ -305,7 +308,13 @@ export async function findAttachmentFor(
 /** Admin outreach templates of the hub (every pair, or one pair), in order. */
 export async function listOutreachTemplates(
   tx: TTx,
-  options: { hubId: number; senderUserTypeId?: string; recipientUserTypeId?: string },
+  options: {
+    hubId: number;
+    /** The organisation whose sets to read; omitted or null reads the hub's own (organisation rows ignored). */
+    organizationId?: string | null;
+    senderUserTypeId?: string;
+    recipientUserTypeId?: string;
+  },
 ): Promise<Array<typeof outreachTemplates.$inferSelect>> {
   return tx
     .select()
@@ -313,6 +322,9 @@ export async function listOutreachTemplates(
     .where(
       and(
         eq(outreachTemplates.hubId, options.hubId),
+        options.organizationId
+          ? eq(outreachTemplates.organizationId, options.organizationId)
+          : isNull(outreachTemplates.organizationId),
         options.senderUserTypeId
           ? eq(outreachTemplates.senderUserTypeId, options.senderUserTypeId)
           : undefined,
@@ -326,6 +338,58 @@ export async function listOutreachTemplates(
       asc(outreachTemplates.recipientUserTypeId),
       asc(outreachTemplates.position),
     );
+}
+
+/** A template the composer may offer, with the name of the organisation it belongs to (null: the hub's). */
+export type TComposeTemplateRow = typeof outreachTemplates.$inferSelect & { organizationName: string | null };
+
+/**
+ * The templates of one sender/recipient user type pair the composer offers, in one query (spec 6 Organisation
+ * admins: templates): those of each organisation of the hub that sender and recipient are both approved members of
+ * (while the hub has organizations on), by organisation name, then the hub's own; each in its order.
+ */
+export async function listComposeOutreachTemplates(
+  tx: TTx,
+  options: {
+    hubId: number;
+    senderUserTypeId: string;
+    recipientUserTypeId: string;
+    senderId: string;
+    recipientId: string;
+  },
+): Promise<TComposeTemplateRow[]> {
+  const isApprovedMember = (userId: string) =>
+    sql`EXISTS (SELECT 1 FROM ${groupMemberships} WHERE ${groupMemberships.groupId} = ${outreachTemplates.organizationId}
+      AND ${groupMemberships.userId} = ${userId} AND ${groupMemberships.approved} IS TRUE)`;
+  const isOrganizationsOn = sql`EXISTS (SELECT 1 FROM ${hubSettings} WHERE ${hubSettings.hubId} = ${options.hubId}
+    AND (${hubSettings.settings} -> 'enabledModules') @> '["organizations"]'::jsonb)`;
+  const rows = await tx
+    .select({ template: outreachTemplates, organizationName: groups.name })
+    .from(outreachTemplates)
+    .leftJoin(
+      groups,
+      and(
+        eq(groups.id, outreachTemplates.organizationId),
+        eq(groups.hubId, options.hubId),
+        eq(groups.groupType, 'organization'),
+      ),
+    )
+    .where(
+      and(
+        eq(outreachTemplates.hubId, options.hubId),
+        eq(outreachTemplates.senderUserTypeId, options.senderUserTypeId),
+        eq(outreachTemplates.recipientUserTypeId, options.recipientUserTypeId),
+        sql`(${outreachTemplates.organizationId} IS NULL OR (${groups.id} IS NOT NULL AND ${isOrganizationsOn}
+          AND ${isApprovedMember(options.senderId)} AND ${isApprovedMember(options.recipientId)}))`,
+      ),
+    )
+    .orderBy(
+      sql`${outreachTemplates.organizationId} IS NULL`,
+      asc(groups.sortName),
+      asc(outreachTemplates.organizationId),
+      asc(outreachTemplates.position),
+    );
+  return rows.map((row) => ({ ...row.template, organizationName: row.organizationName }));
 }
 
 /** Full-text search in the viewer's messages of the hub: every word as a prefix, newest first. */
