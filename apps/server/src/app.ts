@@ -64,6 +64,7 @@ import { adminProfileFieldsRoutes } from './modules/profile-fields/profile-field
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes.js';
 import { scimRoutes } from './modules/scim/scim.routes.js';
 import { organizationAdminRoutes } from './modules/organization-admin/organization-admin.routes.js';
+import { organizationFieldsRoutes } from './modules/organization-admin/organization-fields.routes.js';
 import { organizationTemplateRoutes } from './modules/organization-admin/organization-templates.routes.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/admin-approvals.routes.js';
 import { adminCommsRoutes } from './modules/admin-comms/admin-comms.routes.js';
@@ -329,6 +330,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(adminProfileFieldsRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(organizationAdminRoutes);
+  await app.register(organizationFieldsRoutes);
   await app.register(organizationTemplateRoutes);
   await app.register(adminApprovalRoutes(deps));
   await app.register(adminCommsRoutes(deps));

@@ -1,6 +1,6 @@
 import { PROFILE_FIELD_LIMITS, PROFILE_FIELD_TYPES } from '@commons/domain';
 import { z } from 'zod';
-import { ZUuid } from './common.js';
+import { ZId, ZUuid } from './common.js';
 
 /**
  * Hub custom profile fields as members meet them (issue #22 item 1; spec 3 User additionalInfo[]: id, slug, type
@@ -37,10 +37,26 @@ export type TProfileCustomField = z.infer<typeof ZProfileCustomField>;
 export const ZProfileCustomFieldsSection = z.object({
   hubId: z.string(),
   items: z.array(ZProfileCustomField),
+  /**
+   * The fields of the organisations of the hub the member belongs to (approved), one block per organisation
+   * (spec 6 Organisation admins: custom-fields): for the owner every field asked of them, for others the answered
+   * ones of organisations they may see. They do not count toward the profile's completeness.
+   */
+  organizations: z.array(
+    z.object({
+      id: ZId,
+      identifier: z.string(),
+      name: z.string(),
+      items: z.array(ZProfileCustomField),
+    }),
+  ),
 });
 export type TProfileCustomFieldsSection = z.infer<typeof ZProfileCustomFieldsSection>;
 
-/** The owner's answers to their hub's fields (the x-hub-id hub); a field not listed keeps its answer. */
+/**
+ * The owner's answers to their hub's fields (the x-hub-id hub) and to those of the hub's organisations they are an
+ * approved member of; a field not listed keeps its answer.
+ */
 export const ZPutProfileFieldValuesRequest = z.object({
   values: z
     .array(z.object({ fieldId: ZUuid, value: ZProfileFieldValue }))

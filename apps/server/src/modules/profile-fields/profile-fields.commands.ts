@@ -17,7 +17,8 @@ import {
   profileFieldValueProblem,
   type TProfileFieldType,
 } from '@commons/domain';
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { groupMemberships } from '../../db/schema/groups.js';
 import { hubProfileFields, userProfileFieldValues } from '../../db/schema/profile-fields.js';
 import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
@@ -25,21 +26,36 @@ import { hubUserTypeIdsAmong } from '../admin-user-types/admin-user-types.querie
 import { auditViewOf, presentProfileCustomField } from './profile-fields.presenter.js';
 import {
   fieldValuesOf,
-  findHubProfileField,
+  findProfileField,
+  hubProfileFieldSlugs,
   listHubProfileFields,
+  listProfileFields,
+  organizationFieldsOfMember,
   type TProfileFieldRow,
+  type TProfileFieldScope,
 } from './profile-fields.queries.js';
 
 /** A field whose every user type was deleted: the admin chooses again rather than the field asking everyone. */
 const DELETED_USER_TYPES_MESSAGE =
   'The user types this field was asked of were deleted. Choose who answers it, or archive it.';
 
-/** The field of the request's hub, else 404. */
-async function requireHubProfileField(ctx: TRequestContext, id: string): Promise<TProfileFieldRow> {
-  const row = await findHubProfileField(ctx.tx, { hubId: ctx.requireHub().id, id });
+/** The request hub's own fields (not an organisation's): the scope of /api/admin/profile-fields. */
+export function hubFieldsScope(ctx: TRequestContext): TProfileFieldScope {
+  return { hubId: ctx.requireHub().id, organizationId: null };
+}
+
+/** The field of the scope (the hub's own, or one organisation's), else 404. */
+async function requireProfileField(
+  ctx: TRequestContext,
+  options: { scope: TProfileFieldScope; id: string },
+): Promise<TProfileFieldRow> {
+  const row = await findProfileField(ctx.tx, options);
   if (!row) throw notFound('Profile field');
   return row;
 }
+
+/** "hub" or "organization", in messages. */
+const scopeNoun = (scope: TProfileFieldScope) => (scope.organizationId === null ? 'hub' : 'organization');
 
 /** Refuses a definition the domain rules refuse, and user types of another hub. */
 async function checkDefinition(
@@ -75,20 +91,22 @@ function changesOf(before: TProfileFieldRow, after: TProfileFieldRow): Record<st
 }
 
 /**
- * Adds a field at the end of the hub's list; audited. A slug made from the label takes a number when the hub
- * already has it; a slug the admin gave that is taken is a 409.
+ * Adds a field at the end of the scope's list (the hub's own or an organisation's); audited. A slug made from the
+ * label takes a number when the hub already has it (organisations' fields included); a slug the admin gave that is
+ * taken is a 409.
  */
 export async function createProfileField(
   ctx: TRequestContext,
-  body: TCreateProfileFieldRequest,
+  options: { scope: TProfileFieldScope; body: TCreateProfileFieldRequest },
 ): Promise<TProfileFieldRow> {
-  const hubId = ctx.requireHub().id;
-  const existing = await listHubProfileFields(ctx.tx, hubId);
+  const { scope, body } = options;
+  const { hubId } = scope;
+  const existing = await listProfileFields(ctx.tx, scope);
   if (existing.length >= PROFILE_FIELD_LIMITS.fieldsPerHub)
     throw conflict(
-      `A hub can have at most ${PROFILE_FIELD_LIMITS.fieldsPerHub} profile fields: edit or archive one instead.`,
+      `A ${scopeNoun(scope)} can have at most ${PROFILE_FIELD_LIMITS.fieldsPerHub} profile fields: edit or archive one instead.`,
     );
-  const taken = new Set(existing.map((row) => row.slug));
+  const taken = await hubProfileFieldSlugs(ctx.tx, hubId);
   const given = body.slug?.trim() ?? '';
   let slug = given === '' ? profileFieldSlug(body.label) : given;
   if (given !== '' && taken.has(slug))
@@ -97,26 +115,30 @@ export async function createProfileField(
     const base = slug.slice(0, PROFILE_FIELD_LIMITS.slugMax - 4);
     for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   }
-  const options = profileFieldOptions(body.type, body.options ?? []);
+  const fieldOptions = profileFieldOptions(body.type, body.options ?? []);
   const userTypeIds = [...new Set(body.userTypeIds ?? [])];
-  await checkDefinition(ctx, { label: body.label, slug, type: body.type, options, userTypeIds });
-  const [last] = await ctx.tx
-    .select({ order: max(hubProfileFields.order) })
-    .from(hubProfileFields)
-    .where(eq(hubProfileFields.hubId, hubId));
+  await checkDefinition(ctx, {
+    label: body.label,
+    slug,
+    type: body.type,
+    options: fieldOptions,
+    userTypeIds,
+  });
+  const last = existing.reduce((highest, row) => Math.max(highest, row.order), -1);
   const [row] = await ctx.tx
     .insert(hubProfileFields)
     .values({
       clusterId: ctx.clusterId,
       hubId,
+      organizationId: scope.organizationId,
       label: body.label.trim(),
       slug,
       description: body.description?.trim() ?? '',
       type: body.type,
-      options,
+      options: fieldOptions,
       isRequired: body.isRequired ?? false,
       userTypeIds,
-      order: (last?.order ?? -1) + 1,
+      order: last + 1,
       isArchived: body.isArchived ?? false,
       createdAt: ctx.now,
       updatedAt: ctx.now,
@@ -138,9 +160,9 @@ export async function createProfileField(
  */
 export async function updateProfileField(
   ctx: TRequestContext,
-  options: { id: string; body: TUpdateProfileFieldRequest },
+  options: { scope: TProfileFieldScope; id: string; body: TUpdateProfileFieldRequest },
 ): Promise<TProfileFieldRow> {
-  const before = await requireHubProfileField(ctx, options.id);
+  const before = await requireProfileField(ctx, options);
   const { body } = options;
   const type = body.type ?? (before.type as TProfileFieldType);
   if (type !== before.type) {
@@ -199,11 +221,14 @@ export async function updateProfileField(
 }
 
 /**
- * Deletes a field with every member's answer to it (issue #22 item 3; archiving keeps them instead); audited
- * with its definition and how many answers went.
+ * Deletes a field of the scope with every member's answer to it (issue #22 item 3; archiving keeps them instead);
+ * audited with its definition and how many answers went.
  */
-export async function deleteProfileField(ctx: TRequestContext, id: string): Promise<void> {
-  const field = await requireHubProfileField(ctx, id);
+export async function deleteProfileField(
+  ctx: TRequestContext,
+  options: { scope: TProfileFieldScope; id: string },
+): Promise<void> {
+  const field = await requireProfileField(ctx, options);
   const [answers] = await ctx.tx
     .select({ n: count() })
     .from(userProfileFieldValues)
@@ -224,13 +249,17 @@ export async function deleteProfileField(ctx: TRequestContext, id: string): Prom
   });
 }
 
-/** Puts the hub's fields in the given order (every id once); audited. */
-export async function reorderProfileFields(ctx: TRequestContext, ids: string[]): Promise<void> {
-  const hubId = ctx.requireHub().id;
-  const rows = await listHubProfileFields(ctx.tx, hubId);
+/** Puts the scope's fields in the given order (every id once); audited. */
+export async function reorderProfileFields(
+  ctx: TRequestContext,
+  options: { scope: TProfileFieldScope; ids: string[] },
+): Promise<void> {
+  const { scope, ids } = options;
+  const { hubId } = scope;
+  const rows = await listProfileFields(ctx.tx, scope);
   const wanted = new Set(ids);
   if (wanted.size !== ids.length || wanted.size !== rows.length || rows.some((row) => !wanted.has(row.id)))
-    throw validationError({ ids: 'List every profile field of this hub once.' });
+    throw validationError({ ids: `List every profile field of this ${scopeNoun(scope)} once.` });
   for (const [order, id] of ids.entries()) {
     const row = rows.find((r) => r.id === id);
     if (row && row.order !== order)
@@ -241,15 +270,17 @@ export async function reorderProfileFields(ctx: TRequestContext, ids: string[]):
   }
   await ctx.audit({
     action: 'profile_field.reordered',
-    targetType: 'hub',
-    targetId: String(hubId),
+    targetType: scope.organizationId === null ? 'hub' : 'group',
+    targetId: scope.organizationId ?? String(hubId),
     data: { before: rows.map((row) => row.id), after: ids },
   });
 }
 
 /**
- * The member's answers to the fields of the request's hub asked of their user type: every problem is reported
- * at once keyed `values.{i}.value` (nothing is saved then); a blank answer removes the stored one.
+ * The member's answers to the fields of the request's hub asked of their user type, and to those of the hub's
+ * organisations they are an approved member of (a non-member's answer to an organisation's field is refused):
+ * every problem is reported at once keyed `values.{i}.value` (nothing is saved then); a blank answer removes the
+ * stored one.
  */
 export async function saveMyProfileFieldValues(
   ctx: TRequestContext,
@@ -259,9 +290,14 @@ export async function saveMyProfileFieldValues(
   const hub = ctx.requireHub();
   const membership = ctx.membership;
   if (!membership) throw forbidden('Join this hub to answer its profile fields.');
-  const fields = (await listHubProfileFields(ctx.tx, hub.id)).filter((field) =>
-    isProfileFieldShownTo(field, membership.userTypeId),
-  );
+  const organizationFields = await organizationFieldsOfMember(ctx.tx, {
+    hubId: hub.id,
+    userId: viewer.user.id,
+  });
+  const fields = [
+    ...(await listHubProfileFields(ctx.tx, hub.id)),
+    ...organizationFields.map((row) => row.field),
+  ].filter((field) => isProfileFieldShownTo(field, membership.userTypeId));
   const problems: Record<string, string> = {};
   const seen = new Set<string>();
   const changes: Array<{ field: TProfileFieldRow; value: string | string[] | null }> = [];
@@ -341,12 +377,66 @@ export async function profileCustomFields(
     .map((field) => presentProfileCustomField(field, values.get(field.id)))
     .filter((item) => options.isOwner || isProfileFieldAnswered(item.value));
   return {
-    section: { hubId: String(options.hubId), items },
+    section: { hubId: String(options.hubId), items, organizations: [] },
     health: fields.map((field) => ({
       isRequired: field.isRequired,
       isAnswered: isProfileFieldAnswered(values.get(field.id)),
     })),
   };
+}
+
+/** The hidden organisations among these of which the viewer is an approved member (one statement, none if none). */
+async function hiddenOrganizationsOfViewer(ctx: TRequestContext, groupIds: string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await ctx.tx
+    .select({ groupId: groupMemberships.groupId })
+    .from(groupMemberships)
+    .where(
+      and(
+        eq(groupMemberships.userId, ctx.requireViewer().user.id),
+        eq(groupMemberships.approved, true),
+        inArray(groupMemberships.groupId, groupIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.groupId));
+}
+
+/**
+ * The profile's organisation blocks (spec 6 Organisation admins: custom-fields): the fields of each organisation
+ * of the hub the member is an approved member of, asked of their user type; for the owner every such field, for
+ * other viewers only the answered ones, and a hidden organisation's block only to its own members. They do not
+ * count toward the profile's health (the organisation's questions are its own, not the hub's profile standard).
+ */
+export async function profileOrganizationFields(
+  ctx: TRequestContext,
+  options: { hubId: number; userId: string; userTypeId: string | null; isOwner: boolean },
+): Promise<TProfileCustomFieldsSection['organizations']> {
+  const rows = (await organizationFieldsOfMember(ctx.tx, options)).filter((row) =>
+    isProfileFieldShownTo(row.field, options.userTypeId),
+  );
+  if (rows.length === 0) return [];
+  const hiddenIds = [
+    ...new Set(rows.filter((row) => row.organization.isHidden).map((row) => row.organization.id)),
+  ];
+  const seenHidden = options.isOwner ? new Set(hiddenIds) : await hiddenOrganizationsOfViewer(ctx, hiddenIds);
+  const visible = rows.filter((row) => !row.organization.isHidden || seenHidden.has(row.organization.id));
+  const values = await fieldValuesOf(ctx.tx, {
+    userId: options.userId,
+    fieldIds: visible.map((row) => row.field.id),
+  });
+  const blocks: TProfileCustomFieldsSection['organizations'] = [];
+  for (const row of visible) {
+    const item = presentProfileCustomField(row.field, values.get(row.field.id));
+    if (!options.isOwner && !isProfileFieldAnswered(item.value)) continue;
+    let block = blocks.find((b) => b.id === row.organization.id);
+    if (!block) {
+      const { id, identifier, name } = row.organization;
+      block = { id, identifier, name, items: [] };
+      blocks.push(block);
+    }
+    block.items.push(item);
+  }
+  return blocks;
 }
 
 /**

@@ -49,5 +49,6 @@ export function auditViewOf(row: TProfileFieldRow): Record<string, unknown> {
     userTypeIds: row.userTypeIds,
     order: row.order,
     isArchived: row.isArchived,
+    organizationId: row.organizationId,
   };
 }

@@ -6,6 +6,7 @@ import { listUserTypes } from '../hubs/hubs.queries.js';
 import {
   createProfileField,
   deleteProfileField,
+  hubFieldsScope,
   reorderProfileFields,
   updateProfileField,
 } from './profile-fields.commands.js';
@@ -33,7 +34,10 @@ async function listAll(ctx: TRequestContext): Promise<TAdminProfileFieldsRespons
   };
 }
 
-/** The custom profile fields editor (issue #22 item 1) under /api/admin/profile-fields; every write audited. */
+/**
+ * The custom profile fields editor (issue #22 item 1) under /api/admin/profile-fields: the hub's own fields (an
+ * organisation's are its console's, organization-admin/organization-fields.routes.ts); every write audited.
+ */
 export const adminProfileFieldsRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, ADMIN_PROFILE_FIELDS_ENDPOINTS.list, async (ctx) => {
     requireProfileFieldsAdmin(ctx);
@@ -42,23 +46,26 @@ export const adminProfileFieldsRoutes: FastifyPluginAsync = async (app) => {
 
   tenantRoute(app, ADMIN_PROFILE_FIELDS_ENDPOINTS.create, async (ctx, { body }) => {
     requireProfileFieldsAdmin(ctx);
-    return presentOne(ctx, await createProfileField(ctx, body));
+    return presentOne(ctx, await createProfileField(ctx, { scope: hubFieldsScope(ctx), body }));
   });
 
   tenantRoute(app, ADMIN_PROFILE_FIELDS_ENDPOINTS.reorder, async (ctx, { body }) => {
     requireProfileFieldsAdmin(ctx);
-    await reorderProfileFields(ctx, body.ids);
+    await reorderProfileFields(ctx, { scope: hubFieldsScope(ctx), ids: body.ids });
     return listAll(ctx);
   });
 
   tenantRoute(app, ADMIN_PROFILE_FIELDS_ENDPOINTS.update, async (ctx, { params, body }) => {
     requireProfileFieldsAdmin(ctx);
-    return presentOne(ctx, await updateProfileField(ctx, { id: params.id, body }));
+    return presentOne(
+      ctx,
+      await updateProfileField(ctx, { scope: hubFieldsScope(ctx), id: params.id, body }),
+    );
   });
 
   tenantRoute(app, ADMIN_PROFILE_FIELDS_ENDPOINTS.remove, async (ctx, { params }) => {
     requireProfileFieldsAdmin(ctx);
-    await deleteProfileField(ctx, params.id);
+    await deleteProfileField(ctx, { scope: hubFieldsScope(ctx), id: params.id });
     return undefined;
   });
 };

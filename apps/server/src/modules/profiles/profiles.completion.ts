@@ -3,7 +3,7 @@ import { isDynamicProfileComplete } from '@commons/domain';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { completeViewerActionItem } from '../action-items/action-items.commands.js';
 import { awardProfileCompleteBadges } from '../badges/badges.commands.js';
-import { profileCustomFields } from '../profile-fields/profile-fields.commands.js';
+import { profileCustomFields, profileOrganizationFields } from '../profile-fields/profile-fields.commands.js';
 import { listQuestionsWithAnswers } from '../profile-questions/profile-questions.queries.js';
 import { careerStoryPrompts } from './career-stories.policy.js';
 import { loadViewedProfile, type TViewedProfile } from './profiles.access.js';
@@ -30,19 +30,27 @@ async function ownerDynamicProfile(ctx: TRequestContext, viewed: TViewedProfile)
   };
 }
 
-/** The custom fields of the hub the profile is shown in (issue #22 item 1), when it is shown in one. */
+/**
+ * The custom fields of the hub the profile is shown in (issue #22 item 1), when it is shown in one, with those of
+ * the member's organisations there.
+ */
 async function viewedCustomFields(
   ctx: TRequestContext,
   viewed: TViewedProfile,
 ): Promise<TProfileCustomFields> {
   const membership = viewed.access.membership?.membership;
   if (membership === undefined) return null;
-  return profileCustomFields(ctx, {
+  const options = {
     hubId: membership.hubId,
     userId: viewed.record.user.id,
     userTypeId: membership.userTypeId,
     isOwner: viewed.access.isOwner,
-  });
+  };
+  const hubFields = await profileCustomFields(ctx, options);
+  // The member's organisations' fields (spec 6 Organisation admins: custom-fields) are shown in their own blocks
+  // and stay out of the health: only the hub's fields count toward completeness.
+  const organizations = await profileOrganizationFields(ctx, options);
+  return { ...hubFields, section: { ...hubFields.section, organizations } };
 }
 
 /** Loads, authorises and presents one profile for the viewer. */

@@ -166,7 +166,9 @@ export function presentProfile(options: {
         : {}),
       ...(show('additionalInfo') ? { additionalInfo: user.additionalInfo } : {}),
       // Present only when the hub asks anything (of the owner) or the profile answered something (for others).
-      ...(show('additionalInfo') && options.customFields && options.customFields.section.items.length > 0
+      ...(show('additionalInfo') &&
+      options.customFields &&
+      (options.customFields.section.items.length > 0 || options.customFields.section.organizations.length > 0)
         ? { customFields: options.customFields.section }
         : {}),
       ...(show('demographicInfo') ? { demographicInfo: user.demographicInfo } : {}),
