@@ -66,6 +66,23 @@ const RIGHTS_CASES: TRightsCase[] = [
     payload: () => ({ brandColor: '#1e3a8a', logoUrl: null }),
   },
   {
+    name: 'GET /api/admin/organizations/:identifier/outreach-templates',
+    right: 'templates',
+    method: 'GET',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/outreach-templates`,
+  },
+  {
+    name: 'PUT /api/admin/organizations/:identifier/outreach-templates',
+    right: 'templates',
+    method: 'PUT',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/outreach-templates`,
+    payload: ({ hub }) => ({
+      senderUserTypeId: hub.userTypeIds.alumni,
+      recipientUserTypeId: hub.userTypeIds.student,
+      templates: [{ title: 'From the organization', body: 'Hi [add name], shall we talk?' }],
+    }),
+  },
+  {
     name: 'GET /api/hub/feature-flags',
     right: 'branding-settings',
     method: 'GET',

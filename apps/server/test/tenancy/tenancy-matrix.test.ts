@@ -1182,7 +1182,19 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ brandColor: '#1e3a8a', logoUrl: null }),
     refused: [403, 404],
   },
-  ...['members', 'members.csv', 'analytics', 'analytics.csv', 'branding'].flatMap(
+  {
+    name: 'PUT /api/admin/organizations/:identifier/outreach-templates of B’s group with B’s hub',
+    method: 'PUT',
+    url: () => `/api/admin/organizations/${groupTargets.identifierB}/outreach-templates`,
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: ({ hub }) => ({
+      senderUserTypeId: hub.userTypeIds.alumni,
+      recipientUserTypeId: hub.userTypeIds.student,
+      templates: [{ title: 'Across clusters', body: 'Hello' }],
+    }),
+    refused: [403, 404],
+  },
+  ...['members', 'members.csv', 'analytics', 'analytics.csv', 'branding', 'outreach-templates'].flatMap(
     (suffix): TEndpointCase[] => [
       {
         name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
