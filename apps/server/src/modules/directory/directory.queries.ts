@@ -507,12 +507,34 @@ type TStoredPersonJson = {
 };
 
 /**
+ * The entry columns a person's card and reasons read (toPerson, rankedPerson), as one JSON object: the search
+ * columns (text and tsvector) stay out, where `to_jsonb(d.*)` built and then dropped them for every person.
+ */
+const PERSON_CARD_COLUMNS = [
+  directoryEntries.userId,
+  directoryEntries.fullName,
+  directoryEntries.headline,
+  directoryEntries.location,
+  directoryEntries.userTypeId,
+  directoryEntries.companies,
+  directoryEntries.schools,
+  directoryEntries.majors,
+  directoryEntries.industries,
+  directoryEntries.graduationYears,
+  directoryEntries.helpTopics,
+];
+const personCardJson = sql`jsonb_build_object(${sql.join(
+  PERSON_CARD_COLUMNS.map((column) => sql`${sql.raw(`'${column.name}'`)}, d.${sql.identifier(column.name)}`),
+  sql`, `,
+)})`;
+
+/**
  * The stored people of a fresh recommendation with their current cards, built in the same statement that
  * reads the viewer's entry (one round trip fewer on the home, issue #18 benchmark); null when not fresh.
  */
 const storedPeopleJson = sql<TStoredPersonJson[] | null>`case when ${isFreshRecommendation()} then (
   select coalesce(jsonb_agg(jsonb_build_object(
-    'entry', to_jsonb(d.*) - 'search_text' - 'search_vector',
+    'entry', ${personCardJson},
     'identifier', u.identifier, 'photoUrl', u.photo_url, 'userTypeTitle', t.title)), '[]'::jsonb)
   from ${directoryEntries} d
   join ${users} u on u.id = d.user_id
@@ -570,7 +592,11 @@ export async function similarPeople(tx: TTx, options: { hubId: number; userId: s
       ),
     )
     .where(and(eq(directoryEntries.hubId, options.hubId), eq(directoryEntries.userId, options.userId)))
-    .limit(1);
+    .limit(1)
+    // Named (one text per case): each pooled connection plans it once; planning the stored people's subquery cost
+    // more than running it (issue #18 home benchmark).
+    .prepare(isOwn ? 'directory_similar_people_own' : 'directory_similar_people_other')
+    .execute();
   if (!row) return [];
   const { entry } = row;
   if (isOwn && row.storedPeople) return storedPeople(row.storedPeople, entry);
