@@ -214,7 +214,10 @@ export async function profileListsPresence(
       hasWorkHistory: sql<boolean>`exists (select 1 from ${userWorkHistory} where ${userWorkHistory.clusterId} = ${options.clusterId} and ${userWorkHistory.userId} = ${options.userId})`,
     })
     .from(users)
-    .where(eq(users.id, options.userId));
+    .where(eq(users.id, options.userId))
+    // Named: planned once per pooled connection, as every statement of a home visit (issue #18 benchmark).
+    .prepare('home_profile_lists_presence')
+    .execute();
   return { hasSchools: row?.hasSchools === true, hasWorkHistory: row?.hasWorkHistory === true };
 }
 
