@@ -1,4 +1,8 @@
-import type { TAdministeredOrganizationsResponse, TOrganizationMembersPage } from '@commons/contract';
+import type {
+  TAdministeredOrganizationsResponse,
+  TOrganizationMembersPage,
+  TOrganizationOutreachTemplatesResponse,
+} from '@commons/contract';
 import { ORGANIZATION_ADMIN_ACCESS_RIGHTS } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
@@ -44,5 +48,19 @@ describeDb('demo organisation admin (spec 6 Organisation admins; issue #22)', ()
     expect(emails).not.toContain('student@northfield.example.edu');
     // Not a hub admin: the hub's own lists stay closed.
     expect((await get('/api/admin/members')).statusCode).toBe(403);
+  });
+
+  it('the Alumni Association has one template for Alumni → Student (spec 6 Organisation admins: templates)', async () => {
+    const response = await get('/api/admin/organizations/northfield-alumni-association/outreach-templates');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TOrganizationOutreachTemplatesResponse>();
+    const title = (id: string) => body.userTypes.find((type) => type.id === id)?.title;
+    expect(
+      body.items.map((set) => [
+        title(set.senderUserTypeId),
+        title(set.recipientUserTypeId),
+        set.templates.length,
+      ]),
+    ).toEqual([['Alumni', 'Student', 1]]);
   });
 });

@@ -1,11 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { hubAutoGreetings, hubSettings, outreachTemplates, users, userTypes } from '../schema/index.js';
+import {
+  groups,
+  hubAutoGreetings,
+  hubSettings,
+  outreachTemplates,
+  users,
+  userTypes,
+} from '../schema/index.js';
 
 /**
  * What a hub's new members meet first (issue #22 item 1), so a newcomer finds each screen filled in: an outreach
  * template of the hub for students writing to alumni (the demo student's composer offers it instead of the
- * defaults), and the auto-greeting turned on, sent by the demo hub admin.
+ * defaults), one of the Alumni Association for its alumni writing to its students (spec 6 Organisation admins:
+ * templates; faculty@ administers it), and the auto-greeting turned on, sent by the demo hub admin.
  */
 export async function seedDemoWelcome(
   tx: TTx,
@@ -31,6 +39,25 @@ export async function seedDemoWelcome(
     body:
       `Hi [add name], I am a ${hub.name} student and your path into [add field] caught my eye. ` +
       'Would you have time for a 30-minute call in the next few weeks to share how you got started?',
+    updatedAt: now,
+  });
+  const [association] = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.hubId, hub.id), eq(groups.identifier, `${hub.identifier}-alumni-association`)))
+    .limit(1);
+  if (!association) throw new Error(`demo ${hub.identifier} has no Alumni Association`);
+  await tx.insert(outreachTemplates).values({
+    clusterId,
+    hubId: hub.id,
+    organizationId: association.id,
+    senderUserTypeId: await typeId('Alumni'),
+    recipientUserTypeId: await typeId('Student'),
+    position: 0,
+    title: 'An Alumni Association member offering help',
+    body:
+      `Hi [add name], I am a ${hub.name} graduate and a member of the Alumni Association. ` +
+      'I work in [add field] and would be glad to answer your questions about it: would a 20-minute call suit you?',
     updatedAt: now,
   });
   const [admin] = await tx
