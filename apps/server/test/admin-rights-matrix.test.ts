@@ -379,6 +379,26 @@ const RIGHTS_CASES: TRightsCase[] = [
     url: () => '/api/admin/data/imports',
   },
   {
+    name: 'POST /api/admin/organizations/:identifier/imports/dry-run',
+    right: 'import-data',
+    method: 'POST',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/imports/dry-run`,
+    payload: () => ({ csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student' }),
+  },
+  {
+    name: 'POST /api/admin/organizations/:identifier/imports',
+    right: 'import-data',
+    method: 'POST',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/imports`,
+    payload: () => ({ csv: 'email,first name,last name,user type\nrights@example.test,Ri,Ght,Student' }),
+  },
+  {
+    name: 'GET /api/admin/organizations/:identifier/imports',
+    right: 'import-data',
+    method: 'GET',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/imports`,
+  },
+  {
     name: 'GET /api/admin/login-as/candidates',
     right: 'login-as-other-admins',
     method: 'GET',

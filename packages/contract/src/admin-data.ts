@@ -128,6 +128,35 @@ export const ZImportRowError = z.object({
 });
 export type TImportRowError = z.infer<typeof ZImportRowError>;
 
+/**
+ * What importing one row would do: create an account ('create'), add an existing person ('add': to the hub, and in an
+ * organisation's import to the organisation too; 'join': an approved hub member joins the organisation), change
+ * their user type ('update', the hub's import), nothing ('unchanged': already a member), leave a hub member who is
+ * not approved as they are ('notApproved', an organisation's import), or nothing for a row with errors ('error').
+ */
+export const IMPORT_ROW_OUTCOMES = [
+  'create',
+  'add',
+  'join',
+  'update',
+  'unchanged',
+  'notApproved',
+  'error',
+] as const;
+export const ZImportRowOutcome = z.enum(IMPORT_ROW_OUTCOMES);
+export type TImportRowOutcome = z.infer<typeof ZImportRowOutcome>;
+
+/** One row of a dry run: its line, the email as written, what importing it would do and why (errors). */
+export const ZImportRowPlan = z.object({
+  row: z.number().int().min(1),
+  email: z.string(),
+  name: z.string(),
+  outcome: ZImportRowOutcome,
+  /** The row's errors, or why it is left as is; null otherwise. */
+  message: z.string().nullable(),
+});
+export type TImportRowPlan = z.infer<typeof ZImportRowPlan>;
+
 export const ZImportDryRunResponse = z.object({
   totalRows: z.number().int().min(0),
   validCount: z.number().int().min(0),
@@ -135,9 +164,14 @@ export const ZImportDryRunResponse = z.object({
   errorCount: z.number().int().min(0),
   /** What importing the valid rows would do. */
   createCount: z.number().int().min(0),
+  /** Existing people added (to the hub, or to the organisation) or given the file's user type. */
   updateCount: z.number().int().min(0),
   unchangedCount: z.number().int().min(0),
+  /** An organisation's import: hub members whose membership is not approved, left as they are. */
+  notApprovedCount: z.number().int().min(0),
   errors: z.array(ZImportRowError),
+  /** Each row in the file's order (the first IMPORT_MAX_LISTED_ERRORS). */
+  rows: z.array(ZImportRowPlan),
 });
 export type TImportDryRunResponse = z.infer<typeof ZImportDryRunResponse>;
 
@@ -157,6 +191,9 @@ export const ZImport = z.object({
 });
 export type TImport = z.infer<typeof ZImport>;
 export const ZImportParams = z.object({ id: z.string().uuid() });
+/** An organisation of the hub, by its identifier (the organisation admins' console). */
+export const ZOrganizationImportParams = z.object({ identifier: z.string().trim().min(1).max(200) });
+export const ZOrganizationImportItemParams = ZOrganizationImportParams.extend({ id: z.string().uuid() });
 export const ZImportList = z.object({ items: z.array(ZImport) });
 
 const ADMIN = { auth: 'required', hub: 'required', tag: 'admin' } as const;
@@ -232,6 +269,51 @@ export const ADMIN_DATA_ENDPOINTS = {
     operationId: 'getUserImport',
     summary: 'One import’s progress and row errors',
     params: ZImportParams,
+    response: ZImport,
+    errors: [401, 403, 404],
+  }),
+  organizationImportDryRun: defineEndpoint({
+    ...ADMIN,
+    method: 'POST',
+    path: '/api/admin/organizations/:identifier/imports/dry-run',
+    operationId: 'dryRunOrganizationUserImport',
+    summary:
+      'import-data in one organisation: what a users CSV would do to each row (create, add, already a member, error), writing nothing',
+    params: ZOrganizationImportParams,
+    body: ZImportRequest,
+    response: ZImportDryRunResponse,
+    errors: [400, 401, 403, 404],
+  }),
+  organizationImportStart: defineEndpoint({
+    ...ADMIN,
+    method: 'POST',
+    path: '/api/admin/organizations/:identifier/imports',
+    operationId: 'startOrganizationUserImport',
+    summary:
+      'Imports a users CSV into the organisation in the background: creates and invites the missing accounts in the hub and adds everyone to the organisation',
+    params: ZOrganizationImportParams,
+    body: ZImportRequest,
+    response: ZImport,
+    status: 202,
+    errors: [400, 401, 403, 404],
+  }),
+  organizationImportList: defineEndpoint({
+    ...ADMIN,
+    method: 'GET',
+    path: '/api/admin/organizations/:identifier/imports',
+    operationId: 'listOrganizationUserImports',
+    summary: 'The organisation’s ten latest imports with their progress',
+    params: ZOrganizationImportParams,
+    response: ZImportList,
+    errors: [401, 403, 404],
+  }),
+  organizationImportGet: defineEndpoint({
+    ...ADMIN,
+    method: 'GET',
+    path: '/api/admin/organizations/:identifier/imports/:id',
+    operationId: 'getOrganizationUserImport',
+    summary: 'One of the organisation’s imports: its progress and row errors',
+    params: ZOrganizationImportItemParams,
     response: ZImport,
     errors: [401, 403, 404],
   }),

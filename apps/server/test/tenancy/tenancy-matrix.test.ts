@@ -1174,6 +1174,25 @@ const ENDPOINTS: TEndpointCase[] = [
     hubHeader: ({ hub }) => hub.identifier,
     refused: [403, 404],
   },
+  // The organisation admins' users import (issue #22 items 1 and 5): never into another cluster's organisation.
+  ...['imports/dry-run', 'imports'].flatMap((suffix): TEndpointCase[] => [
+    {
+      name: `POST /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
+      method: 'POST',
+      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+      hubHeader: ({ hub }) => hub.identifier,
+      payload: () => ({ csv: 'email,first name,last name,user type\nb@example.test,B,B,Student' }),
+      refused: [403, 404],
+    },
+    {
+      name: `POST /api/admin/organizations/:identifier/${suffix} of B’s group with my own hub`,
+      method: 'POST',
+      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      payload: () => ({ csv: 'email,first name,last name,user type\nb@example.test,B,B,Student' }),
+      refused: [404],
+    },
+  ]),
   {
     name: 'PUT /api/admin/organizations/:identifier/branding of B’s group with B’s hub',
     method: 'PUT',
@@ -1194,24 +1213,30 @@ const ENDPOINTS: TEndpointCase[] = [
     }),
     refused: [403, 404],
   },
-  ...['members', 'members.csv', 'analytics', 'analytics.csv', 'branding', 'outreach-templates'].flatMap(
-    (suffix): TEndpointCase[] => [
-      {
-        name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
-        method: 'GET',
-        url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
-        hubHeader: ({ hub }) => hub.identifier,
-        refused: [403, 404],
-      },
-      {
-        name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with my own hub`,
-        method: 'GET',
-        url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
-        hubHeader: () => matrixTargets.hubAIdentifier,
-        refused: [404],
-      },
-    ],
-  ),
+  ...[
+    'members',
+    'members.csv',
+    'analytics',
+    'analytics.csv',
+    'branding',
+    'outreach-templates',
+    'imports',
+  ].flatMap((suffix): TEndpointCase[] => [
+    {
+      name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
+      method: 'GET',
+      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+      hubHeader: ({ hub }) => hub.identifier,
+      refused: [403, 404],
+    },
+    {
+      name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with my own hub`,
+      method: 'GET',
+      url: () => `/api/admin/organizations/${groupTargets.identifierB}/${suffix}`,
+      hubHeader: () => matrixTargets.hubAIdentifier,
+      refused: [404],
+    },
+  ]),
   {
     name: 'POST /api/auth/sign-in with the other cluster’s account',
     method: 'POST',

@@ -1,4 +1,10 @@
-import { IMPORT_MAX_LISTED_ERRORS, IMPORT_MAX_ROWS, webPaths } from '@commons/contract';
+import {
+  IMPORT_MAX_LISTED_ERRORS,
+  IMPORT_MAX_ROWS,
+  webPaths,
+  type TImportDryRunResponse,
+  type TImportRowPlan,
+} from '@commons/contract';
 import { applyNotificationDefaults } from '../hub-welcome/hub-welcome.commands.js';
 import { isValidEmail } from '@commons/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -6,6 +12,8 @@ import { queryRows, type TDb, type TTx } from '../../db/client.js';
 import {
   adminImports,
   auditLog,
+  groupMemberships,
+  groups,
   hubMemberships,
   hubs,
   mailOutbox,
@@ -47,12 +55,23 @@ const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 export function checkUsersCsv(
   csv: string,
   types: readonly TUserType[],
-): { valid: TImportRowData[]; errors: TImportRowErrorData[]; totalRows: number } {
+): {
+  valid: TImportRowData[];
+  errors: TImportRowErrorData[];
+  totalRows: number;
+  /** Every row's email and name as written (the dry run's table names rows with errors by them too). */
+  written: Map<number, { email: string; name: string }>;
+} {
   const lines = parseCsv(csv);
   const [header, ...body] = lines;
   const errors: TImportRowErrorData[] = [];
   if (!header)
-    return { valid: [], errors: [{ row: 1, field: 'file', message: 'The file is empty.' }], totalRows: 0 };
+    return {
+      valid: [],
+      errors: [{ row: 1, field: 'file', message: 'The file is empty.' }],
+      totalRows: 0,
+      written: new Map(),
+    };
   const keys = header.fields.map(headerKey);
   const index = Object.fromEntries(
     Object.entries(COLUMN_ALIASES).map(([field, aliases]) => [
@@ -77,6 +96,7 @@ export function checkUsersCsv(
         },
       ],
       totalRows: body.length,
+      written: new Map(),
     };
   if (body.length > IMPORT_MAX_ROWS)
     return {
@@ -89,6 +109,7 @@ export function checkUsersCsv(
         },
       ],
       totalRows: body.length,
+      written: new Map(),
     };
   const typeByName = new Map<string, TUserType>();
   for (const type of types) {
@@ -98,12 +119,14 @@ export function checkUsersCsv(
   const typeNames = types.map((t) => t.title).join(', ');
   const firstRowOf = new Map<string, number>();
   const valid: TImportRowData[] = [];
+  const written = new Map<number, { email: string; name: string }>();
   for (const line of body) {
     const cell = (at: number) => (line.fields[at] ?? '').trim();
     const email = cell(index.email).toLowerCase();
     const firstName = cell(index.firstName);
     const lastName = cell(index.lastName);
     const typeName = cell(index.userTypeId);
+    written.set(line.line, { email, name: `${firstName} ${lastName}`.trim() });
     const rowErrors: TImportRowErrorData[] = [];
     const fail = (field: string, message: string) => rowErrors.push({ row: line.line, field, message });
     if (!email) fail('email', 'Email is required.');
@@ -122,7 +145,7 @@ export function checkUsersCsv(
     if (rowErrors.length > 0 || !type) errors.push(...rowErrors);
     else valid.push({ row: line.line, email, firstName, lastName, userTypeId: type.id });
   }
-  return { valid, errors, totalRows: body.length };
+  return { valid, errors, totalRows: body.length, written };
 }
 
 /** The hub's user types that members may have (the import's choices). */
@@ -134,22 +157,41 @@ export async function importUserTypes(tx: TTx, hubId: number): Promise<TUserType
     .orderBy(asc(userTypes.order), asc(userTypes.title));
 }
 
-type TPlan = 'create' | 'add' | 'update' | 'unchanged';
+/**
+ * What importing a row does. Into the hub: a new account ('create'), an existing account joining the hub ('add'), a
+ * new user type ('update'), or nothing ('unchanged'). Into an organisation (its admins' import) as well: 'create' and
+ * 'add' also join the organisation, an approved hub member not yet in it joins it ('join', their user type kept), one
+ * already in it is 'unchanged', and a hub member whose membership is not approved is left as is ('notApproved').
+ */
+export type TPlan = 'create' | 'add' | 'update' | 'join' | 'unchanged' | 'notApproved';
 
-/** What importing each row would do: a new account, an existing account joining the hub, a new user type, or nothing. */
+/** The row error a hub member who is not approved gets in an organisation's import: reported, left as is. */
+export const NOT_APPROVED_MESSAGE =
+  'Their membership of the hub is not approved (pending or declined), so they were left as they are.';
+
+/** What importing each row would do (TPlan), into the hub or, with organizationId, into that organisation too. */
 export async function planRows(
   tx: TTx,
-  options: { hubId: number; rows: readonly TImportRowData[] },
+  options: { hubId: number; organizationId?: string | null; rows: readonly TImportRowData[] },
 ): Promise<Array<{ row: TImportRowData; plan: TPlan; userId: string | null }>> {
   if (options.rows.length === 0) return [];
+  const organizationId = options.organizationId ?? null;
   const existing = await queryRows<{
     email: string;
     userId: string;
     userTypeId: string | null;
     isMember: boolean;
+    isApproved: boolean;
+    isInOrganization: boolean;
   }>(
     tx,
-    sql`SELECT lower(u.email) AS "email", u.id AS "userId", m.user_type_id AS "userTypeId", (m.id IS NOT NULL) AS "isMember"
+    sql`SELECT lower(u.email) AS "email", u.id AS "userId", m.user_type_id AS "userTypeId", (m.id IS NOT NULL) AS "isMember",
+               coalesce(m.approved, false) AS "isApproved",
+               ${
+                 organizationId === null
+                   ? sql`false`
+                   : sql`EXISTS (SELECT 1 FROM group_memberships g WHERE g.group_id = ${organizationId}::uuid AND g.user_id = u.id AND g.approved IS TRUE)`
+               } AS "isInOrganization"
           FROM users u LEFT JOIN hub_memberships m ON m.user_id = u.id AND m.hub_id = ${options.hubId}
          WHERE lower(u.email) = ANY (${sql.raw('ARRAY[')}${sql.join(
            options.rows.map((r) => sql`${r.email}`),
@@ -161,20 +203,90 @@ export async function planRows(
     const found = byEmail.get(row.email);
     if (!found) return { row, plan: 'create', userId: null };
     if (!found.isMember) return { row, plan: 'add', userId: found.userId };
+    if (organizationId !== null) {
+      if (!found.isApproved) return { row, plan: 'notApproved', userId: found.userId };
+      return { row, plan: found.isInOrganization ? 'unchanged' : 'join', userId: found.userId };
+    }
     return { row, plan: found.userTypeId === row.userTypeId ? 'unchanged' : 'update', userId: found.userId };
   });
 }
 
+/** Rows a dry run plans per statement (the emails of one ANY array). */
+const PLAN_BATCH = 1000;
+
+/**
+ * The dry run of a users CSV (issue #22 item 5), into the hub or, with organizationId, into that organisation too:
+ * the counts, each row's errors, and each row in the file's order with what importing it would do. Writes nothing.
+ */
+export async function dryRunImport(
+  tx: TTx,
+  options: { hubId: number; organizationId: string | null; csv: string },
+): Promise<TImportDryRunResponse> {
+  const checked = checkUsersCsv(options.csv, await importUserTypes(tx, options.hubId));
+  const planned: Awaited<ReturnType<typeof planRows>> = [];
+  for (let i = 0; i < checked.valid.length; i += PLAN_BATCH)
+    planned.push(
+      ...(await planRows(tx, {
+        hubId: options.hubId,
+        organizationId: options.organizationId,
+        rows: checked.valid.slice(i, i + PLAN_BATCH),
+      })),
+    );
+  const count = (...plans: TPlan[]) => planned.filter((p) => plans.includes(p.plan)).length;
+  const messagesOf = new Map<number, string[]>();
+  for (const error of checked.errors)
+    if (error.field !== 'file')
+      messagesOf.set(error.row, [...(messagesOf.get(error.row) ?? []), error.message]);
+  const rows: TImportRowPlan[] = [
+    ...planned.map((p) => ({
+      row: p.row.row,
+      email: p.row.email,
+      name: `${p.row.firstName} ${p.row.lastName}`,
+      outcome: p.plan,
+      message: p.plan === 'notApproved' ? NOT_APPROVED_MESSAGE : null,
+    })),
+    ...[...messagesOf].map(([row, messages]) => ({
+      row,
+      email: checked.written.get(row)?.email ?? '',
+      name: checked.written.get(row)?.name ?? '',
+      outcome: 'error' as const,
+      message: messages.join(' '),
+    })),
+  ].sort((a, b) => a.row - b.row);
+  return {
+    totalRows: checked.totalRows,
+    validCount: checked.valid.length,
+    errorCount: new Set(checked.errors.map((e) => e.row)).size,
+    createCount: count('create'),
+    updateCount: count('add', 'join', 'update'),
+    unchangedCount: count('unchanged'),
+    notApprovedCount: count('notApproved'),
+    errors: checked.errors.slice(0, IMPORT_MAX_LISTED_ERRORS),
+    rows: rows.slice(0, IMPORT_MAX_LISTED_ERRORS),
+  };
+}
+
 /** The invitation mail of an imported member: a link to choose a password, valid INVITATION_LINK_DAYS. */
-function invitation(options: { email: string; firstName: string; hubName: string; link: string }) {
+function invitation(options: {
+  email: string;
+  firstName: string;
+  hubName: string;
+  organizationName: string | null;
+  link: string;
+}) {
+  const joined =
+    options.organizationName === null ? options.hubName : `${options.organizationName} in ${options.hubName}`;
   return headerSafeMail({
     to: options.email,
     subject: `You are invited to join ${options.hubName} on Commons`,
-    text: `Hi ${options.firstName},\n\nYou have been added to ${options.hubName} on Commons. Choose your password with this link to sign in and finish your profile. It works once and expires in ${INVITATION_LINK_DAYS} days:\n\n${options.link}\n`,
+    text: `Hi ${options.firstName},\n\nYou have been added to ${joined} on Commons. Choose your password with this link to sign in and finish your profile. It works once and expires in ${INVITATION_LINK_DAYS} days:\n\n${options.link}\n`,
   });
 }
 
 type TChunkOutcome = { created: number; updated: number; unchanged: number };
+
+/** The organisation an import adds its people to (its admins' console). */
+type TImportOrganization = { id: string; name: string };
 
 /** The readable base of a profile identifier ('ada-lovelace'), as auth's uniqueIdentifier makes it. */
 function identifierBase(name: string): string {
@@ -219,20 +331,28 @@ async function uniqueIdentifiers(tx: TTx, names: readonly string[]): Promise<str
 /**
  * Imports rows in one transaction (all or nothing): new accounts with their membership (imported, approved) and an
  * invitation with a link to choose a password; existing accounts join the hub (invited too) or get the row's user
- * type; a member already of that type is left as is, so importing the same file again changes nothing.
+ * type; a member already of that type is left as is, so importing the same file again changes nothing. With an
+ * organisation, every row's person also becomes its approved member; a hub member already in the hub keeps their
+ * user type (the organisation's admins do not change hub-wide settings), and one whose hub membership is not
+ * approved is left as is and reported (`skipped`).
  */
 async function importChunk(
   tx: TTx,
   options: {
     clusterId: string;
     hub: { id: number; identifier: string; name: string };
+    organization: TImportOrganization | null;
     rows: readonly TImportRowData[];
     now: Date;
     publicUrl: string;
   },
-): Promise<TChunkOutcome> {
-  const { clusterId, hub, now } = options;
-  const planned = await planRows(tx, { hubId: hub.id, rows: options.rows });
+): Promise<TChunkOutcome & { skipped: TImportRowErrorData[] }> {
+  const { clusterId, hub, now, organization } = options;
+  const planned = await planRows(tx, {
+    hubId: hub.id,
+    organizationId: organization?.id ?? null,
+    rows: options.rows,
+  });
   const outcome: TChunkOutcome = { created: 0, updated: 0, unchanged: 0 };
   const invites: Array<{ userId: string; email: string; firstName: string }> = [];
   const toCreate = planned.filter((p) => p.plan === 'create');
@@ -276,7 +396,36 @@ async function importChunk(
     );
     for (const p of toJoin)
       invites.push({ userId: p.userId as string, email: p.row.email, firstName: p.row.firstName });
-    outcome.updated += toJoin.filter((p) => p.plan === 'add').length;
+    if (organization === null) outcome.updated += toJoin.filter((p) => p.plan === 'add').length;
+  }
+  if (organization !== null) {
+    // Everyone the rows name joins the organisation as an approved member; a request to join, an invitation or a
+    // declined request of theirs becomes that membership.
+    const toOrganization = planned.filter(
+      (p) => p.plan === 'create' || p.plan === 'add' || p.plan === 'join',
+    );
+    if (toOrganization.length > 0)
+      await tx
+        .insert(groupMemberships)
+        .values(
+          toOrganization.map((p) => ({
+            clusterId,
+            hubId: hub.id,
+            groupId: organization.id,
+            userId: p.userId as string, // set above for created rows, found for existing ones
+            approved: true,
+            importStatus: 'imported' as const,
+            completedRegistrationDate: now,
+            userJoinedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [groupMemberships.groupId, groupMemberships.userId],
+          set: { approved: true, userJoinedAt: now, updatedAt: now },
+        });
+    outcome.updated += toOrganization.filter((p) => p.plan !== 'create').length;
   }
   for (const p of planned.filter((x) => x.plan === 'update')) {
     await tx
@@ -287,6 +436,9 @@ async function importChunk(
     outcome.updated += 1;
   }
   outcome.unchanged += planned.filter((p) => p.plan === 'unchanged').length;
+  const skipped = planned
+    .filter((p) => p.plan === 'notApproved')
+    .map((p) => ({ row: p.row.row, field: 'row', message: NOT_APPROVED_MESSAGE }));
   if (invites.length > 0) {
     const tokens = invites.map(() => newOpaqueToken());
     await tx.insert(passwordResets).values(
@@ -304,13 +456,14 @@ async function importChunk(
           email: invite.email,
           firstName: invite.firstName,
           hubName: hub.name,
+          organizationName: organization?.name ?? null,
           link: `${options.publicUrl}${webPaths.hub.resetPassword(hub.identifier, tokens[i])}`,
         });
         return { clusterId, toAddress: mail.to, subject: mail.subject, textBody: mail.text };
       }),
     );
   }
-  return outcome;
+  return { ...outcome, skipped };
 }
 
 /** One database failure as a row error people can act on. */
@@ -355,7 +508,13 @@ export async function runQueuedImports(deps: {
         if (!row) return null;
         const [job] = await tx.select().from(adminImports).where(eq(adminImports.id, row.id));
         const [hub] = job ? await tx.select().from(hubs).where(eq(hubs.id, job.hubId)) : [];
-        return job && hub ? { job, hub } : null;
+        const [organization] = job?.organizationId
+          ? await tx
+              .select({ id: groups.id, name: groups.name })
+              .from(groups)
+              .where(eq(groups.id, job.organizationId))
+          : [];
+        return job && hub ? { job, hub, organization: organization ?? null } : null;
       });
       if (!claimed) break;
       await runImport(deps, { clusterId, ...claimed });
@@ -371,9 +530,10 @@ async function runImport(
     clusterId: string;
     job: typeof adminImports.$inferSelect;
     hub: typeof hubs.$inferSelect;
+    organization: TImportOrganization | null;
   },
 ): Promise<void> {
-  const { clusterId, job, hub } = options;
+  const { clusterId, job, hub, organization } = options;
   const scope = { clusterId, hubId: hub.id, isClusterScope: true };
   // processedRows counts the checked rows already imported: a run that stopped resumes after them.
   let processed = job.processedRows;
@@ -397,33 +557,40 @@ async function runImport(
         .where(eq(adminImports.id, job.id));
     };
     try {
-      await withTenant(deps.db, scope, async (tx) => {
-        const result = await importChunk(tx, {
+      // Counted once the chunk's transaction committed (a failed one is redone row by row below).
+      const { skipped, ...result } = await withTenant(deps.db, scope, async (tx) => {
+        const imported = await importChunk(tx, {
           clusterId,
           hub,
+          organization,
           rows: chunk,
           now: deps.clock(),
           publicUrl: deps.publicUrl,
         });
-        Object.assign(outcome, result);
-        await progress(tx, result, []);
+        const { skipped: left, ...counts } = imported;
+        await progress(tx, counts, left);
+        return imported;
       });
+      Object.assign(outcome, result);
+      chunkErrors.push(...skipped);
     } catch {
       // Row by row: each its own transaction, so a failing row leaves nothing behind and costs only itself.
       for (const row of chunk) {
         try {
-          await withTenant(deps.db, scope, async (tx) => {
-            const result = await importChunk(tx, {
+          const result = await withTenant(deps.db, scope, (tx) =>
+            importChunk(tx, {
               clusterId,
               hub,
+              organization,
               rows: [row],
               now: deps.clock(),
               publicUrl: deps.publicUrl,
-            });
-            outcome.created += result.created;
-            outcome.updated += result.updated;
-            outcome.unchanged += result.unchanged;
-          });
+            }),
+          );
+          outcome.created += result.created;
+          outcome.updated += result.updated;
+          outcome.unchanged += result.unchanged;
+          chunkErrors.push(...result.skipped);
         } catch (error) {
           chunkErrors.push(rowFailure(row, error));
         }
@@ -450,6 +617,7 @@ async function runImport(
       targetType: 'admin_import',
       targetId: job.id,
       data: {
+        ...(job.organizationId ? { organizationId: job.organizationId } : {}),
         totalRows: done?.totalRows ?? 0,
         created: done?.createdCount ?? 0,
         updated: done?.updatedCount ?? 0,
@@ -460,12 +628,16 @@ async function runImport(
   });
 }
 
-/** The imports of a hub, newest first (the page lists the last ten). */
-export async function hubImports(tx: TTx, hubId: number) {
+/** The imports of a hub (every one, its organisations' too) or of one organisation, newest first (the last ten). */
+export async function listImports(tx: TTx, target: { hubId: number; organizationId: string | null }) {
   return tx
     .select()
     .from(adminImports)
-    .where(eq(adminImports.hubId, hubId))
+    .where(
+      target.organizationId === null
+        ? eq(adminImports.hubId, target.hubId)
+        : and(eq(adminImports.hubId, target.hubId), eq(adminImports.organizationId, target.organizationId)),
+    )
     .orderBy(sql`${adminImports.createdAt} desc`)
     .limit(10);
 }

@@ -11,14 +11,15 @@ import {
 } from '@commons/contract';
 import contentDisposition from 'content-disposition';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { adminImports, groups, userTypes, type TImportRowErrorData } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { csvField, toCsv } from '../groups/csv.js';
-import { checkUsersCsv, hubImports, importUserTypes, planRows } from './admin-data.import.js';
+import { checkUsersCsv, dryRunImport, importUserTypes, listImports } from './admin-data.import.js';
+import { requireOrganizationRight } from '../organization-admin/organization-admin.policy.js';
 import { requireAnalyticsReader, requireDataExporter, requireDataImporter } from './admin-data.policy.js';
 import {
   analyticsFilters,
@@ -114,6 +115,63 @@ export function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply 
 }
 
 /**
+ * Queues a users CSV import of the hub or, with organizationId, of that organisation (its rows are checked again;
+ * a file-level error is a 400 and writes nothing), audited as admin_data.import_started.
+ */
+async function queueImport(
+  ctx: TRequestContext,
+  options: { hubId: number; organizationId: string | null; csv: string },
+): Promise<TImport> {
+  const checked = checkUsersCsv(options.csv, await importUserTypes(ctx.tx, options.hubId));
+  const fileError = checked.errors.find((e) => e.field === 'file');
+  if (fileError) throw validationError({ csv: fileError.message });
+  const errors: TImportRowErrorData[] = checked.errors.slice(0, IMPORT_MAX_LISTED_ERRORS);
+  const [row] = await ctx.tx
+    .insert(adminImports)
+    .values({
+      clusterId: ctx.clusterId,
+      hubId: options.hubId,
+      organizationId: options.organizationId,
+      createdByUserId: ctx.requireViewer().user.id,
+      rows: checked.valid,
+      totalRows: checked.valid.length,
+      errorCount: new Set(checked.errors.map((e) => e.row)).size,
+      errors,
+      createdAt: ctx.now,
+    })
+    .returning();
+  if (!row) throw new Error('admin_imports insert answered nothing');
+  await ctx.audit({
+    action: 'admin_data.import_started',
+    targetType: 'admin_import',
+    targetId: row.id,
+    data: {
+      ...(options.organizationId === null ? {} : { organizationId: options.organizationId }),
+      rows: checked.totalRows,
+      valid: checked.valid.length,
+      errors: checked.errors.length,
+    },
+  });
+  return presentImport(row);
+}
+
+/** One import of the request's hub (and of the organisation, for its console), or 404. */
+async function oneImport(ctx: TRequestContext, options: { organizationId: string | null; id: string }) {
+  const [row] = await ctx.tx
+    .select()
+    .from(adminImports)
+    .where(
+      and(
+        eq(adminImports.id, options.id),
+        eq(adminImports.hubId, ctx.requireHub().id),
+        options.organizationId === null ? undefined : eq(adminImports.organizationId, options.organizationId),
+      ),
+    );
+  if (!row) throw notFound('Import');
+  return row;
+}
+
+/**
  * Hub administration's reports and analytics, CSV exports and users CSV import (issue #22 items 4 and 5), under
  * /api/admin/…; every route checks its right (reports or analytics, export-data, import-data) and is audited.
  */
@@ -123,6 +181,9 @@ export function adminDataRoutes(
     runImports: () => Promise<void>;
   },
 ): FastifyPluginAsync {
+  /** After the import's row is committed: the job's worker finds it (and the minute's sweep would, too). */
+  const runAfterCommit = (request: FastifyRequest) =>
+    deps.runImports().catch((error: unknown) => request.log.error({ err: error }, 'import job not queued'));
   return async (app) => {
     tenantRoute(app, ADMIN_DATA_ENDPOINTS.analytics, async (ctx, { query }) => {
       requireAnalyticsReader(ctx);
@@ -187,72 +248,70 @@ export function adminDataRoutes(
 
     tenantRoute(app, ADMIN_DATA_ENDPOINTS.importDryRun, async (ctx, { body }) => {
       requireDataImporter(ctx);
-      const hub = ctx.requireHub();
-      const checked = checkUsersCsv(body.csv, await importUserTypes(ctx.tx, hub.id));
-      const planned = [];
-      for (let i = 0; i < checked.valid.length; i += 1000)
-        planned.push(...(await planRows(ctx.tx, { hubId: hub.id, rows: checked.valid.slice(i, i + 1000) })));
-      return {
-        totalRows: checked.totalRows,
-        validCount: checked.valid.length,
-        errorCount: new Set(checked.errors.map((e) => e.row)).size,
-        createCount: planned.filter((p) => p.plan === 'create').length,
-        updateCount: planned.filter((p) => p.plan === 'add' || p.plan === 'update').length,
-        unchangedCount: planned.filter((p) => p.plan === 'unchanged').length,
-        errors: checked.errors.slice(0, IMPORT_MAX_LISTED_ERRORS),
-      };
+      return dryRunImport(ctx.tx, { hubId: ctx.requireHub().id, organizationId: null, csv: body.csv });
     });
 
     route(app, ADMIN_DATA_ENDPOINTS.importStart, async ({ request, reply, body }) => {
       const started = await request.tenant(tenantOptionsOf(ADMIN_DATA_ENDPOINTS.importStart), async (ctx) => {
         requireDataImporter(ctx);
-        const hub = ctx.requireHub();
-        const checked = checkUsersCsv(body.csv, await importUserTypes(ctx.tx, hub.id));
-        const fileError = checked.errors.find((e) => e.field === 'file');
-        if (fileError) throw validationError({ csv: fileError.message });
-        const errors: TImportRowErrorData[] = checked.errors.slice(0, IMPORT_MAX_LISTED_ERRORS);
-        const [row] = await ctx.tx
-          .insert(adminImports)
-          .values({
-            clusterId: ctx.clusterId,
-            hubId: hub.id,
-            createdByUserId: ctx.requireViewer().user.id,
-            rows: checked.valid,
-            totalRows: checked.valid.length,
-            errorCount: new Set(checked.errors.map((e) => e.row)).size,
-            errors,
-            createdAt: ctx.now,
-          })
-          .returning();
-        if (!row) throw new Error('admin_imports insert answered nothing');
-        await ctx.audit({
-          action: 'admin_data.import_started',
-          targetType: 'admin_import',
-          targetId: row.id,
-          data: { rows: checked.totalRows, valid: checked.valid.length, errors: checked.errors.length },
-        });
-        return presentImport(row);
+        return queueImport(ctx, { hubId: ctx.requireHub().id, organizationId: null, csv: body.csv });
       });
-      // After the commit: the job's worker finds the queued row (and the minute's sweep would, too).
-      await deps
-        .runImports()
-        .catch((error: unknown) => request.log.error({ err: error }, 'import job not queued'));
+      await runAfterCommit(request);
       return reply.status(202).send(started);
     });
 
     tenantRoute(app, ADMIN_DATA_ENDPOINTS.importList, async (ctx) => {
       requireDataImporter(ctx);
-      return { items: (await hubImports(ctx.tx, ctx.requireHub().id)).map(presentImport) };
+      const target = { hubId: ctx.requireHub().id, organizationId: null };
+      return { items: (await listImports(ctx.tx, target)).map(presentImport) };
     });
 
     tenantRoute(app, ADMIN_DATA_ENDPOINTS.importGet, async (ctx, { params }) => {
       requireDataImporter(ctx);
-      const [row] = await ctx.tx
-        .select()
-        .from(adminImports)
-        .where(and(eq(adminImports.id, params.id), eq(adminImports.hubId, ctx.requireHub().id)));
-      if (!row) throw notFound('Import');
-      return presentImport(row);
+      return presentImport(await oneImport(ctx, { organizationId: null, id: params.id }));
+    });
+
+    // The organisation admins' import (spec 6 Organisation admins: import-data; issue #22 item 1): the same import
+    // with the organisation as its target, for its admins holding import-data there (organization-admin.policy).
+    const organizationOf = (ctx: TRequestContext, identifier: string, request: FastifyRequest) =>
+      requireOrganizationRight(ctx, { identifier, request, rights: ['import-data'] });
+
+    tenantRoute(
+      app,
+      ADMIN_DATA_ENDPOINTS.organizationImportDryRun,
+      async (ctx, { params, body, request }) => {
+        const access = await organizationOf(ctx, params.identifier, request);
+        return dryRunImport(ctx.tx, {
+          hubId: access.group.hubId,
+          organizationId: access.group.id,
+          csv: body.csv,
+        });
+      },
+    );
+
+    route(app, ADMIN_DATA_ENDPOINTS.organizationImportStart, async ({ request, reply, params, body }) => {
+      const options = tenantOptionsOf(ADMIN_DATA_ENDPOINTS.organizationImportStart);
+      const started = await request.tenant(options, async (ctx) => {
+        const access = await organizationOf(ctx, params.identifier, request);
+        return queueImport(ctx, {
+          hubId: access.group.hubId,
+          organizationId: access.group.id,
+          csv: body.csv,
+        });
+      });
+      await runAfterCommit(request);
+      return reply.status(202).send(started);
+    });
+
+    tenantRoute(app, ADMIN_DATA_ENDPOINTS.organizationImportList, async (ctx, { params, request }) => {
+      const access = await organizationOf(ctx, params.identifier, request);
+      const target = { hubId: access.group.hubId, organizationId: access.group.id };
+      return { items: (await listImports(ctx.tx, target)).map(presentImport) };
+    });
+
+    tenantRoute(app, ADMIN_DATA_ENDPOINTS.organizationImportGet, async (ctx, { params, request }) => {
+      const access = await organizationOf(ctx, params.identifier, request);
+      return presentImport(await oneImport(ctx, { organizationId: access.group.id, id: params.id }));
     });
   };
 }

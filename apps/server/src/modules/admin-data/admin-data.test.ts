@@ -260,6 +260,20 @@ describeDb('hub admin data: analytics, export, import (issue #22 items 4 and 5)'
         { row: 8, field: 'email', message: 'Email is required.' },
         { row: 8, field: 'firstName', message: 'First name is required.' },
       ]);
+      // Each row in the file's order: what importing it would do, or its errors.
+      expect(body.rows.map((r) => [r.row, r.outcome])).toEqual([
+        [2, 'create'],
+        [3, 'error'],
+        [4, 'error'],
+        [5, 'error'],
+        [6, 'error'],
+        [7, 'update'],
+        [8, 'error'],
+      ]);
+      expect(body.rows[6]).toMatchObject({
+        email: '',
+        message: 'Email is required. First name is required.',
+      });
       expect(await countUsers(emailOf('ada'))).toBe(0);
     });
 
