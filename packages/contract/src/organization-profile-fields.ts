@@ -38,7 +38,8 @@ export const ORGANIZATION_PROFILE_FIELDS_ENDPOINTS = {
     method: 'GET',
     path: BASE,
     operationId: 'listOrganizationProfileFields',
-    summary: 'custom-fields in one organisation: its profile fields in order, archived ones too, with answer counts',
+    summary:
+      'custom-fields in one organisation: its profile fields in order, archived ones too, with answer counts',
     params: ZOrganizationParams,
     response: ZOrganizationProfileFieldsResponse,
     errors: [400, 401, 403, 404],

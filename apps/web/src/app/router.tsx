@@ -25,7 +25,10 @@ import { RewriteOrNotFound } from './routing/rewrite-or-not-found';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { lazyPage } from './lazy-page';
 import { USER_TYPES_ADMIN_ROUTE } from '../config/user-types-paths';
-import { PROFILE_FIELDS_ADMIN_ROUTE } from '../config/profile-fields-paths';
+import {
+  ORGANIZATION_PROFILE_FIELDS_ROUTE,
+  PROFILE_FIELDS_ADMIN_ROUTE,
+} from '../config/profile-fields-paths';
 import { LOGIN_AS_ADMIN_ROUTE } from '../config/login-as-paths';
 import { WEBHOOKS_ADMIN_ROUTE } from '../config/webhooks-paths';
 import { TENANT_ERASURE_ROUTES } from '../config/tenant-erasure-paths';
@@ -89,6 +92,10 @@ const userTypesAdminPage = lazyPage(
 const profileFieldsAdminPage = lazyPage(
   () => import('../features/profile-fields/pages/profile-fields-admin-page'),
   'ProfileFieldsAdminPage',
+);
+const organizationProfileFieldsPage = lazyPage(
+  () => import('../features/profile-fields/pages/organization-profile-fields-page'),
+  'OrganizationProfileFieldsPage',
 );
 const bulkMessagesPage = lazyPage(
   () => import('../features/admin-comms/pages/bulk-messages-page'),
@@ -595,6 +602,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ADMIN_DATA_ROUTES.analytics, lazy: analyticsPage },
       { path: ADMIN_DATA_ROUTES.data, lazy: dataPage },
       { path: ORGANIZATION_ADMIN_ROUTE, lazy: organizationConsolePage },
+      { path: ORGANIZATION_PROFILE_FIELDS_ROUTE, lazy: organizationProfileFieldsPage },
       { path: hub.siteAdminJobs, lazy: jobRoutePage('admin') },
       { path: hub.siteAdminAdvising, lazy: advisingRoutePage('admin') },
       { path: hub.siteAdminAdviser, lazy: advisingRoutePage('adminAdviser') },

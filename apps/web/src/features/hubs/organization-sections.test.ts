@@ -34,5 +34,11 @@ describe('organizationSectionsFor', () => {
     expect(organizationSectionPath(announcements, 'northfield', 'acme')).toBe(
       '/organizations/acme/organization-manager/communications',
     );
+    const customFields = byKey('custom-fields');
+    if (!customFields) throw new Error('custom-fields section missing');
+    expect(organizationSectionsFor(['custom-fields']).map((s) => s.key)).toEqual(['custom-fields']);
+    expect(organizationSectionPath(customFields, 'northfield', 'acme')).toBe(
+      '/hub/northfield/site-admin/organizations/acme/custom-fields',
+    );
   });
 });

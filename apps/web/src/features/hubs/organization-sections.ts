@@ -4,6 +4,7 @@ import {
   type TOrganizationConsoleSection,
 } from '../../config/organization-admin-paths';
 import { paths } from '../../config/paths';
+import { profileFieldsPaths } from '../../config/profile-fields-paths';
 
 /** The organisation's manage page (the group tools) open at one of its tabs. */
 function manageOrganizationPath(organization: string, tab: 'settings' | 'members' | 'invite'): string {
@@ -17,14 +18,16 @@ export interface TOrganizationSection {
   description: string;
   /** Any of these rights (spec 6 Organisation admins' limited list) opens it. */
   rights: readonly THubAccessRight[];
-  /** The console's own section, or an existing page of the organisation. */
-  target: { section: TOrganizationConsoleSection } | { path: (organization: string) => string };
+  /** The console's own section, or an existing page of the organisation (some under the hub's path). */
+  target:
+    | { section: TOrganizationConsoleSection }
+    | { path: (organization: string, hubIdentifier: string) => string };
 }
 
 /**
  * The organisation admins' limited list (spec 6: explore-users, analytics, import-data, groups, programs,
- * branding-settings, resources, events, bulk-email, announcements…), each scoped to the organisation. The rights
- * with no screen of an organisation's own (custom-fields, templates) list nothing here.
+ * branding-settings, custom-fields, resources, events, bulk-email, announcements…), each scoped to the
+ * organisation. The rights with no screen of an organisation's own (templates) list nothing here.
  */
 export const ORGANIZATION_SECTIONS: readonly TOrganizationSection[] = [
   {
@@ -83,6 +86,16 @@ export const ORGANIZATION_SECTIONS: readonly TOrganizationSection[] = [
     target: { section: 'branding' },
   },
   {
+    key: 'custom-fields',
+    title: 'Custom fields',
+    description:
+      'Questions only the organization’s members answer on their profile, such as their chapter: add, order, archive or delete them.',
+    rights: ['custom-fields'],
+    target: {
+      path: (organization, hubIdentifier) => profileFieldsPaths.organization(hubIdentifier, organization),
+    },
+  },
+  {
     key: 'events',
     title: 'Events',
     description: 'The organization’s events: add one, edit it and follow its registrations.',
@@ -111,5 +124,5 @@ export function organizationSectionPath(
 ): string {
   return 'section' in section.target
     ? organizationAdminPaths.section(hubIdentifier, organization, section.target.section)
-    : section.target.path(organization);
+    : section.target.path(organization, hubIdentifier);
 }

@@ -1,4 +1,4 @@
-import type { TProfileCustomField, TProfileCustomFieldsSection } from '@commons/contract';
+import type { TProfileCustomField } from '@commons/contract';
 import { profileFieldValueProblem, type TProfileFieldValue } from '@commons/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -30,46 +30,56 @@ function AnswerText({ field }: { field: TProfileCustomField }) {
   return <Text>{value}</Text>;
 }
 
+/** One block of custom fields on a profile: the hub's, or one organisation's of the hub. */
+export interface TCustomFieldsBlock {
+  /** The element id of the block (the hub's is CUSTOM_FIELDS_LOCATION's container). */
+  id: string;
+  /** Its heading: "Community questions" for the hub's, the organisation's name for its own. */
+  title: string;
+  /** Where the answers are saved (x-hub-id). */
+  hubId: string;
+  items: TProfileCustomField[];
+}
+
 /**
- * The hub's custom profile fields in the Additional information section (issue #22 item 1): each answer under
- * its label, paragraph answers as paragraphs; the owner edits them in place (with their own Edit button, as the
+ * Custom profile fields in the Additional information section (issue #22 item 1; spec 6 Organisation admins:
+ * custom-fields): the hub's, and each organisation's in a block headed with its name; each answer under its
+ * label, paragraph answers as paragraphs; the owner edits a block in place (with its own Edit button, as the
  * section's Edit opens the owner's own items).
  */
 export function CustomFieldsPart(props: {
-  section: TProfileCustomFieldsSection;
+  block: TCustomFieldsBlock;
   canEdit: boolean;
   isEditing: boolean;
   onEdit: () => void;
   onDone: () => void;
   onDirtyChange: (isDirty: boolean) => void;
 }) {
-  const headingId = 'profile-custom-fields-heading';
+  const { block } = props;
+  const headingId = `${block.id}-heading`;
+  const about = block.title === 'Community questions' ? 'community questions' : `${block.title} questions`;
   return (
-    <Stack gap="sm" id="profile-custom-fields" component="section" aria-labelledby={headingId}>
+    <Stack gap="sm" id={block.id} component="section" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs">
         <Title order={3} size="h4" id={headingId}>
-          Community questions
+          {block.title}
         </Title>
         {props.canEdit && !props.isEditing ? (
-          <Button
-            variant="light"
-            size="xs"
-            onClick={props.onEdit}
-            aria-label="Edit answers to community questions"
-          >
+          <Button variant="light" size="xs" onClick={props.onEdit} aria-label={`Edit answers to ${about}`}>
             Edit answers
           </Button>
         ) : null}
       </Group>
       {props.isEditing ? (
         <CustomFieldsEditor
-          section={props.section}
+          block={block}
+          label={`Answers to ${about}`}
           onDone={props.onDone}
           onDirtyChange={props.onDirtyChange}
         />
       ) : (
         <Stack gap="sm">
-          {props.section.items.map((field) => (
+          {block.items.map((field) => (
             <div key={field.id}>
               <Text fw={600}>{field.label}</Text>
               <AnswerText field={field} />
@@ -85,15 +95,16 @@ const isSame = (a: TProfileFieldValue, b: TProfileFieldValue) => JSON.stringify(
 
 /** One input per field by its kind; every problem is shown at its field. */
 function CustomFieldsEditor(props: {
-  section: TProfileCustomFieldsSection;
+  block: TCustomFieldsBlock;
+  label: string;
   onDone: () => void;
   onDirtyChange: (isDirty: boolean) => void;
 }) {
-  const { items } = props.section;
+  const { items } = props.block;
   const initial = Object.fromEntries(items.map((field) => [field.id, field.value]));
   const [drafts, setDrafts] = useState<Record<string, TProfileFieldValue>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveCustomFields(props.section.hubId);
+  const save = useSaveCustomFields(props.block.hubId);
 
   const handleChange = (id: string, value: TProfileFieldValue) => {
     const next = { ...drafts, [id]: value };
@@ -135,7 +146,7 @@ function CustomFieldsEditor(props: {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Answers to community questions">
+    <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
       <div aria-live="assertive">
         {Object.keys(errors).length > 0 ? (
           <Alert color="red" variant="outline" title="Please check the highlighted answers" mb="md">

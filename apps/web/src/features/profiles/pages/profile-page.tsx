@@ -46,6 +46,9 @@ import {
 } from '../utils/profile-editors';
 import { revealEditor, type TEditorLocation } from '../utils/reveal-editor';
 
+/** The hub's own block of custom fields (the others are organisations', by id). */
+const HUB_FIELDS_BLOCK = 'hub';
+
 function initials(profile: TProfile): string {
   return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
 }
@@ -73,6 +76,8 @@ export function ProfilePage() {
     isEditableSection(editParam) ? editParam : null,
   );
   const [isDirty, setIsDirty] = useState(false);
+  // Which block of custom fields is open while editing is 'customFields': the hub's, or an organisation's id.
+  const [customFieldsBlock, setCustomFieldsBlock] = useState<string>(HUB_FIELDS_BLOCK);
   const careerPathTitles = useCareerPathTitles(editing === 'help');
   const now = useMemo(() => new Date(), []);
   const timeZone = useViewerTimeZone();
@@ -121,7 +126,8 @@ export function ProfilePage() {
   };
   const openFromChecklist = (attribute: TProfileHealthAttribute) => {
     // With hub fields, additionalInfo counts their answers (issue #22 item 1): their editor opens instead.
-    if (attribute === 'additionalInfo' && sections.customFields !== undefined) {
+    if (attribute === 'additionalInfo' && (sections.customFields?.items.length ?? 0) > 0) {
+      setCustomFieldsBlock(HUB_FIELDS_BLOCK);
       setEditing('customFields');
       setRevealed({ location: CUSTOM_FIELDS_LOCATION, at: Date.now() });
       return;
@@ -314,15 +320,41 @@ export function ProfilePage() {
           {...sectionProps('additionalInfo')}
         >
           <Stack gap="lg">
-            {sections.customFields === undefined ? null : (
+            {sections.customFields === undefined || sections.customFields.items.length === 0 ? null : (
               <CustomFieldsPart
                 {...editorProps}
-                section={sections.customFields}
+                block={{
+                  id: CUSTOM_FIELDS_LOCATION.containerId,
+                  title: 'Community questions',
+                  hubId: sections.customFields.hubId,
+                  items: sections.customFields.items,
+                }}
                 canEdit={canEdit}
-                isEditing={editing === 'customFields'}
-                onEdit={() => setEditing('customFields')}
+                isEditing={editing === 'customFields' && customFieldsBlock === HUB_FIELDS_BLOCK}
+                onEdit={() => {
+                  setCustomFieldsBlock(HUB_FIELDS_BLOCK);
+                  setEditing('customFields');
+                }}
               />
             )}
+            {(sections.customFields?.organizations ?? []).map((organization) => (
+              <CustomFieldsPart
+                key={organization.id}
+                {...editorProps}
+                block={{
+                  id: `profile-organization-fields-${organization.id}`,
+                  title: organization.name,
+                  hubId: sections.customFields?.hubId ?? '',
+                  items: organization.items,
+                }}
+                canEdit={canEdit}
+                isEditing={editing === 'customFields' && customFieldsBlock === organization.id}
+                onEdit={() => {
+                  setCustomFieldsBlock(organization.id);
+                  setEditing('customFields');
+                }}
+              />
+            ))}
             {!canEdit && sections.additionalInfo.length === 0 ? null : (
               <Stack gap="sm">
                 {sections.customFields === undefined ? null : (
