@@ -132,6 +132,10 @@ const outreachTemplatesPage = lazyPage(
   () => import('../features/hub-welcome/pages/outreach-templates-page'),
   'OutreachTemplatesPage',
 );
+const organizationTemplatesPage = lazyPage(
+  () => import('../features/hub-welcome/pages/organization-templates-page'),
+  'OrganizationTemplatesPage',
+);
 const autoGreetingPage = lazyPage(
   () => import('../features/hub-welcome/pages/auto-greeting-page'),
   'AutoGreetingPage',
@@ -582,6 +586,7 @@ const signedInRoutes: RouteObject[] = [
       { path: HUB_SETTINGS_ROUTES.branding, lazy: brandingPage },
       { path: HUB_SETTINGS_ROUTES.signup, lazy: signupSettingsPage },
       { path: HUB_WELCOME_ROUTES.templates, lazy: outreachTemplatesPage },
+      { path: HUB_WELCOME_ROUTES.organizationTemplates, lazy: organizationTemplatesPage },
       { path: HUB_WELCOME_ROUTES.autoGreeting, lazy: autoGreetingPage },
       { path: HUB_WELCOME_ROUTES.notifications, lazy: notificationDefaultsPage },
       { path: hub.siteAdminAuditLog, lazy: auditLogPage },

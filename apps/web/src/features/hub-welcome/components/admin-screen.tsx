@@ -16,9 +16,20 @@ export function AdminScreen(props: {
   rightName: string;
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> };
   children: () => ReactNode;
+  /** The browser tab's title when it is not the heading (an organisation's screen adds its name). */
+  pageTitle?: string;
+  /** Shown above the heading, such as a way back and whose screen it is. */
+  above?: ReactNode;
+  /** The 403 panel's text when the right is not the hub's (an organisation's screen). */
+  forbidden?: { title: string; body: string };
 }) {
-  usePageTitle(props.title);
-  const heading = <Title order={1}>{props.title}</Title>;
+  usePageTitle(props.pageTitle ?? props.title);
+  const heading = (
+    <Stack gap={4}>
+      {props.above}
+      <Title order={1}>{props.title}</Title>
+    </Stack>
+  );
   const { query } = props;
   if (query.isPending) return <LoadingState label={`Loading ${props.title.toLowerCase()}…`} />;
   if (query.isError) {
@@ -26,10 +37,14 @@ export function AdminScreen(props: {
       return (
         <Stack>
           {heading}
-          <EmptyState title={`You cannot change ${props.title.toLowerCase()} here`}>
-            This needs the “{props.rightName}” right in this hub. An admin who manages admins can give it to
-            you.
-          </EmptyState>
+          {props.forbidden ? (
+            <EmptyState title={props.forbidden.title}>{props.forbidden.body}</EmptyState>
+          ) : (
+            <EmptyState title={`You cannot change ${props.title.toLowerCase()} here`}>
+              This needs the “{props.rightName}” right in this hub. An admin who manages admins can give it to
+              you.
+            </EmptyState>
+          )}
         </Stack>
       );
     }

@@ -1,4 +1,4 @@
-import type { TComposeMessageType, TOutreachTemplateItem } from '@commons/contract';
+import type { TComposeMessageType, TComposeTemplate } from '@commons/contract';
 import { MESSAGE_TYPE_EXPLANATIONS, type TMessageType } from '@commons/domain';
 import {
   Alert,
@@ -126,7 +126,7 @@ function ComposeForm({
 
   const handleTemplate = (id: string) => {
     setTemplateId(id);
-    const template: TOutreachTemplateItem | undefined = templates.find((t) => t.id === id);
+    const template: TComposeTemplate | undefined = templates.find((t) => t.id === id);
     if (template) setBody(textToHtml(template.body));
   };
   const handleSubmit = (event: FormEvent) => {
@@ -201,10 +201,7 @@ function ComposeForm({
             description="Replace every part in [brackets] before sending."
             value={templateId}
             onChange={(e) => handleTemplate(e.currentTarget.value)}
-            data={[
-              { value: '', label: 'No template' },
-              ...templates.map((t) => ({ value: t.id, label: t.title })),
-            ]}
+            data={[{ value: '', label: 'No template' }, ...templateOptions(templates)]}
           />
         ) : null}
         <RichTextEditor
@@ -235,6 +232,22 @@ function ComposeForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * The composer's template choices: an organisation's templates (sender and recipient are both its members) first, in
+ * a group named after it, then the hub's or the defaults (spec 6 Organisation admins: templates); a flat list when no
+ * organisation offers any.
+ */
+function templateOptions(templates: readonly TComposeTemplate[]) {
+  const option = (t: TComposeTemplate) => ({ value: t.id, label: t.title });
+  if (templates.every((t) => t.organizationName === null)) return templates.map(option);
+  const groups = new Map<string, TComposeTemplate[]>();
+  for (const t of templates) {
+    const name = t.organizationName ?? 'Suggested templates';
+    groups.set(name, [...(groups.get(name) ?? []), t]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items: items.map(option) }));
 }
 
 /**
