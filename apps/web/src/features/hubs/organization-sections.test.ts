@@ -40,5 +40,11 @@ describe('organizationSectionsFor', () => {
     expect(organizationSectionPath(customFields, 'northfield', 'acme')).toBe(
       '/hub/northfield/site-admin/organizations/acme/custom-fields',
     );
+    const templates = byKey('templates');
+    if (!templates) throw new Error('templates section missing');
+    expect(organizationSectionsFor(['templates']).map((s) => s.key)).toEqual(['templates']);
+    expect(organizationSectionPath(templates, 'northfield', 'acme')).toBe(
+      '/hub/northfield/site-admin/organizations/acme/templates',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   organizationAdminPaths,
   type TOrganizationConsoleSection,
 } from '../../config/organization-admin-paths';
+import { hubWelcomePaths } from '../../config/hub-welcome-paths';
 import { paths } from '../../config/paths';
 import { profileFieldsPaths } from '../../config/profile-fields-paths';
 
@@ -26,8 +27,8 @@ export interface TOrganizationSection {
 
 /**
  * The organisation admins' limited list (spec 6: explore-users, analytics, import-data, groups, programs,
- * branding-settings, custom-fields, resources, events, bulk-email, announcements…), each scoped to the
- * organisation. The rights with no screen of an organisation's own (templates) list nothing here.
+ * branding-settings, custom-fields, templates, resources, events, bulk-email, announcements…), each scoped to the
+ * organisation.
  */
 export const ORGANIZATION_SECTIONS: readonly TOrganizationSection[] = [
   {
@@ -93,6 +94,17 @@ export const ORGANIZATION_SECTIONS: readonly TOrganizationSection[] = [
     rights: ['custom-fields'],
     target: {
       path: (organization, hubIdentifier) => profileFieldsPaths.organization(hubIdentifier, organization),
+    },
+  },
+  {
+    key: 'templates',
+    title: 'Message templates',
+    description:
+      'The templates the organization’s members start from when they write to each other, per pair of user types: offered first, under its name.',
+    rights: ['templates'],
+    target: {
+      path: (organization, hubIdentifier) =>
+        hubWelcomePaths.organizationTemplates(hubIdentifier, organization),
     },
   },
   {
