@@ -19,6 +19,8 @@ const ORGANIZATION_SECTIONS = [
   'Join requests and admins',
   'Organization page',
   'Brand',
+  'Custom fields',
+  'Message templates',
   'Events',
   'Resources',
 ];
