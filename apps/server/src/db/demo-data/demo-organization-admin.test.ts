@@ -2,6 +2,8 @@ import type {
   TAdministeredOrganizationsResponse,
   TOrganizationMembersPage,
   TOrganizationOutreachTemplatesResponse,
+  TOrganizationProfileFieldsResponse,
+  TProfile,
 } from '@commons/contract';
 import { ORGANIZATION_ADMIN_ACCESS_RIGHTS } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -62,5 +64,20 @@ describeDb('demo organisation admin (spec 6 Organisation admins; issue #22)', ()
         set.templates.length,
       ]),
     ).toEqual([['Alumni', 'Student', 1]]);
+  });
+
+  it('the Alumni Association asks its members two fields of its own, the chapter answered by alumni@ (custom-fields)', async () => {
+    const response = await get('/api/admin/organizations/northfield-alumni-association/profile-fields');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TOrganizationProfileFieldsResponse>();
+    expect(body.items.map((item) => [item.label, item.answerCount])).toEqual([
+      ['Chapter', 1],
+      ['Willing to volunteer at reunions', 0],
+    ]);
+    // The hub's own list does not carry them.
+    const hubSlugs = (await get('/api/profiles/me'))
+      .json<{ profile: TProfile }>()
+      .profile.sections.customFields?.items.map((item) => item.slug);
+    expect(hubSlugs ?? []).not.toContain('alumni-chapter');
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TTx } from '../client.js';
-import { users, userTypes } from '../schema/index.js';
+import { groups, users, userTypes } from '../schema/index.js';
 import { hubProfileFields, userProfileFieldValues } from '../schema/profile-fields.js';
 
 /** The demo hub's custom profile fields (issue #22 item 1) and the demo student's answers. */
@@ -36,9 +36,80 @@ const DEMO_PROFILE_FIELDS = [
 ] as const;
 
 /**
+ * The Alumni Association's own fields (spec 6 Organisation admins: custom-fields): asked of its members only, in a
+ * block of their profile named after it; faculty@ (its admin) manages them in the organisation's console. The demo
+ * alumnus answers the chapter.
+ */
+const DEMO_ASSOCIATION_FIELDS = [
+  {
+    label: 'Chapter',
+    slug: 'alumni-chapter',
+    description: 'The local chapter whose events you go to.',
+    type: 'single-choice',
+    options: ['Northfield city', 'Lakeside', 'Capital region', 'Overseas'],
+    alumniAnswer: 'Lakeside' as string | null,
+  },
+  {
+    label: 'Willing to volunteer at reunions',
+    slug: 'alumni-reunion-volunteer',
+    description: '',
+    type: 'single-choice',
+    options: ['Yes', 'Maybe', 'No'],
+    alumniAnswer: null,
+  },
+] as const;
+
+/** The Alumni Association's fields and the demo alumnus's answer. */
+async function seedDemoAssociationFields(
+  tx: TTx,
+  options: { clusterId: string; now: Date; hub: { id: number; identifier: string } },
+): Promise<void> {
+  const { clusterId, now, hub } = options;
+  const [association] = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.hubId, hub.id), eq(groups.identifier, `${hub.identifier}-alumni-association`)))
+    .limit(1);
+  const [alumnus] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clusterId, clusterId), eq(users.email, `alumni@${hub.identifier}.example.edu`)))
+    .limit(1);
+  if (!association || !alumnus) throw new Error(`demo Alumni Association of ${hub.identifier} missing`);
+  for (const [order, demo] of DEMO_ASSOCIATION_FIELDS.entries()) {
+    const [field] = await tx
+      .insert(hubProfileFields)
+      .values({
+        clusterId,
+        hubId: hub.id,
+        organizationId: association.id,
+        label: demo.label,
+        slug: demo.slug,
+        description: demo.description,
+        type: demo.type,
+        options: [...demo.options],
+        order,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: hubProfileFields.id });
+    if (!field) throw new Error('demo organisation field not inserted');
+    if (demo.alumniAnswer !== null)
+      await tx.insert(userProfileFieldValues).values({
+        clusterId,
+        hubId: hub.id,
+        fieldId: field.id,
+        userId: alumnus.id,
+        value: demo.alumniAnswer,
+        updatedAt: now,
+      });
+  }
+}
+
+/**
  * Three custom profile fields of a hub (a paragraph for students, a single and a multiple choice for everyone),
  * none required, answered by the demo student: their profile's Additional information shows them and the hub
- * admin's Profile fields page lists them with answer counts.
+ * admin's Profile fields page lists them with answer counts. Then the Alumni Association's own fields.
  */
 export async function seedDemoProfileFields(
   tx: TTx,
@@ -83,4 +154,5 @@ export async function seedDemoProfileFields(
       updatedAt: now,
     });
   }
+  await seedDemoAssociationFields(tx, options);
 }
