@@ -5,7 +5,7 @@
 import { HUB_SEGMENT } from '@commons/contract';
 
 /** The console's own sections; the others open the organisation's existing pages (organization-sections.ts). */
-export const ORGANIZATION_CONSOLE_SECTIONS = ['members', 'analytics', 'branding'] as const;
+export const ORGANIZATION_CONSOLE_SECTIONS = ['members', 'analytics', 'import', 'branding'] as const;
 export type TOrganizationConsoleSection = (typeof ORGANIZATION_CONSOLE_SECTIONS)[number];
 
 /** Route pattern under the hub's routes. */

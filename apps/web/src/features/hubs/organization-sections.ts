@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { profileFieldsPaths } from '../../config/profile-fields-paths';
 
 /** The organisation's manage page (the group tools) open at one of its tabs. */
-function manageOrganizationPath(organization: string, tab: 'settings' | 'members' | 'invite'): string {
+function manageOrganizationPath(organization: string, tab: 'settings' | 'members'): string {
   return `${paths.manageGroup('organization', organization)}?${new URLSearchParams({ tab }).toString()}`;
 }
 
@@ -48,12 +48,12 @@ export const ORGANIZATION_SECTIONS: readonly TOrganizationSection[] = [
     target: { section: 'analytics' },
   },
   {
-    key: 'invite',
-    title: 'Invite members by CSV',
+    key: 'import',
+    title: 'Import members',
     description:
-      'Upload a list of emails of the hub’s members: a dry run shows what happens to each row, then they are invited to join.',
+      'Upload a CSV of people: a dry run shows what happens to each row, then missing accounts are created and invited, and everyone joins the organization.',
     rights: ['import-data'],
-    target: { path: (organization) => manageOrganizationPath(organization, 'invite') },
+    target: { section: 'import' },
   },
   {
     key: 'announcements',

@@ -4,9 +4,9 @@ import {
   type TAnalyticsCsvQuery,
   type TAnalyticsQuery,
   type TExportDataset,
-  type TImport,
 } from '@commons/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TUsersImportTarget } from '../../../components/users-import';
 import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { buildUrl } from '../../../lib/build-url';
 
@@ -49,48 +49,17 @@ export function downloadExport(hubIdentifier: string, dataset: TExportDataset): 
   );
 }
 
-/** POST …/imports/dry-run: each row's errors, nothing written. */
-export function useImportDryRun() {
-  return useMutation({
-    mutationFn: (csv: string) => callEndpoint(ADMIN_DATA_ENDPOINTS.importDryRun, { body: { csv } }),
-  });
-}
-
-/** POST …/imports: queues the import; its progress is then polled. */
-export function useStartImport(hubIdentifier: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => callEndpoint(ADMIN_DATA_ENDPOINTS.importStart, { body: { csv } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin-imports', hubIdentifier] }),
-  });
-}
-
-const isRunning = (job: TImport | undefined) => job?.status === 'queued' || job?.status === 'running';
-
-/** One import's progress, polled every second while it runs. */
-export function useImportProgress(hubIdentifier: string, id: string | null) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: ['admin-imports', hubIdentifier, id],
-    queryFn: async ({ signal }) => {
-      const job = await callEndpoint(ADMIN_DATA_ENDPOINTS.importGet, { params: { id: id ?? '' }, signal });
-      // A finished import changes the recent imports' list.
-      if (!isRunning(job))
-        void client.invalidateQueries({ queryKey: ['admin-imports', hubIdentifier, 'list'] });
-      return job;
-    },
-    enabled: id !== null,
-    refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
-  });
-}
-
-/** The hub's latest imports. */
-export function useImports(hubIdentifier: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['admin-imports', hubIdentifier, 'list'],
-    queryFn: ({ signal }) =>
-      callEndpoint(ADMIN_DATA_ENDPOINTS.importList, { signal, isErrorToastSuppressed: true }),
-    enabled: isEnabled,
-    retry: false,
-  });
+/**
+ * The hub's users CSV import (import-data) for the import screen: POST …/imports/dry-run (each row's outcome,
+ * nothing written), POST …/imports (queued; its progress is then polled), GET …/imports[/:id].
+ */
+export function hubImportTarget(hubIdentifier: string): TUsersImportTarget {
+  return {
+    scope: 'hub',
+    queryKey: ['admin-imports', hubIdentifier],
+    dryRun: (csv) => callEndpoint(ADMIN_DATA_ENDPOINTS.importDryRun, { body: { csv } }),
+    start: (csv) => callEndpoint(ADMIN_DATA_ENDPOINTS.importStart, { body: { csv } }),
+    get: (id, signal) => callEndpoint(ADMIN_DATA_ENDPOINTS.importGet, { params: { id }, signal }),
+    list: (signal) => callEndpoint(ADMIN_DATA_ENDPOINTS.importList, { signal, isErrorToastSuppressed: true }),
+  };
 }

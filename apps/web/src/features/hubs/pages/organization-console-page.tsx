@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useAdministeredOrganizations } from '../api/organization-admin';
 import { OrganizationAnalytics } from '../components/organization-analytics';
 import { OrganizationBranding } from '../components/organization-branding';
+import { OrganizationImport } from '../components/organization-import';
 import { OrganizationMembers } from '../components/organization-members';
 import {
   ORGANIZATION_SECTIONS,
@@ -25,7 +26,7 @@ const isConsoleSection = (value: string): value is TOrganizationConsoleSection =
 /**
  * {hubPath}/site-admin/organizations/{organization}/{section} (spec 6 Organisation admins; issue #22): one
  * organisation's console for its admins, with only the sections their limited rights open: members
- * (explore-users), reports and analytics, and its brand (branding-settings) here; invite by CSV, membership and the organisation's page on its manage
+ * (explore-users), reports and analytics, the users import (import-data) and its brand (branding-settings) here; membership and the organisation's page on its manage
  * page (the group tools), announcements, events and resources on its own pages. The server checks every right again.
  */
 export function OrganizationConsolePage() {
@@ -85,6 +86,8 @@ export function OrganizationConsolePage() {
         </EmptyState>
       ) : section === 'members' ? (
         <OrganizationMembers hubIdentifier={identifier} organization={current.identifier} />
+      ) : section === 'import' ? (
+        <OrganizationImport hubIdentifier={identifier} organization={current.identifier} />
       ) : section === 'branding' ? (
         <OrganizationBranding
           hubIdentifier={identifier}
