@@ -82,6 +82,20 @@ const RIGHTS_CASES: TRightsCase[] = [
       templates: [{ title: 'From the organization', body: 'Hi [add name], shall we talk?' }],
     }),
   },
+  // An organisation's custom profile fields (spec 6 Organisation admins: custom-fields); the hub right opens them.
+  {
+    name: 'GET /api/admin/organizations/:identifier/profile-fields',
+    right: 'custom-fields',
+    method: 'GET',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/profile-fields`,
+  },
+  {
+    name: 'POST /api/admin/organizations/:identifier/profile-fields',
+    right: 'custom-fields',
+    method: 'POST',
+    url: () => `/api/admin/organizations/${MATRIX_ORGANIZATION}/profile-fields`,
+    payload: () => ({ label: 'Chapter', type: 'text' }),
+  },
   {
     name: 'GET /api/hub/feature-flags',
     right: 'branding-settings',

@@ -1201,6 +1201,23 @@ const ENDPOINTS: TEndpointCase[] = [
     payload: () => ({ brandColor: '#1e3a8a', logoUrl: null }),
     refused: [403, 404],
   },
+  // An organisation's custom profile fields (spec 6 Organisation admins: custom-fields): B's never added or changed.
+  {
+    name: 'POST /api/admin/organizations/:identifier/profile-fields of B’s group with B’s hub',
+    method: 'POST',
+    url: () => `/api/admin/organizations/${groupTargets.identifierB}/profile-fields`,
+    hubHeader: ({ hub }) => hub.identifier,
+    payload: () => ({ label: 'Chapter', type: 'text' }),
+    refused: [403, 404],
+  },
+  {
+    name: 'DELETE /api/admin/organizations/:identifier/profile-fields/:id of B’s group with my own hub',
+    method: 'DELETE',
+    url: () =>
+      `/api/admin/organizations/${groupTargets.identifierB}/profile-fields/00000000-0000-4000-8000-000000000000`,
+    hubHeader: () => matrixTargets.hubAIdentifier,
+    refused: [404],
+  },
   {
     name: 'PUT /api/admin/organizations/:identifier/outreach-templates of B’s group with B’s hub',
     method: 'PUT',
@@ -1221,6 +1238,7 @@ const ENDPOINTS: TEndpointCase[] = [
     'branding',
     'outreach-templates',
     'imports',
+    'profile-fields',
   ].flatMap((suffix): TEndpointCase[] => [
     {
       name: `GET /api/admin/organizations/:identifier/${suffix} of B’s group with B’s hub`,
