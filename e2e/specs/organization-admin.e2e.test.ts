@@ -9,6 +9,8 @@ const browser = useBrowserPerTest();
 const ORGANIZATION_ADMIN = 'faculty@northfield.example.edu';
 const ORGANIZATION = 'northfield-alumni-association';
 const CONSOLE = `/hub/northfield/site-admin/organizations/${ORGANIZATION}`;
+/** The demo association's brand (demo-organization-activity.ts), put back after the brand test. */
+const DEMO_BRANDING = { brandColor: '#7a1f3d', logoUrl: '/demo/alumni-association-logo.svg' };
 
 /** The organisation admins' limited list (spec 6), as the landing names its sections. */
 const ORGANIZATION_SECTIONS = [
@@ -123,9 +125,7 @@ describe('organisation admins’ console (spec 6 Organisation admins; issue #22)
         .waitFor();
       expect(await color.getAttribute('aria-invalid')).toBe('true');
       await expectNoAxeViolations(page, 'organisation brand with the colour refused');
-      await expect(api.call('GET', brandingPath)).resolves.toEqual({
-        branding: { brandColor: null, logoUrl: null },
-      });
+      await expect(api.call('GET', brandingPath)).resolves.toEqual({ branding: DEMO_BRANDING });
 
       await color.fill('#1e3a8a');
       await main.getByText('Contrast against white: 10.36:1 (at least 4.50:1 needed).').waitFor();
@@ -142,7 +142,7 @@ describe('organisation admins’ console (spec 6 Organisation admins; issue #22)
         .toBe('rgb(30, 58, 138)');
       await expectNoAxeViolations(page, 'organisation page with its brand');
     } finally {
-      await api.call('PUT', brandingPath, { brandColor: null, logoUrl: null });
+      await api.call('PUT', brandingPath, DEMO_BRANDING);
     }
   });
 

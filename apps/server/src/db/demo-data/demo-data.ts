@@ -41,6 +41,7 @@ import { seedDemoComms } from './demo-comms.js';
 import { seedDemoFailedJob } from './demo-failed-job.js';
 import { seedDemoWelcome } from './demo-welcome.js';
 import { seedDemoProfileFields } from './demo-profile-fields.js';
+import { seedDemoOrganizationActivity } from './demo-organization-activity.js';
 import {
   COMPANIES,
   FIRST_NAMES,
@@ -612,6 +613,8 @@ export async function seedDemoData(
     await seedDemoClusterAdmin(tx, { clusterId, now, clusterAdminId: clusterAdmin });
     await seedDemoScim(tx, { clusterId, now, clusterAdminId: clusterAdmin, hub: DEMO_HUBS[0] });
     await seedDemoProfileFields(tx, { clusterId, now, hub: DEMO_HUBS[0] });
+    // Before the completions: its conversations are 'build your network' steps done.
+    await seedDemoOrganizationActivity(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
     await seedDemoComms(tx, {
       clusterId,
