@@ -90,6 +90,9 @@ describe('organisation message templates (spec 6 Organisation admins: templates;
       await expect(group.locator('option').allTextContents()).resolves.toEqual([title]);
       await choose.selectOption({ label: title });
       await dialog.getByText(/fellow Alumni Association member here/).waitFor();
+      await dialog
+        .getByText('A template of Alumni Association. Replace every part in [brackets] before sending.')
+        .waitFor();
       await expectNoAxeViolations(alumnus.page, 'composer with an organisation template');
 
       // To the demo student, who is not in the association: no template of it.

@@ -198,7 +198,7 @@ function ComposeForm({
         {templates.length > 0 ? (
           <NativeSelect
             label="Start from a template"
-            description="Replace every part in [brackets] before sending."
+            description={templateDescription(templates.find((t) => t.id === templateId))}
             value={templateId}
             onChange={(e) => handleTemplate(e.currentTarget.value)}
             data={[{ value: '', label: 'No template' }, ...templateOptions(templates)]}
@@ -232,6 +232,12 @@ function ComposeForm({
       </Stack>
     </form>
   );
+}
+
+/** Under the template choice: whose template was chosen when an organisation's, and what to replace. */
+function templateDescription(chosen: TComposeTemplate | undefined): string {
+  const replace = 'Replace every part in [brackets] before sending.';
+  return chosen?.organizationName ? `A template of ${chosen.organizationName}. ${replace}` : replace;
 }
 
 /**
