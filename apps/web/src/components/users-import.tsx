@@ -144,7 +144,7 @@ function DryRunRows(props: { check: TImportDryRunResponse; scope: TUsersImportTa
                   <Table.Td>{row.name || '—'}</Table.Td>
                   <Table.Td>
                     <Stack gap={2}>
-                      <Badge color={label.color} variant="light" tt="none" fw={600}>
+                      <Badge color={label.color} c="dark.8" variant="light" tt="none" fw={600}>
                         {label[props.scope]}
                       </Badge>
                       {row.message ? (
@@ -175,7 +175,7 @@ function checkSummary(check: TImportDryRunResponse, scope: TUsersImportTarget['s
   const rows = `${formatWholeNumber(check.totalRows)} rows checked`;
   if (scope === 'hub')
     return `${rows}: ${check.validCount} ready to import (${check.createCount} new, ${check.updateCount} updated, ${check.unchangedCount} unchanged), ${check.errorCount} with errors.`;
-  return `${rows}: ${check.createCount} new accounts, ${check.updateCount} existing people added, ${check.unchangedCount} already members, ${check.notApprovedCount} not approved in the hub, ${check.errorCount} with errors.`;
+  return `${rows}. New accounts: ${check.createCount} · existing people added: ${check.updateCount} · already members: ${check.unchangedCount} · not approved in the hub: ${check.notApprovedCount} · with errors: ${check.errorCount}.`;
 }
 
 /** An import's progress while it runs, and what it did once done. */
@@ -198,7 +198,7 @@ function ImportProgress(props: { job: TImport; scope: TUsersImportTarget['scope'
         {formatWholeNumber(job.processedRows)} of {formatWholeNumber(job.totalRows)} rows processed:{' '}
         {props.scope === 'hub'
           ? `${job.createdCount} new, ${job.updatedCount} updated, ${job.unchangedCount} unchanged, ${job.errorCount} with errors.`
-          : `${job.createdCount} new accounts, ${job.updatedCount} added to the organization, ${job.unchangedCount} already members, ${job.errorCount} not imported.`}
+          : `new accounts: ${job.createdCount} · added to the organization: ${job.updatedCount} · already members: ${job.unchangedCount} · not imported: ${job.errorCount}.`}
       </Text>
       {isDone ? <RowErrors errors={job.errors} total={job.errorCount} label="Rows not imported" /> : null}
     </Stack>
