@@ -1,5 +1,6 @@
 import type {
   TAdministeredOrganizationsResponse,
+  TComposeResponse,
   TOrganizationMembersPage,
   TOrganizationOutreachTemplatesResponse,
   TOrganizationProfileFieldsResponse,
@@ -79,5 +80,45 @@ describeDb('demo organisation admin (spec 6 Organisation admins; issue #22)', ()
       .json<{ profile: TProfile }>()
       .profile.sections.customFields?.items.map((item) => item.slug);
     expect(hubSlugs ?? []).not.toContain('alumni-chapter');
+  });
+
+  it('once student@ joins the Alumni Association, alumni@ writing to them is offered its template first, under its name', async () => {
+    const tokenOf = async (email: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          headers: { host: 'localhost' },
+          payload: { loginMethod: 'email', email, password: DEMO_PASSWORD },
+        })
+      ).json<{ token: string; user: { id: string } }>();
+    const student = await tokenOf('student@northfield.example.edu');
+    const alumnus = await tokenOf('alumni@northfield.example.edu');
+    const as = (token: string) => ({
+      host: 'localhost',
+      authorization: `Bearer ${token}`,
+      'x-hub-id': 'northfield',
+    });
+    const compose = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/inbox/compose?recipientId=${student.user.id}`,
+          headers: as(alumnus.token),
+        })
+      ).json<TComposeResponse>().templates;
+    // Not a member yet: nothing of the association.
+    expect((await compose()).some((tpl) => tpl.organizationName !== null)).toBe(false);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups/northfield-alumni-association/join',
+      headers: as(student.token),
+      payload: {},
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await compose())[0]).toMatchObject({
+      title: 'An Alumni Association member offering help',
+      organizationName: 'Alumni Association',
+    });
   });
 });
