@@ -6,7 +6,7 @@ import {
   type TProfile,
 } from '@commons/contract';
 import { HUB_ACCESS_RIGHTS } from '@commons/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createCluster,
@@ -19,7 +19,7 @@ import {
   type TTestUser,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { auditLog, groupMemberships, groups } from '../../db/schema/index.js';
+import { auditLog, groupMemberships, groups, hubSettings } from '../../db/schema/index.js';
 import { userProfileFieldValues } from '../../db/schema/profile-fields.js';
 import { withTenant } from '../../db/tenant.js';
 
@@ -393,6 +393,37 @@ describeDb('organisation custom profile fields (spec 6 Organisation admins: cust
       (tx) => tx.select().from(userProfileFieldValues).where(eq(userProfileFieldValues.fieldId, chapter.id)),
     );
     expect(rows.map((row) => row.userId)).toEqual([member.id]);
+  });
+
+  it('shows and takes no organisation answers while the hub has its organizations module off', async () => {
+    const setModules = (modules: string[]) =>
+      withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+        tx
+          .update(hubSettings)
+          .set({
+            settings: sql`jsonb_set(${hubSettings.settings}, '{enabledModules}', ${JSON.stringify(modules)}::jsonb)`,
+          })
+          .where(eq(hubSettings.hubId, hub.id)),
+      );
+    await setModules([...TEST_HUB_MODULES]);
+    try {
+      const mine = await profileOf(member, 'me');
+      expect(mine.sections.customFields?.organizations ?? []).toEqual([]);
+      const answer = await call(member, 'PUT', '/api/profiles/me/custom-fields', {
+        payload: { values: [{ fieldId: year.id, value: '2020' }] },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.fields).toEqual({
+        'values.0.fieldId': 'This field is not asked of you in this hub.',
+      });
+    } finally {
+      await setModules([...TEST_HUB_MODULES, 'organizations']);
+    }
+    const back = await profileOf(member, 'me');
+    expect(back.sections.customFields?.organizations[0]?.items.map((item) => item.value)).toEqual([
+      'West',
+      '2019',
+    ]);
   });
 
   it('archives a field off profiles and deletes one with its answers, audited with how many went', async () => {

@@ -23,6 +23,7 @@ import { hubProfileFields, userProfileFieldValues } from '../../db/schema/profil
 import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
 import { hubUserTypeIdsAmong } from '../admin-user-types/admin-user-types.queries.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
 import { auditViewOf, presentProfileCustomField } from './profile-fields.presenter.js';
 import {
   fieldValuesOf,
@@ -294,9 +295,13 @@ export async function saveMyProfileFieldValues(
     hubId: hub.id,
     userId: viewer.user.id,
   });
+  // An organisation's fields are answered while the hub has its organizations module on.
+  const isOrganizationsOn =
+    organizationFields.length > 0 &&
+    (await getHubSettings(ctx.tx, hub.id)).enabledModules.includes('organizations');
   const fields = [
     ...(await listHubProfileFields(ctx.tx, hub.id)),
-    ...organizationFields.map((row) => row.field),
+    ...(isOrganizationsOn ? organizationFields.map((row) => row.field) : []),
   ].filter((field) => isProfileFieldShownTo(field, membership.userTypeId));
   const problems: Record<string, string> = {};
   const seen = new Set<string>();

@@ -49,7 +49,11 @@ async function viewedCustomFields(
   const hubFields = await profileCustomFields(ctx, options);
   // The member's organisations' fields (spec 6 Organisation admins: custom-fields) are shown in their own blocks
   // and stay out of the health: only the hub's fields count toward completeness.
-  const organizations = await profileOrganizationFields(ctx, options);
+  // With the hub's organizations module off, its organisations (and their fields) are not shown.
+  const organizations =
+    viewed.settings?.enabledModules.includes('organizations') === true
+      ? await profileOrganizationFields(ctx, options)
+      : [];
   return { ...hubFields, section: { ...hubFields.section, organizations } };
 }
 
