@@ -426,6 +426,34 @@ describeDb('organisation custom profile fields (spec 6 Organisation admins: cust
     ]);
   });
 
+  it('shows a hidden organisation’s block only to its own members', async () => {
+    const secret = await createOrganization(cluster, hub, 'Secret', {
+      admins: [otherOrgAdmin],
+      members: [member],
+    });
+    await withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>
+      tx.update(groups).set({ isHidden: true }).where(eq(groups.identifier, secret)),
+    );
+    const created = await call(otherOrgAdmin, 'POST', fieldsPath(secret), {
+      payload: { label: 'Codename', type: 'text' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const codename = created.json<TAdminProfileField>();
+    try {
+      const saved = await call(member, 'PUT', '/api/profiles/me/custom-fields', {
+        payload: { values: [{ fieldId: codename.id, value: 'Heron' }] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const names = (profile: TProfile) =>
+        (profile.sections.customFields?.organizations ?? []).map((block) => block.name);
+      expect(names(await profileOf(member, 'me'))).toEqual(['Acme', 'Secret']);
+      expect(names(await profileOf(otherOrgAdmin, member.identifier))).toEqual(['Acme', 'Secret']);
+      expect(names(await profileOf(outsider, member.identifier))).toEqual(['Acme']);
+    } finally {
+      await call(otherOrgAdmin, 'DELETE', fieldsPath(secret, `/${codename.id}`));
+    }
+  });
+
   it('archives a field off profiles and deletes one with its answers, audited with how many went', async () => {
     const archived = await call(orgAdmin, 'PATCH', fieldsPath(organization.acme, `/${year.id}`), {
       payload: { isArchived: true },
