@@ -260,6 +260,8 @@ export function UsersImport(props: { target: TUsersImportTarget }) {
   };
   const check = dryRun.data;
   const toImport = check ? check.validCount - check.notApprovedCount : 0;
+  // Every valid row already as the file says: importing would change nothing.
+  const isUnchanged = check !== undefined && toImport > 0 && check.createCount + check.updateCount === 0;
 
   if (!mayImport)
     return (
@@ -303,7 +305,12 @@ export function UsersImport(props: { target: TUsersImportTarget }) {
               <DryRunRows check={check} scope={target.scope} />
             </>
           )}
-          {importId === null ? (
+          {importId === null && isUnchanged ? (
+            <Text size="sm" role="status">
+              Nothing to import: the file’s valid rows are already{' '}
+              {isOrganization ? 'members of the organization' : 'in the hub with these user types'}.
+            </Text>
+          ) : importId === null ? (
             <Group>
               <Button onClick={startImport} loading={start.isPending} disabled={toImport === 0}>
                 {check.validCount < check.totalRows
