@@ -19,7 +19,7 @@ export type TImportRowErrorData = { row: number; field: string; message: string 
 /**
  * A users CSV import of a hub (issue #22 item 5): the checked rows wait here until the job imports them,
  * and the counts are the progress the admin's page polls. RLS (migration 0047): admins holding import-data
- * in the hub, and the cluster-wide scope (the job). An organisation's import (organization_id, migration 0064) also
+ * in the hub, and the cluster-wide scope (the job). An organisation's import (organization_id, migration 0062) also
  * adds each row's person to that organisation; its acting admins read and start it.
  */
 export const adminImports = pgTable(

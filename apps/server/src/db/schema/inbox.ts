@@ -162,7 +162,7 @@ export const outreachTemplates = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     /**
-     * Set when the set belongs to one organisation of the hub (migration 0062): offered, before the hub's, when
+     * Set when the set belongs to one organisation of the hub (migration 0063): offered, before the hub's, when
      * sender and recipient are both its approved members. The hub's own sets keep it null.
      */
     organizationId: uuid('organization_id').references(() => groups.id, { onDelete: 'cascade' }),
