@@ -94,8 +94,8 @@ const profileFieldsAdminPage = lazyPage(
   'ProfileFieldsAdminPage',
 );
 const organizationProfileFieldsPage = lazyPage(
-  () => import('../features/profile-fields/pages/organization-profile-fields-page'),
-  'OrganizationProfileFieldsPage',
+  () => import('./routing/organization-console-routes'),
+  'OrganizationProfileFieldsRoute',
 );
 const bulkMessagesPage = lazyPage(
   () => import('../features/admin-comms/pages/bulk-messages-page'),
@@ -133,8 +133,8 @@ const outreachTemplatesPage = lazyPage(
   'OutreachTemplatesPage',
 );
 const organizationTemplatesPage = lazyPage(
-  () => import('../features/hub-welcome/pages/organization-templates-page'),
-  'OrganizationTemplatesPage',
+  () => import('./routing/organization-console-routes'),
+  'OrganizationTemplatesRoute',
 );
 const autoGreetingPage = lazyPage(
   () => import('../features/hub-welcome/pages/auto-greeting-page'),

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOrganizationTemplates, useReplaceOrganizationTemplates } from '../api/organization-templates-api';
@@ -11,7 +12,10 @@ import { OutreachTemplatesEditor } from '../components/outreach-templates-editor
  * are offered first (labelled with its name) when they write to each other, with the hub's editor in the
  * organisation's scope. The server checks the right again; the name comes with the list.
  */
-export function OrganizationTemplatesPage() {
+export function OrganizationTemplatesPage(props: {
+  /** What sits above the heading in place of the way back and the name: the console's header (app/routing). */
+  header?: ReactNode;
+}) {
   const { identifier = '', organization = '' } = useParams();
   const query = useOrganizationTemplates(identifier, organization);
   const replace = useReplaceOrganizationTemplates(identifier, organization);
@@ -24,16 +28,18 @@ export function OrganizationTemplatesPage() {
       rightName="templates"
       query={query}
       above={
-        <>
-          <Anchor component={Link} to={paths.hub.siteAdmin(identifier)} size="sm">
-            Site administration
-          </Anchor>
-          {name ? (
-            <Text size="sm" c="gray.7" fw={500}>
-              {name}
-            </Text>
-          ) : null}
-        </>
+        props.header ?? (
+          <>
+            <Anchor component={Link} to={paths.hub.siteAdmin(identifier)} size="sm">
+              Site administration
+            </Anchor>
+            {name ? (
+              <Text size="sm" c="gray.7" fw={500}>
+                {name}
+              </Text>
+            ) : null}
+          </>
+        )
       }
       forbidden={{
         title: 'You cannot edit this organization’s templates',

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -14,11 +14,8 @@ import { OrganizationAnalytics } from '../components/organization-analytics';
 import { OrganizationBranding } from '../components/organization-branding';
 import { OrganizationImport } from '../components/organization-import';
 import { OrganizationMembers } from '../components/organization-members';
-import {
-  ORGANIZATION_SECTIONS,
-  organizationSectionPath,
-  organizationSectionsFor,
-} from '../organization-sections';
+import { OrganizationConsoleHeader } from '../components/organization-console-header';
+import { ORGANIZATION_SECTIONS, organizationSectionsFor } from '../organization-sections';
 
 const isConsoleSection = (value: string): value is TOrganizationConsoleSection =>
   (ORGANIZATION_CONSOLE_SECTIONS as readonly string[]).includes(value);
@@ -52,34 +49,17 @@ export function OrganizationConsolePage() {
         </EmptyState>
       </Stack>
     );
-  const sections = organizationSectionsFor(current.rights);
-  const active = sections.find((s) => s.key === section && 'section' in s.target);
+  const active = organizationSectionsFor(current.rights).find(
+    (s) => s.key === section && 'section' in s.target,
+  );
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        {back}
-        <Text size="sm" c="gray.7" fw={500}>
-          {current.name}
-        </Text>
-        <Title order={1}>{sectionTitle}</Title>
-      </Stack>
-      <Group gap="xs" component="nav" aria-label={`${current.name} administration`}>
-        {sections.map((s) => {
-          const isCurrent = s.key === section;
-          return (
-            <Button
-              key={s.key}
-              component={Link}
-              to={organizationSectionPath(s, identifier, current.identifier)}
-              variant={isCurrent ? 'filled' : 'default'}
-              size="compact-sm"
-              aria-current={isCurrent ? 'page' : undefined}
-            >
-              {s.title}
-            </Button>
-          );
-        })}
-      </Group>
+      <OrganizationConsoleHeader
+        hubIdentifier={identifier}
+        organization={current.identifier}
+        section={section}
+      />
+      <Title order={1}>{sectionTitle}</Title>
       {active === undefined || !isConsoleSection(section) ? (
         <EmptyState title="This section is not open to you">
           Choose one of the sections above: they are the ones your rights in {current.name} open.

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -11,7 +12,10 @@ import { ProfileFieldsEditor } from '../components/profile-fields-editor';
  * named after it, edited by its admins holding custom-fields with the hub's editor in the organisation's scope. The
  * server checks the right again; the name comes with the list (the same cached query as the editor's).
  */
-export function OrganizationProfileFieldsPage() {
+export function OrganizationProfileFieldsPage(props: {
+  /** What sits above the heading in place of the way back and the name: the console's header (app/routing). */
+  header?: ReactNode;
+}) {
   const { identifier = '', organization = '' } = useParams();
   const scope = { hubIdentifier: identifier, organization };
   const name = useAdminProfileFields(scope).data?.organization?.name;
@@ -21,7 +25,7 @@ export function OrganizationProfileFieldsPage() {
       scope={scope}
       text={{
         title: 'Custom fields',
-        above: (
+        above: props.header ?? (
           <>
             <Anchor component={Link} to={paths.hub.siteAdmin(identifier)} size="sm">
               Site administration
