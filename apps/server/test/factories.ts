@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
-import { ZHubSettings, type TStandardUserType } from '@commons/contract';
+import { ZGroupSettings, ZHubSettings, type TStandardUserType } from '@commons/contract';
 import type { TDb } from '../src/db/client.js';
 import { desc, eq } from 'drizzle-orm';
 import {
   adminAccessRights,
   clusters,
+  groupMemberships,
+  groups,
   hubMemberships,
   hubSettings,
   hubs,
@@ -232,5 +234,56 @@ export async function signUpByEmail(
     url: '/api/auth/sign-up/confirm',
     headers: { host: options.host },
     payload: { token },
+  });
+}
+
+/**
+ * An organisation of a hub (spec 6 Organisation admins) with its people as rows: acting admins, view-only admins,
+ * approved members and members waiting for approval. The organisation console's tests share it.
+ */
+export async function createOrganization(
+  db: TDb,
+  of: TTestCluster,
+  inHub: TTestHub,
+  name: string,
+  people: { admins: TTestUser[]; members?: TTestUser[]; pending?: TTestUser[]; viewOnly?: TTestUser[] },
+): Promise<{ id: string; identifier: string }> {
+  return withTenant(db, { clusterId: of.clusterId, isClusterScope: true }, async (tx) => {
+    const identifier = `${inHub.identifier}-${name.toLowerCase()}`;
+    const [group] = await tx
+      .insert(groups)
+      .values({
+        clusterId: of.clusterId,
+        hubId: inHub.id,
+        identifier,
+        groupType: 'organization',
+        name,
+        sortName: name.toLowerCase(),
+        settings: ZGroupSettings.parse({}),
+        searchText: name.toLowerCase(),
+      })
+      .returning();
+    if (!group) throw new Error('group insert failed');
+    const rows = [
+      ...people.admins.map((u) => ({ userId: u.id, isAdmin: true, approved: true as boolean | null })),
+      ...(people.viewOnly ?? []).map((u) => ({
+        userId: u.id,
+        isAdmin: true,
+        isViewOnlyAdmin: true,
+        approved: true as boolean | null,
+      })),
+      ...(people.members ?? []).map((u) => ({ userId: u.id, approved: true as boolean | null })),
+      ...(people.pending ?? []).map((u) => ({ userId: u.id, approved: null })),
+    ];
+    await tx.insert(groupMemberships).values(
+      rows.map((row) => ({
+        clusterId: of.clusterId,
+        hubId: inHub.id,
+        groupId: group.id,
+        completedRegistrationDate: row.approved ? new Date() : null,
+        ...row,
+      })),
+    );
+    return { id: group.id, identifier };
   });
 }

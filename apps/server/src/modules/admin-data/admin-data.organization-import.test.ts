@@ -1,4 +1,4 @@
-import { ZGroupSettings, type TImport, type TImportDryRunResponse } from '@commons/contract';
+import { type TImport, type TImportDryRunResponse } from '@commons/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -10,18 +10,15 @@ import {
   type TTestCluster,
   type TTestHub,
   type TTestUser,
+  createOrganization as createTestOrganization,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import {
-  auditLog,
-  groupMemberships,
-  groups,
-  hubMemberships,
-  mailOutbox,
-  users,
-} from '../../db/schema/index.js';
+import { auditLog, groupMemberships, hubMemberships, mailOutbox, users } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { runQueuedImports } from './admin-data.import.js';
+
+/** createOrganization's arguments after the database (test/factories.ts). */
+type TOrganizationArgs = Parameters<typeof createTestOrganization> extends [unknown, ...infer R] ? R : never;
 
 describeDb(
   'organisation admins’ users import (spec 6 Organisation admins: import-data; issue #22 items 1 and 5)',
@@ -80,50 +77,7 @@ describeDb(
     const scoped = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
       withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
 
-    const createOrganization = async (
-      of: TTestCluster,
-      inHub: TTestHub,
-      name: string,
-      people: { admins: TTestUser[]; viewOnly?: TTestUser[]; members?: TTestUser[]; pending?: TTestUser[] },
-    ) =>
-      withTenant(t.database.db, { clusterId: of.clusterId, isClusterScope: true }, async (tx) => {
-        const identifier = `${inHub.identifier}-${name.toLowerCase()}`;
-        const [group] = await tx
-          .insert(groups)
-          .values({
-            clusterId: of.clusterId,
-            hubId: inHub.id,
-            identifier,
-            groupType: 'organization',
-            name,
-            sortName: name.toLowerCase(),
-            settings: ZGroupSettings.parse({}),
-            searchText: name.toLowerCase(),
-          })
-          .returning();
-        if (!group) throw new Error('group insert failed');
-        const rows = [
-          ...people.admins.map((u) => ({ userId: u.id, isAdmin: true, approved: true as boolean | null })),
-          ...(people.viewOnly ?? []).map((u) => ({
-            userId: u.id,
-            isAdmin: true,
-            isViewOnlyAdmin: true,
-            approved: true as boolean | null,
-          })),
-          ...(people.members ?? []).map((u) => ({ userId: u.id, approved: true as boolean | null })),
-          ...(people.pending ?? []).map((u) => ({ userId: u.id, approved: null })),
-        ];
-        await tx.insert(groupMemberships).values(
-          rows.map((row) => ({
-            clusterId: of.clusterId,
-            hubId: inHub.id,
-            groupId: group.id,
-            completedRegistrationDate: row.approved ? new Date() : null,
-            ...row,
-          })),
-        );
-        return { id: group.id, identifier };
-      });
+    const createOrganization = (...args: TOrganizationArgs) => createTestOrganization(t.database.db, ...args);
 
     beforeAll(async () => {
       t = await getTestApp();

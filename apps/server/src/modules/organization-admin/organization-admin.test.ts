@@ -1,5 +1,4 @@
 import {
-  ZGroupSettings,
   type TAdministeredOrganizationsResponse,
   type TAuthResponse,
   type TMeResponse,
@@ -19,12 +18,16 @@ import {
   type TTestCluster,
   type TTestHub,
   type TTestUser,
+  createOrganization as createTestOrganization,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { auditLog, contentFiles, groupMemberships, groups } from '../../db/schema/index.js';
+import { auditLog, contentFiles, groupMemberships } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/** createOrganization's arguments after the database (test/factories.ts). */
+type TOrganizationArgs = Parameters<typeof createTestOrganization> extends [unknown, ...infer R] ? R : never;
 
 describeDb('organisation admins’ console (spec 6 Organisation admins; issue #22)', () => {
   let t: TTestApp;
@@ -79,56 +82,7 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
     });
   };
 
-  /** An organisation with an admin and approved members (and optionally others), as rows. */
-  const createOrganization = async (
-    of: TTestCluster,
-    inHub: TTestHub,
-    name: string,
-    people: {
-      admins: TTestUser[];
-      members?: TTestUser[];
-      pending?: TTestUser[];
-      viewOnly?: TTestUser[];
-    },
-  ): Promise<{ id: string; identifier: string }> =>
-    withTenant(t.database.db, { clusterId: of.clusterId, isClusterScope: true }, async (tx) => {
-      const identifier = `${inHub.identifier}-${name.toLowerCase()}`;
-      const [group] = await tx
-        .insert(groups)
-        .values({
-          clusterId: of.clusterId,
-          hubId: inHub.id,
-          identifier,
-          groupType: 'organization',
-          name,
-          sortName: name.toLowerCase(),
-          settings: ZGroupSettings.parse({}),
-          searchText: name.toLowerCase(),
-        })
-        .returning();
-      if (!group) throw new Error('group insert failed');
-      const rows = [
-        ...people.admins.map((u) => ({ userId: u.id, isAdmin: true, approved: true as boolean | null })),
-        ...(people.viewOnly ?? []).map((u) => ({
-          userId: u.id,
-          isAdmin: true,
-          isViewOnlyAdmin: true,
-          approved: true as boolean | null,
-        })),
-        ...(people.members ?? []).map((u) => ({ userId: u.id, approved: true as boolean | null })),
-        ...(people.pending ?? []).map((u) => ({ userId: u.id, approved: null })),
-      ];
-      await tx.insert(groupMemberships).values(
-        rows.map((row) => ({
-          clusterId: of.clusterId,
-          hubId: inHub.id,
-          groupId: group.id,
-          completedRegistrationDate: row.approved ? new Date() : null,
-          ...row,
-        })),
-      );
-      return { id: group.id, identifier };
-    });
+  const createOrganization = (...args: TOrganizationArgs) => createTestOrganization(t.database.db, ...args);
 
   beforeAll(async () => {
     t = await getTestApp();

@@ -1,6 +1,5 @@
 import {
   PROFILE_FIELD_SLUG_TAKEN_MESSAGE,
-  ZGroupSettings,
   type TAdminProfileField,
   type TOrganizationProfileFieldsResponse,
   type TProfile,
@@ -17,15 +16,19 @@ import {
   type TTestCluster,
   type TTestHub,
   type TTestUser,
+  createOrganization as createTestOrganization,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { auditLog, groupMemberships, groups, hubSettings } from '../../db/schema/index.js';
+import { auditLog, groups, hubSettings } from '../../db/schema/index.js';
 import { userProfileFieldValues } from '../../db/schema/profile-fields.js';
 import { withTenant } from '../../db/tenant.js';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Spec 6 Organisation admins: custom-fields (issue #22): an organisation's own profile fields and its members' answers. */
+/** createOrganization's arguments after the database (test/factories.ts). */
+type TOrganizationArgs = Parameters<typeof createTestOrganization> extends [unknown, ...infer R] ? R : never;
+
 describeDb('organisation custom profile fields (spec 6 Organisation admins: custom-fields)', () => {
   let t: TTestApp;
   let cluster: TTestCluster;
@@ -72,51 +75,8 @@ describeDb('organisation custom profile fields (spec 6 Organisation admins: cust
   const fieldsPath = (identifier: string, rest = '') =>
     `/api/admin/organizations/${identifier}/profile-fields${rest}`;
 
-  /** An organisation with admins and members, as rows. */
-  const createOrganization = async (
-    of: TTestCluster,
-    inHub: TTestHub,
-    name: string,
-    people: { admins: TTestUser[]; members?: TTestUser[]; pending?: TTestUser[]; viewOnly?: TTestUser[] },
-  ): Promise<string> =>
-    withTenant(t.database.db, { clusterId: of.clusterId, isClusterScope: true }, async (tx) => {
-      const identifier = `${inHub.identifier}-${name.toLowerCase()}`;
-      const [group] = await tx
-        .insert(groups)
-        .values({
-          clusterId: of.clusterId,
-          hubId: inHub.id,
-          identifier,
-          groupType: 'organization',
-          name,
-          sortName: name.toLowerCase(),
-          settings: ZGroupSettings.parse({}),
-          searchText: name.toLowerCase(),
-        })
-        .returning();
-      if (!group) throw new Error('group insert failed');
-      const rows = [
-        ...people.admins.map((u) => ({ userId: u.id, isAdmin: true, approved: true as boolean | null })),
-        ...(people.viewOnly ?? []).map((u) => ({
-          userId: u.id,
-          isAdmin: true,
-          isViewOnlyAdmin: true,
-          approved: true as boolean | null,
-        })),
-        ...(people.members ?? []).map((u) => ({ userId: u.id, approved: true as boolean | null })),
-        ...(people.pending ?? []).map((u) => ({ userId: u.id, approved: null })),
-      ];
-      await tx.insert(groupMemberships).values(
-        rows.map((row) => ({
-          clusterId: of.clusterId,
-          hubId: inHub.id,
-          groupId: group.id,
-          completedRegistrationDate: row.approved ? new Date() : null,
-          ...row,
-        })),
-      );
-      return identifier;
-    });
+  const createOrganization = async (...args: TOrganizationArgs) =>
+    (await createTestOrganization(t.database.db, ...args)).identifier;
 
   const auditOf = (targetId: string) =>
     withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, (tx) =>

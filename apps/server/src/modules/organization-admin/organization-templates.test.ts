@@ -1,5 +1,4 @@
 import {
-  ZGroupSettings,
   type TComposeResponse,
   type TOrganizationOutreachTemplatesResponse,
   type TOutreachTemplatesResponse,
@@ -15,12 +14,16 @@ import {
   type TTestCluster,
   type TTestHub,
   type TTestUser,
+  createOrganization as createTestOrganization,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { auditLog, groupMemberships, groups, outreachTemplates } from '../../db/schema/index.js';
+import { auditLog, outreachTemplates } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 
 type TMethod = 'GET' | 'PUT';
+
+/** createOrganization's arguments after the database (test/factories.ts). */
+type TOrganizationArgs = Parameters<typeof createTestOrganization> extends [unknown, ...infer R] ? R : never;
 
 describeDb('organisation outreach templates (spec 6 Organisation admins: templates; issue #22)', () => {
   let t: TTestApp;
@@ -71,50 +74,7 @@ describeDb('organisation outreach templates (spec 6 Organisation admins: templat
     });
   };
 
-  const createOrganization = async (
-    of: TTestCluster,
-    inHub: TTestHub,
-    name: string,
-    people: { admins: TTestUser[]; members?: TTestUser[]; pending?: TTestUser[]; viewOnly?: TTestUser[] },
-  ): Promise<{ id: string; identifier: string }> =>
-    withTenant(t.database.db, { clusterId: of.clusterId, isClusterScope: true }, async (tx) => {
-      const identifier = `${inHub.identifier}-${name.toLowerCase()}`;
-      const [group] = await tx
-        .insert(groups)
-        .values({
-          clusterId: of.clusterId,
-          hubId: inHub.id,
-          identifier,
-          groupType: 'organization',
-          name,
-          sortName: name.toLowerCase(),
-          settings: ZGroupSettings.parse({}),
-          searchText: name.toLowerCase(),
-        })
-        .returning();
-      if (!group) throw new Error('group insert failed');
-      const rows = [
-        ...people.admins.map((u) => ({ userId: u.id, isAdmin: true, approved: true as boolean | null })),
-        ...(people.viewOnly ?? []).map((u) => ({
-          userId: u.id,
-          isAdmin: true,
-          isViewOnlyAdmin: true,
-          approved: true as boolean | null,
-        })),
-        ...(people.members ?? []).map((u) => ({ userId: u.id, approved: true as boolean | null })),
-        ...(people.pending ?? []).map((u) => ({ userId: u.id, approved: null })),
-      ];
-      await tx.insert(groupMemberships).values(
-        rows.map((row) => ({
-          clusterId: of.clusterId,
-          hubId: inHub.id,
-          groupId: group.id,
-          completedRegistrationDate: row.approved ? new Date() : null,
-          ...row,
-        })),
-      );
-      return { id: group.id, identifier };
-    });
+  const createOrganization = (...args: TOrganizationArgs) => createTestOrganization(t.database.db, ...args);
 
   const templatesUrl = (identifier: string) => `/api/admin/organizations/${identifier}/outreach-templates`;
   const alumniToStudent = () => ({
