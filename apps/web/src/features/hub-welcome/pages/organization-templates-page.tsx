@@ -1,7 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useParams } from 'react-router';
 import { useOrganizationTemplates, useReplaceOrganizationTemplates } from '../api/organization-templates-api';
 import { AdminScreen } from '../components/admin-screen';
 import { OutreachTemplatesEditor } from '../components/outreach-templates-editor';
@@ -13,8 +11,8 @@ import { OutreachTemplatesEditor } from '../components/outreach-templates-editor
  * organisation's scope. The server checks the right again; the name comes with the list.
  */
 export function OrganizationTemplatesPage(props: {
-  /** What sits above the heading in place of the way back and the name: the console's header (app/routing). */
-  header?: ReactNode;
+  /** What sits above the heading: the organisation console's header (composed in app/routing). */
+  header: ReactNode;
 }) {
   const { identifier = '', organization = '' } = useParams();
   const query = useOrganizationTemplates(identifier, organization);
@@ -27,20 +25,7 @@ export function OrganizationTemplatesPage(props: {
       intro={`The templates ${name ?? 'the organization'}’s members start from when they write to another of its members for the first time, per pair of user types. They are offered first, under the organization’s name, then the hub’s templates.`}
       rightName="templates"
       query={query}
-      above={
-        props.header ?? (
-          <>
-            <Anchor component={Link} to={paths.hub.siteAdmin(identifier)} size="sm">
-              Site administration
-            </Anchor>
-            {name ? (
-              <Text size="sm" c="gray.7" fw={500}>
-                {name}
-              </Text>
-            ) : null}
-          </>
-        )
-      }
+      above={props.header}
       forbidden={{
         title: 'You cannot edit this organization’s templates',
         body: 'Its message templates are edited by its admins holding the “templates” right, while the hub has organizations turned on.',

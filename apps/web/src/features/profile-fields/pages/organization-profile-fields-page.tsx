@@ -1,8 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
 import { useAdminProfileFields } from '../api/admin-profile-fields';
 import { ProfileFieldsEditor } from '../components/profile-fields-editor';
 
@@ -13,8 +12,8 @@ import { ProfileFieldsEditor } from '../components/profile-fields-editor';
  * server checks the right again; the name comes with the list (the same cached query as the editor's).
  */
 export function OrganizationProfileFieldsPage(props: {
-  /** What sits above the heading in place of the way back and the name: the console's header (app/routing). */
-  header?: ReactNode;
+  /** What sits above the heading: the organisation console's header (composed in app/routing). */
+  header: ReactNode;
 }) {
   const { identifier = '', organization = '' } = useParams();
   const scope = { hubIdentifier: identifier, organization };
@@ -25,18 +24,7 @@ export function OrganizationProfileFieldsPage(props: {
       scope={scope}
       text={{
         title: 'Custom fields',
-        above: props.header ?? (
-          <>
-            <Anchor component={Link} to={paths.hub.siteAdmin(identifier)} size="sm">
-              Site administration
-            </Anchor>
-            {name ? (
-              <Text size="sm" c="gray.7" fw={500}>
-                {name}
-              </Text>
-            ) : null}
-          </>
-        ),
+        above: props.header,
         intro: (
           <>
             <Text c="dark.6">
