@@ -188,6 +188,8 @@ export const ZImport = z.object({
   errors: z.array(ZImportRowError),
   createdAt: ZIsoDateTime,
   finishedAt: ZIsoDateTime.nullable(),
+  /** The organisation an organisation admin's import was into; null for the hub's own imports. */
+  organizationName: z.string().nullable(),
 });
 export type TImport = z.infer<typeof ZImport>;
 export const ZImportParams = z.object({ id: z.string().uuid() });

@@ -344,6 +344,7 @@ export function UsersImport(props: { target: TUsersImportTarget }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Started</Table.Th>
+                  {isOrganization ? null : <Table.Th scope="col">Into</Table.Th>}
                   <Table.Th scope="col">Status</Table.Th>
                   <Table.Th scope="col">Rows</Table.Th>
                   <Table.Th scope="col">New</Table.Th>
@@ -355,6 +356,8 @@ export function UsersImport(props: { target: TUsersImportTarget }) {
                 {imports.data?.items.map((job) => (
                   <Table.Tr key={job.id}>
                     <Table.Td>{formatDateTime(job.createdAt, timeZone)}</Table.Td>
+                    {/* The hub's list also shows its organisations' imports, which their admins start. */}
+                    {isOrganization ? null : <Table.Td>{job.organizationName ?? 'The hub'}</Table.Td>}
                     <Table.Td>{job.status}</Table.Td>
                     <Table.Td>{job.totalRows}</Table.Td>
                     <Table.Td>{job.createdCount}</Table.Td>

@@ -631,8 +631,9 @@ async function runImport(
 /** The imports of a hub (every one, its organisations' too) or of one organisation, newest first (the last ten). */
 export async function listImports(tx: TTx, target: { hubId: number; organizationId: string | null }) {
   return tx
-    .select()
+    .select({ job: adminImports, organizationName: groups.name })
     .from(adminImports)
+    .leftJoin(groups, eq(groups.id, adminImports.organizationId))
     .where(
       target.organizationId === null
         ? eq(adminImports.hubId, target.hubId)

@@ -327,7 +327,12 @@ describeDb(
         expect.arrayContaining([queued.id]),
       );
       const hubList = await call(hubImporter, 'GET', '/api/admin/data/imports');
-      expect(hubList.json<{ items: TImport[] }>().items.map((i) => i.id)).toContain(queued.id);
+      // …named by the organisation they went into, as every answer about the import is.
+      expect(hubList.json<{ items: TImport[] }>().items.find((i) => i.id === queued.id)).toMatchObject({
+        organizationName: 'Acme',
+      });
+      expect(queued.organizationName).toBe('Acme');
+      expect(done.organizationName).toBe('Acme');
       // Another organisation's admin reads none of them.
       const globexList = await call(globexAdmin, 'GET', importsPath(organization.globex));
       expect(globexList.statusCode).toBe(200);

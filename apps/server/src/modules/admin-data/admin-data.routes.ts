@@ -88,8 +88,14 @@ export function engagementCsv(
   ]);
 }
 
-/** A row of admin_imports as the page shows it. */
-function presentImport(row: typeof adminImports.$inferSelect): TImport {
+/** A row of admin_imports as the page shows it, with the name of the organisation it was into (if any). */
+function presentImport({
+  job: row,
+  organizationName,
+}: {
+  job: typeof adminImports.$inferSelect;
+  organizationName: string | null;
+}): TImport {
   return {
     id: row.id,
     status: row.status,
@@ -102,6 +108,7 @@ function presentImport(row: typeof adminImports.$inferSelect): TImport {
     errors: row.errors,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    organizationName,
   };
 }
 
@@ -120,8 +127,9 @@ export function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply 
  */
 async function queueImport(
   ctx: TRequestContext,
-  options: { hubId: number; organizationId: string | null; csv: string },
+  options: { hubId: number; organization: { id: string; name: string } | null; csv: string },
 ): Promise<TImport> {
+  const organizationId = options.organization?.id ?? null;
   const checked = checkUsersCsv(options.csv, await importUserTypes(ctx.tx, options.hubId));
   const fileError = checked.errors.find((e) => e.field === 'file');
   if (fileError) throw validationError({ csv: fileError.message });
@@ -131,7 +139,7 @@ async function queueImport(
     .values({
       clusterId: ctx.clusterId,
       hubId: options.hubId,
-      organizationId: options.organizationId,
+      organizationId,
       createdByUserId: ctx.requireViewer().user.id,
       rows: checked.valid,
       totalRows: checked.valid.length,
@@ -146,20 +154,21 @@ async function queueImport(
     targetType: 'admin_import',
     targetId: row.id,
     data: {
-      ...(options.organizationId === null ? {} : { organizationId: options.organizationId }),
+      ...(organizationId === null ? {} : { organizationId }),
       rows: checked.totalRows,
       valid: checked.valid.length,
       errors: checked.errors.length,
     },
   });
-  return presentImport(row);
+  return presentImport({ job: row, organizationName: options.organization?.name ?? null });
 }
 
 /** One import of the request's hub (and of the organisation, for its console), or 404. */
 async function oneImport(ctx: TRequestContext, options: { organizationId: string | null; id: string }) {
   const [row] = await ctx.tx
-    .select()
+    .select({ job: adminImports, organizationName: groups.name })
     .from(adminImports)
+    .leftJoin(groups, eq(groups.id, adminImports.organizationId))
     .where(
       and(
         eq(adminImports.id, options.id),
@@ -254,7 +263,7 @@ export function adminDataRoutes(
     route(app, ADMIN_DATA_ENDPOINTS.importStart, async ({ request, reply, body }) => {
       const started = await request.tenant(tenantOptionsOf(ADMIN_DATA_ENDPOINTS.importStart), async (ctx) => {
         requireDataImporter(ctx);
-        return queueImport(ctx, { hubId: ctx.requireHub().id, organizationId: null, csv: body.csv });
+        return queueImport(ctx, { hubId: ctx.requireHub().id, organization: null, csv: body.csv });
       });
       await runAfterCommit(request);
       return reply.status(202).send(started);
@@ -295,7 +304,7 @@ export function adminDataRoutes(
         const access = await organizationOf(ctx, params.identifier, request);
         return queueImport(ctx, {
           hubId: access.group.hubId,
-          organizationId: access.group.id,
+          organization: { id: access.group.id, name: access.group.name },
           csv: body.csv,
         });
       });

@@ -297,7 +297,7 @@ describeDb('hub admin data: analytics, export, import (issue #22 items 4 and 5)'
       const started = await call(importer, 'POST', '/api/admin/data/imports', { csv });
       expect(started.statusCode, started.body).toBe(202);
       const queued = started.json<TImport>();
-      expect(queued).toMatchObject({ totalRows: 2, errorCount: 1 });
+      expect(queued).toMatchObject({ totalRows: 2, errorCount: 1, organizationName: null });
       const done = await waitFor(queued.id);
       expect(done).toMatchObject({ status: 'completed', processedRows: 2, createdCount: 2, errorCount: 1 });
       expect(done.errors[0]).toMatchObject({ row: 4, field: 'email' });
