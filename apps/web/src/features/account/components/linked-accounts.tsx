@@ -68,14 +68,14 @@ export function LinkedAccounts() {
                   color="red.9"
                   disabled={!mayUnlink}
                   loading={unlink.isPending && unlink.variables === identity.id}
-                  onClick={() =>
+                  onClick={() => {
+                    // Before the request: the refreshed list can show before the mutation's own onSuccess runs,
+                    // and 'Account linked' must not stand beside 'No account is linked'.
+                    forgetOutcome();
                     unlink.mutate(identity.id, {
-                      onSuccess: () => {
-                        forgetOutcome();
-                        notifications.show({ message: `${identity.providerName} unlinked.` });
-                      },
-                    })
-                  }
+                      onSuccess: () => notifications.show({ message: `${identity.providerName} unlinked.` }),
+                    });
+                  }}
                 >
                   Unlink<VisuallyHidden> {identity.providerName}</VisuallyHidden>
                 </Button>
