@@ -287,3 +287,35 @@ export async function createOrganization(
     return { id: group.id, identifier };
   });
 }
+
+/**
+ * A caller of the app as test users, each signed in once (its token kept), on a cluster's host with a hub header:
+ * `defaults` names the app, cluster and hub the test set up (read at each call, after beforeAll).
+ */
+export function signedInCaller(defaults: () => { app: TApp; cluster: TTestCluster; hub: TTestHub }) {
+  const tokens = new Map<string, string>();
+  return async (
+    user: TTestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options: { hub?: TTestHub; of?: TTestCluster; payload?: object } = {},
+  ) => {
+    const { app, cluster, hub } = defaults();
+    const of = options.of ?? cluster;
+    let token = tokens.get(user.id);
+    if (token === undefined) {
+      token = (await signIn(app, of, user)).token;
+      tokens.set(user.id, token);
+    }
+    return app.inject({
+      method,
+      url,
+      headers: {
+        host: of.host,
+        authorization: `Bearer ${token}`,
+        'x-hub-id': (options.hub ?? hub).identifier,
+      },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
+  };
+}

@@ -5,12 +5,12 @@ import {
   createCluster,
   createHub,
   createUser,
-  signIn,
   TEST_HUB_MODULES,
   type TTestCluster,
   type TTestHub,
   type TTestUser,
   createOrganization as createTestOrganization,
+  signedInCaller,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { auditLog, groupMemberships, hubMemberships, mailOutbox, users } from '../../db/schema/index.js';
@@ -49,31 +49,8 @@ describeDb(
     let hubImporter: TTestUser;
     const organization = { acme: '', globex: '', off: '', foreign: '' };
     const organizationId = { acme: '' };
-    const tokens = new Map<string, string>();
 
-    const call = async (
-      user: TTestUser,
-      method: 'GET' | 'POST',
-      url: string,
-      options: { hub?: TTestHub; of?: TTestCluster; payload?: object } = {},
-    ) => {
-      const of = options.of ?? cluster;
-      let token = tokens.get(user.id);
-      if (token === undefined) {
-        token = (await signIn(t.app, of, user)).token;
-        tokens.set(user.id, token);
-      }
-      return t.app.inject({
-        method,
-        url,
-        headers: {
-          host: of.host,
-          authorization: `Bearer ${token}`,
-          'x-hub-id': (options.hub ?? hub).identifier,
-        },
-        ...(options.payload === undefined ? {} : { payload: options.payload }),
-      });
-    };
+    const call = signedInCaller(() => ({ app: t.app, cluster, hub }));
     const scoped = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
       withTenant(t.database.db, { clusterId: cluster.clusterId, isClusterScope: true }, work);
 

@@ -12,19 +12,17 @@ import {
   createCluster,
   createHub,
   createUser,
-  signIn,
   TEST_HUB_MODULES,
   TEST_PASSWORD,
   type TTestCluster,
   type TTestHub,
   type TTestUser,
   createOrganization as createTestOrganization,
+  signedInCaller,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { auditLog, contentFiles, groupMemberships } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
-
-type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** createOrganization's arguments after the database (test/factories.ts). */
 type TOrganizationArgs = Parameters<typeof createTestOrganization> extends [unknown, ...infer R] ? R : never;
@@ -56,31 +54,8 @@ describeDb('organisation admins’ console (spec 6 Organisation admins; issue #2
   let foreignAdmin: TTestUser;
   const organization = { acme: '', globex: '', off: '', foreign: '' };
   const organizationId = { acme: '', globex: '' };
-  const tokens = new Map<string, string>();
 
-  const call = async (
-    user: TTestUser,
-    method: TMethod,
-    url: string,
-    options: { hub?: TTestHub; of?: TTestCluster; payload?: object } = {},
-  ) => {
-    const of = options.of ?? cluster;
-    let token = tokens.get(user.id);
-    if (token === undefined) {
-      token = (await signIn(t.app, of, user)).token;
-      tokens.set(user.id, token);
-    }
-    return t.app.inject({
-      method,
-      url,
-      headers: {
-        host: of.host,
-        authorization: `Bearer ${token}`,
-        'x-hub-id': (options.hub ?? hub).identifier,
-      },
-      ...(options.payload === undefined ? {} : { payload: options.payload }),
-    });
-  };
+  const call = signedInCaller(() => ({ app: t.app, cluster, hub }));
 
   const createOrganization = (...args: TOrganizationArgs) => createTestOrganization(t.database.db, ...args);
 

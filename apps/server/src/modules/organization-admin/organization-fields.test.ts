@@ -11,19 +11,17 @@ import {
   createCluster,
   createHub,
   createUser,
-  signIn,
   TEST_HUB_MODULES,
   type TTestCluster,
   type TTestHub,
   type TTestUser,
   createOrganization as createTestOrganization,
+  signedInCaller,
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { auditLog, groups, hubSettings } from '../../db/schema/index.js';
 import { userProfileFieldValues } from '../../db/schema/profile-fields.js';
 import { withTenant } from '../../db/tenant.js';
-
-type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Spec 6 Organisation admins: custom-fields (issue #22): an organisation's own profile fields and its members' answers. */
 /** createOrganization's arguments after the database (test/factories.ts). */
@@ -47,31 +45,8 @@ describeDb('organisation custom profile fields (spec 6 Organisation admins: cust
   let hubAdminLacking: TTestUser;
   let foreignAdmin: TTestUser;
   const organization = { acme: '', globex: '', off: '', foreign: '' };
-  const tokens = new Map<string, string>();
 
-  const call = async (
-    user: TTestUser,
-    method: TMethod,
-    url: string,
-    options: { hub?: TTestHub; of?: TTestCluster; payload?: object } = {},
-  ) => {
-    const of = options.of ?? cluster;
-    let token = tokens.get(user.id);
-    if (token === undefined) {
-      token = (await signIn(t.app, of, user)).token;
-      tokens.set(user.id, token);
-    }
-    return t.app.inject({
-      method,
-      url,
-      headers: {
-        host: of.host,
-        authorization: `Bearer ${token}`,
-        'x-hub-id': (options.hub ?? hub).identifier,
-      },
-      ...(options.payload === undefined ? {} : { payload: options.payload }),
-    });
-  };
+  const call = signedInCaller(() => ({ app: t.app, cluster, hub }));
   const fieldsPath = (identifier: string, rest = '') =>
     `/api/admin/organizations/${identifier}/profile-fields${rest}`;
 
