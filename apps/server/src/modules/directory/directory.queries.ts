@@ -1,6 +1,6 @@
 import type { TDirectoryPerson, TDirectoryQuery, TDirectoryResponse } from '@commons/contract';
 import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { queryRows, type TTx } from '../../db/client.js';
+import { preparedOnce, queryRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import {
   expandWords,
@@ -571,32 +571,39 @@ function storedPeople(people: TStoredPersonJson[], wanted: TOverlapWanted): TRan
  */
 export async function similarPeople(tx: TTx, options: { hubId: number; userId: string; viewerId: string }) {
   const isOwn = options.userId === options.viewerId;
-  const [row] = await tx
-    .select({
-      entry: {
-        clusterId: directoryEntries.clusterId,
-        industries: directoryEntries.industries,
-        helpTopics: directoryEntries.helpTopics,
-        majors: directoryEntries.majors,
-        companies: directoryEntries.companies,
-      },
-      storedPeople: isOwn ? storedPeopleJson : sql<null>`null`,
-    })
-    .from(directoryEntries)
-    // RLS shows a member only their own row: for anyone else's profile the join finds nothing.
-    .leftJoin(
-      peopleRecommendations,
-      and(
-        eq(peopleRecommendations.hubId, directoryEntries.hubId),
-        eq(peopleRecommendations.userId, directoryEntries.userId),
-      ),
-    )
-    .where(and(eq(directoryEntries.hubId, options.hubId), eq(directoryEntries.userId, options.userId)))
-    .limit(1)
-    // Named (one text per case): each pooled connection plans it once; planning the stored people's subquery cost
-    // more than running it (issue #18 home benchmark).
-    .prepare(isOwn ? 'directory_similar_people_own' : 'directory_similar_people_other')
-    .execute();
+  // Named (one text per case) and built once per pooled connection: each connection plans it once; planning the
+  // stored people's subquery cost more than running it (issue #18 home benchmark).
+  const name = isOwn ? 'directory_similar_people_own' : 'directory_similar_people_other';
+  const [row] = await preparedOnce(tx, name, () =>
+    tx
+      .select({
+        entry: {
+          clusterId: directoryEntries.clusterId,
+          industries: directoryEntries.industries,
+          helpTopics: directoryEntries.helpTopics,
+          majors: directoryEntries.majors,
+          companies: directoryEntries.companies,
+        },
+        storedPeople: isOwn ? storedPeopleJson : sql<null>`null`,
+      })
+      .from(directoryEntries)
+      // RLS shows a member only their own row: for anyone else's profile the join finds nothing.
+      .leftJoin(
+        peopleRecommendations,
+        and(
+          eq(peopleRecommendations.hubId, directoryEntries.hubId),
+          eq(peopleRecommendations.userId, directoryEntries.userId),
+        ),
+      )
+      .where(
+        and(
+          eq(directoryEntries.hubId, sql.placeholder('hubId')),
+          eq(directoryEntries.userId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ hubId: options.hubId, userId: options.userId });
   if (!row) return [];
   const { entry } = row;
   if (isOwn && row.storedPeople) return storedPeople(row.storedPeople, entry);

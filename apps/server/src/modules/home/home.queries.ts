@@ -5,7 +5,7 @@
 import { HOME_SECTION_ITEM_LIMIT } from '@commons/contract';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { TTx } from '../../db/client.js';
+import { preparedOnce, type TTx } from '../../db/client.js';
 import {
   answers,
   events,
@@ -208,16 +208,18 @@ export async function profileListsPresence(
   tx: TTx,
   options: { clusterId: string; userId: string },
 ): Promise<{ hasSchools: boolean; hasWorkHistory: boolean }> {
-  const [row] = await tx
-    .select({
-      hasSchools: sql<boolean>`exists (select 1 from ${userSchools} where ${userSchools.clusterId} = ${options.clusterId} and ${userSchools.userId} = ${options.userId})`,
-      hasWorkHistory: sql<boolean>`exists (select 1 from ${userWorkHistory} where ${userWorkHistory.clusterId} = ${options.clusterId} and ${userWorkHistory.userId} = ${options.userId})`,
-    })
-    .from(users)
-    .where(eq(users.id, options.userId))
-    // Named: planned once per pooled connection, as every statement of a home visit (issue #18 benchmark).
-    .prepare('home_profile_lists_presence')
-    .execute();
+  // Named and built once per pooled connection, as every statement of a home visit (issue #18 benchmark).
+  const [row] = await preparedOnce(tx, 'home_profile_lists_presence', () => {
+    const [clusterId, userId] = [sql.placeholder('clusterId'), sql.placeholder('userId')];
+    return tx
+      .select({
+        hasSchools: sql<boolean>`exists (select 1 from ${userSchools} where ${userSchools.clusterId} = ${clusterId} and ${userSchools.userId} = ${userId})`,
+        hasWorkHistory: sql<boolean>`exists (select 1 from ${userWorkHistory} where ${userWorkHistory.clusterId} = ${clusterId} and ${userWorkHistory.userId} = ${userId})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare('home_profile_lists_presence');
+  }).execute(options);
   return { hasSchools: row?.hasSchools === true, hasWorkHistory: row?.hasWorkHistory === true };
 }
 

@@ -1,7 +1,7 @@
 import { ZHubSettings, type THubSettings } from '@commons/contract';
 import { isApprovedUser } from '@commons/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { queryNamedRows, type TTx } from '../../db/client.js';
+import { queryPreparedRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { hubMemberships, hubSettings, users, userTypes } from '../../db/schema/index.js';
 import type { TUserTypeRow } from '../../plugins/request-context.js';
@@ -29,7 +29,7 @@ export async function getHubSettingsAndUserTypes(
   /** Which boards of the job module show (hub_job_settings, issue #19): both when the hub saved none. */
   jobBoards: { areJobsShown: boolean; areProjectsShown: boolean };
 }> {
-  const [row] = await queryNamedRows<{
+  const [row] = await queryPreparedRows<{
     settings: unknown;
     user_types: Array<Record<string, unknown>>;
     jobs_shown: boolean | null;
@@ -37,11 +37,15 @@ export async function getHubSettingsAndUserTypes(
   }>(
     tx,
     'hub_settings_and_user_types',
-    sql`SELECT
-      (SELECT ${hubSettings.settings} FROM ${hubSettings} WHERE ${hubSettings.hubId} = ${hubId} LIMIT 1) AS settings,
-      coalesce((SELECT jsonb_agg(to_jsonb(t.*) ORDER BY t."order", t.title) FROM ${userTypes} t WHERE t.hub_id = ${hubId}), '[]'::jsonb) AS user_types,
-      (SELECT j.are_jobs_shown FROM hub_job_settings j WHERE j.hub_id = ${hubId}) AS jobs_shown,
-      (SELECT j.are_projects_shown FROM hub_job_settings j WHERE j.hub_id = ${hubId}) AS projects_shown`,
+    () => {
+      const hub = sql.placeholder('hubId');
+      return sql`SELECT
+      (SELECT ${hubSettings.settings} FROM ${hubSettings} WHERE ${hubSettings.hubId} = ${hub} LIMIT 1) AS settings,
+      coalesce((SELECT jsonb_agg(to_jsonb(t.*) ORDER BY t."order", t.title) FROM ${userTypes} t WHERE t.hub_id = ${hub}), '[]'::jsonb) AS user_types,
+      (SELECT j.are_jobs_shown FROM hub_job_settings j WHERE j.hub_id = ${hub}) AS jobs_shown,
+      (SELECT j.are_projects_shown FROM hub_job_settings j WHERE j.hub_id = ${hub}) AS projects_shown`;
+    },
+    { hubId },
   );
   return {
     settings: ZHubSettings.parse(row?.settings ?? {}),
