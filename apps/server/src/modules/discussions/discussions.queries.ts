@@ -5,7 +5,7 @@ import { accessibleGroupIds } from '../content/content.policy.js';
 import { requireVisibleGroup } from './discussions.policy.js';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TTx } from '../../db/client.js';
+import { preparedOnce, type TTx } from '../../db/client.js';
 import {
   answers,
   comments,
@@ -38,37 +38,49 @@ const { body: _questionBody, ...questionListColumns } = {
 };
 export type TAnswerRow = typeof answers.$inferSelect;
 export type TCommentRow = typeof comments.$inferSelect;
-/** What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones. */
-function visibleQuestions(options: {
-  hubId: number;
-  viewerId: string;
-  groupIds: 'all' | string[];
-  groupId: string | null;
-}): SQL | undefined {
+/** Which questions of the hub a list reads: the hub's own, one group's (the viewer may see it), or none. */
+type TGroupScope = 'hub' | 'group' | 'none';
+
+function groupScopeOf(options: { groupIds: 'all' | string[]; groupId: string | null }): TGroupScope {
+  if (options.groupId === null) return 'hub';
+  return options.groupIds === 'all' || options.groupIds.includes(options.groupId) ? 'group' : 'none';
+}
+
+/**
+ * What the list shows to the viewer: the hub's approved questions, their own pending ones, never hidden ones.
+ * Its inputs are the placeholders hubId, viewerId and (for a group) groupId: the lists are prepared once per
+ * connection and shape (preparedOnce).
+ */
+function visibleQuestions(groupScope: TGroupScope): SQL | undefined {
+  const viewerId = sql.placeholder('viewerId');
   const groupCondition =
-    options.groupId === null
+    groupScope === 'hub'
       ? isNull(questions.groupId)
-      : options.groupIds === 'all' || options.groupIds.includes(options.groupId)
-        ? eq(questions.groupId, options.groupId)
+      : groupScope === 'group'
+        ? eq(questions.groupId, sql.placeholder('groupId'))
         : sql`false`;
   return and(
-    eq(questions.hubId, options.hubId),
+    eq(questions.hubId, sql.placeholder('hubId')),
     isNull(questions.hiddenAt),
     groupCondition,
     or(
       eq(questions.status, 'approved'),
-      and(eq(questions.status, 'pending'), eq(questions.authorId, options.viewerId)),
+      and(eq(questions.status, 'pending'), eq(questions.authorId, viewerId)),
     ),
   );
 }
 
-/** Title and body match every word as a prefix, or a topic starts with one of the words. */
-function searchCondition(q: string, query: string): SQL {
-  const prefixes = searchWords(q).map((t) => `${t.replace(/[%_\\]/g, '')}%`);
-  return sql`(${questions.searchVector} @@ to_tsquery('simple', ${query}) or exists (select 1 from unnest(${questions.tags}) as tag where tag like any (${sql.raw('ARRAY[')}${sql.join(
-    prefixes.map((p) => sql`${p}`),
-    sql`, `,
-  )}${sql.raw(']::text[]')})))`;
+/**
+ * Title and body match every word as a prefix (the placeholder tsQuery), or a topic starts with one of the words
+ * (the placeholder prefixes, a text array).
+ */
+function searchCondition(): SQL {
+  return sql`(${questions.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsQuery')}) or exists (select 1 from unnest(${questions.tags}) as tag where tag like any (${sql.placeholder('prefixes')}::text[])))`;
+}
+
+/** The topic prefixes of a search (searchCondition): every word as a prefix, LIKE's wildcards dropped. */
+function searchPrefixes(q: string): string[] {
+  return searchWords(q).map((t) => `${t.replace(/[%_\\]/g, '')}%`);
 }
 
 const POPULAR_SCORE = sql<number>`(${questions.upvoteCount} + 2 * ${questions.answerCount} + ${questions.followerCount})`;
@@ -97,7 +109,8 @@ const acceptedAnswer = alias(answers, 'accepted_answer');
  * post_votes, question_follows and answers, so each listed question costs three index probes and no query of
  * its own.
  */
-function selectQuestionsWithViewerState(tx: TTx, viewerId: string) {
+function selectQuestionsWithViewerState(tx: TTx) {
+  const viewerId = sql.placeholder('viewerId');
   return tx
     .select({
       question: questionListColumns,
@@ -170,30 +183,52 @@ export async function listQuestions(
   const isPopular = options.filter === 'popular';
   const cursor = decodeCursor(options.cursor, isPopular ? 'score-instant' : 'instant');
   const query = prefixQuery(options.q);
-  const conditions: Array<SQL | undefined> = [
-    visibleQuestions(options),
-    options.filter === 'unanswered' ? eq(questions.answerCount, 0) : undefined,
-    options.filter === 'mine' ? eq(questions.authorId, options.viewerId) : undefined,
-    options.tag ? sql`${questions.tags} @> ARRAY[${options.tag.toLowerCase()}]::text[]` : undefined,
-    query ? searchCondition(options.q ?? '', query) : undefined,
-    options.excludePinned ? isNull(questions.pinnedAt) : undefined,
-  ];
-  if (cursor) {
-    if (isPopular) {
-      const [score = '0', at = cursor.at] = cursor.at.split('|');
+  const groupScope = groupScopeOf(options);
+  // One prepared statement per shape of the list (filter, group, topic, search, pins, cursor), built once per
+  // pooled connection: building and compiling the select on every request cost more than running it (issue #17).
+  const shape = [
+    options.filter,
+    groupScope,
+    options.tag ? 'tag' : '',
+    query ? 'q' : '',
+    options.excludePinned ? 'unpinned' : '',
+    cursor ? 'after' : '',
+  ].join('_');
+  const name = `discussions_questions_${shape}`;
+  const prepared = preparedOnce(tx, name, () => {
+    const conditions: Array<SQL | undefined> = [
+      visibleQuestions(groupScope),
+      options.filter === 'unanswered' ? eq(questions.answerCount, 0) : undefined,
+      options.filter === 'mine' ? eq(questions.authorId, sql.placeholder('viewerId')) : undefined,
+      options.tag ? sql`${questions.tags} @> ARRAY[${sql.placeholder('tag')}]::text[]` : undefined,
+      query ? searchCondition() : undefined,
+      options.excludePinned ? isNull(questions.pinnedAt) : undefined,
+    ];
+    if (cursor)
       conditions.push(
-        sql`(${POPULAR_SCORE}, ${questions.createdAt}, ${questions.id}) < (${Number(score)}, ${new Date(at)}, ${cursor.id}::uuid)`,
+        isPopular
+          ? sql`(${POPULAR_SCORE}, ${questions.createdAt}, ${questions.id}) < (${sql.placeholder('afterScore')}::int, ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+          : sql`(${questions.createdAt}, ${questions.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
       );
-    } else {
-      conditions.push(
-        sql`(${questions.createdAt}, ${questions.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`,
-      );
-    }
-  }
-  const rows = await selectQuestionsWithViewerState(tx, options.viewerId)
-    .where(and(...conditions))
-    .orderBy(...(isPopular ? [desc(POPULAR_SCORE)] : []), desc(questions.createdAt), desc(questions.id))
-    .limit(options.limit + 1);
+    return selectQuestionsWithViewerState(tx)
+      .where(and(...conditions))
+      .orderBy(...(isPopular ? [desc(POPULAR_SCORE)] : []), desc(questions.createdAt), desc(questions.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+  const [afterScore = '0', afterAt = cursor?.at] = isPopular && cursor ? cursor.at.split('|') : [];
+  const rows = await prepared.execute({
+    hubId: options.hubId,
+    viewerId: options.viewerId,
+    groupId: options.groupId,
+    tag: options.tag?.toLowerCase(),
+    tsQuery: query,
+    prefixes: query ? searchPrefixes(options.q ?? '') : [],
+    afterScore: Number(afterScore),
+    afterAt: cursor ? new Date(isPopular ? (afterAt ?? cursor.at) : cursor.at) : null,
+    afterId: cursor?.id,
+    limit: options.limit + 1,
+  });
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -213,16 +248,21 @@ export async function listPinnedQuestions(
   tx: TTx,
   options: { hubId: number; viewerId: string; groupIds: 'all' | string[]; groupId: string | null },
 ): Promise<TQuestionListRow[]> {
-  const rows = await selectQuestionsWithViewerState(tx, options.viewerId)
-    .where(
-      and(
-        visibleQuestions(options),
-        sql`${questions.pinnedAt} is not null`,
-        eq(questions.status, 'approved'),
-      ),
-    )
-    .orderBy(desc(questions.pinnedAt))
-    .limit(10);
+  const groupScope = groupScopeOf(options);
+  const name = `discussions_pinned_${groupScope}`;
+  const rows = await preparedOnce(tx, name, () =>
+    selectQuestionsWithViewerState(tx)
+      .where(
+        and(
+          visibleQuestions(groupScope),
+          sql`${questions.pinnedAt} is not null`,
+          eq(questions.status, 'approved'),
+        ),
+      )
+      .orderBy(desc(questions.pinnedAt))
+      .limit(10)
+      .prepare(name),
+  ).execute({ hubId: options.hubId, viewerId: options.viewerId, groupId: options.groupId });
   return rows.map(listRowOf);
 }
 
