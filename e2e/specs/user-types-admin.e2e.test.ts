@@ -52,6 +52,8 @@ describe('user types editor (issue #22 item 1)', () => {
       await page.getByText(`${title} saved.`).waitFor();
       const row = main.getByRole('listitem', { name: title, exact: true });
       await row.getByText(`Plural: ${title}s`).waitFor();
+      // The edit confirms with the same words: this confirmation closes first (after 4 s), so the next one is the edit's.
+      await page.getByText(`${title} saved.`).waitFor({ state: 'detached' });
 
       // Edit its plural title and the flash mentorship request limit.
       await row.getByRole('button', { name: `Edit ${title}` }).click();
