@@ -216,7 +216,8 @@ export async function listQuestions(
       .limit(sql.placeholder('limit'))
       .prepare(name);
   });
-  const [afterScore = '0', afterAt = cursor?.at] = isPopular && cursor ? cursor.at.split('|') : [];
+  // A popular list's cursor holds `score|instant`, the others' the instant alone.
+  const [afterScore = '0', afterAt = cursor?.at] = isPopular ? (cursor?.at.split('|') ?? []) : [];
   const rows = await prepared.execute({
     hubId: options.hubId,
     viewerId: options.viewerId,
@@ -225,7 +226,7 @@ export async function listQuestions(
     tsQuery: query,
     prefixes: query ? searchPrefixes(options.q ?? '') : [],
     afterScore: Number(afterScore),
-    afterAt: cursor ? new Date(isPopular ? (afterAt ?? cursor.at) : cursor.at) : null,
+    afterAt: afterAt === undefined ? null : new Date(afterAt),
     afterId: cursor?.id,
     limit: options.limit + 1,
   });
