@@ -8,11 +8,24 @@ const browser = useBrowserPerTest();
 const STUDENT = 'student@northfield.example.edu';
 const ALUMNUS = 'alumni@northfield.example.edu';
 
-/** Whole hours from now on the 30-minute grid (UTC), as ISO. */
-function hoursAhead(hours: number): string {
-  const at = new Date(Date.now() + hours * 3_600_000);
-  at.setUTCMinutes(0, 0, 0);
-  return at.toISOString();
+/**
+ * Two free times three days ahead, as the server offers them: a fixed offset from now can land on one of
+ * the demo student's own bookings (the demo seeds an advising meeting two weekdays ahead), and the
+ * proposal would be refused as overlapping.
+ */
+async function freeTimes(
+  student: Awaited<ReturnType<typeof apiAs>>,
+  threadId: string,
+  timezone: string,
+): Promise<string[]> {
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const { slots } = await student.call<{ slots: Array<{ start: string; isDisabled: boolean }> }>(
+    'GET',
+    `/api/inbox/threads/${threadId}/meeting-slots?date=${date}&durationMinutes=30&timezone=${encodeURIComponent(timezone)}`,
+  );
+  const free = slots.filter((slot) => !slot.isDisabled).map((slot) => slot.start);
+  expect(free.length).toBeGreaterThanOrEqual(5);
+  return [free[0] as string, free[4] as string];
 }
 
 describe('meetings (issue #5 item 2)', () => {
@@ -24,7 +37,10 @@ describe('meetings (issue #5 item 2)', () => {
       messageType: 'flashMentorship',
       body: '<p>Could we talk about product roles?</p>',
     });
-    const times = [hoursAhead(50), hoursAhead(52)];
+    // Open hours, whatever an earlier spec on this server left.
+    await setOpenAvailability(alumnus);
+    const timezone = 'America/Los_Angeles';
+    const times = await freeTimes(student, thread.id, timezone);
     const { meeting } = await student.call<{ meeting: { meetingToken: string } }>(
       'POST',
       `/api/inbox/threads/${thread.id}/meetings`,
@@ -32,7 +48,7 @@ describe('meetings (issue #5 item 2)', () => {
         medium: 'video',
         durationMinutes: 30,
         proposedTimes: times,
-        timezone: 'America/Los_Angeles',
+        timezone,
       },
     );
 
