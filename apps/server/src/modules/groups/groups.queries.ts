@@ -6,7 +6,7 @@ import {
 } from '@commons/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryNamedRows, type TTx } from '../../db/client.js';
+import { queryPreparedRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { groupMemberships, groupQuestions, groups, hubSettings, hubs, users } from '../../db/schema/index.js';
 import { decodeCursor } from '../../lib/cursor.js';
@@ -28,7 +28,7 @@ export async function findGroup(tx: TTx, identifier: string): Promise<TGroupRow 
 /**
  * Loads a group with everything its rules need for the signed-in viewer, or null when there is no such
  * group in the viewer's hubs. Visibility (hidden groups, user types) is decided by the caller with
- * canSeeGroup, so a hidden group answers the same 404 as a missing one. One named statement (issue #17
+ * canSeeGroup, so a hidden group answers the same 404 as a missing one. One prepared statement (issue #17
  * item 1): the group, the viewer's membership of it, its hub and the hub's settings; the hub of one of the
  * viewer's memberships comes from the request context.
  */
@@ -37,7 +37,7 @@ export async function loadGroupAccess(
   options: { identifier: string; isNativeApp: boolean },
 ): Promise<TGroupAccess | null> {
   const viewer = ctx.requireViewer();
-  const [row] = await queryNamedRows<{
+  const [row] = await queryPreparedRows<{
     group_row: Record<string, unknown>;
     membership: Record<string, unknown> | null;
     hub: Record<string, unknown> | null;
@@ -45,11 +45,12 @@ export async function loadGroupAccess(
   }>(
     ctx.tx,
     'group_access',
-    sql`SELECT to_jsonb(g) AS group_row,
-      (SELECT to_jsonb(m) FROM ${groupMemberships} m WHERE m.group_id = g.id AND m.user_id = ${viewer.user.id}::uuid LIMIT 1) AS membership,
+    () => sql`SELECT to_jsonb(g) AS group_row,
+      (SELECT to_jsonb(m) FROM ${groupMemberships} m WHERE m.group_id = g.id AND m.user_id = ${sql.placeholder('viewerId')}::uuid LIMIT 1) AS membership,
       (SELECT to_jsonb(h) FROM ${hubs} h WHERE h.id = g.hub_id LIMIT 1) AS hub,
       (SELECT s.settings FROM ${hubSettings} s WHERE s.hub_id = g.hub_id LIMIT 1) AS hub_settings
-      FROM ${groups} g WHERE g.identifier = ${options.identifier} LIMIT 1`,
+      FROM ${groups} g WHERE g.identifier = ${sql.placeholder('identifier')} LIMIT 1`,
+    { viewerId: viewer.user.id, identifier: options.identifier },
   );
   if (!row) return null;
   const group = withParsedSettings(rowFromJson(groups, row.group_row));

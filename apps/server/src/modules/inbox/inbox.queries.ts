@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryNamedRows, queryRows, type TTx } from '../../db/client.js';
+import { queryPreparedRows, queryRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import {
   groupMemberships,
@@ -143,7 +143,7 @@ function messageFromJson(json: Record<string, unknown>): TMessageRow {
 
 /**
  * One page of a thread's messages with their attachments, newest first (keyset on created_at, id), read only
- * when the viewer takes part in the thread of the hub: null for anyone else (answered as 404). One named
+ * when the viewer takes part in the thread of the hub: null for anyone else (answered as 404). One prepared
  * statement (issue #17 item 1): the participant row (as findThreadFor reads it), the page of messages in a
  * lateral join and each message's attachments as a JSON array, oldest first.
  */
@@ -152,16 +152,17 @@ export async function listThreadMessages(
   options: { threadId: string; viewerId: string; hubId: number; cursor?: string | undefined; limit: number },
 ): Promise<{ rows: TMessageWithFiles[]; nextCursor: string | null } | null> {
   const cursor = decodeCursor(options.cursor);
-  const after = cursor
-    ? sql`AND (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  const rows = await queryNamedRows<{
+  const rows = await queryPreparedRows<{
     message: Record<string, unknown> | null;
     attachments: Array<Record<string, unknown>> | null;
   }>(
     tx,
     cursor ? 'inbox_thread_messages_after' : 'inbox_thread_messages',
-    sql`SELECT page.message, page.attachments
+    () => {
+      const after = cursor
+        ? sql`AND (m.created_at, m.id) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
+        : sql``;
+      return sql`SELECT page.message, page.attachments
       FROM ${threadParticipants} tp
       JOIN ${threads} t ON t.id = tp.thread_id
       JOIN ${users} u ON u.id = tp.other_user_id
@@ -172,11 +173,19 @@ export async function listThreadMessages(
         FROM ${messages} m
         WHERE m.thread_id = tp.thread_id ${after}
         ORDER BY m.created_at DESC, m.id DESC
-        LIMIT ${options.limit + 1}
+        LIMIT ${sql.placeholder('limit')}
       ) page ON true
-      WHERE tp.thread_id = ${options.threadId}::uuid AND tp.user_id = ${options.viewerId}::uuid
-        AND t.hub_id = ${options.hubId}
-      ORDER BY page.created_at DESC, page.id DESC`,
+      WHERE tp.thread_id = ${sql.placeholder('threadId')}::uuid AND tp.user_id = ${sql.placeholder('viewerId')}::uuid
+        AND t.hub_id = ${sql.placeholder('hubId')}
+      ORDER BY page.created_at DESC, page.id DESC`;
+    },
+    {
+      threadId: options.threadId,
+      viewerId: options.viewerId,
+      hubId: options.hubId,
+      limit: options.limit + 1,
+      ...(cursor ? { cursorAt: cursor.at, cursorId: cursor.id } : {}),
+    },
   );
   if (rows.length === 0) return null;
   const items = rows.flatMap((r) =>
