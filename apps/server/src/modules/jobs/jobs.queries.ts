@@ -166,6 +166,7 @@ function visibilityConditions(options: {
   now: Date;
   hiddenFlows: THiddenFlows;
   isListedOnly: boolean;
+  isAudienceOnly?: boolean;
 }): SQL[] {
   const conditions: SQL[] = [];
   if (options.isListedOnly)
@@ -178,10 +179,14 @@ function visibilityConditions(options: {
     for (const flow of options.hiddenFlows) conditions.push(sql`p.job_flow <> ${flow}`);
   }
   if (!options.viewer.isAdmin) {
+    // An owner also sees their own posts outside their audience, unless the search is the audience's alone.
+    const ownPosts = options.isAudienceOnly
+      ? sql``
+      : sql` or p.owner_user_id = ${options.viewer.userId}::uuid`;
     conditions.push(
       options.viewer.userTypeId
-        ? sql`(cardinality(p.audience_user_type_ids) = 0 or ${options.viewer.userTypeId}::uuid = any(p.audience_user_type_ids) or p.owner_user_id = ${options.viewer.userId}::uuid)`
-        : sql`(cardinality(p.audience_user_type_ids) = 0 or p.owner_user_id = ${options.viewer.userId}::uuid)`,
+        ? sql`(cardinality(p.audience_user_type_ids) = 0 or ${options.viewer.userTypeId}::uuid = any(p.audience_user_type_ids)${ownPosts})`
+        : sql`(cardinality(p.audience_user_type_ids) = 0${ownPosts})`,
     );
   }
   return conditions;
@@ -260,6 +265,8 @@ export async function searchJobPosts(
     now: Date;
     hiddenFlows: THiddenFlows;
     isListedOnly: boolean;
+    /** What every member of the viewer's user type sees: without the viewer's own posts outside it. */
+    isAudienceOnly?: boolean;
     createdAfter?: Date;
   },
 ): Promise<TJobSearchResult> {
@@ -375,21 +382,44 @@ export async function searchJobPosts(
  */
 export async function viewerJobMarks(
   tx: TTx,
-  options: { viewerId: string; ids: string[] },
-): Promise<Map<string, { is_saved: boolean; has_applied: boolean }>> {
-  if (options.ids.length === 0) return new Map();
+  options: {
+    viewerId: string;
+    ids: string[];
+    ownPosts?: { hubId: number; userTypeId: string | null; now: Date };
+  },
+): Promise<{
+  marks: Map<string, { is_saved: boolean; has_applied: boolean }>;
+  ownsPostOutsideAudience: boolean;
+}> {
+  if (options.ids.length === 0 && !options.ownPosts)
+    return { marks: new Map(), ownsPostOutsideAudience: false };
+  const { ownPosts } = options;
+  // A listed post of the viewer's that their user type's audience leaves out (job_posts_owner_idx): their board
+  // differs from the shared one then. Which flows the hub shows does not matter here: such a post, hidden or
+  // not, only sends the viewer to a search of their own.
+  const outsideAudience = ownPosts
+    ? sql`exists (select 1 from job_posts p where p.owner_user_id = ${options.viewerId}::uuid
+        and p.hub_id = ${ownPosts.hubId} and p.approval_status = 'approved' and p.closed_at is null
+        and p.expires_at > ${ownPosts.now.toISOString()}::timestamptz
+        and cardinality(p.audience_user_type_ids) > 0
+        and ${ownPosts.userTypeId ? sql`not (${ownPosts.userTypeId}::uuid = any(p.audience_user_type_ids))` : sql`true`})`
+    : sql`false`;
   const [row] = await queryRows<{
     marks: Array<{ id: string; is_saved: boolean; has_applied: boolean }> | null;
+    owns_post_outside_audience: boolean;
   }>(
     tx,
-    sql`select json_agg(json_build_object(
+    sql`select (select json_agg(json_build_object(
           'id', x.id,
           'is_saved', exists (select 1 from saved_jobs s where s.user_id = ${options.viewerId}::uuid and s.post_id = x.id),
           'has_applied', exists (select 1 from job_applications a where a.post_id = x.id and a.applicant_user_id = ${options.viewerId}::uuid)
-        )) as marks
-        from unnest(${uuidArray(options.ids)}) x(id)`,
+        )) from unnest(${uuidArray(options.ids)}) x(id)) as marks,
+        ${outsideAudience} as owns_post_outside_audience`,
   );
-  return new Map((row?.marks ?? []).map((m) => [m.id, m]));
+  return {
+    marks: new Map((row?.marks ?? []).map((m) => [m.id, m])),
+    ownsPostOutsideAudience: row?.owns_post_outside_audience ?? false,
+  };
 }
 
 /** The approval queue: the hub's pending posts, oldest first (keyset on job_posts_hub_pending_idx). */

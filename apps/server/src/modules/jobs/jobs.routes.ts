@@ -120,7 +120,7 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config' | 'hubReadCache
       const hub = ctx.requireHub();
       const isAll = query.scope === 'all';
       // One statement reads the page, the facets and the hub's hidden flows (the hot read of issue #19).
-      const search = () =>
+      const search = (options: { isAudienceOnly?: boolean } = {}) =>
         searchJobPosts(ctx.tx, {
           hubId: hub.id,
           query,
@@ -128,11 +128,13 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config' | 'hubReadCache
           now: ctx.now,
           hiddenFlows: isAll ? [] : 'hubSettings',
           isListedOnly: !isAll,
+          ...options,
         });
-      // A member who owns no post sees what every member of their user type sees: that search is shared among
-      // them a short while (the hub read cache, forgotten by any write in the hub), and each reads only their
-      // own saved and applied marks. Owners (their posts outside their audience) and admins search alone.
-      const isShared = !isAll && !viewer.isAdmin && !ctx.requireViewer().user.hasJobPosts;
+      // A member sees what every member of their user type sees, and an owner their own posts outside it too:
+      // the user type's search is shared among them a short while (the hub read cache, forgotten by any write
+      // in the hub), and each reads only their own saved and applied marks, in one statement with whether they
+      // own a listed post outside their audience (rare: then they search alone). Admins search alone.
+      const isShared = !isAll && !viewer.isAdmin;
       let result: Awaited<ReturnType<typeof search>>;
       if (isShared) {
         let isOwnSearch = false;
@@ -141,25 +143,30 @@ export function jobRoutes(deps: Pick<TAppDeps, 'mail' | 'config' | 'hubReadCache
           `jobs:${viewer.userTypeId ?? 'none'}:${JSON.stringify(query)}`,
           () => {
             isOwnSearch = true;
-            return search();
+            return search({ isAudienceOnly: true });
           },
         );
+        const isOwner = ctx.requireViewer().user.hasJobPosts;
         // A post leaves the board the moment it expires: a kept page that shows one is searched again.
         const hasExpired = shared.rows.some((r) => new Date(r.expires_at) <= ctx.now);
-        if (isOwnSearch) result = shared;
-        else if (hasExpired) result = await search();
+        if (hasExpired) result = await search();
+        else if (isOwnSearch && !isOwner) result = shared;
         else {
-          const marks = await viewerJobMarks(ctx.tx, {
+          const { marks, ownsPostOutsideAudience } = await viewerJobMarks(ctx.tx, {
             viewerId: viewer.userId,
-            ids: shared.rows.map((r) => r.id),
+            ids: isOwnSearch ? [] : shared.rows.map((r) => r.id),
+            ...(isOwner ? { ownPosts: { hubId: hub.id, userTypeId: viewer.userTypeId, now: ctx.now } } : {}),
           });
-          result = {
-            ...shared,
-            rows: shared.rows.map((r) => ({
-              ...r,
-              ...(marks.get(r.id) ?? { is_saved: false, has_applied: false }),
-            })),
-          };
+          if (ownsPostOutsideAudience) result = await search();
+          else if (isOwnSearch) result = shared;
+          else
+            result = {
+              ...shared,
+              rows: shared.rows.map((r) => ({
+                ...r,
+                ...(marks.get(r.id) ?? { is_saved: false, has_applied: false }),
+              })),
+            };
         }
       } else {
         result = await search();

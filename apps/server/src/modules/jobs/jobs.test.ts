@@ -411,6 +411,32 @@ describeDb('jobs', () => {
       expect(ids(await list(alumnus, '?q=quokka'))).toEqual([forStudents.id]);
     });
 
+    it('shares the user type’s search with owners too, and never keeps an owner’s post outside that audience in it', async () => {
+      const owner = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+      const forStudents = await post(owner, {
+        title: 'Narwhal keeper for students',
+        audience: [hub.userTypeIds.student],
+      });
+      const forEveryone = await post(alumnus, { title: 'Narwhal guide for everyone' });
+      // The owner searches first: the alumni's shared search is loaded without the owner's student-only post,
+      // and the owner, who owns a listed post outside it, gets a search of their own.
+      expect(new Set(ids(await list(owner, '?q=narwhal')))).toEqual(
+        new Set([forStudents.id, forEveryone.id]),
+      );
+      const alumnusWithoutPosts = await createUser(t.database.db, cluster, { hub, userType: 'alumni' });
+      expect(ids(await list(alumnusWithoutPosts, '?q=narwhal'))).toEqual([forEveryone.id]);
+      // Once the post is closed, the owner's board is the alumni's shared one, with the owner's own marks.
+      expect((await call(owner, 'POST', `/api/jobs/${forStudents.id}/close`)).statusCode).toBe(200);
+      expect((await call(owner, 'PUT', `/api/jobs/${forEveryone.id}/save`)).statusCode).toBe(200);
+      expect(ids(await list(alumnusWithoutPosts, '?q=narwhal'))).toEqual([forEveryone.id]);
+      expect((await list(owner, '?q=narwhal')).items.map((i) => [i.id, i.isSaved])).toEqual([
+        [forEveryone.id, true],
+      ]);
+      expect((await list(alumnusWithoutPosts, '?q=narwhal')).items.map((i) => [i.id, i.isSaved])).toEqual([
+        [forEveryone.id, false],
+      ]);
+    });
+
     it('lets the owner and approve-job-posts admins edit and close, nobody else', async () => {
       const created = await post(alumnus, { title: 'Editable role' });
       expect(
