@@ -3,6 +3,7 @@ import {
   HEADERS,
   ZHubSettings,
   type TAccessTokenPayload,
+  type THubSettings,
   type TModuleId,
 } from '@commons/contract';
 import { hasAccessRight, type TClusterAccessRight, type THubAccessRight } from '@commons/domain';
@@ -61,6 +62,11 @@ export type TRequestContext = {
   hasRight(right: TAccessRight): boolean;
   requireRight(right: TAccessRight): void;
   isClusterAdmin(): boolean;
+  /**
+   * The modules the request's hub has on (spec 3 Active module item), through the hub read cache: the module
+   * gate's read, for a policy that checks its own module (pathways).
+   */
+  enabledModules(): Promise<THubSettings['enabledModules']>;
   /** The hub whose verified domain the request's Host is (migration 0057), or null. */
   hostHubIdentifier?: string | null;
   /** Drops a host from this process's host cache (a hub domain was verified or removed; others within 30 s). */
@@ -251,6 +257,20 @@ export function registerRequestContext(
             return hub;
           },
           isClusterAdmin: () => isClusterScope,
+          enabledModules: async () => {
+            const scopeHub = ctx.requireHub();
+            const load = async () => {
+              const [row] = await tx
+                .select({ settings: hubSettings.settings })
+                .from(hubSettings)
+                .where(eq(hubSettings.hubId, scopeHub.id))
+                .limit(1);
+              return ZHubSettings.parse(row?.settings ?? {}).enabledModules;
+            };
+            return deps.hubReadCache
+              ? deps.hubReadCache.read({ clusterId, hubId: scopeHub.id }, ENABLED_MODULES_CACHE_KEY, load)
+              : load();
+          },
           hostHubIdentifier: hostTenant.hubIdentifier,
           forgetHost: (host) => {
             clusterCache.delete(host);
@@ -289,19 +309,11 @@ export function registerRequestContext(
           },
         };
         if (options.module && hub) {
-          const scope = { clusterId, hubId: hub.id };
-          const load = async () => {
-            const [row] = await tx
-              .select({ settings: hubSettings.settings })
-              .from(hubSettings)
-              .where(eq(hubSettings.hubId, hub.id))
-              .limit(1);
-            return ZHubSettings.parse(row?.settings ?? {}).enabledModules;
-          };
-          const enabledModules = deps.hubReadCache
-            ? await deps.hubReadCache.read(scope, ENABLED_MODULES_CACHE_KEY, load)
-            : await load();
-          requireModuleUsable({ enabledModules, moduleId: options.module, viewer: ctx });
+          requireModuleUsable({
+            enabledModules: await ctx.enabledModules(),
+            moduleId: options.module,
+            viewer: ctx,
+          });
         }
         return work(ctx);
       },

@@ -37,10 +37,11 @@ const STATEMENT_BUDGET: Record<string, number> = {
   // fields, the viewer's entry with their stored people (one statement); the hub-wide widgets come from the hub
   // read cache.
   home: 5,
-  // A student's pathways (issue #20): the settings, the viewer's context (program roles, assignments of their
-  // user type and programs, pathways they answered: one statement), the page, its responses with their step
-  // statuses (one). Above the hot-read budget of 4 until the settings and the page join that context.
-  pathways: 6,
+  // A student's pathways (issue #20): the viewer's context (program roles, assignments of their user type and
+  // programs, pathways they answered: one statement), the page, its responses with their step statuses (one);
+  // whether the hub shows pathways comes from the hub read cache. Above the hot-read budget of 4 until the page
+  // joins that context.
+  pathways: 5,
 };
 /**
  * Statements a path may add on its first visit only, for work it keeps for the visits after: the home reads

@@ -88,7 +88,7 @@ export function isActionItemFeatureOn(settings: THubSettings | null, type: TActi
   if (!AVAILABLE_ACTION_ITEMS.includes(type)) return false;
   if (type === 'favorite_career_paths') return settings !== null && areCareerPathsShown(settings);
   if (type === 'start_pathway' || type === 'complete_pathway')
-    return settings !== null && arePathwaysShown(settings);
+    return settings !== null && arePathwaysShown(settings.enabledModules);
   if (type === 'complete_pathwayu_assessment') return assessmentSettingsOf(settings).isEnabled;
   if (type === 'auto_greeting_welcome')
     return settings !== null && isHubFeatureOn(settings.featureFlags, 'autoGreeting');

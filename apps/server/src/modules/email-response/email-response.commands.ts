@@ -5,6 +5,7 @@ import { auditLog, hubs, messages, threads, users } from '../../db/schema/index.
 import { applyTenantScope } from '../../db/tenant.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { loadMemberships, type TRequestContext } from '../../plugins/request-context.js';
+import { getHubSettings } from '../hubs/hubs.queries.js';
 import { postMessage } from '../inbox/inbox.commands.js';
 import { isClosedFor, requireApprovedMember, requireCanReply } from '../inbox/inbox.policy.js';
 import { threadView } from '../inbox/inbox.presenter.js';
@@ -141,6 +142,7 @@ async function withReplyContext<T>(
         throw notFound('Conversation');
       },
       isClusterAdmin: () => false,
+      enabledModules: async () => (await getHubSettings(tx, hub.id)).enabledModules,
       audit: async (entry) => {
         await tx.insert(auditLog).values({
           clusterId,

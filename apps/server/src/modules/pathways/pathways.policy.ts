@@ -16,16 +16,16 @@ export function requirePathwayMember(ctx: TRequestContext): THubRow {
 export const PATHWAYS_HIDDEN_MESSAGE = 'Pathways are not available in this hub.';
 
 /** Whether the hub shows pathways: its Pathways module is on (spec 2 navigation tab Pathways). */
-export function arePathwaysShown(settings: THubSettings): boolean {
-  return settings.enabledModules.includes('pathways');
+export function arePathwaysShown(enabledModules: THubSettings['enabledModules']): boolean {
+  return enabledModules.includes('pathways');
 }
 
 /**
  * Members take pathways only where the hub shows them; pathway managers (and cluster admins) may build and try
  * them while the module is still off. 403 pathways_hidden otherwise.
  */
-export function requirePathwaysShown(ctx: TRequestContext, settings: THubSettings): void {
-  if (arePathwaysShown(settings) || mayManagePathways(ctx) || ctx.isClusterAdmin()) return;
+export async function requirePathwaysShown(ctx: TRequestContext): Promise<void> {
+  if (mayManagePathways(ctx) || ctx.isClusterAdmin() || arePathwaysShown(await ctx.enabledModules())) return;
   throw new AppError({
     statusCode: 403,
     code: 'pathways_hidden',

@@ -10,7 +10,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import { tenantRoute } from '../../plugins/route.js';
 import type { TRequestContext } from '../../plugins/request-context.js';
-import { getHubSettings } from '../hubs/hubs.queries.js';
 import { listQuestionsWithAnswers } from '../profile-questions/profile-questions.queries.js';
 import { presentQuestion } from '../profile-questions/profile-questions.presenter.js';
 import {
@@ -122,7 +121,7 @@ async function presentSummaries(ctx: TRequestContext, vc: TViewerContext, rows: 
 /** The hub's pathway by slug that the viewer may see, else 404. */
 async function loadPathway(ctx: TRequestContext, slug: string): Promise<TPathwayWithHub> {
   const hub = requirePathwayMember(ctx);
-  requirePathwaysShown(ctx, await getHubSettings(ctx.tx, hub.id));
+  await requirePathwaysShown(ctx);
   const found = await findPathwayBySlug(ctx.tx, { hubId: hub.id, slug });
   if (!found || !maySeePathway(ctx, found.pathway)) throw notFound('Pathway');
   return found;
@@ -221,10 +220,10 @@ async function reviewExtras(
 /** Pathways (issue #20 item 1 and item 5 /api/pathways). */
 export const pathwayRoutes: FastifyPluginAsync = async (app) => {
   tenantRoute(app, PATHWAY_ENDPOINTS.list, async (ctx, { query }) => {
-    const hub = requirePathwayMember(ctx);
+    requirePathwayMember(ctx);
     const scope: TPathwaysQuery['scope'] = query.scope;
     if (scope === 'library' || scope === 'manage') requirePathwayManager(ctx);
-    else requirePathwaysShown(ctx, await getHubSettings(ctx.tx, hub.id));
+    else await requirePathwaysShown(ctx);
     const vc = await viewerContext(ctx);
     const page = { cursor: query.cursor, limit: query.limit };
     const mine =
