@@ -1,7 +1,7 @@
 import type { TAnswerData } from '@commons/contract';
 import type { TSectionProgress } from '@commons/domain';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { queryRows, type TTx } from '../../db/client.js';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { preparedOnce, queryPreparedRows, type TTx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import {
   adminAccessRights,
@@ -91,7 +91,7 @@ export async function viewerPathwayContext(
   tx: TTx,
   options: { hubId: number; userId: string; userTypeId: string | null },
 ): Promise<{ roles: TViewerProgramRole[]; assignments: TAssignmentRow[]; respondedIds: string[] }> {
-  const rows = await queryRows<{
+  const rows = await queryPreparedRows<{
     roles: Array<{
       groupId: string;
       role: TViewerProgramRole['role'] | null;
@@ -101,20 +101,26 @@ export async function viewerPathwayContext(
     responded: string[];
   }>(
     tx,
-    sql`with roles as (
+    'pathways_viewer_context',
+    () => {
+      const userId = sql.placeholder('userId');
+      const hubId = sql.placeholder('hubId');
+      return sql`with roles as (
       select ${groupMemberships.groupId} as group_id, ${groupMemberships.role} as role, ${groups.settings} as settings
       from ${groupMemberships} join ${groups} on ${groups.id} = ${groupMemberships.groupId}
-      where ${groupMemberships.userId} = ${options.userId} and ${groupMemberships.hubId} = ${options.hubId}
+      where ${groupMemberships.userId} = ${userId}::uuid and ${groupMemberships.hubId} = ${hubId}::int
         and ${groupMemberships.approved} and ${groups.groupType} = 'mentorshipProgram'
         and ${groupMemberships.role} is not null
     )
     select
       coalesce((select jsonb_agg(jsonb_build_object('groupId', group_id, 'role', role, 'settings', settings)) from roles), '[]'::jsonb) as roles,
       coalesce((select jsonb_agg(to_jsonb(a.*)) from ${pathwayAssignments} a
-        where a.hub_id = ${options.hubId}
-          and (a.user_type_id = ${options.userTypeId}::uuid or a.group_id in (select group_id from roles))), '[]'::jsonb) as assignments,
+        where a.hub_id = ${hubId}::int
+          and (a.user_type_id = ${sql.placeholder('userTypeId')}::uuid or a.group_id in (select group_id from roles))), '[]'::jsonb) as assignments,
       coalesce((select array_agg(r.pathway_id) from ${pathwayResponses} r
-        where r.user_id = ${options.userId} and r.hub_id = ${options.hubId}), '{}') as responded`,
+        where r.user_id = ${userId}::uuid and r.hub_id = ${hubId}::int), '{}') as responded`;
+    },
+    { userId: options.userId, hubId: options.hubId, userTypeId: options.userTypeId },
   );
   const row = rows[0];
   return {
@@ -143,24 +149,47 @@ export async function pathwaysPage(
 ): Promise<{ rows: TPathwayWithHub[]; nextCursor: string | null }> {
   if (options.onlyIds !== undefined && options.onlyIds.length === 0) return { rows: [], nextCursor: null };
   const cursor = decodeCursor(options.page.cursor);
-  const where = and(
-    options.source === 'hub'
-      ? eq(pathways.hubId, options.hubId)
-      : and(ne(pathways.hubId, options.hubId), eq(pathways.isLibrary, true)),
-    options.isDraftShown && options.source === 'hub' ? undefined : eq(pathways.status, 'published'),
-    options.onlyIds ? inArray(pathways.id, [...options.onlyIds]) : undefined,
-    options.exceptIds && options.exceptIds.length > 0
-      ? notInArray(pathways.id, [...options.exceptIds])
-      : undefined,
-    keysetAfter(cursor, { sortKey: pathways.createdAt, id: pathways.id, kind: 'instant', direction: 'desc' }),
+  const isDraftShown = options.isDraftShown && options.source === 'hub';
+  const hasExcept = options.exceptIds !== undefined && options.exceptIds.length > 0;
+  // Prepared once per pooled connection and shape (a hot read, issue #17): the ids as one array parameter.
+  const name = [
+    'pathways_page',
+    options.source,
+    isDraftShown ? 'drafts' : '',
+    options.onlyIds ? 'only' : '',
+    hasExcept ? 'except' : '',
+    cursor ? 'after' : '',
+  ].join('_');
+  const prepared = preparedOnce(tx, name, () =>
+    tx
+      .select({ pathway: pathways, hub: hubBrief })
+      .from(pathways)
+      .innerJoin(hubs, eq(hubs.id, pathways.hubId))
+      .where(
+        and(
+          options.source === 'hub'
+            ? eq(pathways.hubId, sql.placeholder('hubId'))
+            : and(ne(pathways.hubId, sql.placeholder('hubId')), eq(pathways.isLibrary, true)),
+          isDraftShown ? undefined : eq(pathways.status, 'published'),
+          options.onlyIds ? sql`${pathways.id} = any(${sql.placeholder('onlyIds')}::uuid[])` : undefined,
+          hasExcept ? sql`${pathways.id} <> all(${sql.placeholder('exceptIds')}::uuid[])` : undefined,
+          cursor
+            ? sql`(${pathways.createdAt}, ${pathways.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(pathways.createdAt), desc(pathways.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
   );
-  const rows = await tx
-    .select({ pathway: pathways, hub: hubBrief })
-    .from(pathways)
-    .innerJoin(hubs, eq(hubs.id, pathways.hubId))
-    .where(where)
-    .orderBy(desc(pathways.createdAt), desc(pathways.id))
-    .limit(options.page.limit + 1);
+  const rows = await prepared.execute({
+    hubId: options.hubId,
+    onlyIds: options.onlyIds ?? [],
+    exceptIds: options.exceptIds ?? [],
+    afterAt: cursor?.at ?? null,
+    afterId: cursor?.id ?? null,
+    limit: options.page.limit + 1,
+  });
   return keysetPage(rows, options.page.limit, (r) => ({
     at: r.pathway.createdAt.toISOString(),
     id: r.pathway.id,
@@ -174,22 +203,25 @@ export async function responsesWithStatuses(
 ): Promise<Map<string, { response: TResponseRow; statusByStepId: Map<string, TSectionProgress> }>> {
   const result = new Map<string, { response: TResponseRow; statusByStepId: Map<string, TSectionProgress> }>();
   if (options.pathwayIds.length === 0) return result;
-  // One statement: each response with its steps' statuses.
-  const rows = await tx
-    .select({
-      response: pathwayResponses,
-      // Qualified by hand: a one-table select names its columns bare, which inside the subquery would be s.id.
-      statuses: sql<Array<{ stepId: string; status: TSectionProgress }>>`coalesce((
+  // One statement, prepared once per pooled connection: each response with its steps' statuses.
+  const rows = await preparedOnce(tx, 'pathways_responses_with_statuses', () =>
+    tx
+      .select({
+        response: pathwayResponses,
+        // Qualified by hand: a one-table select names its columns bare, which inside the subquery would be s.id.
+        statuses: sql<Array<{ stepId: string; status: TSectionProgress }>>`coalesce((
         select jsonb_agg(jsonb_build_object('stepId', s.step_id, 'status', s.status))
         from ${pathwayStepAnswers} s where s.response_id = "pathway_responses"."id"), '[]'::jsonb)`,
-    })
-    .from(pathwayResponses)
-    .where(
-      and(
-        eq(pathwayResponses.userId, options.userId),
-        inArray(pathwayResponses.pathwayId, [...options.pathwayIds]),
-      ),
-    );
+      })
+      .from(pathwayResponses)
+      .where(
+        and(
+          eq(pathwayResponses.userId, sql.placeholder('userId')),
+          sql`${pathwayResponses.pathwayId} = any(${sql.placeholder('pathwayIds')}::uuid[])`,
+        ),
+      )
+      .prepare('pathways_responses_with_statuses'),
+  ).execute({ userId: options.userId, pathwayIds: [...options.pathwayIds] });
   for (const { response, statuses } of rows) {
     const statusByStepId = new Map<string, TSectionProgress>();
     for (const s of statuses) statusByStepId.set(s.stepId, s.status);
