@@ -323,18 +323,6 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/**
- * Rows of a raw SQL query sent as a named prepared statement (issue #17 item 1): on PostgreSQL each pooled
- * connection parses and plans it once and then only binds and executes it. `name` must stand for one SQL text
- * (parameters apart): PostgreSQL refuses a second text under a name it already holds. PGlite ignores the name.
- */
-export async function queryNamedRows<T>(db: TDb | TTx, name: string, query: SQL): Promise<T[]> {
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
-}
-
 /** Prepared queries kept per database or transaction object (preparedOnce). */
 const preparedQueries = new WeakMap<object, Map<string, unknown>>();
 
@@ -380,14 +368,17 @@ export async function queryPreparedRows<T>(
 /**
  * Rows of a raw SQL query whose text varies with its input (optional filters, a cursor), as named prepared
  * statements: one name per text (`prefix` and a hash of the text), so each shape is parsed and planned once per
- * connection. Only for queries with a small, fixed set of shapes: every shape stays prepared on every pooled
- * connection.
+ * connection (PostgreSQL; PGlite ignores the name). The query is still compiled on every call: a hot read with
+ * few shapes is better served by queryPreparedRows. Only for queries with a small, fixed set of shapes: every
+ * shape stays prepared on every pooled connection.
  */
 export async function queryShapedRows<T>(db: TDb | TTx, prefix: string, query: SQL): Promise<T[]> {
-  const { dialect } = db as unknown as { dialect: PgDialect };
-  const text = dialect.sqlToQuery(query).sql;
-  const shape = createHash('sha1').update(text).digest('hex').slice(0, 16);
-  return queryNamedRows<T>(db, `${prefix}_${shape}`, query);
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const compiled = dialect.sqlToQuery(query);
+  const shape = createHash('sha1').update(compiled.sql).digest('hex').slice(0, 16);
+  const prepared = session.prepareQuery(compiled, undefined, `${prefix}_${shape}`, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared base type leaves unknown. */
