@@ -106,7 +106,7 @@ function importedNames(code: string | null): Set<string> {
  * Every module the hot pages reach by static imports, where a barrel counts only for the modules that export the
  * names the importer takes from it (a walk through the contract's or Mantine's index would reach everything).
  */
-function hotModules(ctx: Rolldown.ChunkingContext): Set<string> {
+function reachableModules(ctx: Rolldown.ChunkingContext, roots: readonly string[]): Set<string> {
   const hot = new Set<string>();
   const visit = (id: string, wanted: Set<string> | null): void => {
     const info = ctx.getModuleInfo(id);
@@ -125,16 +125,34 @@ function hotModules(ctx: Rolldown.ChunkingContext): Set<string> {
     const names = importedNames(info.code);
     for (const child of info.importedIds) visit(child, names);
   };
-  for (const root of HOT_ROOTS) visit(root, null);
+  for (const root of roots) visit(root, null);
   return hot;
 }
 
-let hotCache: { ctx: Rolldown.ChunkingContext; hot: Set<string> } | null = null;
+/**
+ * What the sign-in page loads after its first paint: the single sign-on buttons (lazy in sign-in-form.tsx). Their
+ * shared modules get a chunk of their own, or the sign-in page would fetch `lazy-more` and `lazy-shared` (264 kB
+ * brotli) for them; the hot pages fetch that small chunk too where they use one of its modules.
+ */
+const SIGN_IN_LAZY_ROOTS = ['features/auth/components/sso-buttons.tsx'].map((file) =>
+  path.join(webSrc, file),
+);
 
-/** The group of a shared module: `lazy-shared` when a hot page uses it, else `lazy-more`. */
+let groupCache: { ctx: Rolldown.ChunkingContext; hot: Set<string>; signIn: Set<string> } | null = null;
+
+/**
+ * The group of a shared module: `sign-in-lazy` when the sign-in page's lazy part uses it, `lazy-shared` when a hot
+ * page uses it, else `lazy-more`.
+ */
 function lazySharedName(id: string, ctx: Rolldown.ChunkingContext): string {
-  if (hotCache?.ctx !== ctx) hotCache = { ctx, hot: hotModules(ctx) };
-  return hotCache.hot.has(id) ? 'lazy-shared' : 'lazy-more';
+  if (groupCache?.ctx !== ctx)
+    groupCache = {
+      ctx,
+      hot: reachableModules(ctx, HOT_ROOTS),
+      signIn: reachableModules(ctx, SIGN_IN_LAZY_ROOTS),
+    };
+  if (groupCache.hot.has(id)) return 'lazy-shared';
+  return groupCache.signIn.has(id) ? 'sign-in-lazy' : 'lazy-more';
 }
 
 /**
