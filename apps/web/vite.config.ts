@@ -130,30 +130,36 @@ function reachableModules(ctx: Rolldown.ChunkingContext, roots: readonly string[
 }
 
 /**
- * What the sign-in page loads after its first paint: the single sign-on buttons (lazy in sign-in-form.tsx). The
- * shared modules they reach that the hot pages do not get a chunk of their own: in `lazy-more` they made the
- * sign-in page fetch it and `lazy-shared` (264 kB brotli, issue #17 item 7). The buttons use nothing of
- * `lazy-shared` (they draw their 'or' rule instead of Mantine's Divider), so that page fetches no other script.
+ * What measured pages load after their first paint, each with a chunk of its own for the shared modules it reaches
+ * and the hot pages do not: in `lazy-more` they made the page fetch that whole chunk (150 kB brotli, issue #17
+ * item 7). The sign-in page's single sign-on buttons (lazy in sign-in-form.tsx; they use nothing of `lazy-shared`
+ * either: they draw their 'or' rule instead of Mantine's Divider, so that page fetches no other script), and a
+ * profile's job posts section (lazy in profile-page.tsx: the job board's contract and cards).
  */
-const SIGN_IN_LAZY_ROOTS = ['features/auth/components/sso-buttons.tsx'].map((file) =>
-  path.join(webSrc, file),
-);
+const LAZY_PARTS = [
+  { name: 'sign-in-lazy', roots: ['features/auth/components/sso-buttons.tsx'] },
+  { name: 'profile-lazy', roots: ['features/profiles/components/job-posts-section.tsx'] },
+].map((part) => ({ name: part.name, roots: part.roots.map((file) => path.join(webSrc, file)) }));
 
-let groupCache: { ctx: Rolldown.ChunkingContext; hot: Set<string>; signIn: Set<string> } | null = null;
+let groupCache: {
+  ctx: Rolldown.ChunkingContext;
+  hot: Set<string>;
+  parts: Array<{ name: string; modules: Set<string> }>;
+} | null = null;
 
 /**
- * The group of a shared module: `lazy-shared` when a hot page uses it, `sign-in-lazy` when the sign-in page's lazy
- * part does, else `lazy-more`.
+ * The group of a shared module: `lazy-shared` when a hot page uses it, else the first lazy part (LAZY_PARTS) that
+ * reaches it, else `lazy-more`.
  */
 function lazySharedName(id: string, ctx: Rolldown.ChunkingContext): string {
   if (groupCache?.ctx !== ctx)
     groupCache = {
       ctx,
       hot: reachableModules(ctx, HOT_ROOTS),
-      signIn: reachableModules(ctx, SIGN_IN_LAZY_ROOTS),
+      parts: LAZY_PARTS.map((part) => ({ name: part.name, modules: reachableModules(ctx, part.roots) })),
     };
   if (groupCache.hot.has(id)) return 'lazy-shared';
-  return groupCache.signIn.has(id) ? 'sign-in-lazy' : 'lazy-more';
+  return groupCache.parts.find((part) => part.modules.has(id))?.name ?? 'lazy-more';
 }
 
 /**
