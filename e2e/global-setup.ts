@@ -187,9 +187,11 @@ async function createPostgresDatabases(count: number): Promise<TE2EDatabases | n
 
 type TRunningServer = { baseUrl: string; mailLog: string; stop: () => Promise<void> };
 
+/** Attempts at starting a server when its port was taken between freePort() and the server's own listen. */
+const PORT_ATTEMPTS = 3;
+
 /** Starts one server on a free port with a fresh DATA_DIR (demo data) and its own mail catcher. */
 async function startServer(index: number, databaseUrl: string | null): Promise<TRunningServer> {
-  const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'commons-e2e-'));
   const artifacts = join(ROOT, 'e2e/artifacts');
   mkdirSync(artifacts, { recursive: true });
@@ -198,50 +200,68 @@ async function startServer(index: number, databaseUrl: string | null): Promise<T
   // Mail goes out over real SMTP to a local catcher; the tests read what it received.
   const mailLog = join(dataDir, 'mail.jsonl');
   const catcher = await startMailCatcher(mailLog);
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
-      // Testing only: webhook deliveries may reach the local receiver of webhooks.e2e.test.ts (issue #23 item 3).
-      WEBHOOK_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4717',
-      // Testing only: the local OpenID provider of sso-oidc.e2e.test.ts (issue #24).
-      SSO_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4718,http://127.0.0.1:4719',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  // Two sources, one file: neither may end it (the first to close would, and the other would then write after end).
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, child);
-  } catch (error) {
-    await stopServer(child);
-    await catcher.close();
-    throw new Error(`${(error as Error).message}; see e2e/artifacts/${logName}`);
-  }
-  console.info(
-    `[e2e] server ${index + 1} ready at ${baseUrl} (${databaseUrl === null ? 'PGlite' : 'PostgreSQL'}, files in ${dataDir})`,
-  );
-  return {
-    baseUrl,
-    mailLog,
-    stop: async () => {
+  for (let attempt = 1; ; attempt += 1) {
+    // Picked after the catcher listens, and again if taken: freePort() releases the port before the server binds
+    // it, and the other worker's catcher or server may get it first (EADDRINUSE, seen in CI).
+    const port = await freePort();
+    const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
+        // Testing only: webhook deliveries may reach the local receiver of webhooks.e2e.test.ts (issue #23 item 3).
+        WEBHOOK_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4717',
+        // Testing only: the local OpenID provider of sso-oidc.e2e.test.ts (issue #24).
+        SSO_TEST_ALLOWED_ORIGINS: 'http://127.0.0.1:4718,http://127.0.0.1:4719',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    // Two sources, one file: neither may end it (the first to close would, and the other would then write after end).
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    let outputTail = '';
+    const keepTail = (chunk: unknown) => {
+      outputTail = (outputTail + String(chunk)).slice(-4000);
+    };
+    child.stdout?.on('data', keepTail);
+    child.stderr?.on('data', keepTail);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHealth(baseUrl, child);
+    } catch (error) {
       await stopServer(child);
-      await catcher.close();
-      // Output still buffered after the exit is dropped, not written after the log's end.
       child.stdout?.unpipe(log);
       child.stderr?.unpipe(log);
+      if (attempt < PORT_ATTEMPTS && outputTail.includes('EADDRINUSE')) {
+        log.write(`[e2e] port ${port} was taken; starting again on another port\n`);
+        continue;
+      }
+      await catcher.close();
       log.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+      throw new Error(`${(error as Error).message}; see e2e/artifacts/${logName}`);
+    }
+    console.info(
+      `[e2e] server ${index + 1} ready at ${baseUrl} (${databaseUrl === null ? 'PGlite' : 'PostgreSQL'}, files in ${dataDir})`,
+    );
+    return {
+      baseUrl,
+      mailLog,
+      stop: async () => {
+        await stopServer(child);
+        await catcher.close();
+        // Output still buffered after the exit is dropped, not written after the log's end.
+        child.stdout?.unpipe(log);
+        child.stderr?.unpipe(log);
+        log.end();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

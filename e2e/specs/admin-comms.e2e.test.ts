@@ -37,8 +37,10 @@ describe('admin approvals and bulk messages (issue #22 items 2 and 3)', () => {
     await expectNoAxeViolations(page, 'approvals, members');
 
     await main.getByRole('tab', { name: 'Job posts' }).click();
-    await main.getByRole('textbox', { name: 'Search' }).fill(RUN);
-    await main.getByRole('button', { name: 'Apply filters' }).click();
+    // The job posts' own form: until the tab's navigation commits, the members' form is the one on screen.
+    const filters = main.getByRole('form', { name: 'Filter job posts' });
+    await filters.getByRole('textbox', { name: 'Search' }).fill(RUN);
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
     const table = main.getByRole('table', { name: 'Job posts waiting for approval' });
     // The unfiltered list shows these two as well: wait for the filtered answer (a header and two rows).
     await expect.poll(() => table.getByRole('row').count()).toBe(3);

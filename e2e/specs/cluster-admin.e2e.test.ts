@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as';
 import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
 import { latestMail } from '../support/mail-catcher';
+import { expectCleanAtDesktopAndPhone } from '../support/layout';
 import { signInWithForm } from '../support/sign-in';
 import { testServer } from '../support/test-server';
 
@@ -15,18 +15,6 @@ type TLandingPage = {
   callToAction: { label: string; url: string } | null;
 };
 type TMajors = { items: Array<{ id: string; name: string; isArchived: boolean }> };
-
-/** The page at a desktop width and a phone's: no sideways scrolling, axe clean, a screenshot of each in /tmp. */
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await expectNoAxeViolations(page, `${name} at ${width} px`);
-    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('cluster admin console (issue #23 item 2)', () => {
   it('the cluster admin edits the landing page a visitor then sees on /, and adds a major', async () => {
@@ -76,7 +64,7 @@ describe('cluster admin console (issue #23 item 2)', () => {
         await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
         await visitor.page.getByText('Mentors, events and jobs for every Owl.').waitFor();
         await visitor.page.getByRole('link', { name: 'Join Northfield' }).waitFor();
-        await checkWidths(visitor.page, 'cluster-landing');
+        await expectCleanAtDesktopAndPhone(visitor.page, 'cluster-landing');
       } finally {
         await visitor.close();
       }
@@ -94,7 +82,7 @@ describe('cluster admin console (issue #23 item 2)', () => {
       expect(catalogue.items.map((item) => item.name)).toContain(major);
 
       await main.getByRole('region', { name: 'Email settings' }).getByText('Not set').waitFor();
-      await checkWidths(page, 'cluster-admin');
+      await expectCleanAtDesktopAndPhone(page, 'cluster-admin');
     } finally {
       // Later specs on this server meet the demo's landing page and catalogue whatever happened here.
       const landingPage = before.landingPage;
@@ -136,7 +124,7 @@ describe('cluster admin console (issue #23 item 2)', () => {
       await row.getByText(/^commons-verification=/).waitFor();
       await row.getByRole('button', { name: `Verify now ${domain}` }).waitFor();
       await expectNoAxeViolations(page, 'domain pending');
-      await checkWidths(page, 'cluster-admin-domains');
+      await expectCleanAtDesktopAndPhone(page, 'cluster-admin-domains');
 
       await row.getByRole('button', { name: `Remove ${domain}` }).click();
       const dialog = page.getByRole('dialog', { name: `Remove ${domain}?` });
@@ -196,7 +184,7 @@ describe('cluster admin console (issue #23 item 2)', () => {
       await page.getByText('“Sign-in link” saved. The next emails use it.').waitFor();
       await templates.getByText('Customised', { exact: true }).waitFor();
       await expectNoAxeViolations(page, 'email template saved');
-      await checkWidths(page, 'cluster-admin-email-template');
+      await expectCleanAtDesktopAndPhone(page, 'cluster-admin-email-template');
 
       // The next sign-in link of this cluster is sent in the new wording.
       const asked = await fetch(`${testServer().baseUrl}/api/auth/magic-link`, {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
+import { expectCleanAtDesktopAndPhone } from '../support/layout';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
@@ -213,5 +214,37 @@ describe('job board and projects (issue #19)', () => {
     await page.getByRole('tab', { name: 'Saved' }).click();
     await page.getByRole('list', { name: 'Saved posts' }).getByRole('link', { name: job }).waitFor();
     await expectNoAxeViolations(page, 'saved posts tab');
+  });
+  it("a profile lists the member's posts: others see the listed ones, the poster also sees their standing", async () => {
+    const { page } = browser();
+    await signIn(page, 'student@northfield.example.edu');
+    await page.goto('/profile/employer-northfield/');
+    const section = page.getByRole('region', { name: 'Job and project posts' });
+    const intern = 'Software Engineering Intern';
+    await section.getByRole('article', { name: intern }).waitFor();
+    // Awaiting approval and expired posts are the poster's own business.
+    for (const hidden of ['Legal Advising', 'Customer Success Associate', 'Marketing Intern (Spring)'])
+      expect(await section.getByRole('article', { name: hidden }).count(), hidden).toBe(0);
+    expect(await section.getByText('Awaiting approval').count()).toBe(0);
+    await expectCleanAtDesktopAndPhone(page, 'profile-job-posts');
+    await section.getByRole('link', { name: intern }).click();
+    await page.getByRole('heading', { level: 1, name: intern }).waitFor();
+
+    const employer = await openBrowser();
+    try {
+      await signIn(employer.page, 'employer@northfield.example.edu');
+      await employer.page.goto('/profile/me/');
+      const own = employer.page.getByRole('region', { name: 'Job and project posts' });
+      const pending = own.getByRole('article', { name: 'Legal Advising' });
+      await pending.getByText('Awaiting approval').waitFor();
+      await own
+        .getByRole('article', { name: 'Marketing Intern (Spring)' })
+        .getByText('Expired')
+        .first()
+        .waitFor();
+      await expectNoAxeViolations(employer.page, 'job posts on their own profile');
+    } finally {
+      await employer.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openBrowser, useBrowserPerTest, waitForPath } from '../support/browser';
 import { HUB_SECTIONS } from '../support/hub-sections';
+import { expectCleanLayout } from '../support/layout';
 import { passOnboarding, signUpAsStudent } from '../support/onboarding';
 import { signInWithForm } from '../support/sign-in';
 
@@ -38,8 +39,7 @@ describe('membership journeys (issue #16 items 4, 5, 6, 15)', () => {
       const box = await approve.boundingBox();
       expect(box).not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
-      const pageWidth = await admin.page.evaluate(() => document.documentElement.scrollWidth);
-      expect(pageWidth).toBeLessThanOrEqual(PHONE.width);
+      await expectCleanLayout(admin.page, 'approvals on a phone');
       await expectNoAxeViolations(admin.page, 'approvals on a phone');
       await admin.page.screenshot({ path: '/tmp/approvals-phone.png' });
       await approve.click();

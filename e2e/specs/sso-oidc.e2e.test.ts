@@ -1,29 +1,14 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api-as';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
 import { startE2eOidcProvider, type TE2eOidcProvider } from '../support/oidc-provider';
+import { expectCleanAtDesktopAndPhone } from '../support/layout';
 import { signInWithForm } from '../support/sign-in';
 import { testServer } from '../support/test-server';
 
 const browser = useBrowserPerTest();
 const CLUSTER_ADMIN = 'clusteradmin@example.edu';
 const MEMBER = 'student@northfield.example.edu';
-/** The page at a desktop width and a phone's: no sideways scrolling, axe clean, a screenshot of each in /tmp. */
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await expectNoAxeViolations(page, `${name} at ${width} px`);
-    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('OpenID Connect single sign-on (issue #24)', () => {
   let provider: TE2eOidcProvider;
   beforeAll(async () => {
@@ -53,7 +38,7 @@ describe('OpenID Connect single sign-on (issue #24)', () => {
         .getByRole('region', { name: 'Sign-in options' })
         .getByText('No domain requires single sign-on.')
         .waitFor();
-      await checkWidths(page, 'sso-settings-empty');
+      await expectCleanAtDesktopAndPhone(page, 'sso-settings-empty');
 
       await oidc.getByRole('button', { name: 'Add OpenID Connect provider' }).click();
       const form = oidc.getByRole('form', { name: 'Add an OpenID Connect provider' });
@@ -73,7 +58,7 @@ describe('OpenID Connect single sign-on (issue #24)', () => {
       await oidc.getByRole('button', { name: `Test connection of ${name}` }).click();
       await oidc.getByText('Connection works').waitFor();
       await expect(oidc.getByTestId('oidc-test-result').textContent()).resolves.toContain(provider.issuer);
-      await checkWidths(page, 'sso-settings');
+      await expectCleanAtDesktopAndPhone(page, 'sso-settings');
 
       // People at campus.example.org must sign in through it.
       const options = main.getByRole('region', { name: 'Sign-in options' });
@@ -90,12 +75,12 @@ describe('OpenID Connect single sign-on (issue #24)', () => {
       await page.goto('/hub/northfield/auth/sign-in');
       const button = page.getByRole('link', { name: `Continue with ${name}` });
       await button.waitFor();
-      await checkWidths(page, 'sign-in-with-sso');
+      await expectCleanAtDesktopAndPhone(page, 'sign-in-with-sso');
       // An email of the SSO domain leaves only the provider's button: no password.
       await page.getByLabel('Email').fill('someone@campus.example.org');
       await page.getByText(`Your organization signs you in with ${name}.`).waitFor();
       await expect(page.getByLabel('Password').count()).resolves.toBe(0);
-      await checkWidths(page, 'sign-in-sso-domain');
+      await expectCleanAtDesktopAndPhone(page, 'sign-in-sso-domain');
 
       const stamp = Date.now();
       provider.nextAccount = {
@@ -137,7 +122,7 @@ describe('OpenID Connect single sign-on (issue #24)', () => {
       await waitForPath(page, '/preferences/account');
       await linked.getByText('Account linked').waitFor();
       await linked.getByText(`member-${stamp}@elsewhere.example.org`, { exact: false }).waitFor();
-      await checkWidths(page, 'account-linked-accounts');
+      await expectCleanAtDesktopAndPhone(page, 'account-linked-accounts');
       await linked.getByRole('button', { name: `Unlink ${name}` }).click();
       await linked.getByText('No account is linked').waitFor();
       await expect(linked.getByText('Account linked').count()).resolves.toBe(0);

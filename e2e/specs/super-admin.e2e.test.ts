@@ -1,22 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowserPerTest, waitForPath } from '../support/browser';
-import { expectCleanLayout } from '../support/layout';
+import { expectCleanAtDesktopAndPhone } from '../support/layout';
 import { signInWithForm } from '../support/sign-in';
 
 const browser = useBrowserPerTest();
 const SUPER_ADMIN = 'superadmin@example.edu';
-
-/** The console at a desktop and a phone width: no sideways scrolling, axe clean, a screenshot of each in /tmp. */
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectCleanLayout(page, `${name} at ${width} px`);
-    await expectNoAxeViolations(page, `${name} at ${width} px`);
-    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('super admin console (issue #23 item 1)', () => {
   it('the super admin creates a hub from a tenant type and sees it listed with its data region', async () => {
@@ -38,7 +26,7 @@ describe('super admin console (issue #23 item 1)', () => {
       .getByText(/^Deletion requested: erased /)
       .waitFor();
     await main.getByRole('article', { name: 'Commons Demo' }).getByText('Your cluster').waitFor();
-    await checkWidths(page, 'super-admin');
+    await expectCleanAtDesktopAndPhone(page, 'super-admin');
 
     // A hub in the Europe range of ids, from the alumni community type.
     const hubId = String(2_000_000 + (Date.now() % 900_000));

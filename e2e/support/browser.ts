@@ -121,11 +121,26 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, `axe violations on ${label} (${page.url()})`).toEqual([]);
 }
 
-/** Waits until the page's pathname is `pathname` (or matches it). */
+/**
+ * Waits until the page's pathname is `pathname` (or matches it). On a timeout the error names where the page is
+ * and what its first heading says, so a failure on CI tells which page the app went to (or stayed on) instead.
+ */
 export async function waitForPath(page: Page, pathname: string | RegExp): Promise<void> {
-  await page.waitForURL((url) =>
-    typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname),
-  );
+  try {
+    await page.waitForURL((url) =>
+      typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname),
+    );
+  } catch (error) {
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(
+      `The page did not reach ${String(pathname)}: it is at ${page.url()} (first heading: ${heading ?? 'none'}).`,
+      { cause: error },
+    );
+  }
 }
 
 /** The demo password of every demo account (issue #2 item 3). */

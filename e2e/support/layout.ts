@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoAxeViolations } from './browser';
 
 /**
  * Layout faults a person sees on a small screen (issue #16 item 15), found systematically on the rendered
@@ -65,4 +66,21 @@ export async function expectCleanLayout(page: Page, label: string): Promise<void
   await expect
     .poll(() => layoutProblems(page), { message: `layout of ${label} (${page.url()})` })
     .toEqual([]);
+}
+
+/**
+ * The page at a desktop size and a phone's: a clean layout (polled, as the shell swaps its header in a render
+ * after the resize), axe clean, and a screenshot of each in /tmp to look at; then back to the suite's 1280 px.
+ */
+export async function expectCleanAtDesktopAndPhone(page: Page, name: string): Promise<void> {
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectCleanLayout(page, `${name} at ${size.width} px`);
+    await expectNoAxeViolations(page, `${name} at ${size.width} px`);
+    await page.screenshot({ path: `/tmp/${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

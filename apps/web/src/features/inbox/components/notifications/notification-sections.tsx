@@ -1,6 +1,6 @@
 import type { TNotification } from '@commons/contract';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api/notifications';
 import { useViewerTimeZone } from '../../../../lib/viewer-time';
@@ -21,6 +21,15 @@ function NotificationItem({
   const keepTitle = (node: HTMLElement | null) => {
     titleRef.current = node;
   };
+  // The mark-read button leaves with the mark. Focus moves to the notification in the same commit that removes
+  // the button (a layout effect), so it never falls to the page in between, unless the user moved it meanwhile.
+  const isFocusOwedToTitle = useRef(false);
+  useLayoutEffect(() => {
+    if (item.isUnread || !isFocusOwedToTitle.current) return;
+    isFocusOwedToTitle.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) titleRef.current?.focus();
+  }, [item.isUnread]);
   return (
     <Group component="li" gap="xs" wrap="nowrap" align="flex-start" py={4}>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -60,8 +69,14 @@ function NotificationItem({
           variant="subtle"
           aria-label={`Mark read: ${item.title}`}
           loading={markRead.isPending}
-          // The button leaves with the mark; focus stays on the notification instead of falling to the page.
-          onClick={() => markRead.mutate(item.id, { onSuccess: () => titleRef.current?.focus() })}
+          onClick={() => {
+            isFocusOwedToTitle.current = true;
+            markRead.mutate(item.id, {
+              onError: () => {
+                isFocusOwedToTitle.current = false;
+              },
+            });
+          }}
         >
           Mark read
         </Button>
