@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 
 const apiTarget = process.env.COMMONS_API_URL ?? 'http://localhost:3000';
 
@@ -38,6 +39,58 @@ function precompress(): Plugin {
   };
 }
 
+/** The packages whose top-level `Z…` schemas the web app builds on first use (lib/lazy-schema.ts). */
+const schemaSources = ['../../packages/contract/src/', '../../packages/domain/src/'].map((dir) =>
+  fileURLToPath(new URL(dir, import.meta.url)),
+);
+const lazySchemaModule = fileURLToPath(new URL('./src/lib/lazy-schema.ts', import.meta.url));
+
+/** The ESTree nodes the transform below reads (Rolldown's `this.parse`, with offsets). */
+type TNode = { type: string; start: number; end: number };
+type TDeclarator = TNode & { id: TNode & { name?: string }; init: TNode | null };
+type TStatement = TNode & {
+  kind?: string;
+  declarations?: TDeclarator[];
+  declaration?: TStatement | null;
+};
+
+/**
+ * Wraps each top-level `const Z… = <call>` of the contract and the domain in lazySchema(() => …) (issue #17 item 7):
+ * a page's chunks declare about a thousand schemas, building them took 150 ms of a phone's main thread before the
+ * first render, and the page parses with a dozen. Applies to the web app only (build and dev server); the server
+ * and the tests build them as written. The `Z` prefix is the contract's naming rule for schemas.
+ */
+function lazyContractSchemas(): Plugin {
+  return {
+    name: 'commons-lazy-contract-schemas',
+    enforce: 'post',
+    transform(code, id) {
+      if (!schemaSources.some((dir) => id.startsWith(dir)) || /\.test\.[jt]sx?$/.test(id)) return null;
+      const program = this.parse(code) as unknown as { body: TStatement[] };
+      const output = new MagicString(code);
+      let wrapped = 0;
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const { id: name, init } of declaration.declarations ?? []) {
+          if (
+            name.type !== 'Identifier' ||
+            !/^Z[A-Z]/.test(name.name ?? '') ||
+            init?.type !== 'CallExpression'
+          )
+            continue;
+          output.prependRight(init.start, '__lazySchema(() => (');
+          output.appendLeft(init.end, '))');
+          wrapped += 1;
+        }
+      }
+      if (wrapped === 0) return null;
+      output.prepend(`import { lazySchema as __lazySchema } from ${JSON.stringify(lazySchemaModule)};\n`);
+      return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
 /*
  * react-router's package exports point every bundler at its development build (dev-only warnings and checks,
  * 96 kB): the production build of the web app takes its production build instead (issue #17).
@@ -59,33 +112,76 @@ const zodJitless = {
 const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
- * The pages whose first load is measured (bench/lighthouse.ts: hub home, directory, inbox, profile), the signed-in
- * shell, and the modules their route loaders import (app/router.tsx).
+ * The pages whose first load is measured (bench/lighthouse.ts: hub home, directory, inbox, profile), each with the
+ * modules its route loader imports (app/router.tsx), and the signed-in shell every one of them renders in.
  */
-const HOT_ROOTS = [
-  'app/layouts/signed-in-shell.tsx',
-  'app/routing/hub-home-route.tsx',
-  'features/directory/pages/directory-page.tsx',
-  'features/inbox/pages/inbox-page.tsx',
-  'features/profiles/pages/profile-page.tsx',
-  'features/feed/api/feed-api.ts',
-  'features/home/api/get-home.ts',
-  'features/home/api/action-items.ts',
-  'features/directory/api/search-directory.ts',
-  'features/inbox/api/threads.ts',
-  'features/profiles/api/get-profile.ts',
-  'lib/contact-options.ts',
-].map((file) => path.join(webSrc, file));
+const HOT_PAGES = [
+  { name: 'shell', roots: ['app/layouts/signed-in-shell.tsx'] },
+  {
+    name: 'home',
+    roots: [
+      'app/routing/hub-home-route.tsx',
+      'features/feed/api/feed-api.ts',
+      'features/home/api/get-home.ts',
+      'features/home/api/action-items.ts',
+    ],
+  },
+  {
+    name: 'directory',
+    roots: [
+      'features/directory/pages/directory-page.tsx',
+      'features/directory/api/search-directory.ts',
+      'lib/contact-options.ts',
+    ],
+  },
+  { name: 'inbox', roots: ['features/inbox/pages/inbox-page.tsx', 'features/inbox/api/threads.ts'] },
+  {
+    name: 'profile',
+    roots: [
+      'features/profiles/pages/profile-page.tsx',
+      'features/profiles/api/get-profile.ts',
+      'lib/contact-options.ts',
+    ],
+  },
+].map((page) => ({ name: page.name, roots: page.roots.map((file) => path.join(webSrc, file)) }));
 
-/** A module that only re-exports (`export … from`), such as the contract's index or @mantine/core's. */
-function isBarrel(code: string | null): boolean {
-  if (code === null) return false;
-  const statements = code
+const HOT_ROOTS = HOT_PAGES.flatMap((page) => page.roots);
+
+/** The statements of a module's code, comments removed. */
+function statementsOf(code: string): string[] {
+  return code
     .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
     .split(/;|\n/)
     .map((statement) => statement.trim())
     .filter((statement) => statement !== '');
-  return statements.length > 0 && statements.every((statement) => /^export\b.*\bfrom\b/.test(statement));
+}
+
+/** A bare `import './x';`: the module is run for its side effects, none of its names is taken. */
+const SIDE_EFFECT_IMPORT = /^import\s*['"]([^'"]+)['"]$/;
+
+/**
+ * A module that only re-exports (`export … from`), such as the contract's index or @mantine/core's, besides
+ * importing modules for their side effects (@mantine/core's index imports its CSS variables' module so).
+ */
+function isBarrel(code: string | null): boolean {
+  if (code === null) return false;
+  const statements = statementsOf(code);
+  return (
+    statements.length > 0 &&
+    statements.every(
+      (statement) => /^export\b.*\bfrom\b/.test(statement) || SIDE_EFFECT_IMPORT.test(statement),
+    )
+  );
+}
+
+/** The modules a barrel imports for their side effects, as resolved ids. */
+function sideEffectImports(id: string, code: string | null): Set<string> {
+  const ids = new Set<string>();
+  for (const statement of statementsOf(code ?? '')) {
+    const specifier = SIDE_EFFECT_IMPORT.exec(statement)?.[1];
+    if (specifier?.startsWith('.') === true) ids.add(path.resolve(path.dirname(id), specifier));
+  }
+  return ids;
 }
 
 /** The names a module imports (`import { a, b as c } from …`), in its code after the TypeScript transform. */
@@ -114,9 +210,12 @@ function reachableModules(ctx: Rolldown.ChunkingContext, roots: readonly string[
     if (wanted !== null && isBarrel(info.code)) {
       // The barrel itself is hot (tiny): its importers keep their import of its chunk.
       hot.add(id);
+      const sideEffects = sideEffectImports(id, info.code);
       for (const child of info.importedIds) {
         const childInfo = ctx.getModuleInfo(child);
-        if (childInfo !== null && childInfo.exports.some((name) => wanted.has(name))) visit(child, wanted);
+        if (sideEffects.has(child)) visit(child, null);
+        else if (childInfo !== null && childInfo.exports.some((name) => wanted.has(name)))
+          visit(child, wanted);
       }
       return;
     }
@@ -143,23 +242,78 @@ const LAZY_PARTS = [
 
 let groupCache: {
   ctx: Rolldown.ChunkingContext;
-  hot: Set<string>;
+  hotPages: Array<{ name: string; modules: Set<string> }>;
   parts: Array<{ name: string; modules: Set<string> }>;
 } | null = null;
 
-/**
- * The group of a shared module: `lazy-shared` when a hot page uses it, else the first lazy part (LAZY_PARTS) that
- * reaches it, else `lazy-more`.
- */
-function lazySharedName(id: string, ctx: Rolldown.ChunkingContext): string {
+function groupsOf(ctx: Rolldown.ChunkingContext): NonNullable<typeof groupCache> {
   if (groupCache?.ctx !== ctx)
     groupCache = {
       ctx,
-      hot: reachableModules(ctx, HOT_ROOTS),
+      hotPages: HOT_PAGES.map((page) => ({ name: page.name, modules: reachableModules(ctx, page.roots) })),
       parts: LAZY_PARTS.map((part) => ({ name: part.name, modules: reachableModules(ctx, part.roots) })),
     };
-  if (groupCache.hot.has(id)) return 'lazy-shared';
-  return groupCache.parts.find((part) => part.modules.has(id))?.name ?? 'lazy-more';
+  return groupCache;
+}
+
+/**
+ * `lazy-<page>` for a shared module that one hot page alone uses (a form control or a contract it shares with cold
+ * pages only): in `lazy-shared`, every other hot page downloaded and evaluated it too. Null for the rest.
+ */
+function hotPageOnlyName(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  const users = groupsOf(ctx).hotPages.filter((page) => page.modules.has(id));
+  const [onlyUser] = users;
+  return users.length === 1 && onlyUser !== undefined && onlyUser.name !== 'shell'
+    ? `lazy-${onlyUser.name}`
+    : null;
+}
+
+/**
+ * The group of a shared module: `lazy-shared` when a hot page or the shell uses it (what hotPageOnlyName left),
+ * else the first lazy part (LAZY_PARTS) that reaches it, else `lazy-more`.
+ */
+function lazySharedName(id: string, ctx: Rolldown.ChunkingContext): string {
+  const groups = groupsOf(ctx);
+  if (groups.hotPages.some((page) => page.modules.has(id))) return 'lazy-shared';
+  return groups.parts.find((part) => part.modules.has(id))?.name ?? 'lazy-more';
+}
+
+/**
+ * Fails the build when a measured page or the signed-in shell imports `lazy-more`, or another page's `lazy-<page>`
+ * chunk, statically: the chunking above decides from a walk of the imports, and a gap in it (a barrel it did not
+ * recognise, say) would otherwise only show as a slower page.
+ */
+function measuredPagesSkipOthersChunks(): Plugin {
+  return {
+    name: 'commons-measured-pages-skip-others-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      for (const chunk of chunks.values()) {
+        const facade = chunk.facadeModuleId;
+        if (facade === null || !HOT_ROOTS.includes(facade) || !chunk.isDynamicEntry) continue;
+        const own = new Set(
+          HOT_PAGES.filter((page) => page.roots.includes(facade)).map((page) => `lazy-${page.name}`),
+        );
+        const isForbidden = (name: string) =>
+          name === 'lazy-more' || (HOT_PAGES.some((page) => name === `lazy-${page.name}`) && !own.has(name));
+        const seen = new Set<string>();
+        const visit = (fileName: string): void => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          const imported = chunks.get(fileName);
+          if (imported !== undefined && isForbidden(imported.name))
+            this.error(`${path.relative(webSrc, facade)} imports ${imported.name} (${fileName}).`);
+          for (const next of imported?.imports ?? []) visit(next);
+        };
+        visit(chunk.fileName);
+      }
+    },
+  };
 }
 
 /**
@@ -174,14 +328,16 @@ function lazySharedName(id: string, ctx: Rolldown.ChunkingContext): string {
  * chunk absorbs the `app` group, so the initial JavaScript is one file.
  */
 const codeSplittingGroups: Rolldown.CodeSplittingGroup[] = [
-  { name: 'app', tags: ['$initial'], priority: 2 },
+  { name: 'app', tags: ['$initial'], priority: 3 },
+  // Below minSize (bytes of the modules' code), a page's own group is not worth a request: lazy-shared takes it.
+  { name: hotPageOnlyName, minShareCount: 2, minSize: 8000, priority: 2 },
   { name: lazySharedName, minShareCount: 2, priority: 1 },
 ];
 
 /** Vite: React, dev server on 5173 proxying /api (with websockets) to the Commons server, build to dist/. */
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), lazyContractSchemas(), measuredPagesSkipOthersChunks(), precompress()],
   resolve: { alias: [zodJitless, ...(command === 'build' ? productionAliases : [])] },
   server: {
     port: 5173,

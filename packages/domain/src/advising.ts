@@ -8,6 +8,7 @@
  */
 import { formatDurationHoursMinutes, MEETING_SLOT_MINUTES, meetingSlots } from './meetings.js';
 import type { TMeetingMedium } from './message-types.js';
+import { wallClockFields } from './time.js';
 
 /** How many days quick booking looks ahead (issue #21: "the next 14 days"). */
 export const ADVISING_BOOKING_WINDOW_DAYS = 14;
@@ -173,27 +174,9 @@ export function isCalendarDate(value: string): boolean {
 
 // Zone arithmetic on Intl with small caches: slots are computed on every quick-book request (issue #21
 // benchmark p99 < 50 ms), and dayjs' timezone plugin formats dates several times per conversion.
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 const OFFSET_BUCKET_MS = 15 * MINUTE;
 const MAX_CACHED_OFFSETS = 50_000;
-
-function zoneFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
 
 /** Minutes the zone's wall clock is ahead of UTC at an instant (offsets change on quarter hours at most). */
 function offsetMs(instantMs: number, zone: string): number {
@@ -202,17 +185,8 @@ function offsetMs(instantMs: number, zone: string): number {
   const cached = offsets.get(key);
   if (cached !== undefined) return cached;
   const at = bucket * OFFSET_BUCKET_MS;
-  const parts: Record<string, number> = {};
-  for (const part of zoneFormatter(zone).formatToParts(at)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-  );
+  const clock = wallClockFields(at, zone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
   const offset = wall - at;
   if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
   offsets.set(key, offset);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayjs } from './time.js';
 import {
   APP_ICON_SIZES,
   BREAKPOINTS,
@@ -135,6 +136,28 @@ describe('date formats (spec 9)', () => {
       '2/28/25',
     );
     expect(formatDate(date, { style: 'time', timeZone: 'Europe/Stockholm' })).toBe('6:05 pm');
+  });
+
+  it('matches dayjs tz() for every style, zone and instant, across clock changes and midnight', () => {
+    const zones = ['UTC', 'America/Los_Angeles', 'Europe/Stockholm', 'Asia/Kolkata', 'Australia/Lord_Howe'];
+    fc.assert(
+      fc.property(
+        // 1990-2060, so spring-forward and fall-back nights of every zone are drawn.
+        fc.integer({ min: 631_152_000_000, max: 2_840_140_800_000 }),
+        fc.constantFrom(...zones),
+        fc.constantFrom(...(Object.keys(DATE_FORMATS) as (keyof typeof DATE_FORMATS)[])),
+        (ms, timeZone, style) => {
+          const expected = dayjs(ms).tz(timeZone).format(DATE_FORMATS[style]);
+          expect(formatDate(new Date(ms), { style, timeZone })).toBe(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // The instant a zone's clock reads midnight (hour 0, not 24) and an invalid date.
+    expect(formatDate('2025-03-01T08:00:00Z', { style: 'time', timeZone: 'America/Los_Angeles' })).toBe(
+      '12:00 am',
+    );
+    expect(formatDate('not a date', { style: 'medium', timeZone: 'UTC' })).toBe('Invalid Date');
   });
 
   it('has the spec constants', () => {

@@ -1,7 +1,7 @@
 /**
  * Display formatting of spec 9: counts, response times, open-graph text, dates and tag colours.
  */
-import { dayjs } from './time.js';
+import { dayjs, wallClockIn } from './time.js';
 
 /** Default time zone when a user has none (spec 9). */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -112,9 +112,7 @@ export function formatDate(
   date: Date | string,
   options: { style: TDateFormatStyle; timeZone?: string },
 ): string {
-  return dayjs(date)
-    .tz(options.timeZone ?? DEFAULT_TIME_ZONE)
-    .format(DATE_FORMATS[options.style]);
+  return wallClockIn(dayjs(date), options.timeZone ?? DEFAULT_TIME_ZONE).format(DATE_FORMATS[options.style]);
 }
 
 /** Tag kinds with fixed colours (spec 9 Tag colours). */

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LazyModal } from './lazy-modal';
 
 /** "Delete this …?" with the cannot-be-undone warning, Keep it and Delete: one dialog for every delete. */
 export function ConfirmDeleteModal(props: {
@@ -14,7 +15,7 @@ export function ConfirmDeleteModal(props: {
   consequence?: ReactNode;
 }) {
   return (
-    <Modal
+    <LazyModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.title}
@@ -32,6 +33,6 @@ export function ConfirmDeleteModal(props: {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

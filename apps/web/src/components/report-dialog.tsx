@@ -4,13 +4,14 @@ import {
   type TReportReason,
   type TReportTargetKind,
 } from '@commons/contract';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { contentHubOption, useContentHub } from '../lib/content-hub';
+import { LazyModal } from './lazy-modal';
 
 const KIND_LABEL: Record<TReportTargetKind, string> = {
   question: 'question',
@@ -69,7 +70,7 @@ export function ReportDialog(props: {
     report.mutate(reason);
   };
   return (
-    <Modal opened={props.isOpen} onClose={close} title={`Report this ${label}`}>
+    <LazyModal opened={props.isOpen} onClose={close} title={`Report this ${label}`}>
       <Stack>
         <Text size="sm">Our moderators will look at it. The author is not told who reported it.</Text>
         <Radio.Group
@@ -107,6 +108,6 @@ export function ReportDialog(props: {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { LazyModal } from './lazy-modal';
 
 /** The question asked when leaving an editor with unsaved changes (issue #4 item 2). */
 export const UNSAVED_CHANGES_MESSAGE = 'If you leave before saving, your changes will be lost.';
@@ -29,7 +30,7 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
 
   const isOpen = blocker.state === 'blocked';
   return (
-    <Modal
+    <LazyModal
       opened={isOpen}
       onClose={() => blocker.reset?.()}
       title="Leave without saving?"
@@ -45,6 +46,6 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
           Leave
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -70,11 +70,17 @@ export function formatCalendarDay(day: string, style: TDateFormatStyle): string 
   return dayjs(day).format(DATE_FORMATS[style]);
 }
 
+/** Zone name formatters by zone, built once each (as the known zones above: a list labels every time it shows). */
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at an instant, e.g. 'PDT' or 'GMT+2', which labels a time of day. */
 export function zoneAbbreviation(instant: Date | string, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(instant))
-    .find((p) => p.type === 'timeZoneName');
+  let formatter = zoneNameFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNameFormatters.set(timeZone, formatter);
+  }
+  const part = formatter.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 

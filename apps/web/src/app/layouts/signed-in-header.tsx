@@ -1,7 +1,8 @@
 import type { THub, THubMembershipSummary, TSessionUser } from '@commons/contract';
-import { Burger, Divider, Drawer, Stack, Title } from '@mantine/core';
+import { Burger, Divider, Stack, Title } from '@mantine/core';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LazyDrawer } from '../../components/lazy-modal';
 import { BrandLink } from '../../components/page-shell';
 import { paths } from '../../config/paths';
 import { useIsNavbarHighlighted } from '../../features/home/api/navbar-highlight';
@@ -137,7 +138,7 @@ export function PhoneHeader(props: TSignedInHeaderProps) {
           <UserMenu {...account} isCompact />
         </div>
       </div>
-      <Drawer
+      <LazyDrawer
         id={MENU_DRAWER_ID}
         opened={drawer.isOpen}
         onClose={drawer.close}
@@ -172,7 +173,7 @@ export function PhoneHeader(props: TSignedInHeaderProps) {
             <AccountLinks {...account} />
           </Stack>
         </Stack>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateAnnouncement } from '../api/feed-api';
+import { LazyModal } from '../../../components/lazy-modal';
 
 /** "Post an announcement" for those the server says may announce here (hub admins with the right, group admins). */
 export function AnnouncementButton(props: { groupId: string | null }) {
@@ -46,7 +47,7 @@ export function AnnouncementButton(props: { groupId: string | null }) {
   return (
     <>
       <Button onClick={() => setIsOpen(true)}>Post an announcement</Button>
-      <Modal opened={isOpen} onClose={close} title="Post an announcement" size="lg">
+      <LazyModal opened={isOpen} onClose={close} title="Post an announcement" size="lg">
         <Stack>
           <TextInput
             label="Title"
@@ -82,7 +83,7 @@ export function AnnouncementButton(props: { groupId: string | null }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

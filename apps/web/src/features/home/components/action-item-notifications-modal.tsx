@@ -1,9 +1,10 @@
 import { EMAIL_DIGEST_FREQUENCIES, type TEmailDigestFrequency } from '@commons/contract';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { useMyEmailDigestFrequency, useSaveEmailDigestFrequency } from '../api/action-items';
+import { LazyModal } from '../../../components/lazy-modal';
 
 /** How each frequency reads (the same choice as the account settings). */
 const FREQUENCY_LABELS: Record<TEmailDigestFrequency, string> = {
@@ -61,7 +62,7 @@ function NotificationsForm(props: { initial: TEmailDigestFrequency; onDone: () =
 export function NotificationsModal(props: { isOpen: boolean; onClose: () => void }) {
   const current = useMyEmailDigestFrequency(props.isOpen);
   return (
-    <Modal opened={props.isOpen} onClose={props.onClose} title="Get notified">
+    <LazyModal opened={props.isOpen} onClose={props.onClose} title="Get notified">
       {current.isPending ? (
         <LoadingState label="Loading your settings…" />
       ) : current.isError ? (
@@ -69,6 +70,6 @@ export function NotificationsModal(props: { isOpen: boolean; onClose: () => void
       ) : (
         <NotificationsForm initial={current.data} onDone={props.onClose} />
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { isApiError } from '../../../lib/api-error';
 import { useMyHelpTopics, useSaveHelpTopics } from '../api/action-items';
+import { LazyModal } from '../../../components/lazy-modal';
 
 /** At most this many help topics (the profile's limit, contract ZPatchProfileRequest). */
 const MAX_HELP_TOPICS = 30;
@@ -54,7 +55,7 @@ function HelpTopicsForm(props: { hubIdentifier: string; initialTopics: string[];
 export function OfferHelpModal(props: { hubIdentifier: string; isOpen: boolean; onClose: () => void }) {
   const current = useMyHelpTopics(props.hubIdentifier, props.isOpen);
   return (
-    <Modal opened={props.isOpen} onClose={props.onClose} title="Offer your expertise">
+    <LazyModal opened={props.isOpen} onClose={props.onClose} title="Offer your expertise">
       {current.isPending ? (
         <LoadingState label="Loading your topics…" />
       ) : current.isError ? (
@@ -66,6 +67,6 @@ export function OfferHelpModal(props: { hubIdentifier: string; isOpen: boolean; 
           onDone={props.onClose}
         />
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,11 +1,12 @@
 import type { THomeLayoutResponse } from '@commons/contract';
 import type { THomeSectionKey, THomeTab } from '@commons/domain';
-import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useHomeLayout, useUpdateHomeLayout } from '../api/home-layout';
+import { LazyModal } from '../../../components/lazy-modal';
 
 /** Names of the home sections as admins read them (spec 2 Home sections). */
 const SECTION_NAMES: Record<THomeSectionKey, string> = {
@@ -133,7 +134,7 @@ export function ArrangeHomeModal(props: {
   const layout = useHomeLayout(props.hubId, props.isOpen);
   const current = layout.data ? tabOf(layout.data, props.tab) : undefined;
   return (
-    <Modal
+    <LazyModal
       opened={props.isOpen}
       onClose={props.onClose}
       title={current ? `Arrange the ${current.label} tab` : 'Arrange the home'}
@@ -152,6 +153,6 @@ export function ArrangeHomeModal(props: {
           onDone={props.onClose}
         />
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }

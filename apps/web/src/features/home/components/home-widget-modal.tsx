@@ -1,10 +1,11 @@
 import { HOME_WIDGET_HTML_MAX, type THomeWidget } from '@commons/contract';
-import { Button, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useHomeWidget, useUpdateHomeWidget } from '../api/home-widget';
+import { LazyModal } from '../../../components/lazy-modal';
 
 function WidgetForm(props: { hubId: string; initial: THomeWidget | null; onDone: () => void }) {
   const [title, setTitle] = useState(props.initial?.title ?? '');
@@ -81,7 +82,7 @@ function WidgetForm(props: { hubId: string; initial: THomeWidget | null; onDone:
 export function HomeWidgetModal(props: { hubId: string; isOpen: boolean; onClose: () => void }) {
   const widget = useHomeWidget(props.hubId, props.isOpen);
   return (
-    <Modal opened={props.isOpen} onClose={props.onClose} title="Edit the home widget" size="lg">
+    <LazyModal opened={props.isOpen} onClose={props.onClose} title="Edit the home widget" size="lg">
       {widget.isPending ? (
         <LoadingState label="Loading the widget…" />
       ) : widget.isError ? (
@@ -89,6 +90,6 @@ export function HomeWidgetModal(props: { hubId: string; isOpen: boolean; onClose
       ) : (
         <WidgetForm hubId={props.hubId} initial={widget.data.widget} onDone={props.onClose} />
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -14,6 +14,19 @@ import { HomeTabs } from '../components/home-tabs';
 import { HubList } from '../components/hub-list';
 
 /**
+ * The hub's banner image (branding settings, issue #22 item 1), from the hub the app shell loads. Its own component
+ * so that the hub's answer, which comes after the page's first render, renders only the banner again, not the
+ * whole home (issue #17 item 7: that was a 50 ms render on a fast machine).
+ */
+function HubBanner(props: { hubIdentifier: string }) {
+  const bannerImageUrl = useQuery({
+    ...hubQueryOptions(props.hubIdentifier),
+    select: (hub) => hub.branding.bannerImageUrl,
+  }).data;
+  return bannerImageUrl ? <Image src={bannerImageUrl} alt="" h={140} radius="md" fit="cover" /> : null;
+}
+
+/**
  * The hub home (issue #2 item 7): greets the user by first name, lists their hubs and shows the
  * personalised home of issue #18: the archetype tabs and their sections, the hub's feed (issue #7 item 5)
  * as the activity section. Serves /hub/{identifier}/, its home versions, /home and /v2.
@@ -26,12 +39,6 @@ export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode 
     identifier ?? (me.data ? pickCurrentMembership(me.data, currentHub)?.hub.identifier : null);
   const hubName = me.data?.hubs.find((m) => m.hub.identifier === hubIdentifier)?.hub.name;
   usePageTitle(hubName === undefined ? 'Home' : `${hubName} home`);
-  // The hub's banner image (branding settings, issue #22 item 1), from the hub the app shell has loaded.
-  const bannerImageUrl = useQuery({
-    ...hubQueryOptions(hubIdentifier ?? ''),
-    enabled: Boolean(hubIdentifier),
-    select: (hub) => hub.branding.bannerImageUrl,
-  }).data;
 
   if (me.isPending) return <LoadingState label="Loading your home page…" />;
   if (me.isError) {
@@ -45,7 +52,7 @@ export function HubHomePage(props: { feed: (hubIdentifier: string) => ReactNode 
 
   return (
     <Stack gap="xl">
-      {bannerImageUrl ? <Image src={bannerImageUrl} alt="" h={140} radius="md" fit="cover" /> : null}
+      {hubIdentifier ? <HubBanner hubIdentifier={hubIdentifier} /> : null}
       <Stack gap={4}>
         <Title order={1}>Welcome, {me.data.firstName}</Title>
         {hubName === undefined ? null : <Text c="dimmed">You are in {hubName}.</Text>}

@@ -5,7 +5,6 @@ import {
   Avatar,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Radio,
   Stack,
@@ -23,6 +22,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useCompose, useCreateThread, useRecipientSearch } from '../api/compose';
 import type { TContactScope } from '../../../lib/contact-options';
 import { htmlToText, placeholderError, textToHtml } from './message-html';
+import { LazyModal } from '../../../components/lazy-modal';
 
 function RecipientPicker({ onPick }: { onPick: (id: string) => void }) {
   const [term, setTerm] = useState('');
@@ -281,7 +281,7 @@ export function ComposeDialog({
     onClose();
   };
   return (
-    <Modal opened={isOpen} onClose={handleClose} title="New message" size="lg">
+    <LazyModal opened={isOpen} onClose={handleClose} title="New message" size="lg">
       {current === null ? (
         <RecipientPicker onPick={setPicked} />
       ) : (
@@ -293,6 +293,6 @@ export function ComposeDialog({
           start={start}
         />
       )}
-    </Modal>
+    </LazyModal>
   );
 }

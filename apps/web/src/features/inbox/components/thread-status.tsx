@@ -1,9 +1,10 @@
 import type { TThread } from '@commons/contract';
 import { CLOSED_MENTORSHIP_STATUSES, MESSAGE_TYPE_LABELS } from '@commons/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../components/error-state';
 import { useThreadAction, type TThreadAction } from '../api/threads';
+import { LazyModal } from '../../../components/lazy-modal';
 
 /**
  * Why a thread is read-only for the viewer (spec 4: closed mentorship status, rejected, archived by me,
@@ -112,7 +113,7 @@ export function ThreadStatus({ thread }: { thread: TThread }) {
           </Alert>
         ) : null}
       </div>
-      <Modal
+      <LazyModal
         opened={isConfirmingClose}
         onClose={() => setIsConfirmingClose(false)}
         title="Close this mentorship?"
@@ -128,7 +129,7 @@ export function ThreadStatus({ thread }: { thread: TThread }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { TMeeting } from '@commons/contract';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../../components/error-state';
 import { useMeetingAction } from '../../api/meetings';
 import { fieldErrors } from './meeting-request-dialog';
 import { MeetingSlotPicker } from './meeting-slot-picker';
+import { LazyModal } from '../../../../components/lazy-modal';
 
 /**
  * Propose other times for a meeting: a counter-proposal to a pending request, or a reschedule of an upcoming
@@ -49,7 +50,7 @@ export function MeetingProposeDialog({
     );
   };
   return (
-    <Modal
+    <LazyModal
       opened={isOpen}
       onClose={handleClose}
       title={isReschedule ? `Reschedule with ${otherFirstName}` : `Propose other times to ${otherFirstName}`}
@@ -90,6 +91,6 @@ export function MeetingProposeDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -5,12 +5,13 @@ import {
   MEETING_MEDIUMS,
   type TMeetingMedium,
 } from '@commons/domain';
-import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../../components/error-state';
 import { isApiError } from '../../../../lib/api-error';
 import { useRequestMeeting } from '../../api/meetings';
 import { MeetingSlotPicker } from './meeting-slot-picker';
+import { LazyModal } from '../../../../components/lazy-modal';
 
 /** Field errors of a refused request, keyed by the form's fields (every proposedTimes.N under proposedTimes). */
 export function fieldErrors(error: unknown): Record<string, string> {
@@ -78,7 +79,12 @@ export function MeetingRequestDialog({
   };
 
   return (
-    <Modal opened={isOpen} onClose={handleClose} title={`Request a meeting with ${otherFirstName}`} size="lg">
+    <LazyModal
+      opened={isOpen}
+      onClose={handleClose}
+      title={`Request a meeting with ${otherFirstName}`}
+      size="lg"
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Radio.Group
@@ -168,6 +174,6 @@ export function MeetingRequestDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }
