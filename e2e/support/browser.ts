@@ -110,15 +110,29 @@ export async function openBrowser(
   };
 }
 
-/** Runs axe with the WCAG 2.2 AA tags on the current page and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
+/**
+ * The WCAG 2.2 AA violations axe finds on the current page, one readable entry each (rule, impact, elements).
+ * Legacy mode runs axe in the page itself: the default opens a blank page per check to merge the results of
+ * cross-origin frames, and ours hold only embedded videos whose content is the video host's. Only violations are
+ * collected in full. Together they make a check about twice as fast (about 400 checks per run), same rules.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // options() before withTags(): options() replaces every option, the tags' runOnly among them.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
       violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
   );
-  expect(summary, `axe violations on ${label} (${page.url()})`).toEqual([]);
+}
+
+/** Runs axe with the WCAG 2.2 AA tags on the current page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${label} (${page.url()})`).toEqual([]);
 }
 
 /**
