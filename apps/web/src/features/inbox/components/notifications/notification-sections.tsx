@@ -1,6 +1,6 @@
 import type { TNotification } from '@commons/contract';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../../api/notifications';
 import { useViewerTimeZone } from '../../../../lib/viewer-time';
@@ -21,15 +21,6 @@ function NotificationItem({
   const keepTitle = (node: HTMLElement | null) => {
     titleRef.current = node;
   };
-  // The mark-read button leaves with the mark. Focus moves to the notification in the same commit that removes
-  // the button (a layout effect), so it never falls to the page in between, unless the user moved it meanwhile.
-  const isFocusOwedToTitle = useRef(false);
-  useLayoutEffect(() => {
-    if (item.isUnread || !isFocusOwedToTitle.current) return;
-    isFocusOwedToTitle.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body) titleRef.current?.focus();
-  }, [item.isUnread]);
   return (
     <Group component="li" gap="xs" wrap="nowrap" align="flex-start" py={4}>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -69,13 +60,11 @@ function NotificationItem({
           variant="subtle"
           aria-label={`Mark read: ${item.title}`}
           loading={markRead.isPending}
+          // The button is disabled while it loads and leaves with the mark: focus moves to the notification first,
+          // so it never falls to the page (a keyboard user would start again from the top).
           onClick={() => {
-            isFocusOwedToTitle.current = true;
-            markRead.mutate(item.id, {
-              onError: () => {
-                isFocusOwedToTitle.current = false;
-              },
-            });
+            titleRef.current?.focus();
+            markRead.mutate(item.id);
           }}
         >
           Mark read
