@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addCalendarDays,
   ADVISING_BOOKING_WINDOW_DAYS,
   advisingFreeSlots,
   advisingStatusRefusal,
@@ -13,7 +12,6 @@ import {
   followUpRefusal,
   heldInterval,
   isAppointmentActive,
-  isCalendarDate,
   isFreeAdvisingSlot,
   mayBookAppointmentType,
   openHoursOn,
@@ -23,12 +21,11 @@ import {
   timeOfDayMinutes,
   weekStartOf,
   weeklyHoursProblems,
-  zonedDate,
   zonedDayBounds,
-  zonedInstant,
   type TAdvisingSlotOptions,
   type TAppointmentTypeSettings,
 } from './advising.js';
+import { addCalendarDays, isCalendarDate, zonedDate, zonedInstant } from './time.js';
 
 const LA = 'America/Los_Angeles';
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@
  */
 import { formatDurationHoursMinutes, MEETING_SLOT_MINUTES, meetingSlots } from './meetings.js';
 import type { TMeetingMedium } from './message-types.js';
-import { wallClockFields } from './time.js';
+import { addCalendarDays, isCalendarDate, weekdayOf, zonedDate, zonedInstant } from './time.js';
 
 /** How many days quick booking looks ahead (issue #21: "the next 14 days"). */
 export const ADVISING_BOOKING_WINDOW_DAYS = 14;
@@ -154,10 +154,7 @@ export type THeldAppointment = TInstantInterval & {
 };
 
 const HH_MM = /^([01]\d|2[0-4]):([0-5]\d)$/;
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** Minutes since midnight of 'HH:mm' (24:00 is 1440), or null when it is not a time of day. */
 export function timeOfDayMinutes(hhmm: string): number | null {
@@ -165,78 +162,6 @@ export function timeOfDayMinutes(hhmm: string): number | null {
   if (!match) return null;
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   return minutes <= 24 * 60 ? minutes : null;
-}
-
-/** Whether a string is a calendar day 'YYYY-MM-DD' that exists. */
-export function isCalendarDate(value: string): boolean {
-  return CALENDAR_DATE.test(value) && formatUtcDate(parseUtcDate(value)) === value;
-}
-
-// Zone arithmetic on Intl with small caches: slots are computed on every quick-book request (issue #21
-// benchmark p99 < 50 ms), and dayjs' timezone plugin formats dates several times per conversion.
-const offsets = new Map<string, number>();
-const OFFSET_BUCKET_MS = 15 * MINUTE;
-const MAX_CACHED_OFFSETS = 50_000;
-
-/** Minutes the zone's wall clock is ahead of UTC at an instant (offsets change on quarter hours at most). */
-function offsetMs(instantMs: number, zone: string): number {
-  const bucket = Math.floor(instantMs / OFFSET_BUCKET_MS);
-  const key = `${zone}|${bucket}`;
-  const cached = offsets.get(key);
-  if (cached !== undefined) return cached;
-  const at = bucket * OFFSET_BUCKET_MS;
-  const clock = wallClockFields(at, zone);
-  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
-  const offset = wall - at;
-  if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
-}
-
-function parseUtcDate(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-}
-
-function formatUtcDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The calendar day `days` after a calendar day (negative for before). */
-export function addCalendarDays(date: string, days: number): string {
-  return formatUtcDate(parseUtcDate(date) + days * DAY);
-}
-
-/** Weekday of a calendar day, 0 Sunday to 6 Saturday. */
-export function weekdayOf(date: string): number {
-  return new Date(parseUtcDate(date)).getUTCDay();
-}
-
-/** Calendar day 'YYYY-MM-DD' of an instant in a zone. */
-export function zonedDate(instant: Date, zone: string): string {
-  const ms = instant.getTime();
-  return formatUtcDate(ms + offsetMs(ms, zone));
-}
-
-/**
- * The instant of a wall-clock time on a calendar day of a zone, DST-correct: a time the clocks skip
- * (02:30 on a spring-forward day) is the moment they change (03:00), a time they repeat (01:30 on a fall-back
- * day) is its later occurrence. 1440 minutes is the next day's midnight.
- */
-export function zonedInstant(date: string, minutes: number, zone: string): Date {
-  const wall = parseUtcDate(date) + minutes * MINUTE;
-  // The offsets on either side of any change near this wall time.
-  const candidates = [wall - offsetMs(wall - 14 * HOUR, zone), wall - offsetMs(wall + 14 * HOUR, zone)];
-  const valid = candidates.filter((t) => t + offsetMs(t, zone) === wall);
-  if (valid.length > 0) return new Date(Math.max(...valid));
-  // The clocks skip this time: the first minute whose wall clock is past it, i.e. the change itself.
-  let before = Math.min(...candidates);
-  let after = Math.max(...candidates);
-  while (after - before > MINUTE) {
-    const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
-    if (middle + offsetMs(middle, zone) >= wall) after = middle;
-    else before = middle;
-  }
-  return new Date(after);
 }
 
 /** Start and end of a calendar day in a zone: 23 or 25 hours long across DST changes. */

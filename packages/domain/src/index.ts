@@ -36,4 +36,12 @@ export * from './validation.js';
 export * from './network-address.js';
 export * from './video-prompts.js';
 export * from './webhooks.js';
-export type { TDateInput } from './time.js';
+export {
+  addCalendarDays,
+  isCalendarDate,
+  weekdayOf,
+  zonedDate,
+  zonedInstant,
+  zoneOffsetMs,
+  type TDateInput,
+} from './time.js';

@@ -1,4 +1,5 @@
 import { EMAIL_DIGEST_DEFAULT, notificationPath, type TEmailDigestFrequency } from '@commons/contract';
+import { zoneOffsetMs } from '@commons/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.js';
 import { messages, notificationPreferences, notifications, users } from '../db/schema/index.js';
@@ -44,16 +45,9 @@ type TRecipient = {
 
 /** Local calendar day and hour of an instant in a time zone. */
 function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  // The instant moved by the zone's offset reads, in UTC, what the zone's clock reads.
+  const wallClock = new Date(at.getTime() + zoneOffsetMs(at.getTime(), timeZone));
+  return { day: wallClock.toISOString().slice(0, 10), hour: wallClock.getUTCHours() };
 }
 
 /** Whether the recipient's mail is due now: immediately always; daily once a local day from DAILY_DIGEST_HOUR. */

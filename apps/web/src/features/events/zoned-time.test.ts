@@ -14,6 +14,16 @@ describe('zoned wall times (events are time zone aware)', () => {
     );
   });
 
+  it('takes a time the clocks skip as the moment they change, and a repeated time at its later occurrence', () => {
+    // Berlin: 02:00 became 03:00 on 2026-03-29; 03:00 became 02:00 on 2026-10-25.
+    expect(zonedWallTimeToUtc('2026-03-29T02:30', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-03-29T01:00:00.000Z',
+    );
+    expect(zonedWallTimeToUtc('2026-10-25T02:30', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-10-25T01:30:00.000Z',
+    );
+  });
+
   it('reads an instant back as the wall time of the zone', () => {
     expect(utcToZonedWallTime(new Date('2026-06-04T12:00:00Z'), 'Europe/Berlin')).toBe('2026-06-04T14:00');
     expect(utcToZonedWallTime(new Date('2026-06-04T12:00:00Z'), 'Asia/Kolkata')).toBe('2026-06-04T17:30');

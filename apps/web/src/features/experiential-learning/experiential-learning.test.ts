@@ -1,7 +1,7 @@
 import { PARTICIPATION_MESSAGES } from '@commons/domain';
 import { describe, expect, it } from 'vitest';
 import { interestKey, interestsFromKeys } from './interests';
-import { reportErrors, reportRequestFrom, todayInZone, type TReportValues } from './report-values';
+import { reportErrors, reportRequestFrom, type TReportValues } from './report-values';
 
 describe('experience interests as checkbox values', () => {
   it('round-trips kind and value, dropping unknown kinds, blanks and repeats', () => {
@@ -51,11 +51,5 @@ describe('the participation report form', () => {
       reflection: PARTICIPATION_MESSAGES.reflection,
     });
     expect(reportErrors({ ...valid, postId: 'p1', title: '' }, '2026-05-10')).toEqual({});
-  });
-
-  it('reads today in the viewer’s zone', () => {
-    const instant = new Date('2026-06-05T03:00:00Z');
-    expect(todayInZone(instant, 'America/Los_Angeles')).toBe('2026-06-04');
-    expect(todayInZone(instant, 'Europe/Berlin')).toBe('2026-06-05');
   });
 });

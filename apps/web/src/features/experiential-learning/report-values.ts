@@ -22,18 +22,6 @@ export interface TReportValues {
   reflection: string;
 }
 
-/** Today as a calendar day 'YYYY-MM-DD' in the zone. */
-export function todayInZone(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 /** The field errors of the values before sending (the server checks the same and answers its own). */
 export function reportErrors(values: TReportValues, today: string): Record<string, string> {
   const errors: Record<string, string> = {};

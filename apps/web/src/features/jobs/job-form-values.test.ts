@@ -2,7 +2,6 @@ import type { TJobPost, TProjectTemplateView } from '@commons/contract';
 import { PROJECT_TEMPLATES } from '@commons/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  dayInZone,
   emptyJobValues,
   formFieldOf,
   jobRequestFrom,
@@ -184,8 +183,9 @@ describe('the edit form', () => {
   });
 
   it('reads the closing day in the viewer’s zone', () => {
-    expect(dayInZone('2026-08-16T04:00:00.000Z', 'America/New_York')).toBe('2026-08-16');
-    expect(dayInZone('2026-08-16T04:00:00.000Z', 'America/Los_Angeles')).toBe('2026-08-15');
+    // Closes at 2026-08-16T04:00Z: midnight in New York, still the evening before in Los Angeles.
+    expect(jobValuesFromPost(savedProject, 'America/New_York').expiresOn).toBe('2026-08-16');
+    expect(jobValuesFromPost(savedProject, 'America/Los_Angeles').expiresOn).toBe('2026-08-15');
   });
 
   it('sends what the form edits without the flow and template, and the closing day only when changed', () => {

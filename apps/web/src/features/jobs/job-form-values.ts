@@ -10,7 +10,12 @@ import {
   type TProjectTemplateView,
   type TUpdateJobPostRequest,
 } from '@commons/contract';
-import { DEFAULT_PROJECT_DURATION, type TJobEmploymentType, type TJobTagKind } from '@commons/domain';
+import {
+  DEFAULT_PROJECT_DURATION,
+  zonedDate,
+  type TJobEmploymentType,
+  type TJobTagKind,
+} from '@commons/domain';
 
 /** One tag row of the form. */
 export interface TTagRow {
@@ -181,18 +186,6 @@ export function formFieldOf(serverField: string): string {
   return serverField;
 }
 
-/** The day an instant falls on in a zone, as 'YYYY-MM-DD' (a post's expiry as the form's 'Closes on'). */
-export function dayInZone(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The form's values of an existing post (the edit form): option keys, the audience's types, its closing day. */
 export function jobValuesFromPost(post: TJobPost, timeZone: string): TJobFormValues {
   const isProject = post.jobFlow === 'project';
@@ -220,7 +213,7 @@ export function jobValuesFromPost(post: TJobPost, timeZone: string): TJobFormVal
     durationUnit: durationUnitOf(post.durationUnit ?? 'hours'),
     startDate: post.startDate ?? '',
     dueDate: post.dueDate ?? '',
-    expiresOn: dayInZone(post.expiresAt, timeZone),
+    expiresOn: zonedDate(new Date(post.expiresAt), timeZone),
   };
 }
 

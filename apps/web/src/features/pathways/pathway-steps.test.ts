@@ -1,7 +1,6 @@
 import type { TPathwayDetail, TPathwayStepState } from '@commons/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  dayInZone,
   estimatedTimeLabel,
   flattenSteps,
   isPastDue,
@@ -109,11 +108,5 @@ describe('deadlines', () => {
     expect(isPastDue('2026-03-31', '2026-03-31')).toBe(false);
     expect(isPastDue('2026-03-31', '2026-04-01')).toBe(true);
     expect(isPastDue(null, '2026-04-01')).toBe(false);
-  });
-
-  it('takes today in the viewer’s zone', () => {
-    const instant = new Date('2026-04-01T03:00:00Z');
-    expect(dayInZone(instant, 'UTC')).toBe('2026-04-01');
-    expect(dayInZone(instant, 'America/Los_Angeles')).toBe('2026-03-31');
   });
 });

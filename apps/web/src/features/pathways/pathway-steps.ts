@@ -92,13 +92,3 @@ export function stepCountLabel(done: number, total: number): string {
 export function isPastDue(completedBy: string | null, today: string): boolean {
   return completedBy !== null && completedBy.slice(0, 10) < today;
 }
-
-/** The calendar day ('YYYY-MM-DD') of an instant in a time zone: deadlines are compared with the viewer's today. */
-export function dayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}

@@ -1,5 +1,5 @@
 import type { TJobPostSummary } from '@commons/contract';
-import { PARTICIPATION_REFLECTION_MAX, PARTICIPATION_TITLE_MAX } from '@commons/domain';
+import { PARTICIPATION_REFLECTION_MAX, PARTICIPATION_TITLE_MAX, zonedDate } from '@commons/domain';
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { useReportParticipation } from '../api/experiential-learning';
-import { reportErrors, reportRequestFrom, todayInZone, type TReportValues } from '../report-values';
+import { reportErrors, reportRequestFrom, type TReportValues } from '../report-values';
 
 /**
  * Report participation (issue #19 item 5; completes el_report_participation): the opportunity it was (one the
@@ -23,7 +23,7 @@ export function ReportParticipationModal(props: {
   onClose: () => void;
 }) {
   const report = useReportParticipation(props.hubIdentifier);
-  const today = todayInZone(new Date(), props.timeZone);
+  const today = zonedDate(new Date(), props.timeZone);
   const form = useForm<TReportValues>({
     mode: 'controlled',
     initialValues: {
@@ -35,7 +35,7 @@ export function ReportParticipationModal(props: {
       hours: '',
       reflection: '',
     },
-    validate: (values) => reportErrors(values, todayInZone(new Date(), props.timeZone)),
+    validate: (values) => reportErrors(values, zonedDate(new Date(), props.timeZone)),
   });
   const handleClose = () => {
     report.reset();

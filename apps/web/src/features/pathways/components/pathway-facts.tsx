@@ -1,7 +1,8 @@
+import { zonedDate } from '@commons/domain';
 import type { TPathwaySummary } from '@commons/contract';
 import { Group, Text } from '@mantine/core';
 import { formatCalendarDay, useViewerTimeZone } from '../../../lib/viewer-time';
-import { dayInZone, estimatedTimeLabel, isPastDue, stepCountLabel } from '../pathway-steps';
+import { estimatedTimeLabel, isPastDue, stepCountLabel } from '../pathway-steps';
 import { ProgressBadge } from './progress-badge';
 
 /**
@@ -24,7 +25,7 @@ export function PathwayFacts(props: {
   const timeZone = useViewerTimeZone();
   const estimate = estimatedTimeLabel(pathway.estimatedCompletionTime);
   const isOverdue =
-    pathway.completedAt === null && isPastDue(pathway.completedBy, dayInZone(new Date(), timeZone));
+    pathway.completedAt === null && isPastDue(pathway.completedBy, zonedDate(new Date(), timeZone));
   return (
     <Group gap="xs" wrap="wrap" align="center">
       <ProgressBadge progress={pathway.progress} label={pathway.progressLabel} />

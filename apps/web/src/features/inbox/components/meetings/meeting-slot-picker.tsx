@@ -1,9 +1,10 @@
+import { zonedDate } from '@commons/domain';
 import { MAX_PROPOSED_TIMES } from '@commons/contract';
 import { ActionIcon, Alert, Chip, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../../components/error-state';
 import { useMeetingSlots } from '../../api/meetings';
-import { dayInZone, meetingDateTime, otherZoneNote, timeOfDay } from './meeting-time';
+import { meetingDateTime, otherZoneNote, timeOfDay } from './meeting-time';
 
 /**
  * Proposed times on the meeting grid (spec 5 Meeting slots): a day, then that day's free slots of the other
@@ -25,7 +26,7 @@ export function MeetingSlotPicker({
   onChange: (times: string[]) => void;
   error?: string | null;
 }) {
-  const today = dayInZone(new Date(), timeZone);
+  const today = zonedDate(new Date(), timeZone);
   const [date, setDate] = useState(today);
   const slots = useMeetingSlots({ threadId, date, durationMinutes, timezone: timeZone, isEnabled: true });
   const other = slots.data?.other;

@@ -1,17 +1,6 @@
 /** Meeting times in the viewer's zone (lib/viewer-time.ts), with the other participant's as a labelled note. */
+import { zonedDate } from '@commons/domain';
 import { formatInZone, zoneAbbreviation } from '../../../../lib/viewer-time';
-
-/** Calendar day 'YYYY-MM-DD' of an instant in a zone. */
-export function dayInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 /** A time as 'h:mm a' in a zone (spec 9 Date formats). */
 export function timeOfDay(iso: string, timeZone: string): string {
@@ -40,12 +29,12 @@ export function otherZoneNote(
   const instant = new Date(iso);
   if (
     timeOfDay(iso, options.viewerZone) === timeOfDay(iso, options.otherZone) &&
-    dayInZone(instant, options.viewerZone) === dayInZone(instant, options.otherZone)
+    zonedDate(instant, options.viewerZone) === zonedDate(instant, options.otherZone)
   ) {
     return null;
   }
   const otherDay =
-    dayInZone(instant, options.otherZone) === dayInZone(instant, options.viewerZone)
+    zonedDate(instant, options.otherZone) === zonedDate(instant, options.viewerZone)
       ? ''
       : `${formatInZone(iso, 'medium', options.otherZone)} `;
   return `${otherDay}${timeOfDay(iso, options.otherZone)} ${zoneAbbreviation(instant, options.otherZone)} for ${options.otherName}`;
