@@ -173,7 +173,7 @@ export const ACTION_ITEMS: Readonly<Record<TActionItemType, TActionItemDefinitio
     description: 'Answer a question from the community about your career.',
     buttonLabel: 'Share',
     clickAction: 'link',
-    link: 'discussion',
+    link: '/discussion',
   }),
   auto_greeting_welcome: item({
     type: 'auto_greeting_welcome',

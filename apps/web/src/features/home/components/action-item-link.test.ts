@@ -1,5 +1,17 @@
+import { ACTION_ITEMS } from '@commons/domain';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../config/paths';
 import { actionItemHref, actionItemTarget } from './action-item-link';
+
+/** Every page pattern of the route table's paths: cluster routes and the hub's children under the hub. */
+function routePatterns(): string[] {
+  const { hubChildren, ...clusterRoutes } = ROUTES;
+  return [
+    ...Object.values(clusterRoutes).filter((value): value is string => typeof value === 'string'),
+    ...Object.values(hubChildren).map((child) => `${ROUTES.hub}/${child}`),
+  ];
+}
 
 describe('actionItemHref (where an action item button leads)', () => {
   const at = { hubIdentifier: 'demo', userIdentifier: 'sam-lee' };
@@ -42,7 +54,7 @@ describe('actionItemTarget (what an action item button does)', () => {
       isExternal: false,
     });
     expect(
-      actionItemTarget({ type: 'share_your_experience', clickAction: 'link', link: 'discussion' }, at)?.kind,
+      actionItemTarget({ type: 'share_your_experience', clickAction: 'link', link: '/discussion' }, at)?.kind,
     ).toBe('link');
     expect(actionItemTarget({ type: 'group_register', clickAction: 'group', link: null }, at)).toEqual({
       kind: 'link',
@@ -74,5 +86,21 @@ describe('actionItemTarget (what an action item button does)', () => {
     expect(
       actionItemTarget({ type: 'custom_manual_action', clickAction: 'link', link: null }, at),
     ).toBeNull();
+  });
+});
+
+describe('the links of the action items', () => {
+  it('open a page of the app, none the not-found page', () => {
+    const patterns = routePatterns();
+    const at = { hubIdentifier: 'northfield', userIdentifier: 'sam-lee' };
+    for (const item of Object.values(ACTION_ITEMS)) {
+      const target = actionItemHref(item.link, at);
+      if (target === null || target.isExternal) continue;
+      const pathname = new URL(target.href, 'https://commons.test').pathname;
+      expect(
+        patterns.some((pattern) => matchPath(pattern, pathname) !== null),
+        `${item.type} links to ${pathname}`,
+      ).toBe(true);
+    }
   });
 });
