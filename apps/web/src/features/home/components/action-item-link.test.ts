@@ -8,7 +8,7 @@ import { actionItemHref, actionItemTarget } from './action-item-link';
 function routePatterns(): string[] {
   const { hubChildren, ...clusterRoutes } = ROUTES;
   return [
-    ...Object.values(clusterRoutes).filter((value): value is string => typeof value === 'string'),
+    ...Object.values(clusterRoutes).filter((value) => typeof value === 'string'),
     ...Object.values(hubChildren).map((child) => `${ROUTES.hub}/${child}`),
   ];
 }
