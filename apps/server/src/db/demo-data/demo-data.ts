@@ -38,6 +38,7 @@ import { seedDemoWebhooks } from './demo-webhooks.js';
 import { seedDemoScim } from './demo-scim.js';
 import { seedDemoClusterAdmin } from './demo-cluster-admin.js';
 import { seedDemoComms } from './demo-comms.js';
+import { seedDemoConversations } from './demo-conversations.js';
 import { seedDemoFailedJob } from './demo-failed-job.js';
 import { seedDemoWelcome } from './demo-welcome.js';
 import { seedDemoProfileFields } from './demo-profile-fields.js';
@@ -613,7 +614,8 @@ export async function seedDemoData(
     await seedDemoClusterAdmin(tx, { clusterId, now, clusterAdminId: clusterAdmin });
     await seedDemoScim(tx, { clusterId, now, clusterAdminId: clusterAdmin, hub: DEMO_HUBS[0] });
     await seedDemoProfileFields(tx, { clusterId, now, hub: DEMO_HUBS[0] });
-    // Before the completions: its conversations are 'build your network' steps done.
+    // Before the completions: their conversations are 'build your network' steps done.
+    await seedDemoConversations(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoOrganizationActivity(tx, { clusterId, now, hub: DEMO_HUBS[0] });
     await seedDemoActionItemCompletions(tx, { clusterId, now });
     await seedDemoComms(tx, {

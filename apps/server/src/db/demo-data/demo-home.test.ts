@@ -130,4 +130,41 @@ describeDb('the demo student’s home (issue #18 items 4 and 8)', () => {
     const types = response.json<{ items: Array<{ type: string }> }>().items.map((item) => item.type);
     expect(types).toContain('complete_profile');
   });
+
+  it('give every role account an inbox with a conversation, the student and the alumnus one unread each', async () => {
+    const counts: Record<string, { threads: number; unreadThreads: number; firstPreview: string }> = {};
+    for (const role of ['student', 'alumni', 'faculty', 'employer', 'hubadmin']) {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { host: 'localhost' },
+        payload: { loginMethod: 'email', email: `${role}@northfield.example.edu`, password: DEMO_PASSWORD },
+      });
+      const headers = {
+        host: 'localhost',
+        authorization: `Bearer ${signIn.json<{ token: string }>().token}`,
+        'x-hub-id': 'northfield',
+      };
+      const list = await t.app.inject({ method: 'GET', url: '/api/inbox/threads?tab=inbox', headers });
+      expect(list.statusCode, list.body).toBe(200);
+      const unread = await t.app.inject({ method: 'GET', url: '/api/inbox/unread-count', headers });
+      expect(unread.statusCode, unread.body).toBe(200);
+      const items = list.json<{ items: Array<{ lastMessage: { preview: string } | null }> }>().items;
+      counts[role] = {
+        threads: items.length,
+        unreadThreads: unread.json<{ unreadThreads: number }>().unreadThreads,
+        firstPreview: items[0]?.lastMessage?.preview ?? '',
+      };
+    }
+    for (const [role, count] of Object.entries(counts)) expect(count.threads, role).toBeGreaterThan(0);
+    expect(counts['student']).toMatchObject({
+      unreadThreads: 1,
+      firstPreview: expect.stringMatching(/^Much stronger/),
+    });
+    expect(counts['alumni']).toMatchObject({
+      unreadThreads: 1,
+      firstPreview: expect.stringMatching(/^Wonderful/),
+    });
+    expect(counts['hubadmin']?.unreadThreads).toBe(0);
+  });
 });
