@@ -1,6 +1,6 @@
 import type { TMessage, TThread } from '@commons/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../components/error-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -89,10 +89,27 @@ function MessageItem({
   );
 }
 
-/** The thread's messages, oldest at the top, with "Load older messages" for earlier cursor pages. */
+/**
+ * The thread's messages, oldest at the top, with "Load older messages" for earlier cursor pages. A conversation
+ * opens at its newest message, as chat apps do, unless the address points at a part of the page (#anchor).
+ */
 export function MessageList({ thread }: { thread: TThread }) {
   const messages = useMessages(thread.id);
   const timeZone = useViewerTimeZone();
+  // Mantine's Stack types its ref as a div's; it renders the <ol>.
+  const listRef = useRef<HTMLDivElement>(null);
+  const openedThreadRef = useRef<string | null>(null);
+  const hasMessages = messages.isSuccess;
+  useEffect(() => {
+    if (!hasMessages || openedThreadRef.current === thread.id) return;
+    openedThreadRef.current = thread.id;
+    if (window.location.hash !== '') return;
+    // After the frame's layout: the sticky reply box sets the page's bottom scroll padding in its own effect.
+    const frame = requestAnimationFrame(() =>
+      listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hasMessages, thread.id]);
   if (messages.isPending) return <LoadingState label="Loading messages…" />;
   if (messages.isError) return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
   // Pages come newest first; the conversation reads oldest first.
@@ -115,7 +132,15 @@ export function MessageList({ thread }: { thread: TThread }) {
           No messages yet.
         </Text>
       ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+        <Stack
+          ref={listRef}
+          component="ol"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Messages"
+        >
           {items.map((message) => (
             <MessageItem key={message.id} message={message} thread={thread} timeZone={timeZone} />
           ))}
