@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { TTx } from '../client.js';
 import { messages, threadParticipants, threads, users } from '../schema/index.js';
+import { paragraph } from './demo-organization-activity.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -97,8 +98,6 @@ export const DEMO_CONVERSATIONS: readonly TDemoConversation[] = [
     unreadByOther: 0,
   },
 ];
-
-const paragraph = (text: string) => `<p>${text}</p>`;
 
 /** Seeds {@link DEMO_CONVERSATIONS} in the hub; runs once, inside the demo seed's transaction. */
 export async function seedDemoConversations(

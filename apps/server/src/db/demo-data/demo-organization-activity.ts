@@ -41,7 +41,8 @@ const STUDENT_LINES = [
   'Thanks, that helps a lot.',
 ];
 
-const paragraph = (text: string) => `<p>${text}</p>`;
+/** A demo message's body: one paragraph of plain text (no markup in the demo's lines). */
+export const paragraph = (text: string) => `<p>${text}</p>`;
 
 /**
  * The demo Alumni Association (faculty@ administers it) with its brand and six months of its members' activity
