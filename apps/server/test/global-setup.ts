@@ -60,6 +60,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await migratePostgresAsOwner(url.toString());
     project.provide('postgresTemplate', { adminUrl: POSTGRES_ADMIN_URL, templateName });
     cleanups.push(async () => {
+      // The demo copies the workers made of it (test-app.ts getDemoTestApp), then the template itself.
+      const { rows } = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [`${templateName}_demo_`],
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
       await admin.end();
     });

@@ -5,7 +5,13 @@ import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp, type TApp } from '../src/app.js';
 import { APP_DB_ROLE, loadConfig } from '../src/config.js';
-import { openPgliteFromDump, openPostgresDatabase, type TDatabase } from '../src/db/client.js';
+import {
+  openPgliteClientFromDump,
+  openPgliteFromDump,
+  openPostgresDatabase,
+  type TDatabase,
+} from '../src/db/client.js';
+import { seedDemoData } from '../src/db/demo-data/demo-data.js';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -30,12 +36,16 @@ export function spawnedServerDatabaseEnv(appUrl: string | null | undefined): {
   return { DATABASE_URL: ownerUrl.toString(), DATABASE_APP_URL: appUrl };
 }
 
-/** A fresh database for one test file, copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<
-  TDatabase & { dropDatabase: () => Promise<void>; appUrl?: string }
-> {
+/**
+ * A fresh database for one test file, copied from the run's migrated template, or from the same with the demo
+ * data seeded (global-setup.ts).
+ */
+export async function openTestDatabase(
+  options: { withDemoData?: boolean } = {},
+): Promise<TDatabase & { dropDatabase: () => Promise<void>; appUrl?: string }> {
+  const demo = options.withDemoData ? await demoTemplate() : null;
   if (TEST_DB === 'pglite') {
-    const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    const dump = demo?.pgliteDump ?? new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     const database = await openPgliteFromDump(dump);
     return { ...database, dropDatabase: async () => undefined };
   }
@@ -44,7 +54,8 @@ export async function openTestDatabase(): Promise<
   const name = `commons_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+  const source = demo?.postgresTemplateName ?? template.templateName;
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
   await admin.end();
   const appUrl = new URL(template.adminUrl);
   appUrl.username = APP_DB_ROLE;
@@ -75,9 +86,10 @@ export async function getTestApp(
     clock?: () => Date;
     rateLimits?: { authPerIp?: number; authPerEmail?: number; lookupPerIp?: number };
     env?: Record<string, string>;
+    withDemoData?: boolean;
   } = {},
 ): Promise<TTestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ withDemoData: options.withDemoData === true });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(`${tmpdir()}/commons-app-`),
@@ -104,4 +116,74 @@ export async function getTestApp(
       await database.dropDatabase();
     },
   };
+}
+
+type TDemoTemplate = {
+  pgliteDump: Blob | null;
+  postgresTemplateName: string | null;
+  clusterId: string;
+  jwtSecret: string;
+};
+
+let demoTemplatePromise: Promise<TDemoTemplate> | null = null;
+
+/**
+ * The demo data, seeded once per worker (test files share a worker's modules) into a template its demo test files
+ * copy, instead of once per file (about 14 s each on PGlite): an in-memory dump, or a PostgreSQL database named
+ * after the run's template (global-setup.ts drops it). Seeded as a new deployment is, by the app role.
+ */
+function demoTemplate(): Promise<TDemoTemplate> {
+  demoTemplatePromise ??= (async () => {
+    const jwtSecret = randomBytes(32).toString('hex');
+    const seed = (database: TDatabase) =>
+      seedDemoData(database.db, {
+        serverSecret: new TextEncoder().encode(jwtSecret),
+        publicUrl: 'http://localhost:3000',
+      });
+    if (TEST_DB === 'pglite') {
+      const { client, database } = await openPgliteClientFromDump(
+        new Blob([readFileSync(inject('pgliteTemplatePath'))]),
+      );
+      try {
+        const { clusterId } = await seed(database);
+        return {
+          pgliteDump: await client.dumpDataDir('none'),
+          postgresTemplateName: null,
+          clusterId,
+          jwtSecret,
+        };
+      } finally {
+        await database.close();
+      }
+    }
+    const template = inject('postgresTemplate');
+    if (!template) throw new Error(inject('postgresSkipReason') ?? 'PostgreSQL template missing');
+    const name = `${template.templateName}_demo_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+    await admin.end();
+    const appUrl = new URL(template.adminUrl);
+    appUrl.username = APP_DB_ROLE;
+    appUrl.pathname = `/${name}`;
+    const database = await openPostgresDatabase({ ownerUrl: null, appUrl: appUrl.toString(), poolSize: 2 });
+    try {
+      const { clusterId } = await seed(database);
+      return { pgliteDump: null, postgresTemplateName: name, clusterId, jwtSecret };
+    } finally {
+      // Copies are made with CREATE DATABASE … TEMPLATE, which no open connection may hold.
+      await database.close();
+    }
+  })();
+  return demoTemplatePromise;
+}
+
+/**
+ * The real app on a fresh copy of the demo data, with the JWT secret the demo assessment's shared secret was
+ * derived from.
+ */
+export async function getDemoTestApp(): Promise<TTestApp & { demoClusterId: string }> {
+  const { jwtSecret, clusterId } = await demoTemplate();
+  const t = await getTestApp({ withDemoData: true, env: { JWT_SECRET: jwtSecret } });
+  return { ...t, demoClusterId: clusterId };
 }

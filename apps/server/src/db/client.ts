@@ -113,12 +113,17 @@ export async function openPgliteDatabase(options: { dataDir: string }): Promise<
 
 /** Opens an embedded database from a migrated dump (tests copy one template per file this way). */
 export async function openPgliteFromDump(dump: Blob): Promise<TDatabase> {
+  return (await openPgliteClientFromDump(dump)).database;
+}
+
+/** The same, with its PGlite client (tests dump a seeded copy again as a template of its own). */
+export async function openPgliteClientFromDump(dump: Blob): Promise<{ client: PGlite; database: TDatabase }> {
   const client = await PGlite.create({
     loadDataDir: dump,
     extensions: PGLITE_EXTENSIONS,
     username: APP_DB_ROLE,
   });
-  return pgliteDatabase(client, () => undefined);
+  return { client, database: pgliteDatabase(client, () => undefined) };
 }
 
 function pgliteDatabase(client: PGlite, onClose: () => void): TDatabase {

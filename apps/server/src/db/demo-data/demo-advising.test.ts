@@ -1,7 +1,7 @@
 import type { TAdviserCard, TAdvisingAppointment, TAdvisingSlotsResponse } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 /** Demo advising (issue #21 item 7): what the demo accounts of Northfield see. */
 describeDb('the demo advising (issue #21 item 7)', () => {
@@ -20,8 +20,7 @@ describeDb('the demo advising (issue #21 item 7)', () => {
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     for (const role of ['student', 'faculty', 'hubadmin']) {
       const response = await t.app.inject({
         method: 'POST',

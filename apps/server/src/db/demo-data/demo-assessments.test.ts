@@ -7,8 +7,8 @@ import type {
   TAssessmentsResponse,
 } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 /** The demo assessment (issue #20 items 4 and 6): a newcomer runs launch → demo provider → results end to end. */
 describeDb('the demo career assessment (issue #20 item 6)', () => {
@@ -22,8 +22,7 @@ describeDb('the demo career assessment (issue #20 item 6)', () => {
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db, { serverSecret: t.app.deps.config.jwtSecret });
+    t = await getDemoTestApp();
     for (const role of ['student', 'alumni', 'hubadmin']) {
       const response = await t.app.inject({
         method: 'POST',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 type TBadges = { items: Array<{ title: string; earnedAt: string | null; can: { edit: boolean } }> };
 
@@ -15,8 +15,7 @@ describeDb('the demo badges (issue #18 items 5 and 8)', () => {
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     for (const role of ['student', 'hubadmin']) {
       const response = await t.app.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import type { TCareerPathDetailResponse, TCareerPathsResponse, THomeResponse } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 describeDb('the demo career paths (issue #20 item 6)', () => {
   let t: TTestApp;
@@ -14,8 +14,7 @@ describeDb('the demo career paths (issue #20 item 6)', () => {
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -7,8 +7,8 @@ import type {
 } from '@commons/contract';
 import { mailTemplateProblems } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 import { MAJORS } from './demo-people.js';
 
 describeDb('the demo cluster’s landing page and majors (issue #23 item 2)', () => {
@@ -22,8 +22,7 @@ describeDb('the demo cluster’s landing page and majors (issue #23 item 2)', ()
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

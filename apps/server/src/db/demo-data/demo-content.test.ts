@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 describeDb('demo discussions and events (issue #7 Demo data)', () => {
   let t: TTestApp;
   let student: string;
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -1,7 +1,7 @@
 import type { TFailedJobPage } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 import { DEMO_FAILED_JOB_NAME } from './demo-failed-job.js';
 
 describeDb('the demo failed job (issue #23 item 4)', () => {
@@ -11,8 +11,7 @@ describeDb('the demo failed job (issue #23 item 4)', () => {
     t.app.inject({ method, url, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -1,7 +1,7 @@
 import type { TGroupDetail, TGroupListResponse } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 describeDb('demo groups (issue #6 Demo data)', () => {
   let t: TTestApp;
@@ -9,8 +9,7 @@ describeDb('demo groups (issue #6 Demo data)', () => {
   let alumni: string;
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const signIn = async (email: string) =>
       (
         await t.app.inject({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client.js';
 import { withTenant } from '../tenant.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 type THomeSection = {
   key: string;
@@ -20,8 +20,9 @@ describeDb('the demo student’s home (issue #18 items 4 and 8)', () => {
   let clusterId: string;
 
   beforeAll(async () => {
-    t = await getTestApp();
-    ({ clusterId } = await seedDemoData(t.database.db));
+    const demo = await getDemoTestApp();
+    t = demo;
+    clusterId = demo.demoClusterId;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

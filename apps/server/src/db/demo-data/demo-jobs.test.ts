@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 type TPosts = {
   items: Array<{
@@ -32,8 +32,7 @@ describeDb('the demo job board (issue #19 item 8)', () => {
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     for (const hub of ['northfield', 'riverside']) {
       for (const role of ['student', 'hubadmin', 'employer']) {
         const response = await t.app.inject({

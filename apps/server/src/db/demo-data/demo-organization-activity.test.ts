@@ -1,7 +1,7 @@
 import type { TOrganizationAnalyticsResponse, TOrganizationBrandingResponse } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 import { DEMO_ASSOCIATION_BRANDING } from './demo-organization-activity.js';
 
 describeDb('demo Alumni Association: brand and months of activity (issue #22 demo)', () => {
@@ -10,8 +10,7 @@ describeDb('demo Alumni Association: brand and months of activity (issue #22 dem
   const ORGANIZATION = '/api/admin/organizations/northfield-alumni-association';
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -8,16 +8,15 @@ import type {
 } from '@commons/contract';
 import { ORGANIZATION_ADMIN_ACCESS_RIGHTS } from '@commons/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 describeDb('demo organisation admin (spec 6 Organisation admins; issue #22)', () => {
   let t: TTestApp;
   let faculty: string;
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -1,7 +1,7 @@
 import type { TAdminPathway, TPathwayDetail, TPathwayReviewItem, TPathwaySummary } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 /** Demo pathways (issue #20 item 6): what the demo student and hub admin of Northfield see. */
 describeDb('the demo pathways (issue #20 item 6)', () => {
@@ -15,8 +15,7 @@ describeDb('the demo pathways (issue #20 item 6)', () => {
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     for (const role of ['student', 'hubadmin']) {
       const response = await t.app.inject({
         method: 'POST',

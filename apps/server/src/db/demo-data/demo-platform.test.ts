@@ -1,15 +1,14 @@
 import type { TPlatformClusterPage } from '@commons/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 describeDb('the demo tenants of the super admin console (issue #23 item 1)', () => {
   let t: TTestApp;
   let token = '';
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
+import { describeDb, getDemoTestApp, type TTestApp } from '../../../test/test-app.js';
+import { DEMO_PASSWORD } from './demo-data.js';
 
 describeDb('the demo custom profile fields (issue #22 item 1)', () => {
   let t: TTestApp;
@@ -13,8 +13,7 @@ describeDb('the demo custom profile fields (issue #22 item 1)', () => {
     });
 
   beforeAll(async () => {
-    t = await getTestApp();
-    await seedDemoData(t.database.db);
+    t = await getDemoTestApp();
     for (const role of ['student', 'alumni', 'hubadmin']) {
       const response = await t.app.inject({
         method: 'POST',
