@@ -49,8 +49,9 @@ describe.runIf(TEST_DB === 'pglite')('compiled production start', () => {
     const ready = await httpCall({ port, host: '127.0.0.1', method: 'GET', path: HEALTH_PATHS.ready });
     expect(ready.status).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', database: 'ok', migrations: 'applied' });
-    // No tsx loader in a compiled process.
+    // No tsx loader in a compiled process, and no deprecation warning in what an operator reads at start.
     expect(server.output.join('')).not.toMatch(/tsx/);
+    expect(server.output.join('')).not.toMatch(/Deprecation/);
 
     await stopServerProcess(server);
     expect(await server.exited).toEqual({ code: 0, signal: null });
