@@ -100,6 +100,9 @@ export function InboxPage() {
               <Tabs.Tab
                 key={value}
                 value={value}
+                // As tall as a tab with its unread badge (36 -> 40 px): the counts arrive after the list, and the
+                // growing tabs moved the list down (Lighthouse CLS on the inbox).
+                mih={40}
                 rightSection={
                   tabCount(value) > 0 ? (
                     <Badge size="sm" color="blue.9">
