@@ -22,6 +22,8 @@ describe('reports and analytics, import and export (issue #22 items 4 and 5)', (
     expect(
       Number((await signups.getByTestId('total-signups').textContent())?.replace(/\D/g, '')),
     ).toBeGreaterThan(0);
+    // The chart library loads with the first chart (components/metric-chart.tsx): its bars follow.
+    await signups.locator('.recharts-bar-rectangle').first().waitFor({ state: 'attached' });
     expect(await signups.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'analytics');
 

@@ -1,9 +1,18 @@
 import '@mantine/charts/styles.css';
 import { ANALYTICS_METRIC_LABELS, type TAnalyticsInterval, type TAnalyticsSeries } from '@commons/contract';
-import { BarChart } from '@mantine/charts';
 import { formatWholeNumber } from '@commons/domain';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { formatCalendarDay, formatCalendarMonth } from '../lib/viewer-time';
+
+/**
+ * The chart library (recharts and d3, about 390 kB of code) loads with the first chart: imported statically, it sat
+ * in the chunk of code the admin reports share with every other page outside the measured ones (events, groups,
+ * jobs…), which all downloaded it (issue #17 item 7).
+ */
+const BarChart = lazy(() => import('./bar-chart').then((module) => ({ default: module.BarChart })));
+
+const CHART_HEIGHT = 180;
 
 /** A period's label: "Jan 12, 2026" for a week (its Monday), "Jan 2026" for a month (calendar days, no zone). */
 export function periodLabel(period: string, interval: TAnalyticsInterval): string {
@@ -63,18 +72,20 @@ export function MetricChart(props: {
           </Text>
         </Text>
         <div role="img" aria-label={summaryOf(series, interval)}>
-          <BarChart
-            h={180}
-            data={data}
-            dataKey="period"
-            series={[{ name: 'value', label: title, color: 'blue.7' }]}
-            tickLine="y"
-            gridAxis="y"
-            withTooltip
-            tooltipAnimationDuration={0}
-            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
-            yAxisProps={{ allowDecimals: false, width: 36 }}
-          />
+          <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+            <BarChart
+              h={CHART_HEIGHT}
+              data={data}
+              dataKey="period"
+              series={[{ name: 'value', label: title, color: 'blue.7' }]}
+              tickLine="y"
+              gridAxis="y"
+              withTooltip
+              tooltipAnimationDuration={0}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+              yAxisProps={{ allowDecimals: false, width: 36 }}
+            />
+          </Suspense>
         </div>
         <details>
           <summary>
