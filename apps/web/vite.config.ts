@@ -268,6 +268,20 @@ function hotPageOnlyName(id: string, ctx: Rolldown.ChunkingContext): string | nu
     : null;
 }
 
+const FEATURE_DIR = path.join(webSrc, 'features') + path.sep;
+
+/**
+ * `lazy-more-<feature>` for a shared module of one feature (src/features/<feature>/) that no hot page, the shell
+ * or a lazy part uses: in `lazy-more`, every page outside the measured ones downloaded every feature's shared code
+ * (advising's alone is 38 kB of code). Null for the rest, and a feature's group under minSize stays in `lazy-more`.
+ */
+function featureMoreName(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (!id.startsWith(FEATURE_DIR)) return null;
+  if (lazySharedName(id, ctx) !== 'lazy-more') return null;
+  const feature = id.slice(FEATURE_DIR.length).split(path.sep)[0];
+  return feature === undefined || feature === '' ? null : `lazy-more-${feature}`;
+}
+
 /**
  * The group of a shared module: `lazy-shared` when a hot page or the shell uses it (what hotPageOnlyName left),
  * else the first lazy part (LAZY_PARTS) that reaches it, else `lazy-more`.
@@ -279,7 +293,8 @@ function lazySharedName(id: string, ctx: Rolldown.ChunkingContext): string {
 }
 
 /**
- * Fails the build when a measured page or the signed-in shell imports `lazy-more`, or another page's `lazy-<page>`
+ * Fails the build when a measured page or the signed-in shell imports `lazy-more` or a `lazy-more-<feature>`, or
+ * another page's `lazy-<page>`
  * chunk, statically: the chunking above decides from a walk of the imports, and a gap in it (a barrel it did not
  * recognise, say) would otherwise only show as a slower page.
  */
@@ -300,7 +315,9 @@ function measuredPagesSkipOthersChunks(): Plugin {
           HOT_PAGES.filter((page) => page.roots.includes(facade)).map((page) => `lazy-${page.name}`),
         );
         const isForbidden = (name: string) =>
-          name === 'lazy-more' || (HOT_PAGES.some((page) => name === `lazy-${page.name}`) && !own.has(name));
+          name === 'lazy-more' ||
+          name.startsWith('lazy-more-') ||
+          (HOT_PAGES.some((page) => name === `lazy-${page.name}`) && !own.has(name));
         const seen = new Set<string>();
         const visit = (fileName: string): void => {
           if (seen.has(fileName)) return;
@@ -331,6 +348,7 @@ const codeSplittingGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 3 },
   // Below minSize (bytes of the modules' code), a page's own group is not worth a request: lazy-shared takes it.
   { name: hotPageOnlyName, minShareCount: 2, minSize: 8000, priority: 2 },
+  { name: featureMoreName, minShareCount: 2, minSize: 8000, priority: 1.5 },
   { name: lazySharedName, minShareCount: 2, priority: 1 },
 ];
 
