@@ -7,8 +7,8 @@
  * chromium with a remote debugging port and a fresh profile, and runs Lighthouse (Node API, default mobile
  * settings: formFactor mobile, mobile screen emulation, simulated slow 4G throttling) on each page:
  * /sign-in signed out, then — after signing in through the real form as the demo student — the hub home,
- * the directory, the inbox (with two conversations the script starts through the API first: the demo data
- * has none) and a member's profile. Lighthouse keeps cookies between runs (it clears only
+ * the directory, the inbox (with the demo student's conversations: demo-conversations.ts and the advising demo)
+ * and a member's profile. Lighthouse keeps cookies between runs (it clears only
  * caches and service workers), so the session cookie of the sign-in holds for the signed-in pages.
  *
  * Writes bench/results/<date>-lighthouse.json (scores, metrics and every failing accessibility and
@@ -172,43 +172,6 @@ function startChromium(profileDir: string, debuggingPort: number): ChildProcess 
     ],
     { stdio: ['ignore', 'ignore', 'ignore'] },
   );
-}
-
-/** Calls the API as a demo account (bearer token of the sign-in endpoint), for the set-up only. */
-async function apiAs(baseUrl: string, email: string) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginMethod: 'email', email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-  const { token, user } = (await response.json()) as { token: string; user: { id: string } };
-  const call = async (method: string, apiPath: string, body: unknown): Promise<void> => {
-    const answer = await fetch(`${baseUrl}${apiPath}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'x-hub-id': HUB, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${method} ${apiPath}: ${answer.status} ${await answer.text()}`);
-  };
-  return { user, call };
-}
-
-/** The demo data has no conversations: two, so the inbox measured is not its empty state. */
-async function seedConversations(baseUrl: string): Promise<void> {
-  const student = await apiAs(baseUrl, STUDENT_EMAIL);
-  const alumnus = await apiAs(baseUrl, `alumni@${HUB}.example.edu`);
-  const faculty = await apiAs(baseUrl, `faculty@${HUB}.example.edu`);
-  await student.call('POST', '/api/inbox/threads', {
-    recipientId: alumnus.user.id,
-    messageType: 'message',
-    body: '<p>Hello! Could you tell me how you found your first analyst role?</p>',
-  });
-  await faculty.call('POST', '/api/inbox/threads', {
-    recipientId: student.user.id,
-    messageType: 'message',
-    body: '<p>Welcome to the programme. Drop by the career centre on Tuesday for a CV review.</p>',
-  });
 }
 
 /** Signs in through the real /sign-in form in the browser's default context, so the session cookie stays. */
@@ -400,7 +363,6 @@ async function main(): Promise<number> {
     browser = startChromium(profileDir, debuggingPort);
     await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, browser, 'chromium');
     console.info(`[lighthouse] server at ${baseUrl}, chromium debugging port ${debuggingPort}`);
-    await seedConversations(baseUrl);
 
     const results: TPageResult[] = [];
     let isSignedIn = false;
