@@ -37,8 +37,8 @@ export function spawnedServerDatabaseEnv(appUrl: string | null | undefined): {
 }
 
 /**
- * A fresh database for one test file, copied from the run's migrated template, or from the same with the demo
- * data seeded (global-setup.ts).
+ * A fresh database for one test file, copied from the run's migrated template (global-setup.ts), or from this
+ * worker's copy of it with the demo data seeded (demoTemplate below).
  */
 export async function openTestDatabase(
   options: { withDemoData?: boolean } = {},
