@@ -36,6 +36,29 @@ export function spawnedServerDatabaseEnv(appUrl: string | null | undefined): {
   return { DATABASE_URL: ownerUrl.toString(), DATABASE_APP_URL: appUrl };
 }
 
+/** The run's migrated PostgreSQL template (global-setup.ts). */
+function postgresTemplate(): { adminUrl: string; templateName: string } {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error(inject('postgresSkipReason') ?? 'PostgreSQL template missing');
+  return template;
+}
+
+/** Copies a PostgreSQL database with CREATE DATABASE … TEMPLATE; answers the copy's URL for the app role. */
+async function copyPostgresDatabase(source: string, name: string): Promise<string> {
+  const { adminUrl } = postgresTemplate();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+  } finally {
+    await admin.end();
+  }
+  const appUrl = new URL(adminUrl);
+  appUrl.username = APP_DB_ROLE;
+  appUrl.pathname = `/${name}`;
+  return appUrl.toString();
+}
+
 /**
  * A fresh database for one test file, copied from the run's migrated template (global-setup.ts), or from this
  * worker's copy of it with the demo data seeded (demoTemplate below).
@@ -49,22 +72,14 @@ export async function openTestDatabase(
     const database = await openPgliteFromDump(dump);
     return { ...database, dropDatabase: async () => undefined };
   }
-  const template = inject('postgresTemplate');
-  if (!template) throw new Error(inject('postgresSkipReason') ?? 'PostgreSQL template missing');
+  const template = postgresTemplate();
   const name = `commons_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.adminUrl });
-  await admin.connect();
-  const source = demo?.postgresTemplateName ?? template.templateName;
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
-  await admin.end();
-  const appUrl = new URL(template.adminUrl);
-  appUrl.username = APP_DB_ROLE;
-  appUrl.pathname = `/${name}`;
-  const database = await openPostgresDatabase({ ownerUrl: null, appUrl: appUrl.toString(), poolSize: 4 });
+  const appUrl = await copyPostgresDatabase(demo?.postgresTemplateName ?? template.templateName, name);
+  const database = await openPostgresDatabase({ ownerUrl: null, appUrl, poolSize: 4 });
   return {
     ...database,
     /** A second server process connects here (two-process tests). */
-    appUrl: appUrl.toString(),
+    appUrl,
     dropDatabase: async () => {
       const dropper = new pg.Client({ connectionString: template.adminUrl });
       await dropper.connect();
@@ -156,17 +171,10 @@ function demoTemplate(): Promise<TDemoTemplate> {
         await database.close();
       }
     }
-    const template = inject('postgresTemplate');
-    if (!template) throw new Error(inject('postgresSkipReason') ?? 'PostgreSQL template missing');
-    const name = `${template.templateName}_demo_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: template.adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
-    await admin.end();
-    const appUrl = new URL(template.adminUrl);
-    appUrl.username = APP_DB_ROLE;
-    appUrl.pathname = `/${name}`;
-    const database = await openPostgresDatabase({ ownerUrl: null, appUrl: appUrl.toString(), poolSize: 2 });
+    const { templateName } = postgresTemplate();
+    const name = `${templateName}_demo_${randomBytes(4).toString('hex')}`;
+    const appUrl = await copyPostgresDatabase(templateName, name);
+    const database = await openPostgresDatabase({ ownerUrl: null, appUrl, poolSize: 2 });
     try {
       const { clusterId } = await seed(database);
       return { pgliteDump: null, postgresTemplateName: name, clusterId, jwtSecret };

@@ -1,6 +1,7 @@
 import type { TMessage, TThread } from '@commons/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { errorText } from '../../../components/error-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -99,17 +100,18 @@ export function MessageList({ thread }: { thread: TThread }) {
   // Mantine's Stack types its ref as a div's; it renders the <ol>.
   const listRef = useRef<HTMLDivElement>(null);
   const openedThreadRef = useRef<string | null>(null);
+  const { hash } = useLocation();
   const hasMessages = messages.isSuccess;
   useEffect(() => {
     if (!hasMessages || openedThreadRef.current === thread.id) return;
     openedThreadRef.current = thread.id;
-    if (window.location.hash !== '') return;
+    if (hash !== '') return;
     // After the frame's layout: the sticky reply box sets the page's bottom scroll padding in its own effect.
     const frame = requestAnimationFrame(() =>
       listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [hasMessages, thread.id]);
+  }, [hasMessages, thread.id, hash]);
   if (messages.isPending) return <LoadingState label="Loading messages…" />;
   if (messages.isError) return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
   // Pages come newest first; the conversation reads oldest first.
