@@ -352,10 +352,37 @@ const codeSplittingGroups: Rolldown.CodeSplittingGroup[] = [
   { name: lazySharedName, minShareCount: 2, priority: 1 },
 ];
 
+/** The browser build: dist/, with its manifest (read by the server and scripts/web-budget.mjs) and the chunks above. */
+const browserBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // dist/.vite/manifest.json: scripts/web-budget.mjs sums the initial JavaScript from it (issue #8).
+  manifest: true,
+  sourcemap: true,
+  target: 'es2022',
+  rolldownOptions: {
+    output: { codeSplitting: { includeDependenciesRecursively: false, groups: codeSplittingGroups } },
+  },
+};
+
+/** The server-render build (`vite build --ssr`): dist-ssr/entry-server.js, which the server imports. */
+const serverRenderBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  sourcemap: true,
+  target: 'node22',
+  rolldownOptions: { input: 'src/entry-server.tsx' },
+};
+
 /** Vite: React, dev server on 5173 proxying /api (with websockets) to the Commons server, build to dist/. */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), lazyContractSchemas(), measuredPagesSkipOthersChunks(), precompress()],
+  plugins: [
+    react(),
+    lazyContractSchemas(),
+    // The server-render bundle (src/entry-server.tsx, dist-ssr/) is not sent to browsers: no chunk rules, no copies.
+    ...(isSsrBuild === true ? [] : [measuredPagesSkipOthersChunks(), precompress()]),
+  ],
   resolve: { alias: [zodJitless, ...(command === 'build' ? productionAliases : [])] },
   server: {
     port: 5173,
@@ -365,15 +392,5 @@ export default defineConfig(({ command }) => ({
     },
   },
   preview: { port: 4173 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/web-budget.mjs sums the initial JavaScript from it (issue #8).
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: codeSplittingGroups } },
-    },
-  },
+  build: isSsrBuild === true ? serverRenderBuild : browserBuild,
 }));

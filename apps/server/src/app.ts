@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TAppDeps } from './app-deps.js';
@@ -78,6 +78,7 @@ import { samlRoutes } from './modules/sso/saml.routes.js';
 import { takeWebhookKick } from './modules/webhooks/webhooks.events.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { webAppHtml } from './plugins/web-app-html.js';
+import { serverRenderer, type TPageAnswer } from './modules/web-render/server-render.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerMetrics } from './modules/metrics/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type TRateLimits } from './plugins/rate-limit.js';
@@ -262,7 +263,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerRateLimit(app, options.redis ?? null);
   registerErrorHandling(app, {
-    webAppPage: registerWebApp(app, config.webDistDir) ? webAppHtml(config.webDistDir) : null,
+    webAppPage: registerWebApp(app, config.webDistDir) ? webAppPage(app, config) : null,
   });
   registerRequestContext(app, {
     db: database.db,
@@ -350,6 +351,24 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
 /** Trusts the nearest `hops` proxies (Fastify's numeric trustProxy, which its types do not declare). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/** A page request's answer: index.html with its preloads, rendered for its viewer where the server can. */
+function webAppPage(
+  app: FastifyInstance,
+  config: TConfig,
+): (request: FastifyRequest) => Promise<TPageAnswer> {
+  const indexHtml = webAppHtml(config.webDistDir);
+  const render = serverRenderer({
+    app,
+    webDistDir: config.webDistDir,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+  });
+  return async (request) => {
+    const html = await indexHtml(request.url.split('?')[0] ?? '/');
+    return render === null ? { kind: 'html', html, isPersonal: false } : render(request, html);
+  };
 }
 
 /**

@@ -1,14 +1,28 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
+import { queryClient } from './lib/query-client';
+import { readServerRenderPayload } from './server-render-payload';
+import { assumeWideViewportForHydration, rememberViewportWidth } from './lib/wide-viewport';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element.');
 
-const root = createRoot(container);
+// A page the server rendered (docs/adr/0007) comes with its reads and its loaders' answers: the first render
+// in the browser then is the server's, and React adopts its HTML instead of drawing the page again.
+const serverRender = readServerRenderPayload();
+if (serverRender !== null) {
+  hydrate(queryClient, serverRender.queries);
+  assumeWideViewportForHydration(serverRender.isWideViewport);
+}
+rememberViewportWidth();
+const router = createAppRouter(
+  serverRender === null ? undefined : { loaderData: serverRender.loaderData, actionData: null, errors: null },
+);
 
 /**
  * Renders the app as a transition (issue #17 item 7): React splits the first render into short tasks instead of one
@@ -17,24 +31,31 @@ const root = createRoot(container);
  * a change in between, such as the first page's loaders finishing while the time-sliced render yields, would be
  * lost and the page would stay on its loading state (seen under Lighthouse).
  */
-function renderApp(): void {
+function renderApp(root: HTMLElement): void {
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverRender !== null) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }
 
-if (router.state.initialized) renderApp();
+if (router.state.initialized) renderApp(container);
 else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    renderApp();
+    renderApp(container);
   });
 }
 

@@ -1,13 +1,16 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE, type TErrorBody } from '@commons/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import type { TPageAnswer } from '../modules/web-render/server-render.js';
 import { NUL_CHARACTER_MESSAGE } from './nul-guard.js';
 
 /** Maps every failure to the one error body; never leaks a stack trace (ARCHITECTURE.md Errors). */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { webAppPage: ((pathname: string) => Promise<string>) | null },
+  options: { webAppPage: ((request: FastifyRequest) => Promise<TPageAnswer>) | null },
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, body } = isIncompleteUpload(error, request)
@@ -25,12 +28,19 @@ export function registerErrorHandling(
     // A GET of a page (not /api, no file extension) loads the web app; a missing asset stays a 404.
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-    // index.html with the page's own chunks preloaded (plugins/web-app-html.ts).
-    if (options.webAppPage !== null && isPage)
+    // index.html with the page's own chunks preloaded (plugins/web-app-html.ts), or the page rendered for its
+    // viewer (modules/web-render): that one is theirs alone, never kept by a shared cache.
+    if (options.webAppPage !== null && isPage) {
+      const answer = await options.webAppPage(request);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+      const { encoding, body } = await compressedForClient(request, answer.html);
+      if (encoding !== null) reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await options.webAppPage(pathname));
+        .header('cache-control', answer.isPersonal ? 'private, no-store' : 'no-cache')
+        .header('vary', 'cookie, accept-encoding')
+        .send(body);
+    }
     const body: TErrorBody = {
       error: {
         code: ERROR_CODES.notFound,
@@ -40,6 +50,25 @@ export function registerErrorHandling(
     };
     return reply.status(404).send(body);
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page's HTML compressed as the browser accepts it: a page rendered on the server is 50–250 kB of markup, most of
+ * it repeated class names (the static files are compressed at build time instead).
+ */
+async function compressedForClient(
+  request: FastifyRequest,
+  html: string,
+): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer | string }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (html.length < 1024) return { encoding: null, body: html };
+  if (/\bbr\b/.test(accepted))
+    return { encoding: 'br', body: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await gzipAsync(html, { level: 6 }) };
+  return { encoding: null, body: html };
 }
 
 /** User message of a multipart body that ended before its closing boundary. */

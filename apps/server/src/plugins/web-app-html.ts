@@ -87,6 +87,34 @@ export function withPreloads(html: string, preloads: { scripts: string[]; styles
 }
 
 /**
+ * index.html whose preloaded stylesheets (withPreloads) apply at once: a page rendered on the server is drawn
+ * before its scripts run, so the CSS of its lazy chunks must be in force at the first paint, not only downloaded.
+ */
+export function withPreloadedStylesApplied(html: string): string {
+  return html.replaceAll('<link rel="preload" as="style" crossorigin', '<link rel="stylesheet" crossorigin');
+}
+
+/** The app's entry script and module preloads as Vite and withPreloads write them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * index.html whose scripts start after the first paint (public/start-app.js), for a page rendered on the server:
+ * a phone then draws the page before it downloads and runs the app (Lighthouse counts every script requested
+ * before the first paint in front of it). Returns the HTML without the entry and its preloads, and the script
+ * that starts them, for the end of the body.
+ */
+export function withEntryAfterFirstPaint(html: string): { html: string; startScript: string } | null {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) return null;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    startScript: `<script defer src="/start-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+  };
+}
+
+/**
  * Builds the index.html answer of a page address from the built web app in webDistDir; index.html and the
  * manifest are read again when they change (a rebuild needs no restart). Without a manifest, index.html as is.
  */

@@ -4,7 +4,13 @@
  * whose features come later show a "coming soon" page. Unknown addresses are rewritten to their
  * canonical form or sent to /404 by the catch-all route.
  */
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { GROUP_TABS, paths, ROUTES } from '../config/paths';
 import type { TRouteHandle } from '../features/system/pages/coming-soon-page';
@@ -693,15 +699,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router of the app. */
-export const router = createBrowserRouter(routes);
-
-// The loaders run during createBrowserRouter already: the first load's end is known from the router's state.
-if (router.state.initialized) isFirstLoadDone = true;
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    isFirstLoadDone = true;
-    unsubscribe();
-  });
+/**
+ * The browser router of the app, created once by main.tsx; `hydrationData` carries the loaders' answers of a page
+ * the server rendered, so the first render matches its HTML.
+ */
+export function createAppRouter(hydrationData?: HydrationState): ReturnType<typeof createBrowserRouter> {
+  const router = createBrowserRouter(routes, hydrationData === undefined ? {} : { hydrationData });
+  // The loaders run during createBrowserRouter already: the first load's end is known from the router's state.
+  if (router.state.initialized) isFirstLoadDone = true;
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      isFirstLoadDone = true;
+      unsubscribe();
+    });
+  }
+  return router;
 }

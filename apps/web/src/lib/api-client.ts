@@ -27,6 +27,7 @@ import { endSession } from './end-session';
 import { buildUrl, type TQuery } from './build-url';
 import { isNativeApp } from './native-bridge';
 import { navigateTo } from './navigation';
+import { requestScope } from './request-scope';
 import { session } from './session';
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,6 +65,7 @@ const NO_REFRESH_PATHS: readonly string[] = [
 
 /** The platform header value (spec 7): 'nativeMobileApp' inside the native app, 'pwa' when installed as an app, else 'desktop'. */
 export function platformType(): TPlatformType {
+  if (typeof window === 'undefined') return 'desktop';
   if (isNativeApp()) return 'nativeMobileApp';
   const isStandalone =
     typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
@@ -72,7 +74,8 @@ export function platformType(): TPlatformType {
 
 function hubHeaderValue(explicit: string | null | undefined): string | null {
   if (explicit !== undefined) return explicit;
-  return hubIdentifierFromPath(window.location.pathname) ?? session.get().currentHub;
+  const pathname = requestScope()?.location.pathname ?? window.location.pathname;
+  return hubIdentifierFromPath(pathname) ?? session.get().currentHub;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -118,6 +121,8 @@ function earlyGetKey(url: string, headers: Headers): string {
  * same path, query and hub takes this answer; a failed early request is simply made again.
  */
 export function startEarlyGet(path: string, options: Pick<TSendOptions, 'query' | 'hubId'> = {}): void {
+  // A server render's loaders fetch in-process, and this map must not outlive the request.
+  if (import.meta.env.SSR) return;
   const url = buildUrl(path, options.query);
   const headers = requestHeaders(options);
   const key = earlyGetKey(url, headers);
@@ -136,6 +141,8 @@ async function fetchWithToken(
   url: string,
   init: { method: string; headers: Headers; body: BodyInit | null; signal: AbortSignal | null },
 ): Promise<Response> {
+  const scope = requestScope();
+  if (scope !== undefined) return scope.fetch(url, init);
   const response = await fetch(url, { ...init, credentials: 'include' });
   const headerToken = response.headers.get(HEADERS.accessToken);
   // A late answer must not bring back a session that was signed out meanwhile.
@@ -214,6 +221,8 @@ function reportError(options: {
   isToastSuppressed: boolean;
 }): void {
   const { error, method, path } = options;
+  // A server render's failed read is fetched again by the browser, which reports it then.
+  if (typeof window === 'undefined') return;
   console.error(`[api] ${method} ${path} answered ${error.status} ${error.code}: ${error.message}`);
   if (options.isToastSuppressed) return;
   // A module the hub turned off (403 `<module>_hidden`): its pages say Not available themselves (ModuleGate).
@@ -241,6 +250,8 @@ async function request<T>(path: string, options: TRequestOptions<T>, isRetry: bo
   }
   if (response.ok && options.isBlobResponse === true) return (await response.blob()) as T;
   const body = await readJson(response);
+  // A server render only reads: an error fails its query, and the browser's own request handles it after loading.
+  if (!response.ok && requestScope() !== undefined) throw ApiError.fromBody(response.status, body);
 
   if (response.ok) {
     if (options.schema === undefined) return body as T;

@@ -17,11 +17,12 @@ export function useRealtimeConnection(isSignedIn: boolean): void {
   }, [isSignedIn]);
 }
 
-/** The connection's status (the video room needs a live socket). */
+/** The connection's status (the video room needs a live socket); 'idle' in a page rendered on the server. */
 export function useRealtimeStatus(): TRealtimeStatus {
   return useSyncExternalStore(
     (listener) => realtime.subscribeStatus(listener),
     () => realtime.getStatus(),
+    () => 'idle',
   );
 }
 
@@ -41,13 +42,16 @@ export function usePresence(userIds: readonly string[]): ReadonlyMap<string, TPr
     if (key === '') return;
     return realtime.watchPresence(key.split(','));
   }, [key]);
+  const snapshotOf = (presenceOf: (id: string) => TPresence) =>
+    key
+      .split(',')
+      .map((id) => `${id}:${presenceOf(id)}`)
+      .join('|');
   const snapshot = useSyncExternalStore(
     (listener) => realtime.subscribePresence(listener),
-    () =>
-      key
-        .split(',')
-        .map((id) => `${id}:${realtime.presenceOf(id)?.status ?? 'offline'}`)
-        .join('|'),
+    () => snapshotOf((id) => realtime.presenceOf(id)?.status ?? 'offline'),
+    // A page rendered on the server, and its hydration, show everyone offline; the socket tells the rest after.
+    () => snapshotOf(() => 'offline'),
   );
   const result = new Map<string, TPresence>();
   for (const entry of snapshot.split('|')) {

@@ -4,6 +4,7 @@
  * decides where sign-out goes). The refresh token itself is an httpOnly cookie the app never sees.
  */
 import { useSyncExternalStore } from 'react';
+import { requestScope } from './request-scope';
 
 /** What the session stores. */
 export interface TSessionState {
@@ -48,7 +49,29 @@ function writeStorage(value: TSessionState): void {
   }
 }
 
+/**
+ * The current hub, also as a cookie: the server renders a page for the hub this browser acts on (docs/adr/0007),
+ * and its reads must ask for the same hub as the browser's, or the browser's first render would differ. Not
+ * secret: the API checks the viewer's membership of whatever hub a request names.
+ */
+export const CURRENT_HUB_COOKIE = 'commons_hub';
+const CURRENT_HUB_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+function writeCurrentHubCookie(currentHub: string | null): void {
+  try {
+    document.cookie =
+      currentHub === null
+        ? `${CURRENT_HUB_COOKIE}=; path=/; max-age=0; samesite=lax`
+        : `${CURRENT_HUB_COOKIE}=${encodeURIComponent(currentHub)}; path=/; max-age=${CURRENT_HUB_COOKIE_MAX_AGE_S}; samesite=lax`;
+  } catch {
+    // Cookies can be disabled: pages then render in the browser only.
+  }
+}
+
 let state: TSessionState = typeof window === 'undefined' ? EMPTY_STATE : readStorage();
+// A hub remembered before the cookie existed: the next page request tells the server.
+if (typeof document !== 'undefined' && state.currentHub !== null && !document.cookie.includes(`${CURRENT_HUB_COOKIE}=`))
+  writeCurrentHubCookie(state.currentHub);
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<TSessionState>): void {
@@ -61,6 +84,7 @@ function update(patch: Partial<TSessionState>): void {
   ) {
     return;
   }
+  if (next.currentHub !== state.currentHub) writeCurrentHubCookie(next.currentHub);
   state = next;
   writeStorage(state);
   for (const listener of listeners) listener();
@@ -76,11 +100,20 @@ if (typeof window !== 'undefined') {
 }
 
 /** The session store: read and change the token, refresh flag and current hub. */
-export const session = {
-  /** The current state (a stable object until something changes). */
-  get: (): TSessionState => state,
+export const session: {
+  get: () => TSessionState;
+  getToken: () => string | null;
+  setToken: (token: string) => void;
+  start: (token: string) => void;
+  clear: () => void;
+  setCurrentHub: (currentHub: string | null) => void;
+  setStandardSignupEnabled: (isStandardSignupEnabled: boolean) => void;
+  subscribe: (listener: () => void) => () => void;
+} = {
+  /** The current state (a stable object until something changes); on the server, the rendered request's. */
+  get: (): TSessionState => requestScope()?.session ?? state,
   /** The access token, or null when signed out. */
-  getToken: (): string | null => state.token,
+  getToken: (): string | null => session.get().token,
   /** Replaces the access token (from a refresh or the x-access-token response header). */
   setToken: (token: string): void => update({ token }),
   /** Starts a session after sign-in, sign-up or magic link: token plus the refresh flag. */

@@ -1,7 +1,8 @@
-import { ACCOUNT_ENDPOINTS, REFRESH_COOKIE } from '@commons/contract';
+import { ACCOUNT_ENDPOINTS } from '@commons/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
+import { clearSessionCookies } from '../auth/session-cookies.js';
 import {
   changePassword,
   requestAccountDeletion,
@@ -78,7 +79,7 @@ export function accountRoutes(
         userId: result.userId,
         sessionIds: null,
       });
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+      clearSessionCookies(reply, deps.config.isProduction);
       return { deleteRequestedAt: result.at.toISOString(), erasureAfter: result.erasureAfter.toISOString() };
     });
 

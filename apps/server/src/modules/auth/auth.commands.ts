@@ -41,6 +41,10 @@ const ROTATION_GRACE_MS = 5_000;
 export type TIssuedSession = {
   accessToken: string;
   refreshToken: string;
+  /** The request's clock when the session was issued or refreshed. */
+  issuedAt: Date;
+  /** When the refresh token ends (the session, unless refreshed before): its cookies last as long. */
+  refreshExpiresAt: Date;
   viewer: TViewer;
   /** The hubs where the user administers an organisation (the session answer's administersOrganization). */
   organizationAdminHubIds: Set<number>;
@@ -346,6 +350,9 @@ function accountDeactivated(): AppError {
   });
 }
 
+/** A login-as session (issue #22 item 6): the admin really acting, and when the session ends at the latest. */
+export type TLoginAs = { adminUserId: string; endsAt: Date };
+
 /** Starts a session family: a refresh token row and a signed access token. */
 export async function issueSession(
   ctx: TRequestContext,
@@ -354,13 +361,14 @@ export async function issueSession(
     jwtSecret: Uint8Array;
     userAgent: string | null;
     familyId?: string;
-    /** A login-as session (issue #22 item 6): the admin really acting, and when the session ends at the latest. */
-    loginAs?: { adminUserId: string; endsAt: Date };
+    loginAs?: TLoginAs;
   },
 ): Promise<TIssuedSession> {
   const familyId = options.familyId ?? randomUUID();
   const { loginAs } = options;
   const refreshToken = newOpaqueToken();
+  // A login-as session is never extended by refreshing: every row of its family ends when it ends.
+  const refreshExpiresAt = loginAs?.endsAt ?? new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS);
   await applyTenantScope(ctx.tx, {
     clusterId: ctx.clusterId,
     userId: options.userId,
@@ -371,19 +379,51 @@ export async function issueSession(
     userId: options.userId,
     familyId,
     tokenHash: hashOpaqueToken(refreshToken),
-    // A login-as session is never extended by refreshing: every row of its family ends when it ends.
-    expiresAt: loginAs?.endsAt ?? new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: refreshExpiresAt,
     loginAsAdmin: loginAs?.adminUserId ?? null,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
   });
+  // (A refused session's refresh row above goes with the failed request's transaction.)
+  const { accessToken, user, memberships } = await signSessionAccessToken(ctx, {
+    userId: options.userId,
+    familyId,
+    jwtSecret: options.jwtSecret,
+    ...(loginAs ? { loginAs } : {}),
+  });
+  return {
+    accessToken,
+    refreshToken,
+    issuedAt: ctx.now,
+    refreshExpiresAt,
+    viewer: {
+      user,
+      memberships,
+      sessionId: familyId,
+      loginAsAdmin: loginAs !== undefined,
+      actingAdminId: loginAs?.adminUserId ?? null,
+    },
+    organizationAdminHubIds: await organizationAdminHubIds(ctx.tx, { user, memberships }),
+  };
+}
+
+/**
+ * Signs the access token of a session family (spec 3 'Session token payload') with the user's current rights:
+ * for a new session or a refresh (issueSession) and for the page-session cookie (page-session.ts), so both
+ * sign it one way. The caller has applied the user's tenant scope; inserts nothing.
+ */
+export async function signSessionAccessToken(
+  ctx: Pick<TRequestContext, 'tx' | 'clusterId' | 'now' | 'hub'>,
+  options: { userId: string; familyId: string; jwtSecret: Uint8Array; loginAs?: TLoginAs },
+): Promise<{ accessToken: string; user: TViewer['user']; memberships: TViewer['memberships'] }> {
+  const { loginAs } = options;
   const [row] = await ctx.tx
     .select({ user: users, isDeactivatedByScim: userDeactivatedByScim(users.id) })
     .from(users)
     .where(eq(users.id, options.userId))
     .limit(1);
   if (!row) throw notFound('User');
-  // Every sign-in and refresh comes here: a person the identity provider deactivated (SCIM) gets no session
-  // (the refresh row above goes with the failed request's transaction).
+  // Every sign-in, refresh and page session comes here: a person the identity provider deactivated (SCIM) gets
+  // no session.
   if (row.isDeactivatedByScim) throw accountDeactivated();
   const { user } = row;
   const memberships = await loadMemberships(ctx.tx, {
@@ -396,7 +436,7 @@ export async function issueSession(
     payload: {
       sub: user.id,
       cid: ctx.clusterId,
-      sid: familyId,
+      sid: options.familyId,
       accessLevelCode: accessLevelCodeFor({
         isSuperAdmin: user.isSuperAdmin,
         isClusterAdmin: user.isClusterAdmin,
@@ -408,18 +448,7 @@ export async function issueSession(
     },
     ...(loginAs ? { notAfter: loginAs.endsAt } : {}),
   });
-  return {
-    accessToken: token,
-    refreshToken,
-    viewer: {
-      user,
-      memberships,
-      sessionId: familyId,
-      loginAsAdmin: loginAs !== undefined,
-      actingAdminId: loginAs?.adminUserId ?? null,
-    },
-    organizationAdminHubIds: await organizationAdminHubIds(ctx.tx, { user, memberships }),
-  };
+  return { accessToken: token, user, memberships };
 }
 
 export type TRefreshOutcome =

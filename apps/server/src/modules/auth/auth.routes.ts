@@ -37,7 +37,7 @@ import {
 } from './password-reset.commands.js';
 import { listOutbox } from './auth.queries.js';
 import { KNOWN_DEVICE_COOKIE, knownDeviceUser } from './known-device.js';
-import { setRefreshCookie, setSessionCookies } from './session-cookies.js';
+import { clearSessionCookies, setRefreshCookie, setSessionCookies } from './session-cookies.js';
 
 /** Auth API of issue #2: sign-up, sign-in, refresh rotation, magic links, password reset, sign-out, me. */
 export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): FastifyPluginAsyncZod {
@@ -46,16 +46,10 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
     const limitPerIpAndEmail = authAttemptLimiter(app, deps.rateLimits, { isPerEmail: true });
     const isSecureCookie = deps.config.isProduction;
 
-    function clearRefreshCookie(reply: FastifyReply): void {
-      reply.clearCookie(REFRESH_COOKIE, {
-        path: '/api/auth',
-        httpOnly: true,
-        secure: isSecureCookie,
-        sameSite: 'strict',
-      });
-    }
-    function answerSession(reply: FastifyReply, session: TIssuedSession) {
-      setSessionCookies(reply, session, { isSecure: isSecureCookie, jwtSecret: deps.config.jwtSecret });
+    const cookieOptions = { isSecure: isSecureCookie, jwtSecret: deps.config.jwtSecret };
+
+    async function answerSession(reply: FastifyReply, session: TIssuedSession) {
+      await setSessionCookies(reply, session, cookieOptions);
       reply.header(HEADERS.accessToken, session.accessToken);
       return {
         token: session.accessToken,
@@ -141,10 +135,10 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
         }),
       );
       if (outcome.status === 'invalid') {
-        clearRefreshCookie(reply);
+        clearSessionCookies(reply, isSecureCookie);
         return reply.status(401).send({ error: true, message: ERROR_CODES.tokenInvalid, token: null });
       }
-      setRefreshCookie(reply, outcome.session.refreshToken, isSecureCookie);
+      await setRefreshCookie(reply, outcome.session, cookieOptions);
       reply.header(HEADERS.accessToken, outcome.session.accessToken);
       return { error: false, message: 'ok', token: outcome.session.accessToken };
     };
@@ -198,7 +192,7 @@ export function authRoutes(deps: TAppDeps & { rateLimits: TRateLimits }): Fastif
           userId: ended.userId,
           sessionIds: [ended.familyId],
         });
-      clearRefreshCookie(reply);
+      clearSessionCookies(reply, isSecureCookie);
       return { ok: true as const };
     });
 

@@ -10,11 +10,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../../app-deps.js';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import { decodeCursor } from '../../lib/cursor.js';
-import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.js';
 import { route, tenantOptionsOf, tenantRoute } from '../../plugins/route.js';
 import { LOGIN_AS_REFUSAL_MESSAGES } from '@commons/domain';
 import { presentSessionUser } from '../auth/auth.presenter.js';
 import type { TIssuedSession } from '../auth/auth.commands.js';
+import { clearSessionCookies, setRefreshCookie } from '../auth/session-cookies.js';
 import { exchangeLoginAsToken, returnFromLoginAs, startLoginAs } from './login-as.commands.js';
 import { loginAsCandidates } from './login-as.queries.js';
 
@@ -27,12 +27,9 @@ export function loginAsRoutes(deps: TAppDeps): FastifyPluginAsync {
     const isSecure = deps.config.isProduction;
     const cookieBase = { httpOnly: true, secure: isSecure, sameSite: 'strict' as const };
 
-    function answerSession(reply: FastifyReply, session: TIssuedSession, refreshMaxAgeMs: number) {
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...cookieBase,
-        path: '/api/auth',
-        maxAge: Math.floor(refreshMaxAgeMs / 1000),
-      });
+    /** The session's cookies (refresh token and page session, lasting as long as its refresh token) and answer. */
+    async function answerSession(reply: FastifyReply, session: TIssuedSession) {
+      await setRefreshCookie(reply, session, { isSecure, jwtSecret: deps.config.jwtSecret });
       reply.header(HEADERS.accessToken, session.accessToken);
       return {
         token: session.accessToken,
@@ -95,7 +92,7 @@ export function loginAsRoutes(deps: TAppDeps): FastifyPluginAsync {
         path: RETURN_COOKIE_PATH,
         maxAge: (LOGIN_AS_SESSION_MINUTES + 60) * 60,
       });
-      return answerSession(reply, session, LOGIN_AS_SESSION_MINUTES * 60_000);
+      return answerSession(reply, session);
     });
 
     route(app, LOGIN_AS_ENDPOINTS.return, async ({ request, reply }) => {
@@ -120,10 +117,10 @@ export function loginAsRoutes(deps: TAppDeps): FastifyPluginAsync {
         });
       reply.clearCookie(LOGIN_AS_RETURN_COOKIE, { ...cookieBase, path: RETURN_COOKIE_PATH });
       if (!outcome.session) {
-        reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: '/api/auth' });
+        clearSessionCookies(reply, isSecure);
         throw unauthorized(ERROR_CODES.tokenInvalid, ERROR_CODES.tokenInvalid);
       }
-      return answerSession(reply, outcome.session, REFRESH_TOKEN_TTL_MS);
+      return answerSession(reply, outcome.session);
     });
   };
 }

@@ -254,7 +254,7 @@ export function samlRoutes(deps: Pick<TAppDeps, 'config'> & { rateLimits: TRateL
             });
           });
           if (outcome.session)
-            setSessionCookies(reply, outcome.session, { isSecure: isProduction, jwtSecret });
+            await setSessionCookies(reply, outcome.session, { isSecure: isProduction, jwtSecret });
           return reply.redirect(outcome.redirectTo, 303);
         } catch (error) {
           if (!(error instanceof SsoFlowError)) throw error;

@@ -254,7 +254,8 @@ export function registerOidcRoutes(app: FastifyInstance, deps: TOidcRouteDeps): 
             return completed;
           },
         );
-        if (outcome.session) setSessionCookies(reply, outcome.session, { isSecure, jwtSecret: serverSecret });
+        if (outcome.session)
+          await setSessionCookies(reply, outcome.session, { isSecure, jwtSecret: serverSecret });
         return reply.redirect(outcome.redirectTo, 302);
       } catch (error) {
         if (error instanceof SsoFlowError) {

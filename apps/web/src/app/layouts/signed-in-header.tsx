@@ -14,9 +14,6 @@ import { NotificationBell } from '../../features/inbox/components/notifications/
 import classes from './signed-in-header.module.css';
 import { AccountLinks, UserMenu, type TAccountAdminPaths } from './user-menu';
 
-/** From this width the header is one row of tabs (spec 9 Layout breakpoint md, 992 px); below it, the phone header. */
-export const DESKTOP_HEADER_QUERY = '(min-width: 62em)';
-
 /** What both headers show: the user, their hubs, the current hub and whether its sections are open to them. */
 export type TSignedInHeaderProps = TAccountAdminPaths & {
   user: TSessionUser;

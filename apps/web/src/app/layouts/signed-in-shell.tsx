@@ -1,6 +1,5 @@
 import type { TSessionUser } from '@commons/contract';
 import { APPROVAL_RIGHTS } from '@commons/domain';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
@@ -22,11 +21,11 @@ import { useRealtimeConnection } from '../../lib/realtime-hooks';
 import { session, useSession } from '../../lib/session';
 import { isAdminOfHub, readTokenClaims } from '../../lib/token-claims';
 import {
-  DESKTOP_HEADER_QUERY,
   DesktopHeader,
   PhoneHeader,
   type TSignedInHeaderProps,
 } from './signed-in-header';
+import { useWideViewport } from '../../lib/wide-viewport';
 
 /** 'You are signed in as …' while an admin acts as a member (issue #22 item 6), loaded only then. */
 const LoginAsBanner = lazy(() =>
@@ -89,7 +88,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
   }, [isStandardSignupEnabled]);
 
   // Read at once (no first render at the wrong size): the two headers differ in height.
-  const isDesktop = useMediaQuery(DESKTOP_HEADER_QUERY, undefined, { getInitialValueInEffect: false });
+  const isDesktop = useWideViewport();
   const header: TSignedInHeaderProps = {
     user,
     hubIdentifier,

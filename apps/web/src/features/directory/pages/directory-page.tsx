@@ -1,6 +1,6 @@
 import { memberStanding } from '@commons/domain';
 import { Button, Grid, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,12 +13,12 @@ import { findMembership } from '../../../lib/hub-membership';
 import { useDirectory } from '../api/search-directory';
 import { FacetGroup } from '../components/facet-group';
 import { PersonCard } from '../components/person-card';
+import { useWideViewport } from '../../../lib/wide-viewport';
 
 /** Wait after typing before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** From the md breakpoint the filters sit beside the results; below it they fold away behind a button. */
-const FILTERS_BESIDE_RESULTS_QUERY = '(min-width: 62em)';
 
 /**
  * {hubPath}/person (spec 2, issue #4 item 6): search the hub's approved, visible members by name,
@@ -34,9 +34,7 @@ export function DirectoryPage() {
   const [industry, setIndustry] = useState<string[]>([]);
   const [graduationYear, setGraduationYear] = useState<string[]>([]);
   const directory = useDirectory(identifier, { q: debouncedQuery, userType, industry, graduationYear });
-  const areFiltersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS_QUERY, undefined, {
-    getInitialValueInEffect: false,
-  });
+  const areFiltersBeside = useWideViewport();
   // On a phone the first people show on the first screen; the filters open on demand (issue #16 item 14).
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const selectedFilterCount = userType.length + industry.length + graduationYear.length;

@@ -1,7 +1,7 @@
 import type { TJobFacets } from '@commons/contract';
 import { DEFAULT_PROJECTS_TAB_NAME, type TJobEmploymentType } from '@commons/domain';
 import { Button, Group, Radio, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -36,11 +36,11 @@ import {
   type TJobSearch,
 } from '../job-search';
 import layout from './job-layout.module.css';
+import { useWideViewport } from '../../../lib/wide-viewport';
 
 /** Wait after typing before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
 /** From the md breakpoint the filters sit beside the results; below it they fold away behind a button. */
-const FILTERS_BESIDE_RESULTS_QUERY = '(min-width: 62em)';
 /** How many recommended posts show above the search results. */
 const RECOMMENDED_COUNT = 4;
 
@@ -179,9 +179,7 @@ export function JobBoardPage() {
   const recommended = useRecommendedJobs(identifier, tab === 'all');
   const saved = useSavedJobs(identifier, tab === 'saved');
   const mine = useProfileJobPosts(identifier, me?.identifier ?? '', tab === 'mine' && me !== undefined);
-  const areFiltersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS_QUERY, undefined, {
-    getInitialValueInEffect: false,
-  });
+  const areFiltersBeside = useWideViewport();
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const [isAlertOpen, setIsAlertOpen] = useState(false);
   const canPost = settings.data?.can.postJob === true || settings.data?.can.postProject === true;

@@ -1,0 +1,32 @@
+/**
+ * What one server-side render of a page knows (issue #17 item 7, docs/adr/0007): the viewer's session, the query
+ * client of that request, how to call the API in-process, and the page's address. The browser has none (every read
+ * below answers undefined there); on the server, entry-server.tsx installs a reader backed by AsyncLocalStorage, so
+ * the app's module-level session store, query client and API client act for the request being rendered and never
+ * for another one rendered at the same time.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { TSessionState } from './session';
+
+export interface TRequestScope {
+  session: TSessionState;
+  queryClient: QueryClient;
+  /** Calls the API for this viewer without leaving the server process. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Whether the page is rendered for a window at least 62em wide (lib/wide-viewport.ts). */
+  isWideViewport: boolean;
+  /** The page's address: path, query and hash. */
+  location: { pathname: string; search: string; hash: string };
+}
+
+let readScope: () => TRequestScope | undefined = () => undefined;
+
+/** The server's render installs its per-request scope here (entry-server.tsx); the browser never does. */
+export function setRequestScopeReader(reader: () => TRequestScope | undefined): void {
+  readScope = reader;
+}
+
+/** The scope of the page being rendered on the server, or undefined in the browser. */
+export function requestScope(): TRequestScope | undefined {
+  return readScope();
+}
