@@ -47,12 +47,17 @@ export interface TRenderRequest {
 async function htmlOf(element: React.ReactElement): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerender(element, {
+    // Every boundary in place: React would otherwise move large ones to the end with an inline script to put them
+    // back, which the content security policy blocks (it allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },
   });
   const html = await new Response(prelude).text();
   if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
+  // An inline script would be blocked (CSP) and the page left half-drawn: the browser renders it instead.
+  if (html.includes('<script')) throw new Error('The render wrote an inline script.');
   return html;
 }
 

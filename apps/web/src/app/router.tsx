@@ -704,6 +704,9 @@ export const routes: RouteObject[] = [
  * the server rendered, so the first render matches its HTML.
  */
 export function createAppRouter(hydrationData?: HydrationState): ReturnType<typeof createBrowserRouter> {
+  // A page the server rendered has its data: React Router still runs the loaders of its lazy routes, and they
+  // must neither wait nor start early requests for what the query cache holds.
+  if (hydrationData !== undefined) isFirstLoadDone = true;
   const router = createBrowserRouter(routes, hydrationData === undefined ? {} : { hydrationData });
   // The loaders run during createBrowserRouter already: the first load's end is known from the router's state.
   if (router.state.initialized) isFirstLoadDone = true;

@@ -31,13 +31,14 @@ type TRenderRequest = {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 };
 type TServerBundle = {
-  createPageRenderer: (storage: AsyncLocalStorage<unknown>) => (request: TRenderRequest) => Promise<TRenderOutcome>;
+  createPageRenderer: (
+    storage: AsyncLocalStorage<unknown>,
+  ) => (request: TRenderRequest) => Promise<TRenderOutcome>;
 };
 
 /** What a page request is answered with. */
 export type TPageAnswer =
-  | { kind: 'html'; html: string; isPersonal: boolean }
-  | { kind: 'redirect'; location: string };
+  { kind: 'html'; html: string; isPersonal: boolean } | { kind: 'redirect'; location: string };
 
 /** The hub the browser acts on (apps/web/src/lib/session.ts): its reads must ask for the same one. */
 const CURRENT_HUB_COOKIE = 'commons_hub';
@@ -124,6 +125,14 @@ export function serverRenderer(options: {
     );
     return render;
   };
+  // Loaded when the server starts listening, not by the first signed-in visitor (a second and a half on a phone's
+  // first page); a test app that never listens never loads it.
+  options.app.addHook('onListen', async () => {
+    await loadRenderer().catch((error: unknown) => {
+      render = null;
+      options.app.log.error({ err: error, bundleFile }, 'web server bundle failed to load');
+    });
+  });
 
   return async (request, indexHtml) => {
     const spa: TPageAnswer = { kind: 'html', html: indexHtml, isPersonal: false };

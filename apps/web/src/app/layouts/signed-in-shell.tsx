@@ -26,6 +26,7 @@ import {
   type TSignedInHeaderProps,
 } from './signed-in-header';
 import { useWideViewport } from '../../lib/wide-viewport';
+import { PageSkeleton } from '../../components/page-skeleton';
 
 /** 'You are signed in as …' while an admin acts as a member (issue #22 item 6), loaded only then. */
 const LoginAsBanner = lazy(() =>
@@ -109,7 +110,11 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
               <LoginAsBanner user={user} />
             </Suspense>
           ) : null}
-          {isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}
+          {/* Suspense boundaries let React hydrate a server-rendered page in parts (docs/adr/0007): the header,
+              then the page, each in its own short tasks. */}
+          <Suspense fallback={null}>
+            {isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}
+          </Suspense>
         </>
       }
     >
@@ -118,7 +123,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       <BadgeEarnedListener />
       <LightAccountBanner membership={membership} />
       <ModuleGate hub={hub.data} hubIdentifier={hubIdentifier} user={user}>
-        {children}
+        <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </ModuleGate>
     </PageShell>
   );
