@@ -21,10 +21,14 @@ async function loadRenderedPage(page: Page, path: string, heading: string | RegE
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/start-app.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    '**/start-app.js',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   const response = await page.goto(path, { waitUntil: 'commit' });
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   const h1 = page.getByRole('heading', { level: 1, name: heading });
@@ -36,11 +40,18 @@ async function loadRenderedPage(page: Page, path: string, heading: string | RegE
     (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
   });
   release();
-  await page.unroute('**/start-app.js');
-  // The app runs: the account menu opens (only the hydrated app can open it).
-  await page.getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('menu').waitFor();
-  await page.keyboard.press('Escape');
+  // The app runs: the account menu opens (only the hydrated app opens it; a click before then does nothing).
+  const accountMenu = page.getByRole('button', { name: /^Account menu for / });
+  await expect
+    .poll(
+      async () => {
+        if ((await accountMenu.getAttribute('aria-expanded')) !== 'true') await accountMenu.click();
+        return accountMenu.getAttribute('aria-expanded');
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe('true');
+  await accountMenu.click();
   return page.evaluate(
     () => document.querySelector('h1') === (window as { serverHeading?: Element | null }).serverHeading,
   );
@@ -82,14 +93,14 @@ describe('server-rendered pages (issue #17 item 7, docs/adr/0007)', () => {
     try {
       const visitor = await page.goto('/hub/northfield/');
       expect(await visitor?.text()).not.toContain('commons-server-render');
-      await waitForPath(page, /^\/sign-in/);
+      await waitForPath(page, /\/sign-in$/);
       await signInWithForm(page, 'student@northfield.example.edu');
       await waitForPath(page, /^\/hub\/northfield\//);
       const signedIn = await page.goto('/inbox');
       expect(await signedIn?.text()).toContain('commons-server-render');
       await page.getByRole('button', { name: /^Account menu for / }).click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).click();
-      await waitForPath(page, /^\/sign-in/);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await waitForPath(page, /\/sign-in$/);
       const cookies = await session.context.cookies();
       expect(cookies.map((cookie) => cookie.name)).not.toContain('commons_page_session');
       const after = await page.goto('/inbox');
