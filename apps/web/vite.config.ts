@@ -384,6 +384,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild === true ? [] : [measuredPagesSkipOthersChunks(), precompress()]),
   ],
   resolve: { alias: [zodJitless, ...(command === 'build' ? productionAliases : [])] },
+  // lib/request-scope.ts IS_SERVER_BUNDLE: per-request session and query client in the server bundle only.
+  define: { 'import.meta.env.COMMONS_SERVER_BUNDLE': isSsrBuild === true ? 'true' : 'false' },
   server: {
     port: 5173,
     strictPort: true,

@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame */
 // Starts the app on a page the server rendered (docs/adr/0007): after the page's first paint, so a phone draws the
 // page before its network and main thread go to the app's code. The page's other chunks (data-preload) download
 // alongside the entry from then on.

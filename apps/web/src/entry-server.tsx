@@ -79,7 +79,9 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /** The page renderer: each render acts for its own request through `storage` (lib/request-scope.ts). */
-export function createPageRenderer(storage: TScopeStorage): (request: TRenderRequest) => Promise<TRenderOutcome> {
+export function createPageRenderer(
+  storage: TScopeStorage,
+): (request: TRenderRequest) => Promise<TRenderOutcome> {
   setRequestScopeReader(() => storage.getStore());
   return (request) => renderPage(storage, request);
 }

@@ -4,8 +4,8 @@ import { ERROR_CODES, GENERIC_ERROR_MESSAGE, type TErrorBody } from '@commons/co
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import type { TPageAnswer } from '../modules/web-render/server-render.js';
 import { NUL_CHARACTER_MESSAGE } from './nul-guard.js';
+import type { TPageAnswer } from './web-app-html.js';
 
 /** Maps every failure to the one error body; never leaks a stack trace (ARCHITECTURE.md Errors). */
 export function registerErrorHandling(

@@ -16,6 +16,10 @@ type TViteManifest = Record<
   { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 >;
 
+/** What a page request is answered with. */
+export type TPageAnswer =
+  { kind: 'html'; html: string; isPersonal: boolean } | { kind: 'redirect'; location: string };
+
 /** The header, navigation and realtime connection of every signed-in page (app-layout.tsx loads it). */
 const SIGNED_IN_SHELL = 'src/app/layouts/signed-in-shell.tsx';
 

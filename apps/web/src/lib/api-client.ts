@@ -27,7 +27,7 @@ import { endSession } from './end-session';
 import { buildUrl, type TQuery } from './build-url';
 import { isNativeApp } from './native-bridge';
 import { navigateTo } from './navigation';
-import { requestScope } from './request-scope';
+import { IS_SERVER_BUNDLE, requestScope } from './request-scope';
 import { session } from './session';
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -122,7 +122,7 @@ function earlyGetKey(url: string, headers: Headers): string {
  */
 export function startEarlyGet(path: string, options: Pick<TSendOptions, 'query' | 'hubId'> = {}): void {
   // A server render's loaders fetch in-process, and this map must not outlive the request.
-  if (import.meta.env.SSR) return;
+  if (IS_SERVER_BUNDLE) return;
   const url = buildUrl(path, options.query);
   const headers = requestHeaders(options);
   const key = earlyGetKey(url, headers);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
-import { requestScope } from './request-scope';
+import { IS_SERVER_BUNDLE, requestScope } from './request-scope';
 
 /** How many times a failed query is retried: never for 4xx answers, twice for network and 5xx errors. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -26,7 +26,8 @@ function requestQueryClient(): QueryClient {
   return new Proxy({} as QueryClient, {
     get(_target, property) {
       const client = requestScope()?.queryClient;
-      if (client === undefined) throw new Error('No query client: a server render runs inside its request scope.');
+      if (client === undefined)
+        throw new Error('No query client: a server render runs inside its request scope.');
       const value: unknown = Reflect.get(client, property, client);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
     },
@@ -34,4 +35,4 @@ function requestQueryClient(): QueryClient {
 }
 
 /** The app's one TanStack Query client (on the server, the rendered request's). */
-export const queryClient: QueryClient = import.meta.env.SSR ? requestQueryClient() : createQueryClient();
+export const queryClient: QueryClient = IS_SERVER_BUNDLE ? requestQueryClient() : createQueryClient();

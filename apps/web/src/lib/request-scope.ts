@@ -19,6 +19,12 @@ export interface TRequestScope {
   location: { pathname: string; search: string; hash: string };
 }
 
+/**
+ * True in the server bundle only (vite.config.ts defines it for `vite build --ssr`): the browser, the dev server
+ * and the unit tests (which run in Node too) have one session and one query client.
+ */
+export const IS_SERVER_BUNDLE: boolean = import.meta.env.COMMONS_SERVER_BUNDLE === true;
+
 let readScope: () => TRequestScope | undefined = () => undefined;
 
 /** The server's render installs its per-request scope here (entry-server.tsx); the browser never does. */

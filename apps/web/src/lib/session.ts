@@ -70,7 +70,11 @@ function writeCurrentHubCookie(currentHub: string | null): void {
 
 let state: TSessionState = typeof window === 'undefined' ? EMPTY_STATE : readStorage();
 // A hub remembered before the cookie existed: the next page request tells the server.
-if (typeof document !== 'undefined' && state.currentHub !== null && !document.cookie.includes(`${CURRENT_HUB_COOKIE}=`))
+if (
+  typeof document !== 'undefined' &&
+  state.currentHub !== null &&
+  !document.cookie.includes(`${CURRENT_HUB_COOKIE}=`)
+)
   writeCurrentHubCookie(state.currentHub);
 const listeners = new Set<() => void>();
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SESSION_COOKIE, pageSessionAccessToken } from '../auth/page-session.js';
 import {
   ROUTE_MODULES,
+  type TPageAnswer,
   withEntryAfterFirstPaint,
   withPreloadedStylesApplied,
 } from '../../plugins/web-app-html.js';
@@ -35,10 +36,6 @@ type TServerBundle = {
     storage: AsyncLocalStorage<unknown>,
   ) => (request: TRenderRequest) => Promise<TRenderOutcome>;
 };
-
-/** What a page request is answered with. */
-export type TPageAnswer =
-  { kind: 'html'; html: string; isPersonal: boolean } | { kind: 'redirect'; location: string };
 
 /** The hub the browser acts on (apps/web/src/lib/session.ts): its reads must ask for the same one. */
 const CURRENT_HUB_COOKIE = 'commons_hub';

@@ -20,11 +20,7 @@ import { useHubBrandColors } from '../../lib/hub-brand-colors';
 import { useRealtimeConnection } from '../../lib/realtime-hooks';
 import { session, useSession } from '../../lib/session';
 import { isAdminOfHub, readTokenClaims } from '../../lib/token-claims';
-import {
-  DesktopHeader,
-  PhoneHeader,
-  type TSignedInHeaderProps,
-} from './signed-in-header';
+import { DesktopHeader, PhoneHeader, type TSignedInHeaderProps } from './signed-in-header';
 import { useWideViewport } from '../../lib/wide-viewport';
 import { PageSkeleton } from '../../components/page-skeleton';
 
