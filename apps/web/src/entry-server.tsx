@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { decodeTokenPayload } from './lib/token-payload';
 import { setRequestScopeReader, type TRequestScope } from './lib/request-scope';
 import type { TSessionState } from './lib/session';
 import { SERVER_RENDER_PAYLOAD_ID, type TServerRenderPayload } from './server-render-payload';
@@ -66,6 +67,12 @@ function isUnfetched(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
   const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
   return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+/** The subject of an access token. */
+function viewerIdOf(accessToken: string): string | null {
+  const subject = decodeTokenPayload(accessToken)?.sub;
+  return typeof subject === 'string' ? subject : null;
 }
 
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */
@@ -133,6 +140,7 @@ function renderPage(storage: TScopeStorage, request: TRenderRequest): Promise<TR
       if (unfetched.length === 0) {
         const payload: TServerRenderPayload = {
           queries: dehydrate(queryClient),
+          viewerId: viewerIdOf(request.accessToken),
           isWideViewport: request.isWideViewport,
           loaderData: context.loaderData,
         };

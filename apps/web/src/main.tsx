@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
+import { session } from './lib/session';
+import { decodeTokenPayload } from './lib/token-payload';
 import { readServerRenderPayload } from './server-render-payload';
 import { assumeWideViewportForHydration, rememberViewportWidth } from './lib/wide-viewport';
 import './app/global.css';
@@ -14,7 +16,14 @@ if (container === null) throw new Error('The page has no #root element.');
 
 // A page the server rendered (docs/adr/0007) comes with its reads and its loaders' answers: the first render
 // in the browser then is the server's, and React adopts its HTML instead of drawing the page again.
-const serverRender = readServerRenderPayload();
+const rendered = readServerRenderPayload();
+// Hydrated only for the viewer this browser is signed in as: another tab may have signed out or in as someone else
+// since the page was asked for. Otherwise the app draws the page anew over the server's.
+const token = session.get().token;
+const serverRender =
+  rendered !== null && token !== null && decodeTokenPayload(token)?.sub === rendered.viewerId
+    ? rendered
+    : null;
 if (serverRender !== null) {
   hydrate(queryClient, serverRender.queries);
   assumeWideViewportForHydration(serverRender.isWideViewport);

@@ -6,6 +6,8 @@ export const SERVER_RENDER_PAYLOAD_ID = 'commons-server-render';
 /** What the browser needs to hydrate a server-rendered page: the query cache and the route loaders' answers. */
 export interface TServerRenderPayload {
   queries: DehydratedState;
+  /** Whom the page was rendered for (the access token's subject). */
+  viewerId: string | null;
   /** The window width class the page was rendered for (lib/wide-viewport.ts). */
   isWideViewport: boolean;
   loaderData: Record<string, unknown>;
