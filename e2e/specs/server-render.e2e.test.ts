@@ -12,46 +12,38 @@ const PAGES = [
 ] as const;
 
 /**
- * Loads a page with its scripts held back (public/start-app.js starts them), checks what the server sent as it
- * is, then lets the app start and returns whether React adopted the server's heading element (hydration) instead
- * of drawing a new one.
+ * Loads a page with the app's entry held back, checks what the server sent as it is, clicks the account menu before
+ * the app runs (public/start-app.js holds the click), then lets the app start and returns whether React adopted the
+ * server's heading element (hydration) instead of drawing a new one.
  */
 async function loadRenderedPage(page: Page, path: string, heading: string | RegExp): Promise<boolean> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(
-    '**/start-app.js',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
   const response = await page.goto(path, { waitUntil: 'commit' });
   expect(response?.headers()['cache-control']).toBe('private, no-store');
-  const h1 = page.getByRole('heading', { level: 1, name: heading });
-  await h1.waitFor();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   // The server's HTML alone: the page's content, accessible, before any script of the app ran.
-  expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-starting'));
   await expectNoAxeViolations(page, `${path} as the server sent it`);
   await page.evaluate(() => {
     (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
   });
-  release();
-  // The app runs: the account menu opens (only the hydrated app opens it; a click before then does nothing).
+  // A click before the app runs is held, then handed to the app: the menu opens once it has started.
   const accountMenu = page.getByRole('button', { name: /^Account menu for / });
-  await expect
-    .poll(
-      async () => {
-        if ((await accountMenu.getAttribute('aria-expanded')) !== 'true') await accountMenu.click();
-        return accountMenu.getAttribute('aria-expanded');
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBe('true');
   await accountMenu.click();
+  expect(await accountMenu.getAttribute('aria-expanded')).not.toBe('true');
+  release();
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-app-starting'));
+  await expect.poll(() => accountMenu.getAttribute('aria-expanded'), { timeout: 30_000 }).toBe('true');
+  await accountMenu.click();
+  await page.unroute(entry);
   return page.evaluate(
     () => document.querySelector('h1') === (window as { serverHeading?: Element | null }).serverHeading,
   );

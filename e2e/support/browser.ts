@@ -78,6 +78,29 @@ const PHONE_CONTEXT = {
 } as const;
 
 /**
+ * Makes page.goto and page.reload also wait until the app has taken a server-rendered page over (public/start-app.js
+ * marks <html data-app-starting> until then), as a person waits for a page to be ready: its buttons answer only from
+ * then on (a click before is held and handed over, but typing into a field could be lost). A load that waits only
+ * for the response (waitUntil 'commit') returns at once, to look at the page as the server sent it.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const appStarted = () =>
+    page.waitForFunction(() => !document.documentElement.hasAttribute('data-app-starting'));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appStarted();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appStarted();
+    return response;
+  };
+}
+
+/**
  * Opens a fresh context (a clean profile: no cookies, storage or cache) and a page on the server's base URL.
  * The app's service worker is blocked unless asked for: page.route() cannot see requests a service worker
  * handles, and only the offline-page test needs it. `media: 'fake'` opens it in the browser with a fake camera.
@@ -98,6 +121,7 @@ export async function openBrowser(
   });
   // Long enough for a loaded CI machine; a missing element still fails the test.
   context.setDefaultTimeout(30_000);
+  context.on('page', waitForAppOnLoad);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { preloadSignedInShell } from './app/layouts/app-layout';
 import { createAppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
@@ -59,14 +60,21 @@ function renderApp(root: HTMLElement): void {
   });
 }
 
-if (router.state.initialized) renderApp(container);
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    renderApp(container);
-  });
-}
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) resolve();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  }
+});
+// A server-rendered page is hydrated with the signed-in shell's code at hand: hydrating would otherwise suspend on
+// it and leave the whole page inert until it arrives.
+void Promise.all([routerReady, serverRender === null ? null : preloadSignedInShell()]).then(() =>
+  renderApp(container),
+);
 
 // Installable app with an offline page (issue #16 item 19). Only the production build registers it: the dev
 // server's module graph must never meet a service worker.

@@ -1,5 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
+/**
+ * Sent on window once the app has taken a page over (its first commit): public/start-app.js then hands the clicks it
+ * held to the app and drops <html data-app-starting>.
+ */
+export const APP_READY_EVENT = 'commons:app-ready';
+
 /** The id of the <script type="application/json"> a server-rendered page carries (entry-server.tsx). */
 export const SERVER_RENDER_PAYLOAD_ID = 'commons-server-render';
 

@@ -106,11 +106,7 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
               <LoginAsBanner user={user} />
             </Suspense>
           ) : null}
-          {/* Suspense boundaries let React hydrate a server-rendered page in parts (docs/adr/0007): the header,
-              then the page, each in its own short tasks. */}
-          <Suspense fallback={null}>
-            {isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}
-          </Suspense>
+          {isDesktop ? <DesktopHeader {...header} /> : <PhoneHeader {...header} />}
         </>
       }
     >
@@ -119,6 +115,8 @@ export function SignedInShell({ user, children }: { user: TSessionUser; children
       <BadgeEarnedListener />
       <LightAccountBanner membership={membership} />
       <ModuleGate hub={hub.data} hubIdentifier={hubIdentifier} user={user}>
+        {/* A Suspense boundary lets React hydrate a server-rendered page in two parts (docs/adr/0007): the
+            shell with its header at once, then the page, each in its own short tasks. */}
         <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </ModuleGate>
     </PageShell>
