@@ -182,12 +182,12 @@ export async function createUser(
   });
 }
 
-/** Signs in through the API and answers the bearer token and the refresh cookie. */
+/** Signs in through the API and answers the bearer token, the refresh cookie and the page-session cookie. */
 export async function signIn(
   app: TApp,
   cluster: TTestCluster,
   user: TTestUser,
-): Promise<{ token: string; refreshCookie: string }> {
+): Promise<{ token: string; refreshCookie: string; pageCookie: string }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
@@ -195,8 +195,12 @@ export async function signIn(
     payload: { loginMethod: 'email', email: user.email, password: TEST_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === 'commons_refresh');
-  return { token: response.json<{ token: string }>().token, refreshCookie: cookie?.value ?? '' };
+  const cookie = (name: string) => response.cookies.find((c) => c.name === name)?.value ?? '';
+  return {
+    token: response.json<{ token: string }>().token,
+    refreshCookie: cookie('commons_refresh'),
+    pageCookie: cookie('commons_page_session'),
+  };
 }
 
 /**

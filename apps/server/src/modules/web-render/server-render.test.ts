@@ -7,7 +7,7 @@ import {
   createCluster,
   createHub,
   createUser,
-  TEST_PASSWORD,
+  signIn as signInThroughApi,
   type TTestCluster,
   type TTestHub,
   type TTestUser,
@@ -124,16 +124,9 @@ describeDb('server-rendered pages (issue #17 item 7, docs/adr/0007)', () => {
   });
 
   async function signIn(who: TTestUser, of: TTestCluster) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { host: of.host },
-      payload: { loginMethod: 'email', email: who.email, password: TEST_PASSWORD },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.cookies.find((cookie) => cookie.name === PAGE_SESSION_COOKIE)?.value;
-    expect(page).toBeDefined();
-    return { token: response.json<{ token: string }>().token, pageCookie: page ?? '' };
+    const session = await signInThroughApi(t.app, of, who);
+    expect(session.pageCookie).not.toBe('');
+    return session;
   }
 
   const getPage = (
