@@ -38,7 +38,7 @@ export interface TRenderRequest {
   accessToken: string;
   /** Whether the viewer's window is at least 62em wide, as it last told the server (lib/wide-viewport.ts). */
   isWideViewport: boolean;
-  /** The hub the viewer's browser acts on (lib/session.ts CURRENT_HUB_COOKIE), if it told the server. */
+  /** The hub the viewer's browser acts on (PAGE_COOKIES.currentHub, lib/session.ts), if it told the server. */
   currentHub: string | null;
   /** The API, called in-process with the given headers. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;

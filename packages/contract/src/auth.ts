@@ -25,6 +25,17 @@ export const AUTH_PATHS = {
 /** Name of the httpOnly refresh cookie (path /api/auth). */
 export const REFRESH_COOKIE = 'commons_refresh';
 
+/**
+ * The cookies a page request carries so the server can render it as the browser would (docs/adr/0007): the
+ * session it belongs to (httpOnly, set by the server, read only by page rendering, never by the API), the hub the
+ * browser acts on and whether its window is at least 62em wide ('1' or '0'; both set by the web app).
+ */
+export const PAGE_COOKIES = {
+  session: 'commons_page_session',
+  currentHub: 'commons_hub',
+  wideViewport: 'commons_wide',
+} as const;
+
 const ZEmail = z.string().trim().toLowerCase().email().max(254);
 
 export const ZSignUpRequest = z.object({

@@ -3,6 +3,7 @@
  * localStorage with the refresh flag, the current hub, and whether standard signup is on (which
  * decides where sign-out goes). The refresh token itself is an httpOnly cookie the app never sees.
  */
+import { PAGE_COOKIES } from '@commons/contract';
 import { useSyncExternalStore } from 'react';
 import { requestScope } from './request-scope';
 
@@ -54,15 +55,14 @@ function writeStorage(value: TSessionState): void {
  * and its reads must ask for the same hub as the browser's, or the browser's first render would differ. Not
  * secret: the API checks the viewer's membership of whatever hub a request names.
  */
-export const CURRENT_HUB_COOKIE = 'commons_hub';
-const CURRENT_HUB_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const HUB_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 function writeCurrentHubCookie(currentHub: string | null): void {
   try {
     document.cookie =
       currentHub === null
-        ? `${CURRENT_HUB_COOKIE}=; path=/; max-age=0; samesite=lax`
-        : `${CURRENT_HUB_COOKIE}=${encodeURIComponent(currentHub)}; path=/; max-age=${CURRENT_HUB_COOKIE_MAX_AGE_S}; samesite=lax`;
+        ? `${PAGE_COOKIES.currentHub}=; path=/; max-age=0; samesite=lax`
+        : `${PAGE_COOKIES.currentHub}=${encodeURIComponent(currentHub)}; path=/; max-age=${HUB_COOKIE_MAX_AGE_S}; samesite=lax`;
   } catch {
     // Cookies can be disabled: pages then render in the browser only.
   }
@@ -73,12 +73,18 @@ let state: TSessionState = typeof window === 'undefined' ? EMPTY_STATE : readSto
 if (
   typeof document !== 'undefined' &&
   state.currentHub !== null &&
-  !document.cookie.includes(`${CURRENT_HUB_COOKIE}=`)
+  !document.cookie.includes(`${PAGE_COOKIES.currentHub}=`)
 )
   writeCurrentHubCookie(state.currentHub);
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<TSessionState>): void {
+  // A server render changes only its own request's session (a route loader may set the current hub).
+  const scope = requestScope();
+  if (scope !== undefined) {
+    scope.session = { ...scope.session, ...patch };
+    return;
+  }
   const next = { ...state, ...patch };
   if (
     next.token === state.token &&

@@ -1,15 +1,15 @@
 /**
  * Whether the window is wide enough for the desktop header and side-by-side filters (62em). The server renders a
- * page for the width the browser last told it (WIDE_VIEWPORT_COOKIE, docs/adr/0007), and the browser's hydration
+ * page for the width the browser last told it (PAGE_COOKIES.wideViewport, docs/adr/0007), and the browser's hydration
  * starts from the server's answer so both first renders agree; the real width applies right after.
  */
+import { PAGE_COOKIES } from '@commons/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { requestScope } from './request-scope';
 
 /** From this width the header is one row of tabs (spec 9 Layout breakpoint md, 992 px); below it, the phone header. */
 export const WIDE_VIEWPORT_QUERY = '(min-width: 62em)';
-export const WIDE_VIEWPORT_COOKIE = 'commons_wide';
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 /** The width the server assumed for the page being hydrated; null once hydrated, or for a page not rendered there. */
@@ -25,7 +25,7 @@ export function rememberViewportWidth(): void {
   if (typeof window.matchMedia !== 'function') return;
   const query = window.matchMedia(WIDE_VIEWPORT_QUERY);
   const write = () => {
-    document.cookie = `${WIDE_VIEWPORT_COOKIE}=${query.matches ? '1' : '0'}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+    document.cookie = `${PAGE_COOKIES.wideViewport}=${query.matches ? '1' : '0'}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   };
   write();
   query.addEventListener('change', write);

@@ -1,3 +1,4 @@
+import { PAGE_COOKIES } from '@commons/contract';
 import { and, desc, eq, gt, isNull, not } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -13,7 +14,7 @@ import { signSessionAccessToken } from './auth.commands.js';
  * Only page rendering reads it: the API authenticates by bearer token alone, so a cross-site request that
  * carries this cookie can do nothing.
  */
-export const PAGE_SESSION_COOKIE = 'commons_page_session';
+export const PAGE_SESSION_COOKIE = PAGE_COOKIES.session;
 
 /**
  * Issuer and audience of the cookie's JWT, both other than the access token's ('commons', no audience): an access

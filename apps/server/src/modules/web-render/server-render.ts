@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_COOKIES } from '@commons/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SESSION_COOKIE, pageSessionAccessToken } from '../auth/page-session.js';
 import {
@@ -37,20 +38,15 @@ type TServerBundle = {
   ) => (request: TRenderRequest) => Promise<TRenderOutcome>;
 };
 
-/** The hub the browser acts on (apps/web/src/lib/session.ts): its reads must ask for the same one. */
-const CURRENT_HUB_COOKIE = 'commons_hub';
-
-/** A hub identifier as a cookie may carry it; anything else is ignored (the API checks membership anyway). */
+/** The hub the browser acts on (apps/web/src/lib/session.ts): a hub identifier, else ignored (the API checks membership). */
 function currentHubOf(request: FastifyRequest): string | null {
-  const value = request.cookies[CURRENT_HUB_COOKIE];
+  const value = request.cookies[PAGE_COOKIES.currentHub];
   return value !== undefined && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : null;
 }
 
 /** The window's width class the browser last told (apps/web/src/lib/wide-viewport.ts), else a guess from its name. */
-const WIDE_VIEWPORT_COOKIE = 'commons_wide';
-
 function isWideViewportOf(request: FastifyRequest): boolean {
-  const told = request.cookies[WIDE_VIEWPORT_COOKIE];
+  const told = request.cookies[PAGE_COOKIES.wideViewport];
   if (told === '1' || told === '0') return told === '1';
   return !/Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '');
 }
