@@ -90,6 +90,16 @@ describe('server-rendered pages (issue #17 item 7, docs/adr/0007)', () => {
       await waitForPath(page, /^\/hub\/northfield\//);
       const signedIn = await page.goto('/inbox');
       expect(await signedIn?.text()).toContain('commons-server-render');
+      // A browser that no longer holds the session (another tab signed out) gets the server's page drawn anew
+      // and no button held: the app sends it to sign in (page.goto waits until the app has taken over).
+      const stored = await page.evaluate(() => window.localStorage.getItem('commons.session'));
+      await page.evaluate(() => window.localStorage.removeItem('commons.session'));
+      const storageless = await page.goto('/inbox');
+      expect(await storageless?.text()).toContain('commons-server-render');
+      await waitForPath(page, /\/sign-in$/);
+      await page.evaluate((value) => window.localStorage.setItem('commons.session', value ?? ''), stored);
+      await page.goto('/inbox');
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
       await page.getByRole('button', { name: /^Account menu for / }).click();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await waitForPath(page, /\/sign-in$/);

@@ -8,7 +8,7 @@ import { createAppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { decodeTokenPayload } from './lib/token-payload';
-import { readServerRenderPayload } from './server-render-payload';
+import { readServerRenderPayload, signalAppReady } from './server-render-payload';
 import { assumeWideViewportForHydration, rememberViewportWidth } from './lib/wide-viewport';
 import './app/global.css';
 
@@ -34,6 +34,9 @@ const router = createAppRouter(
   serverRender === null ? undefined : { loaderData: serverRender.loaderData, actionData: null, errors: null },
 );
 
+/** When a hydrating page hands its held clicks over at the latest (server-render-payload.ts signalAppReady). */
+const APP_READY_AT_THE_LATEST_MS = 10_000;
+
 /**
  * Renders the app as a transition (issue #17 item 7): React splits the first render into short tasks instead of one
  * long task of the main thread (a phone's total blocking time). It starts once the router has loaded its first
@@ -53,11 +56,20 @@ function renderApp(root: HTMLElement): void {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    // The page outlet signals once the page is hydrated; a first render without it (the app sends the viewer
+    // elsewhere) must not leave the page's buttons held (public/start-app.js) either.
+    const unsubscribe = router.subscribe(() => {
+      unsubscribe();
+      signalAppReady();
+    });
+    setTimeout(signalAppReady, APP_READY_AT_THE_LATEST_MS);
     return;
   }
   startTransition(() => {
     createRoot(root).render(app);
   });
+  // The server's page, if any, is drawn anew: what it held goes to buttons about to be replaced.
+  signalAppReady();
 }
 
 const routerReady = new Promise<void>((resolve) => {

@@ -6,6 +6,15 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 export const APP_READY_EVENT = 'commons:app-ready';
 
+let isAppReadySignalled = false;
+
+/** Sends APP_READY_EVENT, once per page load. */
+export function signalAppReady(): void {
+  if (isAppReadySignalled) return;
+  isAppReadySignalled = true;
+  window.dispatchEvent(new Event(APP_READY_EVENT));
+}
+
 /** The id of the <script type="application/json"> a server-rendered page carries (entry-server.tsx). */
 export const SERVER_RENDER_PAYLOAD_ID = 'commons-server-render';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, type UIMatch } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSlowNavigation } from '../../lib/use-slow-navigation';
-import { APP_READY_EVENT } from '../../server-render-payload';
+import { signalAppReady } from '../../server-render-payload';
 
 /**
  * Route handle of a layout route whose own page stays while one of its child pages loads (a group's
@@ -25,9 +25,7 @@ export function PageOutlet() {
   const matches = useMatches();
   const pending = useSlowNavigation();
   // Once the page is live (on a server-rendered page: hydrated), public/start-app.js hands over the clicks it held.
-  useEffect(() => {
-    window.dispatchEvent(new Event(APP_READY_EVENT));
-  }, []);
+  useEffect(signalAppReady, []);
   const isOtherPage =
     pending !== null &&
     pending.pathname !== pathname &&
