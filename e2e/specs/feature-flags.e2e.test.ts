@@ -42,7 +42,10 @@ async function openOwnProfile(page: Page): Promise<boolean> {
   const badgesAnswer = page.waitForResponse((response) =>
     /\/api\/profiles\/[^/]+\/badges/.test(response.url()),
   );
-  await page.goto('/profile/me/');
+  // Opened in the app from the account menu, so the badges are the browser's read (a profile loaded afresh comes
+  // rendered by the server with its reads done there, docs/adr/0007).
+  await page.getByRole('button', { name: /^Account menu for Sam/ }).click();
+  await page.getByRole('link', { name: 'Your profile' }).click();
   await page.getByRole('heading', { level: 1, name: /Sam Student/ }).waitFor();
   const body = (await (await badgesAnswer).json()) as { isEnabled: boolean };
   return body.isEnabled;

@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { decodeTokenPayload } from './lib/token-payload';
-import { setRequestScopeReader, type TRequestScope } from './lib/request-scope';
+import { BrowserOnlyRead, setRequestScopeReader, type TRequestScope } from './lib/request-scope';
 import type { TSessionState } from './lib/session';
 import { SERVER_RENDER_PAYLOAD_ID, type TServerRenderPayload } from './server-render-payload';
 
@@ -63,10 +63,15 @@ async function htmlOf(element: React.ReactElement): Promise<string> {
 }
 
 /** A read the render asked for that has not been fetched (useQuery only builds its query on the server). */
-function isUnfetched(query: Query): boolean {
+function isUnfetched(query: Query, browserOnly: ReadonlySet<string>): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
   const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+  return (
+    isEnabled &&
+    !browserOnly.has(query.queryHash) &&
+    query.state.status === 'pending' &&
+    query.state.fetchStatus === 'idle'
+  );
 }
 
 /** The subject of an access token. */
@@ -120,6 +125,8 @@ function renderPage(storage: TScopeStorage, request: TRenderRequest): Promise<TR
         : { kind: 'redirect', status: context.status, location };
     }
     if (context.errors !== null) return { kind: 'skip', reason: 'a route loader failed' };
+    // Reads left to the browser (lib/request-scope.ts BrowserOnlyRead): rendered as loading, never fetched here.
+    const browserOnly = new Set<string>();
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
       const router = createStaticRouter(handler.dataRoutes, context);
       const html = await htmlOf(
@@ -136,7 +143,7 @@ function renderPage(storage: TScopeStorage, request: TRenderRequest): Promise<TR
           kind: 'skip',
           reason: `the read ${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`,
         };
-      const unfetched = queries.filter(isUnfetched);
+      const unfetched = queries.filter((query) => isUnfetched(query, browserOnly));
       if (unfetched.length === 0) {
         const payload: TServerRenderPayload = {
           queries: dehydrate(queryClient),
@@ -151,6 +158,11 @@ function renderPage(storage: TScopeStorage, request: TRenderRequest): Promise<TR
         };
       }
       await Promise.all(unfetched.map((query) => query.fetch().catch(() => undefined)));
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (!(query.state.error instanceof BrowserOnlyRead)) continue;
+        browserOnly.add(query.queryHash);
+        queryClient.getQueryCache().remove(query);
+      }
     }
     return { kind: 'skip', reason: `reads still missing after ${MAX_PASSES} passes` };
   });

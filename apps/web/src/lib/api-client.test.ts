@@ -1,5 +1,5 @@
 import { GENERIC_ERROR_MESSAGE } from '@commons/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
@@ -55,6 +55,8 @@ const { apiRequest, startEarlyGet } = await import('./api-client');
 const { session } = await import('./session');
 const { registerNavigate } = await import('./navigation');
 const { checkSessionToken } = await import('./use-session-timer');
+const { setRequestScopeReader, BrowserOnlyRead } = await import('./request-scope');
+const { createQueryClient } = await import('./query-client');
 const navigate = vi.fn();
 
 function tokenExpiringAt(expiresAt: number): string {
@@ -316,5 +318,47 @@ describe('session timer (spec 4 Session)', () => {
     checkSessionToken(now);
     expect(calls).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('inside a server render (lib/request-scope.ts, docs/adr/0007)', () => {
+  const scopeCalls: { url: string; headers: Headers }[] = [];
+  const scope = {
+    session: {
+      token: 'server-token',
+      hasRefreshFlag: true,
+      currentHub: 'northfield',
+      isStandardSignupEnabled: true,
+    },
+    queryClient: createQueryClient(),
+    isWideViewport: false,
+    location: { pathname: '/inbox', search: '', hash: '' },
+    fetch: (url: string, init: RequestInit) => {
+      scopeCalls.push({ url, headers: new Headers(init.headers) });
+      return Promise.resolve(
+        url === '/api/missing' ? json(404, { error: { code: 'not_found' } }) : json(200, { ok: true }),
+      );
+    },
+  };
+  afterEach(() => setRequestScopeReader(() => undefined));
+
+  it("reads in-process as the request's viewer, for its hub, and never as the browser", async () => {
+    session.start('browser-token');
+    setRequestScopeReader(() => scope);
+    await expect(apiRequest('/api/inbox/threads')).resolves.toEqual({ ok: true });
+    expect(scopeCalls.at(-1)?.headers.get('Authorization')).toBe('Bearer server-token');
+    // The page is /inbox (no hub in its path): the hub the browser acts on.
+    expect(scopeCalls.at(-1)?.headers.get('x-hub-id')).toBe('northfield');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('fails a missing read without going to /404 or a toast, and leaves files to the browser', async () => {
+    setRequestScopeReader(() => scope);
+    await expect(apiRequest('/api/missing')).rejects.toMatchObject({ status: 404 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+    const before = scopeCalls.length;
+    await expect(apiRequest('/api/audio', { isBlobResponse: true })).rejects.toBeInstanceOf(BrowserOnlyRead);
+    expect(scopeCalls).toHaveLength(before);
   });
 });

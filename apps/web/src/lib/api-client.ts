@@ -27,7 +27,7 @@ import { endSession } from './end-session';
 import { buildUrl, type TQuery } from './build-url';
 import { isNativeApp } from './native-bridge';
 import { navigateTo } from './navigation';
-import { IS_SERVER_BUNDLE, requestScope } from './request-scope';
+import { BrowserOnlyRead, IS_SERVER_BUNDLE, requestScope } from './request-scope';
 import { session } from './session';
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -239,6 +239,7 @@ function reportError(options: {
 async function request<T>(path: string, options: TRequestOptions<T>, isRetry: boolean): Promise<T> {
   const method = options.method ?? 'GET';
   const isToastSuppressed = options.isErrorToastSuppressed === true;
+  if (options.isBlobResponse === true && requestScope() !== undefined) throw new BrowserOnlyRead(path);
   let response: Response;
   try {
     response = await send(path, options);

@@ -2,8 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { IS_SERVER_BUNDLE, requestScope } from './request-scope';
 
-/** How many times a failed query is retried: never for 4xx answers, twice for network and 5xx errors. */
+/**
+ * How many times a failed query is retried: never for 4xx answers, twice for network and 5xx errors; never in a
+ * server render, which leaves a failed read to the browser instead of waiting.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (requestScope() !== undefined) return false;
   if (isApiError(error) && error.status < 500) return false;
   return failureCount < 2;
 }

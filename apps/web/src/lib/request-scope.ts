@@ -25,6 +25,18 @@ export interface TRequestScope {
  */
 export const IS_SERVER_BUNDLE: boolean = import.meta.env.COMMONS_SERVER_BUNDLE === true;
 
+/**
+ * Thrown for a read a server render must leave to the browser: a file (an audio answer, a video) becomes a Blob
+ * and an object URL, which exist only in the browser. The render shows such a read as loading, as the browser's
+ * first render does, and the browser fetches it after hydrating.
+ */
+export class BrowserOnlyRead extends Error {
+  constructor(path: string) {
+    super(`${path} is read in the browser only`);
+    this.name = 'BrowserOnlyRead';
+  }
+}
+
 let readScope: () => TRequestScope | undefined = () => undefined;
 
 /** The server's render installs its per-request scope here (entry-server.tsx); the browser never does. */
