@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories.js';
 import { describeDb, getTestApp, type TTestApp } from '../../../test/test-app.js';
 import { PAGE_SESSION_COOKIE } from '../auth/page-session.js';
-import { isServerRenderedPage, withRenderedPage } from './server-render.js';
+import { isServerRenderedPage, MAX_CONCURRENT_RENDERS, withRenderedPage } from './server-render.js';
 
 /** index.html as Vite writes it, with a route's preloads as plugins/web-app-html.ts adds them. */
 const INDEX_HTML = `<!doctype html>
@@ -44,6 +44,7 @@ export function createPageRenderer(storage) {
     if (url.searchParams.has('fail')) throw new Error('render failed');
     if (url.searchParams.has('redirect')) return { kind: 'redirect', status: 302, location: '/hub/elsewhere/' };
     if (url.searchParams.has('skip')) return { kind: 'skip', reason: 'a read failed' };
+    if (url.searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 1000));
     const me = await request.fetch('/api/auth/me', {
       method: 'GET',
       headers: { authorization: 'Bearer ' + request.accessToken, 'x-platform-type': 'desktop' },
@@ -195,6 +196,20 @@ describeDb('server-rendered pages (issue #17 item 7, docs/adr/0007)', () => {
     });
     expect(signOut.statusCode).toBeLessThan(300);
     spa(await getPage(`/hub/${hub.identifier}/`, { cookies: { [PAGE_SESSION_COOKIE]: pageCookie } }));
+  });
+
+  it('answers index.html beyond MAX_CONCURRENT_RENDERS renders at once, and renders again after', async () => {
+    const { pageCookie } = await signIn(user, cluster);
+    const cookies = { [PAGE_SESSION_COOKIE]: pageCookie };
+    const pages = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_RENDERS + 2 }, () =>
+        getPage(`/hub/${hub.identifier}/?slow=1`, { cookies }),
+      ),
+    );
+    const rendered = pages.filter((page) => page.body.includes('id="commons-server-render"'));
+    expect(rendered).toHaveLength(MAX_CONCURRENT_RENDERS);
+    expect(pages.filter((page) => page.body === INDEX_HTML)).toHaveLength(2);
+    expect((await getPage(`/hub/${hub.identifier}/`, { cookies })).body).toContain('commons-server-render');
   });
 
   it("never renders one cluster's session on another cluster's host", async () => {

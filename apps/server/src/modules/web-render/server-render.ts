@@ -97,6 +97,13 @@ function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest) {
 }
 
 /**
+ * Renders at once per process at most. A render takes 60–300 ms of the process's main thread (measured on the demo
+ * hub, docs/adr/0007); beyond this many, a page request gets index.html, as before server rendering, instead of
+ * waiting behind the others and holding up the API answers the same process owes.
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
+
+/**
  * The server renderer, or null when the web app's server bundle was not built (the browser then renders every
  * page, as before).
  */
@@ -127,11 +134,17 @@ export function serverRenderer(options: {
     });
   });
 
+  let renders = 0;
   return async (request, indexHtml) => {
     const spa: TPageAnswer = { kind: 'html', html: indexHtml, isPersonal: false };
     const pathname = request.url.split('?')[0] ?? '/';
     const cookie = request.cookies[PAGE_SESSION_COOKIE];
     if (cookie === undefined || !isServerRenderedPage(pathname)) return spa;
+    if (renders >= MAX_CONCURRENT_RENDERS) {
+      request.log.info('server busy rendering: the browser renders the page');
+      return spa;
+    }
+    renders += 1;
     try {
       const accessToken = await request.tenant({ auth: 'optional', hub: 'none' }, (ctx) =>
         pageSessionAccessToken(ctx, cookie, options.jwtSecret),
@@ -155,6 +168,8 @@ export function serverRenderer(options: {
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed: the browser renders the page');
       return spa;
+    } finally {
+      renders -= 1;
     }
   };
 }
