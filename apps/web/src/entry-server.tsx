@@ -113,7 +113,7 @@ function renderPage(storage: TScopeStorage, request: TRenderRequest): Promise<TR
     queryClient,
     fetch: request.fetch,
     isWideViewport: request.isWideViewport,
-    location: { pathname: url.pathname, search: url.search, hash: '' },
+    pathname: url.pathname,
   };
   return storage.run(scope, async (): Promise<TRenderOutcome> => {
     const handler = createStaticHandler(routes);

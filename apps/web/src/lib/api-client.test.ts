@@ -332,7 +332,7 @@ describe('inside a server render (lib/request-scope.ts, docs/adr/0007)', () => {
     },
     queryClient: createQueryClient(),
     isWideViewport: false,
-    location: { pathname: '/inbox', search: '', hash: '' },
+    pathname: '/inbox',
     fetch: (url: string, init: RequestInit) => {
       scopeCalls.push({ url, headers: new Headers(init.headers) });
       return Promise.resolve(

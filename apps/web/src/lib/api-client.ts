@@ -74,7 +74,7 @@ export function platformType(): TPlatformType {
 
 function hubHeaderValue(explicit: string | null | undefined): string | null {
   if (explicit !== undefined) return explicit;
-  const pathname = requestScope()?.location.pathname ?? window.location.pathname;
+  const pathname = requestScope()?.pathname ?? window.location.pathname;
   return hubIdentifierFromPath(pathname) ?? session.get().currentHub;
 }
 

@@ -15,8 +15,8 @@ export interface TRequestScope {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** Whether the page is rendered for a window at least 62em wide (lib/wide-viewport.ts). */
   isWideViewport: boolean;
-  /** The page's address: path, query and hash. */
-  location: { pathname: string; search: string; hash: string };
+  /** The page's path (the API client takes the hub from it, as from the browser's address). */
+  pathname: string;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { PAGE_COOKIES } from '@commons/contract';
 import { useSyncExternalStore } from 'react';
+import { writePageCookie } from './page-cookies';
 import { requestScope } from './request-scope';
 
 /** What the session stores. */
@@ -50,32 +51,10 @@ function writeStorage(value: TSessionState): void {
   }
 }
 
-/**
- * The current hub, also as a cookie: the server renders a page for the hub this browser acts on (docs/adr/0007),
- * and its reads must ask for the same hub as the browser's, or the browser's first render would differ. Not
- * secret: the API checks the viewer's membership of whatever hub a request names.
- */
-const HUB_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
-
-function writeCurrentHubCookie(currentHub: string | null): void {
-  try {
-    document.cookie =
-      currentHub === null
-        ? `${PAGE_COOKIES.currentHub}=; path=/; max-age=0; samesite=lax`
-        : `${PAGE_COOKIES.currentHub}=${encodeURIComponent(currentHub)}; path=/; max-age=${HUB_COOKIE_MAX_AGE_S}; samesite=lax`;
-  } catch {
-    // Cookies can be disabled: pages then render in the browser only.
-  }
-}
-
 let state: TSessionState = typeof window === 'undefined' ? EMPTY_STATE : readStorage();
-// A hub remembered before the cookie existed: the next page request tells the server.
-if (
-  typeof document !== 'undefined' &&
-  state.currentHub !== null &&
-  !document.cookie.includes(`${PAGE_COOKIES.currentHub}=`)
-)
-  writeCurrentHubCookie(state.currentHub);
+// The current hub is also a cookie: a page the server renders asks for the hub this browser acts on
+// (docs/adr/0007), or the browser's first render would differ from the server's.
+if (typeof document !== 'undefined') writePageCookie(PAGE_COOKIES.currentHub, state.currentHub);
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<TSessionState>): void {
@@ -94,7 +73,7 @@ function update(patch: Partial<TSessionState>): void {
   ) {
     return;
   }
-  if (next.currentHub !== state.currentHub) writeCurrentHubCookie(next.currentHub);
+  if (next.currentHub !== state.currentHub) writePageCookie(PAGE_COOKIES.currentHub, next.currentHub);
   state = next;
   writeStorage(state);
   for (const listener of listeners) listener();

@@ -6,11 +6,11 @@
 import { PAGE_COOKIES } from '@commons/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { writePageCookie } from './page-cookies';
 import { requestScope } from './request-scope';
 
 /** From this width the header is one row of tabs (spec 9 Layout breakpoint md, 992 px); below it, the phone header. */
 export const WIDE_VIEWPORT_QUERY = '(min-width: 62em)';
-const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 /** The width the server assumed for the page being hydrated; null once hydrated, or for a page not rendered there. */
 let hydrationAssumption: boolean | null = null;
@@ -24,9 +24,7 @@ export function assumeWideViewportForHydration(isWide: boolean): void {
 export function rememberViewportWidth(): void {
   if (typeof window.matchMedia !== 'function') return;
   const query = window.matchMedia(WIDE_VIEWPORT_QUERY);
-  const write = () => {
-    document.cookie = `${PAGE_COOKIES.wideViewport}=${query.matches ? '1' : '0'}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
-  };
+  const write = () => writePageCookie(PAGE_COOKIES.wideViewport, query.matches ? '1' : '0');
   write();
   query.addEventListener('change', write);
 }
